@@ -1,0 +1,41 @@
+// Rebuilds the API (dist/) and the SPA (web/dist/) when a source file is newer than the build, so
+// `npm start` works on a fresh clone and a second start skips the build.
+import { spawnSync } from 'node:child_process';
+import { existsSync, readdirSync, statSync } from 'node:fs';
+import { dirname, join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+export const root = join(dirname(fileURLToPath(import.meta.url)), '..');
+
+function newestMtime(paths) {
+  let newest = 0;
+  const visit = (path) => {
+    if (!existsSync(path)) return;
+    const stat = statSync(path);
+    if (stat.isDirectory()) {
+      for (const entry of readdirSync(path)) if (entry !== 'node_modules' && entry !== 'dist') visit(join(path, entry));
+    } else newest = Math.max(newest, stat.mtimeMs);
+  };
+  paths.forEach((p) => visit(join(root, p)));
+  return newest;
+}
+
+const mtimeOf = (path) => (existsSync(join(root, path)) ? statSync(join(root, path)).mtimeMs : 0);
+
+function run(args) {
+  const result = spawnSync(process.execPath, args, { cwd: root, stdio: 'inherit' });
+  if (result.status !== 0) process.exit(result.status ?? 1);
+}
+
+/** Builds what is missing or stale; `targets` picks 'api' and/or 'web'. */
+export function buildIfStale(targets = ['api', 'web']) {
+  const config = ['package.json', 'package-lock.json'];
+  if (targets.includes('api') && newestMtime(['src', 'tsconfig.json', 'tsconfig.build.json', 'nest-cli.json', ...config]) > mtimeOf('dist/main.js')) {
+    console.log('Building the API (dist/)…');
+    run([join(root, 'node_modules/@nestjs/cli/bin/nest.js'), 'build']);
+  }
+  if (targets.includes('web') && newestMtime(['web/src', 'web/index.html', 'web/vite.config.ts', 'web/public', 'src/domain', ...config]) > mtimeOf('web/dist/index.html')) {
+    console.log('Building the web app (web/dist/)…');
+    run([join(root, 'node_modules/vite/bin/vite.js'), 'build', '--config', 'web/vite.config.ts', '--logLevel', 'warn']);
+  }
+}

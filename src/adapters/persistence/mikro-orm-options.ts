@@ -1,0 +1,32 @@
+import { Migrator } from '@mikro-orm/migrations';
+import { defineConfig, type Options } from '@mikro-orm/postgresql';
+import { ReflectMetadataProvider } from '@mikro-orm/core';
+import { MIGRATIONS } from './migrations';
+import { PERSISTENCE_SCHEMAS } from './schemas';
+
+/**
+ * MikroORM options for a PostgreSQL URL. Entities and migrations are listed explicitly so the built
+ * output runs without scanning files; the schema changes only through committed migrations.
+ */
+export function mikroOrmOptions(databaseUrl: string, extra: Partial<Options> = {}): Options {
+  return defineConfig({
+    clientUrl: databaseUrl,
+    entities: PERSISTENCE_SCHEMAS,
+    metadataProvider: ReflectMetadataProvider,
+    discovery: { disableDynamicFileAccess: true },
+    extensions: [Migrator],
+    migrations: {
+      migrationsList: MIGRATIONS,
+      path: 'src/adapters/persistence/migrations',
+      pathTs: 'src/adapters/persistence/migrations',
+      transactional: true,
+      allOrNothing: true,
+      snapshot: false,
+    },
+    pool: { min: 0, max: 10 },
+    forceUtcTimezone: true,
+    debug: false,
+    allowGlobalContext: false,
+    ...extra,
+  });
+}

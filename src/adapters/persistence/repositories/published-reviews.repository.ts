@@ -1,0 +1,104 @@
+import { EntityManager } from '@mikro-orm/postgresql';
+import { Injectable } from '@nestjs/common';
+import { knexOf } from './knex-of';
+import type { CompanyType } from '../../../domain/directory/taxonomy';
+import type { RatedReview } from '../../../domain/reviews/rating-aggregation';
+import { RATING_CATEGORIES } from '../../../domain/reviews/rating-categories';
+import type { PublishedReview, ReviewResponse } from '../../../domain/reviews/review';
+import { PublishedReviews } from '../../../domain/reviews/review-reader.port';
+import { toDate } from './row-values';
+import { isUuid } from './uuid';
+
+type Row = Record<string, unknown>;
+
+const RATING_COLUMNS: Record<(typeof RATING_CATEGORIES)[number], string> = {
+  technicalExpertise: 'technical_expertise',
+  projectManagement: 'project_management',
+  communication: 'communication',
+  timeline: 'timeline',
+  pricing: 'pricing',
+  changeOrders: 'change_orders',
+  contractNegotiation: 'contract_negotiation',
+  regulatoryCompliance: 'regulatory_compliance',
+};
+
+function ratingsOf(row: Row) {
+  return Object.fromEntries(
+    RATING_CATEGORIES.map((category) => [category, (row[RATING_COLUMNS[category]] as number | null) ?? null]),
+  ) as Record<(typeof RATING_CATEGORIES)[number], number | null>;
+}
+
+/** Approved reviews over PostgreSQL; author columns are never selected. */
+@Injectable()
+export class PublishedReviewsRepository extends PublishedReviews {
+  constructor(private readonly em: EntityManager) {
+    super();
+  }
+
+  async listForCompany(companyId: string, { includeDemo }: { includeDemo: boolean }): Promise<PublishedReview[]> {
+    if (!isUuid(companyId)) return [];
+    const knex = knexOf(this.em);
+    const query = knex('reviews as r')
+      .select(
+        'r.id', 'r.company_id', 'r.review_type', 'r.service_type', 'r.experience_type', 'r.project_size',
+        'r.project_duration', 'r.work_timeframe', 'r.comments', 'r.intelligence_source', 'r.source_url',
+        knex.raw(`to_char(r.source_date, 'YYYY-MM-DD') as source_date`), 'r.created_at', 'r.is_demo',
+        ...Object.values(RATING_COLUMNS).map((column) => `r.${column}`),
+      )
+      .where({ 'r.company_id': companyId, 'r.moderation_status': 'approved' })
+      .orderBy([{ column: 'r.created_at', order: 'desc' }, { column: 'r.id', order: 'asc' }]);
+    if (!includeDemo) query.where('r.is_demo', false);
+    const rows: Row[] = await query;
+    const responses = await this.responsesOf(rows.map((row) => row.id as string));
+    return rows.map((row) => ({
+      id: row.id as string,
+      companyId: row.company_id as string,
+      reviewType: row.review_type as PublishedReview['reviewType'],
+      serviceType: row.service_type as CompanyType,
+      experienceType: row.experience_type as PublishedReview['experienceType'],
+      projectSize: (row.project_size as PublishedReview['projectSize']) ?? null,
+      projectDuration: (row.project_duration as PublishedReview['projectDuration']) ?? null,
+      workTimeframe: row.work_timeframe as PublishedReview['workTimeframe'],
+      ...ratingsOf(row),
+      comments: (row.comments as string) ?? null,
+      intelligenceSource: (row.intelligence_source as string) ?? null,
+      sourceUrl: (row.source_url as string) ?? null,
+      sourceDate: row.source_date ? new Date(`${row.source_date as string}T00:00:00Z`) : null,
+      createdAt: toDate(row.created_at),
+      isDemo: row.is_demo as boolean,
+      responses: responses.get(row.id as string) ?? [],
+    }));
+  }
+
+  async ratedReviewsOf(companyId: string, { includeDemo }: { includeDemo: boolean }): Promise<RatedReview[]> {
+    const query = knexOf(this.em)('reviews')
+      .select('created_at', ...Object.values(RATING_COLUMNS))
+      .where({ company_id: companyId, moderation_status: 'approved' });
+    if (!includeDemo) query.where('is_demo', false);
+    const rows: Row[] = await query;
+    return rows.map((row) => ({ ...ratingsOf(row), createdAt: toDate(row.created_at) }));
+  }
+
+  /** Vendor responses of many reviews in one query (no N+1), signed with the vendor's company name. */
+  private async responsesOf(reviewIds: string[]): Promise<Map<string, ReviewResponse[]>> {
+    const byReview = new Map<string, ReviewResponse[]>();
+    if (reviewIds.length === 0) return byReview; // `IN ()` is invalid SQL
+    const rows: Row[] = await knexOf(this.em)('review_responses as rr')
+      .join('vendor_accounts as v', 'v.id', 'rr.vendor_account_id')
+      .join('companies as c', 'c.id', 'v.company_id')
+      .select('rr.id', 'rr.review_id', 'rr.response', 'rr.created_at', 'c.name as company_name')
+      .whereIn('rr.review_id', reviewIds)
+      .orderBy('rr.created_at', 'asc');
+    for (const row of rows) {
+      const list = byReview.get(row.review_id as string) ?? [];
+      list.push({
+        id: row.id as string,
+        response: row.response as string,
+        createdAt: toDate(row.created_at),
+        companyName: row.company_name as string,
+      });
+      byReview.set(row.review_id as string, list);
+    }
+    return byReview;
+  }
+}

@@ -1,0 +1,191 @@
+import { randomUUID } from 'node:crypto';
+import { Entity, Index, PrimaryKey, Property, Unique } from '@mikro-orm/core';
+
+/** A provider in the directory (spec part 2 §3 "companies"), plus the derived filter columns. */
+@Entity({ tableName: 'companies' })
+export class CompanyRecord {
+  @PrimaryKey({ type: 'uuid', defaultRaw: 'gen_random_uuid()' })
+  id: string = randomUUID();
+
+  @Property({ type: 'text' })
+  name!: string;
+
+  /** companyNameKey(name): keeps the directory free of duplicate spellings. */
+  @Unique()
+  @Property({ type: 'text' })
+  nameKey!: string;
+
+  @Index()
+  @Property({ type: 'text' })
+  type!: string;
+
+  /** Headquarters city. */
+  @Property({ type: 'text' })
+  location!: string;
+
+  @Index()
+  @Property({ type: 'text' })
+  country!: string;
+
+  @Property({ type: 'text', nullable: true })
+  description: string | null = null;
+
+  @Property({ type: 'text[]', default: '{}' })
+  services: string[] = [];
+
+  @Property({ type: 'text', nullable: true })
+  website: string | null = null;
+
+  @Property({ type: 'text', nullable: true })
+  logoUrl: string | null = null;
+
+  /** Size bucket derived from employeeCount (startup|small|medium|large|enterprise). */
+  @Index()
+  @Property({ type: 'text', nullable: true })
+  size: string | null = null;
+
+  @Property({ type: 'integer', nullable: true })
+  employeeCount: number | null = null;
+
+  @Property({ type: 'text', nullable: true })
+  employeeRange: string | null = null;
+
+  /** Millions of US dollars. */
+  @Property({ type: 'decimal', precision: 15, scale: 2, nullable: true })
+  revenueUsd: string | null = null;
+
+  @Property({ type: 'text', nullable: true })
+  revenueRange: string | null = null;
+
+  @Property({ type: 'integer', nullable: true })
+  foundedYear: number | null = null;
+
+  @Property({ type: 'boolean', nullable: true })
+  publiclyTraded: boolean | null = null;
+
+  @Property({ type: 'text', nullable: true })
+  stockSymbol: string | null = null;
+
+  @Property({ type: 'text', nullable: true })
+  parentCompany: string | null = null;
+
+  @Property({ type: 'text[]', default: '{}' })
+  serviceLocations: string[] = [];
+
+  @Property({ type: 'text[]', default: '{}' })
+  officeLocations: string[] = [];
+
+  @Index()
+  @Property({ type: 'boolean', nullable: true })
+  globalPresence: boolean | null = null;
+
+  @Property({ type: 'text', nullable: true })
+  specializations: string | null = null;
+
+  @Property({ type: 'text[]', default: '{}' })
+  therapeuticAreas: string[] = [];
+
+  @Property({ type: 'text[]', default: '{}' })
+  moleculeTypes: string[] = [];
+
+  @Property({ type: 'text[]', default: '{}' })
+  drugDeliveryMethods: string[] = [];
+
+  @Property({ type: 'text[]', default: '{}' })
+  developmentPhases: string[] = [];
+
+  @Property({ type: 'boolean', nullable: true })
+  cellGeneTherapy: boolean | null = null;
+
+  @Property({ type: 'boolean', nullable: true })
+  oncologyExpertise: boolean | null = null;
+
+  @Property({ type: 'boolean', nullable: true })
+  rareDiseases: boolean | null = null;
+
+  @Property({ type: 'boolean', nullable: true })
+  biosimilarCapabilities: boolean | null = null;
+
+  @Property({ type: 'boolean', nullable: true })
+  precisionMedicine: boolean | null = null;
+
+  @Property({ type: 'boolean', nullable: true })
+  digitalTherapeutics: boolean | null = null;
+
+  @Property({ type: 'text[]', default: '{}' })
+  manufacturingCapabilities: string[] = [];
+
+  @Property({ type: 'text[]', default: '{}' })
+  analyticalServices: string[] = [];
+
+  @Property({ type: 'text[]', default: '{}' })
+  technologyPlatforms: string[] = [];
+
+  @Property({ type: 'text[]', default: '{}' })
+  emergingTechnologies: string[] = [];
+
+  @Property({ type: 'text[]', default: '{}' })
+  digitalCapabilities: string[] = [];
+
+  @Property({ type: 'text[]', default: '{}' })
+  aiIntegration: string[] = [];
+
+  @Property({ type: 'text', nullable: true })
+  oneStopShopServices: string | null = null;
+
+  @Property({ type: 'jsonb', default: '[]' })
+  certifications: string[] = [];
+
+  @Property({ type: 'text[]', default: '{}' })
+  regulatoryExpertise: string[] = [];
+
+  @Property({ type: 'text[]', default: '{}' })
+  qualityStandards: string[] = [];
+
+  @Property({ type: 'boolean', nullable: true })
+  asiaPacificCapability: boolean | null = null;
+
+  @Property({ type: 'boolean', nullable: true })
+  chinaMarketExperience: boolean | null = null;
+
+  @Property({ type: 'boolean', nullable: true })
+  emergingMarketsExperience: boolean | null = null;
+
+  @Property({ type: 'boolean', nullable: true })
+  hybridModelCapability: boolean | null = null;
+
+  @Property({ type: 'text[]', default: '{}' })
+  strategicPartnerships: string[] = [];
+
+  /** Percent of capacity in use, 0-100. */
+  @Property({ type: 'integer', nullable: true })
+  capacityUtilization: number | null = null;
+
+  @Property({ type: 'boolean', default: false })
+  isVendor = false;
+
+  /** Listing tier of the spec (basic|premium). Never affects ordering, filters or scores (DECISIONS §5). */
+  @Property({ type: 'text', default: 'basic' })
+  subscriptionTier = 'basic';
+
+  @Property({ type: 'boolean', default: false })
+  isVerified = false;
+
+  /** Regions of the `location` filter, derived from country and serviceLocations. */
+  @Property({ type: 'text[]', default: '{}' })
+  regions: string[] = [];
+
+  /** Service-category keys, derived from services and molecule types. */
+  @Property({ type: 'text[]', default: '{}' })
+  serviceCategories: string[] = [];
+
+  /** Where the record came from: dataset, submission or discovery. */
+  @Property({ type: 'text', default: 'dataset' })
+  source = 'dataset';
+
+  @Property({ type: 'datetime', defaultRaw: 'now()' })
+  createdAt: Date = new Date();
+
+  @Property({ type: 'datetime', defaultRaw: 'now()', onUpdate: () => new Date() })
+  updatedAt: Date = new Date();
+}

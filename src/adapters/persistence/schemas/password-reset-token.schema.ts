@@ -1,0 +1,27 @@
+import { randomUUID } from 'node:crypto';
+import { Entity, ManyToOne, PrimaryKey, Property, Unique } from '@mikro-orm/core';
+import { UserRecord } from './user.schema';
+
+/** A single-use password reset token, stored only as its SHA-256 hash (DECISIONS §3). */
+@Entity({ tableName: 'password_reset_tokens' })
+export class PasswordResetTokenRecord {
+  @PrimaryKey({ type: 'uuid', defaultRaw: 'gen_random_uuid()' })
+  id: string = randomUUID();
+
+  @ManyToOne({ entity: () => UserRecord, deleteRule: 'cascade' })
+  user!: UserRecord;
+
+  /** Hex SHA-256 of the token sent by mail. */
+  @Unique()
+  @Property({ type: 'text' })
+  tokenHash!: string;
+
+  @Property({ type: 'datetime' })
+  expiresAt!: Date;
+
+  @Property({ type: 'boolean', default: false })
+  used = false;
+
+  @Property({ type: 'datetime', defaultRaw: 'now()' })
+  createdAt: Date = new Date();
+}

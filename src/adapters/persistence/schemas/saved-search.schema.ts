@@ -1,0 +1,25 @@
+import { randomUUID } from 'node:crypto';
+import { Entity, ManyToOne, PrimaryKey, Property } from '@mikro-orm/core';
+import { UserRecord } from './user.schema';
+
+/** A member's saved directory filters (spec part 2 §3 "saved_searches"). */
+@Entity({ tableName: 'saved_searches' })
+export class SavedSearchRecord {
+  @PrimaryKey({ type: 'uuid', defaultRaw: 'gen_random_uuid()' })
+  id: string = randomUUID();
+
+  @ManyToOne({ entity: () => UserRecord, deleteRule: 'cascade' })
+  user!: UserRecord;
+
+  @Property({ type: 'text' })
+  searchName!: string;
+
+  @Property({ type: 'jsonb' })
+  filters!: Record<string, unknown>;
+
+  @Property({ type: 'boolean', default: false })
+  alertsEnabled = false;
+
+  @Property({ type: 'datetime', defaultRaw: 'now()' })
+  createdAt: Date = new Date();
+}

@@ -1,0 +1,57 @@
+import type { EntityManager } from '@mikro-orm/postgresql';
+import { companyFacets } from '../../../domain/directory/company-facets';
+import { knexOf } from '../repositories/knex-of';
+import type { DatasetCompany } from './company-dataset';
+
+/** Rows per INSERT statement. */
+const CHUNK = 500;
+
+/**
+ * Imports dataset companies into the directory. Idempotent: a company whose normalised name is already
+ * listed is skipped, so re-running adds nothing twice.
+ * @returns how many companies were inserted and how many were already there.
+ */
+export async function loadCompanies(
+  em: EntityManager,
+  companies: readonly DatasetCompany[],
+  source = 'dataset',
+): Promise<{ inserted: number; skipped: number }> {
+  let inserted = 0;
+  for (let start = 0; start < companies.length; start += CHUNK) {
+    const rows = companies.slice(start, start + CHUNK).map((company) => {
+      const services = company.services ?? [];
+      const moleculeTypes = company.moleculeTypes ?? [];
+      const serviceLocations = company.serviceLocations ?? [];
+      const facets = companyFacets({ ...company, services, moleculeTypes, serviceLocations });
+      return {
+        name: company.name.trim(),
+        name_key: facets.nameKey,
+        type: company.type,
+        website: company.website,
+        location: company.location,
+        country: company.country,
+        description: company.description,
+        founded_year: company.foundedYear,
+        publicly_traded: company.publiclyTraded,
+        stock_symbol: company.stockSymbol,
+        parent_company: company.parentCompany,
+        employee_count: company.employeeCount,
+        employee_range: facets.employeeRange,
+        size: facets.size,
+        revenue_usd: company.revenueUsd,
+        global_presence: company.globalPresence,
+        services,
+        therapeutic_areas: company.therapeuticAreas ?? [],
+        molecule_types: moleculeTypes,
+        development_phases: company.developmentPhases ?? [],
+        service_locations: serviceLocations,
+        regions: facets.regions,
+        service_categories: facets.serviceCategories,
+        source,
+      };
+    });
+    const result: { id: string }[] = await knexOf(em)('companies').insert(rows).onConflict('name_key').ignore().returning('id');
+    inserted += result.length;
+  }
+  return { inserted, skipped: companies.length - inserted };
+}

@@ -1,0 +1,100 @@
+import { readFileSync } from 'node:fs';
+import {
+  COMPANY_TYPES,
+  DEVELOPMENT_PHASES,
+  MOLECULE_TYPES,
+  SERVICE_LOCATIONS,
+  SERVICES,
+  THERAPEUTIC_AREAS,
+  type CompanyType,
+} from '../../../domain/directory/taxonomy';
+
+/** One company of data/companies.json: public facts only, null where unknown (DECISIONS §9). */
+export interface DatasetCompany {
+  name: string;
+  type: CompanyType;
+  website: string | null;
+  /** Headquarters city. */
+  location: string;
+  country: string;
+  description: string | null;
+  foundedYear: number | null;
+  publiclyTraded: boolean | null;
+  stockSymbol: string | null;
+  parentCompany: string | null;
+  /** Approximate number of employees. */
+  employeeCount: number | null;
+  /** Annual revenue, millions of US dollars. */
+  revenueUsd: number | null;
+  globalPresence: boolean | null;
+  services: string[] | null;
+  therapeuticAreas: string[] | null;
+  moleculeTypes: string[] | null;
+  developmentPhases: string[] | null;
+  serviceLocations: string[] | null;
+}
+
+/** data/companies.json: a header naming sources and date, then the companies. */
+export interface CompanyDataset {
+  title: string;
+  compiledAt: string;
+  sources: string[];
+  companies: DatasetCompany[];
+}
+
+/** The dataset file does not have the documented shape; the message names the company and field. */
+export class DatasetError extends Error {}
+
+const VOCABULARY: Record<string, readonly string[]> = {
+  services: SERVICES,
+  therapeuticAreas: THERAPEUTIC_AREAS,
+  moleculeTypes: MOLECULE_TYPES,
+  developmentPhases: DEVELOPMENT_PHASES,
+  serviceLocations: SERVICE_LOCATIONS,
+};
+
+/**
+ * Checks one company against the vocabulary of src/domain/directory/taxonomy.ts.
+ * @returns the problems found, empty when the company is valid.
+ */
+export function datasetCompanyProblems(company: DatasetCompany): string[] {
+  const problems: string[] = [];
+  for (const field of ['name', 'location', 'country'] as const) {
+    if (typeof company[field] !== 'string' || company[field].trim() === '') problems.push(`${field} is required`);
+  }
+  if (!COMPANY_TYPES.includes(company.type)) problems.push(`type "${String(company.type)}" is not one of ${COMPANY_TYPES.join(', ')}`);
+  for (const [field, allowed] of Object.entries(VOCABULARY)) {
+    const values = company[field as keyof DatasetCompany];
+    if (values === null) continue;
+    if (!Array.isArray(values)) {
+      problems.push(`${field} must be a list or null`);
+      continue;
+    }
+    for (const value of values) if (!allowed.includes(value)) problems.push(`${field} has unknown value "${value}"`);
+  }
+  if (company.foundedYear !== null && !(Number.isInteger(company.foundedYear) && company.foundedYear >= 1800)) {
+    problems.push('foundedYear must be a year from 1800');
+  }
+  if (company.employeeCount !== null && !(Number.isInteger(company.employeeCount) && company.employeeCount > 0)) {
+    problems.push('employeeCount must be a positive integer');
+  }
+  if (company.revenueUsd !== null && !(typeof company.revenueUsd === 'number' && company.revenueUsd > 0)) {
+    problems.push('revenueUsd must be a positive number of millions');
+  }
+  if (company.website !== null && !/^https?:\/\/[^\s/]+/.test(company.website)) problems.push('website must be an http(s) URL');
+  return problems;
+}
+
+/**
+ * Reads and validates a dataset file.
+ * @throws DatasetError listing every invalid company.
+ */
+export function readCompanyDataset(path: string): CompanyDataset {
+  const dataset = JSON.parse(readFileSync(path, 'utf8')) as CompanyDataset;
+  if (!Array.isArray(dataset.companies)) throw new DatasetError(`${path} has no "companies" list`);
+  const problems = dataset.companies.flatMap((company, index) =>
+    datasetCompanyProblems(company).map((problem) => `#${index + 1} ${company.name ?? '?'}: ${problem}`),
+  );
+  if (problems.length > 0) throw new DatasetError(`${path} is invalid:\n${problems.join('\n')}`);
+  return dataset;
+}

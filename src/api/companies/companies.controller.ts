@@ -1,0 +1,58 @@
+import { Controller, Get, Param, Query, Res } from '@nestjs/common';
+import { ApiBadRequestResponse, ApiNotFoundResponse, ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
+import type { Response } from 'express';
+import { DIRECTORY_DEFAULT_LIMIT } from '../../domain/directory/company-query';
+import { GetCompanyProfile } from '../../domain/directory/get-company-profile.use-case';
+import { ListCompanies } from '../../domain/directory/list-companies.use-case';
+import { ListCompanyReviews } from '../../domain/reviews/list-company-reviews.use-case';
+import { ApiErrorDto } from '../http/api-error.dto';
+import { CompanyCardDto, CompanyDetailDto, PublicReviewDto } from './company.dto';
+import { presentCompanyCard, presentCompanyDetail, presentPublicReview } from './company.presenter';
+import { ListCompaniesQueryDto } from './list-companies.query.dto';
+
+/** The public directory: companies, profiles and their approved reviews. */
+@ApiTags('companies')
+@Controller('companies')
+export class CompaniesController {
+  constructor(
+    private readonly listCompanies: ListCompanies,
+    private readonly getCompanyProfile: GetCompanyProfile,
+    private readonly listCompanyReviews: ListCompanyReviews,
+  ) {}
+
+  @Get()
+  @ApiOperation({ summary: 'List the directory', description: 'Filters combine with AND; the total before paging is in X-Total-Count.' })
+  @ApiOkResponse({ type: [CompanyCardDto], headers: { 'X-Total-Count': { description: 'Matches before paging', schema: { type: 'integer' } } } })
+  @ApiBadRequestResponse({ type: ApiErrorDto, description: 'Unknown filter, sort or paging value' })
+  async list(@Query() query: ListCompaniesQueryDto, @Res({ passthrough: true }) res: Response): Promise<CompanyCardDto[]> {
+    const page = await this.listCompanies.execute({
+      ...query,
+      sort: query.sort ?? 'rating',
+      limit: query.limit ?? DIRECTORY_DEFAULT_LIMIT,
+      offset: query.offset ?? 0,
+    });
+    res.setHeader('X-Total-Count', String(page.total));
+    return page.items.map(presentCompanyCard);
+  }
+
+  @Get(':id')
+  @ApiOperation({ summary: "A company's profile with its rating aggregates" })
+  @ApiOkResponse({ type: CompanyDetailDto })
+  @ApiNotFoundResponse({ type: ApiErrorDto, description: 'Unknown or malformed id' })
+  async detail(@Param('id') id: string): Promise<CompanyDetailDto> {
+    return presentCompanyDetail(await this.getCompanyProfile.execute(id));
+  }
+
+  @Get(':id/reviews')
+  @ApiOperation({
+    summary: "A company's approved reviews, newest first",
+    description: 'Anonymous. Visitors and free members read the text of the 2 newest reviews; the others are `locked`.',
+  })
+  @ApiOkResponse({ type: [PublicReviewDto] })
+  @ApiNotFoundResponse({ type: ApiErrorDto, description: 'Unknown or malformed company id' })
+  async reviews(@Param('id') id: string): Promise<PublicReviewDto[]> {
+    // Everyone is a visitor until sign-in exists (accounts issue).
+    const reviews = await this.listCompanyReviews.execute(id, { kind: 'visitor' });
+    return reviews.map(presentPublicReview);
+  }
+}

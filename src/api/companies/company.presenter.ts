@@ -1,0 +1,77 @@
+import type { CompanyListing, CompanyProfile } from '../../domain/directory/company';
+import type { PublicReview } from '../../domain/reviews/public-review';
+import { RATING_CATEGORIES } from '../../domain/reviews/rating-categories';
+import type { CompanyCardDto, CompanyDetailDto, PublicReviewDto } from './company.dto';
+
+const iso = (date: Date | null): string | null => (date ? date.toISOString() : null);
+
+/** The card JSON, field by field so a new column never leaks by accident. */
+export function presentCompanyCard(company: CompanyListing): CompanyCardDto {
+  return {
+    id: company.id,
+    name: company.name,
+    type: company.type,
+    website: company.website,
+    logoUrl: company.logoUrl,
+    description: company.description,
+    location: company.location,
+    country: company.country,
+    globalPresence: company.globalPresence,
+    publiclyTraded: company.publiclyTraded,
+    stockSymbol: company.stockSymbol,
+    serviceLocations: company.serviceLocations,
+    employeeCount: company.employeeCount,
+    employeeRange: company.employeeRange,
+    foundedYear: company.foundedYear,
+    revenueUsd: company.revenueUsd,
+    revenueRange: company.revenueRange,
+    services: company.services,
+    therapeuticAreas: company.therapeuticAreas,
+    moleculeTypes: company.moleculeTypes,
+    developmentPhases: company.developmentPhases,
+    size: company.size,
+    reviewCount: company.reviewCount,
+    lastReviewDate: iso(company.lastReviewDate),
+    averageRatings: { ...company.averageRatings },
+    ratingCounts: { ...company.ratingCounts },
+  };
+}
+
+/** The profile JSON. */
+export function presentCompanyDetail(company: CompanyProfile): CompanyDetailDto {
+  return {
+    ...presentCompanyCard(company),
+    parentCompany: company.parentCompany,
+    officeLocations: company.officeLocations,
+    certifications: company.certifications,
+    regulatoryExpertise: company.regulatoryExpertise,
+    createdAt: company.createdAt.toISOString(),
+  };
+}
+
+/** The anonymous review JSON: exactly the fields of DECISIONS §6, nothing about the author. */
+export function presentPublicReview(review: PublicReview): PublicReviewDto {
+  return {
+    id: review.id,
+    reviewType: review.reviewType,
+    serviceType: review.serviceType,
+    experienceType: review.experienceType,
+    projectSize: review.projectSize,
+    projectDuration: review.projectDuration,
+    workTimeframe: review.workTimeframe,
+    ...(Object.fromEntries(RATING_CATEGORIES.map((c) => [c, review[c]])) as Pick<PublicReviewDto, (typeof RATING_CATEGORIES)[number]>),
+    comments: review.comments,
+    locked: review.locked,
+    intelligenceSource: review.intelligenceSource,
+    sourceUrl: review.sourceUrl,
+    sourceDate: review.sourceDate ? review.sourceDate.toISOString().slice(0, 10) : null,
+    createdAt: review.createdAt.toISOString(),
+    isDemo: review.isDemo,
+    responses: review.responses.map((r) => ({
+      id: r.id,
+      response: r.response,
+      createdAt: r.createdAt.toISOString(),
+      companyName: r.companyName,
+    })),
+  };
+}

@@ -1,0 +1,16 @@
+import { HttpException, HttpStatus } from '@nestjs/common';
+
+/** The error body of every /api endpoint (DECISIONS §2). `errors` appears only on validation errors. */
+export interface ApiErrorBody {
+  statusCode: number;
+  message: string;
+  error: string;
+  errors?: Record<string, string>;
+}
+
+/** A 400 carrying one message per invalid field; `message` is the first of them. */
+export class ValidationFailedException extends HttpException {
+  constructor(readonly fieldErrors: Record<string, string>) {
+    super(Object.values(fieldErrors)[0] ?? 'Invalid request', HttpStatus.BAD_REQUEST);
+  }
+}

@@ -1,0 +1,48 @@
+import { MikroOrmModule } from '@mikro-orm/nestjs';
+import { Module, type DynamicModule } from '@nestjs/common';
+import { ServeStaticModule } from '@nestjs/serve-static';
+import { LoggerModule } from 'nestjs-pino';
+import { randomUUID } from 'node:crypto';
+import { join } from 'node:path';
+import { mikroOrmOptions } from './adapters/persistence/mikro-orm-options';
+import { PersistenceModule } from './adapters/persistence/persistence.module';
+import { CompaniesModule } from './api/companies/companies.module';
+import { HealthModule } from './api/health/health.module';
+import type { AppConfig } from './config/app-config';
+import { ConfigModule } from './config/config.module';
+
+/** The application: config, structured logs, persistence, the API feature modules and the SPA. */
+@Module({})
+export class AppModule {
+  static forRoot(config: AppConfig, databaseUrl: string): DynamicModule {
+    return {
+      module: AppModule,
+      imports: [
+        ConfigModule.forRoot(config),
+        LoggerModule.forRoot({
+          pinoHttp: {
+            level: config.logLevel,
+            genReqId: (req, res) => {
+              const given = req.headers['x-request-id'];
+              const id = typeof given === 'string' && /^[\w.-]{1,128}$/.test(given) ? given : randomUUID();
+              res.setHeader('X-Request-Id', id);
+              return id;
+            },
+            // Secrets never reach the log (sessions, auth headers).
+            redact: ['req.headers.cookie', 'req.headers.authorization', 'res.headers["set-cookie"]'],
+            autoLogging: { ignore: (req) => req.url === '/api/health' },
+          },
+        }),
+        MikroOrmModule.forRoot(mikroOrmOptions(databaseUrl)),
+        PersistenceModule,
+        HealthModule,
+        CompaniesModule,
+        ServeStaticModule.forRoot({
+          rootPath: join(config.projectRoot, 'web', 'dist'),
+          exclude: ['/api/{*path}'],
+          serveStaticOptions: { maxAge: '1h', index: false },
+        }),
+      ],
+    };
+  }
+}

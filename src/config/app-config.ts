@@ -1,0 +1,170 @@
+import { randomBytes } from 'node:crypto';
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { dirname, join, resolve } from 'node:path';
+
+/** Log levels pino understands. */
+const LOG_LEVELS = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'] as const;
+export type LogLevel = (typeof LOG_LEVELS)[number];
+
+/**
+ * The whole runtime configuration, read once from the environment at boot (DECISIONS §1).
+ * Nothing else in the application reads `process.env`.
+ */
+export interface AppConfig {
+  nodeEnv: 'development' | 'production' | 'test';
+  /** TCP port of the HTTP server. */
+  port: number;
+  host: string;
+  /** Public origin of the app, without a trailing slash; used for mail links and origin checks. */
+  appUrl: string;
+  /** PostgreSQL URL; null means "start the embedded PostgreSQL in DATA_DIR/postgres". */
+  databaseUrl: string | null;
+  /** Absolute path of the data directory (embedded database, generated secrets, outbox). */
+  dataDir: string;
+  sessionSecret: string;
+  smtpUrl: string | null;
+  mailFrom: string;
+  stripe: {
+    secretKey: string | null;
+    webhookSecret: string | null;
+    priceStartup: string | null;
+    priceGrowth: string | null;
+    apiBase: string | null;
+  };
+  /** Demo accounts and generated demo reviews exist only in demo mode (DECISIONS §9, §11). */
+  demoMode: boolean;
+  demoPassword: string;
+  logLevel: LogLevel;
+  /** Absolute path of the project root (where package.json, data/ and web/dist live). */
+  projectRoot: string;
+}
+
+/** Thrown at boot when the environment is invalid; the message names the variable and the fix. */
+export class ConfigError extends Error {
+  constructor(message: string) {
+    super(message);
+    this.name = 'ConfigError';
+  }
+}
+
+/** The nearest ancestor of `start` that holds a package.json (the project root in source and in dist). */
+export function findProjectRoot(start: string = __dirname): string {
+  let dir = resolve(start);
+  while (!existsSync(join(dir, 'package.json'))) {
+    const parent = dirname(dir);
+    if (parent === dir) throw new ConfigError(`Cannot find the project root above ${start}`);
+    dir = parent;
+  }
+  return dir;
+}
+
+type Env = Record<string, string | undefined>;
+
+function optional(env: Env, name: string): string | null {
+  const value = env[name]?.trim();
+  return value ? value : null;
+}
+
+function parseBoolean(env: Env, name: string, fallback: boolean): boolean {
+  const value = optional(env, name);
+  if (value === null) return fallback;
+  if (/^(true|1|yes)$/i.test(value)) return true;
+  if (/^(false|0|no)$/i.test(value)) return false;
+  throw new ConfigError(`${name} must be true or false, got "${value}"`);
+}
+
+function parsePort(env: Env, name: string, fallback: number): number {
+  const value = optional(env, name);
+  if (value === null) return fallback;
+  const port = Number(value);
+  if (!Number.isInteger(port) || port < 0 || port > 65535) {
+    throw new ConfigError(`${name} must be a TCP port (0-65535), got "${value}"`);
+  }
+  return port;
+}
+
+function parseUrl(env: Env, name: string, protocols: string[]): string | null {
+  const value = optional(env, name);
+  if (value === null) return null;
+  let url: URL;
+  try {
+    url = new URL(value);
+  } catch {
+    throw new ConfigError(`${name} must be a URL (${protocols.join(', ')}), got an unparseable value`);
+  }
+  if (!protocols.includes(url.protocol.replace(/:$/, ''))) {
+    throw new ConfigError(`${name} must use one of ${protocols.join(', ')}`);
+  }
+  return value;
+}
+
+/**
+ * The session secret: SESSION_SECRET, or outside production a random one generated once and kept
+ * in DATA_DIR/session-secret so sessions survive a restart.
+ */
+function sessionSecretFor(env: Env, nodeEnv: AppConfig['nodeEnv'], dataDir: string): string {
+  const fromEnv = optional(env, 'SESSION_SECRET');
+  if (fromEnv) {
+    if (fromEnv.length < 32) throw new ConfigError('SESSION_SECRET must be at least 32 characters long');
+    return fromEnv;
+  }
+  if (nodeEnv === 'production') {
+    throw new ConfigError('SESSION_SECRET is required in production (at least 32 random characters)');
+  }
+  const file = join(dataDir, 'session-secret');
+  if (existsSync(file)) return readFileSync(file, 'utf8').trim();
+  mkdirSync(dataDir, { recursive: true });
+  const secret = randomBytes(48).toString('base64url');
+  writeFileSync(file, secret, { mode: 0o600 });
+  return secret;
+}
+
+/**
+ * Reads and validates the environment (DECISIONS §1).
+ * @throws ConfigError naming the offending variable.
+ */
+export function loadAppConfig(env: Env = process.env, projectRoot = findProjectRoot()): AppConfig {
+  const rawNodeEnv = optional(env, 'NODE_ENV') ?? 'development';
+  if (!['development', 'production', 'test'].includes(rawNodeEnv)) {
+    throw new ConfigError(`NODE_ENV must be development, production or test, got "${rawNodeEnv}"`);
+  }
+  const nodeEnv = rawNodeEnv as AppConfig['nodeEnv'];
+  const port = parsePort(env, 'PORT', 3000);
+  const host = optional(env, 'HOST') ?? '0.0.0.0';
+  const appUrl = (parseUrl(env, 'APP_URL', ['http', 'https']) ?? `http://localhost:${port}`).replace(/\/+$/, '');
+  const databaseUrl = parseUrl(env, 'DATABASE_URL', ['postgres', 'postgresql']);
+  const dataDir = resolve(projectRoot, optional(env, 'DATA_DIR') ?? '.data');
+  const demoMode = parseBoolean(env, 'DEMO_MODE', databaseUrl === null);
+  if (nodeEnv === 'production' && demoMode && !parseBoolean(env, 'ALLOW_DEMO_IN_PRODUCTION', false)) {
+    throw new ConfigError(
+      'DEMO_MODE=true with NODE_ENV=production creates demo accounts with a known password; ' +
+        'set DEMO_MODE=false, or ALLOW_DEMO_IN_PRODUCTION=true if you really mean it',
+    );
+  }
+  const logLevel = (optional(env, 'LOG_LEVEL') ?? (nodeEnv === 'test' ? 'silent' : 'info')) as LogLevel;
+  if (!LOG_LEVELS.includes(logLevel)) {
+    throw new ConfigError(`LOG_LEVEL must be one of ${LOG_LEVELS.join(', ')}, got "${logLevel}"`);
+  }
+  return {
+    nodeEnv,
+    port,
+    host,
+    appUrl,
+    databaseUrl,
+    dataDir,
+    sessionSecret: sessionSecretFor(env, nodeEnv, dataDir),
+    smtpUrl: parseUrl(env, 'SMTP_URL', ['smtp', 'smtps']),
+    mailFrom: optional(env, 'MAIL_FROM') ?? 'BioVetted <no-reply@biovetted.local>',
+    stripe: {
+      secretKey: optional(env, 'STRIPE_SECRET_KEY'),
+      webhookSecret: optional(env, 'STRIPE_WEBHOOK_SECRET'),
+      priceStartup: optional(env, 'STRIPE_PRICE_STARTUP'),
+      priceGrowth: optional(env, 'STRIPE_PRICE_GROWTH'),
+      apiBase: parseUrl(env, 'STRIPE_API_BASE', ['http', 'https']),
+    },
+    demoMode,
+    demoPassword: optional(env, 'DEMO_PASSWORD') ?? 'biovetted-demo',
+    logLevel,
+    projectRoot,
+  };
+}

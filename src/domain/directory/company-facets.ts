@@ -1,0 +1,35 @@
+import { companyNameKey } from './company-name';
+import { regionsOf } from './regions';
+import { serviceCategoriesOf } from './service-categories';
+import { employeeRange, sizeBucket } from './size-buckets';
+import type { CompanySize, Region, ServiceCategory } from './taxonomy';
+
+/** The facts a company's directory facets are derived from. */
+export interface FacetSource {
+  name: string;
+  country: string;
+  employeeCount: number | null;
+  services: readonly string[];
+  moleculeTypes: readonly string[];
+  serviceLocations: readonly string[];
+}
+
+/** What the directory stores beside a company's facts so every filter is an indexed lookup. */
+export interface CompanyFacets {
+  nameKey: string;
+  size: CompanySize | null;
+  employeeRange: string | null;
+  regions: Region[];
+  serviceCategories: ServiceCategory[];
+}
+
+/** Derives the stored filter facets of a company; recompute whenever one of its source facts changes. */
+export function companyFacets(company: FacetSource): CompanyFacets {
+  return {
+    nameKey: companyNameKey(company.name),
+    size: sizeBucket(company.employeeCount),
+    employeeRange: employeeRange(company.employeeCount),
+    regions: regionsOf(company.country, company.serviceLocations),
+    serviceCategories: serviceCategoriesOf(company.services, company.moleculeTypes),
+  };
+}

@@ -1,0 +1,49 @@
+import type { AverageRatings, RatingCounts } from '../reviews/rating-categories';
+import type { CompanySize, CompanyType } from './taxonomy';
+
+/**
+ * A company as the directory lists it (spec part 1 §3), with its moderated rating aggregates.
+ * Lists are empty where a fact is unknown; scalars are null.
+ */
+export interface CompanyListing {
+  id: string;
+  name: string;
+  type: CompanyType;
+  website: string | null;
+  logoUrl: string | null;
+  description: string | null;
+  /** Headquarters city. */
+  location: string;
+  /** Headquarters country (English name). */
+  country: string;
+  globalPresence: boolean | null;
+  publiclyTraded: boolean | null;
+  stockSymbol: string | null;
+  serviceLocations: string[];
+  /** Approximate number of employees. */
+  employeeCount: number | null;
+  employeeRange: string | null;
+  foundedYear: number | null;
+  /** Annual revenue in millions of US dollars. */
+  revenueUsd: number | null;
+  revenueRange: string | null;
+  services: string[];
+  therapeuticAreas: string[];
+  moleculeTypes: string[];
+  developmentPhases: string[];
+  size: CompanySize | null;
+  /** Approved reviews only (DECISIONS §5). */
+  reviewCount: number;
+  lastReviewDate: Date | null;
+  averageRatings: AverageRatings;
+  ratingCounts: RatingCounts;
+}
+
+/** A company's full profile: the listing plus the facts only the profile shows. */
+export interface CompanyProfile extends CompanyListing {
+  parentCompany: string | null;
+  officeLocations: string[];
+  certifications: string[];
+  regulatoryExpertise: string[];
+  createdAt: Date;
+}

@@ -1,0 +1,43 @@
+import { RATING_CATEGORIES, type AverageRatings, type RatingCounts, type Ratings } from './rating-categories';
+
+/** A company's moderated rating aggregate, stored with the company and served by the directory. */
+export interface CompanyRatingAggregate {
+  reviewCount: number;
+  lastReviewDate: Date | null;
+  averageRatings: AverageRatings;
+  ratingCounts: RatingCounts;
+}
+
+/** Ratings and date of one approved review, the input of the aggregate. */
+export interface RatedReview extends Ratings {
+  createdAt: Date;
+}
+
+const mean = (values: number[]): number | null =>
+  values.length === 0 ? null : values.reduce((sum, value) => sum + value, 0) / values.length;
+
+/**
+ * The aggregate of a company's approved reviews (DECISIONS §11 "Averages"): each category's average
+ * is the mean of its non-null ratings; `overall` is the mean, over reviews with at least one rating,
+ * of each review's mean rating. All out of 10 at full precision; null where nothing was rated.
+ * `ratingCounts` holds the number of ratings behind each average.
+ */
+export function aggregateRatings(reviews: readonly RatedReview[]): CompanyRatingAggregate {
+  const averageRatings = {} as AverageRatings;
+  const ratingCounts = {} as RatingCounts;
+  for (const category of RATING_CATEGORIES) {
+    const values = reviews.map((review) => review[category]).filter((value): value is number => value != null);
+    averageRatings[category] = mean(values);
+    ratingCounts[category] = values.length;
+  }
+  const reviewMeans = reviews
+    .map((review) => mean(RATING_CATEGORIES.map((c) => review[c]).filter((v): v is number => v != null)))
+    .filter((value): value is number => value != null);
+  averageRatings.overall = mean(reviewMeans);
+  ratingCounts.overall = reviewMeans.length;
+  const lastReviewDate = reviews.reduce<Date | null>(
+    (latest, review) => (latest === null || review.createdAt > latest ? review.createdAt : latest),
+    null,
+  );
+  return { reviewCount: reviews.length, lastReviewDate, averageRatings, ratingCounts };
+}

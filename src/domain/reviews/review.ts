@@ -1,0 +1,47 @@
+import type { CompanyType } from '../directory/taxonomy';
+import type { Ratings } from './rating-categories';
+
+/** Review kinds: a member's own experience, or industry intelligence recorded by an admin from a source. */
+export const REVIEW_TYPES = ['user', 'industry_intelligence'] as const;
+export type ReviewType = (typeof REVIEW_TYPES)[number];
+
+/** Spec part 2 §3 "Enumerations". */
+export const EXPERIENCE_TYPES = ['project', 'rfp'] as const;
+export type ExperienceType = (typeof EXPERIENCE_TYPES)[number];
+export const PROJECT_SIZES = ['Small', 'Medium', 'Large'] as const;
+export type ProjectSize = (typeof PROJECT_SIZES)[number];
+export const PROJECT_DURATIONS = ['< 6 months', '6-12 months', '> 12 months'] as const;
+export type ProjectDuration = (typeof PROJECT_DURATIONS)[number];
+export const WORK_TIMEFRAMES = ['Within 2 years', '2-5 years ago', '5-10 years ago', 'Over 10 years ago'] as const;
+export type WorkTimeframe = (typeof WORK_TIMEFRAMES)[number];
+
+export const MODERATION_STATUSES = ['pending', 'approved', 'rejected'] as const;
+export type ModerationStatus = (typeof MODERATION_STATUSES)[number];
+
+/** A vendor's public answer to a review, signed with the company's name. */
+export interface ReviewResponse {
+  id: string;
+  response: string;
+  createdAt: Date;
+  companyName: string;
+}
+
+/** An approved review as stored, without anything that identifies its author. */
+export interface PublishedReview extends Ratings {
+  id: string;
+  companyId: string;
+  reviewType: ReviewType;
+  serviceType: CompanyType;
+  experienceType: ExperienceType;
+  projectSize: ProjectSize | null;
+  projectDuration: ProjectDuration | null;
+  workTimeframe: WorkTimeframe;
+  comments: string | null;
+  intelligenceSource: string | null;
+  sourceUrl: string | null;
+  sourceDate: Date | null;
+  createdAt: Date;
+  /** Generated demo data, labelled "Demo review" wherever shown (DECISIONS §9). */
+  isDemo: boolean;
+  responses: ReviewResponse[];
+}

@@ -1,0 +1,5 @@
+/** One-way password hashing (argon2id in production, DECISIONS §3). */
+export abstract class PasswordHasher {
+  abstract hash(password: string): Promise<string>;
+  abstract verify(hash: string, password: string): Promise<boolean>;
+}

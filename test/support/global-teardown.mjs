@@ -1,0 +1,5 @@
+import { stopTestDatabase } from './global-setup.mjs';
+
+export default async function globalTeardown() {
+  await stopTestDatabase();
+}
