@@ -1,0 +1,56 @@
+import { presentReviews } from './public-review';
+import { RATING_CATEGORIES, type Ratings } from './rating-categories';
+import type { PublishedReview } from './review';
+
+const aReview = (id: string, createdAt: string, comments: string | null = `text of ${id}`): PublishedReview => ({
+  ...(Object.fromEntries(RATING_CATEGORIES.map((c) => [c, 7])) as Ratings),
+  id,
+  companyId: 'c1',
+  reviewType: 'user',
+  serviceType: 'CRO',
+  experienceType: 'project',
+  projectSize: 'Medium',
+  projectDuration: '6-12 months',
+  workTimeframe: 'Within 2 years',
+  comments,
+  intelligenceSource: null,
+  sourceUrl: null,
+  sourceDate: null,
+  createdAt: new Date(createdAt),
+  isDemo: false,
+  responses: [],
+});
+
+const reviews = [aReview('old', '2026-01-01'), aReview('new', '2026-03-01'), aReview('mid', '2026-02-01')];
+
+describe('presentReviews', () => {
+  it('shows visitors the text of the two newest reviews and locks the rest, keeping ratings', () => {
+    const shown = presentReviews(reviews, { kind: 'visitor' });
+    expect(shown.map((r) => [r.id, r.comments, r.locked])).toEqual([
+      ['new', 'text of new', false],
+      ['mid', 'text of mid', false],
+      ['old', null, true],
+    ]);
+    expect(shown[2].technicalExpertise).toBe(7);
+  });
+
+  it('treats free members like visitors and shows paid members and admins every text', () => {
+    expect(presentReviews(reviews, { kind: 'member', paidPlan: false, isAdmin: false })[2].locked).toBe(true);
+    expect(presentReviews(reviews, { kind: 'member', paidPlan: true, isAdmin: false })[2].comments).toBe('text of old');
+    expect(presentReviews(reviews, { kind: 'member', paidPlan: false, isAdmin: true })[2].comments).toBe('text of old');
+  });
+
+  it('does not call a review without text locked', () => {
+    const shown = presentReviews([...reviews, aReview('silent', '2025-01-01', null)], { kind: 'visitor' });
+    expect(shown[3]).toMatchObject({ id: 'silent', comments: null, locked: false });
+  });
+
+  it('copies no field beyond the public projection', () => {
+    const withSecrets = { ...aReview('x', '2026-01-01'), userId: 'u1', authoredBy: 'a@b.c', moderationNotes: 'n' } as PublishedReview;
+    const [shown] = presentReviews([withSecrets], { kind: 'visitor' });
+    expect(shown).not.toHaveProperty('userId');
+    expect(shown).not.toHaveProperty('authoredBy');
+    expect(shown).not.toHaveProperty('moderationNotes');
+    expect(shown).not.toHaveProperty('companyId');
+  });
+});

@@ -1,0 +1,73 @@
+import { readdirSync, readFileSync, statSync } from 'node:fs';
+import { builtinModules } from 'node:module';
+import { dirname, join, relative, resolve } from 'node:path';
+import * as ts from 'typescript';
+
+// The hexagon's dependency rules (ARCHITECTURE.md "Boundaries, checked by a test").
+const root = resolve(__dirname, '../..');
+
+function sourceFiles(dir: string): string[] {
+  return readdirSync(dir).flatMap((entry) => {
+    const path = join(dir, entry);
+    if (entry === 'node_modules' || entry === 'dist') return [];
+    if (statSync(path).isDirectory()) return sourceFiles(path);
+    return /\.(ts|tsx)$/.test(entry) ? [path] : [];
+  });
+}
+
+/** Every module specifier a file imports or re-exports (static and dynamic). */
+function importsOf(file: string): string[] {
+  return ts.preProcessFile(readFileSync(file, 'utf8'), true, true).importedFiles.map((f) => f.fileName);
+}
+
+/** The project path an import resolves to, or null for a package import. */
+function resolvedPath(file: string, specifier: string): string | null {
+  if (specifier.startsWith('@domain/')) return join(root, 'src/domain', specifier.slice('@domain/'.length));
+  if (specifier.startsWith('.')) return resolve(dirname(file), specifier);
+  return null;
+}
+
+const builtins = new Set(builtinModules.flatMap((m) => [m, `node:${m}`]));
+const rel = (path: string) => relative(root, path);
+
+describe('architecture boundaries', () => {
+  it('keeps src/domain free of frameworks: only other domain files and Node built-ins', () => {
+    const violations = sourceFiles(join(root, 'src/domain')).flatMap((file) =>
+      importsOf(file)
+        .filter((specifier) => {
+          const target = resolvedPath(file, specifier);
+          return target === null ? !builtins.has(specifier) : !rel(target).startsWith('src/domain/');
+        })
+        .map((specifier) => `${rel(file)} imports ${specifier}`),
+    );
+    expect(violations).toEqual([]);
+  });
+
+  it('keeps src/api away from src/adapters (adapters are wired in modules outside src/api)', () => {
+    const violations = sourceFiles(join(root, 'src/api')).flatMap((file) =>
+      importsOf(file)
+        .filter((specifier) => rel(resolvedPath(file, specifier) ?? '').startsWith('src/adapters/'))
+        .map((specifier) => `${rel(file)} imports ${specifier}`),
+    );
+    expect(violations).toEqual([]);
+  });
+
+  it('lets web/ import nothing from src/ but src/domain', () => {
+    const violations = sourceFiles(join(root, 'web/src')).flatMap((file) =>
+      importsOf(file)
+        .filter((specifier) => {
+          const target = resolvedPath(file, specifier);
+          return target !== null && rel(target).startsWith('src/') && !rel(target).startsWith('src/domain/');
+        })
+        .map((specifier) => `${rel(file)} imports ${specifier}`),
+    );
+    expect(violations).toEqual([]);
+  });
+
+  it('reads process.env only in the config loader and the CLI config', () => {
+    const readers = sourceFiles(join(root, 'src'))
+      .filter((file) => !file.endsWith('.spec.ts') && /process\.env/.test(readFileSync(file, 'utf8')))
+      .map(rel);
+    expect(readers).toEqual(['src/config/app-config.ts']);
+  });
+});
