@@ -51,7 +51,7 @@ export async function startTestApp(options: TestAppOptions = {}): Promise<TestAp
     ...options.env,
   });
   const app = await createApp(config, database.url);
-  const orm = app.get(MikroORM);
+  const orm = app.get<MikroORM>(MikroORM);
   const report = await prepareDatabase(orm, {
     projectRoot: config.projectRoot,
     demoMode: config.demoMode,

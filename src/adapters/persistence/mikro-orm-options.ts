@@ -22,6 +22,7 @@ export function mikroOrmOptions(databaseUrl: string, extra: Partial<Options> = {
       transactional: true,
       allOrNothing: true,
       snapshot: false,
+      silent: true,
     },
     pool: { min: 0, max: 10 },
     forceUtcTimezone: true,

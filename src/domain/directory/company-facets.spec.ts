@@ -19,4 +19,20 @@ describe('companyFacets', () => {
       serviceCategories: ['manufacturing', 'cell_gene_therapy'],
     });
   });
+
+  it('takes the size from a published employee range when the count is unknown', () => {
+    const facets = companyFacets({
+      name: 'Band Only', country: 'Germany', employeeCount: null, employeeRange: '201-1,000',
+      services: [], moleculeTypes: [], serviceLocations: [],
+    });
+    expect(facets).toMatchObject({ size: 'medium', employeeRange: '201-1,000' });
+  });
+
+  it('ignores a range that is not one of the bands', () => {
+    const facets = companyFacets({
+      name: 'Odd Band', country: 'Germany', employeeCount: null, employeeRange: 'about 300',
+      services: [], moleculeTypes: [], serviceLocations: [],
+    });
+    expect(facets).toMatchObject({ size: null, employeeRange: null });
+  });
 });

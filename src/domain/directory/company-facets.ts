@@ -1,7 +1,7 @@
 import { companyNameKey } from './company-name';
 import { regionsOf } from './regions';
 import { serviceCategoriesOf } from './service-categories';
-import { employeeRange, sizeBucket } from './size-buckets';
+import { employeeRange, sizeBucket, sizeBucketOfRange } from './size-buckets';
 import type { CompanySize, Region, ServiceCategory } from './taxonomy';
 
 /** The facts a company's directory facets are derived from. */
@@ -9,6 +9,8 @@ export interface FacetSource {
   name: string;
   country: string;
   employeeCount: number | null;
+  /** A published band ("1,001-10,000") standing in for an unknown exact count. */
+  employeeRange?: string | null;
   services: readonly string[];
   moleculeTypes: readonly string[];
   serviceLocations: readonly string[];
@@ -27,8 +29,8 @@ export interface CompanyFacets {
 export function companyFacets(company: FacetSource): CompanyFacets {
   return {
     nameKey: companyNameKey(company.name),
-    size: sizeBucket(company.employeeCount),
-    employeeRange: employeeRange(company.employeeCount),
+    size: sizeBucket(company.employeeCount) ?? sizeBucketOfRange(company.employeeRange),
+    employeeRange: employeeRange(company.employeeCount) ?? (sizeBucketOfRange(company.employeeRange) ? company.employeeRange! : null),
     regions: regionsOf(company.country, company.serviceLocations),
     serviceCategories: serviceCategoriesOf(company.services, company.moleculeTypes),
   };

@@ -1,4 +1,4 @@
-import { employeeRange, sizeBucket } from './size-buckets';
+import { employeeRange, sizeBucket, sizeBucketOfRange } from './size-buckets';
 
 describe('sizeBucket', () => {
   it.each([
@@ -19,5 +19,18 @@ describe('employeeRange', () => {
     expect(employeeRange(12)).toBe('1-50');
     expect(employeeRange(20000)).toBe('10,001+');
     expect(employeeRange(null)).toBeNull();
+  });
+});
+
+describe('sizeBucketOfRange', () => {
+  it('reads back every label employeeRange writes', () => {
+    expect(sizeBucketOfRange('1-50')).toBe('startup');
+    expect(sizeBucketOfRange('201-1,000')).toBe('medium');
+    expect(sizeBucketOfRange('10,001+')).toBe('enterprise');
+  });
+
+  it('knows no bucket for other text', () => {
+    expect(sizeBucketOfRange('about 500')).toBeNull();
+    expect(sizeBucketOfRange(null)).toBeNull();
   });
 });

@@ -38,3 +38,15 @@ export function employeeRange(employeeCount: number | null | undefined): string 
   const fmt = (n: number) => n.toLocaleString('en-US');
   return max === null ? `${fmt(min)}+` : `${fmt(min)}-${fmt(max)}`;
 }
+
+/**
+ * The size bucket named by an employee-range label as employeeRange() writes it ("1,001-10,000"), for
+ * companies whose exact headcount is unknown but whose band is public. Null for any other text.
+ */
+export function sizeBucketOfRange(range: string | null | undefined): CompanySize | null {
+  if (!range) return null;
+  const bucket = (Object.keys(SIZE_BUCKET_BOUNDS) as CompanySize[]).find(
+    (size) => employeeRange(SIZE_BUCKET_BOUNDS[size].min) === range,
+  );
+  return bucket ?? null;
+}

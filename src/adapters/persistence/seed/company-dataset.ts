@@ -8,6 +8,7 @@ import {
   THERAPEUTIC_AREAS,
   type CompanyType,
 } from '../../../domain/directory/taxonomy';
+import { employeeRange, sizeBucketOfRange } from '../../../domain/directory/size-buckets';
 
 /** One company of data/companies.json: public facts only, null where unknown (DECISIONS §9). */
 export interface DatasetCompany {
@@ -24,6 +25,8 @@ export interface DatasetCompany {
   parentCompany: string | null;
   /** Approximate number of employees. */
   employeeCount: number | null;
+  /** Published headcount band ("1-50", "51-200", "201-1,000", "1,001-10,000", "10,001+") when the count is unknown. */
+  employeeRange?: string | null;
   /** Annual revenue, millions of US dollars. */
   revenueUsd: number | null;
   globalPresence: boolean | null;
@@ -77,6 +80,12 @@ export function datasetCompanyProblems(company: DatasetCompany): string[] {
   }
   if (company.employeeCount !== null && !(Number.isInteger(company.employeeCount) && company.employeeCount > 0)) {
     problems.push('employeeCount must be a positive integer');
+  }
+  if (company.employeeRange != null && sizeBucketOfRange(company.employeeRange) === null) {
+    problems.push(`employeeRange "${company.employeeRange}" is not one of the bands 1-50, 51-200, 201-1,000, 1,001-10,000, 10,001+`);
+  }
+  if (company.employeeCount != null && company.employeeRange != null && employeeRange(company.employeeCount) !== company.employeeRange) {
+    problems.push(`employeeRange "${company.employeeRange}" does not contain employeeCount ${company.employeeCount}`);
   }
   if (company.revenueUsd !== null && !(typeof company.revenueUsd === 'number' && company.revenueUsd > 0)) {
     problems.push('revenueUsd must be a positive number of millions');

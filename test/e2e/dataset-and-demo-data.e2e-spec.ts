@@ -1,0 +1,75 @@
+import { MikroORM } from '@mikro-orm/postgresql';
+import { join } from 'node:path';
+import request from 'supertest';
+import { readCompanyDataset } from '../../src/adapters/persistence/seed/company-dataset';
+import { loadCompanies } from '../../src/adapters/persistence/seed/company-dataset.loader';
+import { prepareDatabase } from '../../src/adapters/persistence/seed/prepare-database';
+import { knexOf } from '../../src/adapters/persistence/repositories/knex-of';
+import { plainHasher, startTestApp, type TestApp } from '../support/test-app';
+
+const dataset = readCompanyDataset(join(__dirname, '../../data/companies.json'));
+
+describe('The bundled dataset and demo data', () => {
+  let sut: TestApp;
+  beforeAll(async () => {
+    sut = await startTestApp({ demoMode: true, loadDataset: true });
+  });
+  afterAll(() => sut.close());
+  const server = () => sut.app.getHttpServer();
+
+  it('loads at least 200 real companies into an empty directory and serves them', async () => {
+    expect(sut.report.companiesInserted).toBe(dataset.companies.length);
+    expect(dataset.companies.length).toBeGreaterThanOrEqual(200);
+    const res = await request(server()).get('/api/companies').expect(200);
+    expect(res.body).toHaveLength(dataset.companies.length);
+    expect(res.headers['x-total-count']).toBe(String(dataset.companies.length));
+  });
+
+  it('adds nothing when the dataset is loaded again', async () => {
+    const em = sut.em();
+    const again = await em.transactional((tx) => loadCompanies(tx, dataset.companies));
+    expect(again).toEqual({ inserted: 0, skipped: dataset.companies.length });
+  });
+
+  it('creates the demo accounts and labelled demo reviews for about two thirds of the companies', async () => {
+    expect(sut.report.demo.accounts).toEqual(['demo-admin@example.com', 'demo-reviewer@example.com']);
+    const knex = knexOf(sut.em());
+    const [{ reviewed }] = await knex('reviews').where('is_demo', true).countDistinct<{ reviewed: string }[]>({ reviewed: 'company_id' });
+    const share = Number(reviewed) / dataset.companies.length;
+    expect(share).toBeGreaterThan(0.5);
+    expect(share).toBeLessThan(0.8);
+    const admin = await knex('users').where('email', 'demo-admin@example.com').first();
+    expect(admin).toMatchObject({ user_type: 'admin', verification_level: 'verified', is_demo: true });
+  });
+
+  it('serves aggregates equal to a recomputation from the approved reviews', async () => {
+    const [top] = (await request(server()).get('/api/companies?limit=1').expect(200)).body;
+    const knex = knexOf(sut.em());
+    const [expected] = await knex('reviews')
+      .where({ company_id: top.id, moderation_status: 'approved' })
+      .select(knex.raw('count(*)::int as n, avg(timeline)::float as timeline, count(timeline)::int as timeline_count, max(created_at) as last'));
+    expect(top.reviewCount).toBe(expected.n);
+    expect(top.averageRatings.timeline).toBeCloseTo(expected.timeline, 10);
+    expect(top.ratingCounts.timeline).toBe(expected.timeline_count);
+    expect(new Date(top.lastReviewDate).getTime()).toBe(new Date(expected.last).getTime());
+    const reviews = (await request(server()).get(`/api/companies/${top.id}/reviews`).expect(200)).body;
+    expect(reviews.every((r: { isDemo: boolean }) => r.isDemo)).toBe(true);
+  });
+
+  it('generates nothing twice on a restart, and removes every demo row when demo mode is off', async () => {
+    const orm = sut.app.get<MikroORM>(MikroORM);
+    const base = { projectRoot: sut.config.projectRoot, demoPassword: 'x', hasher: plainHasher, now: new Date() };
+    const restart = await prepareDatabase(orm, { ...base, demoMode: true });
+    expect(restart.companiesInserted).toBe(0);
+    expect(restart.demo.reviewsInserted).toBe(0);
+
+    const off = await prepareDatabase(orm, { ...base, demoMode: false });
+    expect(off.demo.reviewsRemoved).toBeGreaterThan(0);
+    const knex = knexOf(sut.em());
+    expect(await knex('users').where('is_demo', true).first()).toBeUndefined();
+    const [{ rated }] = await knex('company_rating_aggregates').where('review_count', '>', 0).count<{ rated: string }[]>({ rated: '*' });
+    expect(Number(rated)).toBe(0);
+    const [top] = (await request(server()).get('/api/companies?limit=1').expect(200)).body;
+    expect(top.averageRatings.overall).toBeNull();
+  });
+});
