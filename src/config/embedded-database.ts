@@ -61,6 +61,44 @@ function makeTraversableForOthers(path: string): void {
   }
 }
 
+/** The parent pid of a process, from /proc (Linux); null where /proc is not available. */
+function parentPid(pid: number): number | null {
+  try {
+    const stat = readFileSync(`/proc/${pid}/stat`, 'utf8');
+    return Number(stat.slice(stat.lastIndexOf(')') + 2).split(' ')[1]);
+  } catch {
+    return null;
+  }
+}
+
+/**
+ * Makes the cluster startable after a crash. A postmaster.pid whose process is gone is removed. A
+ * server still running from a killed BioVetted (orphaned: its parent is init) is stopped with a fast
+ * shutdown. A server whose parent is alive belongs to another running BioVetted: refuse.
+ */
+async function recoverFromCrash(clusterDir: string, log: EmbeddedDatabaseLog): Promise<void> {
+  const pidFile = join(clusterDir, 'postmaster.pid');
+  if (!existsSync(pidFile)) return;
+  const pid = Number(readFileSync(pidFile, 'utf8').split('\n')[0]);
+  if (Number.isInteger(pid) && pid > 0 && isRunning(pid)) {
+    if (parentPid(pid) !== 1) {
+      throw new Error(
+        `The embedded PostgreSQL in ${clusterDir} is already running (pid ${pid}): is another BioVetted running? ` +
+          'Stop it, or set DATA_DIR to another directory.',
+      );
+    }
+    log.warn(`Stopping the embedded PostgreSQL (pid ${pid}) left running by a killed BioVetted`);
+    process.kill(pid, 'SIGINT');
+    for (let waited = 0; isRunning(pid); waited += 100) {
+      if (waited > 15_000) throw new Error(`The orphaned PostgreSQL (pid ${pid}) in ${clusterDir} did not stop`);
+      await new Promise((resolve) => setTimeout(resolve, 100));
+    }
+    return; // a clean shutdown removes postmaster.pid itself
+  }
+  log.warn(`Removing a stale ${pidFile} left by an earlier crash`);
+  rmSync(pidFile);
+}
+
 export interface EmbeddedDatabaseLog {
   info(message: string): void;
   warn(message: string): void;
@@ -95,18 +133,7 @@ export class EmbeddedDatabase {
     if (!existsSync(passwordFile)) writeFileSync(passwordFile, randomBytes(24).toString('base64url'), { mode: 0o600 });
     const password = readFileSync(passwordFile, 'utf8').trim();
 
-    const pidFile = join(clusterDir, 'postmaster.pid');
-    if (existsSync(pidFile)) {
-      const pid = Number(readFileSync(pidFile, 'utf8').split('\n')[0]);
-      if (Number.isInteger(pid) && pid > 0 && isRunning(pid)) {
-        throw new Error(
-          `The embedded PostgreSQL in ${clusterDir} is already running (pid ${pid}): is another BioVetted running? ` +
-            'Stop it, or set DATA_DIR to another directory.',
-        );
-      }
-      log.warn(`Removing a stale ${pidFile} left by an earlier crash`);
-      rmSync(pidFile);
-    }
+    await recoverFromCrash(clusterDir, log);
 
     const port = await freePort();
     const pg = new EmbeddedPostgres({

@@ -1,0 +1,103 @@
+import { spawn, type ChildProcess } from 'node:child_process';
+import { chmodSync, existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { freePort } from '../../src/config/embedded-database';
+
+// The real `npm start` path (scripts/start.mjs → dist/main.js) on the embedded PostgreSQL: start,
+// graceful stop, restart with the data kept, and recovery after the process is killed.
+const root = join(__dirname, '../..');
+
+interface Server {
+  process: ChildProcess;
+  output: () => string;
+  exited: Promise<number | null>;
+}
+
+function startServer(env: Record<string, string>): Server {
+  let output = '';
+  const child = spawn(process.execPath, [join(root, 'scripts/start.mjs')], {
+    cwd: root,
+    env: { PATH: process.env.PATH ?? '', HOME: process.env.HOME ?? '/root', ...env },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  child.stdout!.on('data', (chunk) => (output += chunk));
+  child.stderr!.on('data', (chunk) => (output += chunk));
+  const exited = new Promise<number | null>((resolve) => child.on('exit', (code) => resolve(code)));
+  return { process: child, output: () => output, exited };
+}
+
+async function waitUntilReady(base: string, server: Server, timeoutMs = 120_000): Promise<void> {
+  const deadline = Date.now() + timeoutMs;
+  while (Date.now() < deadline) {
+    if (server.process.exitCode !== null) throw new Error(`server exited early:\n${server.output()}`);
+    try {
+      if ((await fetch(`${base}/api/health`)).ok) return;
+    } catch {
+      // not listening yet
+    }
+    await new Promise((resolve) => setTimeout(resolve, 250));
+  }
+  throw new Error(`server not ready in time:\n${server.output()}`);
+}
+
+async function directoryState(base: string) {
+  const res = await fetch(`${base}/api/companies`);
+  const companies = (await res.json()) as { reviewCount: number }[];
+  return { total: Number(res.headers.get('x-total-count')), reviews: companies.reduce((sum, c) => sum + c.reviewCount, 0) };
+}
+
+const postgresRunning = (dataDir: string) => existsSync(join(dataDir, 'postgres', 'postmaster.pid'));
+
+describe('npm start with the embedded PostgreSQL', () => {
+  let dataDir: string;
+  let env: Record<string, string>;
+  let base: string;
+
+  beforeAll(async () => {
+    dataDir = mkdtempSync(join(tmpdir(), 'biovetted-start-'));
+    chmodSync(dataDir, 0o755);
+    const port = await freePort();
+    base = `http://127.0.0.1:${port}`;
+    env = { PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, LOG_LEVEL: 'warn' };
+  });
+
+  afterAll(() => rmSync(dataDir, { recursive: true, force: true }));
+
+  it('serves the real directory with demo data, stops cleanly on SIGTERM and keeps the data for the next start', async () => {
+    const first = startServer(env);
+    await waitUntilReady(base, first);
+    const before = await directoryState(base);
+    expect(before.total).toBeGreaterThanOrEqual(200);
+    expect(before.reviews).toBeGreaterThan(0);
+    const home = await fetch(base);
+    expect(home.headers.get('content-type')).toMatch(/text\/html/);
+
+    first.process.kill('SIGTERM');
+    await expect(first.exited).resolves.toBe(0);
+    expect(first.output()).toContain('SIGTERM received');
+    expect(postgresRunning(dataDir)).toBe(false);
+
+    const second = startServer(env);
+    await waitUntilReady(base, second, 30_000);
+    await expect(directoryState(base)).resolves.toEqual(before);
+    second.process.kill('SIGINT');
+    await expect(second.exited).resolves.toBe(0);
+  }, 240_000);
+
+  it('recovers the database left running when the process was killed', async () => {
+    const killed = startServer(env);
+    await waitUntilReady(base, killed, 30_000);
+    killed.process.kill('SIGKILL');
+    await killed.exited;
+    expect(postgresRunning(dataDir)).toBe(true); // the orphaned server still holds the directory
+
+    const next = startServer({ ...env, LOG_LEVEL: 'info' });
+    await waitUntilReady(base, next, 45_000);
+    expect(next.output()).toContain('left running by a killed BioVetted');
+    expect((await directoryState(base)).total).toBeGreaterThanOrEqual(200);
+    next.process.kill('SIGTERM');
+    await expect(next.exited).resolves.toBe(0);
+    expect(readFileSync(join(dataDir, 'postgres', 'PG_VERSION'), 'utf8').trim()).toMatch(/^\d+$/);
+  }, 120_000);
+});
