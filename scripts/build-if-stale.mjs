@@ -34,8 +34,8 @@ export function buildIfStale(targets = ['api', 'web']) {
     console.log('Building the API (dist/)…');
     run([join(root, 'node_modules/@nestjs/cli/bin/nest.js'), 'build']);
   }
-  if (targets.includes('web') && newestMtime(['web/src', 'web/index.html', 'web/vite.config.ts', 'web/public', 'src/domain', ...config]) > mtimeOf('web/dist/index.html')) {
+  if (targets.includes('web') && newestMtime(['web/src', 'web/index.html', 'web/vite.config.mts', 'web/public', 'src/domain', ...config]) > mtimeOf('web/dist/index.html')) {
     console.log('Building the web app (web/dist/)…');
-    run([join(root, 'node_modules/vite/bin/vite.js'), 'build', '--config', 'web/vite.config.ts', '--logLevel', 'warn']);
+    run([join(root, 'node_modules/vite/bin/vite.js'), 'build', '--config', 'web/vite.config.mts', '--logLevel', 'warn']);
   }
 }

@@ -1,0 +1,39 @@
+/**
+ * Response types of the directory and review endpoints, taken from the generated OpenAPI types
+ * (`schema.d.ts`, produced from the API's committed openapi.json), so a contract change breaks the
+ * web build where it matters instead of at run time.
+ */
+import type { CompanySize, CompanyType } from '@domain/directory/taxonomy';
+import type { RatingCategory } from '@domain/reviews/rating-categories';
+import type { components } from './schema';
+
+type Schemas = components['schemas'];
+
+/** One company in the directory list (GET /api/companies). */
+export type CompanyCard = Schemas['CompanyCardDto'];
+
+/** One company with everything the profile shows (GET /api/companies/{id}). */
+export type CompanyDetail = Schemas['CompanyDetailDto'];
+
+/** One approved, anonymous review (GET /api/companies/{id}/reviews). */
+export type PublicReview = Schemas['PublicReviewDto'];
+
+/** A vendor's public answer to a review. */
+export type VendorResponse = Schemas['ReviewResponseDto'];
+
+export type ReviewType = PublicReview['reviewType'];
+
+/*
+ * Compile-time checks that the API speaks the domain's vocabulary: the screens index these
+ * objects with the domain's constants (COMPANY_TYPE_LABELS, RATING_CATEGORIES, …).
+ */
+type Same<A, B> = [A] extends [B] ? ([B] extends [A] ? true : false) : false;
+type Assert<T extends true> = T;
+export type ContractChecks = [
+  Assert<Same<CompanyCard['type'], CompanyType>>,
+  Assert<Same<PublicReview['serviceType'], CompanyType>>,
+  Assert<Same<CompanyCard['size'], CompanySize | null>>,
+  Assert<Same<keyof CompanyCard['averageRatings'], RatingCategory | 'overall'>>,
+  Assert<Same<keyof CompanyCard['ratingCounts'], RatingCategory | 'overall'>>,
+  Assert<RatingCategory extends keyof PublicReview ? true : false>,
+];

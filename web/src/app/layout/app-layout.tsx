@@ -1,0 +1,29 @@
+import Box from '@mui/material/Box';
+import LinearProgress from '@mui/material/LinearProgress';
+import { Outlet, ScrollRestoration, useNavigation } from 'react-router-dom';
+import { Footer } from './footer';
+import { NavBar } from './nav-bar';
+
+/** A thin progress bar: while a page's code loads, or (fullScreen) before the first page shows. */
+export function PageLoading({ fullScreen = false }: { fullScreen?: boolean }) {
+  return (
+    <Box sx={{ position: fullScreen ? 'fixed' : 'relative', inset: fullScreen ? 0 : undefined }}>
+      <LinearProgress aria-label="Loading page" sx={{ position: 'fixed', top: 0, left: 0, right: 0, height: 2, zIndex: 'tooltip' }} />
+    </Box>
+  );
+}
+
+export function AppLayout() {
+  const navigation = useNavigation();
+  return (
+    <Box sx={{ display: 'flex', flexDirection: 'column', minHeight: '100vh' }}>
+      {navigation.state === 'loading' && <PageLoading />}
+      <NavBar />
+      <Box component="main" id="main" sx={{ flexGrow: 1 }}>
+        <Outlet />
+      </Box>
+      <Footer />
+      <ScrollRestoration />
+    </Box>
+  );
+}

@@ -1,0 +1,78 @@
+import Box from '@mui/material/Box';
+import Container from '@mui/material/Container';
+import Grid from '@mui/material/Grid';
+import Link from '@mui/material/Link';
+import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
+import { Link as RouterLink } from 'react-router-dom';
+import { BrandMark } from '../../components/brand-mark';
+import { paths } from '../../config/paths';
+
+/** Items the spec lists as non-functional (part 1 §2): plain text until their pages exist. */
+const RESOURCE_ITEMS = ['Scoring Methodology', 'Industry Reports'];
+const COMPANY_ITEMS = ['Contact', 'Privacy', 'Terms'];
+
+function FooterHeading({ children }: { children: string }) {
+  return (
+    <Typography component="h2" variant="overline" sx={{ color: 'grey.300', display: 'block', mb: 1.5 }}>
+      {children}
+    </Typography>
+  );
+}
+
+function PlainItems({ items }: { items: string[] }) {
+  return (
+    <Stack component="ul" spacing={1} sx={{ listStyle: 'none', p: 0, m: 0 }}>
+      {items.map((item) => (
+        <Typography key={item} component="li" variant="body2" sx={{ color: 'grey.400' }}>
+          {item}
+        </Typography>
+      ))}
+    </Stack>
+  );
+}
+
+export function Footer() {
+  const year = new Date().getFullYear();
+  return (
+    <Box component="footer" sx={{ bgcolor: 'secondary.main', color: 'common.white', mt: 'auto', pt: 6, pb: 4 }}>
+      <Container maxWidth="lg">
+        <Grid container spacing={4}>
+          <Grid size={{ xs: 12, md: 5 }}>
+            <Stack direction="row" spacing={1.25} sx={{ alignItems: 'center', mb: 1.5, color: 'primary.light' }}>
+              <BrandMark size={28} />
+              <Typography component="span" sx={{ fontWeight: 700, fontSize: '1.1rem', color: 'common.white' }}>
+                BioVetted
+              </Typography>
+            </Stack>
+            <Typography variant="body2" sx={{ color: 'grey.400', maxWidth: 380 }}>
+              Anonymous, vetted peer reviews that help biotech and pharma teams choose outsourcing partners
+              with confidence.
+            </Typography>
+          </Grid>
+          <Grid size={{ xs: 6, sm: 4, md: 'grow' }}>
+            <FooterHeading>Platform</FooterHeading>
+            <Stack component="ul" spacing={1} sx={{ listStyle: 'none', p: 0, m: 0 }}>
+              <li>
+                <Link component={RouterLink} to={paths.companies.list.getHref()} variant="body2" sx={{ color: 'common.white' }}>
+                  Browse Companies
+                </Link>
+              </li>
+            </Stack>
+          </Grid>
+          <Grid size={{ xs: 6, sm: 4, md: 'grow' }}>
+            <FooterHeading>Resources</FooterHeading>
+            <PlainItems items={RESOURCE_ITEMS} />
+          </Grid>
+          <Grid size={{ xs: 6, sm: 4, md: 'grow' }}>
+            <FooterHeading>Company</FooterHeading>
+            <PlainItems items={COMPANY_ITEMS} />
+          </Grid>
+        </Grid>
+        <Typography variant="body2" sx={{ color: 'grey.400', borderTop: 1, borderColor: 'rgba(255,255,255,0.12)', mt: 5, pt: 3 }}>
+          © {year} BioVetted. Reviews reflect the experience of individual professionals.
+        </Typography>
+      </Container>
+    </Box>
+  );
+}

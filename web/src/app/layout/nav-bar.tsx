@@ -1,0 +1,131 @@
+import CloseIcon from '@mui/icons-material/Close';
+import MenuIcon from '@mui/icons-material/Menu';
+import AppBar from '@mui/material/AppBar';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Container from '@mui/material/Container';
+import Divider from '@mui/material/Divider';
+import Drawer from '@mui/material/Drawer';
+import IconButton from '@mui/material/IconButton';
+import Link from '@mui/material/Link';
+import List from '@mui/material/List';
+import ListItem from '@mui/material/ListItem';
+import ListItemButton from '@mui/material/ListItemButton';
+import ListItemText from '@mui/material/ListItemText';
+import Toolbar from '@mui/material/Toolbar';
+import Typography from '@mui/material/Typography';
+import { useEffect, useState } from 'react';
+import { Link as RouterLink, useLocation } from 'react-router-dom';
+import { BrandMark } from '../../components/brand-mark';
+import { paths } from '../../config/paths';
+import { signedOutNavItems, type NavItem } from './nav-items';
+
+const MOBILE_MENU_ID = 'mobile-navigation';
+
+function isActive(item: NavItem, pathname: string): boolean {
+  return item.activePrefix !== undefined && (pathname === item.activePrefix || pathname.startsWith(`${item.activePrefix}/`));
+}
+
+function Brand() {
+  return (
+    <Link
+      component={RouterLink}
+      to={paths.home.getHref()}
+      underline="none"
+      aria-label="BioVetted home"
+      sx={{ display: 'inline-flex', alignItems: 'center', gap: 1.25, color: 'primary.main' }}
+    >
+      <BrandMark />
+      <Typography component="span" sx={{ fontWeight: 700, fontSize: '1.2rem', color: 'secondary.main', letterSpacing: '-0.01em' }}>
+        BioVetted
+      </Typography>
+    </Link>
+  );
+}
+
+/** The signed-out navigation bar with a toggle menu below the md breakpoint. */
+export function NavBar() {
+  const { pathname, hash, key } = useLocation();
+  const [menuOpen, setMenuOpen] = useState(false);
+
+  // Any navigation (including a hash jump on the same page) closes the mobile menu.
+  useEffect(() => setMenuOpen(false), [pathname, hash, key]);
+
+  return (
+    <AppBar position="sticky" sx={{ borderBottom: 1, borderColor: 'divider', bgcolor: 'background.paper' }}>
+      <Container maxWidth="lg">
+        <Toolbar disableGutters sx={{ minHeight: { xs: 60, md: 68 }, gap: 2 }}>
+          <Brand />
+          <Box component="nav" aria-label="Main" sx={{ display: { xs: 'none', md: 'flex' }, gap: 0.5, ml: 4 }}>
+            {signedOutNavItems.map((item) => {
+              const active = isActive(item, pathname);
+              return (
+                <Button
+                  key={item.label}
+                  component={RouterLink}
+                  to={item.href}
+                  aria-current={active ? 'page' : undefined}
+                  sx={{
+                    color: active ? 'primary.main' : 'text.secondary',
+                    bgcolor: active ? 'action.selected' : 'transparent',
+                    fontWeight: 500,
+                    '&:hover': { color: 'primary.main' },
+                  }}
+                >
+                  {item.label}
+                </Button>
+              );
+            })}
+          </Box>
+          <Box sx={{ flexGrow: 1 }} />
+          {/* Actions slot: Pricing / Sign In / Sign Up arrive with the account screens. */}
+          <IconButton
+            edge="end"
+            aria-label="Open navigation menu"
+            aria-controls={MOBILE_MENU_ID}
+            aria-expanded={menuOpen}
+            onClick={() => setMenuOpen(true)}
+            sx={{ display: { xs: 'inline-flex', md: 'none' }, color: 'secondary.main' }}
+          >
+            <MenuIcon />
+          </IconButton>
+        </Toolbar>
+      </Container>
+      <Drawer
+        anchor="right"
+        open={menuOpen}
+        onClose={() => setMenuOpen(false)}
+        slotProps={{ paper: { id: MOBILE_MENU_ID, sx: { width: 'min(300px, 85vw)' } } }}
+      >
+        <Box sx={{ display: 'flex', alignItems: 'center', justifyContent: 'space-between', px: 2, py: 1.5 }}>
+          <Brand />
+          <IconButton aria-label="Close navigation menu" onClick={() => setMenuOpen(false)}>
+            <CloseIcon />
+          </IconButton>
+        </Box>
+        <Divider />
+        <Box component="nav" aria-label="Mobile">
+          <List>
+            {signedOutNavItems.map((item) => {
+              const active = isActive(item, pathname);
+              return (
+                <ListItem key={item.label} disablePadding>
+                  <ListItemButton
+                    component={RouterLink}
+                    to={item.href}
+                    selected={active}
+                    aria-current={active ? 'page' : undefined}
+                    onClick={() => setMenuOpen(false)}
+                    sx={{ px: 3, py: 1.25 }}
+                  >
+                    <ListItemText primary={item.label} slotProps={{ primary: { sx: { fontWeight: 500 } } }} />
+                  </ListItemButton>
+                </ListItem>
+              );
+            })}
+          </List>
+        </Box>
+      </Drawer>
+    </AppBar>
+  );
+}

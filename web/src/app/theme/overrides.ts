@@ -1,0 +1,83 @@
+import type { Components, Theme } from '@mui/material/styles';
+import { brand, neutral, radius, shadow } from './tokens';
+
+/** Buttons, links and chips: calm, no shouting capitals. */
+const actions: Components<Theme> = {
+  MuiButtonBase: { defaultProps: { disableRipple: false } },
+  MuiButton: {
+    defaultProps: { disableElevation: true },
+    styleOverrides: {
+      root: { borderRadius: radius.md, fontWeight: 600, textTransform: 'none', paddingInline: 18 },
+      sizeLarge: { paddingBlock: 11, fontSize: '1rem' },
+      outlined: { borderColor: neutral[300] },
+    },
+  },
+  MuiIconButton: { styleOverrides: { root: { borderRadius: radius.md } } },
+  MuiLink: {
+    defaultProps: { underline: 'hover' },
+    styleOverrides: { root: { fontWeight: 500 } },
+  },
+  MuiChip: {
+    styleOverrides: {
+      root: { borderRadius: radius.sm, fontWeight: 500 },
+      outlined: { borderColor: neutral[300] },
+    },
+  },
+};
+
+/** Cards and paper: rounded, bordered, nearly flat. */
+const surfaces: Components<Theme> = {
+  MuiPaper: {
+    defaultProps: { elevation: 0 },
+    styleOverrides: { rounded: { borderRadius: radius.lg } },
+  },
+  MuiCard: {
+    defaultProps: { variant: 'outlined' },
+    styleOverrides: {
+      root: {
+        borderRadius: radius.lg,
+        borderColor: neutral[200],
+        boxShadow: shadow.subtle,
+      },
+    },
+  },
+  MuiCardContent: {
+    styleOverrides: { root: { padding: 24, '&:last-child': { paddingBottom: 24 } } },
+  },
+  MuiAlert: { styleOverrides: { root: { borderRadius: radius.md } } },
+  MuiAppBar: { defaultProps: { elevation: 0, color: 'inherit' } },
+  MuiDrawer: { styleOverrides: { paper: { borderRadius: 0 } } },
+};
+
+/** Form inputs. */
+const inputs: Components<Theme> = {
+  MuiTextField: { defaultProps: { fullWidth: true } },
+  MuiFormControl: { defaultProps: { fullWidth: true } },
+  MuiOutlinedInput: {
+    styleOverrides: {
+      root: {
+        borderRadius: radius.md,
+        backgroundColor: neutral[0],
+        '& .MuiOutlinedInput-notchedOutline': { borderColor: neutral[300] },
+        '&:hover .MuiOutlinedInput-notchedOutline': { borderColor: brand[300] },
+      },
+    },
+  },
+};
+
+/** Tooltips use the spec's delays (part 1 §9: 700 ms, skip delay 300 ms). */
+const dataDisplay: Components<Theme> = {
+  MuiTooltip: {
+    defaultProps: { enterDelay: 700, enterNextDelay: 300, arrow: true },
+    styleOverrides: { tooltip: { fontSize: '0.8125rem', backgroundColor: neutral[900] } },
+  },
+  MuiSkeleton: { defaultProps: { animation: 'wave' } },
+  MuiPaginationItem: { styleOverrides: { root: { borderRadius: radius.sm, fontWeight: 500 } } },
+};
+
+export const componentOverrides: Components<Theme> = {
+  ...actions,
+  ...surfaces,
+  ...inputs,
+  ...dataDisplay,
+};

@@ -1,0 +1,126 @@
+import PlaceOutlinedIcon from '@mui/icons-material/PlaceOutlined';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Card from '@mui/material/Card';
+import CardContent from '@mui/material/CardContent';
+import Divider from '@mui/material/Divider';
+import Link from '@mui/material/Link';
+import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
+import { Link as RouterLink } from 'react-router-dom';
+import {
+  formatEmployeeCount,
+  formatLastReview,
+  formatRevenue,
+  pluralize,
+} from '@domain/directory/display-rules';
+import { RATING_CATEGORY_LABELS, type RatingCategory } from '@domain/reviews/rating-categories';
+import type { CompanyCard as CompanyCardData } from '../api/types';
+import { paths } from '../config/paths';
+import { CompanyLogo } from './company-logo';
+import { RatingBar } from './rating-bar';
+import { ScoreChip } from './score-chip';
+import { TagList } from './tag-list';
+import { TypeBadge } from './type-badge';
+
+/** The four categories a card shows (spec part 1 §2 "rating bars"). */
+const CARD_RATINGS: RatingCategory[] = ['technicalExpertise', 'timeline', 'pricing', 'communication'];
+
+/** Card limits of spec part 1 §9. */
+const MAX_SERVICES = 2;
+const MAX_THERAPEUTIC_AREAS = 3;
+const MAX_MOLECULE_TYPES = 2;
+
+function Fact({ label, value }: { label: string; value: string }) {
+  return (
+    <Box>
+      <Typography variant="caption" component="dt" sx={{ color: 'text.secondary', display: 'block' }}>
+        {label}
+      </Typography>
+      <Typography variant="body2" component="dd" sx={{ fontWeight: 600, m: 0 }}>
+        {value}
+      </Typography>
+    </Box>
+  );
+}
+
+function TagGroup({ label, items, max }: { label: string; items: string[]; max: number }) {
+  if (items.length === 0) return null;
+  return (
+    <Box>
+      <Typography variant="caption" sx={{ color: 'text.secondary', display: 'block', mb: 0.5 }}>
+        {label}
+      </Typography>
+      <TagList items={items} max={max} aria-label={label} />
+    </Box>
+  );
+}
+
+interface CompanyCardProps {
+  company: CompanyCardData;
+  /** Heading element of the company name, so the page keeps its heading order. */
+  headingComponent?: 'h2' | 'h3';
+  /** Reference time of the relative last-review text. */
+  now?: Date;
+}
+
+export function CompanyCard({ company, headingComponent = 'h3', now = new Date() }: CompanyCardProps) {
+  const href = paths.companies.detail.getHref(company.id);
+  return (
+    <Card component="article" data-testid="company-card" sx={{ height: '100%', display: 'flex', flexDirection: 'column' }}>
+      <CardContent sx={{ flexGrow: 1, display: 'flex', flexDirection: 'column', gap: 2.25 }}>
+        <Stack direction="row" spacing={1.5} sx={{ alignItems: 'flex-start' }}>
+          <CompanyLogo name={company.name} logoUrl={company.logoUrl} size={48} />
+          <Box sx={{ minWidth: 0, flexGrow: 1 }}>
+            <Typography variant="h6" component={headingComponent} sx={{ lineHeight: 1.3, overflowWrap: 'anywhere' }}>
+              <Link component={RouterLink} to={href} color="inherit" underline="hover">
+                {company.name}
+              </Link>
+            </Typography>
+            <Stack direction="row" spacing={1} useFlexGap sx={{ alignItems: 'center', mt: 0.75, flexWrap: 'wrap', rowGap: 0.5 }}>
+              <TypeBadge type={company.type} />
+              <Stack direction="row" spacing={0.25} sx={{ alignItems: 'center', color: 'text.secondary', minWidth: 0 }}>
+                <PlaceOutlinedIcon sx={{ fontSize: 16 }} aria-hidden="true" />
+                <Typography variant="body2" noWrap>
+                  {company.location}, {company.country}
+                </Typography>
+              </Stack>
+            </Stack>
+          </Box>
+          <ScoreChip score={company.averageRatings.overall} />
+        </Stack>
+
+        <Stack spacing={1.25}>
+          {CARD_RATINGS.map((category) => (
+            <RatingBar key={category} dense label={RATING_CATEGORY_LABELS[category]} value={company.averageRatings[category]} />
+          ))}
+        </Stack>
+
+        <Box component="dl" sx={{ display: 'grid', gridTemplateColumns: '1fr 1fr', gap: 1.5, m: 0 }}>
+          <Fact label="Employees" value={formatEmployeeCount(company.employeeCount)} />
+          <Fact label="Revenue" value={formatRevenue(company.revenueUsd)} />
+        </Box>
+
+        <Stack spacing={1.5}>
+          <TagGroup label="Services" items={company.services} max={MAX_SERVICES} />
+          <TagGroup label="Therapeutic areas" items={company.therapeuticAreas} max={MAX_THERAPEUTIC_AREAS} />
+          <TagGroup label="Molecule types" items={company.moleculeTypes} max={MAX_MOLECULE_TYPES} />
+        </Stack>
+      </CardContent>
+      <Divider />
+      <Stack direction="row" sx={{ alignItems: 'center', justifyContent: 'space-between', px: 3, py: 1.75, gap: 1 }}>
+        <Box sx={{ minWidth: 0 }}>
+          <Typography variant="body2" sx={{ fontWeight: 600 }}>
+            {pluralize(company.reviewCount, 'review')}
+          </Typography>
+          <Typography variant="caption" sx={{ color: 'text.secondary' }}>
+            {company.lastReviewDate ? `Last review ${formatLastReview(company.lastReviewDate, now).toLowerCase()}` : 'No reviews yet'}
+          </Typography>
+        </Box>
+        <Button component={RouterLink} to={href} variant="outlined" size="small" sx={{ flexShrink: 0 }}>
+          View Profile
+        </Button>
+      </Stack>
+    </Card>
+  );
+}

@@ -1,0 +1,99 @@
+import ArrowBackIcon from '@mui/icons-material/ArrowBack';
+import BiotechOutlinedIcon from '@mui/icons-material/BiotechOutlined';
+import GavelOutlinedIcon from '@mui/icons-material/GavelOutlined';
+import HandymanOutlinedIcon from '@mui/icons-material/HandymanOutlined';
+import LocalHospitalOutlinedIcon from '@mui/icons-material/LocalHospitalOutlined';
+import TimelineOutlinedIcon from '@mui/icons-material/TimelineOutlined';
+import VerifiedOutlinedIcon from '@mui/icons-material/VerifiedOutlined';
+import Alert from '@mui/material/Alert';
+import Button from '@mui/material/Button';
+import Container from '@mui/material/Container';
+import Grid from '@mui/material/Grid';
+import Stack from '@mui/material/Stack';
+import { Link as RouterLink, useParams } from 'react-router-dom';
+import { moleculeSectionTitle } from '@domain/directory/display-rules';
+import { isApiError } from '../../api/client';
+import type { CompanyDetail } from '../../api/types';
+import { paths } from '../../config/paths';
+import { useDocumentTitle } from '../../lib/use-document-title';
+import { useCompany } from './api/get-company';
+import { useCompanyReviews } from './api/get-company-reviews';
+import { CompanyNotFound } from './components/company-not-found';
+import { CompanyOverview } from './components/company-overview';
+import { CompanyStatistics } from './components/company-statistics';
+import { DetailedRatings } from './components/detailed-ratings';
+import { LocationsCard } from './components/locations-card';
+import { ProfileHeader } from './components/profile-header';
+import { ProfileSkeleton } from './components/profile-skeleton';
+import { RecentReviews } from './components/recent-reviews';
+import { TagSection } from './components/tag-section';
+
+function Profile({ company }: { company: CompanyDetail }) {
+  return (
+    <Stack spacing={3}>
+      <ProfileHeader company={company} />
+      <Grid container spacing={3}>
+        <Grid size={{ xs: 12, md: 8 }}>
+          <Stack spacing={3}>
+            <CompanyOverview company={company} />
+            <DetailedRatings company={company} />
+            <LocationsCard company={company} />
+            <TagSection title="Core Services & Capabilities" items={company.services} icon={<HandymanOutlinedIcon />} />
+            <TagSection
+              title="Disease Areas & Specializations"
+              items={company.therapeuticAreas}
+              icon={<LocalHospitalOutlinedIcon />}
+            />
+            <TagSection title={moleculeSectionTitle(company.type)} items={company.moleculeTypes} icon={<BiotechOutlinedIcon />} />
+            <TagSection
+              title="Clinical & Development Phases"
+              items={company.developmentPhases}
+              icon={<TimelineOutlinedIcon />}
+            />
+            <RecentReviews companyId={company.id} />
+          </Stack>
+        </Grid>
+        <Grid size={{ xs: 12, md: 4 }}>
+          <Stack spacing={3} sx={{ position: { md: 'sticky' }, top: { md: 88 } }}>
+            {/* Quick Actions (Submit Review, Check Match Score) join here when those screens exist. */}
+            <CompanyStatistics company={company} />
+            <TagSection title="Certifications" items={company.certifications} icon={<VerifiedOutlinedIcon />} />
+            <TagSection title="Regulatory Expertise" items={company.regulatoryExpertise} icon={<GavelOutlinedIcon />} />
+          </Stack>
+        </Grid>
+      </Grid>
+    </Stack>
+  );
+}
+
+export function CompanyProfilePage() {
+  const { id = '' } = useParams();
+  const { data: company, error, isLoading } = useCompany(id);
+  // Start the reviews request alongside the company's; RecentReviews reads the same SWR key.
+  useCompanyReviews(id || null);
+  const notFound = isApiError(error) && error.status === 404;
+
+  useDocumentTitle(company ? company.name : notFound ? 'Company Not Found' : error ? 'Error' : 'Company profile');
+
+  let content;
+  if (notFound) content = <CompanyNotFound />;
+  else if (error) content = <Alert severity="error">{(error as Error).message}</Alert>;
+  else if (isLoading || !company) content = <ProfileSkeleton />;
+  else content = <Profile company={company} />;
+
+  return (
+    <Container maxWidth="lg" sx={{ py: { xs: 3, md: 5 } }}>
+      {!notFound && (
+        <Button
+          component={RouterLink}
+          to={paths.companies.list.getHref()}
+          startIcon={<ArrowBackIcon />}
+          sx={{ mb: 2, color: 'text.secondary' }}
+        >
+          All companies
+        </Button>
+      )}
+      {content}
+    </Container>
+  );
+}

@@ -1,0 +1,78 @@
+import RateReviewOutlinedIcon from '@mui/icons-material/RateReviewOutlined';
+import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
+import Divider from '@mui/material/Divider';
+import Skeleton from '@mui/material/Skeleton';
+import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
+import { Fragment } from 'react';
+import { useCompanyReviews } from '../api/get-company-reviews';
+import { ReviewItem } from './review-item';
+import { SectionCard } from './section-card';
+
+/** Reviews shown on the profile (spec part 1 §9). */
+const MAX_REVIEWS = 5;
+const SKELETON_COUNT = 3;
+
+function ReviewSkeleton() {
+  return (
+    <Box aria-hidden="true">
+      <Stack direction="row" spacing={1} sx={{ mb: 1 }}>
+        <Skeleton variant="text" width={120} />
+        <Skeleton variant="rounded" width={90} height={22} />
+      </Stack>
+      <Skeleton variant="rounded" height={64} sx={{ mb: 1 }} />
+      <Skeleton variant="text" width="80%" />
+    </Box>
+  );
+}
+
+export function RecentReviews({ companyId }: { companyId: string }) {
+  const { data, error, isLoading } = useCompanyReviews(companyId);
+
+  let body;
+  if (error) {
+    body = <Alert severity="error">{(error as Error).message}</Alert>;
+  } else if (isLoading || !data) {
+    body = (
+      <Stack spacing={3} aria-busy="true">
+        {Array.from({ length: SKELETON_COUNT }, (_, i) => (
+          <ReviewSkeleton key={i} />
+        ))}
+      </Stack>
+    );
+  } else if (data.length === 0) {
+    // The spec's "Submit the First Review" link joins this state when /submit-review exists.
+    body = (
+      <Box sx={{ textAlign: 'center', py: 4 }}>
+        <Typography sx={{ fontWeight: 600 }}>No reviews yet for this company</Typography>
+        <Typography variant="body2" sx={{ color: 'text.secondary', mt: 0.5 }}>
+          Reviews appear here once verified professionals share their experience.
+        </Typography>
+      </Box>
+    );
+  } else {
+    const shown = data.slice(0, MAX_REVIEWS);
+    body = (
+      <Stack spacing={3}>
+        {shown.map((review, i) => (
+          <Fragment key={review.id}>
+            {i > 0 && <Divider />}
+            <ReviewItem review={review} />
+          </Fragment>
+        ))}
+        {data.length > MAX_REVIEWS && (
+          <Typography variant="body2" sx={{ color: 'text.secondary', textAlign: 'center' }}>
+            Showing {MAX_REVIEWS} of {data.length} reviews
+          </Typography>
+        )}
+      </Stack>
+    );
+  }
+
+  return (
+    <SectionCard title="Recent Reviews" icon={<RateReviewOutlinedIcon />}>
+      {body}
+    </SectionCard>
+  );
+}

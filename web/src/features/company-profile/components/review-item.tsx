@@ -1,0 +1,178 @@
+import LockOutlinedIcon from '@mui/icons-material/LockOutlined';
+import OpenInNewIcon from '@mui/icons-material/OpenInNew';
+import ReplyIcon from '@mui/icons-material/Reply';
+import Box from '@mui/material/Box';
+import Chip from '@mui/material/Chip';
+import Link from '@mui/material/Link';
+import Stack from '@mui/material/Stack';
+import Tooltip from '@mui/material/Tooltip';
+import Typography from '@mui/material/Typography';
+import { alpha, useTheme } from '@mui/material/styles';
+import { formatLongUsDate, scoreTone } from '@domain/directory/display-rules';
+import { COMPANY_TYPE_LABELS } from '@domain/directory/taxonomy';
+import { RATING_CATEGORY_LABELS, type RatingCategory } from '@domain/reviews/rating-categories';
+import type { PublicReview } from '../../../api/types';
+import { toneColors } from '../../../components/score-tone';
+import { VisuallyHidden } from '../../../components/visually-hidden';
+
+/** The four ratings a review shows (spec part 1 §2). */
+const REVIEW_RATINGS: RatingCategory[] = ['technicalExpertise', 'timeline', 'pricing', 'communication'];
+
+const DEMO_TOOLTIP = "Generated sample data for demonstration; not a real person's experience";
+const LOCKED_TEXT = 'Full review text is available to members on paid plans.';
+
+function safeHttpUrl(value: string | null): string | null {
+  if (!value) return null;
+  try {
+    const url = new URL(value);
+    return url.protocol === 'http:' || url.protocol === 'https:' ? url.href : null;
+  } catch {
+    return null;
+  }
+}
+
+function ReviewRating({ category, value }: { category: RatingCategory; value: number | null }) {
+  const theme = useTheme();
+  const { fg, bg } = toneColors(theme, scoreTone(value));
+  return (
+    <Box sx={{ display: 'flex', justifyContent: 'space-between', alignItems: 'center', gap: 1, px: 1.5, py: 1, borderRadius: '8px', border: 1, borderColor: 'divider' }}>
+      <Typography component="dt" variant="body2" sx={{ color: 'text.secondary' }}>
+        {RATING_CATEGORY_LABELS[category]}
+      </Typography>
+      <Typography component="dd" variant="body2" sx={{ m: 0, fontWeight: 700, color: fg, bgcolor: bg, px: 1, borderRadius: '6px', whiteSpace: 'nowrap' }}>
+        {value === null ? 'N/A' : `${value}/10`}
+        {value !== null && <VisuallyHidden> out of 10</VisuallyHidden>}
+      </Typography>
+    </Box>
+  );
+}
+
+function experienceLine(review: PublicReview): string {
+  const parts = [
+    review.experienceType === 'rfp' ? 'RFP experience' : 'Project experience',
+    review.projectSize ? `${review.projectSize} project` : null,
+    review.projectDuration,
+    review.workTimeframe,
+  ];
+  return parts.filter(Boolean).join(' · ');
+}
+
+export function ReviewItem({ review }: { review: PublicReview }) {
+  const theme = useTheme();
+  const isIntelligence = review.reviewType === 'industry_intelligence';
+  const showRatings = !isIntelligence || review.technicalExpertise !== null;
+  const sourceUrl = safeHttpUrl(review.sourceUrl);
+
+  return (
+    <Box component="article" aria-label={`${isIntelligence ? 'Industry intelligence' : 'User review'} from ${formatLongUsDate(review.createdAt)}`}>
+      <Stack direction={{ xs: 'column', sm: 'row' }} spacing={1} sx={{ justifyContent: 'space-between', alignItems: { sm: 'center' } }}>
+        <Stack direction="row" spacing={1} useFlexGap sx={{ alignItems: 'center', flexWrap: 'wrap', rowGap: 1 }}>
+          <Typography variant="subtitle2" component="h3">
+            {COMPANY_TYPE_LABELS[review.serviceType]} services
+          </Typography>
+          <Chip
+            size="small"
+            label={isIntelligence ? 'Industry Intelligence' : 'User Review'}
+            color={isIntelligence ? 'info' : 'primary'}
+            variant="outlined"
+          />
+          {review.isDemo && (
+            <Tooltip title={DEMO_TOOLTIP} describeChild>
+              <Chip size="small" label="Demo review" tabIndex={0} sx={{ bgcolor: 'warning.light', color: 'warning.main', fontWeight: 600 }} />
+            </Tooltip>
+          )}
+        </Stack>
+        <Typography variant="body2" component="p" sx={{ color: 'text.secondary', flexShrink: 0 }}>
+          <time dateTime={review.createdAt}>{formatLongUsDate(review.createdAt)}</time>
+        </Typography>
+      </Stack>
+
+      {!isIntelligence && (
+        <Typography variant="body2" sx={{ color: 'text.secondary', mt: 0.75 }}>
+          {experienceLine(review)}
+        </Typography>
+      )}
+
+      {isIntelligence && (review.intelligenceSource || sourceUrl || review.sourceDate) && (
+        <Stack direction="row" spacing={2} useFlexGap sx={{ mt: 1, flexWrap: 'wrap', rowGap: 0.5, alignItems: 'center' }}>
+          {review.intelligenceSource && (
+            <Typography variant="body2">
+              <Box component="span" sx={{ color: 'text.secondary' }}>
+                Source:{' '}
+              </Box>
+              {review.intelligenceSource}
+            </Typography>
+          )}
+          {sourceUrl && (
+            <Link href={sourceUrl} target="_blank" rel="noopener noreferrer" variant="body2" sx={{ display: 'inline-flex', alignItems: 'center', gap: 0.5 }}>
+              View Source
+              <OpenInNewIcon sx={{ fontSize: 14 }} aria-hidden="true" />
+            </Link>
+          )}
+          {review.sourceDate && (
+            <Typography variant="body2" sx={{ color: 'text.secondary' }}>
+              Source date: {formatLongUsDate(review.sourceDate)}
+            </Typography>
+          )}
+        </Stack>
+      )}
+
+      {showRatings && (
+        <Box component="dl" sx={{ m: 0, mt: 2, display: 'grid', gap: 1, gridTemplateColumns: { xs: '1fr', sm: 'repeat(2, minmax(0, 1fr))' } }}>
+          {REVIEW_RATINGS.map((category) => (
+            <ReviewRating key={category} category={category} value={review[category]} />
+          ))}
+        </Box>
+      )}
+
+      {review.locked ? (
+        <Stack direction="row" spacing={1} sx={{ alignItems: 'center', mt: 2, color: 'text.secondary' }}>
+          <LockOutlinedIcon fontSize="small" aria-hidden="true" />
+          <Typography variant="body2">{LOCKED_TEXT}</Typography>
+        </Stack>
+      ) : review.comments ? (
+        isIntelligence ? (
+          <Box
+            sx={{
+              mt: 2,
+              p: 2,
+              borderRadius: '8px',
+              bgcolor: alpha(theme.palette.info.main, 0.06),
+              borderLeft: 4,
+              borderColor: 'info.main',
+            }}
+          >
+            <Typography sx={{ whiteSpace: 'pre-line' }}>{review.comments}</Typography>
+          </Box>
+        ) : (
+          <Box component="blockquote" sx={{ m: 0, mt: 2, pl: 2, borderLeft: 3, borderColor: 'divider' }}>
+            <Typography sx={{ fontStyle: 'italic', whiteSpace: 'pre-line', color: 'text.primary' }}>
+              “{review.comments}”
+            </Typography>
+          </Box>
+        )
+      ) : null}
+
+      {review.responses.length > 0 && (
+        <Stack spacing={1.5} sx={{ mt: 2, ml: { xs: 1, sm: 3 } }}>
+          {review.responses.map((response) => (
+            <Box key={response.id} sx={{ p: 2, borderRadius: '8px', bgcolor: 'background.default', border: 1, borderColor: 'divider' }}>
+              <Stack direction="row" spacing={1} useFlexGap sx={{ alignItems: 'center', mb: 0.75, flexWrap: 'wrap' }}>
+                <ReplyIcon fontSize="small" sx={{ color: 'primary.main', transform: 'scaleX(-1)' }} aria-hidden="true" />
+                <Typography variant="subtitle2" component="p">
+                  Response from {response.companyName}
+                </Typography>
+                <Typography variant="caption" sx={{ color: 'text.secondary' }}>
+                  <time dateTime={response.createdAt}>{formatLongUsDate(response.createdAt)}</time>
+                </Typography>
+              </Stack>
+              <Typography variant="body2" sx={{ whiteSpace: 'pre-line' }}>
+                {response.response}
+              </Typography>
+            </Box>
+          ))}
+        </Stack>
+      )}
+    </Box>
+  );
+}

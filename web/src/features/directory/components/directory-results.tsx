@@ -1,0 +1,107 @@
+import Alert from '@mui/material/Alert';
+import Button from '@mui/material/Button';
+import Card from '@mui/material/Card';
+import CardContent from '@mui/material/CardContent';
+import Pagination from '@mui/material/Pagination';
+import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
+import useMediaQuery from '@mui/material/useMediaQuery';
+import { useTheme } from '@mui/material/styles';
+import SearchOffIcon from '@mui/icons-material/SearchOff';
+import { CompanyCard } from '../../../components/company-card';
+import { CompanyCardSkeletons } from '../../../components/company-card-skeleton';
+import { CompanyGrid } from '../../../components/company-grid';
+import { DIRECTORY_PAGE_SIZE, type CompanyPage } from '../api/get-companies';
+
+/** Skeleton cards while a page loads (spec part 1 §2). */
+const SKELETON_COUNT = 6;
+
+interface DirectoryResultsProps {
+  data: CompanyPage | undefined;
+  error: Error | undefined;
+  isLoading: boolean;
+  page: number;
+  onPageChange: (page: number) => void;
+  onClearAll: () => void;
+}
+
+export function DirectoryResults({ data, error, isLoading, page, onPageChange, onClearAll }: DirectoryResultsProps) {
+  const theme = useTheme();
+  const isPhone = useMediaQuery(theme.breakpoints.down('sm'), { noSsr: true });
+  const now = new Date();
+
+  if (error) {
+    return (
+      <Alert severity="error" role="alert">
+        {error.message}
+      </Alert>
+    );
+  }
+
+  if (isLoading || !data) {
+    return (
+      <CompanyGrid busy>
+        <CompanyCardSkeletons count={SKELETON_COUNT} />
+      </CompanyGrid>
+    );
+  }
+
+  if (data.total === 0) {
+    return (
+      <Card>
+        <CardContent sx={{ textAlign: 'center', py: { xs: 6, md: 8 } }}>
+          <SearchOffIcon sx={{ fontSize: 48, color: 'text.secondary', mb: 1 }} aria-hidden="true" />
+          <Typography variant="h4" component="h2" sx={{ mb: 1 }}>
+            No companies found
+          </Typography>
+          <Typography sx={{ color: 'text.secondary', mb: 3 }}>
+            Try a different name or remove some filters.
+          </Typography>
+          <Button variant="contained" onClick={onClearAll}>
+            Clear All Filters
+          </Button>
+        </CardContent>
+      </Card>
+    );
+  }
+
+  const pageCount = Math.max(1, Math.ceil(data.total / DIRECTORY_PAGE_SIZE));
+
+  if (data.companies.length === 0) {
+    // A shared or stale link past the last page.
+    return (
+      <Alert
+        severity="info"
+        action={
+          <Button color="inherit" size="small" onClick={() => onPageChange(1)}>
+            Go to first page
+          </Button>
+        }
+      >
+        Page {page} is past the end of the results ({pageCount} {pageCount === 1 ? 'page' : 'pages'}).
+      </Alert>
+    );
+  }
+
+  return (
+    <Stack spacing={4}>
+      <CompanyGrid>
+        {data.companies.map((company) => (
+          <CompanyCard key={company.id} company={company} headingComponent="h2" now={now} />
+        ))}
+      </CompanyGrid>
+      {pageCount > 1 && (
+        <Pagination
+          count={pageCount}
+          page={Math.min(page, pageCount)}
+          onChange={(_, next) => onPageChange(next)}
+          color="primary"
+          shape="rounded"
+          siblingCount={isPhone ? 0 : 1}
+          boundaryCount={1}
+          sx={{ alignSelf: 'center' }}
+        />
+      )}
+    </Stack>
+  );
+}

@@ -1,0 +1,76 @@
+import SearchIcon from '@mui/icons-material/Search';
+import Button from '@mui/material/Button';
+import Card from '@mui/material/Card';
+import CardContent from '@mui/material/CardContent';
+import Grid from '@mui/material/Grid';
+import TextField from '@mui/material/TextField';
+import Typography from '@mui/material/Typography';
+import { useState, type FormEvent } from 'react';
+import { useNavigate } from 'react-router-dom';
+import {
+  COMPANY_TYPES,
+  COMPANY_TYPE_LABELS,
+  REGIONS,
+  type CompanyType,
+  type Region,
+} from '@domain/directory/taxonomy';
+import { SelectField, type SelectOption } from '../../../components/select-field';
+import { paths } from '../../../config/paths';
+
+const TYPE_OPTIONS: SelectOption<CompanyType | ''>[] = [
+  { value: '', label: 'All Services' },
+  ...COMPANY_TYPES.map((t) => ({ value: t, label: COMPANY_TYPE_LABELS[t] })),
+];
+
+const LOCATION_OPTIONS: SelectOption<Region | ''>[] = [
+  { value: '', label: 'All Locations' },
+  ...REGIONS.map((r) => ({ value: r, label: r })),
+];
+
+/** The landing page's quick search: name, service type and region (spec part 1 §2). */
+export function SearchCard() {
+  const navigate = useNavigate();
+  const [search, setSearch] = useState('');
+  const [type, setType] = useState<CompanyType | ''>('');
+  const [location, setLocation] = useState<Region | ''>('');
+
+  function submit(event: FormEvent) {
+    event.preventDefault();
+    // The registry drops empty and default values, so only chosen filters reach the URL.
+    // flushSync: the directory replaces this page in the same task as the URL change, so the
+    // new address never shows over the landing page's cards.
+    navigate(paths.companies.list.getHref({ search, type, location }), { flushSync: true });
+  }
+
+  return (
+    <Card component="section" aria-labelledby="search-card-title" sx={{ boxShadow: '0 12px 32px rgba(10, 48, 58, 0.25)', border: 0 }}>
+      <CardContent sx={{ p: { xs: 2.5, md: 3 } }}>
+        <Typography id="search-card-title" variant="h5" component="h2" sx={{ mb: 2 }}>
+          Search the directory
+        </Typography>
+        <Grid container spacing={2} component="form" role="search" aria-label="Search companies" onSubmit={submit}>
+          <Grid size={{ xs: 12, md: 5 }}>
+            <TextField
+              label="Company name"
+              placeholder="e.g. Lonza, IQVIA"
+              value={search}
+              onChange={(e) => setSearch(e.target.value)}
+              slotProps={{ inputLabel: { shrink: true }, htmlInput: { maxLength: 200, autoComplete: 'off' } }}
+            />
+          </Grid>
+          <Grid size={{ xs: 12, sm: 6, md: 2.5 }}>
+            <SelectField label="Service type" value={type} options={TYPE_OPTIONS} onChange={setType} />
+          </Grid>
+          <Grid size={{ xs: 12, sm: 6, md: 2.5 }}>
+            <SelectField label="Location" value={location} options={LOCATION_OPTIONS} onChange={setLocation} />
+          </Grid>
+          <Grid size={{ xs: 12, md: 2 }}>
+            <Button type="submit" variant="contained" size="large" fullWidth startIcon={<SearchIcon />} sx={{ height: 56 }}>
+              Search
+            </Button>
+          </Grid>
+        </Grid>
+      </CardContent>
+    </Card>
+  );
+}

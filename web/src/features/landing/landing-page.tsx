@@ -1,0 +1,47 @@
+import Box from '@mui/material/Box';
+import Container from '@mui/material/Container';
+import { useCallback, useEffect } from 'react';
+import { useLocation } from 'react-router-dom';
+import { pluralize } from '@domain/directory/display-rules';
+import { HOW_IT_WORKS_SECTION_ID } from '../../config/paths';
+import { SITE_NAME, useDocumentTitle } from '../../lib/use-document-title';
+import { useTopCompanies } from './api/get-top-companies';
+import { Hero } from './components/hero';
+import { HowItWorks } from './components/how-it-works';
+import { QuickFilters } from './components/quick-filters';
+import { SearchCard } from './components/search-card';
+import { TopRatedSection } from './components/top-rated-section';
+
+function scrollToHowItWorks(behavior: ScrollBehavior) {
+  document.getElementById(HOW_IT_WORKS_SECTION_ID)?.scrollIntoView({ behavior, block: 'start' });
+}
+
+export function LandingPage() {
+  useDocumentTitle(`${SITE_NAME}: vetted reviews of CROs, CMOs & CDMOs`, { raw: true });
+  const { hash, key } = useLocation();
+  const { data, error, isLoading } = useTopCompanies();
+
+  // The page arrives as a lazy chunk, after the router's own hash scrolling ran: scroll here too,
+  // and once more when the top-rated cards replace their skeletons and move the section down.
+  useEffect(() => {
+    if (hash === `#${HOW_IT_WORKS_SECTION_ID}`) scrollToHowItWorks('auto');
+  }, [hash, key, isLoading]);
+
+  const learnMore = useCallback(() => scrollToHowItWorks('smooth'), []);
+  const providerCount = data && data.total > 0 ? `${pluralize(data.total, 'provider')} listed` : null;
+
+  return (
+    <>
+      <Hero onLearnMore={learnMore} providerCount={providerCount}>
+        <SearchCard />
+      </Hero>
+      <Box sx={{ borderBottom: 1, borderColor: 'divider', bgcolor: 'background.paper', py: 2.5 }}>
+        <Container maxWidth="lg">
+          <QuickFilters />
+        </Container>
+      </Box>
+      <TopRatedSection data={data} error={error as Error | undefined} isLoading={isLoading} />
+      <HowItWorks />
+    </>
+  );
+}
