@@ -9,7 +9,7 @@ import {
   type Region,
   type ServiceCategory,
 } from '@domain/directory/taxonomy';
-import { RATING_CATEGORIES, type RatingCategory } from '@domain/reviews/rating-categories';
+import { DIRECTORY_SORTS, type DirectorySort } from '@domain/directory/company-query';
 
 /**
  * The directory's applied filters as they live in the URL (/companies?…), so a view can be
@@ -17,10 +17,8 @@ import { RATING_CATEGORIES, type RatingCategory } from '@domain/reviews/rating-c
  * directory screen. Empty and default values are omitted from the URL.
  */
 
-/** Sort keys the API accepts (DECISIONS §5): overall rating first by default. */
-export const BASE_SORTS = ['rating', 'reviews', 'name', 'recent'] as const;
-export type DirectorySort = (typeof BASE_SORTS)[number] | RatingCategory;
-export const DIRECTORY_SORTS: readonly DirectorySort[] = [...BASE_SORTS, ...RATING_CATEGORIES];
+export type { DirectorySort };
+/** The API's default order (DECISIONS §5): overall rating first. */
 export const DEFAULT_SORT: DirectorySort = 'rating';
 
 export type GlobalPresenceFilter = '' | 'true' | 'false';

@@ -18,8 +18,6 @@ import { useId, useState, type FormEvent } from 'react';
 import { COMPANY_SIZE_LABELS } from '@domain/directory/display-rules';
 import {
   COMPANY_SIZES,
-  COMPANY_TYPES,
-  COMPANY_TYPE_LABELS,
   DIRECTORY_COUNTRY_OPTIONS,
   SERVICE_CATEGORIES,
   SERVICE_CATEGORY_LABELS,
@@ -32,12 +30,9 @@ import {
   type DirectoryQuery,
   type GlobalPresenceFilter,
 } from '../../../lib/directory-query';
+import { COMPANY_TYPE_OPTIONS } from '../../../components/company-type-options';
 import { SelectField, type SelectOption } from '../../../components/select-field';
 
-const TYPE_OPTIONS: SelectOption<CompanyType | ''>[] = [
-  { value: '', label: 'All Services' },
-  ...COMPANY_TYPES.map((t) => ({ value: t, label: COMPANY_TYPE_LABELS[t] })),
-];
 const COUNTRY_OPTIONS: SelectOption<string>[] = [
   { value: '', label: 'All Countries' },
   ...DIRECTORY_COUNTRY_OPTIONS.map((c) => ({ value: c, label: c })),
@@ -136,7 +131,7 @@ export function FilterPanel({ applied, onApply, onClearAll }: FilterPanelProps) 
         <Collapse in={showSecondary} id={moreId} timeout={isCompact ? 'auto' : 0}>
           <Grid container spacing={2} sx={{ mt: 0 }}>
             <Grid size={{ xs: 12, sm: 6, md: 3 }} sx={{ mt: 2 }}>
-              <SelectField label="Service type" value={type} options={TYPE_OPTIONS} onChange={setType} />
+              <SelectField label="Service type" value={type} options={COMPANY_TYPE_OPTIONS} onChange={setType} />
             </Grid>
             <Grid size={{ xs: 12, sm: 6, md: 3 }} sx={{ mt: 2 }}>
               <SelectField label="Country" value={country} options={COUNTRY_OPTIONS} onChange={setCountry} />

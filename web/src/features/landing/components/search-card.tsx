@@ -8,19 +8,13 @@ import Typography from '@mui/material/Typography';
 import { useState, type FormEvent } from 'react';
 import { useNavigate } from 'react-router-dom';
 import {
-  COMPANY_TYPES,
-  COMPANY_TYPE_LABELS,
   REGIONS,
   type CompanyType,
   type Region,
 } from '@domain/directory/taxonomy';
+import { COMPANY_TYPE_OPTIONS } from '../../../components/company-type-options';
 import { SelectField, type SelectOption } from '../../../components/select-field';
 import { paths } from '../../../config/paths';
-
-const TYPE_OPTIONS: SelectOption<CompanyType | ''>[] = [
-  { value: '', label: 'All Services' },
-  ...COMPANY_TYPES.map((t) => ({ value: t, label: COMPANY_TYPE_LABELS[t] })),
-];
 
 const LOCATION_OPTIONS: SelectOption<Region | ''>[] = [
   { value: '', label: 'All Locations' },
@@ -59,7 +53,7 @@ export function SearchCard() {
             />
           </Grid>
           <Grid size={{ xs: 12, sm: 6, md: 2.5 }}>
-            <SelectField label="Service type" value={type} options={TYPE_OPTIONS} onChange={setType} />
+            <SelectField label="Service type" value={type} options={COMPANY_TYPE_OPTIONS} onChange={setType} />
           </Grid>
           <Grid size={{ xs: 12, sm: 6, md: 2.5 }}>
             <SelectField label="Location" value={location} options={LOCATION_OPTIONS} onChange={setLocation} />
