@@ -5,7 +5,7 @@ import { Argon2PasswordHasher } from './adapters/crypto/argon2-password-hasher.a
 import { prepareDatabase } from './adapters/persistence/seed/prepare-database';
 import { DEMO_ADMIN_EMAIL, DEMO_REVIEWER_EMAIL } from './adapters/persistence/seed/demo-data';
 import { createApp } from './app.factory';
-import { ConfigError, loadAppConfig } from './config/app-config';
+import { ConfigError, DEFAULT_DEMO_PASSWORD, loadAppConfig } from './config/app-config';
 import { EmbeddedDatabase } from './config/embedded-database';
 
 /** Plain JSON log lines for the moments before the Nest logger exists. */
@@ -53,9 +53,9 @@ async function bootstrap(): Promise<void> {
     logger.log({ ...report }, 'Database ready');
     await app.listen(config.port, config.host);
     if (config.demoMode) {
-      logger.log(
-        `Demo mode: sign in as ${DEMO_ADMIN_EMAIL} (admin) or ${DEMO_REVIEWER_EMAIL} (reviewer) with the password from DEMO_PASSWORD (default "biovetted-demo")`,
-      );
+      // The default demo password is public; a custom one is a secret and stays out of the log.
+      const password = config.demoPassword === DEFAULT_DEMO_PASSWORD ? `"${DEFAULT_DEMO_PASSWORD}"` : 'the one in DEMO_PASSWORD';
+      logger.log(`Demo mode: demo accounts ${DEMO_ADMIN_EMAIL} (admin) and ${DEMO_REVIEWER_EMAIL} (reviewer), password ${password}`);
     }
     logger.log(`BioVetted is ready at ${config.appUrl} (API docs at ${config.appUrl}/api/docs) in ${Date.now() - startedAt} ms`);
   } catch (error) {

@@ -39,6 +39,9 @@ export interface AppConfig {
   projectRoot: string;
 }
 
+/** Password of the demo accounts when DEMO_PASSWORD is unset (DECISIONS §11); public by design. */
+export const DEFAULT_DEMO_PASSWORD = 'biovetted-demo';
+
 /** Thrown at boot when the environment is invalid; the message names the variable and the fix. */
 export class ConfigError extends Error {
   constructor(message: string) {
@@ -163,7 +166,7 @@ export function loadAppConfig(env: Env = process.env, projectRoot = findProjectR
       apiBase: parseUrl(env, 'STRIPE_API_BASE', ['http', 'https']),
     },
     demoMode,
-    demoPassword: optional(env, 'DEMO_PASSWORD') ?? 'biovetted-demo',
+    demoPassword: optional(env, 'DEMO_PASSWORD') ?? DEFAULT_DEMO_PASSWORD,
     logLevel,
     projectRoot,
   };

@@ -1,0 +1,54 @@
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { ConfigError, loadAppConfig } from './app-config';
+
+describe('loadAppConfig', () => {
+  let root: string;
+  beforeEach(() => {
+    root = mkdtempSync(join(tmpdir(), 'biovetted-config-'));
+  });
+  afterEach(() => rmSync(root, { recursive: true, force: true }));
+
+  const load = (env: Record<string, string>) => loadAppConfig(env, root);
+  const secret = 'x'.repeat(40);
+
+  it('runs locally with no variables: port 3000, embedded database, demo mode, a persisted session secret', () => {
+    const config = load({});
+    expect(config).toMatchObject({ port: 3000, appUrl: 'http://localhost:3000', databaseUrl: null, demoMode: true, dataDir: join(root, '.data') });
+    expect(readFileSync(join(root, '.data', 'session-secret'), 'utf8')).toBe(config.sessionSecret);
+    expect(load({}).sessionSecret).toBe(config.sessionSecret); // the same secret after a restart
+  });
+
+  it('turns demo mode off by default when DATABASE_URL names a database', () => {
+    expect(load({ DATABASE_URL: 'postgresql://u:p@db:5432/bv' }).demoMode).toBe(false);
+    expect(load({ DATABASE_URL: 'postgresql://u:p@db:5432/bv', DEMO_MODE: 'true' }).demoMode).toBe(true);
+  });
+
+  it('refuses production without SESSION_SECRET', () => {
+    expect(() => load({ NODE_ENV: 'production', DATABASE_URL: 'postgresql://u:p@db/bv' })).toThrow(
+      new ConfigError('SESSION_SECRET is required in production (at least 32 random characters)'),
+    );
+  });
+
+  it('refuses demo mode in production unless explicitly allowed', () => {
+    const env = { NODE_ENV: 'production', SESSION_SECRET: secret, DEMO_MODE: 'true' };
+    expect(() => load(env)).toThrow(/DEMO_MODE=true with NODE_ENV=production/);
+    expect(load({ ...env, ALLOW_DEMO_IN_PRODUCTION: 'true' }).demoMode).toBe(true);
+  });
+
+  it.each([
+    [{ PORT: 'eighty' }, 'PORT must be a TCP port (0-65535), got "eighty"'],
+    [{ DATABASE_URL: 'mysql://x' }, 'DATABASE_URL must use one of postgres, postgresql'],
+    [{ DEMO_MODE: 'perhaps' }, 'DEMO_MODE must be true or false, got "perhaps"'],
+    [{ LOG_LEVEL: 'loud' }, 'LOG_LEVEL must be one of fatal, error, warn, info, debug, trace, silent, got "loud"'],
+    [{ SESSION_SECRET: 'short' }, 'SESSION_SECRET must be at least 32 characters long'],
+    [{ NODE_ENV: 'staging' }, 'NODE_ENV must be development, production or test, got "staging"'],
+  ])('names the variable in error for %p', (env, message) => {
+    expect(() => load(env)).toThrow(new ConfigError(message));
+  });
+
+  it('builds APP_URL without a trailing slash', () => {
+    expect(load({ APP_URL: 'https://biovetted.example/' }).appUrl).toBe('https://biovetted.example');
+  });
+});
