@@ -2,11 +2,23 @@ import { NestFactory } from '@nestjs/core';
 import type { NestExpressApplication } from '@nestjs/platform-express';
 import { DocumentBuilder, SwaggerModule } from '@nestjs/swagger';
 import helmet from 'helmet';
+import passport from 'passport';
+import { createSessionMiddleware } from './adapters/sessions/session-middleware';
+import { originCheck } from './api/http/origin-check.middleware';
 import { Logger } from 'nestjs-pino';
 import { HttpErrorFilter } from './api/http/http-error.filter';
 import { apiValidationPipe } from './api/http/validation.pipe';
 import { AppModule } from './app.module';
 import type { AppConfig } from './config/app-config';
+
+/** Runs `close` once the app has closed its HTTP server and modules (session pool, …). */
+function closeOnShutdown(app: NestExpressApplication, close: () => Promise<void>): void {
+  const appClose = app.close.bind(app);
+  app.close = async () => {
+    await appClose();
+    await close();
+  };
+}
 
 /**
  * Builds the configured HTTP application (not yet listening): security headers, validation, the
@@ -18,7 +30,8 @@ export async function createApp(config: AppConfig, databaseUrl: string): Promise
     bufferLogs: true,
     rawBody: true,
   });
-  app.useLogger(app.get(Logger));
+  const logger = app.get(Logger);
+  app.useLogger(logger);
   app.disable('x-powered-by');
   app.set('trust proxy', 'loopback');
   app.use(
@@ -43,6 +56,10 @@ export async function createApp(config: AppConfig, databaseUrl: string): Promise
       strictTransportSecurity: config.nodeEnv === 'production' ? { maxAge: 31536000, includeSubDomains: true } : false,
     }),
   );
+  app.use('/api', originCheck(config.appUrl));
+  const sessions = createSessionMiddleware(config, databaseUrl, (error) => logger.warn({ err: error }, 'Session pool error'));
+  app.use('/api', sessions.middleware, passport.initialize(), passport.session());
+  closeOnShutdown(app, sessions.close);
   app.setGlobalPrefix('api');
   app.useGlobalPipes(apiValidationPipe());
   app.useGlobalFilters(new HttpErrorFilter());

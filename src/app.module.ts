@@ -6,6 +6,9 @@ import { randomUUID } from 'node:crypto';
 import { join } from 'node:path';
 import { mikroOrmOptions } from './adapters/persistence/mikro-orm-options';
 import { PersistenceModule } from './adapters/persistence/persistence.module';
+import { MailerModule } from '@nestjs-modules/mailer';
+import { AdminModule } from './api/admin/admin.module';
+import { AuthModule } from './api/auth/auth.module';
 import { CompaniesModule } from './api/companies/companies.module';
 import { HealthModule } from './api/health/health.module';
 import type { AppConfig } from './config/app-config';
@@ -36,9 +39,13 @@ export class AppModule {
           },
         }),
         MikroOrmModule.forRoot(mikroOrmOptions(databaseUrl)),
+        // SMTP when SMTP_URL is set; otherwise a stream transport whose messages go to DATA_DIR/outbox.
+        MailerModule.forRoot({ transport: config.smtpUrl ?? { streamTransport: true, buffer: true, newline: 'unix' } }),
         PersistenceModule,
         HealthModule,
         CompaniesModule,
+        AuthModule,
+        AdminModule,
         ServeStaticModule.forRoot({
           rootPath: join(config.projectRoot, 'web', 'dist'),
           exclude: ['/api/{*path}'],

@@ -3,7 +3,7 @@ import { MikroORM } from '@mikro-orm/postgresql';
 import { Logger } from 'nestjs-pino';
 import { Argon2PasswordHasher } from './adapters/crypto/argon2-password-hasher.adapter';
 import { prepareDatabase } from './adapters/persistence/seed/prepare-database';
-import { DEMO_ADMIN_EMAIL, DEMO_REVIEWER_EMAIL } from './adapters/persistence/seed/demo-data';
+import { DEMO_ADMIN_EMAIL, DEMO_REVIEWER_EMAIL } from './domain/accounts/demo-accounts';
 import { createApp } from './app.factory';
 import { ConfigError, DEFAULT_DEMO_PASSWORD, loadAppConfig } from './config/app-config';
 import { EmbeddedDatabase } from './config/embedded-database';

@@ -5,7 +5,7 @@ import { readCompanyDataset } from '../../src/adapters/persistence/seed/company-
 import { loadCompanies } from '../../src/adapters/persistence/seed/company-dataset.loader';
 import { prepareDatabase } from '../../src/adapters/persistence/seed/prepare-database';
 import { knexOf } from '../../src/adapters/persistence/repositories/knex-of';
-import { plainHasher, startTestApp, type TestApp } from '../support/test-app';
+import { testHasher, startTestApp, type TestApp } from '../support/test-app';
 
 const dataset = readCompanyDataset(join(__dirname, '../../data/companies.json'));
 
@@ -58,7 +58,7 @@ describe('The bundled dataset and demo data', () => {
 
   it('generates nothing twice on a restart, and removes every demo row when demo mode is off', async () => {
     const orm = sut.app.get<MikroORM>(MikroORM);
-    const base = { projectRoot: sut.config.projectRoot, demoPassword: 'x', hasher: plainHasher, now: new Date() };
+    const base = { projectRoot: sut.config.projectRoot, demoPassword: 'x', hasher: testHasher, now: new Date() };
     const restart = await prepareDatabase(orm, { ...base, demoMode: true });
     expect(restart.companiesInserted).toBe(0);
     expect(restart.demo.reviewsInserted).toBe(0);

@@ -4,16 +4,17 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { PasswordHasher } from '../../src/domain/shared/password-hasher.port';
+import { Argon2PasswordHasher } from '../../src/adapters/crypto/argon2-password-hasher.adapter';
 import { prepareDatabase, type PrepareDatabaseReport } from '../../src/adapters/persistence/seed/prepare-database';
 import { createApp } from '../../src/app.factory';
 import { loadAppConfig, type AppConfig } from '../../src/config/app-config';
+import { Clock } from '../../src/domain/shared/clock.port';
+import { NodemailerAccountMailer } from '../../src/adapters/mail/account-mailer.adapter';
+import { SmtpSink } from './smtp-sink';
 import { createTestDatabase } from './test-database';
 
-/** A fast stand-in for argon2 in tests that do not exercise sign-in. */
-export const plainHasher: PasswordHasher = {
-  hash: async (password) => `plain:${password}`,
-  verify: async (hash, password) => hash === `plain:${password}`,
-};
+/** The production hasher: demo accounts seeded in tests must sign in like real ones. */
+export const testHasher: PasswordHasher = new Argon2PasswordHasher();
 
 export interface TestApp {
   app: NestExpressApplication;
@@ -23,6 +24,12 @@ export interface TestApp {
   report: PrepareDatabaseReport;
   /** A fresh entity manager for arranging data. */
   em: () => EntityManager;
+  /** The SMTP sink receiving the app's mail, when started with `smtp: true`. */
+  smtp: SmtpSink | null;
+  /** Moves the app's clock (token expiry, quotas); null returns to the wall clock. */
+  setNow: (now: Date | null) => void;
+  /** Waits until every mail the app queued has been handed to SMTP. */
+  mailSent: () => Promise<void>;
   close: () => Promise<void>;
 }
 
@@ -33,6 +40,8 @@ export interface TestAppOptions {
   loadDataset?: boolean;
   env?: Record<string, string>;
   now?: Date;
+  /** Send mail to a real SMTP sink (default: the outbox in a temporary DATA_DIR). */
+  smtp?: boolean;
 }
 
 /**
@@ -42,7 +51,10 @@ export interface TestAppOptions {
 export async function startTestApp(options: TestAppOptions = {}): Promise<TestApp> {
   const database = await createTestDatabase();
   const dataDir = mkdtempSync(join(tmpdir(), 'biovetted-test-data-'));
+  const smtp = options.smtp ? new SmtpSink() : null;
+  const smtpUrl = smtp ? await smtp.start() : undefined;
   const config = loadAppConfig({
+    ...(smtpUrl ? { SMTP_URL: smtpUrl } : {}),
     NODE_ENV: 'test',
     DATA_DIR: dataDir,
     DATABASE_URL: database.url,
@@ -56,20 +68,28 @@ export async function startTestApp(options: TestAppOptions = {}): Promise<TestAp
     projectRoot: config.projectRoot,
     demoMode: config.demoMode,
     demoPassword: config.demoPassword,
-    hasher: plainHasher,
+    hasher: testHasher,
     now: options.now ?? new Date(),
     loadDataset: options.loadDataset ?? false,
   });
   await app.listen(0, '127.0.0.1');
   const address = app.getHttpServer().address() as { port: number };
+  const clock = app.get(Clock);
+  const wallClock = clock.now.bind(clock);
   return {
     app,
     url: `http://127.0.0.1:${address.port}`,
     config,
     report,
     em: () => orm.em.fork(),
+    smtp,
+    setNow: (now) => {
+      clock.now = now ? () => new Date(now) : wallClock;
+    },
+    mailSent: () => app.get(NodemailerAccountMailer).drain(),
     close: async () => {
       await app.close();
+      await smtp?.stop();
       await database.drop();
       rmSync(dataDir, { recursive: true, force: true });
     },

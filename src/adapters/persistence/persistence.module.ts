@@ -1,4 +1,20 @@
 import { Global, Module } from '@nestjs/common';
+import { AccountMailer } from '../../domain/accounts/account-mailer.port';
+import { Accounts, OneTimeTokens, SecretTokens, UserSessions } from '../../domain/accounts/accounts.port';
+import { RequestLimits } from '../../domain/accounts/request-limits.port';
+import { SignInThrottle } from '../../domain/accounts/sign-in-throttle.port';
+import { UnitOfWork } from '../../domain/shared/unit-of-work.port';
+import { EmailDomainFactsSource } from '../../domain/verification/email-domain-facts-source.port';
+import { VerificationRequests } from '../../domain/verification/verification-requests.port';
+import { VerificationRequestsRepository } from './repositories/verification-requests.repository';
+import { DirectoryEmailDomainFactsSource } from '../verification/email-domain-facts-source.adapter';
+import { CryptoSecretTokens } from '../crypto/secret-tokens.adapter';
+import { NodemailerAccountMailer } from '../mail/account-mailer.adapter';
+import { PostgresRateLimits } from '../rate-limit/postgres-rate-limits.adapter';
+import { AccountsRepository } from './repositories/accounts.repository';
+import { OneTimeTokensRepository } from './repositories/one-time-tokens.repository';
+import { UserSessionsRepository } from './repositories/user-sessions.repository';
+import { MikroOrmUnitOfWork } from './unit-of-work.adapter';
 import { CompanyDirectory } from '../../domain/directory/company-directory.port';
 import { CompanyRatings } from '../../domain/reviews/company-ratings.port';
 import { PublishedReviews } from '../../domain/reviews/review-reader.port';
@@ -9,7 +25,7 @@ import { CompanyDirectoryRepository } from './repositories/company-directory.rep
 import { CompanyRatingsRepository } from './repositories/company-ratings.repository';
 import { PublishedReviewsRepository } from './repositories/published-reviews.repository';
 
-/** Binds the domain's ports to their adapters; the API sees only the ports. */
+/** Binds the domain's ports to their adapters (database, crypto, mail, rate limits); the API sees only the ports. */
 @Global()
 @Module({
   providers: [
@@ -18,7 +34,23 @@ import { PublishedReviewsRepository } from './repositories/published-reviews.rep
     { provide: CompanyRatings, useClass: CompanyRatingsRepository },
     { provide: PasswordHasher, useClass: Argon2PasswordHasher },
     { provide: Clock, useClass: SystemClock },
+    { provide: Accounts, useClass: AccountsRepository },
+    { provide: OneTimeTokens, useClass: OneTimeTokensRepository },
+    { provide: UserSessions, useClass: UserSessionsRepository },
+    { provide: UnitOfWork, useClass: MikroOrmUnitOfWork },
+    { provide: SecretTokens, useClass: CryptoSecretTokens },
+    PostgresRateLimits,
+    { provide: SignInThrottle, useExisting: PostgresRateLimits },
+    { provide: RequestLimits, useExisting: PostgresRateLimits },
+    { provide: VerificationRequests, useClass: VerificationRequestsRepository },
+    { provide: EmailDomainFactsSource, useClass: DirectoryEmailDomainFactsSource },
+    NodemailerAccountMailer,
+    { provide: AccountMailer, useExisting: NodemailerAccountMailer },
   ],
-  exports: [CompanyDirectory, PublishedReviews, CompanyRatings, PasswordHasher, Clock],
+  exports: [
+    CompanyDirectory, PublishedReviews, CompanyRatings, PasswordHasher, Clock, Accounts, OneTimeTokens, UserSessions,
+    UnitOfWork, SecretTokens, SignInThrottle, RequestLimits, AccountMailer, NodemailerAccountMailer, EmailDomainFactsSource,
+    VerificationRequests,
+  ],
 })
 export class PersistenceModule {}

@@ -1,8 +1,37 @@
 import { HttpStatus } from '@nestjs/common';
+import type {
+  AccountNotFoundError,
+  AdminExistsError,
+  ApplicationPendingError,
+  ApplicationRejectedError,
+  DuplicateEmailError,
+  InvalidCredentialsError,
+  InvalidTokenError,
+  NotAdminError,
+  TooManyAttemptsError,
+} from '../../domain/accounts/accounts.errors';
 import type { CompanyNotFoundError } from '../../domain/directory/directory.errors';
+import type {
+  AlreadyVerifiedError,
+  RequestAlreadyPendingError,
+  VerificationRequestNotFoundError,
+} from '../../domain/verification/verification.errors';
 
-/** Every domain error code the API can meet. Adding an error class without a status here fails to compile. */
-export type KnownDomainError = CompanyNotFoundError;
+/** Every domain error the API can meet. Adding an error class without a status here fails to compile. */
+export type KnownDomainError =
+  | CompanyNotFoundError
+  | DuplicateEmailError
+  | InvalidCredentialsError
+  | ApplicationPendingError
+  | ApplicationRejectedError
+  | TooManyAttemptsError
+  | AdminExistsError
+  | NotAdminError
+  | InvalidTokenError
+  | AccountNotFoundError
+  | AlreadyVerifiedError
+  | RequestAlreadyPendingError
+  | VerificationRequestNotFoundError;
 
 function assertUnreachable(code: never): never {
   throw new Error(`Unmapped domain error code ${String(code)}`);
@@ -13,7 +42,24 @@ export function httpStatusOf(error: KnownDomainError): HttpStatus {
   const code = error.code;
   switch (code) {
     case 'DIRECTORY.COMPANY_NOT_FOUND':
+    case 'ACCOUNTS.NOT_FOUND':
+    case 'VERIFICATION.REQUEST_NOT_FOUND':
       return HttpStatus.NOT_FOUND;
+    case 'ACCOUNTS.DUPLICATE_EMAIL':
+    case 'ACCOUNTS.ADMIN_EXISTS':
+    case 'VERIFICATION.ALREADY_VERIFIED':
+    case 'VERIFICATION.REQUEST_PENDING':
+      return HttpStatus.CONFLICT;
+    case 'ACCOUNTS.INVALID_CREDENTIALS':
+      return HttpStatus.UNAUTHORIZED;
+    case 'ACCOUNTS.APPLICATION_PENDING':
+    case 'ACCOUNTS.APPLICATION_REJECTED':
+    case 'ACCOUNTS.NOT_ADMIN':
+      return HttpStatus.FORBIDDEN;
+    case 'ACCOUNTS.TOO_MANY_ATTEMPTS':
+      return HttpStatus.TOO_MANY_REQUESTS;
+    case 'ACCOUNTS.INVALID_TOKEN':
+      return HttpStatus.BAD_REQUEST;
     default:
       return assertUnreachable(code);
   }

@@ -26,6 +26,8 @@ export class HttpErrorFilter implements ExceptionFilter {
     const request = http.getRequest<Request>();
     const body = this.toBody(exception, request);
     if (body.statusCode >= 500) this.logger.error({ err: exception, path: request.originalUrl }, 'Unhandled error');
+    const retryAfter = (exception as { retryAfterSeconds?: unknown })?.retryAfterSeconds;
+    if (body.statusCode === 429 && typeof retryAfter === 'number') response.setHeader('Retry-After', String(retryAfter));
     response.status(body.statusCode).json(body);
   }
 

@@ -1,4 +1,5 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
+import { DEMO_ADMIN_EMAIL, DEMO_REVIEWER_EMAIL } from '../../../domain/accounts/demo-accounts';
 import type { CompanyType } from '../../../domain/directory/taxonomy';
 import type { PasswordHasher } from '../../../domain/shared/password-hasher.port';
 import { RefreshCompanyRatings } from '../../../domain/reviews/refresh-company-ratings.use-case';
@@ -7,9 +8,6 @@ import { knexOf } from '../repositories/knex-of';
 import { PublishedReviewsRepository } from '../repositories/published-reviews.repository';
 import { generateDemoReviews } from './demo-review-generator';
 
-/** The demo accounts of demo mode (DECISIONS §11). */
-export const DEMO_ADMIN_EMAIL = 'demo-admin@example.com';
-export const DEMO_REVIEWER_EMAIL = 'demo-reviewer@example.com';
 
 /** What the demo-data step did. */
 export interface DemoDataReport {

@@ -1,0 +1,82 @@
+/** A rendered mail: subject, HTML body and plain-text body. */
+export interface RenderedMail {
+  subject: string;
+  html: string;
+  text: string;
+}
+
+const escapeHtml = (text: string) =>
+  text.replace(/[&<>"']/g, (char) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[char]!);
+
+/**
+ * The shared layout: a 560 px single-column table with inline styles, which mail clients (Outlook
+ * included) render consistently, plus an optional call-to-action button.
+ */
+function layout(options: { heading: string; paragraphs: string[]; action?: { label: string; url: string }; footnote?: string }): string {
+  const paragraphs = options.paragraphs.map((p) => `<p style="margin:0 0 16px;font-size:15px;line-height:1.6;color:#1f2937">${escapeHtml(p)}</p>`).join('');
+  const action = options.action
+    ? `<p style="margin:24px 0"><a href="${escapeHtml(options.action.url)}" style="display:inline-block;background:#0f4c5c;color:#ffffff;text-decoration:none;font-weight:600;padding:12px 22px;border-radius:8px">${escapeHtml(options.action.label)}</a></p>
+<p style="margin:0 0 16px;font-size:13px;color:#6b7280">Or paste this link into your browser:<br><span style="word-break:break-all">${escapeHtml(options.action.url)}</span></p>`
+    : '';
+  const footnote = options.footnote ? `<p style="margin:16px 0 0;font-size:13px;color:#6b7280">${escapeHtml(options.footnote)}</p>` : '';
+  return `<!doctype html><html><body style="margin:0;padding:24px;background:#f3f5f7;font-family:-apple-system,Segoe UI,Helvetica,Arial,sans-serif">
+<table role="presentation" width="100%" cellpadding="0" cellspacing="0"><tr><td align="center">
+<table role="presentation" width="560" cellpadding="0" cellspacing="0" style="max-width:560px;background:#ffffff;border:1px solid #e5e7eb;border-radius:12px">
+<tr><td style="padding:28px 32px 8px;font-size:18px;font-weight:700;color:#0f4c5c">BioVetted</td></tr>
+<tr><td style="padding:8px 32px 28px"><h1 style="margin:0 0 16px;font-size:20px;color:#111827">${escapeHtml(options.heading)}</h1>${paragraphs}${action}${footnote}</td></tr>
+</table></td></tr></table></body></html>`;
+}
+
+function plain(options: { heading: string; paragraphs: string[]; action?: { label: string; url: string }; footnote?: string }): string {
+  return [options.heading, '', ...options.paragraphs.flatMap((p) => [p, '']), ...(options.action ? [`${options.action.label}: ${options.action.url}`, ''] : []), ...(options.footnote ? [options.footnote] : []), '— BioVetted']
+    .join('\n')
+    .trim();
+}
+
+function render(subject: string, content: Parameters<typeof layout>[0]): RenderedMail {
+  return { subject, html: layout(content), text: plain(content) };
+}
+
+/** Mail with the single-use confirmation link of a new application (valid 24 hours). */
+export function emailConfirmationMail(name: string, link: string): RenderedMail {
+  return render('Confirm your email address for BioVetted', {
+    heading: `Welcome, ${name}`,
+    paragraphs: [
+      'Thank you for applying for access to BioVetted. Please confirm that this email address is yours.',
+      'Work emails from pharma, biotech, CRO/CDMO, academic and government organisations are approved as soon as they are confirmed; other applications are reviewed by our team within 1-2 business days.',
+    ],
+    action: { label: 'Confirm my email', url: link },
+    footnote: 'The link works once and expires in 24 hours. If you did not apply, ignore this email.',
+  });
+}
+
+/** Mail telling an applicant they may sign in. */
+export function applicationApprovedMail(name: string, signInLink: string): RenderedMail {
+  return render('Your BioVetted application is approved', {
+    heading: `You're in, ${name}`,
+    paragraphs: ['Your application has been approved. You can now sign in, read reviews and share your own experience anonymously.'],
+    action: { label: 'Sign in', url: signInLink },
+  });
+}
+
+/** Mail telling an applicant their application was not approved, with the admin's notes if any. */
+export function applicationRejectedMail(name: string, notes: string | null): RenderedMail {
+  return render('Your BioVetted application', {
+    heading: `Hello ${name}`,
+    paragraphs: [
+      'Thank you for your interest in BioVetted. We could not verify your application, so it was not approved.',
+      ...(notes ? [`Note from our team: ${notes}`] : []),
+      'If you think this is a mistake, reply to this email with details of your role and organisation.',
+    ],
+  });
+}
+
+/** Mail with a single-use password reset link (valid one hour). */
+export function passwordResetMail(name: string, link: string): RenderedMail {
+  return render('Reset your BioVetted password', {
+    heading: `Hello ${name}`,
+    paragraphs: ['We received a request to reset the password of your BioVetted account.'],
+    action: { label: 'Choose a new password', url: link },
+    footnote: 'The link works once and expires in one hour. If you did not ask for it, ignore this email: your password stays as it is.',
+  });
+}

@@ -1,0 +1,184 @@
+import { Body, Controller, Get, HttpCode, Param, Post, Req, UseGuards } from '@nestjs/common';
+import {
+  ApiBadRequestResponse,
+  ApiConflictResponse,
+  ApiCreatedResponse,
+  ApiForbiddenResponse,
+  ApiNotFoundResponse,
+  ApiOkResponse,
+  ApiOperation,
+  ApiProperty,
+  ApiTags,
+  ApiUnauthorizedResponse,
+} from '@nestjs/swagger';
+import type { Request } from 'express';
+import type { Account } from '../../domain/accounts/account';
+import { Accounts } from '../../domain/accounts/accounts.port';
+import { CreateFirstAdmin } from '../../domain/accounts/create-first-admin.use-case';
+import { ListApplicationsAwaitingReview, ModerateUser } from '../../domain/accounts/moderate-user.use-case';
+import {
+  ListVerificationRequests,
+  ModerateVerificationRequest,
+} from '../../domain/verification/industry-verification.use-case';
+import type { VerificationRequest } from '../../domain/verification/verification-requests.port';
+import { AdminSignInDto, CreateAdminDto, ModerateUserDto, ModerateVerificationRequestDto } from '../auth/auth.dto';
+import { CurrentUserDto, presentCurrentUser } from '../auth/current-user.dto';
+import { AdminGuard, signedInAccount } from '../auth/guards';
+import { authenticateAndSignIn } from '../auth/local.strategy';
+import { ApiErrorDto } from '../http/api-error.dto';
+
+/** An application waiting for an admin (spec part 2 §3 "Pending user for moderation"). */
+export class PendingUserDto {
+  @ApiProperty({ format: 'uuid' }) id!: string;
+  @ApiProperty() email!: string;
+  @ApiProperty({ type: String, nullable: true }) firstName!: string | null;
+  @ApiProperty({ type: String, nullable: true }) lastName!: string | null;
+  @ApiProperty({ type: String, nullable: true }) company!: string | null;
+  @ApiProperty({ type: String, nullable: true }) jobTitle!: string | null;
+  @ApiProperty({ type: String, nullable: true }) linkedinProfile!: string | null;
+  @ApiProperty({ description: 'The applicant confirmed the email address' }) emailVerified!: boolean;
+  @ApiProperty({ enum: ['pending', 'manual_review'] }) verificationLevel!: string;
+  @ApiProperty({ format: 'date-time' }) createdAt!: string;
+}
+
+/** A member's pending industry-verification request. */
+export class VerificationRequestItemDto {
+  @ApiProperty({ format: 'uuid' }) id!: string;
+  @ApiProperty({ format: 'uuid' }) userId!: string;
+  @ApiProperty() email!: string;
+  @ApiProperty() firstName!: string;
+  @ApiProperty() lastName!: string;
+  @ApiProperty() company!: string;
+  @ApiProperty() jobTitle!: string;
+  @ApiProperty({ type: String, nullable: true }) linkedinProfile!: string | null;
+  @ApiProperty({ type: String, nullable: true }) additionalInfo!: string | null;
+  @ApiProperty({ format: 'date-time' }) createdAt!: string;
+}
+
+const presentVerificationRequest = (r: VerificationRequest): VerificationRequestItemDto => ({
+  id: r.id,
+  userId: r.userId,
+  email: r.email,
+  firstName: r.firstName,
+  lastName: r.lastName,
+  company: r.company,
+  jobTitle: r.jobTitle,
+  linkedinProfile: r.linkedinProfile,
+  additionalInfo: r.additionalInfo,
+  createdAt: r.createdAt.toISOString(),
+});
+
+export class ModerationResultDto {
+  @ApiProperty({ format: 'uuid' }) id!: string;
+  @ApiProperty({ enum: ['verified', 'rejected'] }) status!: string;
+}
+
+export class AdminCheckDto {
+  @ApiProperty() exists!: boolean;
+  @ApiProperty() isAdmin!: boolean;
+  @ApiProperty({ type: String, nullable: true }) userType!: string | null;
+}
+
+const presentPendingUser = (account: Account): PendingUserDto => ({
+  id: account.id,
+  email: account.email,
+  firstName: account.firstName,
+  lastName: account.lastName,
+  company: account.company,
+  jobTitle: account.jobTitle,
+  linkedinProfile: account.linkedinProfile,
+  emailVerified: account.emailVerified,
+  verificationLevel: account.verificationLevel,
+  createdAt: account.createdAt.toISOString(),
+});
+
+/** Admin bootstrap, admin sign-in and the User Verification work (DECISIONS §3, §4). */
+@ApiTags('admin')
+@Controller('admin')
+export class AdminController {
+  constructor(
+    private readonly createFirstAdmin: CreateFirstAdmin,
+    private readonly listAwaitingReview: ListApplicationsAwaitingReview,
+    private readonly moderateUser: ModerateUser,
+    private readonly accounts: Accounts,
+    private readonly listVerificationRequests: ListVerificationRequests,
+    private readonly moderateVerificationRequest: ModerateVerificationRequest,
+  ) {}
+
+  @Post('create')
+  @ApiOperation({ summary: 'Create the first admin; open only while no admin exists' })
+  @ApiCreatedResponse({ type: CurrentUserDto })
+  @ApiBadRequestResponse({ type: ApiErrorDto })
+  @ApiConflictResponse({ type: ApiErrorDto, description: 'An admin already exists' })
+  async create(@Body() body: CreateAdminDto): Promise<CurrentUserDto> {
+    return presentCurrentUser(await this.createFirstAdmin.execute(body));
+  }
+
+  @Post('auth')
+  @HttpCode(200)
+  @ApiOperation({ summary: 'Admin sign-in with email and password' })
+  @ApiOkResponse({ type: CurrentUserDto })
+  @ApiBadRequestResponse({ type: ApiErrorDto })
+  @ApiUnauthorizedResponse({ type: ApiErrorDto })
+  @ApiForbiddenResponse({ type: ApiErrorDto, description: 'Not an admin' })
+  async auth(@Body() _body: AdminSignInDto, @Req() request: Request): Promise<CurrentUserDto> {
+    return presentCurrentUser(await authenticateAndSignIn('admin-local', request));
+  }
+
+  @Get('check/:email')
+  @UseGuards(AdminGuard)
+  @ApiOperation({ summary: 'Whether an account exists and is an admin (admins only: it would reveal accounts)' })
+  @ApiOkResponse({ type: AdminCheckDto })
+  @ApiUnauthorizedResponse({ type: ApiErrorDto })
+  @ApiForbiddenResponse({ type: ApiErrorDto })
+  async check(@Param('email') email: string): Promise<AdminCheckDto> {
+    const account = await this.accounts.findByEmail(email);
+    return { exists: account !== null, isAdmin: account?.userType === 'admin', userType: account?.userType ?? null };
+  }
+
+  @Get('pending-users')
+  @UseGuards(AdminGuard)
+  @ApiOperation({ summary: 'Applications waiting for a decision, oldest first' })
+  @ApiOkResponse({ type: [PendingUserDto] })
+  @ApiUnauthorizedResponse({ type: ApiErrorDto })
+  @ApiForbiddenResponse({ type: ApiErrorDto })
+  async pendingUsers(): Promise<PendingUserDto[]> {
+    return (await this.listAwaitingReview.execute()).map(presentPendingUser);
+  }
+
+  @Post('moderate-user')
+  @HttpCode(200)
+  @UseGuards(AdminGuard)
+  @ApiOperation({ summary: 'Approve or reject an application; mails the applicant' })
+  @ApiOkResponse({ type: ModerationResultDto })
+  @ApiBadRequestResponse({ type: ApiErrorDto })
+  @ApiUnauthorizedResponse({ type: ApiErrorDto })
+  @ApiForbiddenResponse({ type: ApiErrorDto })
+  @ApiNotFoundResponse({ type: ApiErrorDto, description: 'Unknown user' })
+  async moderate(@Body() body: ModerateUserDto): Promise<ModerationResultDto> {
+    return this.moderateUser.execute(body);
+  }
+
+  @Get('verification-requests')
+  @UseGuards(AdminGuard)
+  @ApiOperation({ summary: 'Pending industry-verification requests of members, oldest first' })
+  @ApiOkResponse({ type: [VerificationRequestItemDto] })
+  @ApiUnauthorizedResponse({ type: ApiErrorDto })
+  @ApiForbiddenResponse({ type: ApiErrorDto })
+  async verificationRequests(): Promise<VerificationRequestItemDto[]> {
+    return (await this.listVerificationRequests.execute()).map(presentVerificationRequest);
+  }
+
+  @Post('moderate-verification-request')
+  @HttpCode(200)
+  @UseGuards(AdminGuard)
+  @ApiOperation({ summary: 'Approve (member becomes industry-verified) or reject a verification request' })
+  @ApiOkResponse({ type: ModerationResultDto })
+  @ApiBadRequestResponse({ type: ApiErrorDto })
+  @ApiUnauthorizedResponse({ type: ApiErrorDto })
+  @ApiForbiddenResponse({ type: ApiErrorDto })
+  @ApiNotFoundResponse({ type: ApiErrorDto })
+  async moderateRequest(@Body() body: ModerateVerificationRequestDto, @Req() request: Request): Promise<ModerationResultDto> {
+    return this.moderateVerificationRequest.execute(signedInAccount(request)!, body);
+  }
+}

@@ -1,0 +1,195 @@
+import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
+import { Transform } from 'class-transformer';
+import { IsBoolean, IsNotEmpty, IsOptional, IsString, IsUUID, Matches, MaxLength, MinLength } from 'class-validator';
+import {
+  ACCOUNT_MESSAGES,
+  EMAIL_MAX_LENGTH,
+  EMAIL_PATTERN,
+  LINKEDIN_URL_PATTERN,
+  PASSWORD_MAX_LENGTH,
+  PASSWORD_MIN_LENGTH,
+  PROFILE_TEXT_MAX_LENGTH,
+} from '../../domain/accounts/account-rules';
+
+const trim = ({ value }: { value: unknown }) => (typeof value === 'string' ? value.trim() : value);
+const emptyAsAbsent = ({ value }: { value: unknown }) => (typeof value === 'string' && value.trim() === '' ? undefined : value);
+
+/*
+ * class-validator checks a property's constraints in the order they are registered and, with
+ * stopAtFirstError, reports the first failure. Stacked decorators register bottom-up, so in this file
+ * the presence and type checks stand at the bottom of each stack, and the helpers register them first.
+ */
+
+/** An email field with the spec's message. */
+function EmailField(message: string = ACCOUNT_MESSAGES.email): PropertyDecorator {
+  return (target, key) => {
+    Transform(trim)(target, key);
+    IsString({ message })(target, key);
+    Matches(EMAIL_PATTERN, { message })(target, key);
+    MaxLength(EMAIL_MAX_LENGTH, { message })(target, key);
+  };
+}
+
+/** A required profile text (name, company, job title) with its spec message. */
+function RequiredText(message: string): PropertyDecorator {
+  return (target, key) => {
+    Transform(trim)(target, key);
+    IsString({ message })(target, key);
+    IsNotEmpty({ message })(target, key);
+    MaxLength(PROFILE_TEXT_MAX_LENGTH, { message: ACCOUNT_MESSAGES.tooLong })(target, key);
+  };
+}
+
+/** Sign-up payload (spec part 1 §3, rules of §5). */
+export class SignUpDto {
+  @ApiProperty({ example: 'jane.doe@pfizer.com' }) @EmailField() email!: string;
+
+  @ApiProperty({ minLength: PASSWORD_MIN_LENGTH, maxLength: PASSWORD_MAX_LENGTH })
+  @MinLength(PASSWORD_MIN_LENGTH, { message: ACCOUNT_MESSAGES.passwordTooShort })
+  @MaxLength(PASSWORD_MAX_LENGTH, { message: ACCOUNT_MESSAGES.passwordTooLong })
+  @IsString({ message: ACCOUNT_MESSAGES.passwordTooShort })
+  password!: string;
+
+  @ApiProperty() @RequiredText(ACCOUNT_MESSAGES.firstName) firstName!: string;
+  @ApiProperty() @RequiredText(ACCOUNT_MESSAGES.lastName) lastName!: string;
+  @ApiProperty() @RequiredText(ACCOUNT_MESSAGES.company) company!: string;
+  @ApiProperty() @RequiredText(ACCOUNT_MESSAGES.jobTitle) jobTitle!: string;
+
+  @ApiPropertyOptional({ example: 'https://www.linkedin.com/in/jane-doe' })
+  @Transform(emptyAsAbsent)
+  @IsOptional()
+  @Matches(LINKEDIN_URL_PATTERN, { message: ACCOUNT_MESSAGES.linkedinProfile })
+  @MaxLength(500, { message: ACCOUNT_MESSAGES.linkedinProfile })
+  @IsString({ message: ACCOUNT_MESSAGES.linkedinProfile })
+  linkedinProfile?: string;
+}
+
+/** Sign-in payload (spec part 1 §5). */
+export class SignInDto {
+  @ApiProperty() @EmailField() email!: string;
+
+  @ApiProperty()
+  @MaxLength(PASSWORD_MAX_LENGTH, { message: ACCOUNT_MESSAGES.passwordTooLong })
+  @IsNotEmpty({ message: ACCOUNT_MESSAGES.passwordRequired })
+  @IsString({ message: ACCOUNT_MESSAGES.passwordRequired })
+  password!: string;
+}
+
+/** Admin sign-in: the password is required too (DECISIONS §4 deviation). */
+export class AdminSignInDto {
+  @ApiProperty()
+  @Transform(trim)
+  @Matches(EMAIL_PATTERN, { message: ACCOUNT_MESSAGES.email })
+  @IsNotEmpty({ message: ACCOUNT_MESSAGES.adminEmail })
+  @IsString({ message: ACCOUNT_MESSAGES.adminEmail })
+  email!: string;
+
+  @ApiProperty()
+  @MaxLength(PASSWORD_MAX_LENGTH, { message: ACCOUNT_MESSAGES.passwordTooLong })
+  @IsNotEmpty({ message: ACCOUNT_MESSAGES.passwordRequired })
+  @IsString({ message: ACCOUNT_MESSAGES.passwordRequired })
+  password!: string;
+}
+
+/** First-admin set-up (spec part 2 §5 "Admin setup"). */
+export class CreateAdminDto {
+  @ApiProperty()
+  @Transform(trim)
+  @Matches(EMAIL_PATTERN, { message: ACCOUNT_MESSAGES.email })
+  @IsNotEmpty({ message: ACCOUNT_MESSAGES.adminSetupBoth })
+  @IsString({ message: ACCOUNT_MESSAGES.adminSetupBoth })
+  email!: string;
+
+  @ApiProperty({ minLength: PASSWORD_MIN_LENGTH })
+  @MinLength(PASSWORD_MIN_LENGTH, { message: ACCOUNT_MESSAGES.adminSetupPassword })
+  @MaxLength(PASSWORD_MAX_LENGTH, { message: ACCOUNT_MESSAGES.passwordTooLong })
+  @IsNotEmpty({ message: ACCOUNT_MESSAGES.adminSetupBoth })
+  @IsString({ message: ACCOUNT_MESSAGES.adminSetupBoth })
+  password!: string;
+}
+
+/** A payload holding just an email (forgot password, email-domain check). */
+export class EmailDto {
+  @ApiProperty() @EmailField() email!: string;
+}
+
+export class ResetPasswordDto {
+  @ApiProperty()
+  @MaxLength(200, { message: 'Reset token is invalid' })
+  @IsNotEmpty({ message: 'Reset token is required' })
+  @IsString({ message: 'Reset token is required' })
+  token!: string;
+
+  @ApiProperty({ minLength: PASSWORD_MIN_LENGTH })
+  @MinLength(PASSWORD_MIN_LENGTH, { message: ACCOUNT_MESSAGES.passwordTooShort })
+  @MaxLength(PASSWORD_MAX_LENGTH, { message: ACCOUNT_MESSAGES.passwordTooLong })
+  @IsString({ message: ACCOUNT_MESSAGES.passwordTooShort })
+  newPassword!: string;
+}
+
+/** An admin's decision on an application. */
+export class ModerateUserDto {
+  @ApiProperty({ format: 'uuid' })
+  @IsUUID('all', { message: 'userId must be a user id' })
+  userId!: string;
+
+  @ApiProperty()
+  @IsBoolean({ message: 'approved must be true or false' })
+  approved!: boolean;
+
+  @ApiPropertyOptional({ maxLength: 2000 })
+  @IsOptional()
+  @MaxLength(2000, { message: 'notes must be at most 2000 characters' })
+  @IsString({ message: 'notes must be text' })
+  notes?: string;
+}
+
+/** A plain confirmation answer. */
+export class MessageDto {
+  @ApiProperty() message!: string;
+}
+
+/** Manual industry-verification request (spec part 2 §5 "Verification request"). */
+export class VerificationRequestDto {
+  @ApiPropertyOptional({ description: "Ignored: the request is always for the signed-in member's own email" })
+  @IsOptional()
+  @IsString({ message: ACCOUNT_MESSAGES.email })
+  email?: string;
+
+  @ApiProperty() @RequiredText(ACCOUNT_MESSAGES.firstName) firstName!: string;
+  @ApiProperty() @RequiredText(ACCOUNT_MESSAGES.lastName) lastName!: string;
+  @ApiProperty() @RequiredText(ACCOUNT_MESSAGES.company) company!: string;
+  @ApiProperty() @RequiredText(ACCOUNT_MESSAGES.jobTitle) jobTitle!: string;
+
+  @ApiPropertyOptional()
+  @Transform(emptyAsAbsent)
+  @IsOptional()
+  @Matches(LINKEDIN_URL_PATTERN, { message: ACCOUNT_MESSAGES.linkedinProfile })
+  @MaxLength(500, { message: ACCOUNT_MESSAGES.linkedinProfile })
+  @IsString({ message: ACCOUNT_MESSAGES.linkedinProfile })
+  linkedinProfile?: string;
+
+  @ApiPropertyOptional({ maxLength: 2000 })
+  @Transform(emptyAsAbsent)
+  @IsOptional()
+  @MaxLength(2000, { message: 'Additional information must be at most 2000 characters' })
+  @IsString({ message: 'Additional information must be text' })
+  additionalInfo?: string;
+}
+
+/** An admin's decision on an industry-verification request. */
+export class ModerateVerificationRequestDto {
+  @ApiProperty({ format: 'uuid' })
+  @IsUUID('all', { message: 'requestId must be a request id' })
+  requestId!: string;
+
+  @ApiProperty()
+  @IsBoolean({ message: 'approved must be true or false' })
+  approved!: boolean;
+
+  @ApiPropertyOptional({ maxLength: 2000 })
+  @IsOptional()
+  @MaxLength(2000, { message: 'notes must be at most 2000 characters' })
+  @IsString({ message: 'notes must be text' })
+  notes?: string;
+}

@@ -1,0 +1,43 @@
+import { Controller, Get, Inject, NotFoundException, Query, Redirect, Req } from '@nestjs/common';
+import { ApiExcludeController } from '@nestjs/swagger';
+import type { Request } from 'express';
+import type { AppConfig } from '../../config/app-config';
+import { APP_CONFIG } from '../../config/config.module';
+import { Accounts } from '../../domain/accounts/accounts.port';
+import { DEMO_REVIEWER_EMAIL } from '../../domain/accounts/demo-accounts';
+import { signOut } from './local.strategy';
+
+/** Only same-site paths are followed after the demo sign-in (no open redirect). */
+const safeReturnPath = (path: unknown): string =>
+  typeof path === 'string' && path.startsWith('/') && !path.startsWith('//') && !path.startsWith('/\\') ? path : '/';
+
+/** Browser navigations of spec part 2 §2 (not screens): they redirect. */
+@ApiExcludeController()
+@Controller()
+export class BrowserNavigationController {
+  constructor(
+    private readonly accounts: Accounts,
+    @Inject(APP_CONFIG) private readonly config: AppConfig,
+  ) {}
+
+  @Get('login')
+  @Redirect('/login', 302)
+  login(): void {}
+
+  @Get('logout')
+  @Redirect('/', 302)
+  async logout(@Req() request: Request): Promise<void> {
+    await signOut(request);
+  }
+
+  /** Demo mode only (DECISIONS §9): signs the browser in as the demo reviewer and returns to the page. */
+  @Get('dev-login-redirect')
+  @Redirect('/', 302)
+  async demoSignIn(@Req() request: Request, @Query('returnTo') returnTo?: string): Promise<{ url: string }> {
+    if (!this.config.demoMode) throw new NotFoundException(`No API endpoint GET ${request.path}`);
+    const account = await this.accounts.findByEmail(DEMO_REVIEWER_EMAIL);
+    if (!account) throw new NotFoundException('The demo reviewer does not exist');
+    await new Promise<void>((resolve, reject) => request.login(account, (error) => (error ? reject(error) : resolve())));
+    return { url: safeReturnPath(returnTo) };
+  }
+}

@@ -1,0 +1,29 @@
+import { CanActivate, ExecutionContext, ForbiddenException, Injectable, UnauthorizedException } from '@nestjs/common';
+import type { Request } from 'express';
+import type { Account } from '../../domain/accounts/account';
+import { ACCOUNT_ANSWERS } from '../../domain/accounts/account-rules';
+
+/** The signed-in account of a request (set by passport's session), or undefined. */
+export const signedInAccount = (request: Request): Account | undefined => request.user as Account | undefined;
+
+const AUTH_REQUIRED = 'Authentication required';
+
+/** 401 unless signed in. */
+@Injectable()
+export class SignedInGuard implements CanActivate {
+  canActivate(context: ExecutionContext): boolean {
+    if (!signedInAccount(context.switchToHttp().getRequest<Request>())) throw new UnauthorizedException(AUTH_REQUIRED);
+    return true;
+  }
+}
+
+/** 401 signed out, 403 signed in but not an admin (DECISIONS §4). */
+@Injectable()
+export class AdminGuard implements CanActivate {
+  canActivate(context: ExecutionContext): boolean {
+    const account = signedInAccount(context.switchToHttp().getRequest<Request>());
+    if (!account) throw new UnauthorizedException(AUTH_REQUIRED);
+    if (account.userType !== 'admin') throw new ForbiddenException(ACCOUNT_ANSWERS.notAdmin);
+    return true;
+  }
+}

@@ -1,0 +1,56 @@
+import { Injectable } from '@nestjs/common';
+import { PassportStrategy } from '@nestjs/passport';
+import type { Request } from 'express';
+import passport from 'passport';
+import { Strategy } from 'passport-local';
+import type { Account } from '../../domain/accounts/account';
+import { SignIn } from '../../domain/accounts/sign-in.use-case';
+
+/** passport-local for members: email and password checked by the SignIn use case. */
+@Injectable()
+export class LocalStrategy extends PassportStrategy(Strategy, 'local') {
+  constructor(private readonly signIn: SignIn) {
+    super({ usernameField: 'email', passwordField: 'password', passReqToCallback: true });
+  }
+
+  validate(request: Request, email: string, password: string): Promise<Account> {
+    return this.signIn.execute({ email, password, ip: request.ip ?? 'unknown' });
+  }
+}
+
+/** passport-local for the admin door: same checks, and only admins get through (DECISIONS §4). */
+@Injectable()
+export class AdminLocalStrategy extends PassportStrategy(Strategy, 'admin-local') {
+  constructor(private readonly signIn: SignIn) {
+    super({ usernameField: 'email', passwordField: 'password', passReqToCallback: true });
+  }
+
+  validate(request: Request, email: string, password: string): Promise<Account> {
+    return this.signIn.execute({ email, password, ip: request.ip ?? 'unknown', adminOnly: true });
+  }
+}
+
+/**
+ * Runs a passport strategy on an already validated request and signs the account in: passport 0.7's
+ * `req.login` regenerates the session id (no session fixation). Domain errors of the strategy
+ * propagate unchanged to the error filter.
+ */
+export function authenticateAndSignIn(strategy: 'local' | 'admin-local', request: Request): Promise<Account> {
+  return new Promise((resolve, reject) => {
+    passport.authenticate(strategy, { session: false }, (error: unknown, account: Account | false) => {
+      if (error) return reject(error);
+      if (!account) return reject(new Error(`passport strategy ${strategy} returned no account`));
+      request.login(account, (loginError) => (loginError ? reject(loginError) : resolve(account)));
+    })(request, request.res, (error: unknown) => reject(error));
+  });
+}
+
+/** Signs out: ends the session in the store and clears the cookie. */
+export function signOut(request: Request): Promise<void> {
+  return new Promise((resolve, reject) => {
+    request.logout((logoutError) => {
+      if (logoutError) return reject(logoutError);
+      request.session.destroy((destroyError) => (destroyError ? reject(destroyError) : resolve()));
+    });
+  });
+}

@@ -1,0 +1,56 @@
+/**
+ * Validation rules and messages of the account forms, shared by the API's DTOs and the web's Yup
+ * schemas so both say the same thing (DECISIONS §2). Source: spec part 1 §5 and spec part 2 §5.
+ */
+
+/** Minimum password length, in characters (spec part 1 §9). */
+export const PASSWORD_MIN_LENGTH = 8;
+/** Maximum password length, in characters: bounds the hashing work per request. */
+export const PASSWORD_MAX_LENGTH = 200;
+/** Maximum length of names, company and job title, in characters. */
+export const PROFILE_TEXT_MAX_LENGTH = 200;
+/** Maximum length of an email address (RFC 5321), in characters. */
+export const EMAIL_MAX_LENGTH = 254;
+
+export const ACCOUNT_MESSAGES = {
+  email: 'Please enter a valid email address',
+  passwordTooShort: 'Password must be at least 8 characters long',
+  passwordTooLong: `Password must be at most ${PASSWORD_MAX_LENGTH} characters long`,
+  passwordRequired: 'Password is required',
+  firstName: 'First name is required',
+  lastName: 'Last name is required',
+  company: 'Company name is required',
+  jobTitle: 'Job title is required',
+  linkedinProfile: 'Please enter a valid LinkedIn URL',
+  tooLong: `Must be at most ${PROFILE_TEXT_MAX_LENGTH} characters`,
+  passwordsDontMatch: "Passwords don't match",
+  adminSetupBoth: 'Please fill in both email and password',
+  adminSetupPassword: 'Password must be at least 8 characters',
+  adminEmail: 'Please enter your admin email',
+} as const;
+
+/** Answers of the account endpoints (DECISIONS §3, §4). */
+export const ACCOUNT_ANSWERS = {
+  signupAccepted: 'Application submitted. Check your inbox to confirm your email address.',
+  duplicateEmail: 'An account with this email already exists',
+  invalidCredentials: 'Invalid email or password',
+  pending: 'Your application is pending review',
+  rejected: 'Your application was not approved',
+  tooManyAttempts: 'Too many sign-in attempts. Try again later.',
+  forgotPasswordNeutral: 'If an account exists for that email, we have sent a link to reset the password.',
+  passwordReset: 'Your password has been reset. You can now sign in.',
+  invalidResetToken: 'This reset link is invalid or has expired',
+  adminExists: 'An admin already exists',
+  notAdmin: "You don't have admin privileges.",
+} as const;
+
+/** A simple, permissive email shape check (one @, a dot in the domain, no spaces). */
+export const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
+
+/** LinkedIn profile URLs: http(s)://(www.|xx.)linkedin.com/… */
+export const LINKEDIN_URL_PATTERN = /^https?:\/\/([a-z]{2,3}\.)?linkedin\.com\/.+/i;
+
+/** Emails compare case-insensitively and are stored lower-case (DECISIONS §11). */
+export function normaliseEmail(email: string): string {
+  return email.trim().toLowerCase();
+}

@@ -1,0 +1,41 @@
+/** Who a user is on the platform (DECISIONS §4): reviewers by default, admins moderate. */
+export type UserType = 'reviewer' | 'admin';
+
+/**
+ * Where an application stands (DECISIONS §3): `pending` until the email is confirmed and classified
+ * or an admin decides; `verified` (approved), `manual_review` (waiting for an admin), `rejected`.
+ */
+export type AccountVerificationLevel = 'pending' | 'verified' | 'manual_review' | 'rejected';
+
+/** A stored account. `email` is lower-case. */
+export interface Account {
+  id: string;
+  email: string;
+  passwordHash: string | null;
+  firstName: string | null;
+  lastName: string | null;
+  company: string | null;
+  jobTitle: string | null;
+  linkedinProfile: string | null;
+  profileImageUrl: string | null;
+  userType: UserType;
+  subscriptionTier: string;
+  emailVerified: boolean;
+  industryVerified: boolean;
+  verificationLevel: AccountVerificationLevel;
+  verificationNotes: string | null;
+  verifiedAt: Date | null;
+  createdAt: Date;
+  updatedAt: Date;
+}
+
+/** Whether the account may sign in: approved reviewers and every admin. */
+export function canSignIn(account: Account): boolean {
+  return account.userType === 'admin' || account.verificationLevel === 'verified';
+}
+
+/** The full name for greetings and mail, falling back to the email. */
+export function displayName(account: Pick<Account, 'firstName' | 'lastName' | 'email'>): string {
+  const name = [account.firstName, account.lastName].filter(Boolean).join(' ').trim();
+  return name || account.email;
+}

@@ -1,0 +1,78 @@
+import { DomainError } from '../shared/domain-error';
+import { ACCOUNT_ANSWERS } from './account-rules';
+
+/** Sign-up with an email that already has an account. */
+export class DuplicateEmailError extends DomainError {
+  readonly code = 'ACCOUNTS.DUPLICATE_EMAIL' as const;
+  constructor() {
+    super(ACCOUNT_ANSWERS.duplicateEmail);
+  }
+}
+
+/** Wrong password or unknown email: the same answer for both, so nobody learns who has an account. */
+export class InvalidCredentialsError extends DomainError {
+  readonly code = 'ACCOUNTS.INVALID_CREDENTIALS' as const;
+  constructor() {
+    super(ACCOUNT_ANSWERS.invalidCredentials);
+  }
+}
+
+/** Right password, but the application still waits for confirmation or an admin. */
+export class ApplicationPendingError extends DomainError {
+  readonly code = 'ACCOUNTS.APPLICATION_PENDING' as const;
+  constructor() {
+    super(ACCOUNT_ANSWERS.pending);
+  }
+}
+
+/** Right password, but an admin rejected the application. */
+export class ApplicationRejectedError extends DomainError {
+  readonly code = 'ACCOUNTS.APPLICATION_REJECTED' as const;
+  constructor() {
+    super(ACCOUNT_ANSWERS.rejected);
+  }
+}
+
+/** Too many failed sign-ins for one email or from one address (DECISIONS §3). */
+export class TooManyAttemptsError extends DomainError {
+  readonly code = 'ACCOUNTS.TOO_MANY_ATTEMPTS' as const;
+  constructor(
+    message: string = ACCOUNT_ANSWERS.tooManyAttempts,
+    /** Seconds until a new attempt is allowed. */
+    readonly retryAfterSeconds: number = 900,
+  ) {
+    super(message);
+  }
+}
+
+/** The first-admin bootstrap after an admin exists (DECISIONS §4). */
+export class AdminExistsError extends DomainError {
+  readonly code = 'ACCOUNTS.ADMIN_EXISTS' as const;
+  constructor() {
+    super(ACCOUNT_ANSWERS.adminExists);
+  }
+}
+
+/** A signed-in non-admin at an admin door. */
+export class NotAdminError extends DomainError {
+  readonly code = 'ACCOUNTS.NOT_ADMIN' as const;
+  constructor() {
+    super(ACCOUNT_ANSWERS.notAdmin);
+  }
+}
+
+/** A reset or confirmation token that is unknown, used or expired. */
+export class InvalidTokenError extends DomainError {
+  readonly code = 'ACCOUNTS.INVALID_TOKEN' as const;
+  constructor(message: string = ACCOUNT_ANSWERS.invalidResetToken) {
+    super(message);
+  }
+}
+
+/** No account has the id an admin acted on. */
+export class AccountNotFoundError extends DomainError {
+  readonly code = 'ACCOUNTS.NOT_FOUND' as const;
+  constructor() {
+    super('User not found');
+  }
+}

@@ -1,0 +1,64 @@
+import type { Account, AccountVerificationLevel, UserType } from './account';
+
+/** What sign-up stores. */
+export interface NewAccount {
+  email: string;
+  passwordHash: string;
+  firstName: string;
+  lastName: string;
+  company: string;
+  jobTitle: string;
+  linkedinProfile: string | null;
+  userType: UserType;
+  verificationLevel: AccountVerificationLevel;
+  emailVerified: boolean;
+  industryVerified: boolean;
+  verifiedAt: Date | null;
+}
+
+/** Changes to an account's state; absent fields stay as they are. */
+export type AccountChanges = Partial<
+  Pick<
+    Account,
+    'passwordHash' | 'emailVerified' | 'industryVerified' | 'verificationLevel' | 'verificationNotes' | 'verifiedAt'
+  >
+>;
+
+/** Account storage. Emails are looked up lower-case. */
+export abstract class Accounts {
+  abstract findById(id: string): Promise<Account | null>;
+  abstract findByEmail(email: string): Promise<Account | null>;
+  /** @returns the new account, or null when the email is taken (checked atomically). */
+  abstract create(account: NewAccount): Promise<Account | null>;
+  abstract update(id: string, changes: AccountChanges): Promise<Account>;
+  abstract adminExists(): Promise<boolean>;
+  /** Applications waiting for an admin, oldest first. */
+  abstract listAwaitingReview(): Promise<Account[]>;
+}
+
+/** Hashed single-use tokens (email confirmation, password reset). */
+export type TokenPurpose = 'email_confirmation' | 'password_reset';
+
+export abstract class OneTimeTokens {
+  /** Stores the SHA-256 of a token for the account, valid until `expiresAt`. */
+  abstract store(purpose: TokenPurpose, accountId: string, tokenHash: string, expiresAt: Date): Promise<void>;
+  /**
+   * Marks the token used and returns its account id, atomically, when it exists, is unused and has
+   * not expired at `now`; null otherwise (so a token can never be used twice).
+   */
+  abstract consume(purpose: TokenPurpose, tokenHash: string, now: Date): Promise<string | null>;
+}
+
+/** The signed-in sessions of users. */
+export abstract class UserSessions {
+  /** Ends every session of the account except `keepSessionId`. */
+  abstract endAllFor(accountId: string, keepSessionId?: string): Promise<void>;
+}
+
+/** Random secrets and their digests (32 random bytes, SHA-256; DECISIONS §3). */
+export abstract class SecretTokens {
+  /** A new URL-safe random token. */
+  abstract generate(): string;
+  /** The hex SHA-256 of a token, as stored. */
+  abstract digest(token: string): string;
+}

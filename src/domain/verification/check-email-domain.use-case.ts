@@ -1,0 +1,19 @@
+import { classifyEmailDomain, verificationMessage, type VerificationLevel } from './email-domain';
+import { EmailDomainFactsSource } from './email-domain-facts-source.port';
+
+/** The Email Verification screen's answer for an address (spec part 2 §3 "Email-verification check response"). */
+export interface EmailDomainCheck {
+  level: VerificationLevel;
+  message: string;
+  requiresManualReview: boolean;
+}
+
+/** Classifies an email's domain and explains the outcome; reveals nothing about accounts. */
+export class CheckEmailDomain {
+  constructor(private readonly facts: EmailDomainFactsSource) {}
+
+  async execute(email: string): Promise<EmailDomainCheck> {
+    const { level, reason } = classifyEmailDomain(email, await this.facts.current());
+    return { level, message: verificationMessage(level, reason), requiresManualReview: level === 'manual_review' };
+  }
+}
