@@ -40,6 +40,26 @@ function RequiredText(message: string): PropertyDecorator {
   };
 }
 
+/** A required password of any length up to the maximum (sign-in: the rules apply at sign-up). */
+function RequiredPassword(): PropertyDecorator {
+  return (target, key) => {
+    IsString({ message: ACCOUNT_MESSAGES.passwordRequired })(target, key);
+    IsNotEmpty({ message: ACCOUNT_MESSAGES.passwordRequired })(target, key);
+    MaxLength(PASSWORD_MAX_LENGTH, { message: ACCOUNT_MESSAGES.passwordTooLong })(target, key);
+  };
+}
+
+/** A LinkedIn profile URL, or empty (spec: "valid URL or empty"). */
+function OptionalLinkedinUrl(): PropertyDecorator {
+  return (target, key) => {
+    Transform(emptyAsAbsent)(target, key);
+    IsOptional()(target, key);
+    IsString({ message: ACCOUNT_MESSAGES.linkedinProfile })(target, key);
+    MaxLength(500, { message: ACCOUNT_MESSAGES.linkedinProfile })(target, key);
+    Matches(LINKEDIN_URL_PATTERN, { message: ACCOUNT_MESSAGES.linkedinProfile })(target, key);
+  };
+}
+
 /** Sign-up payload (spec part 1 §3, rules of §5). */
 export class SignUpDto {
   @ApiProperty({ example: 'jane.doe@pfizer.com' }) @EmailField() email!: string;
@@ -55,24 +75,14 @@ export class SignUpDto {
   @ApiProperty() @RequiredText(ACCOUNT_MESSAGES.company) company!: string;
   @ApiProperty() @RequiredText(ACCOUNT_MESSAGES.jobTitle) jobTitle!: string;
 
-  @ApiPropertyOptional({ example: 'https://www.linkedin.com/in/jane-doe' })
-  @Transform(emptyAsAbsent)
-  @IsOptional()
-  @Matches(LINKEDIN_URL_PATTERN, { message: ACCOUNT_MESSAGES.linkedinProfile })
-  @MaxLength(500, { message: ACCOUNT_MESSAGES.linkedinProfile })
-  @IsString({ message: ACCOUNT_MESSAGES.linkedinProfile })
-  linkedinProfile?: string;
+  @ApiPropertyOptional({ example: 'https://www.linkedin.com/in/jane-doe' }) @OptionalLinkedinUrl() linkedinProfile?: string;
 }
 
 /** Sign-in payload (spec part 1 §5). */
 export class SignInDto {
   @ApiProperty() @EmailField() email!: string;
 
-  @ApiProperty()
-  @MaxLength(PASSWORD_MAX_LENGTH, { message: ACCOUNT_MESSAGES.passwordTooLong })
-  @IsNotEmpty({ message: ACCOUNT_MESSAGES.passwordRequired })
-  @IsString({ message: ACCOUNT_MESSAGES.passwordRequired })
-  password!: string;
+  @ApiProperty() @RequiredPassword() password!: string;
 }
 
 /** Admin sign-in: the password is required too (DECISIONS §4 deviation). */
@@ -84,11 +94,7 @@ export class AdminSignInDto {
   @IsString({ message: ACCOUNT_MESSAGES.adminEmail })
   email!: string;
 
-  @ApiProperty()
-  @MaxLength(PASSWORD_MAX_LENGTH, { message: ACCOUNT_MESSAGES.passwordTooLong })
-  @IsNotEmpty({ message: ACCOUNT_MESSAGES.passwordRequired })
-  @IsString({ message: ACCOUNT_MESSAGES.passwordRequired })
-  password!: string;
+  @ApiProperty() @RequiredPassword() password!: string;
 }
 
 /** First-admin set-up (spec part 2 §5 "Admin setup"). */
@@ -161,13 +167,7 @@ export class VerificationRequestDto {
   @ApiProperty() @RequiredText(ACCOUNT_MESSAGES.company) company!: string;
   @ApiProperty() @RequiredText(ACCOUNT_MESSAGES.jobTitle) jobTitle!: string;
 
-  @ApiPropertyOptional()
-  @Transform(emptyAsAbsent)
-  @IsOptional()
-  @Matches(LINKEDIN_URL_PATTERN, { message: ACCOUNT_MESSAGES.linkedinProfile })
-  @MaxLength(500, { message: ACCOUNT_MESSAGES.linkedinProfile })
-  @IsString({ message: ACCOUNT_MESSAGES.linkedinProfile })
-  linkedinProfile?: string;
+  @ApiPropertyOptional({ example: 'https://www.linkedin.com/in/jane-doe' }) @OptionalLinkedinUrl() linkedinProfile?: string;
 
   @ApiPropertyOptional({ maxLength: 2000 })
   @Transform(emptyAsAbsent)
