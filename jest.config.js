@@ -18,6 +18,8 @@ const common = { transform, testEnvironment: 'node', moduleFileExtensions: ['ts'
 
 /** @type {import('jest').Config} */
 module.exports = {
+  // Per-project testTimeout is not applied by jest 30; browser journeys need the longest.
+  testTimeout: 90000,
   projects: [
     { ...common, displayName: 'unit', testMatch: ['<rootDir>/src/**/*.spec.ts', '<rootDir>/test/architecture/**/*.spec.ts'] },
     {
@@ -26,7 +28,6 @@ module.exports = {
       testMatch: ['<rootDir>/test/e2e/**/*.e2e-spec.ts'],
       globalSetup: '<rootDir>/test/support/global-setup.mjs',
       globalTeardown: '<rootDir>/test/support/global-teardown.mjs',
-      testTimeout: 60000,
     },
     {
       ...common,
@@ -34,7 +35,6 @@ module.exports = {
       testMatch: ['<rootDir>/test/browser/**/*.browser-spec.ts'],
       globalSetup: '<rootDir>/test/support/global-setup.mjs',
       globalTeardown: '<rootDir>/test/support/global-teardown.mjs',
-      testTimeout: 90000,
     },
   ],
 };

@@ -53,7 +53,7 @@ describe('Accounts: apply, approve, sign in, sign out', () => {
   it('takes an application through admin approval to a signed-in session and back out', async () => {
     await request(server()).post('/api/auth/signup').send(applicant()).expect(201);
     const confirmation = await sut.smtp!.waitFor('jane.doe@gmail.com', /Confirm your email/);
-    expect(SmtpSink.linkIn(confirmation, '/api/auth/confirm-email?token=')).toMatch(/^http:\/\/localhost:3000\//);
+    expect(SmtpSink.linkIn(confirmation, '/api/auth/confirm-email?token=').startsWith(`${sut.url}/api/auth/confirm-email?token=`)).toBe(true);
 
     // The right password shows the pending state; a wrong one says nothing about the account.
     const pending = await request(server()).post('/api/auth/login').send({ email: 'jane.doe@gmail.com', password: 'correct horse battery' }).expect(403);
@@ -69,7 +69,7 @@ describe('Accounts: apply, approve, sign in, sign out', () => {
     const decision = await adminAgent.post('/api/admin/moderate-user').send({ userId: jane.id, approved: true, notes: 'Checked LinkedIn' }).expect(200);
     expect(decision.body).toEqual({ id: jane.id, status: 'verified' });
     const approval = await sut.smtp!.waitFor('jane.doe@gmail.com', /approved/);
-    expect(SmtpSink.linkIn(approval, '/login')).toBe('http://localhost:3000/login');
+    expect(SmtpSink.linkIn(approval, '/login')).toBe(`${sut.url}/login`);
     expect((await adminAgent.get('/api/admin/pending-users').expect(200)).body.map((u: { id: string }) => u.id)).not.toContain(jane.id);
 
     const browser = request.agent(server());
@@ -148,7 +148,7 @@ describe('Accounts: apply, approve, sign in, sign out', () => {
   it('refuses state-changing requests from another origin', async () => {
     const res = await request(server()).post('/api/auth/login').set('Origin', 'https://evil.example').send({ email: 'a@b.co', password: 'x' }).expect(403);
     expect(res.body.message).toBe('Cross-site request refused');
-    await request(server()).post('/api/auth/login').set('Origin', 'http://localhost:3000').send({ email: 'a@b.co', password: 'xxxxxxxx' }).expect(401);
+    await request(server()).post('/api/auth/login').set('Origin', sut.url).send({ email: 'a@b.co', password: 'xxxxxxxx' }).expect(401);
   });
 
   it('takes a member\'s manual verification request to an admin, whose approval makes the member industry-verified', async () => {
@@ -227,7 +227,7 @@ describe('Accounts: brute force, first admin and password reset', () => {
     expect((await request(server()).post('/api/auth/forgot-password').send({ email: 'Reset.Me@gmail.com' }).expect(200)).body).toEqual({ message: neutral });
     const mail = await sut.smtp!.waitFor('reset.me@gmail.com', /Reset your BioVetted password/);
     const link = new URL(SmtpSink.linkIn(mail, '/reset-password?token='));
-    expect(link.origin + link.pathname).toBe('http://localhost:3000/reset-password');
+    expect(link.origin + link.pathname).toBe(`${sut.url}/reset-password`);
     const token = link.searchParams.get('token')!;
     await sut.mailSent();
     expect(sut.smtp!.mails.filter((m) => m.to === 'nobody@gmail.com')).toEqual([]);

@@ -24,7 +24,9 @@ export class PageErrors {
 
   constructor(page: Page) {
     page.on('console', (message) => {
-      if (message.type() === 'error' && !this.allowed.some((prefix) => message.text().startsWith(prefix))) {
+      // Signed out, the session probe GET /api/auth/user answers 401 by contract (DECISIONS §3).
+      const sessionProbe = message.location().url.endsWith('/api/auth/user') && message.text().includes('status of 401');
+      if (message.type() === 'error' && !sessionProbe && !this.allowed.some((prefix) => message.text().startsWith(prefix))) {
         this.messages.push(message.text());
       }
     });

@@ -8,6 +8,7 @@ import { Argon2PasswordHasher } from '../../src/adapters/crypto/argon2-password-
 import { prepareDatabase, type PrepareDatabaseReport } from '../../src/adapters/persistence/seed/prepare-database';
 import { createApp } from '../../src/app.factory';
 import { loadAppConfig, type AppConfig } from '../../src/config/app-config';
+import { freePort } from '../../src/config/embedded-database';
 import { Clock } from '../../src/domain/shared/clock.port';
 import { NodemailerAccountMailer } from '../../src/adapters/mail/account-mailer.adapter';
 import { SmtpSink } from './smtp-sink';
@@ -53,8 +54,11 @@ export async function startTestApp(options: TestAppOptions = {}): Promise<TestAp
   const dataDir = mkdtempSync(join(tmpdir(), 'biovetted-test-data-'));
   const smtp = options.smtp ? new SmtpSink() : null;
   const smtpUrl = smtp ? await smtp.start() : undefined;
+  // The browser's Origin must equal APP_URL (origin check), so listen where APP_URL points.
+  const port = await freePort();
   const config = loadAppConfig({
     ...(smtpUrl ? { SMTP_URL: smtpUrl } : {}),
+    APP_URL: `http://127.0.0.1:${port}`,
     NODE_ENV: 'test',
     DATA_DIR: dataDir,
     DATABASE_URL: database.url,
@@ -72,13 +76,12 @@ export async function startTestApp(options: TestAppOptions = {}): Promise<TestAp
     now: options.now ?? new Date(),
     loadDataset: options.loadDataset ?? false,
   });
-  await app.listen(0, '127.0.0.1');
-  const address = app.getHttpServer().address() as { port: number };
+  await app.listen(port, '127.0.0.1');
   const clock = app.get(Clock);
   const wallClock = clock.now.bind(clock);
   return {
     app,
-    url: `http://127.0.0.1:${address.port}`,
+    url: config.appUrl,
     config,
     report,
     em: () => orm.em.fork(),

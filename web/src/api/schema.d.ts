@@ -581,6 +581,7 @@ export interface components {
             lastName: string;
             company: string;
             jobTitle: string;
+            /** @example https://www.linkedin.com/in/jane-doe */
             linkedinProfile?: string;
             additionalInfo?: string;
         };

@@ -37,3 +37,21 @@ export type ContractChecks = [
   Assert<Same<keyof CompanyCard['ratingCounts'], RatingCategory | 'overall'>>,
   Assert<RatingCategory extends keyof PublicReview ? true : false>,
 ];
+
+/** Where an application stands (DECISIONS §3). */
+export type VerificationLevel = CurrentUser['verificationLevel'];
+
+/** The signed-in user (GET /api/auth/user, and the answer of both sign-ins). */
+export type CurrentUser = Schemas['CurrentUserDto'];
+
+/** A plain `{ message }` answer (signup, forgot and reset password). */
+export type MessageResponse = Schemas['MessageDto'];
+
+/** POST /api/email/verify: how the email's domain was classified. */
+export type EmailVerificationResult = Schemas['EmailDomainCheckDto'];
+
+/** One application waiting in the admin's User Verification tab (GET /api/admin/pending-users). */
+export type PendingUser = Schemas['PendingUserDto'];
+
+/** The answer of POST /api/admin/moderate-user. */
+export type ModerationResult = Schemas['ModerationResultDto'];

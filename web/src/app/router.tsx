@@ -11,11 +11,19 @@ import { RouteError } from './routes/route-error';
 const loadLanding = () => import('../features/landing/landing-page');
 const loadDirectory = () => import('../features/directory/directory-page');
 const loadCompanyProfile = () => import('../features/company-profile/company-profile-page');
+const loadSignup = () => import('../features/auth/signup/signup-page');
+const loadLogin = () => import('../features/auth/login/login-page');
+const loadForgotPassword = () => import('../features/auth/forgot-password/forgot-password-page');
+const loadResetPassword = () => import('../features/auth/reset-password/reset-password-page');
+const loadAdminSetup = () => import('../features/auth/admin-setup/admin-setup-page');
+const loadAdminLogin = () => import('../features/auth/admin-login/admin-login-page');
+const loadAdminDashboard = () => import('../features/admin/admin-dashboard-page');
+const loadEmailVerification = () => import('../features/email-verification/email-verification-page');
 const loadNotFound = () => import('./routes/not-found-page');
 
 /** Fetches the other pages' chunks once the browser is idle, so later navigations are instant. */
 export function preloadPages(): void {
-  const preload = () => void Promise.all([loadLanding(), loadDirectory(), loadCompanyProfile()]).catch(() => {
+  const preload = () => void Promise.all([loadLanding(), loadDirectory(), loadCompanyProfile(), loadLogin(), loadSignup()]).catch(() => {
     // A failed preload is retried by the navigation itself.
   });
   if ('requestIdleCallback' in window) window.requestIdleCallback(preload, { timeout: 3000 });
@@ -43,6 +51,42 @@ export const router = createBrowserRouter([
           {
             path: paths.companies.detail.path,
             lazy: async () => ({ Component: (await loadCompanyProfile()).CompanyProfilePage }),
+          },
+          {
+            path: paths.auth.signup.path,
+            lazy: async () => ({ Component: (await loadSignup()).SignupPage }),
+          },
+          {
+            path: paths.auth.login.path,
+            lazy: async () => ({ Component: (await loadLogin()).LoginPage }),
+          },
+          {
+            path: paths.auth.forgotPassword.path,
+            lazy: async () => ({ Component: (await loadForgotPassword()).ForgotPasswordPage }),
+          },
+          {
+            path: paths.auth.resetPassword.path,
+            lazy: async () => ({ Component: (await loadResetPassword()).ResetPasswordPage }),
+          },
+          {
+            path: paths.emailVerification.path,
+            lazy: async () => ({ Component: (await loadEmailVerification()).EmailVerificationPage }),
+          },
+          {
+            path: paths.admin.setup.path,
+            lazy: async () => ({ Component: (await loadAdminSetup()).AdminSetupPage }),
+          },
+          {
+            path: paths.admin.login.path,
+            lazy: async () => ({ Component: (await loadAdminLogin()).AdminLoginPage }),
+          },
+          {
+            path: paths.admin.root.path,
+            lazy: async () => ({ Component: (await loadAdminDashboard()).AdminDashboardPage }),
+          },
+          {
+            path: paths.admin.dashboard.path,
+            lazy: async () => ({ Component: (await loadAdminDashboard()).AdminDashboardPage }),
           },
           {
             path: '*',

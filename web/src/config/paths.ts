@@ -5,8 +5,8 @@ export const HOW_IT_WORKS_SECTION_ID = 'how-it-works';
 
 /**
  * Route registry: every in-app URL is built here (STYLE habit 12). `path` is the router pattern,
- * `getHref` builds a concrete link. Screens that do not exist yet (pricing, sign-in, submit
- * review, find match) get their entries when they are built, so no link can point at nothing.
+ * `getHref` builds a concrete link. Screens that do not exist yet (pricing, submit review, find
+ * match, add company) get their entries when they are built, so no link can point at nothing.
  */
 export const paths = {
   home: {
@@ -28,6 +28,56 @@ export const paths = {
     detail: {
       path: '/companies/:id',
       getHref: (id: string) => `/companies/${encodeURIComponent(id)}`,
+    },
+  },
+  auth: {
+    signup: {
+      path: '/signup',
+      getHref: () => '/signup',
+    },
+    login: {
+      path: '/login',
+      getHref: () => '/login',
+    },
+    forgotPassword: {
+      path: '/forgot-password',
+      getHref: () => '/forgot-password',
+    },
+    resetPassword: {
+      path: '/reset-password',
+      getHref: (token: string) => `/reset-password?token=${encodeURIComponent(token)}`,
+    },
+  },
+  emailVerification: {
+    path: '/email-verification',
+    getHref: () => '/email-verification',
+  },
+  admin: {
+    setup: {
+      path: '/admin/setup',
+      getHref: () => '/admin/setup',
+    },
+    login: {
+      path: '/admin/login',
+      getHref: () => '/admin/login',
+    },
+    /** The dashboard answers at both /admin and /admin/dashboard (spec part 2 §2). */
+    root: {
+      path: '/admin',
+      getHref: () => '/admin',
+    },
+    dashboard: {
+      path: '/admin/dashboard',
+      getHref: () => '/admin/dashboard',
+    },
+  },
+  /**
+   * Server routes the browser navigates to (full page loads, not SPA screens): /api/logout signs
+   * out and redirects to / (DECISIONS §3).
+   */
+  server: {
+    logout: {
+      getHref: () => '/api/logout',
     },
   },
 } as const;

@@ -1,6 +1,9 @@
 import Box from '@mui/material/Box';
 import LinearProgress from '@mui/material/LinearProgress';
+import { useMemo } from 'react';
 import { Outlet, ScrollRestoration, useNavigation } from 'react-router-dom';
+import { useCurrentUser } from '../../features/auth/api/get-current-user';
+import { SessionContext, type Session } from '../../lib/session';
 import { Footer } from './footer';
 import { NavBar } from './nav-bar';
 
@@ -13,17 +16,22 @@ export function PageLoading({ fullScreen = false }: { fullScreen?: boolean }) {
   );
 }
 
+/** The page frame. It asks who is signed in, once, and hands the answer to every page. */
 export function AppLayout() {
   const navigation = useNavigation();
+  const { data, isLoading } = useCurrentUser();
+  const session = useMemo<Session>(() => ({ user: data ?? null, isLoading }), [data, isLoading]);
   return (
-    <Box sx={{ display: 'flex', flexDirection: 'column', minHeight: '100vh' }}>
-      {navigation.state === 'loading' && <PageLoading />}
-      <NavBar />
-      <Box component="main" id="main" sx={{ flexGrow: 1 }}>
-        <Outlet />
+    <SessionContext.Provider value={session}>
+      <Box sx={{ display: 'flex', flexDirection: 'column', minHeight: '100vh' }}>
+        {navigation.state === 'loading' && <PageLoading />}
+        <NavBar />
+        <Box component="main" id="main" sx={{ flexGrow: 1 }}>
+          <Outlet />
+        </Box>
+        <Footer />
+        <ScrollRestoration />
       </Box>
-      <Footer />
-      <ScrollRestoration />
-    </Box>
+    </SessionContext.Provider>
   );
 }

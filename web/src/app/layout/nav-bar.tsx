@@ -1,4 +1,5 @@
 import CloseIcon from '@mui/icons-material/Close';
+import LogoutIcon from '@mui/icons-material/Logout';
 import MenuIcon from '@mui/icons-material/Menu';
 import AppBar from '@mui/material/AppBar';
 import Box from '@mui/material/Box';
@@ -11,14 +12,18 @@ import Link from '@mui/material/Link';
 import List from '@mui/material/List';
 import ListItem from '@mui/material/ListItem';
 import ListItemButton from '@mui/material/ListItemButton';
+import ListItemIcon from '@mui/material/ListItemIcon';
 import ListItemText from '@mui/material/ListItemText';
+import Stack from '@mui/material/Stack';
 import Toolbar from '@mui/material/Toolbar';
 import Typography from '@mui/material/Typography';
 import { useEffect, useState } from 'react';
 import { Link as RouterLink, useLocation } from 'react-router-dom';
 import { BrandMark } from '../../components/brand-mark';
 import { paths } from '../../config/paths';
-import { signedOutNavItems, type NavItem } from './nav-items';
+import { useSession } from '../../lib/session';
+import { AccountMenu, AccountSummary } from './account-menu';
+import { signedInNavItems, signedOutNavItems, type NavItem } from './nav-items';
 
 const MOBILE_MENU_ID = 'mobile-navigation';
 
@@ -43,10 +48,16 @@ function Brand() {
   );
 }
 
-/** The signed-out navigation bar with a toggle menu below the md breakpoint. */
+/**
+ * The navigation bar (spec part 2 §2): the signed-out bar until the session is known to be signed
+ * in, then the signed-in bar with the avatar menu. Below the md breakpoint the links move into a
+ * toggle menu.
+ */
 export function NavBar() {
   const { pathname, hash, key } = useLocation();
   const [menuOpen, setMenuOpen] = useState(false);
+  const { user } = useSession();
+  const items = user ? signedInNavItems(user) : signedOutNavItems;
 
   // Any navigation (including a hash jump on the same page) closes the mobile menu.
   useEffect(() => setMenuOpen(false), [pathname, hash, key]);
@@ -57,7 +68,7 @@ export function NavBar() {
         <Toolbar disableGutters sx={{ minHeight: { xs: 60, md: 68 }, gap: 2 }}>
           <Brand />
           <Box component="nav" aria-label="Main" sx={{ display: { xs: 'none', md: 'flex' }, gap: 0.5, ml: 4 }}>
-            {signedOutNavItems.map((item) => {
+            {items.map((item) => {
               const active = isActive(item, pathname);
               return (
                 <Button
@@ -78,7 +89,18 @@ export function NavBar() {
             })}
           </Box>
           <Box sx={{ flexGrow: 1 }} />
-          {/* Actions slot: Pricing / Sign In / Sign Up arrive with the account screens. */}
+          {user ? (
+            <AccountMenu user={user} />
+          ) : (
+            <Stack direction="row" spacing={1} sx={{ display: { xs: 'none', md: 'flex' } }}>
+              <Button component={RouterLink} to={paths.auth.login.getHref()} sx={{ color: 'text.secondary', fontWeight: 500 }}>
+                Sign In
+              </Button>
+              <Button component={RouterLink} to={paths.auth.signup.getHref()} variant="contained">
+                Sign Up
+              </Button>
+            </Stack>
+          )}
           <IconButton
             edge="end"
             aria-label="Open navigation menu"
@@ -106,7 +128,7 @@ export function NavBar() {
         <Divider />
         <Box component="nav" aria-label="Mobile">
           <List>
-            {signedOutNavItems.map((item) => {
+            {items.map((item) => {
               const active = isActive(item, pathname);
               return (
                 <ListItem key={item.label} disablePadding>
@@ -125,6 +147,31 @@ export function NavBar() {
             })}
           </List>
         </Box>
+        <Divider />
+        {user ? (
+          <Box>
+            <AccountSummary user={user} />
+            <List disablePadding>
+              <ListItem disablePadding>
+                <ListItemButton component="a" href={paths.server.logout.getHref()} sx={{ px: 3, py: 1.25 }}>
+                  <ListItemIcon sx={{ minWidth: 36 }}>
+                    <LogoutIcon fontSize="small" />
+                  </ListItemIcon>
+                  <ListItemText primary="Sign out" />
+                </ListItemButton>
+              </ListItem>
+            </List>
+          </Box>
+        ) : (
+          <Stack spacing={1.5} sx={{ p: 2 }}>
+            <Button component={RouterLink} to={paths.auth.login.getHref()} variant="outlined" fullWidth>
+              Sign In
+            </Button>
+            <Button component={RouterLink} to={paths.auth.signup.getHref()} variant="contained" fullWidth>
+              Sign Up
+            </Button>
+          </Stack>
+        )}
       </Drawer>
     </AppBar>
   );

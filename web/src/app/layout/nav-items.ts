@@ -1,3 +1,4 @@
+import type { CurrentUser } from '../../api/types';
 import { paths } from '../../config/paths';
 
 export interface NavItem {
@@ -8,10 +9,44 @@ export interface NavItem {
 }
 
 /**
- * Links of the signed-out bar (spec part 2 §2). Pricing, Sign In and Sign Up join this list and
- * the actions slot of the bar when those screens exist; linking to them now would lead nowhere.
+ * Links of the signed-out bar (spec part 2 §2). Pricing joins this list when its screen exists;
+ * linking to it now would lead nowhere. Sign In and Sign Up sit in the bar's actions slot.
  */
 export const signedOutNavItems: NavItem[] = [
   { label: 'Companies', href: paths.companies.list.getHref(), activePrefix: paths.companies.list.path },
   { label: 'How It Works', href: paths.howItWorks.getHref() },
 ];
+
+/**
+ * Links of the signed-in bar (spec part 2 §2): Companies, Submit Review, Find Match, Add Company,
+ * Pricing. Only Companies exists so far; the other four join here, in that order, with their
+ * screens. Admins also get a link to their dashboard.
+ */
+export function signedInNavItems(user: CurrentUser): NavItem[] {
+  const items: NavItem[] = [
+    { label: 'Companies', href: paths.companies.list.getHref(), activePrefix: paths.companies.list.path },
+    // Submit Review (/submit-review), Find Match (/find-match), Add Company (/submit-company) and
+    // Pricing (/pricing) slot in here.
+  ];
+  if (user.userType === 'admin') {
+    items.push({ label: 'Admin', href: paths.admin.dashboard.getHref(), activePrefix: paths.admin.root.path });
+  }
+  return items;
+}
+
+/** The plan badge of the avatar menu: 'Free Plan', or the capitalised tier and 'Plan'. */
+export function planLabel(subscriptionTier: string): string {
+  const tier = subscriptionTier.trim() || 'free';
+  return `${tier.charAt(0).toUpperCase()}${tier.slice(1)} Plan`;
+}
+
+/** The user's full name, falling back to the email (an admin may have no name). */
+export function userDisplayName(user: Pick<CurrentUser, 'firstName' | 'lastName' | 'email'>): string {
+  return [user.firstName, user.lastName].filter(Boolean).join(' ').trim() || user.email;
+}
+
+/** One or two initials for the avatar. */
+export function userInitials(user: Pick<CurrentUser, 'firstName' | 'lastName' | 'email'>): string {
+  const initials = [user.firstName, user.lastName].map((part) => part?.trim().charAt(0) ?? '').join('');
+  return (initials || user.email.charAt(0)).toUpperCase();
+}

@@ -1,9 +1,11 @@
 import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
 import Container from '@mui/material/Container';
 import { useCallback, useEffect } from 'react';
-import { useLocation } from 'react-router-dom';
+import { Link as RouterLink, useLocation } from 'react-router-dom';
 import { pluralize } from '@domain/directory/display-rules';
-import { HOW_IT_WORKS_SECTION_ID } from '../../config/paths';
+import { HOW_IT_WORKS_SECTION_ID, paths } from '../../config/paths';
+import { useSession } from '../../lib/session';
 import { SITE_NAME, useDocumentTitle } from '../../lib/use-document-title';
 import { useTopCompanies } from './api/get-top-companies';
 import { Hero } from './components/hero';
@@ -20,6 +22,8 @@ export function LandingPage() {
   useDocumentTitle(`${SITE_NAME}: vetted reviews of CROs, CMOs & CDMOs`, { raw: true });
   const { hash, key } = useLocation();
   const { data, error, isLoading } = useTopCompanies();
+  // Like the navigation bar, the page counts as signed out until the session says otherwise.
+  const signedOut = useSession().user === null;
 
   // The page arrives as a lazy chunk, after the router's own hash scrolling ran: scroll here too,
   // and once more when the top-rated cards replace their skeletons and move the section down.
@@ -32,7 +36,7 @@ export function LandingPage() {
 
   return (
     <>
-      <Hero onLearnMore={learnMore} providerCount={providerCount}>
+      <Hero onLearnMore={learnMore} providerCount={providerCount} showApplyForAccess={signedOut}>
         <SearchCard />
       </Hero>
       <Box sx={{ borderBottom: 1, borderColor: 'divider', bgcolor: 'background.paper', py: 2.5 }}>
@@ -41,7 +45,15 @@ export function LandingPage() {
         </Container>
       </Box>
       <TopRatedSection data={data} error={error as Error | undefined} isLoading={isLoading} />
-      <HowItWorks />
+      <HowItWorks
+        action={
+          signedOut && (
+            <Button component={RouterLink} to={paths.auth.signup.getHref()} variant="contained" size="large">
+              Apply for Access
+            </Button>
+          )
+        }
+      />
     </>
   );
 }

@@ -16,9 +16,11 @@ interface HeroProps {
   children?: ReactNode;
   /** "N providers listed", when known. */
   providerCount?: string | null;
+  /** Signed-out visitors get an 'Apply for Access' button (spec part 1 §2). */
+  showApplyForAccess?: boolean;
 }
 
-export function Hero({ onLearnMore, children, providerCount }: HeroProps) {
+export function Hero({ onLearnMore, children, providerCount, showApplyForAccess = false }: HeroProps) {
   return (
     <Box
       component="section"
@@ -63,6 +65,17 @@ export function Hero({ onLearnMore, children, providerCount }: HeroProps) {
             >
               Find Companies
             </Button>
+            {showApplyForAccess && (
+              <Button
+                component={RouterLink}
+                to={paths.auth.signup.getHref()}
+                variant="contained"
+                size="large"
+                color="secondary"
+              >
+                Apply for Access
+              </Button>
+            )}
             <Button
               variant="outlined"
               size="large"

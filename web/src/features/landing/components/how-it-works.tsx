@@ -6,7 +6,7 @@ import Container from '@mui/material/Container';
 import Grid from '@mui/material/Grid';
 import Typography from '@mui/material/Typography';
 import { alpha } from '@mui/material/styles';
-import type { ReactElement } from 'react';
+import type { ReactElement, ReactNode } from 'react';
 import { HOW_IT_WORKS_SECTION_ID } from '../../../config/paths';
 
 const STEPS: { title: string; text: string; icon: ReactElement }[] = [
@@ -27,7 +27,8 @@ const STEPS: { title: string; text: string; icon: ReactElement }[] = [
   },
 ];
 
-export function HowItWorks() {
+/** `action`: a call to action under the steps (the signed-out visitor's 'Apply for Access'). */
+export function HowItWorks({ action }: { action?: ReactNode }) {
   return (
     <Box
       component="section"
@@ -70,6 +71,7 @@ export function HowItWorks() {
             </Grid>
           ))}
         </Grid>
+        {action && <Box sx={{ display: 'flex', justifyContent: 'center', mt: { xs: 5, md: 7 } }}>{action}</Box>}
       </Container>
     </Box>
   );

@@ -1,0 +1,178 @@
+/// <reference lib="dom" />
+import type { Browser, Page } from 'playwright-core';
+import { launchChromium, PageErrors } from '../support/browser';
+import { SmtpSink } from '../support/smtp-sink';
+import { startTestApp, type TestApp } from '../support/test-app';
+
+// Demo accounts of DECISIONS §11; seeded with the production argon2id hasher.
+const DEMO_ADMIN = 'demo-admin@example.com';
+const DEMO_REVIEWER = 'demo-reviewer@example.com';
+const DEMO_PASSWORD = 'biovetted-demo';
+
+const APPLICANT = {
+  firstName: 'Jane',
+  lastName: 'Applicant',
+  // A free-mail address is never approved automatically: it waits for an admin (DECISIONS §3).
+  email: 'jane.applicant@gmail.com',
+  password: 'a-long-enough-password',
+  company: 'Acme Biologics',
+  jobTitle: 'Head of Outsourcing',
+};
+
+async function signIn(page: Page, baseUrl: string, email: string, password: string): Promise<void> {
+  await page.goto(`${baseUrl}/login`);
+  await page.getByLabel('Email').fill(email);
+  await page.getByLabel('Password').fill(password);
+  await page.getByRole('button', { name: 'Sign In' }).click();
+}
+
+
+describe('Account journeys in Chromium', () => {
+  let sut: TestApp;
+  let browser: Browser;
+  let page: Page;
+  let errors: PageErrors;
+
+  beforeAll(async () => {
+    sut = await startTestApp({ demoMode: true, smtp: true });
+    browser = await launchChromium();
+  });
+
+  afterAll(async () => {
+    await browser?.close();
+    await sut?.close();
+  });
+
+  beforeEach(async () => {
+    page = await browser.newPage({ viewport: { width: 1280, height: 900 } });
+    errors = new PageErrors(page);
+    // Every page asks GET /api/auth/user, which answers 401 to a signed-out browser (the contract's
+    // "signed out"); wrong credentials are 401 too. Chromium logs each as a failed resource.
+    errors.allowStatus(401);
+  });
+
+  afterEach(async () => {
+    await page.close();
+    expect(errors.messages).toEqual([]); // no CSP violation, no unexpected failed request, no React error
+  });
+
+  it('takes an application through admin approval to a signed-in session and back out', async () => {
+    // Apply for access.
+    await page.goto(sut.url);
+    await page.getByRole('link', { name: 'Apply for Access' }).first().click();
+    await page.waitForURL(/\/signup$/);
+    await page.getByLabel('First Name').fill(APPLICANT.firstName);
+    await page.getByLabel('Last Name').fill(APPLICANT.lastName);
+    await page.getByLabel('Work Email').fill(APPLICANT.email);
+    await page.getByLabel('Password').fill(APPLICANT.password);
+    await page.getByLabel('Company').fill(APPLICANT.company);
+    await page.getByLabel('Job Title').fill(APPLICANT.jobTitle);
+    await page.getByRole('button', { name: 'Submit Application' }).click();
+    await page.getByRole('heading', { name: 'Application Submitted!' }).waitFor();
+    await page.getByRole('link', { name: 'Return to Homepage' }).waitFor();
+
+    // The applicant cannot sign in before an admin decides.
+    errors.allowStatus(403);
+    await signIn(page, sut.url, APPLICANT.email, APPLICANT.password);
+    await page.getByText('Your application is pending review').waitFor();
+
+    // The admin approves the application.
+    const admin = await browser.newPage({ viewport: { width: 1280, height: 900 } });
+    const adminErrors = new PageErrors(admin);
+    adminErrors.allowStatus(401);
+    await admin.goto(`${sut.url}/admin/login`);
+    await admin.getByLabel('Admin Email').fill(DEMO_ADMIN);
+    await admin.getByLabel('Password').fill(DEMO_PASSWORD);
+    await admin.getByRole('button', { name: 'Sign In as Admin' }).click();
+    await admin.getByText('Admin login successful! Redirecting...').waitFor();
+    await admin.waitForURL(/\/admin\/dashboard$/);
+    await admin.getByRole('tab', { name: /User Verification/ }).waitFor();
+    const application = admin.locator('[data-testid="pending-user"]', { hasText: APPLICANT.email });
+    await application.getByRole('heading', { name: `${APPLICANT.firstName} ${APPLICANT.lastName}` }).waitFor();
+    await expect(application.getByText(APPLICANT.company).isVisible()).resolves.toBe(true);
+    await expect(application.getByText(APPLICANT.jobTitle).isVisible()).resolves.toBe(true);
+    await application.getByLabel('Notes (optional)').fill('Checked the company website.');
+    await application.getByRole('button', { name: 'Approve' }).click();
+    await admin.getByText('User status updated successfully').waitFor();
+    await application.waitFor({ state: 'detached' });
+    // The admin's bar links the dashboard.
+    await expect(admin.getByRole('link', { name: 'Admin', exact: true }).isVisible()).resolves.toBe(true);
+    await admin.close();
+    expect(adminErrors.messages).toEqual([]);
+
+    // Now the applicant signs in, sees their account, and signs out.
+    await signIn(page, sut.url, APPLICANT.email, APPLICANT.password);
+    await page.waitForURL(`${sut.url}/`);
+    await page.getByRole('button', { name: 'Account menu' }).click();
+    const menu = page.getByRole('menu');
+    await menu.getByText(`${APPLICANT.firstName} ${APPLICANT.lastName}`).waitFor();
+    await expect(menu.getByText(APPLICANT.email).isVisible()).resolves.toBe(true);
+    await expect(menu.getByText('Free Plan').isVisible()).resolves.toBe(true);
+    await expect(page.getByRole('link', { name: 'Sign In' }).count()).resolves.toBe(0);
+    await menu.getByRole('menuitem', { name: 'Sign out' }).click();
+    await page.getByRole('link', { name: 'Sign Up' }).waitFor();
+    await expect(page.getByRole('link', { name: 'Sign In' }).isVisible()).resolves.toBe(true);
+    await expect(page.getByRole('button', { name: 'Account menu' }).count()).resolves.toBe(0);
+  });
+
+  it('refuses a wrong password with the server message', async () => {
+    await signIn(page, sut.url, DEMO_REVIEWER, 'not-the-password');
+    await page.getByText('Login Failed').waitFor();
+    await page.getByText('Invalid email or password').waitFor();
+    expect(new URL(page.url()).pathname).toBe('/login');
+  });
+
+  it('shows the form rules before anything is sent', async () => {
+    await page.goto(`${sut.url}/signup`);
+    await page.getByRole('button', { name: 'Submit Application' }).click();
+    await page.getByText('Please enter a valid email address').waitFor();
+    await expect(page.getByText('Password must be at least 8 characters long').isVisible()).resolves.toBe(true);
+    await expect(page.getByText('First name is required').isVisible()).resolves.toBe(true);
+    await page.getByLabel('LinkedIn Profile (optional)').fill('https://example.com/me');
+    await page.getByLabel('LinkedIn Profile (optional)').blur();
+    await page.getByText('Please enter a valid LinkedIn URL').waitFor();
+  });
+
+  it('denies the admin dashboard to a signed-in reviewer', async () => {
+    await signIn(page, sut.url, DEMO_REVIEWER, DEMO_PASSWORD);
+    await page.waitForURL(`${sut.url}/`);
+    await page.getByRole('button', { name: 'Account menu' }).waitFor();
+    await expect(page.getByRole('link', { name: 'Admin', exact: true }).count()).resolves.toBe(0);
+    await page.goto(`${sut.url}/admin/dashboard`);
+    await page.getByRole('heading', { name: 'Access Denied' }).waitFor();
+    await page.getByText("You don't have admin privileges.").waitFor();
+  });
+
+  it('asks a signed-out visitor to sign in before email verification', async () => {
+    await page.goto(`${sut.url}/email-verification`);
+    await page.getByRole('heading', { name: 'Authentication Required' }).waitFor();
+    await page.getByRole('main').getByRole('link', { name: 'Sign In' }).click();
+    await page.waitForURL(/\/login$/);
+  });
+
+  it('tells an applicant arriving from the confirmation link what happens next', async () => {
+    await page.goto(`${sut.url}/login?confirmation=pending`);
+    await page.getByText('Our team reviews your application within 1-2 business days').waitFor();
+  });
+
+  it('sends a signed-out visitor without a reset token back to Forgot Password', async () => {
+    await page.goto(`${sut.url}/reset-password`);
+    await page.getByRole('heading', { name: 'Invalid Link' }).waitFor();
+    await page.waitForURL(/\/forgot-password$/, { timeout: 6000 });
+  });
+
+  it('resets a forgotten password through the link in the captured mail', async () => {
+    await page.goto(`${sut.url}/forgot-password`);
+    await page.getByLabel('Email').fill('demo-reviewer@example.com');
+    await page.getByRole('button', { name: 'Send Reset Link' }).click();
+    const mail = await sut.smtp!.waitFor('demo-reviewer@example.com', /Reset your BioVetted password/);
+    await page.goto(SmtpSink.linkIn(mail, '/reset-password?token='));
+    await page.getByLabel('New Password').fill('a fresh demo password');
+    await page.getByLabel('Confirm Password').fill('a fresh demo password');
+    await page.getByRole('button', { name: 'Reset Password' }).click();
+    await page.getByText('Password Reset Successful').first().waitFor();
+    await page.waitForURL(/\/login$/, { timeout: 6000 });
+    await signIn(page, sut.url, 'demo-reviewer@example.com', 'a fresh demo password');
+    await page.waitForURL((url) => url.pathname === '/');
+  });
+});

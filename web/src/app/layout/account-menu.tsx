@@ -1,0 +1,91 @@
+import LogoutIcon from '@mui/icons-material/Logout';
+import Avatar from '@mui/material/Avatar';
+import Badge from '@mui/material/Badge';
+import Box from '@mui/material/Box';
+import Chip from '@mui/material/Chip';
+import Divider from '@mui/material/Divider';
+import IconButton from '@mui/material/IconButton';
+import ListItemIcon from '@mui/material/ListItemIcon';
+import Menu from '@mui/material/Menu';
+import MenuItem from '@mui/material/MenuItem';
+import Typography from '@mui/material/Typography';
+import { useState } from 'react';
+import type { CurrentUser } from '../../api/types';
+import { paths } from '../../config/paths';
+import { planLabel, userDisplayName, userInitials } from './nav-items';
+
+const MENU_ID = 'account-menu';
+
+/** Name, email and plan; shared by the avatar menu and the mobile drawer. */
+export function AccountSummary({ user }: { user: CurrentUser }) {
+  return (
+    <Box sx={{ px: 2, py: 1.5, maxWidth: 280 }}>
+      <Typography sx={{ fontWeight: 600, overflowWrap: 'anywhere' }}>{userDisplayName(user)}</Typography>
+      <Typography variant="body2" sx={{ color: 'text.secondary', overflowWrap: 'anywhere' }}>
+        {user.email}
+      </Typography>
+      <Chip
+        size="small"
+        label={planLabel(user.subscriptionTier)}
+        color={user.subscriptionTier === 'free' ? 'default' : 'primary'}
+        sx={{ mt: 1, fontWeight: 600 }}
+      />
+    </Box>
+  );
+}
+
+export function UserAvatar({ user, size = 36 }: { user: CurrentUser; size?: number }) {
+  return (
+    <Badge overlap="circular" variant="dot" color="warning" invisible={user.subscriptionTier === 'free'}>
+      <Avatar
+        src={user.profileImageUrl ?? undefined}
+        alt=""
+        sx={{ width: size, height: size, bgcolor: 'primary.main', fontSize: size * 0.42, fontWeight: 600 }}
+      >
+        {userInitials(user)}
+      </Avatar>
+    </Badge>
+  );
+}
+
+/**
+ * The signed-in bar's avatar menu (spec part 2 §2). Manage Subscription and Upgrade Plan join it
+ * with the subscription and pricing screens. Sign out is a full navigation: the server ends the
+ * session and redirects to /, so no cached data of the old session survives.
+ */
+export function AccountMenu({ user }: { user: CurrentUser }) {
+  const [anchor, setAnchor] = useState<HTMLElement | null>(null);
+  const open = anchor !== null;
+  return (
+    <>
+      <IconButton
+        aria-label="Account menu"
+        aria-haspopup="true"
+        aria-controls={open ? MENU_ID : undefined}
+        aria-expanded={open}
+        onClick={(e) => setAnchor(e.currentTarget)}
+        sx={{ p: 0.5 }}
+      >
+        <UserAvatar user={user} />
+      </IconButton>
+      <Menu
+        id={MENU_ID}
+        anchorEl={anchor}
+        open={open}
+        onClose={() => setAnchor(null)}
+        anchorOrigin={{ vertical: 'bottom', horizontal: 'right' }}
+        transformOrigin={{ vertical: 'top', horizontal: 'right' }}
+        slotProps={{ paper: { sx: { mt: 1, minWidth: 240 } } }}
+      >
+        <AccountSummary user={user} />
+        <Divider />
+        <MenuItem component="a" href={paths.server.logout.getHref()}>
+          <ListItemIcon>
+            <LogoutIcon fontSize="small" />
+          </ListItemIcon>
+          Sign out
+        </MenuItem>
+      </Menu>
+    </>
+  );
+}

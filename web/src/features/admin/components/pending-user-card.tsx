@@ -1,0 +1,98 @@
+import CheckIcon from '@mui/icons-material/Check';
+import CloseIcon from '@mui/icons-material/Close';
+import OpenInNewIcon from '@mui/icons-material/OpenInNew';
+import Button from '@mui/material/Button';
+import Card from '@mui/material/Card';
+import CardContent from '@mui/material/CardContent';
+import Chip from '@mui/material/Chip';
+import Grid from '@mui/material/Grid';
+import Link from '@mui/material/Link';
+import Stack from '@mui/material/Stack';
+import TextField from '@mui/material/TextField';
+import Typography from '@mui/material/Typography';
+import { useId, useState, type ReactNode } from 'react';
+import { formatLongUsDate } from '@domain/directory/display-rules';
+import type { PendingUser } from '../../../api/types';
+import { VisuallyHidden } from '../../../components/visually-hidden';
+
+export function applicantName(user: Pick<PendingUser, 'firstName' | 'lastName' | 'email'>): string {
+  return [user.firstName, user.lastName].filter(Boolean).join(' ').trim() || user.email;
+}
+
+function Detail({ label, children }: { label: string; children: ReactNode }) {
+  return (
+    <Grid size={{ xs: 12, sm: 6 }}>
+      <Typography component="dt" variant="caption" sx={{ color: 'text.secondary', display: 'block' }}>
+        {label}
+      </Typography>
+      <Typography component="dd" variant="body2" sx={{ m: 0, overflowWrap: 'anywhere' }}>
+        {children}
+      </Typography>
+    </Grid>
+  );
+}
+
+interface PendingUserCardProps {
+  user: PendingUser;
+  /** The card's buttons are disabled while any decision is being sent. */
+  busy: boolean;
+  onDecide: (approved: boolean, notes: string) => void;
+}
+
+/** One application with the facts an admin decides on, a notes field, Approve and Reject. */
+export function PendingUserCard({ user, busy, onDecide }: PendingUserCardProps) {
+  const [notes, setNotes] = useState('');
+  const titleId = useId();
+  const name = applicantName(user);
+  return (
+    <Card component="article" aria-labelledby={titleId} data-testid="pending-user">
+      <CardContent>
+        <Stack direction="row" spacing={1} sx={{ alignItems: 'center', flexWrap: 'wrap', mb: 2 }}>
+          <Typography id={titleId} variant="h6" component="h3">
+            {name}
+          </Typography>
+          <Chip
+            size="small"
+            color={user.emailVerified ? 'success' : 'default'}
+            variant="outlined"
+            label={user.emailVerified ? 'Email confirmed' : 'Email not confirmed'}
+          />
+        </Stack>
+        <Grid container component="dl" spacing={1.5} sx={{ m: 0, mb: 2 }}>
+          <Detail label="Email">{user.email}</Detail>
+          <Detail label="Company">{user.company ?? '—'}</Detail>
+          <Detail label="Job title">{user.jobTitle ?? '—'}</Detail>
+          <Detail label="Applied">{formatLongUsDate(user.createdAt)}</Detail>
+          <Detail label="LinkedIn">
+            {user.linkedinProfile ? (
+              <Link href={user.linkedinProfile} target="_blank" rel="noopener noreferrer" sx={{ display: 'inline-flex', alignItems: 'center', gap: 0.5 }}>
+                View profile
+                <OpenInNewIcon sx={{ fontSize: 14 }} aria-hidden="true" />
+                <VisuallyHidden>(opens in a new tab)</VisuallyHidden>
+              </Link>
+            ) : (
+              'Not provided'
+            )}
+          </Detail>
+        </Grid>
+        <TextField
+          label="Notes (optional)"
+          value={notes}
+          onChange={(e) => setNotes(e.target.value)}
+          multiline
+          minRows={2}
+          size="small"
+          slotProps={{ htmlInput: { maxLength: 2000 } }}
+        />
+        <Stack direction="row" spacing={1.5} sx={{ mt: 2 }}>
+          <Button variant="contained" color="success" startIcon={<CheckIcon />} disabled={busy} onClick={() => onDecide(true, notes)}>
+            Approve
+          </Button>
+          <Button variant="outlined" color="error" startIcon={<CloseIcon />} disabled={busy} onClick={() => onDecide(false, notes)}>
+            Reject
+          </Button>
+        </Stack>
+      </CardContent>
+    </Card>
+  );
+}

@@ -1,0 +1,69 @@
+import Alert from '@mui/material/Alert';
+import Button from '@mui/material/Button';
+import Stack from '@mui/material/Stack';
+import { Form, Formik } from 'formik';
+import { useState } from 'react';
+import { CenteredCard } from '../../../components/centered-card';
+import { FormTextField } from '../../../components/form-text-field';
+import { useToast } from '../../../components/use-toast';
+import { paths } from '../../../config/paths';
+import { errorMessage } from '../../../lib/error-message';
+import { useDocumentTitle } from '../../../lib/use-document-title';
+import { useRedirectAfter } from '../../../lib/use-redirect-after';
+import { useAdminLogIn } from '../api/admin-log-in';
+import { FormFooterLink } from '../components/auth-links';
+import { adminLoginSchema, type AdminLoginValues } from './admin-login-schema';
+
+/** Spec part 2 §9: 1 s after the admin signs in. */
+const REDIRECT_DELAY_MS = 1000;
+
+const initialValues: AdminLoginValues = { email: '', password: '' };
+
+/** Admin sign-in with email and password (DECISIONS §4 deviates from the spec's email-only form). */
+export function AdminLoginPage() {
+  useDocumentTitle('Admin Login');
+  const toast = useToast();
+  const { trigger } = useAdminLogIn();
+  const [signedIn, setSignedIn] = useState(false);
+
+  useRedirectAfter(signedIn, paths.admin.dashboard.getHref(), REDIRECT_DELAY_MS);
+
+  async function submit(values: AdminLoginValues) {
+    try {
+      await trigger({ email: values.email.trim(), password: values.password });
+      toast({ title: 'Success', message: 'Admin login successful! Redirecting...', variant: 'success' });
+      setSignedIn(true);
+    } catch (error) {
+      toast({
+        title: 'Login Failed',
+        message: errorMessage(error, 'Authentication failed. Unable to authenticate admin access.'),
+        variant: 'error',
+      });
+    }
+  }
+
+  return (
+    <CenteredCard title="Admin Login" description="Sign in with your administrator account." maxWidth="xs">
+      {signedIn ? (
+        <Alert severity="success">Signed in. Opening the admin dashboard…</Alert>
+      ) : (
+        <Formik initialValues={initialValues} validationSchema={adminLoginSchema} onSubmit={submit}>
+          {({ isSubmitting }) => (
+            <Form noValidate aria-label="Admin sign in">
+              <Stack spacing={2}>
+                <FormTextField name="email" label="Admin Email" type="email" autoComplete="email" required />
+                <FormTextField name="password" label="Password" type="password" autoComplete="current-password" required />
+              </Stack>
+              <Button type="submit" variant="contained" size="large" fullWidth disabled={isSubmitting} sx={{ mt: 3 }}>
+                {isSubmitting ? 'Signing in...' : 'Sign In as Admin'}
+              </Button>
+            </Form>
+          )}
+        </Formik>
+      )}
+      <FormFooterLink question="No admin yet?" to={paths.admin.setup.getHref()}>
+        Set up the admin account
+      </FormFooterLink>
+    </CenteredCard>
+  );
+}

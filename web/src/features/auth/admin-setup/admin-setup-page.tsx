@@ -1,0 +1,65 @@
+import Button from '@mui/material/Button';
+import Stack from '@mui/material/Stack';
+import { Form, Formik } from 'formik';
+import { useNavigate } from 'react-router-dom';
+import { CenteredCard } from '../../../components/centered-card';
+import { FormTextField } from '../../../components/form-text-field';
+import { useToast } from '../../../components/use-toast';
+import { paths } from '../../../config/paths';
+import { errorMessage } from '../../../lib/error-message';
+import { useDocumentTitle } from '../../../lib/use-document-title';
+import { useCreateAdmin } from '../api/create-admin';
+import { FormFooterLink } from '../components/auth-links';
+import { adminSetupSchema, type AdminSetupValues } from './admin-setup-schema';
+
+const initialValues: AdminSetupValues = { email: '', password: '' };
+
+/** Creates the first admin; the server refuses once one exists (DECISIONS §4). */
+export function AdminSetupPage() {
+  useDocumentTitle('Admin Setup');
+  const toast = useToast();
+  const navigate = useNavigate();
+  const { trigger } = useCreateAdmin();
+
+  async function submit(values: AdminSetupValues) {
+    try {
+      await trigger({ email: values.email.trim(), password: values.password });
+      toast({ title: 'Success', message: 'Admin user created successfully.', variant: 'success' });
+      navigate(paths.admin.login.getHref());
+    } catch (error) {
+      toast({ title: 'Error', message: errorMessage(error, 'Failed to create admin user.'), variant: 'error' });
+    }
+  }
+
+  return (
+    <CenteredCard
+      title="Admin Setup"
+      description="Create the first administrator account. This works only while no admin exists."
+      maxWidth="xs"
+    >
+      <Formik initialValues={initialValues} validationSchema={adminSetupSchema} onSubmit={submit}>
+        {({ isSubmitting }) => (
+          <Form noValidate aria-label="Create the admin account">
+            <Stack spacing={2}>
+              <FormTextField name="email" label="Admin Email" type="email" autoComplete="email" required />
+              <FormTextField
+                name="password"
+                label="Password"
+                type="password"
+                autoComplete="new-password"
+                required
+                helperText="At least 8 characters."
+              />
+            </Stack>
+            <Button type="submit" variant="contained" size="large" fullWidth disabled={isSubmitting} sx={{ mt: 3 }}>
+              {isSubmitting ? 'Creating Admin...' : 'Create Admin'}
+            </Button>
+          </Form>
+        )}
+      </Formik>
+      <FormFooterLink question="Already set up?" to={paths.admin.login.getHref()}>
+        Admin sign in
+      </FormFooterLink>
+    </CenteredCard>
+  );
+}

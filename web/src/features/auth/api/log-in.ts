@@ -1,0 +1,25 @@
+import { useSWRConfig } from 'swr';
+import useSWRMutation from 'swr/mutation';
+import { apiRequest } from '../../../api/client';
+import type { CurrentUser } from '../../../api/types';
+import { currentUserKey } from './get-current-user';
+
+export interface LogInInput {
+  email: string;
+  password: string;
+}
+
+/** POST /api/auth/login: 200 with the user; 401, 403 (pending or rejected) and 429 carry a message. */
+export async function logIn(input: LogInInput): Promise<CurrentUser> {
+  return (await apiRequest<CurrentUser>('/api/auth/login', { method: 'POST', body: input })).data;
+}
+
+/** Signs in, then puts the user in the session cache and revalidates it. */
+export function useLogIn() {
+  const { mutate } = useSWRConfig();
+  return useSWRMutation(['auth', 'login'], async (_key, { arg }: { arg: LogInInput }) => {
+    const user = await logIn(arg);
+    await mutate(currentUserKey, user);
+    return user;
+  });
+}

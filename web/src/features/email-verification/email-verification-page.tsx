@@ -1,0 +1,88 @@
+import ArrowForwardIcon from '@mui/icons-material/ArrowForward';
+import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Card from '@mui/material/Card';
+import CardContent from '@mui/material/CardContent';
+import Container from '@mui/material/Container';
+import Divider from '@mui/material/Divider';
+import Link from '@mui/material/Link';
+import Skeleton from '@mui/material/Skeleton';
+import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
+import { Link as RouterLink } from 'react-router-dom';
+import type { CurrentUser } from '../../api/types';
+import { RequireSignIn } from '../../components/require-sign-in';
+import { paths } from '../../config/paths';
+import { errorMessage } from '../../lib/error-message';
+import { useDocumentTitle } from '../../lib/use-document-title';
+import { useEmailVerification } from './api/verify-email';
+import { AutoVerifiedDomains } from './components/auto-verified-domains';
+import { ManualReviewForm } from './components/manual-review-form';
+import { VerificationLevelBadge } from './components/verification-level-badge';
+
+const SUPPORT_EMAIL = 'support@biovetted.com';
+
+function VerificationStatus({ user }: { user: CurrentUser }) {
+  const { data, error, isLoading } = useEmailVerification(user.email);
+  return (
+    <Stack spacing={3}>
+      <Box>
+        <Typography variant="body2" sx={{ color: 'text.secondary' }}>
+          Your email
+        </Typography>
+        <Typography sx={{ fontWeight: 600, overflowWrap: 'anywhere' }}>{user.email}</Typography>
+      </Box>
+      {isLoading && <Skeleton variant="rounded" height={72} aria-label="Checking your email domain" />}
+      {error && <Alert severity="error">{errorMessage(error, 'Could not check your email. Please try again later.')}</Alert>}
+      {data && (
+        <Stack spacing={1.5} sx={{ alignItems: 'flex-start' }}>
+          <VerificationLevelBadge level={data.level} />
+          <Typography>{data.message}</Typography>
+          {data.level === 'verified' && (
+            <Button component={RouterLink} to={paths.home.getHref()} variant="contained" endIcon={<ArrowForwardIcon />}>
+              Continue
+            </Button>
+          )}
+        </Stack>
+      )}
+      <Divider />
+      <AutoVerifiedDomains />
+      {data?.level === 'manual_review' && (
+        <>
+          <Divider />
+          <ManualReviewForm user={user} />
+        </>
+      )}
+    </Stack>
+  );
+}
+
+/** Industry email verification (spec part 2 §2); needs sign-in. */
+export function EmailVerificationPage() {
+  useDocumentTitle('Email Verification');
+  return (
+    <RequireSignIn>
+      {(user) => (
+        <Container maxWidth="md" sx={{ py: { xs: 5, md: 8 } }}>
+          <Typography variant="h1" sx={{ fontSize: { xs: '1.75rem', md: '2.1rem' }, mb: 1 }}>
+            Email Verification
+          </Typography>
+          <Typography sx={{ color: 'text.secondary', mb: 3 }}>
+            BioVetted reviews come from verified industry professionals. We check the domain of your email
+            address to confirm where you work.
+          </Typography>
+          <Card>
+            <CardContent sx={{ p: { xs: 3, md: 4 } }}>
+              <VerificationStatus user={user} />
+            </CardContent>
+          </Card>
+          <Typography variant="body2" sx={{ color: 'text.secondary', mt: 3 }}>
+            Questions about verification? Contact{' '}
+            <Link href={`mailto:${SUPPORT_EMAIL}`}>{SUPPORT_EMAIL}</Link>.
+          </Typography>
+        </Container>
+      )}
+    </RequireSignIn>
+  );
+}
