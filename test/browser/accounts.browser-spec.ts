@@ -1,6 +1,7 @@
 /// <reference lib="dom" />
 import type { Browser, Page } from 'playwright-core';
 import { launchChromium, PageErrors } from '../support/browser';
+import { knexOf } from '../../src/adapters/persistence/repositories/knex-of';
 import { SmtpSink } from '../support/smtp-sink';
 import { startTestApp, type TestApp } from '../support/test-app';
 
@@ -148,6 +149,32 @@ describe('Account journeys in Chromium', () => {
     await page.getByRole('heading', { name: 'Authentication Required' }).waitFor();
     await page.getByRole('main').getByRole('link', { name: 'Sign In' }).click();
     await page.waitForURL(/\/login$/);
+  });
+
+  it('takes a member\'s manual verification request to the admin\'s Industry Verification tab', async () => {
+    await knexOf(sut.em())('users').where('email', DEMO_REVIEWER).update({ industry_verified: false });
+    await signIn(page, sut.url, DEMO_REVIEWER, DEMO_PASSWORD);
+    await page.waitForURL((url) => url.pathname === '/');
+    await page.goto(`${sut.url}/email-verification`);
+    await page.getByText('Manual Review Required').first().waitFor();
+    await page.getByLabel('Job Title').fill('Director of Quality');
+    await page.getByLabel('Additional Information (optional)').fill('Badge available on request');
+    await page.getByRole('button', { name: 'Submit for Review' }).click();
+    await page.getByText('Verification Request Submitted').first().waitFor();
+
+    const admin = await browser.newPage();
+    const adminErrors = new PageErrors(admin);
+    await signIn(admin, sut.url, DEMO_ADMIN, DEMO_PASSWORD);
+    await admin.waitForURL((url) => url.pathname === '/');
+    await admin.goto(`${sut.url}/admin/dashboard`);
+    await admin.getByRole('tab', { name: /Industry Verification/ }).click();
+    const request = admin.getByRole('article').filter({ hasText: 'Badge available on request' });
+    await request.getByRole('button', { name: 'Approve' }).click();
+    await admin.getByText('No members are waiting for industry verification.').waitFor();
+    await admin.close();
+    expect(adminErrors.messages).toEqual([]);
+    const [member] = await knexOf(sut.em())('users').where('email', DEMO_REVIEWER);
+    expect(member.industry_verified).toBe(true);
   });
 
   it('tells an applicant arriving from the confirmation link what happens next', async () => {

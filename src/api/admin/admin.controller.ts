@@ -70,7 +70,8 @@ const presentVerificationRequest = (r: VerificationRequest): VerificationRequest
 
 export class ModerationResultDto {
   @ApiProperty({ format: 'uuid' }) id!: string;
-  @ApiProperty({ enum: ['verified', 'rejected'] }) status!: string;
+  @ApiProperty({ enum: ['verified', 'approved', 'rejected'], description: 'Users become verified or rejected; requests approved or rejected' })
+  status!: string;
 }
 
 export class AdminCheckDto {

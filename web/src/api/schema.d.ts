@@ -629,8 +629,11 @@ export interface components {
         ModerationResultDto: {
             /** Format: uuid */
             id: string;
-            /** @enum {string} */
-            status: "verified" | "rejected";
+            /**
+             * @description Users become verified or rejected; requests approved or rejected
+             * @enum {string}
+             */
+            status: "verified" | "approved" | "rejected";
         };
         VerificationRequestItemDto: {
             /** Format: uuid */

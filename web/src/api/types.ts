@@ -55,3 +55,6 @@ export type PendingUser = Schemas['PendingUserDto'];
 
 /** The answer of POST /api/admin/moderate-user. */
 export type ModerationResult = Schemas['ModerationResultDto'];
+
+/** A member's pending industry-verification request (GET /api/admin/verification-requests). */
+export type VerificationRequestItem = Schemas['VerificationRequestItemDto'];

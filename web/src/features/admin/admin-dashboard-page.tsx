@@ -15,10 +15,21 @@ import { RequireSignIn } from '../../components/require-sign-in';
 import { paths } from '../../config/paths';
 import { useDocumentTitle } from '../../lib/use-document-title';
 import { usePendingUsers } from './api/get-pending-users';
-import { UserVerificationTab } from './components/user-verification-tab';
+import { useModerateUser } from './api/moderate-user';
+import { useModerateVerificationRequest, useVerificationRequests } from './api/verification-requests';
+import { ModerationQueue } from './components/moderation-queue';
 
 // The Review Moderation tab (spec part 2 §2) joins this list when review moderation exists.
-type DashboardTab = 'users';
+type DashboardTab = 'users' | 'requests';
+
+function TabLabel({ text, count }: { text: string; count: number | undefined }) {
+  return (
+    <Box component="span" sx={{ display: 'inline-flex', alignItems: 'center', gap: 1 }}>
+      {text}
+      {count !== undefined && <Chip size="small" color="primary" label={count} />}
+    </Box>
+  );
+}
 
 function AccessDenied() {
   return (
@@ -35,28 +46,43 @@ function AccessDenied() {
 function Dashboard() {
   const [tab, setTab] = useState<DashboardTab>('users');
   const pending = usePendingUsers(true);
-  const count = pending.data?.length;
+  const requests = useVerificationRequests(true);
+  const moderateUser = useModerateUser();
+  const moderateRequest = useModerateVerificationRequest();
   return (
     <Container maxWidth="lg" sx={{ py: { xs: 4, md: 6 } }}>
       <Typography variant="h1" sx={{ fontSize: { xs: '1.75rem', md: '2.1rem' }, mb: 1 }}>
         Admin Dashboard
       </Typography>
-      <Typography sx={{ color: 'text.secondary', mb: 3 }}>Approve or reject applications for access.</Typography>
+      <Typography sx={{ color: 'text.secondary', mb: 3 }}>Approve or reject applications for access and requests for industry verification.</Typography>
       <Tabs value={tab} onChange={(_e, value: DashboardTab) => setTab(value)} aria-label="Admin sections" sx={{ mb: 3, borderBottom: 1, borderColor: 'divider' }}>
+        <Tab value="users" id="admin-tab-users" aria-controls="admin-panel-users" label={<TabLabel text="User Verification" count={pending.data?.length} />} />
         <Tab
-          value="users"
-          id="admin-tab-users"
-          aria-controls="admin-panel-users"
-          label={
-            <Box component="span" sx={{ display: 'inline-flex', alignItems: 'center', gap: 1 }}>
-              User Verification
-              {count !== undefined && <Chip size="small" color="primary" label={count} />}
-            </Box>
-          }
+          value="requests"
+          id="admin-tab-requests"
+          aria-controls="admin-panel-requests"
+          label={<TabLabel text="Industry Verification" count={requests.data?.length} />}
         />
       </Tabs>
       <Box role="tabpanel" id="admin-panel-users" aria-labelledby="admin-tab-users" hidden={tab !== 'users'}>
-        <UserVerificationTab users={pending.data} error={pending.error} isLoading={pending.isLoading} />
+        <ModerationQueue
+          users={pending.data}
+          error={pending.error}
+          isLoading={pending.isLoading}
+          isMutating={moderateUser.isMutating}
+          decide={(userId, approved, notes) => moderateUser.trigger({ userId, approved, notes })}
+          emptyText="No users are waiting for verification."
+        />
+      </Box>
+      <Box role="tabpanel" id="admin-panel-requests" aria-labelledby="admin-tab-requests" hidden={tab !== 'requests'}>
+        <ModerationQueue
+          users={requests.data}
+          error={requests.error}
+          isLoading={requests.isLoading}
+          isMutating={moderateRequest.isMutating}
+          decide={(requestId, approved, notes) => moderateRequest.trigger({ requestId, approved, notes })}
+          emptyText="No members are waiting for industry verification."
+        />
       </Box>
     </Container>
   );

@@ -15,7 +15,14 @@ import { formatLongUsDate } from '@domain/directory/display-rules';
 import type { PendingUser } from '../../../api/types';
 import { VisuallyHidden } from '../../../components/visually-hidden';
 
-export function applicantName(user: Pick<PendingUser, 'firstName' | 'lastName' | 'email'>): string {
+/** What an admin sees of someone asking for access or for industry verification. */
+export type Applicant = Pick<PendingUser, 'id' | 'email' | 'firstName' | 'lastName' | 'company' | 'jobTitle' | 'linkedinProfile' | 'createdAt'> & {
+  /** Shown as a chip when known (applications); members asking for verification have confirmed it. */
+  emailVerified?: boolean;
+  additionalInfo?: string | null;
+};
+
+export function applicantName(user: Pick<Applicant, 'firstName' | 'lastName' | 'email'>): string {
   return [user.firstName, user.lastName].filter(Boolean).join(' ').trim() || user.email;
 }
 
@@ -33,13 +40,13 @@ function Detail({ label, children }: { label: string; children: ReactNode }) {
 }
 
 interface PendingUserCardProps {
-  user: PendingUser;
+  user: Applicant;
   /** The card's buttons are disabled while any decision is being sent. */
   busy: boolean;
   onDecide: (approved: boolean, notes: string) => void;
 }
 
-/** One application with the facts an admin decides on, a notes field, Approve and Reject. */
+/** One application (or verification request) with the facts an admin decides on, a notes field, Approve and Reject. */
 export function PendingUserCard({ user, busy, onDecide }: PendingUserCardProps) {
   const [notes, setNotes] = useState('');
   const titleId = useId();
@@ -51,18 +58,20 @@ export function PendingUserCard({ user, busy, onDecide }: PendingUserCardProps) 
           <Typography id={titleId} variant="h6" component="h3">
             {name}
           </Typography>
-          <Chip
-            size="small"
-            color={user.emailVerified ? 'success' : 'default'}
-            variant="outlined"
-            label={user.emailVerified ? 'Email confirmed' : 'Email not confirmed'}
-          />
+          {user.emailVerified !== undefined && (
+            <Chip
+              size="small"
+              color={user.emailVerified ? 'success' : 'default'}
+              variant="outlined"
+              label={user.emailVerified ? 'Email confirmed' : 'Email not confirmed'}
+            />
+          )}
         </Stack>
         <Grid container component="dl" spacing={1.5} sx={{ m: 0, mb: 2 }}>
           <Detail label="Email">{user.email}</Detail>
           <Detail label="Company">{user.company ?? '—'}</Detail>
           <Detail label="Job title">{user.jobTitle ?? '—'}</Detail>
-          <Detail label="Applied">{formatLongUsDate(user.createdAt)}</Detail>
+          <Detail label="Submitted">{formatLongUsDate(user.createdAt)}</Detail>
           <Detail label="LinkedIn">
             {user.linkedinProfile ? (
               <Link href={user.linkedinProfile} target="_blank" rel="noopener noreferrer" sx={{ display: 'inline-flex', alignItems: 'center', gap: 0.5 }}>
@@ -74,6 +83,7 @@ export function PendingUserCard({ user, busy, onDecide }: PendingUserCardProps) 
               'Not provided'
             )}
           </Detail>
+          {user.additionalInfo && <Detail label="Additional information">{user.additionalInfo}</Detail>}
         </Grid>
         <TextField
           label="Notes (optional)"

@@ -39,7 +39,7 @@ export function ManualReviewForm({ user }: { user: CurrentUser }) {
       });
       toast({
         title: 'Verification Request Submitted',
-        message: 'Your request has been submitted for manual review. We will notify you by email.',
+        message: 'Your request has been submitted for manual review by our team.',
         variant: 'success',
       });
       setSubmitted(true);

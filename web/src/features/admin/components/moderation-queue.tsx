@@ -2,26 +2,30 @@ import Alert from '@mui/material/Alert';
 import Skeleton from '@mui/material/Skeleton';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import type { PendingUser } from '../../../api/types';
 import { useToast } from '../../../components/use-toast';
 import { errorMessage } from '../../../lib/error-message';
-import { useModerateUser } from '../api/moderate-user';
-import { applicantName, PendingUserCard } from './pending-user-card';
+import { applicantName, PendingUserCard, type Applicant } from './pending-user-card';
 
-interface UserVerificationTabProps {
-  users: PendingUser[] | undefined;
+interface ModerationQueueProps {
+  users: Applicant[] | undefined;
   error: unknown;
   isLoading: boolean;
+  /** Sends the decision; the caller's mutation refreshes the list. */
+  decide: (id: string, approved: boolean, notes: string | undefined) => Promise<unknown>;
+  isMutating: boolean;
+  emptyText: string;
 }
 
-/** Applications waiting for an admin: approve or reject each, then the list refreshes. */
-export function UserVerificationTab({ users, error, isLoading }: UserVerificationTabProps) {
+/**
+ * A queue of people waiting for an admin (applications, or members asking for industry
+ * verification): approve or reject each with optional notes, then the list refreshes.
+ */
+export function ModerationQueue({ users, error, isLoading, decide: send, isMutating, emptyText }: ModerationQueueProps) {
   const toast = useToast();
-  const { trigger, isMutating } = useModerateUser();
 
-  async function decide(user: PendingUser, approved: boolean, notes: string) {
+  async function decide(user: Applicant, approved: boolean, notes: string) {
     try {
-      await trigger({ userId: user.id, approved, ...(notes.trim() ? { notes: notes.trim() } : {}) });
+      await send(user.id, approved, notes.trim() || undefined);
       toast({
         title: 'User status updated successfully',
         message: `${applicantName(user)} was ${approved ? 'approved' : 'rejected'}.`,
@@ -43,7 +47,7 @@ export function UserVerificationTab({ users, error, isLoading }: UserVerificatio
   }
   if (error) return <Alert severity="error">{errorMessage(error, 'Could not load the pending users.')}</Alert>;
   if (!users || users.length === 0) {
-    return <Typography sx={{ color: 'text.secondary', py: 4, textAlign: 'center' }}>No users are waiting for verification.</Typography>;
+    return <Typography sx={{ color: 'text.secondary', py: 4, textAlign: 'center' }}>{emptyText}</Typography>;
   }
   return (
     <Stack spacing={2}>
