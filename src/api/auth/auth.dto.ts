@@ -133,12 +133,8 @@ export class ResetPasswordDto {
   newPassword!: string;
 }
 
-/** An admin's decision on an application. */
-export class ModerateUserDto {
-  @ApiProperty({ format: 'uuid' })
-  @IsUUID('all', { message: 'userId must be a user id' })
-  userId!: string;
-
+/** An admin's decision: approve or reject, with optional notes. */
+export class ModerationDecisionDto {
   @ApiProperty()
   @IsBoolean({ message: 'approved must be true or false' })
   approved!: boolean;
@@ -148,6 +144,13 @@ export class ModerateUserDto {
   @MaxLength(2000, { message: 'notes must be at most 2000 characters' })
   @IsString({ message: 'notes must be text' })
   notes?: string;
+}
+
+/** An admin's decision on an application. */
+export class ModerateUserDto extends ModerationDecisionDto {
+  @ApiProperty({ format: 'uuid' })
+  @IsUUID('all', { message: 'userId must be a user id' })
+  userId!: string;
 }
 
 /** A plain confirmation answer. */
@@ -178,18 +181,8 @@ export class VerificationRequestDto {
 }
 
 /** An admin's decision on an industry-verification request. */
-export class ModerateVerificationRequestDto {
+export class ModerateVerificationRequestDto extends ModerationDecisionDto {
   @ApiProperty({ format: 'uuid' })
   @IsUUID('all', { message: 'requestId must be a request id' })
   requestId!: string;
-
-  @ApiProperty()
-  @IsBoolean({ message: 'approved must be true or false' })
-  approved!: boolean;
-
-  @ApiPropertyOptional({ maxLength: 2000 })
-  @IsOptional()
-  @MaxLength(2000, { message: 'notes must be at most 2000 characters' })
-  @IsString({ message: 'notes must be text' })
-  notes?: string;
 }

@@ -621,10 +621,10 @@ export interface components {
             createdAt: string;
         };
         ModerateUserDto: {
-            /** Format: uuid */
-            userId: string;
             approved: boolean;
             notes?: string;
+            /** Format: uuid */
+            userId: string;
         };
         ModerationResultDto: {
             /** Format: uuid */
@@ -651,10 +651,10 @@ export interface components {
             createdAt: string;
         };
         ModerateVerificationRequestDto: {
-            /** Format: uuid */
-            requestId: string;
             approved: boolean;
             notes?: string;
+            /** Format: uuid */
+            requestId: string;
         };
     };
     responses: never;

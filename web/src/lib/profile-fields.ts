@@ -1,0 +1,13 @@
+import * as yup from 'yup';
+import { ACCOUNT_MESSAGES, LINKEDIN_URL_PATTERN, PROFILE_TEXT_MAX_LENGTH } from '@domain/accounts/account-rules';
+
+/** A required profile text (name, company, job title) with its spec message; the API's rule too. */
+export const requiredProfileText = (message: string) =>
+  yup.string().trim().required(message).max(PROFILE_TEXT_MAX_LENGTH, ACCOUNT_MESSAGES.tooLong);
+
+/** Optional: empty is fine, anything else must be a LinkedIn profile URL (spec part 1 §5). */
+export const optionalLinkedinUrl = () =>
+  yup
+    .string()
+    .trim()
+    .test('linkedin', ACCOUNT_MESSAGES.linkedinProfile, (value) => !value || LINKEDIN_URL_PATTERN.test(value));
