@@ -8,6 +8,7 @@ import { mikroOrmOptions } from './adapters/persistence/mikro-orm-options';
 import { PersistenceModule } from './adapters/persistence/persistence.module';
 import { MailerModule } from '@nestjs-modules/mailer';
 import { AdminModule } from './api/admin/admin.module';
+import { AppInfoModule } from './api/app-info/app-info.controller';
 import { AuthModule } from './api/auth/auth.module';
 import { CompaniesModule } from './api/companies/companies.module';
 import { HealthModule } from './api/health/health.module';
@@ -46,6 +47,7 @@ export class AppModule {
         CompaniesModule,
         AuthModule,
         AdminModule,
+        AppInfoModule,
         ServeStaticModule.forRoot({
           rootPath: join(config.projectRoot, 'web', 'dist'),
           exclude: ['/api/{*path}'],

@@ -177,6 +177,13 @@ describe('Account journeys in Chromium', () => {
     expect(member.industry_verified).toBe(true);
   });
 
+  it('signs a browser opening a page with ?demo=true in as the demo reviewer and keeps the page', async () => {
+    await page.goto(`${sut.url}/companies?demo=true`);
+    await page.waitForURL((url) => url.pathname === '/companies' && url.searchParams.get('demo') === 'true');
+    await page.getByRole('button', { name: 'Account menu' }).waitFor();
+    expect((await page.context().cookies()).some((cookie) => cookie.name === 'bv.sid')).toBe(true);
+  });
+
   it('tells an applicant arriving from the confirmation link what happens next', async () => {
     await page.goto(`${sut.url}/login?confirmation=pending`);
     await page.getByText('Our team reviews your application within 1-2 business days').waitFor();

@@ -16,6 +16,10 @@ describe('HTTP hygiene', () => {
     expect(res.body).toMatchObject({ status: 'ok', info: { database: { status: 'up' } } });
   });
 
+  it('tells the web whether demo mode and billing are on', async () => {
+    expect((await request(server()).get('/api/app-info').expect(200)).body).toEqual({ demoMode: false, billingEnabled: false });
+  });
+
   it('sends security headers and no X-Powered-By', async () => {
     const res = await request(server()).get('/api/companies?limit=1').expect(200);
     const csp = res.headers['content-security-policy'];

@@ -353,6 +353,23 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/app-info": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** What this server offers: demo mode, billing */
+        get: operations["AppInfoController_info"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
 }
 export type webhooks = Record<string, never>;
 export interface components {
@@ -655,6 +672,12 @@ export interface components {
             notes?: string;
             /** Format: uuid */
             requestId: string;
+        };
+        AppInfoDto: {
+            /** @description Demo accounts and labelled demo reviews exist; ?demo=true signs the browser in as the demo reviewer */
+            demoMode: boolean;
+            /** @description Stripe billing is configured (STRIPE_SECRET_KEY set) */
+            billingEnabled: boolean;
         };
     };
     responses: never;
@@ -1523,6 +1546,25 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["ApiErrorDto"];
+                };
+            };
+        };
+    };
+    AppInfoController_info: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AppInfoDto"];
                 };
             };
         };

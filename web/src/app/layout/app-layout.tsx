@@ -6,6 +6,7 @@ import { useCurrentUser } from '../../features/auth/api/get-current-user';
 import { SessionContext, type Session } from '../../lib/session';
 import { Footer } from './footer';
 import { NavBar } from './nav-bar';
+import { useDemoSignIn } from './use-demo-sign-in';
 
 /** A thin progress bar: while a page's code loads, or (fullScreen) before the first page shows. */
 export function PageLoading({ fullScreen = false }: { fullScreen?: boolean }) {
@@ -21,6 +22,7 @@ export function AppLayout() {
   const navigation = useNavigation();
   const { data, isLoading } = useCurrentUser();
   const session = useMemo<Session>(() => ({ user: data ?? null, isLoading }), [data, isLoading]);
+  useDemoSignIn(session);
   return (
     <SessionContext.Provider value={session}>
       <Box sx={{ display: 'flex', flexDirection: 'column', minHeight: '100vh' }}>
