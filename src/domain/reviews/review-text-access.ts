@@ -1,11 +1,16 @@
+import { isPaidTier } from '../subscriptions/entitlements';
+
 /** How many of a company's newest approved reviews show their full text to visitors and free members. */
 export const FREE_PREVIEW_REVIEW_COUNT = 2;
 
-/**
- * Who is reading reviews. Visitors are signed out; members carry their plan tier. The subscriptions
- * module will decide which tiers are paid; until then every member is on the free tier.
- */
+/** Who is reading reviews: a signed-out visitor, or a member on a free or paid plan. */
 export type ReviewReader = { kind: 'visitor' } | { kind: 'member'; paidPlan: boolean; isAdmin: boolean };
+
+/** The reader behind a request: a visitor without an account, otherwise a member with their plan. */
+export function reviewReaderOf(account: { subscriptionTier: string; userType: string } | null | undefined): ReviewReader {
+  if (!account) return { kind: 'visitor' };
+  return { kind: 'member', paidPlan: isPaidTier(account.subscriptionTier), isAdmin: account.userType === 'admin' };
+}
 
 /** Whether the reader sees the text of every review (paid plans and admins; DECISIONS §6). */
 export function readsEveryReview(reader: ReviewReader): boolean {

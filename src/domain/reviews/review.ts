@@ -15,7 +15,11 @@ export type ProjectDuration = (typeof PROJECT_DURATIONS)[number];
 export const WORK_TIMEFRAMES = ['Within 2 years', '2-5 years ago', '5-10 years ago', 'Over 10 years ago'] as const;
 export type WorkTimeframe = (typeof WORK_TIMEFRAMES)[number];
 
-export const MODERATION_STATUSES = ['pending', 'approved', 'rejected'] as const;
+/**
+ * Where a review stands (DECISIONS §6): `held` while it waits for its company's submission to be
+ * approved, then `pending` until an admin approves or rejects it. Only `approved` reviews are public.
+ */
+export const MODERATION_STATUSES = ['held', 'pending', 'approved', 'rejected'] as const;
 export type ModerationStatus = (typeof MODERATION_STATUSES)[number];
 
 /** A vendor's public answer to a review, signed with the company's name. */
@@ -44,4 +48,46 @@ export interface PublishedReview extends Ratings {
   /** Generated demo data, labelled "Demo review" wherever shown (DECISIONS §9). */
   isDemo: boolean;
   responses: ReviewResponse[];
+}
+
+/**
+ * A member's review as submitted (spec part 2 §3 "reviews", rules of §5). Exactly one of `companyId`
+ * and `companySubmissionId` is set: the latter holds the review until the company is listed.
+ */
+export interface ReviewSubmission extends Ratings {
+  companyId: string | null;
+  companySubmissionId: string | null;
+  serviceType: CompanyType;
+  experienceType: ExperienceType;
+  projectSize: ProjectSize;
+  projectDuration: ProjectDuration;
+  workTimeframe: WorkTimeframe;
+  comments: string | null;
+}
+
+/** An industry-intelligence review an admin records from a public source (DECISIONS §6). */
+export interface IntelligenceReview extends Ratings {
+  companyId: string;
+  serviceType: CompanyType;
+  intelligenceSource: string;
+  sourceUrl: string | null;
+  /** Calendar date of the source, 'YYYY-MM-DD'. */
+  sourceDate: string | null;
+  comments: string;
+}
+
+/** A review waiting for an admin, as the Review Moderation tab shows it (never its author). */
+export interface ReviewAwaitingModeration extends Ratings {
+  id: string;
+  companyId: string;
+  companyName: string;
+  reviewType: ReviewType;
+  serviceType: CompanyType;
+  experienceType: ExperienceType;
+  projectSize: ProjectSize | null;
+  projectDuration: ProjectDuration | null;
+  workTimeframe: WorkTimeframe;
+  comments: string | null;
+  isDemo: boolean;
+  createdAt: Date;
 }

@@ -1,0 +1,41 @@
+import { matchResultLimit } from '../subscriptions/entitlements';
+import { Clock } from '../shared/clock.port';
+import { MatchCandidates, type MatchedCompanySummary } from './match-candidates.port';
+import { PROJECT_TYPE_FIT, type ProjectRequirement } from './project-requirements';
+import { ProjectRequirements } from './project-requirements.port';
+import { rankMatches, type MatchCandidate, type RankedMatch } from './rank-matches';
+
+/** One match as the buyer sees it: the company, its scores and why. */
+export type ProjectMatch = RankedMatch<MatchCandidate & Omit<MatchedCompanySummary, 'id'>>;
+
+/** Who asks: their plan decides how many matches they see. */
+export interface MatchSeeker {
+  id: string;
+  subscriptionTier: string;
+  userType: string;
+}
+
+/**
+ * Finds the providers that best fit a project (DECISIONS §7): stores the requirement, ranks the
+ * companies of fitting types by their published averages weighted by the buyer's priorities, and
+ * returns as many as the buyer's plan allows (free 3, paid 25).
+ */
+export class FindMatches {
+  constructor(
+    private readonly candidates: MatchCandidates,
+    private readonly requirements: ProjectRequirements,
+    private readonly clock: Clock,
+  ) {}
+
+  async execute(seeker: MatchSeeker, requirement: ProjectRequirement): Promise<{ requirementId: string; limit: number; matches: ProjectMatch[] }> {
+    const requirementId = await this.requirements.save(seeker.id, requirement, this.clock.now());
+    const limit = matchResultLimit(seeker.subscriptionTier, seeker.userType === 'admin');
+    const ranked = rankMatches(await this.candidates.rated(PROJECT_TYPE_FIT[requirement.projectType]), requirement.weights, limit);
+    const summaries = new Map((await this.candidates.summaries(ranked.map((m) => m.company.id))).map((s) => [s.id, s]));
+    const matches = ranked.map((match) => {
+      const summary = summaries.get(match.company.id);
+      return { ...match, company: { ...match.company, location: summary?.location ?? '', description: summary?.description ?? null } };
+    });
+    return { requirementId, limit, matches };
+  }
+}

@@ -1,0 +1,89 @@
+/**
+ * A buyer's project requirements for matching: enumerations, weights, messages (spec part 2 §3
+ * "Enumerations", §5 "Match form", §9; DECISIONS §7, §11). Shared by the API's DTO and the web's form.
+ */
+import type { CompanyType, ServiceLocation, TherapeuticArea } from '../directory/taxonomy';
+import { RATING_CATEGORIES, type RatingCategory } from '../reviews/rating-categories';
+
+export const PROJECT_TYPES = [
+  'Clinical Trial',
+  'Drug Manufacturing',
+  'Analytical Testing',
+  'Regulatory Submission',
+  'Biomarker Analysis',
+  'Toxicology Studies',
+] as const;
+export type ProjectType = (typeof PROJECT_TYPES)[number];
+
+export const PROJECT_TIMELINES = ['Rush (< 3 months)', 'Standard (3-12 months)', 'Extended (> 12 months)'] as const;
+export type ProjectTimeline = (typeof PROJECT_TIMELINES)[number];
+
+/** Budget bands offered by the form, in US dollars (the spec names the field but not its values). */
+export const PROJECT_BUDGETS = ['Under $100K', '$100K - $500K', '$500K - $1M', '$1M - $5M', 'Over $5M'] as const;
+export type ProjectBudget = (typeof PROJECT_BUDGETS)[number];
+
+/** Importance of one rating category to the project: an integer 1 (low) to 5 (critical), default 3. */
+export const WEIGHT_MIN = 1;
+export const WEIGHT_MAX = 5;
+export const WEIGHT_DEFAULT = 3;
+
+/** The requirement field holding each category's weight (spec part 2 §3 "project_requirements"). */
+export const WEIGHT_FIELDS: Record<RatingCategory, `${RatingCategory}Weight`> = Object.fromEntries(
+  RATING_CATEGORIES.map((category) => [category, `${category}Weight`]),
+) as Record<RatingCategory, `${RatingCategory}Weight`>;
+export type WeightField = (typeof WEIGHT_FIELDS)[RatingCategory];
+
+/** Importance weights 1-5 per rating category. */
+export type MatchWeights = Record<RatingCategory, number>;
+
+/** Longest project name, in characters. */
+export const PROJECT_NAME_MAX_LENGTH = 200;
+
+export const MATCH_MESSAGES = {
+  projectType: 'Please select a project type',
+  timeline: 'Please select a timeline',
+  budget: 'Please select a budget range',
+  therapeuticArea: 'Please select a therapeutic area',
+  geography: 'Please select a region',
+  projectName: `Project name must be at most ${PROJECT_NAME_MAX_LENGTH} characters`,
+  weight: `Importance must be a whole number from ${WEIGHT_MIN} to ${WEIGHT_MAX}`,
+  failed: 'Failed to find matches. Please try again.',
+  noMatchesTitle: 'No Matches Found',
+  noMatches:
+    'No companies with reviews match your criteria. Try adjusting your requirements or check back later as more reviews are added.',
+  foundTitle: 'Matches Found',
+} as const;
+
+/** "Found N company matches for your project requirements." (spec part 2 §8) */
+export function matchesFoundMessage(count: number): string {
+  return `Found ${count} company ${count === 1 ? 'match' : 'matches'} for your project requirements.`;
+}
+
+/** What a buyer asks for (DECISIONS §7). */
+export interface ProjectRequirement {
+  projectName: string | null;
+  projectType: ProjectType;
+  timeline: ProjectTimeline;
+  budget: ProjectBudget | null;
+  therapeuticArea: TherapeuticArea | null;
+  geography: ServiceLocation | null;
+  weights: MatchWeights;
+}
+
+/**
+ * Company types that can run a project of each type (DECISIONS §7): clinical and regulatory work needs
+ * a CRO (or an integrated CRDMO), manufacturing a CMO, CDMO or CRDMO, analytical testing any of them.
+ */
+export const PROJECT_TYPE_FIT: Record<ProjectType, readonly CompanyType[]> = {
+  'Clinical Trial': ['CRO', 'CRDMO'],
+  'Regulatory Submission': ['CRO', 'CRDMO'],
+  'Biomarker Analysis': ['CRO', 'CRDMO'],
+  'Toxicology Studies': ['CRO', 'CRDMO'],
+  'Drug Manufacturing': ['CMO', 'CDMO', 'CRDMO'],
+  'Analytical Testing': ['CRO', 'CMO', 'CDMO', 'CRDMO'],
+};
+
+/** Whether a company of `type` fits a project of `projectType`. */
+export function fitsProjectType(projectType: ProjectType, type: CompanyType): boolean {
+  return PROJECT_TYPE_FIT[projectType].includes(type);
+}

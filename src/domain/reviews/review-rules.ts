@@ -1,0 +1,75 @@
+/**
+ * Rules and messages of review submission, shared by the API's DTOs and the web's Yup schema so both
+ * say the same thing (DECISIONS §2). Source: spec part 2 §5 "Review form", §9 defaults; DECISIONS §6, §11.
+ */
+import type { ExperienceType, ProjectDuration, ProjectSize, WorkTimeframe } from './review';
+
+/** Review defaults when a field is absent (spec part 2 §9, DECISIONS §11 "Review payload defaults"). */
+export const REVIEW_DEFAULTS: {
+  experienceType: ExperienceType;
+  projectSize: ProjectSize;
+  projectDuration: ProjectDuration;
+  workTimeframe: WorkTimeframe;
+} = {
+  experienceType: 'project',
+  projectSize: 'Medium',
+  projectDuration: '6-12 months',
+  workTimeframe: 'Within 2 years',
+};
+
+/** Longest review comment, in characters: long enough for a detailed account, bounded for the page. */
+export const REVIEW_COMMENTS_MAX_LENGTH = 5000;
+/** Shortest comment of an industry-intelligence review, in characters (spec part 2 §5). */
+export const INTELLIGENCE_COMMENTS_MIN_LENGTH = 10;
+/** Longest intelligence source name and source URL, in characters. */
+export const INTELLIGENCE_SOURCE_MAX_LENGTH = 200;
+export const SOURCE_URL_MAX_LENGTH = 2000;
+/** A member may review one company once in this many months (DECISIONS §6). */
+export const REVIEW_COOLDOWN_MONTHS = 12;
+
+export const REVIEW_MESSAGES = {
+  serviceType: 'Please select a service type',
+  company: 'Please select a company',
+  companyAndSubmission: 'Choose a listed company or a new company submission, not both',
+  experienceType: 'Please select an experience type',
+  projectSize: 'Please select a project size',
+  projectDuration: 'Please select a project duration',
+  workTimeframe: 'Please select when the work took place',
+  rating: 'Ratings must be whole numbers from 1 to 10, or Not Applicable',
+  commentsTooLong: `Comments must be at most ${REVIEW_COMMENTS_MAX_LENGTH} characters`,
+  intelligenceComments: `Comments must be at least ${INTELLIGENCE_COMMENTS_MIN_LENGTH} characters`,
+  intelligenceSource: 'Source is required',
+  sourceUrl: 'Please enter a valid URL',
+  sourceDate: 'Please enter a valid date',
+  newCompanyFields: 'Please fill in all required company fields (name, type, location)',
+  submitFailed: 'Failed to submit review. Please try again.',
+} as const;
+
+/** Answers of the review endpoints (DECISIONS §6). */
+export const REVIEW_ANSWERS = {
+  duplicate: 'You have already reviewed this company in the last 12 months',
+  notApproved: 'Only approved members can submit reviews. Your account is still waiting for verification.',
+  reviewNotFound: 'Review not found',
+  alreadyModerated: 'This review has already been moderated',
+  submissionNotFound: 'Company submission not found',
+  submissionClosed: 'This company submission has already been reviewed',
+} as const;
+
+/**
+ * The moment a member may review the same company again: REVIEW_COOLDOWN_MONTHS calendar months after
+ * their last review of it (UTC; the 31st rolls to the month's last day).
+ */
+export function reviewCooldownEnd(lastReviewAt: Date): Date {
+  const end = new Date(lastReviewAt.getTime());
+  const day = end.getUTCDate();
+  end.setUTCDate(1);
+  end.setUTCMonth(end.getUTCMonth() + REVIEW_COOLDOWN_MONTHS);
+  const lastDay = new Date(Date.UTC(end.getUTCFullYear(), end.getUTCMonth() + 1, 0)).getUTCDate();
+  end.setUTCDate(Math.min(day, lastDay));
+  return end;
+}
+
+/** Whether a review written at `lastReviewAt` still bars a new review of the same company at `now`. */
+export function isWithinReviewCooldown(lastReviewAt: Date | null, now: Date): boolean {
+  return lastReviewAt !== null && now.getTime() < reviewCooldownEnd(lastReviewAt).getTime();
+}

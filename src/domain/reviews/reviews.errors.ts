@@ -1,0 +1,50 @@
+import { DomainError } from '../shared/domain-error';
+import { REVIEW_ANSWERS } from './review-rules';
+
+/** A second review of the same company by the same member within 12 months (DECISIONS §6). */
+export class DuplicateReviewError extends DomainError {
+  readonly code = 'REVIEWS.DUPLICATE' as const;
+  constructor() {
+    super(REVIEW_ANSWERS.duplicate);
+  }
+}
+
+/** A signed-in member whose account is not approved tries to submit a review. */
+export class ReviewerNotApprovedError extends DomainError {
+  readonly code = 'REVIEWS.REVIEWER_NOT_APPROVED' as const;
+  constructor() {
+    super(REVIEW_ANSWERS.notApproved);
+  }
+}
+
+/** No review has the id an admin acted on (malformed ids included). */
+export class ReviewNotFoundError extends DomainError {
+  readonly code = 'REVIEWS.NOT_FOUND' as const;
+  constructor() {
+    super(REVIEW_ANSWERS.reviewNotFound);
+  }
+}
+
+/** The review left the state the action needs (approved or rejected already, or still held). */
+export class ReviewAlreadyModeratedError extends DomainError {
+  readonly code = 'REVIEWS.ALREADY_MODERATED' as const;
+  constructor() {
+    super(REVIEW_ANSWERS.alreadyModerated);
+  }
+}
+
+/** A review names a company submission that does not exist or that another member made. */
+export class CompanySubmissionNotFoundError extends DomainError {
+  readonly code = 'REVIEWS.SUBMISSION_NOT_FOUND' as const;
+  constructor() {
+    super(REVIEW_ANSWERS.submissionNotFound);
+  }
+}
+
+/** A review names a company submission an admin already decided. */
+export class CompanySubmissionClosedError extends DomainError {
+  readonly code = 'REVIEWS.SUBMISSION_CLOSED' as const;
+  constructor() {
+    super(REVIEW_ANSWERS.submissionClosed);
+  }
+}

@@ -1,0 +1,119 @@
+import type { Account } from '../accounts/account';
+import type { CompanyDirectory } from '../directory/company-directory.port';
+import { CompanyNotFoundError } from '../directory/directory.errors';
+import type { Clock } from '../shared/clock.port';
+import type { UnitOfWork } from '../shared/unit-of-work.port';
+import { RATING_CATEGORIES, type Ratings } from './rating-categories';
+import type { ReviewSubmission } from './review';
+import { REVIEW_DEFAULTS } from './review-rules';
+import { ReviewStore, type CompanySubmissionRef } from './review-store.port';
+import { CompanySubmissionClosedError, CompanySubmissionNotFoundError, DuplicateReviewError, ReviewerNotApprovedError } from './reviews.errors';
+import { SubmitReview } from './submit-review.use-case';
+
+/** Reviews kept in memory: enough of the store for the submission rules. */
+class InMemoryReviewStore extends ReviewStore {
+  readonly stored: { id: string; authorId: string; review: ReviewSubmission; status: string; createdAt: Date }[] = [];
+  readonly submissions = new Map<string, CompanySubmissionRef>();
+
+  async lastReviewAt(userId: string, companyId: string) {
+    const dates = this.stored.filter((r) => r.authorId === userId && r.review.companyId === companyId && r.status !== 'rejected').map((r) => r.createdAt);
+    return dates.length ? new Date(Math.max(...dates.map((d) => d.getTime()))) : null;
+  }
+  async findSubmission(id: string) {
+    return this.submissions.get(id) ?? null;
+  }
+  async create(authorId: string, review: ReviewSubmission, status: 'pending' | 'held', createdAt: Date) {
+    const id = `r${this.stored.length + 1}`;
+    this.stored.push({ id, authorId, review, status, createdAt });
+    return id;
+  }
+  createIntelligence(): Promise<string> {
+    throw new Error('not used');
+  }
+  listAwaitingModeration(): never {
+    throw new Error('not used');
+  }
+  findForModeration(): never {
+    throw new Error('not used');
+  }
+  recordModeration(): never {
+    throw new Error('not used');
+  }
+}
+
+const directory = { exists: async (id: string) => id === 'listed' } as unknown as CompanyDirectory;
+const unitOfWork: UnitOfWork = { run: (work) => work() };
+
+const member = (overrides: Partial<Account> = {}): Account =>
+  ({ id: 'u1', email: 'jane@pfizer.com', verificationLevel: 'verified', userType: 'reviewer', subscriptionTier: 'free', ...overrides }) as Account;
+
+const submission = (overrides: Partial<ReviewSubmission> = {}): ReviewSubmission => ({
+  ...(Object.fromEntries(RATING_CATEGORIES.map((c) => [c, 8])) as Ratings),
+  ...REVIEW_DEFAULTS,
+  companyId: 'listed',
+  companySubmissionId: null,
+  serviceType: 'CRO',
+  comments: null,
+  ...overrides,
+});
+
+describe(SubmitReview.name, () => {
+  let store: InMemoryReviewStore;
+  let now: Date;
+  let sut: SubmitReview;
+
+  beforeEach(() => {
+    store = new InMemoryReviewStore();
+    now = new Date('2026-06-01T09:00:00Z');
+    const clock: Clock = { now: () => now };
+    sut = new SubmitReview(store, directory, unitOfWork, clock);
+  });
+
+  it('puts a review of a listed company into moderation', async () => {
+    expect(await sut.execute(member(), submission())).toEqual({ id: 'r1', moderationStatus: 'pending' });
+    expect(store.stored[0]).toMatchObject({ authorId: 'u1', status: 'pending', review: { companyId: 'listed' } });
+  });
+
+  it('refuses members whose account is not approved', async () => {
+    await expect(sut.execute(member({ verificationLevel: 'manual_review' }), submission())).rejects.toThrow(ReviewerNotApprovedError);
+    expect(store.stored).toHaveLength(0);
+  });
+
+  it('refuses an unknown company', async () => {
+    await expect(sut.execute(member(), submission({ companyId: 'nowhere' }))).rejects.toThrow(CompanyNotFoundError);
+  });
+
+  it('refuses a second review of the same company within 12 months, and allows it after', async () => {
+    await sut.execute(member(), submission());
+    now = new Date('2027-05-31T09:00:00Z');
+    await expect(sut.execute(member(), submission())).rejects.toThrow(DuplicateReviewError);
+    now = new Date('2027-06-01T09:00:00Z');
+    await expect(sut.execute(member(), submission())).resolves.toMatchObject({ moderationStatus: 'pending' });
+  });
+
+  it('lets another member review the same company', async () => {
+    await sut.execute(member(), submission());
+    await expect(sut.execute(member({ id: 'u2' }), submission())).resolves.toMatchObject({ moderationStatus: 'pending' });
+  });
+
+  it('holds a review of a company the member proposed until the submission is approved', async () => {
+    store.submissions.set('s1', { id: 's1', submittedBy: 'u1', status: 'pending', companyId: null });
+    const result = await sut.execute(member(), submission({ companyId: null, companySubmissionId: 's1' }));
+    expect(result.moderationStatus).toBe('held');
+    expect(store.stored[0].review).toMatchObject({ companyId: null, companySubmissionId: 's1' });
+  });
+
+  it('sends a review of an already approved submission straight to its new company', async () => {
+    store.submissions.set('s1', { id: 's1', submittedBy: 'u1', status: 'approved', companyId: 'listed' });
+    expect((await sut.execute(member(), submission({ companyId: null, companySubmissionId: 's1' }))).moderationStatus).toBe('pending');
+    expect(store.stored[0].review.companyId).toBe('listed');
+  });
+
+  it("answers another member's submission like an unknown one, and a rejected one as closed", async () => {
+    store.submissions.set('theirs', { id: 'theirs', submittedBy: 'u9', status: 'pending', companyId: null });
+    store.submissions.set('closed', { id: 'closed', submittedBy: 'u1', status: 'rejected', companyId: null });
+    await expect(sut.execute(member(), submission({ companyId: null, companySubmissionId: 'theirs' }))).rejects.toThrow(CompanySubmissionNotFoundError);
+    await expect(sut.execute(member(), submission({ companyId: null, companySubmissionId: 'missing' }))).rejects.toThrow(CompanySubmissionNotFoundError);
+    await expect(sut.execute(member(), submission({ companyId: null, companySubmissionId: 'closed' }))).rejects.toThrow(CompanySubmissionClosedError);
+  });
+});

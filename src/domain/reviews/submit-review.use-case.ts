@@ -1,0 +1,75 @@
+import type { Account } from '../accounts/account';
+import { CompanyDirectory } from '../directory/company-directory.port';
+import { CompanyNotFoundError } from '../directory/directory.errors';
+import { Clock } from '../shared/clock.port';
+import { UnitOfWork } from '../shared/unit-of-work.port';
+import type { ReviewSubmission } from './review';
+import { isWithinReviewCooldown } from './review-rules';
+import { ReviewStore } from './review-store.port';
+import {
+  CompanySubmissionClosedError,
+  CompanySubmissionNotFoundError,
+  DuplicateReviewError,
+  ReviewerNotApprovedError,
+} from './reviews.errors';
+
+/** Whether the account may submit reviews: approved (verified) accounts only (DECISIONS §6). */
+export function canSubmitReviews(account: Pick<Account, 'verificationLevel'>): boolean {
+  return account.verificationLevel === 'verified';
+}
+
+/**
+ * A member submits an anonymous review (spec part 2 §2 "Submit review", DECISIONS §6). A review of a
+ * listed company waits for moderation (`pending`); a review of a company the member proposed is
+ * `held` until an admin approves that submission, then enters moderation. One review per member and
+ * company per 12 months, checked under a lock so two quick submissions cannot both pass.
+ * @throws ReviewerNotApprovedError when the account is not approved.
+ * @throws CompanyNotFoundError for an unknown company.
+ * @throws CompanySubmissionNotFoundError for an unknown submission or one another member made.
+ * @throws CompanySubmissionClosedError for a submission an admin already rejected.
+ * @throws DuplicateReviewError within 12 months of the member's last review of the company.
+ */
+export class SubmitReview {
+  constructor(
+    private readonly reviews: ReviewStore,
+    private readonly directory: CompanyDirectory,
+    private readonly unitOfWork: UnitOfWork,
+    private readonly clock: Clock,
+  ) {}
+
+  async execute(author: Account, submission: ReviewSubmission): Promise<{ id: string; moderationStatus: 'pending' | 'held' }> {
+    if (!canSubmitReviews(author)) throw new ReviewerNotApprovedError();
+    const target = await this.target(author, submission);
+    return this.unitOfWork.run(
+      async () => {
+        const now = this.clock.now();
+        if (target.companyId && isWithinReviewCooldown(await this.reviews.lastReviewAt(author.id, target.companyId), now)) {
+          throw new DuplicateReviewError();
+        }
+        const review = { ...submission, ...target };
+        const id = await this.reviews.create(author.id, review, target.status, now);
+        return { id, moderationStatus: target.status };
+      },
+      { lock: `review:${author.id}:${target.companyId ?? target.companySubmissionId}` },
+    );
+  }
+
+  /** Where the review goes: a listed company, or a submission (its company once it has been approved). */
+  private async target(
+    author: Account,
+    submission: ReviewSubmission,
+  ): Promise<{ companyId: string | null; companySubmissionId: string | null; status: 'pending' | 'held' }> {
+    if (submission.companyId) {
+      if (!(await this.directory.exists(submission.companyId))) throw new CompanyNotFoundError(submission.companyId);
+      return { companyId: submission.companyId, companySubmissionId: null, status: 'pending' };
+    }
+    const proposal = submission.companySubmissionId ? await this.reviews.findSubmission(submission.companySubmissionId) : null;
+    // Someone else's submission answers like an unknown one: ids of other members' proposals stay private.
+    if (!proposal || proposal.submittedBy !== author.id) throw new CompanySubmissionNotFoundError();
+    if (proposal.status === 'rejected') throw new CompanySubmissionClosedError();
+    if (proposal.status === 'approved' && proposal.companyId) {
+      return { companyId: proposal.companyId, companySubmissionId: proposal.id, status: 'pending' };
+    }
+    return { companyId: null, companySubmissionId: proposal.id, status: 'held' };
+  }
+}
