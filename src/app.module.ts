@@ -12,6 +12,8 @@ import { AppInfoModule } from './api/app-info/app-info.controller';
 import { AuthModule } from './api/auth/auth.module';
 import { CompaniesModule } from './api/companies/companies.module';
 import { HealthModule } from './api/health/health.module';
+import { MatchingModule } from './api/matching/matching.module';
+import { ReviewsModule } from './api/reviews/reviews.module';
 import type { AppConfig } from './config/app-config';
 import { ConfigModule } from './config/config.module';
 
@@ -47,6 +49,8 @@ export class AppModule {
         CompaniesModule,
         AuthModule,
         AdminModule,
+        ReviewsModule,
+        MatchingModule,
         AppInfoModule,
         ServeStaticModule.forRoot({
           rootPath: join(config.projectRoot, 'web', 'dist'),

@@ -24,6 +24,12 @@ import { Argon2PasswordHasher } from '../crypto/argon2-password-hasher.adapter';
 import { CompanyDirectoryRepository } from './repositories/company-directory.repository';
 import { CompanyRatingsRepository } from './repositories/company-ratings.repository';
 import { PublishedReviewsRepository } from './repositories/published-reviews.repository';
+import { ReviewStore } from '../../domain/reviews/review-store.port';
+import { ReviewStoreRepository } from './repositories/review-store.repository';
+import { MatchCandidates } from '../../domain/matching/match-candidates.port';
+import { MatchCandidatesRepository } from './repositories/match-candidates.repository';
+import { ProjectRequirements } from '../../domain/matching/project-requirements.port';
+import { ProjectRequirementsRepository } from './repositories/project-requirements.repository';
 
 /** Binds the domain's ports to their adapters (database, crypto, mail, rate limits); the API sees only the ports. */
 @Global()
@@ -46,11 +52,17 @@ import { PublishedReviewsRepository } from './repositories/published-reviews.rep
     { provide: EmailDomainFactsSource, useClass: DirectoryEmailDomainFactsSource },
     NodemailerAccountMailer,
     { provide: AccountMailer, useExisting: NodemailerAccountMailer },
+    { provide: ReviewStore, useClass: ReviewStoreRepository },
+    { provide: MatchCandidates, useClass: MatchCandidatesRepository },
+    { provide: ProjectRequirements, useClass: ProjectRequirementsRepository },
   ],
   exports: [
     CompanyDirectory, PublishedReviews, CompanyRatings, PasswordHasher, Clock, Accounts, OneTimeTokens, UserSessions,
     UnitOfWork, SecretTokens, SignInThrottle, RequestLimits, AccountMailer, NodemailerAccountMailer, EmailDomainFactsSource,
     VerificationRequests,
+    ReviewStore,
+    MatchCandidates,
+    ProjectRequirements,
   ],
 })
 export class PersistenceModule {}

@@ -1,10 +1,12 @@
-import { Controller, Get, Param, Query, Res } from '@nestjs/common';
+import { Controller, Get, Param, Query, Req, Res } from '@nestjs/common';
 import { ApiBadRequestResponse, ApiNotFoundResponse, ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
-import type { Response } from 'express';
+import type { Request, Response } from 'express';
 import { DIRECTORY_DEFAULT_LIMIT } from '../../domain/directory/company-query';
 import { GetCompanyProfile } from '../../domain/directory/get-company-profile.use-case';
 import { ListCompanies } from '../../domain/directory/list-companies.use-case';
 import { ListCompanyReviews } from '../../domain/reviews/list-company-reviews.use-case';
+import { reviewReaderOf } from '../../domain/reviews/review-text-access';
+import { signedInAccount } from '../auth/guards';
 import { ApiErrorDto } from '../http/api-error.dto';
 import { CompanyCardDto, CompanyDetailDto, PublicReviewDto } from './company.dto';
 import { presentCompanyCard, presentCompanyDetail, presentPublicReview } from './company.presenter';
@@ -46,13 +48,12 @@ export class CompaniesController {
   @Get(':id/reviews')
   @ApiOperation({
     summary: "A company's approved reviews, newest first",
-    description: 'Anonymous. Visitors and free members read the text of the 2 newest reviews; the others are `locked`.',
+    description: 'Anonymous. Visitors and free members read the text of the 2 newest reviews; the others are `locked`. Paid plans and admins read every text.',
   })
   @ApiOkResponse({ type: [PublicReviewDto] })
   @ApiNotFoundResponse({ type: ApiErrorDto, description: 'Unknown or malformed company id' })
-  async reviews(@Param('id') id: string): Promise<PublicReviewDto[]> {
-    // Everyone is a visitor until sign-in exists (accounts issue).
-    const reviews = await this.listCompanyReviews.execute(id, { kind: 'visitor' });
+  async reviews(@Param('id') id: string, @Req() request: Request): Promise<PublicReviewDto[]> {
+    const reviews = await this.listCompanyReviews.execute(id, reviewReaderOf(signedInAccount(request)));
     return reviews.map(presentPublicReview);
   }
 }

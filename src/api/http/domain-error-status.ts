@@ -12,6 +12,14 @@ import type {
 } from '../../domain/accounts/accounts.errors';
 import type { CompanyNotFoundError } from '../../domain/directory/directory.errors';
 import type {
+  CompanySubmissionClosedError,
+  CompanySubmissionNotFoundError,
+  DuplicateReviewError,
+  ReviewAlreadyModeratedError,
+  ReviewerNotApprovedError,
+  ReviewNotFoundError,
+} from '../../domain/reviews/reviews.errors';
+import type {
   AlreadyVerifiedError,
   RequestAlreadyPendingError,
   VerificationRequestNotFoundError,
@@ -31,7 +39,13 @@ export type KnownDomainError =
   | AccountNotFoundError
   | AlreadyVerifiedError
   | RequestAlreadyPendingError
-  | VerificationRequestNotFoundError;
+  | VerificationRequestNotFoundError
+  | DuplicateReviewError
+  | ReviewerNotApprovedError
+  | ReviewNotFoundError
+  | ReviewAlreadyModeratedError
+  | CompanySubmissionNotFoundError
+  | CompanySubmissionClosedError;
 
 function assertUnreachable(code: never): never {
   throw new Error(`Unmapped domain error code ${String(code)}`);
@@ -44,17 +58,23 @@ export function httpStatusOf(error: KnownDomainError): HttpStatus {
     case 'DIRECTORY.COMPANY_NOT_FOUND':
     case 'ACCOUNTS.NOT_FOUND':
     case 'VERIFICATION.REQUEST_NOT_FOUND':
+    case 'REVIEWS.NOT_FOUND':
+    case 'REVIEWS.SUBMISSION_NOT_FOUND':
       return HttpStatus.NOT_FOUND;
     case 'ACCOUNTS.DUPLICATE_EMAIL':
     case 'ACCOUNTS.ADMIN_EXISTS':
     case 'VERIFICATION.ALREADY_VERIFIED':
     case 'VERIFICATION.REQUEST_PENDING':
+    case 'REVIEWS.DUPLICATE':
+    case 'REVIEWS.ALREADY_MODERATED':
+    case 'REVIEWS.SUBMISSION_CLOSED':
       return HttpStatus.CONFLICT;
     case 'ACCOUNTS.INVALID_CREDENTIALS':
       return HttpStatus.UNAUTHORIZED;
     case 'ACCOUNTS.APPLICATION_PENDING':
     case 'ACCOUNTS.APPLICATION_REJECTED':
     case 'ACCOUNTS.NOT_ADMIN':
+    case 'REVIEWS.REVIEWER_NOT_APPROVED':
       return HttpStatus.FORBIDDEN;
     case 'ACCOUNTS.TOO_MANY_ATTEMPTS':
       return HttpStatus.TOO_MANY_REQUESTS;

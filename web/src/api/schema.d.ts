@@ -67,7 +67,7 @@ export interface paths {
         };
         /**
          * A company's approved reviews, newest first
-         * @description Anonymous. Visitors and free members read the text of the 2 newest reviews; the others are `locked`.
+         * @description Anonymous. Visitors and free members read the text of the 2 newest reviews; the others are `locked`. Paid plans and admins read every text.
          */
         get: operations["CompaniesController_reviews"];
         put?: never;
@@ -347,6 +347,97 @@ export interface paths {
         put?: never;
         /** Approve (member becomes industry-verified) or reject a verification request */
         post: operations["AdminController_moderateRequest"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/reviews": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Submit an anonymous review
+         * @description Approved members only. The review waits for moderation; with pendingCompanySubmission it is held until the company is approved. One review per member and company per 12 months.
+         */
+        post: operations["ReviewsController_submit"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/pending-reviews": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Reviews waiting for moderation, oldest first */
+        get: operations["ReviewModerationController_pendingReviews"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/moderate-review": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Approve (publish, update the company's averages) or reject a pending review */
+        post: operations["ReviewModerationController_moderate"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/intelligence-reviews": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Record an industry-intelligence review from a public source; published at once */
+        post: operations["ReviewModerationController_intelligence"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/project-matches": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Rank providers against a project's priorities
+         * @description Stores the requirement. Companies of fitting types with approved reviews are scored by their published averages weighted 1-5; sorted by matchScore, then reviewCount, then name. Free plan: top 3; paid plans: top 25.
+         */
+        post: operations["ProjectMatchesController_match"];
         delete?: never;
         options?: never;
         head?: never;
@@ -672,6 +763,242 @@ export interface components {
             notes?: string;
             /** Format: uuid */
             requestId: string;
+        };
+        SubmitReviewDto: {
+            /** @description null or absent: Not Applicable */
+            technicalExpertise?: number | null;
+            /** @description null or absent: Not Applicable */
+            projectManagement?: number | null;
+            /** @description null or absent: Not Applicable */
+            communication?: number | null;
+            /** @description null or absent: Not Applicable */
+            timeline?: number | null;
+            /** @description null or absent: Not Applicable */
+            pricing?: number | null;
+            /** @description null or absent: Not Applicable */
+            changeOrders?: number | null;
+            /** @description null or absent: Not Applicable */
+            contractNegotiation?: number | null;
+            /** @description null or absent: Not Applicable */
+            regulatoryCompliance?: number | null;
+            /**
+             * Format: uuid
+             * @description A listed company; required unless pendingCompanySubmission is given
+             */
+            companyId?: string;
+            /**
+             * Format: uuid
+             * @description The member's own company submission, when the company is not listed yet
+             */
+            pendingCompanySubmission?: string;
+            /** @enum {string} */
+            serviceType: "CRO" | "CMO" | "CDMO" | "CRDMO";
+            /**
+             * @default project
+             * @enum {string}
+             */
+            experienceType: "project" | "rfp";
+            /**
+             * @default Medium
+             * @enum {string}
+             */
+            projectSize: "Small" | "Medium" | "Large";
+            /**
+             * @default 6-12 months
+             * @enum {string}
+             */
+            projectDuration: "< 6 months" | "6-12 months" | "> 12 months";
+            /**
+             * @default Within 2 years
+             * @enum {string}
+             */
+            workTimeframe: "Within 2 years" | "2-5 years ago" | "5-10 years ago" | "Over 10 years ago";
+            comments?: string | null;
+        };
+        SubmittedReviewDto: {
+            /** Format: uuid */
+            id: string;
+            /**
+             * @description held: waits for its company submission to be approved
+             * @enum {string}
+             */
+            moderationStatus: "pending" | "held" | "approved";
+        };
+        PendingReviewDto: {
+            /** Format: uuid */
+            id: string;
+            /** Format: uuid */
+            companyId: string;
+            companyName: string;
+            /** @enum {string} */
+            reviewType: "user" | "industry_intelligence";
+            /** @enum {string} */
+            serviceType: "CRO" | "CMO" | "CDMO" | "CRDMO";
+            /** @enum {string} */
+            experienceType: "project" | "rfp";
+            /** @enum {string|null} */
+            projectSize: "Small" | "Medium" | "Large" | null;
+            /** @enum {string|null} */
+            projectDuration: "< 6 months" | "6-12 months" | "> 12 months" | null;
+            /** @enum {string} */
+            workTimeframe: "Within 2 years" | "2-5 years ago" | "5-10 years ago" | "Over 10 years ago";
+            /** @description Out of 10; null: not applicable */
+            technicalExpertise: number | null;
+            projectManagement: number | null;
+            communication: number | null;
+            timeline: number | null;
+            pricing: number | null;
+            changeOrders: number | null;
+            contractNegotiation: number | null;
+            regulatoryCompliance: number | null;
+            comments: string | null;
+            /** @description Generated demo data */
+            isDemo: boolean;
+            /** Format: date-time */
+            createdAt: string;
+        };
+        ModerateReviewDto: {
+            approved: boolean;
+            notes?: string;
+            /** Format: uuid */
+            reviewId: string;
+        };
+        ReviewModerationResultDto: {
+            /** Format: uuid */
+            id: string;
+            /** @enum {string} */
+            status: "approved" | "rejected";
+        };
+        IntelligenceReviewDto: {
+            /** @description null or absent: Not Applicable */
+            technicalExpertise?: number | null;
+            /** @description null or absent: Not Applicable */
+            projectManagement?: number | null;
+            /** @description null or absent: Not Applicable */
+            communication?: number | null;
+            /** @description null or absent: Not Applicable */
+            timeline?: number | null;
+            /** @description null or absent: Not Applicable */
+            pricing?: number | null;
+            /** @description null or absent: Not Applicable */
+            changeOrders?: number | null;
+            /** @description null or absent: Not Applicable */
+            contractNegotiation?: number | null;
+            /** @description null or absent: Not Applicable */
+            regulatoryCompliance?: number | null;
+            /** Format: uuid */
+            companyId: string;
+            /** @enum {string} */
+            serviceType: "CRO" | "CMO" | "CDMO" | "CRDMO";
+            /** @example FDA Form 483, March 2025 */
+            intelligenceSource: string;
+            /** Format: uri */
+            sourceUrl?: string;
+            /**
+             * Format: date
+             * @example 2025-03-14
+             */
+            sourceDate?: string;
+            comments: string;
+        };
+        ProjectMatchRequestDto: {
+            /** @enum {string} */
+            projectType: "Clinical Trial" | "Drug Manufacturing" | "Analytical Testing" | "Regulatory Submission" | "Biomarker Analysis" | "Toxicology Studies";
+            /** @enum {string} */
+            timeline: "Rush (< 3 months)" | "Standard (3-12 months)" | "Extended (> 12 months)";
+            /** @enum {string} */
+            budget?: "Under $100K" | "$100K - $500K" | "$500K - $1M" | "$1M - $5M" | "Over $5M";
+            /** @enum {string} */
+            therapeuticArea?: "Oncology" | "Cardiovascular" | "CNS/Neurology" | "Infectious Diseases" | "Immunology" | "Respiratory" | "Dermatology" | "Ophthalmology" | "Rare Diseases" | "Pediatrics" | "Women's Health" | "Endocrinology" | "Gastroenterology" | "Rheumatology" | "Nephrology";
+            /** @enum {string} */
+            geography?: "North America" | "Europe" | "Asia Pacific" | "Latin America" | "Middle East" | "Africa";
+            projectName?: string;
+            /** @example 3 */
+            technicalExpertiseWeight: number;
+            /** @example 3 */
+            projectManagementWeight: number;
+            /** @example 3 */
+            communicationWeight: number;
+            /** @example 3 */
+            timelineWeight: number;
+            /** @example 3 */
+            pricingWeight: number;
+            /** @example 3 */
+            changeOrdersWeight: number;
+            /** @example 3 */
+            contractNegotiationWeight: number;
+            /** @example 3 */
+            regulatoryComplianceWeight: number;
+        };
+        ProjectRequirementDto: {
+            /** @enum {string} */
+            projectType: "Clinical Trial" | "Drug Manufacturing" | "Analytical Testing" | "Regulatory Submission" | "Biomarker Analysis" | "Toxicology Studies";
+            /** @enum {string} */
+            timeline: "Rush (< 3 months)" | "Standard (3-12 months)" | "Extended (> 12 months)";
+            /** @enum {string} */
+            budget?: "Under $100K" | "$100K - $500K" | "$500K - $1M" | "$1M - $5M" | "Over $5M";
+            /** @enum {string} */
+            therapeuticArea?: "Oncology" | "Cardiovascular" | "CNS/Neurology" | "Infectious Diseases" | "Immunology" | "Respiratory" | "Dermatology" | "Ophthalmology" | "Rare Diseases" | "Pediatrics" | "Women's Health" | "Endocrinology" | "Gastroenterology" | "Rheumatology" | "Nephrology";
+            /** @enum {string} */
+            geography?: "North America" | "Europe" | "Asia Pacific" | "Latin America" | "Middle East" | "Africa";
+            projectName?: string;
+            /** @example 3 */
+            technicalExpertiseWeight: number;
+            /** @example 3 */
+            projectManagementWeight: number;
+            /** @example 3 */
+            communicationWeight: number;
+            /** @example 3 */
+            timelineWeight: number;
+            /** @example 3 */
+            pricingWeight: number;
+            /** @example 3 */
+            changeOrdersWeight: number;
+            /** @example 3 */
+            contractNegotiationWeight: number;
+            /** @example 3 */
+            regulatoryComplianceWeight: number;
+            /** Format: uuid */
+            id: string;
+        };
+        ScoreContributionDto: {
+            /** @enum {string} */
+            category: "technicalExpertise" | "projectManagement" | "communication" | "timeline" | "pricing" | "changeOrders" | "contractNegotiation" | "regulatoryCompliance";
+            /** @description Importance 1-5 the buyer gave it */
+            weight: number;
+            /** @description The company's average, out of 10 */
+            average: number;
+            /** @description Points it adds to the weighted score, out of 10 */
+            points: number;
+        };
+        MatchExplanationDto: {
+            /** @description The three categories that contributed most, largest first */
+            topContributors: components["schemas"]["ScoreContributionDto"][];
+            /** @description Categories without ratings, left out of the score */
+            missingCategories: ("technicalExpertise" | "projectManagement" | "communication" | "timeline" | "pricing" | "changeOrders" | "contractNegotiation" | "regulatoryCompliance")[];
+        };
+        ProjectMatchDto: {
+            /** Format: uuid */
+            id: string;
+            name: string;
+            /** @enum {string} */
+            type: "CRO" | "CMO" | "CDMO" | "CRDMO";
+            location: string;
+            description: string | null;
+            /** @description round(weightedScore × 10) */
+            matchScore: number;
+            /** @description Σ wᵢ·avgᵢ / Σ wᵢ over the rated categories, out of 10 */
+            weightedScore: number;
+            averageRatings: components["schemas"]["AverageRatingsDto"];
+            ratingCounts: components["schemas"]["RatingCountsDto"];
+            reviewCount: number;
+            explanation: components["schemas"]["MatchExplanationDto"];
+        };
+        ProjectMatchesDto: {
+            requirement: components["schemas"]["ProjectRequirementDto"];
+            matches: components["schemas"]["ProjectMatchDto"][];
+            /** @description Most matches the member's plan shows: 3 on the free plan, 25 on paid plans */
+            limit: number;
         };
         AppInfoDto: {
             /** @description Demo accounts and labelled demo reviews exist; ?demo=true signs the browser in as the demo reviewer */
@@ -1541,6 +1868,270 @@ export interface operations {
                 };
             };
             404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiErrorDto"];
+                };
+            };
+        };
+    };
+    ReviewsController_submit: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["SubmitReviewDto"];
+            };
+        };
+        responses: {
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SubmittedReviewDto"];
+                };
+            };
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiErrorDto"];
+                };
+            };
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiErrorDto"];
+                };
+            };
+            /** @description The account is not approved */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiErrorDto"];
+                };
+            };
+            /** @description Unknown company or company submission */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiErrorDto"];
+                };
+            };
+            /** @description Reviewed this company in the last 12 months, or the submission was rejected */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiErrorDto"];
+                };
+            };
+        };
+    };
+    ReviewModerationController_pendingReviews: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PendingReviewDto"][];
+                };
+            };
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiErrorDto"];
+                };
+            };
+            /** @description Not an admin */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiErrorDto"];
+                };
+            };
+        };
+    };
+    ReviewModerationController_moderate: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ModerateReviewDto"];
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ReviewModerationResultDto"];
+                };
+            };
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiErrorDto"];
+                };
+            };
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiErrorDto"];
+                };
+            };
+            /** @description Not an admin */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiErrorDto"];
+                };
+            };
+            /** @description Unknown review */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiErrorDto"];
+                };
+            };
+            /** @description The review is not pending */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiErrorDto"];
+                };
+            };
+        };
+    };
+    ReviewModerationController_intelligence: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["IntelligenceReviewDto"];
+            };
+        };
+        responses: {
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SubmittedReviewDto"];
+                };
+            };
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiErrorDto"];
+                };
+            };
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiErrorDto"];
+                };
+            };
+            /** @description Not an admin */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiErrorDto"];
+                };
+            };
+            /** @description Unknown company */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiErrorDto"];
+                };
+            };
+        };
+    };
+    ProjectMatchesController_match: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ProjectMatchRequestDto"];
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ProjectMatchesDto"];
+                };
+            };
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiErrorDto"];
+                };
+            };
+            401: {
                 headers: {
                     [name: string]: unknown;
                 };

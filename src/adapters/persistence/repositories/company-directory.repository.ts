@@ -6,12 +6,7 @@ import type { CompanyListing, CompanyProfile } from '../../../domain/directory/c
 import { CompanyDirectory } from '../../../domain/directory/company-directory.port';
 import type { CompanyPage, CompanyQuery, DirectorySort } from '../../../domain/directory/company-query';
 import type { CompanySize, CompanyType } from '../../../domain/directory/taxonomy';
-import {
-  RATING_CATEGORIES,
-  type AverageRatings,
-  type RatingCategory,
-  type RatingCounts,
-} from '../../../domain/reviews/rating-categories';
+import { aggregateColumns, aggregateOf, RATING_COLUMNS } from './rating-columns';
 import { toDate, toDateOrNull } from './row-values';
 import { isUuid } from './uuid';
 
@@ -22,25 +17,13 @@ import { isUuid } from './uuid';
  */
 const SEARCH_SIMILARITY = 0.45;
 
-const SNAKE: Record<RatingCategory | 'overall', string> = {
-  overall: 'overall',
-  technicalExpertise: 'technical_expertise',
-  projectManagement: 'project_management',
-  communication: 'communication',
-  timeline: 'timeline',
-  pricing: 'pricing',
-  changeOrders: 'change_orders',
-  contractNegotiation: 'contract_negotiation',
-  regulatoryCompliance: 'regulatory_compliance',
-};
-
 const LISTING_COLUMNS = [
   'c.id', 'c.name', 'c.type', 'c.website', 'c.logo_url', 'c.description', 'c.location', 'c.country',
   'c.global_presence', 'c.publicly_traded', 'c.stock_symbol', 'c.service_locations', 'c.employee_count',
   'c.employee_range', 'c.founded_year', 'c.revenue_usd', 'c.revenue_range', 'c.services',
   'c.therapeutic_areas', 'c.molecule_types', 'c.development_phases', 'c.size',
-  'a.review_count', 'a.last_review_date', 'a.rating_counts',
-  ...Object.values(SNAKE).map((column) => `a.${column} as avg_${column}`),
+  'a.review_count', 'a.last_review_date',
+  ...aggregateColumns('a'),
 ];
 
 const PROFILE_COLUMNS = [
@@ -132,23 +115,11 @@ function orderClauses(sort: DirectorySort): string[] {
     case 'recent':
       return ['a.last_review_date desc nulls last', ...byName];
     default:
-      return [`a.${SNAKE[sort]} desc nulls last`, 'a.overall desc nulls last', ...byName];
+      return [`a.${RATING_COLUMNS[sort]} desc nulls last`, 'a.overall desc nulls last', ...byName];
   }
 }
 
 const list = (value: unknown): string[] => (Array.isArray(value) ? (value as string[]) : []);
-
-function ratingsOf(row: Row): { averageRatings: AverageRatings; ratingCounts: RatingCounts } {
-  const counts = (row.rating_counts ?? {}) as Record<string, number>;
-  const averageRatings = {} as AverageRatings;
-  const ratingCounts = {} as RatingCounts;
-  for (const key of ['overall', ...RATING_CATEGORIES] as const) {
-    const value = row[`avg_${SNAKE[key]}`];
-    averageRatings[key] = value == null ? null : Number(value);
-    ratingCounts[key] = counts[key] ?? 0;
-  }
-  return { averageRatings, ratingCounts };
-}
 
 function toListing(row: Row): CompanyListing {
   return {
@@ -176,7 +147,7 @@ function toListing(row: Row): CompanyListing {
     size: (row.size as CompanySize) ?? null,
     reviewCount: (row.review_count as number) ?? 0,
     lastReviewDate: toDateOrNull(row.last_review_date),
-    ...ratingsOf(row),
+    ...aggregateOf(row),
   };
 }
 

@@ -3,30 +3,13 @@ import { Injectable } from '@nestjs/common';
 import { knexOf } from './knex-of';
 import type { CompanyType } from '../../../domain/directory/taxonomy';
 import type { RatedReview } from '../../../domain/reviews/rating-aggregation';
-import { RATING_CATEGORIES } from '../../../domain/reviews/rating-categories';
 import type { PublishedReview, ReviewResponse } from '../../../domain/reviews/review';
 import { PublishedReviews } from '../../../domain/reviews/review-reader.port';
+import { REVIEW_RATING_COLUMNS, reviewRatingsOf } from './rating-columns';
 import { toDate } from './row-values';
 import { isUuid } from './uuid';
 
 type Row = Record<string, unknown>;
-
-const RATING_COLUMNS: Record<(typeof RATING_CATEGORIES)[number], string> = {
-  technicalExpertise: 'technical_expertise',
-  projectManagement: 'project_management',
-  communication: 'communication',
-  timeline: 'timeline',
-  pricing: 'pricing',
-  changeOrders: 'change_orders',
-  contractNegotiation: 'contract_negotiation',
-  regulatoryCompliance: 'regulatory_compliance',
-};
-
-function ratingsOf(row: Row) {
-  return Object.fromEntries(
-    RATING_CATEGORIES.map((category) => [category, (row[RATING_COLUMNS[category]] as number | null) ?? null]),
-  ) as Record<(typeof RATING_CATEGORIES)[number], number | null>;
-}
 
 /** Approved reviews over PostgreSQL; author columns are never selected. */
 @Injectable()
@@ -43,7 +26,7 @@ export class PublishedReviewsRepository extends PublishedReviews {
         'r.id', 'r.company_id', 'r.review_type', 'r.service_type', 'r.experience_type', 'r.project_size',
         'r.project_duration', 'r.work_timeframe', 'r.comments', 'r.intelligence_source', 'r.source_url',
         knex.raw(`to_char(r.source_date, 'YYYY-MM-DD') as source_date`), 'r.created_at', 'r.is_demo',
-        ...Object.values(RATING_COLUMNS).map((column) => `r.${column}`),
+        ...REVIEW_RATING_COLUMNS.map((column) => `r.${column}`),
       )
       .where({ 'r.company_id': companyId, 'r.moderation_status': 'approved' })
       .orderBy([{ column: 'r.created_at', order: 'desc' }, { column: 'r.id', order: 'asc' }]);
@@ -59,7 +42,7 @@ export class PublishedReviewsRepository extends PublishedReviews {
       projectSize: (row.project_size as PublishedReview['projectSize']) ?? null,
       projectDuration: (row.project_duration as PublishedReview['projectDuration']) ?? null,
       workTimeframe: row.work_timeframe as PublishedReview['workTimeframe'],
-      ...ratingsOf(row),
+      ...reviewRatingsOf(row),
       comments: (row.comments as string) ?? null,
       intelligenceSource: (row.intelligence_source as string) ?? null,
       sourceUrl: (row.source_url as string) ?? null,
@@ -72,11 +55,11 @@ export class PublishedReviewsRepository extends PublishedReviews {
 
   async ratedReviewsOf(companyId: string, { includeDemo }: { includeDemo: boolean }): Promise<RatedReview[]> {
     const query = knexOf(this.em)('reviews')
-      .select('created_at', ...Object.values(RATING_COLUMNS))
+      .select('created_at', ...REVIEW_RATING_COLUMNS)
       .where({ company_id: companyId, moderation_status: 'approved' });
     if (!includeDemo) query.where('is_demo', false);
     const rows: Row[] = await query;
-    return rows.map((row) => ({ ...ratingsOf(row), createdAt: toDate(row.created_at) }));
+    return rows.map((row) => ({ ...reviewRatingsOf(row), createdAt: toDate(row.created_at) }));
   }
 
   /** Vendor responses of many reviews in one query (no N+1), signed with the vendor's company name. */

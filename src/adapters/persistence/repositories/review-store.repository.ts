@@ -1,0 +1,142 @@
+import { EntityManager } from '@mikro-orm/postgresql';
+import { Injectable } from '@nestjs/common';
+import type { CompanyType } from '../../../domain/directory/taxonomy';
+import type { IntelligenceReview, ModerationStatus, ReviewAwaitingModeration, ReviewSubmission } from '../../../domain/reviews/review';
+import { ReviewStore, type CompanySubmissionRef, type ReviewModerationState } from '../../../domain/reviews/review-store.port';
+import { knexOf } from './knex-of';
+import { REVIEW_RATING_COLUMNS, reviewRatingColumns, reviewRatingsOf } from './rating-columns';
+import { toDate } from './row-values';
+import { isUuid } from './uuid';
+
+type Row = Record<string, unknown>;
+
+/** Review writes and the moderation queue over PostgreSQL. */
+@Injectable()
+export class ReviewStoreRepository extends ReviewStore {
+  constructor(private readonly em: EntityManager) {
+    super();
+  }
+
+  async lastReviewAt(userId: string, companyId: string): Promise<Date | null> {
+    const [row]: Row[] = await knexOf(this.em)('reviews')
+      .max('created_at as last')
+      .where({ user_id: userId, company_id: companyId })
+      .whereIn('moderation_status', ['held', 'pending', 'approved']);
+    return row?.last ? toDate(row.last) : null;
+  }
+
+  async findSubmission(submissionId: string): Promise<CompanySubmissionRef | null> {
+    if (!isUuid(submissionId)) return null;
+    const row: Row | undefined = await knexOf(this.em)('company_submissions')
+      .select('id', 'submitted_by', 'status', 'company_id')
+      .where('id', submissionId)
+      .first();
+    if (!row) return null;
+    return {
+      id: row.id as string,
+      submittedBy: (row.submitted_by as string) ?? null,
+      status: row.status as CompanySubmissionRef['status'],
+      companyId: (row.company_id as string) ?? null,
+    };
+  }
+
+  async create(authorId: string, review: ReviewSubmission, status: 'pending' | 'held', createdAt: Date): Promise<string> {
+    const [row]: Row[] = await knexOf(this.em)('reviews')
+      .insert({
+        company_id: review.companyId,
+        company_submission_id: review.companySubmissionId,
+        user_id: authorId,
+        review_type: 'user',
+        service_type: review.serviceType,
+        experience_type: review.experienceType,
+        project_size: review.projectSize,
+        project_duration: review.projectDuration,
+        work_timeframe: review.workTimeframe,
+        ...reviewRatingColumns(review),
+        comments: review.comments,
+        // Written by an approved member: the spec's "verified professional" review.
+        is_verified: true,
+        moderation_status: status,
+        created_at: createdAt,
+      })
+      .returning('id');
+    return row.id as string;
+  }
+
+  async createIntelligence(adminId: string, review: IntelligenceReview, createdAt: Date): Promise<string> {
+    const [row]: Row[] = await knexOf(this.em)('reviews')
+      .insert({
+        company_id: review.companyId,
+        user_id: adminId,
+        review_type: 'industry_intelligence',
+        intelligence_source: review.intelligenceSource,
+        source_url: review.sourceUrl,
+        source_date: review.sourceDate,
+        service_type: review.serviceType,
+        experience_type: 'project',
+        project_size: null,
+        project_duration: null,
+        ...reviewRatingColumns(review),
+        comments: review.comments,
+        is_verified: true,
+        moderation_status: 'approved',
+        moderated_by: adminId,
+        moderated_at: createdAt,
+        created_at: createdAt,
+      })
+      .returning('id');
+    return row.id as string;
+  }
+
+  async listAwaitingModeration({ includeDemo }: { includeDemo: boolean }): Promise<ReviewAwaitingModeration[]> {
+    const query = knexOf(this.em)('reviews as r')
+      .join('companies as c', 'c.id', 'r.company_id')
+      .select(
+        'r.id', 'r.company_id', 'c.name as company_name', 'r.review_type', 'r.service_type', 'r.experience_type',
+        'r.project_size', 'r.project_duration', 'r.work_timeframe', 'r.comments', 'r.is_demo', 'r.created_at',
+        ...REVIEW_RATING_COLUMNS.map((column) => `r.${column}`),
+      )
+      .where('r.moderation_status', 'pending')
+      .orderBy([{ column: 'r.created_at', order: 'asc' }, { column: 'r.id', order: 'asc' }]);
+    if (!includeDemo) query.where('r.is_demo', false);
+    const rows: Row[] = await query;
+    return rows.map((row) => ({
+      id: row.id as string,
+      companyId: row.company_id as string,
+      companyName: row.company_name as string,
+      reviewType: row.review_type as ReviewAwaitingModeration['reviewType'],
+      serviceType: row.service_type as CompanyType,
+      experienceType: row.experience_type as ReviewAwaitingModeration['experienceType'],
+      projectSize: (row.project_size as ReviewAwaitingModeration['projectSize']) ?? null,
+      projectDuration: (row.project_duration as ReviewAwaitingModeration['projectDuration']) ?? null,
+      workTimeframe: row.work_timeframe as ReviewAwaitingModeration['workTimeframe'],
+      ...reviewRatingsOf(row),
+      comments: (row.comments as string) ?? null,
+      isDemo: row.is_demo as boolean,
+      createdAt: toDate(row.created_at),
+    }));
+  }
+
+  async findForModeration(reviewId: string): Promise<ReviewModerationState | null> {
+    if (!isUuid(reviewId)) return null;
+    const row: Row | undefined = await knexOf(this.em)('reviews')
+      .select('id', 'company_id', 'moderation_status')
+      .where('id', reviewId)
+      .forUpdate()
+      .first();
+    if (!row) return null;
+    return { id: row.id as string, companyId: (row.company_id as string) ?? null, status: row.moderation_status as ModerationStatus };
+  }
+
+  async recordModeration(
+    reviewId: string,
+    outcome: { status: 'approved' | 'rejected'; moderatorId: string; notes: string | null; at: Date },
+  ): Promise<void> {
+    await knexOf(this.em)('reviews').where('id', reviewId).update({
+      moderation_status: outcome.status,
+      moderated_by: outcome.moderatorId,
+      moderated_at: outcome.at,
+      moderation_notes: outcome.notes,
+    });
+  }
+}

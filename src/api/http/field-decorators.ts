@@ -1,0 +1,31 @@
+import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
+import { IsIn, IsOptional } from 'class-validator';
+
+/*
+ * Field decorators shared by request DTOs. class-validator registers stacked decorators bottom-up and,
+ * with stopAtFirstError, reports the first failure, so the checks that must speak first come last here.
+ */
+
+/** Trims text; blank text reads as absent. */
+export const blankAsAbsent = ({ value }: { value: unknown }) => {
+  if (typeof value !== 'string') return value;
+  const trimmed = value.trim();
+  return trimmed === '' ? undefined : trimmed;
+};
+
+/** A required value of an enumeration, refused with `message` when absent or unknown (DECISIONS §11). */
+export function Choice(values: readonly string[], message: string): PropertyDecorator {
+  return (target, key) => {
+    ApiProperty({ enum: values })(target, key);
+    IsIn(values as string[], { message })(target, key);
+  };
+}
+
+/** An optional value of an enumeration: absent (or null) takes `defaultValue`, an unknown value is refused. */
+export function OptionalChoice(values: readonly string[], message: string, defaultValue?: string): PropertyDecorator {
+  return (target, key) => {
+    ApiPropertyOptional({ enum: values, ...(defaultValue ? { default: defaultValue } : {}) })(target, key);
+    IsIn(values as string[], { message })(target, key);
+    IsOptional()(target, key);
+  };
+}

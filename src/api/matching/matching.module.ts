@@ -1,0 +1,19 @@
+import { Module } from '@nestjs/common';
+import { FindMatches } from '../../domain/matching/find-matches.use-case';
+import { MatchCandidates } from '../../domain/matching/match-candidates.port';
+import { ProjectRequirements } from '../../domain/matching/project-requirements.port';
+import { Clock } from '../../domain/shared/clock.port';
+import { ProjectMatchesController } from './project-matches.controller';
+
+/** Project matching; the use case is built from the persistence ports. */
+@Module({
+  controllers: [ProjectMatchesController],
+  providers: [
+    {
+      provide: FindMatches,
+      useFactory: (...deps: ConstructorParameters<typeof FindMatches>) => new FindMatches(...deps),
+      inject: [MatchCandidates, ProjectRequirements, Clock],
+    },
+  ],
+})
+export class MatchingModule {}

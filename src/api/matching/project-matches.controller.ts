@@ -1,0 +1,67 @@
+import { Body, Controller, HttpCode, Post, Req, UseGuards } from '@nestjs/common';
+import { ApiBadRequestResponse, ApiOkResponse, ApiOperation, ApiTags, ApiUnauthorizedResponse } from '@nestjs/swagger';
+import type { Request } from 'express';
+import { FindMatches, type ProjectMatch } from '../../domain/matching/find-matches.use-case';
+import { WEIGHT_FIELDS, type MatchWeights, type ProjectRequirement } from '../../domain/matching/project-requirements';
+import { RATING_CATEGORIES } from '../../domain/reviews/rating-categories';
+import { signedInAccount, SignedInGuard } from '../auth/guards';
+import { ApiErrorDto } from '../http/api-error.dto';
+import { ProjectMatchDto, ProjectMatchesDto, ProjectMatchRequestDto } from './project-match.dto';
+
+const presentMatch = ({ company, matchScore, weightedScore, explanation }: ProjectMatch): ProjectMatchDto => ({
+  id: company.id,
+  name: company.name,
+  type: company.type,
+  location: company.location,
+  description: company.description,
+  matchScore,
+  weightedScore,
+  averageRatings: company.averageRatings,
+  ratingCounts: company.ratingCounts,
+  reviewCount: company.reviewCount,
+  explanation: {
+    topContributors: explanation.topContributors.map(({ category, weight, average, points }) => ({ category, weight, average, points })),
+    missingCategories: explanation.missingCategories,
+  },
+});
+
+/** Project matching (spec part 2 §2 "Find match", DECISIONS §7). */
+@ApiTags('matching')
+@Controller('project-matches')
+export class ProjectMatchesController {
+  constructor(private readonly findMatches: FindMatches) {}
+
+  @Post()
+  @HttpCode(200)
+  @UseGuards(SignedInGuard)
+  @ApiOperation({
+    summary: "Rank providers against a project's priorities",
+    description:
+      'Stores the requirement. Companies of fitting types with approved reviews are scored by their published averages weighted 1-5; sorted by matchScore, then reviewCount, then name. Free plan: top 3; paid plans: top 25.',
+  })
+  @ApiOkResponse({ type: ProjectMatchesDto })
+  @ApiBadRequestResponse({ type: ApiErrorDto })
+  @ApiUnauthorizedResponse({ type: ApiErrorDto })
+  async match(@Body() body: ProjectMatchRequestDto, @Req() request: Request): Promise<ProjectMatchesDto> {
+    const weights = Object.fromEntries(RATING_CATEGORIES.map((c) => [c, body[WEIGHT_FIELDS[c]]])) as MatchWeights;
+    const requirement: ProjectRequirement = {
+      projectName: body.projectName ?? null,
+      projectType: body.projectType,
+      timeline: body.timeline,
+      budget: body.budget ?? null,
+      therapeuticArea: body.therapeuticArea ?? null,
+      geography: body.geography ?? null,
+      weights,
+    };
+    const result = await this.findMatches.execute(signedInAccount(request)!, requirement);
+    return {
+      requirement: {
+        id: result.requirementId,
+        ...body,
+        projectName: requirement.projectName ?? undefined,
+      },
+      matches: result.matches.map(presentMatch),
+      limit: result.limit,
+    };
+  }
+}

@@ -1,0 +1,20 @@
+import { ApiPropertyOptional } from '@nestjs/swagger';
+import { IsInt, Max, Min, ValidateIf } from 'class-validator';
+import { RATING_CATEGORIES, RATING_MAX, RATING_MIN, type Ratings } from '../../domain/reviews/rating-categories';
+import { REVIEW_MESSAGES } from '../../domain/reviews/review-rules';
+
+/** One rating: an integer 1-10, or null / absent for Not Applicable (spec part 2 §5). */
+export function RatingField(): PropertyDecorator {
+  return (target, key) => {
+    ApiPropertyOptional({ type: Number, nullable: true, minimum: RATING_MIN, maximum: RATING_MAX, description: 'null or absent: Not Applicable' })(target, key);
+    ValidateIf((_object, value) => value !== null && value !== undefined)(target, key);
+    Max(RATING_MAX, { message: REVIEW_MESSAGES.rating })(target, key);
+    Min(RATING_MIN, { message: REVIEW_MESSAGES.rating })(target, key);
+    IsInt({ message: REVIEW_MESSAGES.rating })(target, key);
+  };
+}
+
+/** The eight ratings of a payload, null where not applicable or absent. */
+export function ratingsOf(payload: Partial<Record<keyof Ratings, number | null>>): Ratings {
+  return Object.fromEntries(RATING_CATEGORIES.map((category) => [category, payload[category] ?? null])) as Ratings;
+}

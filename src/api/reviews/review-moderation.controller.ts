@@ -1,0 +1,70 @@
+import { Body, Controller, Get, HttpCode, Post, Req, UseGuards } from '@nestjs/common';
+import {
+  ApiBadRequestResponse,
+  ApiConflictResponse,
+  ApiCreatedResponse,
+  ApiForbiddenResponse,
+  ApiNotFoundResponse,
+  ApiOkResponse,
+  ApiOperation,
+  ApiTags,
+  ApiUnauthorizedResponse,
+} from '@nestjs/swagger';
+import type { Request } from 'express';
+import { ListReviewsAwaitingModeration } from '../../domain/moderation/list-reviews-awaiting-moderation.use-case';
+import { ModerateReview } from '../../domain/moderation/moderate-review.use-case';
+import { RecordIntelligenceReview } from '../../domain/reviews/record-intelligence-review.use-case';
+import { AdminGuard, signedInAccount } from '../auth/guards';
+import { ApiErrorDto } from '../http/api-error.dto';
+import { ratingsOf } from './review-fields';
+import { IntelligenceReviewDto, SubmittedReviewDto } from './review.dto';
+import { ModerateReviewDto, PendingReviewDto, presentPendingReview, ReviewModerationResultDto } from './review-moderation.dto';
+
+/** The admin's Review Moderation tab (spec part 2 §2, DECISIONS §6). */
+@ApiTags('admin')
+@Controller('admin')
+@UseGuards(AdminGuard)
+@ApiUnauthorizedResponse({ type: ApiErrorDto })
+@ApiForbiddenResponse({ type: ApiErrorDto, description: 'Not an admin' })
+export class ReviewModerationController {
+  constructor(
+    private readonly listAwaiting: ListReviewsAwaitingModeration,
+    private readonly moderateReview: ModerateReview,
+    private readonly recordIntelligence: RecordIntelligenceReview,
+  ) {}
+
+  @Get('pending-reviews')
+  @ApiOperation({ summary: 'Reviews waiting for moderation, oldest first' })
+  @ApiOkResponse({ type: [PendingReviewDto] })
+  async pendingReviews(): Promise<PendingReviewDto[]> {
+    return (await this.listAwaiting.execute()).map(presentPendingReview);
+  }
+
+  @Post('moderate-review')
+  @HttpCode(200)
+  @ApiOperation({ summary: "Approve (publish, update the company's averages) or reject a pending review" })
+  @ApiOkResponse({ type: ReviewModerationResultDto })
+  @ApiBadRequestResponse({ type: ApiErrorDto })
+  @ApiNotFoundResponse({ type: ApiErrorDto, description: 'Unknown review' })
+  @ApiConflictResponse({ type: ApiErrorDto, description: 'The review is not pending' })
+  async moderate(@Body() body: ModerateReviewDto, @Req() request: Request): Promise<ReviewModerationResultDto> {
+    return this.moderateReview.execute(signedInAccount(request)!.id, body);
+  }
+
+  @Post('intelligence-reviews')
+  @ApiOperation({ summary: 'Record an industry-intelligence review from a public source; published at once' })
+  @ApiCreatedResponse({ type: SubmittedReviewDto })
+  @ApiBadRequestResponse({ type: ApiErrorDto })
+  @ApiNotFoundResponse({ type: ApiErrorDto, description: 'Unknown company' })
+  async intelligence(@Body() body: IntelligenceReviewDto, @Req() request: Request): Promise<SubmittedReviewDto> {
+    return this.recordIntelligence.execute(signedInAccount(request)!.id, {
+      companyId: body.companyId,
+      serviceType: body.serviceType,
+      intelligenceSource: body.intelligenceSource,
+      sourceUrl: body.sourceUrl ?? null,
+      sourceDate: body.sourceDate ?? null,
+      comments: body.comments,
+      ...ratingsOf(body),
+    });
+  }
+}

@@ -1,0 +1,69 @@
+import { ApiProperty } from '@nestjs/swagger';
+import { IsUUID } from 'class-validator';
+import { COMPANY_TYPES } from '../../domain/directory/taxonomy';
+import {
+  EXPERIENCE_TYPES,
+  PROJECT_DURATIONS,
+  PROJECT_SIZES,
+  REVIEW_TYPES,
+  WORK_TIMEFRAMES,
+  type ReviewAwaitingModeration,
+} from '../../domain/reviews/review';
+import { RATING_CATEGORIES } from '../../domain/reviews/rating-categories';
+import { ModerationDecisionDto } from '../auth/auth.dto';
+
+/** A review in the Review Moderation queue (spec part 2 §3 "Pending review for moderation"). Never its author. */
+export class PendingReviewDto {
+  @ApiProperty({ format: 'uuid' }) id!: string;
+  @ApiProperty({ format: 'uuid' }) companyId!: string;
+  @ApiProperty() companyName!: string;
+  @ApiProperty({ enum: REVIEW_TYPES }) reviewType!: ReviewAwaitingModeration['reviewType'];
+  @ApiProperty({ enum: COMPANY_TYPES }) serviceType!: ReviewAwaitingModeration['serviceType'];
+  @ApiProperty({ enum: EXPERIENCE_TYPES }) experienceType!: ReviewAwaitingModeration['experienceType'];
+  @ApiProperty({ enum: PROJECT_SIZES, nullable: true }) projectSize!: ReviewAwaitingModeration['projectSize'];
+  @ApiProperty({ enum: PROJECT_DURATIONS, nullable: true }) projectDuration!: ReviewAwaitingModeration['projectDuration'];
+  @ApiProperty({ enum: WORK_TIMEFRAMES }) workTimeframe!: ReviewAwaitingModeration['workTimeframe'];
+  @ApiProperty({ type: Number, nullable: true, description: 'Out of 10; null: not applicable' }) technicalExpertise!: number | null;
+  @ApiProperty({ type: Number, nullable: true }) projectManagement!: number | null;
+  @ApiProperty({ type: Number, nullable: true }) communication!: number | null;
+  @ApiProperty({ type: Number, nullable: true }) timeline!: number | null;
+  @ApiProperty({ type: Number, nullable: true }) pricing!: number | null;
+  @ApiProperty({ type: Number, nullable: true }) changeOrders!: number | null;
+  @ApiProperty({ type: Number, nullable: true }) contractNegotiation!: number | null;
+  @ApiProperty({ type: Number, nullable: true }) regulatoryCompliance!: number | null;
+  @ApiProperty({ type: String, nullable: true }) comments!: string | null;
+  @ApiProperty({ description: 'Generated demo data' }) isDemo!: boolean;
+  @ApiProperty({ format: 'date-time' }) createdAt!: string;
+}
+
+/** Builds the queue entry field by field, so nothing about the author can slip in. */
+export function presentPendingReview(review: ReviewAwaitingModeration): PendingReviewDto {
+  return {
+    id: review.id,
+    companyId: review.companyId,
+    companyName: review.companyName,
+    reviewType: review.reviewType,
+    serviceType: review.serviceType,
+    experienceType: review.experienceType,
+    projectSize: review.projectSize,
+    projectDuration: review.projectDuration,
+    workTimeframe: review.workTimeframe,
+    ...(Object.fromEntries(RATING_CATEGORIES.map((c) => [c, review[c]])) as Pick<PendingReviewDto, (typeof RATING_CATEGORIES)[number]>),
+    comments: review.comments,
+    isDemo: review.isDemo,
+    createdAt: review.createdAt.toISOString(),
+  };
+}
+
+/** An admin's decision on a pending review (spec part 2 §3 "Moderation payloads"). */
+export class ModerateReviewDto extends ModerationDecisionDto {
+  @ApiProperty({ format: 'uuid' })
+  @IsUUID('all', { message: 'reviewId must be a review id' })
+  reviewId!: string;
+}
+
+/** The outcome of a review decision. */
+export class ReviewModerationResultDto {
+  @ApiProperty({ format: 'uuid' }) id!: string;
+  @ApiProperty({ enum: ['approved', 'rejected'] }) status!: 'approved' | 'rejected';
+}

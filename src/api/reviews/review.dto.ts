@@ -1,0 +1,117 @@
+import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
+import { Transform } from 'class-transformer';
+import { IsDateString, IsOptional, IsString, IsUrl, IsUUID, MaxLength, MinLength, ValidateBy, ValidateIf } from 'class-validator';
+import { COMPANY_TYPES, type CompanyType } from '../../domain/directory/taxonomy';
+import {
+  EXPERIENCE_TYPES,
+  PROJECT_DURATIONS,
+  PROJECT_SIZES,
+  WORK_TIMEFRAMES,
+  type ExperienceType,
+  type ProjectDuration,
+  type ProjectSize,
+  type WorkTimeframe,
+} from '../../domain/reviews/review';
+import {
+  INTELLIGENCE_COMMENTS_MIN_LENGTH,
+  INTELLIGENCE_SOURCE_MAX_LENGTH,
+  REVIEW_COMMENTS_MAX_LENGTH,
+  REVIEW_DEFAULTS,
+  REVIEW_MESSAGES,
+  SOURCE_URL_MAX_LENGTH,
+} from '../../domain/reviews/review-rules';
+import { blankAsAbsent, Choice, OptionalChoice } from '../http/field-decorators';
+import { RatingField } from './review-fields';
+
+/** The eight ratings, each 1-10 or null (Not Applicable). */
+export class RatingsPayloadDto {
+  @RatingField() technicalExpertise?: number | null;
+  @RatingField() projectManagement?: number | null;
+  @RatingField() communication?: number | null;
+  @RatingField() timeline?: number | null;
+  @RatingField() pricing?: number | null;
+  @RatingField() changeOrders?: number | null;
+  @RatingField() contractNegotiation?: number | null;
+  @RatingField() regulatoryCompliance?: number | null;
+}
+
+/**
+ * A member's review (spec part 2 §5 "Review form", DECISIONS §6, §11): a listed `companyId`, or the id of
+ * the member's own pending company submission in `pendingCompanySubmission`. Absent enumerations take the
+ * spec's defaults.
+ */
+export class SubmitReviewDto extends RatingsPayloadDto {
+  @ApiPropertyOptional({ format: 'uuid', description: 'A listed company; required unless pendingCompanySubmission is given' })
+  @ValidateIf((review: SubmitReviewDto) => review.pendingCompanySubmission === undefined || review.companyId !== undefined)
+  @ValidateBy({
+    name: 'notWithPendingCompanySubmission',
+    validator: {
+      validate: (_value, args) => (args?.object as SubmitReviewDto).pendingCompanySubmission === undefined,
+      defaultMessage: () => REVIEW_MESSAGES.companyAndSubmission,
+    },
+  })
+  @IsUUID('all', { message: REVIEW_MESSAGES.company })
+  companyId?: string;
+
+  @ApiPropertyOptional({ format: 'uuid', description: "The member's own company submission, when the company is not listed yet" })
+  @IsOptional()
+  @IsUUID('all', { message: REVIEW_MESSAGES.company })
+  pendingCompanySubmission?: string;
+
+  @Choice(COMPANY_TYPES, REVIEW_MESSAGES.serviceType) serviceType!: CompanyType;
+  @OptionalChoice(EXPERIENCE_TYPES, REVIEW_MESSAGES.experienceType, REVIEW_DEFAULTS.experienceType) experienceType?: ExperienceType;
+  @OptionalChoice(PROJECT_SIZES, REVIEW_MESSAGES.projectSize, REVIEW_DEFAULTS.projectSize) projectSize?: ProjectSize;
+  @OptionalChoice(PROJECT_DURATIONS, REVIEW_MESSAGES.projectDuration, REVIEW_DEFAULTS.projectDuration) projectDuration?: ProjectDuration;
+  @OptionalChoice(WORK_TIMEFRAMES, REVIEW_MESSAGES.workTimeframe, REVIEW_DEFAULTS.workTimeframe) workTimeframe?: WorkTimeframe;
+
+  @ApiPropertyOptional({ maxLength: REVIEW_COMMENTS_MAX_LENGTH, nullable: true, type: String })
+  @Transform(blankAsAbsent)
+  @IsOptional()
+  @MaxLength(REVIEW_COMMENTS_MAX_LENGTH, { message: REVIEW_MESSAGES.commentsTooLong })
+  @IsString({ message: REVIEW_MESSAGES.commentsTooLong })
+  comments?: string | null;
+}
+
+/** An industry-intelligence review an admin records (spec part 2 §5: source and 10+ characters of comments). */
+export class IntelligenceReviewDto extends RatingsPayloadDto {
+  @ApiProperty({ format: 'uuid' })
+  @IsUUID('all', { message: REVIEW_MESSAGES.company })
+  companyId!: string;
+
+  @Choice(COMPANY_TYPES, REVIEW_MESSAGES.serviceType) serviceType!: CompanyType;
+
+  @ApiProperty({ minLength: 1, maxLength: INTELLIGENCE_SOURCE_MAX_LENGTH, example: 'FDA Form 483, March 2025' })
+  @Transform(({ value }) => (typeof value === 'string' ? value.trim() : value))
+  @MaxLength(INTELLIGENCE_SOURCE_MAX_LENGTH, { message: REVIEW_MESSAGES.intelligenceSource })
+  @MinLength(1, { message: REVIEW_MESSAGES.intelligenceSource })
+  @IsString({ message: REVIEW_MESSAGES.intelligenceSource })
+  intelligenceSource!: string;
+
+  @ApiPropertyOptional({ format: 'uri', maxLength: SOURCE_URL_MAX_LENGTH })
+  @Transform(blankAsAbsent)
+  @IsOptional()
+  @MaxLength(SOURCE_URL_MAX_LENGTH, { message: REVIEW_MESSAGES.sourceUrl })
+  @IsUrl({ protocols: ['http', 'https'], require_protocol: true }, { message: REVIEW_MESSAGES.sourceUrl })
+  @IsString({ message: REVIEW_MESSAGES.sourceUrl })
+  sourceUrl?: string;
+
+  @ApiPropertyOptional({ format: 'date', example: '2025-03-14' })
+  @Transform(blankAsAbsent)
+  @IsOptional()
+  @IsDateString({ strict: true }, { message: REVIEW_MESSAGES.sourceDate })
+  sourceDate?: string;
+
+  @ApiProperty({ minLength: INTELLIGENCE_COMMENTS_MIN_LENGTH, maxLength: REVIEW_COMMENTS_MAX_LENGTH })
+  @Transform(({ value }) => (typeof value === 'string' ? value.trim() : value))
+  @MaxLength(REVIEW_COMMENTS_MAX_LENGTH, { message: REVIEW_MESSAGES.commentsTooLong })
+  @MinLength(INTELLIGENCE_COMMENTS_MIN_LENGTH, { message: REVIEW_MESSAGES.intelligenceComments })
+  @IsString({ message: REVIEW_MESSAGES.intelligenceComments })
+  comments!: string;
+}
+
+/** The answer to a submitted review. */
+export class SubmittedReviewDto {
+  @ApiProperty({ format: 'uuid' }) id!: string;
+  @ApiProperty({ enum: ['pending', 'held', 'approved'], description: 'held: waits for its company submission to be approved' })
+  moderationStatus!: 'pending' | 'held' | 'approved';
+}

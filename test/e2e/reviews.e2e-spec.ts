@@ -1,0 +1,262 @@
+import request from 'supertest';
+import { knexOf } from '../../src/adapters/persistence/repositories/knex-of';
+import { aCompany, insertCompanies, insertMember, insertReviews, MEMBER_PASSWORD } from '../support/factories';
+import { startTestApp, testHasher, type TestApp } from '../support/test-app';
+
+const CATEGORIES = [
+  'technicalExpertise', 'projectManagement', 'communication', 'timeline',
+  'pricing', 'changeOrders', 'contractNegotiation', 'regulatoryCompliance',
+] as const;
+type Ratings = Partial<Record<(typeof CATEGORIES)[number], number | null>>;
+
+/** The averages DECISIONS §11 defines, computed here from the reviews themselves. */
+function expectedAverages(reviews: Ratings[]) {
+  const mean = (values: number[]) => (values.length ? values.reduce((a, b) => a + b, 0) / values.length : null);
+  const rated = (review: Ratings) => CATEGORIES.map((c) => review[c]).filter((v): v is number => typeof v === 'number');
+  const averages: Record<string, number | null> = { overall: mean(reviews.map((r) => mean(rated(r))).filter((v): v is number => v !== null)) };
+  for (const c of CATEGORIES) averages[c] = mean(reviews.map((r) => r[c]).filter((v): v is number => typeof v === 'number'));
+  return averages;
+}
+
+const PUBLIC_REVIEW_KEYS = [
+  'id', 'reviewType', 'serviceType', 'experienceType', 'projectSize', 'projectDuration', 'workTimeframe',
+  ...CATEGORIES, 'comments', 'locked', 'intelligenceSource', 'sourceUrl', 'sourceDate', 'createdAt', 'isDemo', 'responses',
+].sort();
+
+describe('Reviews: submission, moderation and what the public sees', () => {
+  let sut: TestApp;
+  const server = () => sut.app.getHttpServer();
+  let admin: ReturnType<typeof request.agent>;
+  let reviewer: ReturnType<typeof request.agent>;
+  let reviewerId: string;
+  let companies: Record<string, string>;
+
+  const signIn = async (email: string) => {
+    const agent = request.agent(server());
+    await agent.post('/api/auth/login').send({ email, password: MEMBER_PASSWORD }).expect(200);
+    return agent;
+  };
+
+  beforeAll(async () => {
+    sut = await startTestApp();
+    companies = await insertCompanies(sut.em(), [
+      aCompany({ name: 'Aurora Clinical' }),
+      aCompany({ name: 'Borealis Bio', type: 'CDMO' }),
+      aCompany({ name: 'Cirrus Research' }),
+      aCompany({ name: 'Dorado Labs' }),
+      aCompany({ name: 'Gated Research' }),
+    ]);
+    const adminAccount = await insertMember(sut.em(), testHasher, { userType: 'admin' });
+    admin = await signIn(adminAccount.email);
+    const member = await insertMember(sut.em(), testHasher);
+    reviewerId = member.id;
+    reviewer = await signIn(member.email);
+  });
+  afterAll(() => sut.close());
+
+  const aReview = (overrides: Record<string, unknown> = {}) => ({
+    companyId: companies['Aurora Clinical'],
+    serviceType: 'CRO',
+    experienceType: 'project',
+    projectSize: 'Large',
+    projectDuration: '> 12 months',
+    workTimeframe: '2-5 years ago',
+    technicalExpertise: 9,
+    projectManagement: 7,
+    communication: 8,
+    timeline: 6,
+    pricing: 5,
+    changeOrders: null,
+    contractNegotiation: null,
+    regulatoryCompliance: 10,
+    comments: 'Ran our phase II oncology study across 40 sites; strong monitoring, slow on budget changes.',
+    ...overrides,
+  });
+
+  it('keeps a review private while pending, then publishes it and updates the aggregates exactly on approval', async () => {
+    const companyId = companies['Aurora Clinical'];
+    const earlier: Ratings[] = [{ technicalExpertise: 6, pricing: 8, timeline: 7 }, { technicalExpertise: 8, communication: 4 }];
+    await insertReviews(sut.em(), companyId, earlier.map((r, i) => ({ ...r, createdAt: new Date(Date.UTC(2025, i, 1)) })));
+
+    const submitted = await reviewer.post('/api/reviews').send(aReview()).expect(201);
+    expect(submitted.body).toEqual({ id: expect.any(String), moderationStatus: 'pending' });
+    const id = submitted.body.id as string;
+
+    const before = await request(server()).get(`/api/companies/${companyId}`).expect(200);
+    expect(before.body.reviewCount).toBe(2);
+    expect((await request(server()).get(`/api/companies/${companyId}/reviews`).expect(200)).body.map((r: { id: string }) => r.id)).not.toContain(id);
+
+    const queue = await admin.get('/api/admin/pending-reviews').expect(200);
+    const entry = queue.body.find((r: { id: string }) => r.id === id);
+    expect(entry).toMatchObject({ companyName: 'Aurora Clinical', serviceType: 'CRO', technicalExpertise: 9, changeOrders: null, workTimeframe: '2-5 years ago' });
+    expect(JSON.stringify(queue.body)).not.toMatch(/userId|authoredBy|email|moderationNotes/);
+
+    await admin.post('/api/admin/moderate-review').send({ reviewId: id, approved: true, notes: 'Consistent with the sponsor' }).expect(200, { id, status: 'approved' });
+
+    const after = await request(server()).get(`/api/companies/${companyId}`).expect(200);
+    const expected = expectedAverages([...earlier, aReview() as Ratings]);
+    expect(after.body.reviewCount).toBe(3);
+    for (const [key, value] of Object.entries(expected)) {
+      if (value === null) expect(after.body.averageRatings[key]).toBeNull();
+      else expect(after.body.averageRatings[key]).toBeCloseTo(value, 10);
+    }
+    expect(after.body.ratingCounts).toMatchObject({ technicalExpertise: 3, pricing: 2, changeOrders: 0, regulatoryCompliance: 1, overall: 3 });
+
+    const published = await request(server()).get(`/api/companies/${companyId}/reviews`).expect(200);
+    const shown = published.body.find((r: { id: string }) => r.id === id);
+    expect(Object.keys(shown).sort()).toEqual(PUBLIC_REVIEW_KEYS);
+    expect(shown).toMatchObject({ reviewType: 'user', projectSize: 'Large', regulatoryCompliance: 10, changeOrders: null, isDemo: false });
+    expect(JSON.stringify(published.body)).not.toContain(reviewerId);
+
+    const again = await admin.post('/api/admin/moderate-review').send({ reviewId: id, approved: false }).expect(409);
+    expect(again.body.message).toBe('This review has already been moderated');
+  });
+
+  it('never shows a rejected review and leaves the aggregates alone', async () => {
+    const companyId = companies['Borealis Bio'];
+    const agent = await signIn((await insertMember(sut.em(), testHasher)).email);
+    const { body } = await agent.post('/api/reviews').send(aReview({ companyId, serviceType: 'CDMO' })).expect(201);
+    await admin.post('/api/admin/moderate-review').send({ reviewId: body.id, approved: false, notes: 'Names an individual' }).expect(200, { id: body.id, status: 'rejected' });
+    expect((await request(server()).get(`/api/companies/${companyId}/reviews`).expect(200)).body).toEqual([]);
+    expect((await request(server()).get(`/api/companies/${companyId}`).expect(200)).body).toMatchObject({ reviewCount: 0, averageRatings: { overall: null } });
+    expect((await admin.get('/api/admin/pending-reviews').expect(200)).body.map((r: { id: string }) => r.id)).not.toContain(body.id);
+  });
+
+  it('refuses a second review of the same company within 12 months', async () => {
+    const agent = await signIn((await insertMember(sut.em(), testHasher)).email);
+    const companyId = companies['Cirrus Research'];
+    await agent.post('/api/reviews').send(aReview({ companyId })).expect(201);
+    const second = await agent.post('/api/reviews').send(aReview({ companyId, comments: 'Again' })).expect(409);
+    expect(second.body.message).toBe('You have already reviewed this company in the last 12 months');
+    // Thirteen months on, the member may review it again.
+    sut.setNow(new Date(Date.now() + 396 * 86_400_000));
+    try {
+      await agent.post('/api/reviews').send(aReview({ companyId })).expect(201);
+    } finally {
+      sut.setNow(null);
+    }
+  });
+
+  it('fills the spec defaults for absent fields and treats absent ratings as not applicable', async () => {
+    const agent = await signIn((await insertMember(sut.em(), testHasher)).email);
+    const { body } = await agent.post('/api/reviews').send({ companyId: companies['Dorado Labs'], serviceType: 'CRO', pricing: 4 }).expect(201);
+    const entry = (await admin.get('/api/admin/pending-reviews').expect(200)).body.find((r: { id: string }) => r.id === body.id);
+    expect(entry).toMatchObject({
+      experienceType: 'project', projectSize: 'Medium', projectDuration: '6-12 months', workTimeframe: 'Within 2 years',
+      pricing: 4, technicalExpertise: null, comments: null,
+    });
+  });
+
+  it.each([
+    [{ serviceType: undefined }, 'serviceType', 'Please select a service type'],
+    [{ serviceType: 'Consultancy' }, 'serviceType', 'Please select a service type'],
+    [{ companyId: undefined }, 'companyId', 'Please select a company'],
+    [{ companyId: 'not-an-id' }, 'companyId', 'Please select a company'],
+    [{ experienceType: 'rumour' }, 'experienceType', 'Please select an experience type'],
+    [{ projectSize: 'Huge' }, 'projectSize', 'Please select a project size'],
+    [{ projectDuration: '3 years' }, 'projectDuration', 'Please select a project duration'],
+    [{ workTimeframe: 'Last week' }, 'workTimeframe', 'Please select when the work took place'],
+    [{ technicalExpertise: 11 }, 'technicalExpertise', 'Ratings must be whole numbers from 1 to 10, or Not Applicable'],
+    [{ pricing: 0 }, 'pricing', 'Ratings must be whole numbers from 1 to 10, or Not Applicable'],
+    [{ timeline: 7.5 }, 'timeline', 'Ratings must be whole numbers from 1 to 10, or Not Applicable'],
+    [{ communication: '8' }, 'communication', 'Ratings must be whole numbers from 1 to 10, or Not Applicable'],
+    [{ comments: 'x'.repeat(5001) }, 'comments', 'Comments must be at most 5000 characters'],
+    [{ pendingCompanySubmission: '7d2b0a4e-3c1f-4f7e-9a55-0f4d1c2b3a4e' }, 'companyId', 'Choose a listed company or a new company submission, not both'],
+    [{ reviewType: 'industry_intelligence' }, 'reviewType', 'property reviewType should not exist'],
+    [{ userId: '7d2b0a4e-3c1f-4f7e-9a55-0f4d1c2b3a4e' }, 'userId', 'property userId should not exist'],
+  ])('refuses %p with the spec message and stores nothing', async (change, field, message) => {
+    const count = async () => Number((await knexOf(sut.em())('reviews').count('* as n'))[0].n);
+    const before = await count();
+    const res = await reviewer.post('/api/reviews').send(aReview({ companyId: companies['Dorado Labs'], ...change })).expect(400);
+    expect(res.body).toMatchObject({ statusCode: 400, message, errors: { [field]: message } });
+    expect(await count()).toBe(before);
+  });
+
+  it('answers 401 signed out, 404 for an unknown company, 403 for an account that is not approved', async () => {
+    await request(server()).post('/api/reviews').send(aReview()).expect(401);
+    const missing = await reviewer.post('/api/reviews').send(aReview({ companyId: '7d2b0a4e-3c1f-4f7e-9a55-0f4d1c2b3a4e' })).expect(404);
+    expect(missing.body.message).toBe('Company not found');
+    // An admin whose own account never went through approval may moderate but not review.
+    const unapprovedAdmin = await insertMember(sut.em(), testHasher, { userType: 'admin', verificationLevel: 'pending' });
+    const res = await (await signIn(unapprovedAdmin.email)).post('/api/reviews').send(aReview()).expect(403);
+    expect(res.body.message).toBe('Only approved members can submit reviews. Your account is still waiting for verification.');
+  });
+
+  it('holds a review of a company the member proposed, outside the moderation queue, until the company is listed', async () => {
+    const [submission] = await knexOf(sut.em())('company_submissions')
+      .insert({ submitted_by: reviewerId, name: 'Nimbus Therapeutics Services', name_key: 'nimbus therapeutics services', type: 'CRO', location: 'Leiden, Netherlands', country: 'Netherlands', contact_email: 'x@nimbus.example' })
+      .returning('id');
+    const { body } = await reviewer
+      .post('/api/reviews')
+      .send(aReview({ companyId: undefined, pendingCompanySubmission: submission.id }))
+      .expect(201);
+    expect(body.moderationStatus).toBe('held');
+    expect((await admin.get('/api/admin/pending-reviews').expect(200)).body.map((r: { id: string }) => r.id)).not.toContain(body.id);
+    const [row] = await knexOf(sut.em())('reviews').where('id', body.id).select('company_id', 'company_submission_id', 'moderation_status');
+    expect(row).toEqual({ company_id: null, company_submission_id: submission.id, moderation_status: 'held' });
+
+    const stranger = await signIn((await insertMember(sut.em(), testHasher)).email);
+    const res = await stranger.post('/api/reviews').send(aReview({ companyId: undefined, pendingCompanySubmission: submission.id })).expect(404);
+    expect(res.body.message).toBe('Company submission not found');
+  });
+
+  it('lets an admin record an industry-intelligence review that is published at once with its source', async () => {
+    const companyId = companies['Dorado Labs'];
+    const payload = {
+      companyId,
+      serviceType: 'CRO',
+      intelligenceSource: 'FDA warning letter',
+      sourceUrl: 'https://www.fda.gov/inspections/warning-letters/example',
+      sourceDate: '2025-03-14',
+      comments: 'Data-integrity observations at the bioanalytical site; corrective actions accepted in 2025.',
+      regulatoryCompliance: 4,
+    };
+    await reviewer.post('/api/admin/intelligence-reviews').send(payload).expect(403);
+    const short = await admin.post('/api/admin/intelligence-reviews').send({ ...payload, comments: 'Too short' }).expect(400);
+    expect(short.body.message).toBe('Comments must be at least 10 characters');
+    const noSource = await admin.post('/api/admin/intelligence-reviews').send({ ...payload, intelligenceSource: ' ' }).expect(400);
+    expect(noSource.body.message).toBe('Source is required');
+    const badUrl = await admin.post('/api/admin/intelligence-reviews').send({ ...payload, sourceUrl: 'javascript:alert(1)' }).expect(400);
+    expect(badUrl.body.message).toBe('Please enter a valid URL');
+
+    const { body } = await admin.post('/api/admin/intelligence-reviews').send(payload).expect(201);
+    expect(body).toEqual({ id: expect.any(String), moderationStatus: 'approved' });
+    const shown = (await request(server()).get(`/api/companies/${companyId}/reviews`).expect(200)).body.find((r: { id: string }) => r.id === body.id);
+    expect(shown).toMatchObject({
+      reviewType: 'industry_intelligence',
+      intelligenceSource: 'FDA warning letter',
+      sourceUrl: payload.sourceUrl,
+      regulatoryCompliance: 4,
+      comments: payload.comments,
+    });
+    expect(shown.sourceDate).toMatch(/^2025-03-14/);
+    expect((await request(server()).get(`/api/companies/${companyId}`).expect(200)).body.ratingCounts.regulatoryCompliance).toBe(1);
+  });
+
+  it('gives visitors and free members the text of the two newest reviews, paid members and admins every text', async () => {
+    const companyId = companies['Gated Research'];
+    await insertReviews(sut.em(), companyId, [1, 2, 3, 4].map((month) => ({ pricing: 7, comments: `Text ${month}`, createdAt: new Date(Date.UTC(2026, month, 1)) })));
+    const texts = (body: { comments: string | null; locked: boolean }[]) => body.map((r) => [r.comments, r.locked]);
+    const gated = [['Text 4', false], ['Text 3', false], [null, true], [null, true]];
+    const everything = [['Text 4', false], ['Text 3', false], ['Text 2', false], ['Text 1', false]];
+
+    expect(texts((await request(server()).get(`/api/companies/${companyId}/reviews`).expect(200)).body)).toEqual(gated);
+    expect(texts((await reviewer.get(`/api/companies/${companyId}/reviews`).expect(200)).body)).toEqual(gated);
+    const paid = await signIn((await insertMember(sut.em(), testHasher, { subscriptionTier: 'startup' })).email);
+    expect(texts((await paid.get(`/api/companies/${companyId}/reviews`).expect(200)).body)).toEqual(everything);
+    expect(texts((await admin.get(`/api/companies/${companyId}/reviews`).expect(200)).body)).toEqual(everything);
+    // Ratings stay visible on locked reviews.
+    expect((await request(server()).get(`/api/companies/${companyId}/reviews`).expect(200)).body[3].pricing).toBe(7);
+  });
+
+  it('guards the moderation endpoints: 401 signed out, 403 for a reviewer, 404 for an unknown review', async () => {
+    for (const [method, path] of [['get', '/api/admin/pending-reviews'], ['post', '/api/admin/moderate-review'], ['post', '/api/admin/intelligence-reviews']] as const) {
+      await request(server())[method](path).send({}).expect(401);
+      await reviewer[method](path).send({}).expect(403);
+    }
+    const missing = await admin.post('/api/admin/moderate-review').send({ reviewId: '7d2b0a4e-3c1f-4f7e-9a55-0f4d1c2b3a4e', approved: true }).expect(404);
+    expect(missing.body.message).toBe('Review not found');
+    const invalid = await admin.post('/api/admin/moderate-review').send({ reviewId: '7d2b0a4e-3c1f-4f7e-9a55-0f4d1c2b3a4e', approved: 'yes' }).expect(400);
+    expect(invalid.body.message).toBe('approved must be true or false');
+  });
+});
