@@ -1,0 +1,137 @@
+import request from 'supertest';
+import { knexOf } from '../../src/adapters/persistence/repositories/knex-of';
+import { aCompany, insertCompanies, insertMember, insertReviews, MEMBER_PASSWORD } from '../support/factories';
+import { startTestApp, testHasher, type TestApp } from '../support/test-app';
+
+const CATEGORIES = [
+  'technicalExpertise', 'projectManagement', 'communication', 'timeline',
+  'pricing', 'changeOrders', 'contractNegotiation', 'regulatoryCompliance',
+] as const;
+
+const weights = (overrides: Record<string, unknown> = {}) => ({
+  ...Object.fromEntries(CATEGORIES.map((c) => [`${c}Weight`, 3])),
+  ...overrides,
+});
+
+interface Card {
+  id: string;
+  name: string;
+  type: string;
+  reviewCount: number;
+  averageRatings: Record<string, number | null>;
+}
+
+/** DECISIONS §7, recomputed from the published company cards. */
+function expectedRanking(cards: Card[], w: Record<string, number>, types: string[], limit: number) {
+  return cards
+    .filter((card) => types.includes(card.type) && card.reviewCount > 0)
+    .map((card) => {
+      const rated = CATEGORIES.filter((c) => card.averageRatings[c] !== null);
+      const total = rated.reduce((sum, c) => sum + w[`${c}Weight`], 0);
+      const weighted = rated.reduce((sum, c) => sum + w[`${c}Weight`] * (card.averageRatings[c] as number), 0) / total;
+      return { id: card.id, name: card.name, reviewCount: card.reviewCount, weightedScore: weighted, matchScore: Math.round(weighted * 10) };
+    })
+    .sort((a, b) => b.matchScore - a.matchScore || b.reviewCount - a.reviewCount || (a.name < b.name ? -1 : 1))
+    .slice(0, limit);
+}
+
+describe('Project matching', () => {
+  let sut: TestApp;
+  const server = () => sut.app.getHttpServer();
+  let free: ReturnType<typeof request.agent>;
+  let paid: ReturnType<typeof request.agent>;
+  let freeId: string;
+
+  const signIn = async (email: string) => {
+    const agent = request.agent(server());
+    await agent.post('/api/auth/login').send({ email, password: MEMBER_PASSWORD }).expect(200);
+    return agent;
+  };
+
+  beforeAll(async () => {
+    sut = await startTestApp();
+    const types = ['CRO', 'CRDMO', 'CDMO', 'CMO'] as const;
+    // 32 providers of four types with varied ratings (some categories unrated), and two without reviews.
+    const specs = Array.from({ length: 32 }, (_, i) => aCompany({ name: `Provider ${String(i).padStart(2, '0')}`, type: types[i % 4] }));
+    const ids = await insertCompanies(sut.em(), [...specs, aCompany({ name: 'Unreviewed CRO' }), aCompany({ name: 'Unreviewed CDMO', type: 'CDMO' })]);
+    for (const [i, spec] of specs.entries()) {
+      await insertReviews(sut.em(), ids[spec.name], [
+        { technicalExpertise: 1 + (i % 10), pricing: 10 - (i % 7), timeline: i % 3 === 0 ? null : 5 + (i % 5), communication: 7 },
+        ...(i % 2 === 0 ? [{ technicalExpertise: 8, regulatoryCompliance: 3 + (i % 8), pricing: 6 }] : []),
+      ]);
+    }
+    const freeMember = await insertMember(sut.em(), testHasher);
+    freeId = freeMember.id;
+    free = await signIn(freeMember.email);
+    paid = await signIn((await insertMember(sut.em(), testHasher, { subscriptionTier: 'growth' })).email);
+  });
+  afterAll(() => sut.close());
+
+  const cards = async (): Promise<Card[]> => (await request(server()).get('/api/companies').expect(200)).body;
+
+  it('ranks clinical-trial providers by the weighted published averages, top 3 on the free plan, and stores the requirement', async () => {
+    const w = weights({ technicalExpertiseWeight: 5, pricingWeight: 1, regulatoryComplianceWeight: 4 });
+    const res = await free
+      .post('/api/project-matches')
+      .send({ projectName: 'Phase II NSCLC', projectType: 'Clinical Trial', timeline: 'Standard (3-12 months)', geography: 'Europe', therapeuticArea: 'Oncology', budget: '$1M - $5M', ...w })
+      .expect(200);
+
+    const expected = expectedRanking(await cards(), w as Record<string, number>, ['CRO', 'CRDMO'], 3);
+    expect(res.body.limit).toBe(3);
+    expect(res.body.matches.map((m: { id: string; matchScore: number }) => [m.id, m.matchScore])).toEqual(expected.map((e) => [e.id, e.matchScore]));
+    res.body.matches.forEach((m: { weightedScore: number }, i: number) => expect(m.weightedScore).toBeCloseTo(expected[i].weightedScore, 10));
+    expect(res.body.matches[0]).toMatchObject({ type: expect.stringMatching(/^(CRO|CRDMO)$/), location: 'Boston, Massachusetts', reviewCount: expect.any(Number) });
+    expect(res.body.matches[0].explanation.topContributors).toHaveLength(3);
+    expect(res.body.matches[0].explanation.missingCategories).toEqual(expect.arrayContaining(['changeOrders', 'contractNegotiation']));
+    expect(res.body.requirement).toMatchObject({ id: expect.any(String), projectType: 'Clinical Trial', technicalExpertiseWeight: 5, geography: 'Europe' });
+
+    const [stored] = await knexOf(sut.em())('project_requirements').where('id', res.body.requirement.id);
+    expect(stored).toMatchObject({
+      user_id: freeId, project_name: 'Phase II NSCLC', project_type: 'Clinical Trial', budget: '$1M - $5M',
+      technical_expertise_weight: 5, pricing_weight: 1, regulatory_compliance_weight: 4, communication_weight: 3,
+    });
+  });
+
+  it('gives paid plans the top 25, and only manufacturers for drug manufacturing', async () => {
+    const w = weights({ pricingWeight: 5, timelineWeight: 2 });
+    const res = await paid.post('/api/project-matches').send({ projectType: 'Drug Manufacturing', timeline: 'Rush (< 3 months)', ...w }).expect(200);
+    const expected = expectedRanking(await cards(), w as Record<string, number>, ['CMO', 'CDMO', 'CRDMO'], 25);
+    expect(expected).toHaveLength(24); // 8 of each of the three types
+    expect(res.body.limit).toBe(25);
+    expect(res.body.matches.map((m: { id: string }) => m.id)).toEqual(expected.map((e) => e.id));
+    expect(res.body.matches.every((m: { type: string }) => m.type !== 'CRO')).toBe(true);
+
+    const analytical = await paid.post('/api/project-matches').send({ projectType: 'Analytical Testing', timeline: 'Extended (> 12 months)', ...weights() }).expect(200);
+    expect(analytical.body.matches).toHaveLength(25);
+    expect(analytical.body.matches.map((m: { name: string }) => m.name)).not.toContain('Unreviewed CRO');
+  });
+
+  it.each([
+    [{ technicalExpertiseWeight: 0 }, 'technicalExpertiseWeight', 'Importance must be a whole number from 1 to 5'],
+    [{ pricingWeight: 6 }, 'pricingWeight', 'Importance must be a whole number from 1 to 5'],
+    [{ timelineWeight: 2.5 }, 'timelineWeight', 'Importance must be a whole number from 1 to 5'],
+    [{ communicationWeight: undefined }, 'communicationWeight', 'Importance must be a whole number from 1 to 5'],
+    [{ projectType: 'Marketing' }, 'projectType', 'Please select a project type'],
+    [{ projectType: undefined }, 'projectType', 'Please select a project type'],
+    [{ timeline: 'Yesterday' }, 'timeline', 'Please select a timeline'],
+    [{ geography: 'Antarctica' }, 'geography', 'Please select a region'],
+    [{ therapeuticArea: 'Astrology' }, 'therapeuticArea', 'Please select a therapeutic area'],
+    [{ limit: 100 }, 'limit', 'property limit should not exist'],
+  ])('refuses %p with a clear message and stores nothing', async (change, field, message) => {
+    const count = async () => Number((await knexOf(sut.em())('project_requirements').count('* as n'))[0].n);
+    const before = await count();
+    const res = await free.post('/api/project-matches').send({ projectType: 'Clinical Trial', timeline: 'Standard (3-12 months)', ...weights(), ...change }).expect(400);
+    expect(res.body).toMatchObject({ statusCode: 400, message, errors: { [field]: message } });
+    expect(await count()).toBe(before);
+  });
+
+  it('asks visitors to sign in', async () => {
+    await request(server()).post('/api/project-matches').send({ projectType: 'Clinical Trial', timeline: 'Standard (3-12 months)', ...weights() }).expect(401);
+  });
+  // Last: it changes company types for good.
+  it('answers an empty list when no reviewed company fits', async () => {
+    await knexOf(sut.em())('companies').whereIn('type', ['CRO', 'CRDMO']).whereNot('name', 'Unreviewed CRO').update({ type: 'CDMO' });
+    const res = await free.post('/api/project-matches').send({ projectType: 'Toxicology Studies', timeline: 'Rush (< 3 months)', ...weights() }).expect(200);
+    expect(res.body).toMatchObject({ matches: [], limit: 3 });
+  });
+});
