@@ -1,6 +1,6 @@
-// `npm run bench`: the directory at 10,000 companies in a separate database. Prints the median HTTP
-// time of each request next to the median time of the bare SQL behind it, as a ratio (same run, same
-// machine). Uses DATABASE_URL's server when set, otherwise a throwaway embedded PostgreSQL.
+// `npm run bench`: the directory and project matching at 10,000 reviewed companies in a separate
+// database. Prints the median HTTP time of each request next to the median time of the bare SQL behind
+// it, as a ratio (same run, same machine), and the server-side time of the match computation. Uses DATABASE_URL's server when set, otherwise a throwaway embedded PostgreSQL.
 import { chmodSync, mkdtempSync, rmSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { tmpdir } from 'node:os';
@@ -18,6 +18,12 @@ const { loadAppConfig } = require(join(root, 'dist/config/app-config.js'));
 const { prepareDatabase } = require(join(root, 'dist/adapters/persistence/seed/prepare-database.js'));
 const { companyFacets } = require(join(root, 'dist/domain/directory/company-facets.js'));
 const { SERVICES, MOLECULE_TYPES, COMPANY_TYPES, SERVICE_LOCATIONS } = require(join(root, 'dist/domain/directory/taxonomy.js'));
+const { RATING_CATEGORIES } = require(join(root, 'dist/domain/reviews/rating-categories.js'));
+const { FindMatches } = require(join(root, 'dist/domain/matching/find-matches.use-case.js'));
+const { PasswordHasher } = require(join(root, 'dist/domain/shared/password-hasher.port.js'));
+
+const SNAKE = { technicalExpertise: 'technical_expertise', projectManagement: 'project_management', communication: 'communication', timeline: 'timeline',
+  pricing: 'pricing', changeOrders: 'change_orders', contractNegotiation: 'contract_negotiation', regulatoryCompliance: 'regulatory_compliance' };
 
 const COMPANIES = 10_000;
 const RUNS = 30;
@@ -49,7 +55,9 @@ function syntheticCompanies() {
       employeeCount: Math.floor(random() ** 3 * 50000) + 1, services: some(SERVICES, 4), moleculeTypes: some(MOLECULE_TYPES, 3),
       serviceLocations: some(SERVICE_LOCATIONS, 2), globalPresence: random() < 0.4,
     };
-    return { ...company, facets: companyFacets(company), rated: random() < 0.67, overall: 4 + random() * 6, reviews: 1 + Math.floor(random() * 20) };
+    // Every company has reviews, as matching needs; a category is unrated one time in five.
+    const averages = RATING_CATEGORIES.map(() => (random() < 0.2 ? null : 1 + random() * 9));
+    return { ...company, facets: companyFacets(company), averages, overall: 4 + random() * 6, reviews: 1 + Math.floor(random() * 20) };
   });
 }
 
@@ -72,12 +80,13 @@ async function seed(client) {
   }
   const { rows } = await client.query('select id, name from companies');
   const byName = new Map(companies.map((c) => [c.name, c]));
-  const rated = rows.filter((row) => byName.get(row.name).rated);
-  for (let start = 0; start < rated.length; start += 1000) {
-    const chunk = rated.slice(start, start + 1000);
-    const values = chunk.map((_, i) => `($${i * 4 + 1}, $${i * 4 + 2}, $${i * 4 + 3}, now() - interval '1 day' * $${i * 4 + 4}, '{}'::jsonb)`);
-    const params = chunk.flatMap((row, i) => { const c = byName.get(row.name); return [row.id, c.reviews, c.overall, i % 700]; });
-    await client.query(`insert into company_rating_aggregates (company_id, review_count, overall, last_review_date, rating_counts) values ${values.join(',')}`, params);
+  const columns = RATING_CATEGORIES.map((c) => SNAKE[c]);
+  const width = 4 + columns.length;
+  for (let start = 0; start < rows.length; start += 1000) {
+    const chunk = rows.slice(start, start + 1000);
+    const values = chunk.map((_, i) => `(${Array.from({ length: width }, (__, k) => (k === 3 ? `now() - interval '1 day' * $${i * width + k + 1}` : `$${i * width + k + 1}`)).join(',')}, '{}'::jsonb)`);
+    const params = chunk.flatMap((row, i) => { const c = byName.get(row.name); return [row.id, c.reviews, c.overall, i % 700, ...c.averages]; });
+    await client.query(`insert into company_rating_aggregates (company_id, review_count, overall, last_review_date, ${columns.join(', ')}, rating_counts) values ${values.join(',')}`, params);
   }
   await client.query('analyze');
 }
@@ -130,6 +139,41 @@ try {
     const bare = await median(() => client.query(sql));
     console.log(label.padEnd(50), http.toFixed(1).padStart(9), bare.toFixed(1).padStart(12), `${(http / bare).toFixed(1)}x`.padStart(7), String(rows).padStart(6));
   }
+
+  // Matching: a paid member ranks every reviewed company (Analytical Testing fits all four types).
+  const email = 'bench-buyer@example.com';
+  const hash = await app.get(PasswordHasher).hash('bench-password');
+  const [{ id: buyerId }] = (await client.query(
+    `insert into users (email, password_hash, verification_level, email_verified, subscription_tier) values ($1, $2, 'verified', true, 'growth') returning id`,
+    [email, hash],
+  )).rows;
+  const login = await fetch(`${base}/api/auth/login`, { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify({ email, password: 'bench-password' }) });
+  const cookie = login.headers.get('set-cookie').split(';')[0];
+  const weights = Object.fromEntries(RATING_CATEGORIES.map((c, i) => [`${c}Weight`, 1 + (i % 5)]));
+  const body = JSON.stringify({ projectType: 'Analytical Testing', timeline: 'Standard (3-12 months)', ...weights });
+  let matches = 0;
+  const http = await median(async () => {
+    const res = await fetch(`${base}/api/project-matches`, { method: 'POST', headers: { 'Content-Type': 'application/json', Cookie: cookie }, body });
+    matches = (await res.json()).matches.length;
+  });
+  const findMatches = app.get(FindMatches);
+  const requirement = { projectName: null, projectType: 'Analytical Testing', timeline: 'Standard (3-12 months)', budget: null, therapeuticArea: null, geography: null,
+    weights: Object.fromEntries(RATING_CATEGORIES.map((c, i) => [c, 1 + (i % 5)])) };
+  const serverSide = await median(() => findMatches.execute({ id: buyerId, subscriptionTier: 'growth', userType: 'reviewer' }, requirement));
+  // The bare SQL computes the same weighted score in the database and returns the top 25.
+  const weightedSql = `sum_w / nullif(total_w, 0)`;
+  const terms = RATING_CATEGORIES.map((c, i) => `coalesce(a.${SNAKE[c]} * ${1 + (i % 5)}, 0)`).join(' + ');
+  const totals = RATING_CATEGORIES.map((c, i) => `case when a.${SNAKE[c]} is null then 0 else ${1 + (i % 5)} end`).join(' + ');
+  const bareSql = `select id, name, type, location, description, round((${weightedSql} * 10)::numeric) as match_score, review_count from (
+      select c.id, c.name, c.type, c.location, c.description, a.review_count, (${terms}) as sum_w, (${totals}) as total_w
+      from company_rating_aggregates a join companies c on c.id = a.company_id where a.review_count > 0) s
+    where total_w > 0 order by match_score desc, review_count desc, name collate "C" limit 25`;
+  const bare = await median(() => client.query(bareSql));
+  const reviewed = (await client.query('select count(*)::int as n from company_rating_aggregates where review_count > 0')).rows[0].n;
+  console.log(`\nMatching ${reviewed.toLocaleString('en-US')} reviewed companies (median of ${RUNS} runs):\n`);
+  console.log('measure'.padEnd(50), 'ms'.padStart(9), 'bare SQL ms'.padStart(12), 'ratio'.padStart(7), 'rows'.padStart(6));
+  console.log('POST /api/project-matches over HTTP'.padEnd(50), http.toFixed(1).padStart(9), bare.toFixed(1).padStart(12), `${(http / bare).toFixed(1)}x`.padStart(7), String(matches).padStart(6));
+  console.log('match computation server-side (use case)'.padEnd(50), serverSide.toFixed(1).padStart(9), bare.toFixed(1).padStart(12), `${(serverSide / bare).toFixed(1)}x`.padStart(7), String(matches).padStart(6));
   await client.end();
 } finally {
   await app?.close();

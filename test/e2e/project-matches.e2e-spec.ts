@@ -2,6 +2,9 @@ import request from 'supertest';
 import { knexOf } from '../../src/adapters/persistence/repositories/knex-of';
 import { aCompany, insertCompanies, insertMember, insertReviews, MEMBER_PASSWORD } from '../support/factories';
 import { startTestApp, testHasher, type TestApp } from '../support/test-app';
+import { MatchCandidates } from '../../src/domain/matching/match-candidates.port';
+import type { MatchWeights } from '../../src/domain/matching/project-requirements';
+import { rankMatches } from '../../src/domain/matching/rank-matches';
 
 const CATEGORIES = [
   'technicalExpertise', 'projectManagement', 'communication', 'timeline',
@@ -128,6 +131,16 @@ describe('Project matching', () => {
   it('asks visitors to sign in', async () => {
     await request(server()).post('/api/project-matches').send({ projectType: 'Clinical Trial', timeline: 'Standard (3-12 months)', ...weights() }).expect(401);
   });
+  it("pre-ranks in the database exactly as the domain ranks, so the shortlist's head is the answer", async () => {
+    const candidates = sut.app.get(MatchCandidates);
+    const w = Object.fromEntries(CATEGORIES.map((c, i) => [c, 1 + ((i * 3) % 5)])) as MatchWeights;
+    const types = ['CRO', 'CMO', 'CDMO', 'CRDMO'] as const;
+    const everyone = await candidates.topRated(types, w, 1000);
+    expect(everyone).toHaveLength(32);
+    const head = await candidates.topRated(types, w, 7);
+    expect(head.map((c) => c.id)).toEqual(rankMatches(everyone, w, 7).map((m) => m.company.id));
+  });
+
   // Last: it changes company types for good.
   it('answers an empty list when no reviewed company fits', async () => {
     await knexOf(sut.em())('companies').whereIn('type', ['CRO', 'CRDMO']).whereNot('name', 'Unreviewed CRO').update({ type: 'CDMO' });

@@ -5,6 +5,12 @@ import { PROJECT_TYPE_FIT, type ProjectRequirement } from './project-requirement
 import { ProjectRequirements } from './project-requirements.port';
 import { rankMatches, type MatchCandidate, type RankedMatch } from './rank-matches';
 
+/**
+ * Candidates fetched beyond the plan's limit: the store pre-ranks in its own arithmetic, and this margin
+ * absorbs any last-digit disagreement with the domain's ranking at the cut-off.
+ */
+const SHORTLIST_MARGIN = 50;
+
 /** One match as the buyer sees it: the company, its scores and why. */
 export type ProjectMatch = RankedMatch<MatchCandidate & Omit<MatchedCompanySummary, 'id'>>;
 
@@ -30,11 +36,13 @@ export class FindMatches {
   async execute(seeker: MatchSeeker, requirement: ProjectRequirement): Promise<{ requirementId: string; limit: number; matches: ProjectMatch[] }> {
     const requirementId = await this.requirements.save(seeker.id, requirement, this.clock.now());
     const limit = matchResultLimit(seeker.subscriptionTier, seeker.userType === 'admin');
-    const ranked = rankMatches(await this.candidates.rated(PROJECT_TYPE_FIT[requirement.projectType]), requirement.weights, limit);
+    const shortlist = await this.candidates.topRated(PROJECT_TYPE_FIT[requirement.projectType], requirement.weights, limit + SHORTLIST_MARGIN);
+    const ranked = rankMatches(shortlist, requirement.weights, limit);
     const summaries = new Map((await this.candidates.summaries(ranked.map((m) => m.company.id))).map((s) => [s.id, s]));
     const matches = ranked.map((match) => {
       const summary = summaries.get(match.company.id);
-      return { ...match, company: { ...match.company, location: summary?.location ?? '', description: summary?.description ?? null } };
+      if (!summary) throw new Error(`Company ${match.company.id} vanished while matching`);
+      return { ...match, company: { ...match.company, location: summary.location, description: summary.description, ratingCounts: summary.ratingCounts } };
     });
     return { requirementId, limit, matches };
   }

@@ -1,14 +1,13 @@
-import { RATING_CATEGORIES, type AverageRatings, type RatingCounts } from '../reviews/rating-categories';
+import { RATING_CATEGORIES, type AverageRatings } from '../reviews/rating-categories';
 import { rankMatches, type MatchCandidate } from './rank-matches';
 import { fitsProjectType, PROJECT_TYPE_FIT, WEIGHT_DEFAULT, type MatchWeights } from './project-requirements';
 
 const evenWeights = Object.fromEntries(RATING_CATEGORIES.map((c) => [c, WEIGHT_DEFAULT])) as MatchWeights;
-const noCounts = Object.fromEntries([...RATING_CATEGORIES, 'overall'].map((c) => [c, 1])) as RatingCounts;
 
 function candidate(name: string, technicalExpertise: number | null, reviewCount = 1): MatchCandidate {
   const averageRatings = Object.fromEntries([...RATING_CATEGORIES, 'overall'].map((c) => [c, null])) as AverageRatings;
   averageRatings.technicalExpertise = technicalExpertise;
-  return { id: name, name, type: 'CRO', reviewCount, averageRatings, ratingCounts: noCounts };
+  return { id: name, name, type: 'CRO', reviewCount, averageRatings };
 }
 
 describe('rankMatches', () => {

@@ -1,5 +1,5 @@
 import type { CompanyType } from '../directory/taxonomy';
-import type { AverageRatings, RatingCounts } from '../reviews/rating-categories';
+import type { AverageRatings } from '../reviews/rating-categories';
 import { explainMatch, matchScore, weightedScore, type MatchExplanation } from './match-score';
 import type { MatchWeights } from './project-requirements';
 
@@ -10,7 +10,6 @@ export interface MatchCandidate {
   type: CompanyType;
   reviewCount: number;
   averageRatings: AverageRatings;
-  ratingCounts: RatingCounts;
 }
 
 /** A ranked candidate. */

@@ -24,9 +24,14 @@ export const RATING_COLUMNS: Record<RatingCategory | 'overall', string> = {
 /** The eight rating columns of the reviews table, in the domain's category order. */
 export const REVIEW_RATING_COLUMNS: string[] = RATING_CATEGORIES.map((category) => RATING_COLUMNS[category]);
 
-/** Aggregate columns of `company_rating_aggregates` aliased `alias`, selected as avg_<column> for {@link aggregateOf}. */
+/** The average columns of `company_rating_aggregates` aliased `alias`, selected as avg_<column> for {@link aggregateOf}. */
+export function averageColumns(alias: string): string[] {
+  return Object.values(RATING_COLUMNS).map((column) => `${alias}.${column} as avg_${column}`);
+}
+
+/** Averages and rating counts of `company_rating_aggregates` aliased `alias`, for {@link aggregateOf}. */
 export function aggregateColumns(alias: string): string[] {
-  return [`${alias}.rating_counts`, ...Object.values(RATING_COLUMNS).map((column) => `${alias}.${column} as avg_${column}`)];
+  return [`${alias}.rating_counts`, ...averageColumns(alias)];
 }
 
 /** The averages (out of 10, null where unrated) and rating counts of a row selected with {@link aggregateColumns}. */
