@@ -36,6 +36,7 @@ export const REVIEW_MESSAGES = {
   projectDuration: 'Please select a project duration',
   workTimeframe: 'Please select when the work took place',
   rating: 'Ratings must be whole numbers from 1 to 10, or Not Applicable',
+  ratingRequired: 'Choose a rating from 1 to 10, or Not Applicable',
   commentsTooLong: `Comments must be at most ${REVIEW_COMMENTS_MAX_LENGTH} characters`,
   intelligenceComments: `Comments must be at least ${INTELLIGENCE_COMMENTS_MIN_LENGTH} characters`,
   intelligenceSource: 'Source is required',
@@ -54,6 +55,11 @@ export const REVIEW_ANSWERS = {
   submissionNotFound: 'Company submission not found',
   submissionClosed: 'This company submission has already been reviewed',
 } as const;
+
+/** Whether an account may submit reviews: approved (verified) accounts only (DECISIONS §6). */
+export function canSubmitReviews(account: { verificationLevel: string }): boolean {
+  return account.verificationLevel === 'verified';
+}
 
 /**
  * The moment a member may review the same company again: REVIEW_COOLDOWN_MONTHS calendar months after

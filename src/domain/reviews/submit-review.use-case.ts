@@ -4,7 +4,7 @@ import { CompanyNotFoundError } from '../directory/directory.errors';
 import { Clock } from '../shared/clock.port';
 import { UnitOfWork } from '../shared/unit-of-work.port';
 import type { ReviewSubmission } from './review';
-import { isWithinReviewCooldown } from './review-rules';
+import { canSubmitReviews, isWithinReviewCooldown } from './review-rules';
 import { ReviewStore } from './review-store.port';
 import {
   CompanySubmissionClosedError,
@@ -12,11 +12,6 @@ import {
   DuplicateReviewError,
   ReviewerNotApprovedError,
 } from './reviews.errors';
-
-/** Whether the account may submit reviews: approved (verified) accounts only (DECISIONS §6). */
-export function canSubmitReviews(account: Pick<Account, 'verificationLevel'>): boolean {
-  return account.verificationLevel === 'verified';
-}
 
 /**
  * A member submits an anonymous review (spec part 2 §2 "Submit review", DECISIONS §6). A review of a

@@ -58,3 +58,19 @@ export type ModerationResult = Schemas['ModerationResultDto'];
 
 /** A member's pending industry-verification request (GET /api/admin/verification-requests). */
 export type VerificationRequestItem = Schemas['VerificationRequestItemDto'];
+
+/** POST /api/reviews payload and answer. */
+export type SubmitReviewPayload = Schemas['SubmitReviewDto'];
+export type SubmittedReview = Schemas['SubmittedReviewDto'];
+
+/** A review in the admin's Review Moderation tab (GET /api/admin/pending-reviews). */
+export type PendingReview = Schemas['PendingReviewDto'];
+export type ReviewModerationResult = Schemas['ReviewModerationResultDto'];
+
+/** POST /api/admin/intelligence-reviews payload. */
+export type IntelligenceReviewPayload = Schemas['IntelligenceReviewDto'];
+
+/** POST /api/project-matches payload and answer. */
+export type ProjectMatchRequest = Schemas['ProjectMatchRequestDto'];
+export type ProjectMatches = Schemas['ProjectMatchesDto'];
+export type ProjectMatch = Schemas['ProjectMatchDto'];

@@ -19,6 +19,9 @@ const loadAdminSetup = () => import('../features/auth/admin-setup/admin-setup-pa
 const loadAdminLogin = () => import('../features/auth/admin-login/admin-login-page');
 const loadAdminDashboard = () => import('../features/admin/admin-dashboard-page');
 const loadEmailVerification = () => import('../features/email-verification/email-verification-page');
+const loadSubmitReview = () => import('../features/submit-review/submit-review-page');
+const loadFindMatch = () => import('../features/find-match/find-match-page');
+const loadLegalTerms = () => import('../features/legal-terms/legal-terms-page');
 const loadNotFound = () => import('./routes/not-found-page');
 
 /** Fetches the other pages' chunks once the browser is idle, so later navigations are instant. */
@@ -67,6 +70,18 @@ export const router = createBrowserRouter([
           {
             path: paths.auth.resetPassword.path,
             lazy: async () => ({ Component: (await loadResetPassword()).ResetPasswordPage }),
+          },
+          {
+            path: paths.submitReview.path,
+            lazy: async () => ({ Component: (await loadSubmitReview()).SubmitReviewPage }),
+          },
+          {
+            path: paths.findMatch.path,
+            lazy: async () => ({ Component: (await loadFindMatch()).FindMatchPage }),
+          },
+          {
+            path: paths.legalTerms.path,
+            lazy: async () => ({ Component: (await loadLegalTerms()).LegalTermsPage }),
           },
           {
             path: paths.emailVerification.path,

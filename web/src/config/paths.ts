@@ -48,6 +48,19 @@ export const paths = {
       getHref: (token: string) => `/reset-password?token=${encodeURIComponent(token)}`,
     },
   },
+  submitReview: {
+    path: '/submit-review',
+    /** With a company id, the form opens with that company chosen. */
+    getHref: (companyId?: string) => (companyId ? `/submit-review?company=${encodeURIComponent(companyId)}` : '/submit-review'),
+  },
+  findMatch: {
+    path: '/find-match',
+    getHref: () => '/find-match',
+  },
+  legalTerms: {
+    path: '/legal-terms',
+    getHref: () => '/legal-terms',
+  },
   emailVerification: {
     path: '/email-verification',
     getHref: () => '/email-verification',

@@ -10,7 +10,7 @@ import { paths } from '../../config/paths';
 
 /** Items the spec lists as non-functional (part 1 §2): plain text until their pages exist. */
 const RESOURCE_ITEMS = ['Scoring Methodology', 'Industry Reports'];
-const COMPANY_ITEMS = ['Contact', 'Privacy', 'Terms'];
+const COMPANY_ITEMS = ['Contact', 'Privacy'];
 
 function FooterHeading({ children }: { children: string }) {
   return (
@@ -67,6 +67,9 @@ export function Footer() {
           <Grid size={{ xs: 6, sm: 4, md: 'grow' }}>
             <FooterHeading>Company</FooterHeading>
             <PlainItems items={COMPANY_ITEMS} />
+            <Link component={RouterLink} to={paths.legalTerms.getHref()} variant="body2" sx={{ color: 'common.white', display: 'inline-block', mt: 1 }}>
+              Legal Terms
+            </Link>
           </Grid>
         </Grid>
         <Typography variant="body2" sx={{ color: 'grey.400', borderTop: 1, borderColor: 'rgba(255,255,255,0.12)', mt: 5, pt: 3 }}>

@@ -19,14 +19,13 @@ export const signedOutNavItems: NavItem[] = [
 
 /**
  * Links of the signed-in bar (spec part 2 §2): Companies, Submit Review, Find Match, Add Company,
- * Pricing. Only Companies exists so far; the other four join here, in that order, with their
- * screens. Admins also get a link to their dashboard.
+ * Pricing, in that order. Admins also get a link to their dashboard.
  */
 export function signedInNavItems(user: CurrentUser): NavItem[] {
   const items: NavItem[] = [
     { label: 'Companies', href: paths.companies.list.getHref(), activePrefix: paths.companies.list.path },
-    // Submit Review (/submit-review), Find Match (/find-match), Add Company (/submit-company) and
-    // Pricing (/pricing) slot in here.
+    { label: 'Submit Review', href: paths.submitReview.getHref(), activePrefix: paths.submitReview.path },
+    { label: 'Find Match', href: paths.findMatch.getHref(), activePrefix: paths.findMatch.path },
   ];
   if (user.userType === 'admin') {
     items.push({ label: 'Admin', href: paths.admin.dashboard.getHref(), activePrefix: paths.admin.root.path });

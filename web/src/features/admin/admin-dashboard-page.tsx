@@ -18,9 +18,12 @@ import { usePendingUsers } from './api/get-pending-users';
 import { useModerateUser } from './api/moderate-user';
 import { useModerateVerificationRequest, useVerificationRequests } from './api/verification-requests';
 import { ModerationQueue } from './components/moderation-queue';
+import { usePendingReviews } from './api/pending-reviews';
+import { IntelligenceReviewDialog } from './components/intelligence-review-dialog';
+import { ReviewModerationQueue } from './components/review-moderation-queue';
+import AddCommentOutlinedIcon from '@mui/icons-material/AddCommentOutlined';
 
-// The Review Moderation tab (spec part 2 §2) joins this list when review moderation exists.
-type DashboardTab = 'users' | 'requests';
+type DashboardTab = 'users' | 'reviews' | 'requests';
 
 function TabLabel({ text, count }: { text: string; count: number | undefined }) {
   return (
@@ -49,14 +52,17 @@ function Dashboard() {
   const requests = useVerificationRequests(true);
   const moderateUser = useModerateUser();
   const moderateRequest = useModerateVerificationRequest();
+  const reviews = usePendingReviews(true);
+  const [recordingIntelligence, setRecordingIntelligence] = useState(false);
   return (
     <Container maxWidth="lg" sx={{ py: { xs: 4, md: 6 } }}>
       <Typography variant="h1" sx={{ fontSize: { xs: '1.75rem', md: '2.1rem' }, mb: 1 }}>
         Admin Dashboard
       </Typography>
-      <Typography sx={{ color: 'text.secondary', mb: 3 }}>Approve or reject applications for access and requests for industry verification.</Typography>
+      <Typography sx={{ color: 'text.secondary', mb: 3 }}>Approve or reject applications for access, reviews and requests for industry verification.</Typography>
       <Tabs value={tab} onChange={(_e, value: DashboardTab) => setTab(value)} aria-label="Admin sections" sx={{ mb: 3, borderBottom: 1, borderColor: 'divider' }}>
         <Tab value="users" id="admin-tab-users" aria-controls="admin-panel-users" label={<TabLabel text="User Verification" count={pending.data?.length} />} />
+        <Tab value="reviews" id="admin-tab-reviews" aria-controls="admin-panel-reviews" label={<TabLabel text="Review Moderation" count={reviews.data?.length} />} />
         <Tab
           value="requests"
           id="admin-tab-requests"
@@ -73,6 +79,15 @@ function Dashboard() {
           decide={(userId, approved, notes) => moderateUser.trigger({ userId, approved, notes })}
           emptyText="No users are waiting for verification."
         />
+      </Box>
+      <Box role="tabpanel" id="admin-panel-reviews" aria-labelledby="admin-tab-reviews" hidden={tab !== 'reviews'}>
+        <Box sx={{ display: 'flex', justifyContent: 'flex-end', mb: 2 }}>
+          <Button variant="outlined" startIcon={<AddCommentOutlinedIcon />} onClick={() => setRecordingIntelligence(true)}>
+            Record Industry Intelligence
+          </Button>
+        </Box>
+        <ReviewModerationQueue reviews={reviews.data} error={reviews.error} isLoading={reviews.isLoading} />
+        {recordingIntelligence && <IntelligenceReviewDialog open onClose={() => setRecordingIntelligence(false)} />}
       </Box>
       <Box role="tabpanel" id="admin-panel-requests" aria-labelledby="admin-tab-requests" hidden={tab !== 'requests'}>
         <ModerationQueue

@@ -25,6 +25,7 @@ import { DetailedRatings } from './components/detailed-ratings';
 import { LocationsCard } from './components/locations-card';
 import { ProfileHeader } from './components/profile-header';
 import { ProfileSkeleton } from './components/profile-skeleton';
+import { QuickActions } from './components/quick-actions';
 import { RecentReviews } from './components/recent-reviews';
 import { TagSection } from './components/tag-section';
 
@@ -55,7 +56,7 @@ function Profile({ company }: { company: CompanyDetail }) {
         </Grid>
         <Grid size={{ xs: 12, md: 4 }}>
           <Stack spacing={3} sx={{ position: { md: 'sticky' }, top: { md: 88 } }}>
-            {/* Quick Actions (Submit Review, Check Match Score) join here when those screens exist. */}
+            <QuickActions companyId={company.id} />
             <CompanyStatistics company={company} />
             <TagSection title="Certifications" items={company.certifications} icon={<VerifiedOutlinedIcon />} />
             <TagSection title="Regulatory Expertise" items={company.regulatoryExpertise} icon={<GavelOutlinedIcon />} />

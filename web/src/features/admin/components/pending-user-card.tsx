@@ -1,19 +1,16 @@
-import CheckIcon from '@mui/icons-material/Check';
-import CloseIcon from '@mui/icons-material/Close';
 import OpenInNewIcon from '@mui/icons-material/OpenInNew';
-import Button from '@mui/material/Button';
 import Card from '@mui/material/Card';
 import CardContent from '@mui/material/CardContent';
 import Chip from '@mui/material/Chip';
 import Grid from '@mui/material/Grid';
 import Link from '@mui/material/Link';
 import Stack from '@mui/material/Stack';
-import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
-import { useId, useState, type ReactNode } from 'react';
+import { useId, type ReactNode } from 'react';
 import { formatLongUsDate } from '@domain/directory/display-rules';
 import type { PendingUser } from '../../../api/types';
 import { VisuallyHidden } from '../../../components/visually-hidden';
+import { DecisionControls } from './decision-controls';
 
 /** What an admin sees of someone asking for access or for industry verification. */
 export type Applicant = Pick<PendingUser, 'id' | 'email' | 'firstName' | 'lastName' | 'company' | 'jobTitle' | 'linkedinProfile' | 'createdAt'> & {
@@ -48,7 +45,6 @@ interface PendingUserCardProps {
 
 /** One application (or verification request) with the facts an admin decides on, a notes field, Approve and Reject. */
 export function PendingUserCard({ user, busy, onDecide }: PendingUserCardProps) {
-  const [notes, setNotes] = useState('');
   const titleId = useId();
   const name = applicantName(user);
   return (
@@ -85,23 +81,7 @@ export function PendingUserCard({ user, busy, onDecide }: PendingUserCardProps) 
           </Detail>
           {user.additionalInfo && <Detail label="Additional information">{user.additionalInfo}</Detail>}
         </Grid>
-        <TextField
-          label="Notes (optional)"
-          value={notes}
-          onChange={(e) => setNotes(e.target.value)}
-          multiline
-          minRows={2}
-          size="small"
-          slotProps={{ htmlInput: { maxLength: 2000 } }}
-        />
-        <Stack direction="row" spacing={1.5} sx={{ mt: 2 }}>
-          <Button variant="contained" color="success" startIcon={<CheckIcon />} disabled={busy} onClick={() => onDecide(true, notes)}>
-            Approve
-          </Button>
-          <Button variant="outlined" color="error" startIcon={<CloseIcon />} disabled={busy} onClick={() => onDecide(false, notes)}>
-            Reject
-          </Button>
-        </Stack>
+        <DecisionControls busy={busy} onDecide={onDecide} />
       </CardContent>
     </Card>
   );

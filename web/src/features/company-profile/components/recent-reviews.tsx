@@ -1,11 +1,14 @@
 import RateReviewOutlinedIcon from '@mui/icons-material/RateReviewOutlined';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
 import Divider from '@mui/material/Divider';
 import Skeleton from '@mui/material/Skeleton';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { Fragment } from 'react';
+import { Link as RouterLink } from 'react-router-dom';
+import { paths } from '../../../config/paths';
 import { useCompanyReviews } from '../api/get-company-reviews';
 import { ReviewItem } from './review-item';
 import { SectionCard } from './section-card';
@@ -42,13 +45,15 @@ export function RecentReviews({ companyId }: { companyId: string }) {
       </Stack>
     );
   } else if (data.length === 0) {
-    // The spec's "Submit the First Review" link joins this state when /submit-review exists.
     body = (
       <Box sx={{ textAlign: 'center', py: 4 }}>
         <Typography sx={{ fontWeight: 600 }}>No reviews yet for this company</Typography>
-        <Typography variant="body2" sx={{ color: 'text.secondary', mt: 0.5 }}>
+        <Typography variant="body2" sx={{ color: 'text.secondary', mt: 0.5, mb: 2 }}>
           Reviews appear here once verified professionals share their experience.
         </Typography>
+        <Button component={RouterLink} to={paths.submitReview.getHref(companyId)} variant="outlined">
+          Submit the First Review
+        </Button>
       </Box>
     );
   } else {

@@ -1,0 +1,153 @@
+/// <reference lib="dom" />
+import type { Browser, Page } from 'playwright-core';
+import { launchChromium, PageErrors } from '../support/browser';
+import { aCompany, insertCompanies, insertMember, insertReviews, MEMBER_PASSWORD } from '../support/factories';
+import { startTestApp, testHasher, type TestApp } from '../support/test-app';
+
+async function signIn(page: Page, baseUrl: string, email: string): Promise<void> {
+  await page.goto(`${baseUrl}/login`);
+  await page.getByLabel('Email').fill(email);
+  await page.getByLabel('Password').fill(MEMBER_PASSWORD);
+  await page.getByRole('button', { name: 'Sign In' }).click();
+  await page.getByRole('button', { name: /account menu/i }).waitFor();
+}
+
+const RATINGS: [string, string][] = [
+  ['Technical Expertise', '9'],
+  ['Project Management', '8'],
+  ['Communication', '8'],
+  ['Timeline Adherence', '7'],
+  ['Pricing', '6'],
+  ['Change Orders', 'not applicable'],
+  ['Contract Negotiations', 'not applicable'],
+  ['Regulatory Compliance', '10'],
+];
+
+describe('Reviews, moderation and matching in Chromium', () => {
+  let sut: TestApp;
+  let browser: Browser;
+  let page: Page;
+  let errors: PageErrors;
+  let companies: Record<string, string>;
+  let memberEmail: string;
+  let adminEmail: string;
+
+  beforeAll(async () => {
+    sut = await startTestApp();
+    browser = await launchChromium();
+    companies = await insertCompanies(sut.em(), [
+      aCompany({ name: 'Aurora Clinical Research', type: 'CRO', description: 'Phase I-IV clinical research across North America and Europe.' }),
+      aCompany({ name: 'Borealis Trials', type: 'CRO' }),
+      aCompany({ name: 'Cobalt Biologics', type: 'CDMO' }),
+    ]);
+    await insertReviews(sut.em(), companies['Borealis Trials'], [{ technicalExpertise: 7, pricing: 8, timeline: 6 }]);
+    await insertReviews(sut.em(), companies['Cobalt Biologics'], [{ technicalExpertise: 9, pricing: 9 }]);
+    memberEmail = (await insertMember(sut.em(), testHasher)).email;
+    adminEmail = (await insertMember(sut.em(), testHasher, { userType: 'admin' })).email;
+  });
+
+  afterAll(async () => {
+    await browser?.close();
+    await sut?.close();
+  });
+
+  beforeEach(async () => {
+    page = await browser.newPage({ viewport: { width: 1280, height: 900 } });
+    errors = new PageErrors(page);
+    errors.allowStatus(401); // the signed-out session probe
+  });
+
+  afterEach(async () => {
+    await page.close();
+    expect(errors.messages).toEqual([]);
+  });
+
+  it('takes a review from the form through moderation onto the company profile', async () => {
+    await signIn(page, sut.url, memberEmail);
+    await page.getByRole('link', { name: 'Submit Review' }).first().click();
+    await page.getByRole('heading', { name: 'Submit Anonymous Review' }).waitFor();
+    const submit = page.getByRole('button', { name: 'Submit Review' });
+    expect(await submit.isDisabled()).toBe(true); // no company chosen yet
+
+    await page.getByLabel('Company').fill('Aurora');
+    await page.getByRole('option', { name: /Aurora Clinical Research/ }).click();
+    await page.getByLabel('Selected company').getByText('Phase I-IV clinical research').waitFor();
+    // Choosing the company fills the service type with its type.
+    expect(await page.getByLabel('Service Type').textContent()).toBe('CRO');
+
+    await page.getByLabel('Project Size').click();
+    await page.getByRole('option', { name: 'Large' }).click();
+    // Submitting with unrated categories asks for a rating or Not Applicable.
+    await submit.click();
+    await page.getByText('Choose a rating from 1 to 10, or Not Applicable').first().waitFor();
+    for (const [category, score] of RATINGS) {
+      await page.getByRole('button', { name: score === 'not applicable' ? `${category} not applicable` : `${category} ${score} out of 10`, exact: true }).click();
+    }
+    await page.getByLabel('Comments (optional)').fill('Ran our phase II study on time; monitoring reports were thorough.');
+    await submit.click();
+    await page.getByRole('heading', { name: 'Review Submitted Successfully!' }).waitFor();
+    // After five seconds a fresh form returns.
+    await page.getByRole('heading', { name: 'Review Submitted Successfully!' }).waitFor({ state: 'detached', timeout: 8000 });
+    await page.getByRole('button', { name: 'Company not listed? Add it here' }).waitFor();
+
+    // The admin approves it in the Review Moderation tab.
+    const admin = await browser.newPage({ viewport: { width: 1280, height: 900 } });
+    const adminErrors = new PageErrors(admin);
+    adminErrors.allowStatus(401);
+    await signIn(admin, sut.url, adminEmail);
+    await admin.goto(`${sut.url}/admin/dashboard`);
+    await admin.getByRole('tab', { name: /Review Moderation/ }).click();
+    const card = admin.getByTestId('pending-review').filter({ hasText: 'Aurora Clinical Research' });
+    await card.getByText('Ran our phase II study on time').waitFor();
+    await card.getByText('N/A').first().waitFor();
+    await card.getByRole('button', { name: 'Approve' }).click();
+    await admin.getByText('Review moderated successfully').waitFor();
+    await admin.getByText('No reviews are waiting for moderation.').waitFor();
+    await admin.close();
+    expect(adminErrors.messages).toEqual([]);
+
+    // A visitor sees it on the profile, with the updated score.
+    const visitor = await browser.newPage();
+    const visitorErrors = new PageErrors(visitor);
+    visitorErrors.allowStatus(401);
+    await visitor.goto(`${sut.url}/companies/${companies['Aurora Clinical Research']}`);
+    await visitor.getByText('Ran our phase II study on time; monitoring reports were thorough.').waitFor();
+    await visitor.getByText('Based on 1 review', { exact: true }).waitFor();
+    await visitor.close();
+    expect(visitorErrors.messages).toEqual([]);
+  });
+
+  it('runs a match, explains the scores and opens a result', async () => {
+    await signIn(page, sut.url, memberEmail);
+    await page.getByRole('link', { name: 'Find Match' }).first().click();
+    await page.getByRole('heading', { name: 'How Match Scores Are Calculated' }).waitFor();
+    await page.getByLabel('Project Type').click();
+    await page.getByRole('option', { name: 'Clinical Trial' }).click();
+    await page.getByRole('combobox', { name: /^Timeline/ }).click();
+    await page.getByRole('option', { name: 'Standard (3-12 months)' }).click();
+    await page.getByRole('button', { name: 'Find Matches' }).click();
+
+    await page.getByText(/Found \d company match(es)? for your project requirements\./).waitFor();
+    const results = page.getByRole('article');
+    // Clinical trials go to CROs: the CDMO is not a candidate.
+    await results.filter({ hasText: 'Borealis Trials' }).waitFor();
+    expect(await results.filter({ hasText: 'Cobalt Biologics' }).count()).toBe(0);
+    // Borealis: (7 + 8 + 6) / 3 = 7.0 → 70 %.
+    await results.filter({ hasText: 'Borealis Trials' }).getByText('70%').waitFor();
+    await results.filter({ hasText: 'Borealis Trials' }).getByText(/No ratings yet, left out of the score/).waitFor();
+
+    await results.filter({ hasText: 'Borealis Trials' }).getByRole('link', { name: 'View Company Details' }).click();
+    await page.getByRole('heading', { level: 1, name: 'Borealis Trials' }).waitFor();
+    await page.goBack();
+    await page.getByRole('button', { name: 'Find Matches' }).waitFor();
+  });
+
+  it('shows the legal terms with their effective date', async () => {
+    await page.goto(`${sut.url}/legal-terms`);
+    await page.getByRole('heading', { name: 'Legal Terms' }).waitFor();
+    for (const section of ['Review Anonymity', 'Professional Verification', 'Legal Protections', 'Prohibited Content', 'Data Storage', 'Vendor Response Policy', 'Contact']) {
+      await page.getByRole('heading', { name: new RegExp(section) }).waitFor();
+    }
+    await page.getByText('Effective date: January 1, 2025').waitFor();
+  });
+});

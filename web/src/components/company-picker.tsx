@@ -1,0 +1,53 @@
+import Autocomplete from '@mui/material/Autocomplete';
+import Box from '@mui/material/Box';
+import TextField from '@mui/material/TextField';
+import Typography from '@mui/material/Typography';
+import { useDeferredValue, useState } from 'react';
+import { useCompanySearch, type CompanyOption } from '../api/company-search';
+
+interface CompanyPickerProps {
+  id: string;
+  value: CompanyOption | null;
+  onChange: (company: CompanyOption | null) => void;
+  error?: string;
+  disabled?: boolean;
+  /** Shown when a search finds nothing. */
+  notFoundText?: string;
+}
+
+/** Search the directory by name and pick a company (shown as name, type and location). */
+export function CompanyPicker({ id, value, onChange, error, disabled, notFoundText = 'No listed company matches.' }: CompanyPickerProps) {
+  const [input, setInput] = useState('');
+  const search = useDeferredValue(input);
+  // While a company is chosen its name fills the box: search the directory from scratch then.
+  const { data, isLoading } = useCompanySearch(value && input === value.name ? '' : search);
+  return (
+    <Autocomplete
+      id={id}
+      value={value}
+      onChange={(_event, company) => onChange(company)}
+      inputValue={input}
+      onInputChange={(_event, text) => setInput(text)}
+      options={data ?? []}
+      loading={isLoading}
+      disabled={disabled}
+      filterOptions={(options) => options}
+      isOptionEqualToValue={(option, selected) => option.id === selected.id}
+      getOptionLabel={(option) => option.name}
+      noOptionsText={search.trim() ? notFoundText : 'Type to search the directory'}
+      renderOption={({ key, ...props }, option) => (
+        <Box component="li" key={key} {...props} sx={{ display: 'block !important' }}>
+          <Typography component="span" sx={{ fontWeight: 600, display: 'block' }}>
+            {option.name}
+          </Typography>
+          <Typography component="span" variant="body2" sx={{ color: 'text.secondary' }}>
+            {option.type} · {option.location}
+          </Typography>
+        </Box>
+      )}
+      renderInput={(params) => (
+        <TextField {...params} label="Company" required placeholder="Search by company name" error={Boolean(error)} helperText={error} />
+      )}
+    />
+  );
+}

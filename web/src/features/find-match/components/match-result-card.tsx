@@ -1,0 +1,102 @@
+import PlaceOutlinedIcon from '@mui/icons-material/PlaceOutlined';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Card from '@mui/material/Card';
+import CardContent from '@mui/material/CardContent';
+import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
+import { useTheme } from '@mui/material/styles';
+import { Link as RouterLink } from 'react-router-dom';
+import { basedOnReviews, formatRatingValue } from '@domain/directory/display-rules';
+import { matchScoreTone } from '@domain/matching/match-score';
+import { RATING_CATEGORY_LABELS } from '@domain/reviews/rating-categories';
+import type { ProjectMatch } from '../../../api/types';
+import { toneColors } from '../../../components/score-tone';
+import { TypeBadge } from '../../../components/type-badge';
+import { paths } from '../../../config/paths';
+
+function MatchScore({ score }: { score: number }) {
+  const theme = useTheme();
+  const { fg, bg } = toneColors(theme, matchScoreTone(score));
+  return (
+    <Box sx={{ textAlign: 'center', px: 2, py: 1, borderRadius: '12px', bgcolor: bg, color: fg, minWidth: 88 }}>
+      <Typography component="p" sx={{ fontSize: '1.9rem', fontWeight: 700, lineHeight: 1.1 }}>
+        {score}%
+      </Typography>
+      <Typography component="p" variant="caption" sx={{ fontWeight: 600 }}>
+        Match Score
+      </Typography>
+    </Box>
+  );
+}
+
+/** One ranked provider: its score, why it scored so, and where to go next (spec part 2 §2 "Find match"). */
+export function MatchResultCard({ match, rank }: { match: ProjectMatch; rank: number }) {
+  const { explanation } = match;
+  return (
+    <Card component="article" aria-label={`${rank}. ${match.name}, ${match.matchScore}% match`}>
+      <CardContent sx={{ p: { xs: 2.5, md: 3 } }}>
+        <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2} sx={{ justifyContent: 'space-between' }}>
+          <Box sx={{ minWidth: 0 }}>
+            <Stack direction="row" spacing={1} sx={{ alignItems: 'center', flexWrap: 'wrap', rowGap: 1 }}>
+              <Typography variant="body2" sx={{ color: 'text.secondary', fontWeight: 700 }}>
+                #{rank}
+              </Typography>
+              <Typography component="h3" variant="h6">
+                {match.name}
+              </Typography>
+              <TypeBadge type={match.type} />
+            </Stack>
+            <Stack direction="row" spacing={0.5} sx={{ alignItems: 'center', color: 'text.secondary', mt: 0.5 }}>
+              <PlaceOutlinedIcon fontSize="small" aria-hidden="true" />
+              <Typography variant="body2">{match.location}</Typography>
+              <Typography variant="body2">· {basedOnReviews(match.reviewCount)}</Typography>
+            </Stack>
+            {match.description && (
+              <Typography variant="body2" sx={{ mt: 1, color: 'text.secondary', display: '-webkit-box', WebkitLineClamp: 2, WebkitBoxOrient: 'vertical', overflow: 'hidden' }}>
+                {match.description}
+              </Typography>
+            )}
+          </Box>
+          <Stack spacing={0.5} sx={{ alignItems: { xs: 'flex-start', sm: 'flex-end' }, flexShrink: 0 }}>
+            <MatchScore score={match.matchScore} />
+            <Typography variant="caption" sx={{ color: 'text.secondary' }}>
+              Weighted score {formatRatingValue(match.weightedScore)}/10
+            </Typography>
+          </Stack>
+        </Stack>
+
+        <Box sx={{ mt: 2, p: 1.5, borderRadius: '8px', bgcolor: 'background.default' }}>
+          <Typography variant="body2" sx={{ fontWeight: 600, mb: 0.5 }}>
+            Why this score
+          </Typography>
+          <Box component="ul" sx={{ m: 0, pl: 2.5 }}>
+            {explanation.topContributors.map((contribution) => (
+              <Typography component="li" variant="body2" key={contribution.category}>
+                {RATING_CATEGORY_LABELS[contribution.category]}: {formatRatingValue(contribution.average)}/10 at importance {contribution.weight}{' '}
+                <Box component="span" sx={{ color: 'text.secondary' }}>
+                  (+{contribution.points.toFixed(1)} points, {match.ratingCounts[contribution.category]}{' '}
+                  {match.ratingCounts[contribution.category] === 1 ? 'rating' : 'ratings'})
+                </Box>
+              </Typography>
+            ))}
+          </Box>
+          {explanation.missingCategories.length > 0 && (
+            <Typography variant="body2" sx={{ color: 'text.secondary', mt: 0.75 }}>
+              No ratings yet, left out of the score: {explanation.missingCategories.map((c) => RATING_CATEGORY_LABELS[c]).join(', ')}.
+            </Typography>
+          )}
+        </Box>
+
+        <Stack direction="row" spacing={1.5} sx={{ mt: 2 }}>
+          <Button component={RouterLink} to={paths.companies.detail.getHref(match.id)} variant="contained" size="small">
+            View Company Details
+          </Button>
+          <Button component={RouterLink} to={paths.submitReview.getHref(match.id)} variant="outlined" size="small">
+            Add Review
+          </Button>
+        </Stack>
+      </CardContent>
+    </Card>
+  );
+}

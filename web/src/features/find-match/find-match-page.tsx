@@ -1,0 +1,200 @@
+import ArrowBackIcon from '@mui/icons-material/ArrowBack';
+import TravelExploreOutlinedIcon from '@mui/icons-material/TravelExploreOutlined';
+import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Card from '@mui/material/Card';
+import CardContent from '@mui/material/CardContent';
+import Container from '@mui/material/Container';
+import Divider from '@mui/material/Divider';
+import Grid from '@mui/material/Grid';
+import MenuItem from '@mui/material/MenuItem';
+import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
+import { Form, Formik } from 'formik';
+import { useState } from 'react';
+import { SERVICE_LOCATIONS, THERAPEUTIC_AREAS } from '@domain/directory/taxonomy';
+import { MATCH_MESSAGES, matchesFoundMessage, PROJECT_BUDGETS, PROJECT_TIMELINES, PROJECT_TYPES } from '@domain/matching/project-requirements';
+import { FREE_MATCH_RESULTS } from '@domain/subscriptions/entitlements';
+import { RATING_CATEGORIES, RATING_CATEGORY_LABELS } from '@domain/reviews/rating-categories';
+import type { ProjectMatches } from '../../api/types';
+import { FormTextField } from '../../components/form-text-field';
+import { RequireSignIn } from '../../components/require-sign-in';
+import { useToast } from '../../components/use-toast';
+import { errorMessage } from '../../lib/error-message';
+import { useDocumentTitle } from '../../lib/use-document-title';
+import { useFindMatches } from './api/find-matches';
+import { HowScoresWork } from './components/how-scores-work';
+import { ImportanceSlider } from './components/importance-slider';
+import { MatchResultCard } from './components/match-result-card';
+import { initialMatchValues, matchRequest, matchSchema, type MatchFormValues } from './match-form';
+
+function Options({ values, none }: { values: readonly string[]; none?: string }) {
+  return [
+    ...(none ? [<MenuItem key="" value=""><em>{none}</em></MenuItem>] : []),
+    ...values.map((value) => (
+      <MenuItem key={value} value={value}>
+        {value}
+      </MenuItem>
+    )),
+  ];
+}
+
+function RequirementsForm({ initialValues, onSubmit }: { initialValues: MatchFormValues; onSubmit: (values: MatchFormValues) => Promise<void> }) {
+  return (
+    <Formik initialValues={initialValues} validationSchema={matchSchema} onSubmit={onSubmit}>
+      {({ values, setFieldValue, isSubmitting }) => (
+        <Form noValidate aria-label="Project requirements">
+          <Stack spacing={3.5}>
+            <Box component="section" aria-label="Project">
+              <Typography component="h2" variant="h6" sx={{ mb: 2 }}>
+                Your Project
+              </Typography>
+              <Grid container spacing={2}>
+                <Grid size={12}>
+                  <FormTextField name="projectName" label="Project Name (optional)" placeholder="e.g. Phase II NSCLC study" />
+                </Grid>
+                <Grid size={{ xs: 12, sm: 6 }}>
+                  <FormTextField name="projectType" label="Project Type" select required>
+                    {Options({ values: PROJECT_TYPES })}
+                  </FormTextField>
+                </Grid>
+                <Grid size={{ xs: 12, sm: 6 }}>
+                  <FormTextField name="timeline" label="Timeline" select required>
+                    {Options({ values: PROJECT_TIMELINES })}
+                  </FormTextField>
+                </Grid>
+                <Grid size={{ xs: 12, sm: 4 }}>
+                  <FormTextField name="therapeuticArea" label="Therapeutic Area" select>
+                    {Options({ values: THERAPEUTIC_AREAS, none: 'Any' })}
+                  </FormTextField>
+                </Grid>
+                <Grid size={{ xs: 12, sm: 4 }}>
+                  <FormTextField name="geography" label="Geography" select>
+                    {Options({ values: SERVICE_LOCATIONS, none: 'Any' })}
+                  </FormTextField>
+                </Grid>
+                <Grid size={{ xs: 12, sm: 4 }}>
+                  <FormTextField name="budget" label="Budget" select>
+                    {Options({ values: PROJECT_BUDGETS, none: 'Not specified' })}
+                  </FormTextField>
+                </Grid>
+              </Grid>
+            </Box>
+            <Divider />
+            <Box component="section" aria-label="Priorities">
+              <Typography component="h2" variant="h6">
+                What Matters Most?
+              </Typography>
+              <Typography variant="body2" sx={{ color: 'text.secondary', mb: 2 }}>
+                Set how important each area is to this project, from 1 (low) to 5 (critical).
+              </Typography>
+              <Grid container columnSpacing={4} rowSpacing={1}>
+                {RATING_CATEGORIES.map((category) => (
+                  <Grid key={category} size={{ xs: 12, sm: 6 }}>
+                    <ImportanceSlider
+                      id={`weight-${category}`}
+                      label={RATING_CATEGORY_LABELS[category]}
+                      value={values.weights[category]}
+                      onChange={(value) => void setFieldValue(`weights.${category}`, value)}
+                    />
+                  </Grid>
+                ))}
+              </Grid>
+            </Box>
+            <Button type="submit" variant="contained" size="large" disabled={isSubmitting} startIcon={<TravelExploreOutlinedIcon />}>
+              {isSubmitting ? 'Finding Matches...' : 'Find Matches'}
+            </Button>
+          </Stack>
+        </Form>
+      )}
+    </Formik>
+  );
+}
+
+function Results({ result, onNewSearch }: { result: ProjectMatches; onNewSearch: () => void }) {
+  const { requirement, matches, limit } = result;
+  return (
+    <Stack spacing={2.5}>
+      <Stack direction={{ xs: 'column', sm: 'row' }} spacing={1} sx={{ justifyContent: 'space-between', alignItems: { sm: 'center' } }}>
+        <Box>
+          <Typography component="h2" variant="h5">
+            {requirement.projectName ? `Matches for ${requirement.projectName}` : 'Your Matches'}
+          </Typography>
+          <Typography sx={{ color: 'text.secondary' }}>
+            {requirement.projectType} · {requirement.timeline}
+            {requirement.geography ? ` · ${requirement.geography}` : ''}
+            {requirement.therapeuticArea ? ` · ${requirement.therapeuticArea}` : ''}
+          </Typography>
+        </Box>
+        <Button onClick={onNewSearch} startIcon={<ArrowBackIcon />} variant="outlined">
+          {matches.length === 0 ? 'Try Different Requirements' : 'New Search'}
+        </Button>
+      </Stack>
+      {matches.length === 0 ? (
+        <Alert severity="info">{MATCH_MESSAGES.noMatches}</Alert>
+      ) : (
+        matches.map((match, index) => <MatchResultCard key={match.id} match={match} rank={index + 1} />)
+      )}
+      {limit === FREE_MATCH_RESULTS && matches.length === limit && (
+        <Alert severity="info">The Free plan shows your top {FREE_MATCH_RESULTS} matches. Paid plans show up to 25.</Alert>
+      )}
+    </Stack>
+  );
+}
+
+function FindMatch() {
+  const toast = useToast();
+  const { trigger } = useFindMatches();
+  const [result, setResult] = useState<ProjectMatches | null>(null);
+  const [lastValues, setLastValues] = useState<MatchFormValues>(initialMatchValues);
+
+  async function submit(values: MatchFormValues) {
+    try {
+      const found = await trigger(matchRequest(values));
+      setLastValues(values);
+      setResult(found);
+      if (found.matches.length === 0) toast({ title: MATCH_MESSAGES.noMatchesTitle, message: MATCH_MESSAGES.noMatches });
+      else toast({ title: MATCH_MESSAGES.foundTitle, message: matchesFoundMessage(found.matches.length), variant: 'success' });
+    } catch (error) {
+      toast({ title: 'Error', message: errorMessage(error, MATCH_MESSAGES.failed), variant: 'error' });
+    }
+  }
+
+  return (
+    <Grid container spacing={3}>
+      <Grid size={{ xs: 12, md: 8 }}>
+        {result ? (
+          <Results result={result} onNewSearch={() => setResult(null)} />
+        ) : (
+          <Card>
+            <CardContent sx={{ p: { xs: 2.5, md: 4 } }}>
+              <RequirementsForm initialValues={lastValues} onSubmit={submit} />
+            </CardContent>
+          </Card>
+        )}
+      </Grid>
+      <Grid size={{ xs: 12, md: 4 }}>
+        <Box sx={{ position: { md: 'sticky' }, top: { md: 88 } }}>
+          <HowScoresWork />
+        </Box>
+      </Grid>
+    </Grid>
+  );
+}
+
+/** /find-match: rank providers against a project's priorities (spec part 2 §2, §5, §8; DECISIONS §7). */
+export function FindMatchPage() {
+  useDocumentTitle('Find Match');
+  return (
+    <Container maxWidth="lg" sx={{ py: { xs: 4, md: 6 } }}>
+      <Typography variant="h1" sx={{ fontSize: { xs: '1.75rem', md: '2.1rem' }, mb: 1 }}>
+        Find Your Match
+      </Typography>
+      <Typography sx={{ color: 'text.secondary', mb: 3 }}>
+        Tell us about your project and what matters most; we rank providers by what verified professionals say about them.
+      </Typography>
+      <RequireSignIn>{() => <FindMatch />}</RequireSignIn>
+    </Container>
+  );
+}

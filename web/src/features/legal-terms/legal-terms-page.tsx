@@ -1,0 +1,137 @@
+import GavelOutlinedIcon from '@mui/icons-material/GavelOutlined';
+import Box from '@mui/material/Box';
+import Container from '@mui/material/Container';
+import Link from '@mui/material/Link';
+import Paper from '@mui/material/Paper';
+import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
+import type { ReactNode } from 'react';
+import { useDocumentTitle } from '../../lib/use-document-title';
+
+/** Effective date of these terms (spec part 2 §2 "Legal terms"). */
+const EFFECTIVE_DATE = 'January 1, 2025';
+const SUPPORT_EMAIL = 'support@biovetted.com';
+
+interface Section {
+  id: string;
+  title: string;
+  body: ReactNode;
+}
+
+const SECTIONS: Section[] = [
+  {
+    id: 'anonymity',
+    title: 'Review Anonymity',
+    body: (
+      <>
+        <p>
+          Every review is published anonymously. Service providers, other members and visitors never see who wrote a
+          review: no name, email address, employer or job title is shown with it, and the review API never returns them.
+        </p>
+        <p>Your email address is used only to authenticate you and to verify that you work in the industry.</p>
+      </>
+    ),
+  },
+  {
+    id: 'verification',
+    title: 'Professional Verification',
+    body: (
+      <p>
+        Reviews may only be written by verified professionals. Addresses at pharmaceutical, biotech, CRO and CDMO companies,
+        and at academic and government institutions, are verified automatically; other addresses are verified manually by our
+        team, which may ask for additional information such as a professional profile.
+      </p>
+    ),
+  },
+  {
+    id: 'legal-protections',
+    title: 'Legal Protections',
+    body: (
+      <>
+        <p>
+          Reviews are the opinions of individual professionals about their own experience. BioVetted moderates every review
+          before it is published and does not edit what reviewers write. Only reviews and public facts affect a provider&apos;s
+          ranking: no provider can pay to change its scores, its position or the reviews shown.
+        </p>
+        <p>We will not disclose a reviewer&apos;s identity except where the law compels us to.</p>
+      </>
+    ),
+  },
+  {
+    id: 'prohibited-content',
+    title: 'Prohibited Content',
+    body: (
+      <Box component="ul" sx={{ pl: 3, my: 0 }}>
+        <li>Confidential information, trade secrets or information covered by a non-disclosure agreement</li>
+        <li>Names or identifying details of individual employees, patients or trial participants</li>
+        <li>Statements you know to be false, or claims you cannot support from your own experience</li>
+        <li>Reviews of your own employer or of a competitor, and reviews written for payment or reward</li>
+        <li>Harassment, discriminatory language, threats or profanity</li>
+      </Box>
+    ),
+  },
+  {
+    id: 'data-storage',
+    title: 'Data Storage',
+    body: (
+      <p>
+        Account data and reviews are kept in our own database and are never sold or shared with service providers.
+        Passwords are stored only as one-way hashes. The link between a review and its author is kept so we can enforce one
+        review per company every 12 months and act on abuse; it is visible only to our moderators.
+      </p>
+    ),
+  },
+  {
+    id: 'vendor-responses',
+    title: 'Vendor Response Policy',
+    body: (
+      <>
+        <p>
+          Vendors may respond publicly to reviews of their company after our team has verified their affiliation with it.
+          Responses must stay professional, must not be defensive, and must never attempt to identify the reviewer.
+        </p>
+        <p>
+          Free vendor accounts may post 1 response per month per company; paid vendor plans allow more, up to unlimited
+          responses on the Enterprise plan.
+        </p>
+      </>
+    ),
+  },
+  {
+    id: 'contact',
+    title: 'Contact',
+    body: (
+      <p>
+        Questions about these terms, or a request about your data: <Link href={`mailto:${SUPPORT_EMAIL}`}>{SUPPORT_EMAIL}</Link>.
+      </p>
+    ),
+  },
+];
+
+/** Legal terms: anonymity, verification, protections, prohibited content, data, vendor responses, contact. */
+export function LegalTermsPage() {
+  useDocumentTitle('Legal Terms');
+  return (
+    <Container maxWidth="md" sx={{ py: { xs: 4, md: 6 } }}>
+      <Stack direction="row" spacing={1.5} sx={{ alignItems: 'center', mb: 1 }}>
+        <GavelOutlinedIcon color="primary" aria-hidden="true" />
+        <Typography variant="h1" sx={{ fontSize: { xs: '1.75rem', md: '2.1rem' } }}>
+          Legal Terms
+        </Typography>
+      </Stack>
+      <Typography sx={{ color: 'text.secondary', mb: 4 }}>Effective date: {EFFECTIVE_DATE}</Typography>
+      <Paper variant="outlined" sx={{ p: { xs: 3, md: 4 } }}>
+        <Stack spacing={4}>
+          {SECTIONS.map((section, index) => (
+            <Box key={section.id} component="section" aria-labelledby={`legal-${section.id}`}>
+              <Typography id={`legal-${section.id}`} variant="h2" sx={{ fontSize: '1.2rem', mb: 1 }}>
+                {index + 1}. {section.title}
+              </Typography>
+              <Box sx={{ color: 'text.secondary', '& p': { mt: 0, mb: 1.5 }, '& p:last-child': { mb: 0 }, '& li': { mb: 0.5 } }}>{section.body}</Box>
+            </Box>
+          ))}
+        </Stack>
+      </Paper>
+    </Container>
+  );
+}

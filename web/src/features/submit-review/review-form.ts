@@ -1,0 +1,94 @@
+import * as yup from 'yup';
+import { COMPANY_TYPES, type CompanyType } from '@domain/directory/taxonomy';
+import { RATING_CATEGORIES, type RatingCategory } from '@domain/reviews/rating-categories';
+import {
+  EXPERIENCE_TYPES,
+  PROJECT_DURATIONS,
+  PROJECT_SIZES,
+  WORK_TIMEFRAMES,
+  type ExperienceType,
+  type ProjectDuration,
+  type ProjectSize,
+  type WorkTimeframe,
+} from '@domain/reviews/review';
+import { REVIEW_COMMENTS_MAX_LENGTH, REVIEW_DEFAULTS, REVIEW_MESSAGES } from '@domain/reviews/review-rules';
+import type { SubmitReviewPayload } from '../../api/types';
+import type { CompanyOption } from '../../api/company-search';
+
+/** The company a member proposes when it is not listed (name, type and location are required). */
+export interface NewCompanyValues {
+  name: string;
+  type: CompanyType | '';
+  location: string;
+  website: string;
+}
+
+/** The Submit Review form. A rating is undefined until chosen, null for Not Applicable. */
+export interface ReviewFormValues {
+  serviceType: CompanyType | '';
+  company: CompanyOption | null;
+  addingCompany: boolean;
+  newCompany: NewCompanyValues;
+  experienceType: ExperienceType;
+  projectSize: ProjectSize;
+  projectDuration: ProjectDuration;
+  workTimeframe: WorkTimeframe;
+  ratings: Record<RatingCategory, number | null | undefined>;
+  comments: string;
+}
+
+export const emptyNewCompany: NewCompanyValues = { name: '', type: '', location: '', website: '' };
+
+/** A fresh form with the spec's defaults (spec part 2 §9). */
+export function initialReviewValues(company: CompanyOption | null = null): ReviewFormValues {
+  return {
+    serviceType: company?.type ?? '',
+    company,
+    addingCompany: false,
+    newCompany: emptyNewCompany,
+    ...REVIEW_DEFAULTS,
+    ratings: Object.fromEntries(RATING_CATEGORIES.map((category) => [category, undefined])) as ReviewFormValues['ratings'],
+    comments: '',
+  };
+}
+
+const chosenRating = yup
+  .mixed<number>()
+  .nullable()
+  .test('chosen', REVIEW_MESSAGES.ratingRequired, (value) => value !== undefined);
+
+/** The rules and messages the API applies too (spec part 2 §5). */
+export const reviewSchema = yup.object({
+  serviceType: yup.string().oneOf(COMPANY_TYPES, REVIEW_MESSAGES.serviceType).required(REVIEW_MESSAGES.serviceType),
+  company: yup
+    .mixed<CompanyOption>()
+    .nullable()
+    .when('addingCompany', { is: false, then: (schema) => schema.required(REVIEW_MESSAGES.company) }),
+  experienceType: yup.string().oneOf(EXPERIENCE_TYPES, REVIEW_MESSAGES.experienceType).required(REVIEW_MESSAGES.experienceType),
+  projectSize: yup.string().oneOf(PROJECT_SIZES, REVIEW_MESSAGES.projectSize).required(REVIEW_MESSAGES.projectSize),
+  projectDuration: yup.string().oneOf(PROJECT_DURATIONS, REVIEW_MESSAGES.projectDuration).required(REVIEW_MESSAGES.projectDuration),
+  workTimeframe: yup.string().oneOf(WORK_TIMEFRAMES, REVIEW_MESSAGES.workTimeframe).required(REVIEW_MESSAGES.workTimeframe),
+  ratings: yup.object(Object.fromEntries(RATING_CATEGORIES.map((category) => [category, chosenRating]))),
+  comments: yup.string().max(REVIEW_COMMENTS_MAX_LENGTH, REVIEW_MESSAGES.commentsTooLong),
+});
+
+/** Whether new-company mode has its three required fields (spec part 2 §5 disabled-button rule). */
+export function newCompanyComplete(company: NewCompanyValues): boolean {
+  return company.name.trim() !== '' && company.type !== '' && company.location.trim() !== '';
+}
+
+/** The POST /api/reviews payload of the form, for a listed company or a pending submission. */
+export function reviewPayload(values: ReviewFormValues, target: { companyId: string } | { pendingCompanySubmission: string }): SubmitReviewPayload {
+  const ratings = Object.fromEntries(RATING_CATEGORIES.map((category) => [category, values.ratings[category] ?? null]));
+  const comments = values.comments.trim();
+  return {
+    ...target,
+    serviceType: values.serviceType as CompanyType,
+    experienceType: values.experienceType,
+    projectSize: values.projectSize,
+    projectDuration: values.projectDuration,
+    workTimeframe: values.workTimeframe,
+    ...ratings,
+    ...(comments ? { comments } : {}),
+  };
+}

@@ -1,0 +1,320 @@
+import LockOutlinedIcon from '@mui/icons-material/LockOutlined';
+import VerifiedUserOutlinedIcon from '@mui/icons-material/VerifiedUserOutlined';
+import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Card from '@mui/material/Card';
+import CardContent from '@mui/material/CardContent';
+import Container from '@mui/material/Container';
+import Divider from '@mui/material/Divider';
+import FormControlLabel from '@mui/material/FormControlLabel';
+import FormLabel from '@mui/material/FormLabel';
+import Grid from '@mui/material/Grid';
+import Link from '@mui/material/Link';
+import MenuItem from '@mui/material/MenuItem';
+import Radio from '@mui/material/Radio';
+import RadioGroup from '@mui/material/RadioGroup';
+import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
+import { Form, Formik, getIn, type FormikHelpers, type FormikProps } from 'formik';
+import { useCallback, useState, type ReactNode } from 'react';
+import { Link as RouterLink, useSearchParams } from 'react-router-dom';
+import { COMPANY_TYPES, COMPANY_TYPE_LABELS, type CompanyType } from '@domain/directory/taxonomy';
+import { RATING_CATEGORIES, RATING_CATEGORY_LABELS } from '@domain/reviews/rating-categories';
+import { PROJECT_DURATIONS, PROJECT_SIZES, WORK_TIMEFRAMES } from '@domain/reviews/review';
+import { canSubmitReviews, REVIEW_MESSAGES } from '@domain/reviews/review-rules';
+import type { CurrentUser } from '../../api/types';
+import { CenteredCard } from '../../components/centered-card';
+import { FormTextField } from '../../components/form-text-field';
+import { RatingPicker } from '../../components/rating-picker';
+import { RequireSignIn } from '../../components/require-sign-in';
+import { useToast } from '../../components/use-toast';
+import { paths } from '../../config/paths';
+import { errorMessage } from '../../lib/error-message';
+import { useDocumentTitle } from '../../lib/use-document-title';
+import { countryOfLocation, proposeCompany } from './api/propose-company';
+import { usePreselectedCompany, type CompanyOption } from '../../api/company-search';
+import { useSubmitReview } from './api/submit-review';
+import { CompanyPicker } from '../../components/company-picker';
+import { NewCompanyPanel } from './components/new-company-panel';
+import { ReviewSubmitted } from './components/review-submitted';
+import { SelectedCompanyCard } from './components/selected-company-card';
+import { emptyNewCompany, initialReviewValues, newCompanyComplete, reviewPayload, reviewSchema, type ReviewFormValues } from './review-form';
+
+function Section({ title, children }: { title: string; children: ReactNode }) {
+  return (
+    <Box component="section" aria-label={title}>
+      <Typography component="h2" variant="h6" sx={{ mb: 2 }}>
+        {title}
+      </Typography>
+      {children}
+    </Box>
+  );
+}
+
+function ReviewForm({ form }: { form: FormikProps<ReviewFormValues> }) {
+  const { values, errors, touched, submitCount, setFieldValue, setFieldTouched, isSubmitting } = form;
+  const showError = (path: string) => (getIn(touched, path) || submitCount > 0 ? (getIn(errors, path) as string | undefined) : undefined);
+  const targetMissing = values.addingCompany ? !newCompanyComplete(values.newCompany) : values.company === null;
+
+  return (
+    <Form noValidate aria-label="Submit anonymous review">
+      <Stack spacing={4}>
+        <Section title="Service Provider">
+          <Grid container spacing={2}>
+            <Grid size={{ xs: 12, sm: 4 }}>
+              <FormTextField name="serviceType" label="Service Type" select required>
+                {COMPANY_TYPES.map((type) => (
+                  <MenuItem key={type} value={type}>
+                    {COMPANY_TYPE_LABELS[type]}
+                  </MenuItem>
+                ))}
+              </FormTextField>
+            </Grid>
+            <Grid size={{ xs: 12, sm: 8 }}>
+              {!values.addingCompany && (
+                <CompanyPicker
+                  id="review-company"
+                  notFoundText="No listed company matches. Add it below."
+                  value={values.company}
+                  onChange={(company) => {
+                    void setFieldValue('company', company);
+                    if (company && !values.serviceType) void setFieldValue('serviceType', company.type);
+                  }}
+                  error={showError('company')}
+                  disabled={isSubmitting}
+                />
+              )}
+            </Grid>
+          </Grid>
+          {values.addingCompany ? (
+            <Box sx={{ mt: 2 }}>
+              <NewCompanyPanel
+                onCancel={() => {
+                  void setFieldValue('addingCompany', false);
+                  void setFieldValue('newCompany', emptyNewCompany);
+                }}
+              />
+            </Box>
+          ) : (
+            <Button
+              sx={{ mt: 1 }}
+              onClick={() => {
+                void setFieldValue('company', null);
+                void setFieldValue('addingCompany', true);
+              }}
+            >
+              Company not listed? Add it here
+            </Button>
+          )}
+        </Section>
+
+        <Divider />
+
+        <Section title="Your Experience">
+          <Stack spacing={2.5}>
+            <Box>
+              <FormLabel id="experience-type-label" sx={{ fontWeight: 600, color: 'text.primary' }}>
+                Experience Type
+              </FormLabel>
+              <RadioGroup
+                row
+                aria-labelledby="experience-type-label"
+                name="experienceType"
+                value={values.experienceType}
+                onChange={(event) => void setFieldValue('experienceType', event.target.value)}
+              >
+                <FormControlLabel value="project" control={<Radio />} label="Worked on a project with them" />
+                <FormControlLabel value="rfp" control={<Radio />} label="Went through an RFP or proposal" />
+              </RadioGroup>
+            </Box>
+            <Grid container spacing={2}>
+              <Grid size={{ xs: 12, sm: 4 }}>
+                <FormTextField name="projectSize" label="Project Size" select>
+                  {PROJECT_SIZES.map((size) => (
+                    <MenuItem key={size} value={size}>
+                      {size}
+                    </MenuItem>
+                  ))}
+                </FormTextField>
+              </Grid>
+              <Grid size={{ xs: 12, sm: 4 }}>
+                <FormTextField name="projectDuration" label="Project Duration" select>
+                  {PROJECT_DURATIONS.map((duration) => (
+                    <MenuItem key={duration} value={duration}>
+                      {duration}
+                    </MenuItem>
+                  ))}
+                </FormTextField>
+              </Grid>
+              <Grid size={{ xs: 12, sm: 4 }}>
+                <FormTextField name="workTimeframe" label="When Was the Work?" select required>
+                  {WORK_TIMEFRAMES.map((timeframe) => (
+                    <MenuItem key={timeframe} value={timeframe}>
+                      {timeframe}
+                    </MenuItem>
+                  ))}
+                </FormTextField>
+              </Grid>
+            </Grid>
+          </Stack>
+        </Section>
+
+        <Divider />
+
+        <Section title="Ratings">
+          <Typography variant="body2" sx={{ color: 'text.secondary', mt: -1, mb: 2.5 }}>
+            Rate each area from 1 (poor) to 10 (excellent), or choose Not Applicable when it did not come up.
+          </Typography>
+          <Stack spacing={3}>
+            {RATING_CATEGORIES.map((category) => (
+              <RatingPicker
+                key={category}
+                id={`rating-${category}`}
+                label={RATING_CATEGORY_LABELS[category]}
+                value={values.ratings[category]}
+                onChange={(value) => {
+                  void setFieldValue(`ratings.${category}`, value);
+                  void setFieldTouched(`ratings.${category}`, true, false);
+                }}
+                error={showError(`ratings.${category}`)}
+              />
+            ))}
+          </Stack>
+        </Section>
+
+        <Divider />
+
+        <Section title="Comments">
+          <FormTextField
+            name="comments"
+            label="Comments (optional)"
+            multiline
+            minRows={4}
+            placeholder="What went well, what could have gone better, and what should others know before working with them?"
+            helperText="Do not name individuals or share confidential information."
+          />
+          <Typography variant="body2" sx={{ color: 'text.secondary', mt: 1.5 }}>
+            By submitting you agree to our{' '}
+            <Link component={RouterLink} to={paths.legalTerms.getHref()}>
+              legal terms
+            </Link>
+            , including the rules on anonymity and prohibited content.
+          </Typography>
+        </Section>
+
+        <Button type="submit" variant="contained" size="large" disabled={isSubmitting || targetMissing}>
+          {isSubmitting ? 'Submitting...' : 'Submit Review'}
+        </Button>
+      </Stack>
+    </Form>
+  );
+}
+
+function VerificationNeeded() {
+  return (
+    <CenteredCard
+      title="Verification Required"
+      description="Reviews come only from verified industry professionals. Your account is still waiting for verification; you can submit reviews once it is approved."
+    >
+      <Box sx={{ display: 'flex', justifyContent: 'center' }}>
+        <Button component={RouterLink} to={paths.emailVerification.getHref()} variant="contained">
+          Check Verification Status
+        </Button>
+      </Box>
+    </CenteredCard>
+  );
+}
+
+function SubmitReview() {
+  const toast = useToast();
+  const [searchParams] = useSearchParams();
+  const preselected = usePreselectedCompany(searchParams.get('company'));
+  const { trigger } = useSubmitReview();
+  const [outcome, setOutcome] = useState<'pending' | 'held' | null>(null);
+  const [formKey, setFormKey] = useState(0);
+  const reset = useCallback(() => {
+    setOutcome(null);
+    setFormKey((key) => key + 1);
+  }, []);
+
+  if (outcome) return <ReviewSubmitted held={outcome === 'held'} onDone={reset} />;
+
+  async function submit(values: ReviewFormValues, helpers: FormikHelpers<ReviewFormValues>) {
+    try {
+      let target: { companyId: string } | { pendingCompanySubmission: string };
+      if (values.addingCompany) {
+        const { name, type, location, website } = values.newCompany;
+        if (!name.trim() || !type || !location.trim()) {
+          toast({ title: 'Error', message: REVIEW_MESSAGES.newCompanyFields, variant: 'error' });
+          return;
+        }
+        const { submission } = await proposeCompany({
+          name: name.trim(),
+          type: type as CompanyType,
+          location: location.trim(),
+          country: countryOfLocation(location),
+          ...(website.trim() ? { website: website.trim() } : {}),
+          contactEmail: '',
+          services: [],
+          therapeuticAreas: [],
+          serviceLocations: [],
+        });
+        target = { pendingCompanySubmission: submission.id };
+      } else {
+        target = { companyId: (values.company as CompanyOption).id };
+      }
+      const result = await trigger(reviewPayload(values, target));
+      helpers.resetForm();
+      setOutcome(result.moderationStatus === 'held' ? 'held' : 'pending');
+    } catch (error) {
+      toast({ title: 'Error', message: errorMessage(error, REVIEW_MESSAGES.submitFailed), variant: 'error' });
+    }
+  }
+
+  const company = preselected.data ?? null;
+  return (
+    <Formik key={`${formKey}-${company?.id ?? ''}`} initialValues={initialReviewValues(company)} validationSchema={reviewSchema} onSubmit={submit}>
+      {(form) => (
+        <Grid container spacing={3}>
+          <Grid size={{ xs: 12, md: 8 }}>
+            <Card>
+              <CardContent sx={{ p: { xs: 2.5, md: 4 } }}>
+                <ReviewForm form={form} />
+              </CardContent>
+            </Card>
+          </Grid>
+          <Grid size={{ xs: 12, md: 4 }}>
+            <Stack spacing={3} sx={{ position: { md: 'sticky' }, top: { md: 88 } }}>
+              {form.values.company && <SelectedCompanyCard company={form.values.company} />}
+              <Alert severity="info" icon={<LockOutlinedIcon />}>
+                Your review is anonymous. Providers and other members never see your name, email or employer.
+              </Alert>
+            </Stack>
+          </Grid>
+        </Grid>
+      )}
+    </Formik>
+  );
+}
+
+function ReviewerOnly({ user }: { user: CurrentUser }) {
+  return canSubmitReviews(user) ? <SubmitReview /> : <VerificationNeeded />;
+}
+
+/** /submit-review: an approved member's anonymous review (spec part 2 §2, §5, §8). */
+export function SubmitReviewPage() {
+  useDocumentTitle('Submit Review');
+  return (
+    <Container maxWidth="lg" sx={{ py: { xs: 4, md: 6 } }}>
+      <Typography variant="h1" sx={{ fontSize: { xs: '1.75rem', md: '2.1rem' }, mb: 1 }}>
+        Submit Anonymous Review
+      </Typography>
+      <Stack direction="row" spacing={1} sx={{ alignItems: 'center', color: 'text.secondary', mb: 3 }}>
+        <VerifiedUserOutlinedIcon fontSize="small" aria-hidden="true" />
+        <Typography>A verified professional email is required to submit reviews. Every review is anonymous.</Typography>
+      </Stack>
+      <RequireSignIn>{(user) => <ReviewerOnly user={user} />}</RequireSignIn>
+    </Container>
+  );
+}
