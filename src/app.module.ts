@@ -11,6 +11,7 @@ import { AdminModule } from './api/admin/admin.module';
 import { AppInfoModule } from './api/app-info/app-info.controller';
 import { AuthModule } from './api/auth/auth.module';
 import { CompaniesModule } from './api/companies/companies.module';
+import { CompanySubmissionsModule } from './api/company-submissions/company-submissions.module';
 import { HealthModule } from './api/health/health.module';
 import type { AppConfig } from './config/app-config';
 import { ConfigModule } from './config/config.module';
@@ -48,6 +49,7 @@ export class AppModule {
         AuthModule,
         AdminModule,
         AppInfoModule,
+        CompanySubmissionsModule,
         ServeStaticModule.forRoot({
           rootPath: join(config.projectRoot, 'web', 'dist'),
           exclude: ['/api/{*path}'],

@@ -24,6 +24,14 @@ import { Argon2PasswordHasher } from '../crypto/argon2-password-hasher.adapter';
 import { CompanyDirectoryRepository } from './repositories/company-directory.repository';
 import { CompanyRatingsRepository } from './repositories/company-ratings.repository';
 import { PublishedReviewsRepository } from './repositories/published-reviews.repository';
+import { CompanySubmissions, HeldReviews, SubmissionDirectory, Submitters } from '../../domain/company-submissions/company-submissions.port';
+import { SubmissionMailer } from '../../domain/company-submissions/submission-mailer.port';
+import { VerificationDocuments } from '../../domain/company-submissions/verification-documents.port';
+import { CompanySubmissionsRepository } from './repositories/company-submissions.repository';
+import { HeldReviewsRepository, SubmissionDirectoryRepository } from './repositories/submission-directory.repository';
+import { AccountSubmitters } from './repositories/submitters.repository';
+import { NodemailerSubmissionMailer } from '../mail/submission-mailer.adapter';
+import { FileVerificationDocuments } from '../storage/file-verification-documents.adapter';
 
 /** Binds the domain's ports to their adapters (database, crypto, mail, rate limits); the API sees only the ports. */
 @Global()
@@ -46,11 +54,18 @@ import { PublishedReviewsRepository } from './repositories/published-reviews.rep
     { provide: EmailDomainFactsSource, useClass: DirectoryEmailDomainFactsSource },
     NodemailerAccountMailer,
     { provide: AccountMailer, useExisting: NodemailerAccountMailer },
+    { provide: CompanySubmissions, useClass: CompanySubmissionsRepository },
+    { provide: SubmissionDirectory, useClass: SubmissionDirectoryRepository },
+    { provide: HeldReviews, useClass: HeldReviewsRepository },
+    { provide: Submitters, useClass: AccountSubmitters },
+    { provide: SubmissionMailer, useClass: NodemailerSubmissionMailer },
+    { provide: VerificationDocuments, useClass: FileVerificationDocuments },
   ],
   exports: [
     CompanyDirectory, PublishedReviews, CompanyRatings, PasswordHasher, Clock, Accounts, OneTimeTokens, UserSessions,
     UnitOfWork, SecretTokens, SignInThrottle, RequestLimits, AccountMailer, NodemailerAccountMailer, EmailDomainFactsSource,
     VerificationRequests,
+    CompanySubmissions, SubmissionDirectory, HeldReviews, Submitters, SubmissionMailer, VerificationDocuments,
   ],
 })
 export class PersistenceModule {}

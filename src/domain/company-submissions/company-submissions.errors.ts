@@ -60,10 +60,27 @@ export class DocumentTooLargeError extends DomainError {
   }
 }
 
-/** The request carried no file, or an admin asked for the document of a submission without one. */
+/** An admin asked for the document of a submission without one. */
 export class DocumentMissingError extends DomainError {
   readonly code = 'COMPANY_SUBMISSIONS.DOCUMENT_MISSING' as const;
-  constructor(message: string = SUBMISSION_ANSWERS.noDocument) {
-    super(message);
+  constructor() {
+    super(SUBMISSION_ANSWERS.noDocument);
+  }
+}
+
+/** The upload request carried no file in its `document` field. */
+export class NoFileUploadedError extends DomainError {
+  readonly code = 'COMPANY_SUBMISSIONS.NO_FILE' as const;
+  readonly field = 'document';
+  constructor() {
+    super(SUBMISSION_MESSAGES.documentMissing);
+  }
+}
+
+/** A submission without type, location or country (a sparse discovery find) cannot be listed. */
+export class IncompleteSubmissionError extends DomainError {
+  readonly code = 'COMPANY_SUBMISSIONS.INCOMPLETE' as const;
+  constructor() {
+    super(SUBMISSION_ANSWERS.incomplete);
   }
 }

@@ -2,7 +2,12 @@ import { displayName, type Account } from '../accounts/account';
 import { Clock } from '../shared/clock.port';
 import { UnitOfWork } from '../shared/unit-of-work.port';
 import type { CompanySubmission } from './company-submission';
-import { DuplicateCompanyError, SubmissionAlreadyDecidedError, SubmissionNotFoundError } from './company-submissions.errors';
+import {
+  DuplicateCompanyError,
+  IncompleteSubmissionError,
+  SubmissionAlreadyDecidedError,
+  SubmissionNotFoundError,
+} from './company-submissions.errors';
 import { CompanySubmissions, HeldReviews, SubmissionDirectory, Submitters } from './company-submissions.port';
 import { SubmissionMailer } from './submission-mailer.port';
 import { SUBMISSION_ANSWERS } from './submission-rules';
@@ -20,7 +25,8 @@ export interface ModerateCompanySubmissionInput {
  * approval lists the company (with its directory facets), marks the submission approved with the new
  * company's id, and releases the reviews held for it into moderation; rejection stores the reason and
  * rejects the held reviews. Afterwards the submitting member, if any, is mailed.
- * @throws SubmissionNotFoundError, SubmissionAlreadyDecidedError, DuplicateCompanyError (name already listed).
+ * @throws SubmissionNotFoundError, SubmissionAlreadyDecidedError, DuplicateCompanyError (name already listed),
+ *   IncompleteSubmissionError (no type, location or country to list).
  */
 export class ModerateCompanySubmission {
   constructor(
@@ -44,6 +50,7 @@ export class ModerateCompanySubmission {
       const at = this.clock.now();
       let created: string | null = null;
       if (input.approved) {
+        if (!found.type || !found.location || !found.country) throw new IncompleteSubmissionError();
         created = await this.directory.createCompany(found);
         if (!created) throw new DuplicateCompanyError();
         await this.heldReviews.release(found.id, created);

@@ -49,6 +49,7 @@ export const SUBMISSION_ANSWERS = {
   notSubmitter: 'Only the member who submitted this company can attach a document to it',
   alreadyDecided: 'This submission has already been decided',
   duplicateCompany: 'A company with this name is already in the directory',
+  incomplete: 'This submission has no type, location or country, so it cannot be listed',
   noDocument: 'This submission has no verification document',
   heldReviewRejected: 'Company submission was not approved',
 } as const;
