@@ -58,3 +58,12 @@ export type ModerationResult = Schemas['ModerationResultDto'];
 
 /** A member's pending industry-verification request (GET /api/admin/verification-requests). */
 export type VerificationRequestItem = Schemas['VerificationRequestItemDto'];
+
+/** The 201 answer of POST /api/company-submissions. */
+export type SubmissionCreated = Schemas['SubmissionCreatedDto'];
+
+/** A pending company submission in the admin's Company Submissions tab (GET /api/admin/company-submissions). */
+export type AdminCompanySubmission = Schemas['AdminCompanySubmissionDto'];
+
+/** The answer of POST /api/admin/moderate-company-submission. */
+export type SubmissionModerationResult = Schemas['SubmissionModerationResultDto'];

@@ -19,6 +19,7 @@ const loadAdminSetup = () => import('../features/auth/admin-setup/admin-setup-pa
 const loadAdminLogin = () => import('../features/auth/admin-login/admin-login-page');
 const loadAdminDashboard = () => import('../features/admin/admin-dashboard-page');
 const loadEmailVerification = () => import('../features/email-verification/email-verification-page');
+const loadSubmitCompany = () => import('../features/submit-company/submit-company-page');
 const loadNotFound = () => import('./routes/not-found-page');
 
 /** Fetches the other pages' chunks once the browser is idle, so later navigations are instant. */
@@ -71,6 +72,10 @@ export const router = createBrowserRouter([
           {
             path: paths.emailVerification.path,
             lazy: async () => ({ Component: (await loadEmailVerification()).EmailVerificationPage }),
+          },
+          {
+            path: paths.submitCompany.path,
+            lazy: async () => ({ Component: (await loadSubmitCompany()).SubmitCompanyPage }),
           },
           {
             path: paths.admin.setup.path,

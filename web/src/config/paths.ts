@@ -48,6 +48,10 @@ export const paths = {
       getHref: (token: string) => `/reset-password?token=${encodeURIComponent(token)}`,
     },
   },
+  submitCompany: {
+    path: '/submit-company',
+    getHref: () => '/submit-company',
+  },
   emailVerification: {
     path: '/email-verification',
     getHref: () => '/email-verification',
@@ -69,6 +73,12 @@ export const paths = {
     dashboard: {
       path: '/admin/dashboard',
       getHref: () => '/admin/dashboard',
+    },
+  },
+  /** Server routes an admin downloads from (attachments, not screens). */
+  adminDownloads: {
+    submissionDocument: {
+      getHref: (submissionId: string) => `/api/admin/company-submissions/${encodeURIComponent(submissionId)}/document`,
     },
   },
   /**

@@ -27,6 +27,7 @@ export function signedInNavItems(user: CurrentUser): NavItem[] {
     { label: 'Companies', href: paths.companies.list.getHref(), activePrefix: paths.companies.list.path },
     // Submit Review (/submit-review), Find Match (/find-match), Add Company (/submit-company) and
     // Pricing (/pricing) slot in here.
+    { label: 'Add Company', href: paths.submitCompany.getHref(), activePrefix: paths.submitCompany.path },
   ];
   if (user.userType === 'admin') {
     items.push({ label: 'Admin', href: paths.admin.dashboard.getHref(), activePrefix: paths.admin.root.path });

@@ -18,9 +18,11 @@ import { usePendingUsers } from './api/get-pending-users';
 import { useModerateUser } from './api/moderate-user';
 import { useModerateVerificationRequest, useVerificationRequests } from './api/verification-requests';
 import { ModerationQueue } from './components/moderation-queue';
+import { useCompanySubmissions } from './api/company-submissions';
+import { CompanySubmissionsTab } from './components/company-submissions-tab';
 
 // The Review Moderation tab (spec part 2 §2) joins this list when review moderation exists.
-type DashboardTab = 'users' | 'requests';
+type DashboardTab = 'users' | 'requests' | 'companies';
 
 function TabLabel({ text, count }: { text: string; count: number | undefined }) {
   return (
@@ -49,12 +51,13 @@ function Dashboard() {
   const requests = useVerificationRequests(true);
   const moderateUser = useModerateUser();
   const moderateRequest = useModerateVerificationRequest();
+  const companySubmissions = useCompanySubmissions(true);
   return (
     <Container maxWidth="lg" sx={{ py: { xs: 4, md: 6 } }}>
       <Typography variant="h1" sx={{ fontSize: { xs: '1.75rem', md: '2.1rem' }, mb: 1 }}>
         Admin Dashboard
       </Typography>
-      <Typography sx={{ color: 'text.secondary', mb: 3 }}>Approve or reject applications for access and requests for industry verification.</Typography>
+      <Typography sx={{ color: 'text.secondary', mb: 3 }}>Approve or reject applications for access, requests for industry verification and companies proposed for the directory.</Typography>
       <Tabs value={tab} onChange={(_e, value: DashboardTab) => setTab(value)} aria-label="Admin sections" sx={{ mb: 3, borderBottom: 1, borderColor: 'divider' }}>
         <Tab value="users" id="admin-tab-users" aria-controls="admin-panel-users" label={<TabLabel text="User Verification" count={pending.data?.length} />} />
         <Tab
@@ -62,6 +65,12 @@ function Dashboard() {
           id="admin-tab-requests"
           aria-controls="admin-panel-requests"
           label={<TabLabel text="Industry Verification" count={requests.data?.length} />}
+        />
+        <Tab
+          value="companies"
+          id="admin-tab-companies"
+          aria-controls="admin-panel-companies"
+          label={<TabLabel text="Company Submissions" count={companySubmissions.data?.length} />}
         />
       </Tabs>
       <Box role="tabpanel" id="admin-panel-users" aria-labelledby="admin-tab-users" hidden={tab !== 'users'}>
@@ -83,6 +92,9 @@ function Dashboard() {
           decide={(requestId, approved, notes) => moderateRequest.trigger({ requestId, approved, notes })}
           emptyText="No members are waiting for industry verification."
         />
+      </Box>
+      <Box role="tabpanel" id="admin-panel-companies" aria-labelledby="admin-tab-companies" hidden={tab !== 'companies'}>
+        <CompanySubmissionsTab submissions={companySubmissions} />
       </Box>
     </Container>
   );
