@@ -190,6 +190,14 @@ describe(ModerateCompanySubmission.name, () => {
     await expect(sut.execute(admin, { submissionId: 'nope', approved: true })).rejects.toMatchObject({ code: 'COMPANY_SUBMISSIONS.NOT_FOUND' });
   });
 
+  it('does not list a discovered company that lacks a type, location or country', async () => {
+    const { submissions, held, sut } = setup();
+    const found = await submissions.create({ ...form, type: null, location: null, country: 'India', nameKey: 'found', submittedBy: null, source: 'discovery:wikidata', description: null, website: null, contactEmail: null, contactName: null, contactTitle: null, employeeCount: null, foundedYear: null, services: [], therapeuticAreas: [], serviceLocations: [] });
+    await expect(sut.execute(admin, { submissionId: found.id, approved: true })).rejects.toMatchObject({ code: 'COMPANY_SUBMISSIONS.INCOMPLETE' });
+    expect(held.calls).toEqual([]);
+    await expect(sut.execute(admin, { submissionId: found.id, approved: false })).resolves.toMatchObject({ status: 'rejected' });
+  });
+
   it('does not list a company whose name is already in the directory', async () => {
     const { submissions, held, mailer, sut } = setup();
     const s = await new SubmitCompany(submissions, clockAt('2026-06-01T00:00:00Z')).execute(member(), { ...form, name: 'Lonza' });
