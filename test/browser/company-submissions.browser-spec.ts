@@ -1,6 +1,7 @@
 /// <reference lib="dom" />
 import type { Browser, Page } from 'playwright-core';
 import { knexOf } from '../../src/adapters/persistence/repositories/knex-of';
+import { aCompany, insertCompanies } from '../support/factories';
 import { launchChromium, PageErrors } from '../support/browser';
 import { startTestApp, type TestApp } from '../support/test-app';
 
@@ -141,5 +142,34 @@ describe('Company submission journeys in Chromium', () => {
     await page.getByRole('link', { name: new RegExp(COMPANY) }).first().click();
     await page.getByRole('heading', { name: COMPANY, level: 1 }).waitFor();
     await expect(page.getByText('Viral vector and cell therapy process development.').first().isVisible()).resolves.toBe(true);
+  });
+
+  it('shows a discovered company with its source, facts and likely duplicate, and rejects it with a reason', async () => {
+    await insertCompanies(sut.em(), [aCompany({ name: 'Syngene International Ltd', website: 'https://www.syngeneintl.com' })]);
+    await knexOf(sut.em())('company_submissions').insert({
+      source: 'discovery:wikidata',
+      name: 'Syngene',
+      name_key: 'syngene',
+      type: 'CRDMO',
+      location: 'Bengaluru',
+      country: 'India',
+      website: 'syngeneintl.com',
+      discovered_facts: JSON.stringify({ stockSymbol: 'SYNGENE', sourceUrl: 'https://www.wikidata.org/wiki/Q7662522' }),
+    });
+    await signIn(page, sut.url, DEMO_ADMIN, DEMO_PASSWORD);
+    await page.goto(`${sut.url}/admin/dashboard`);
+    await page.getByRole('tab', { name: /Company Submissions/ }).click();
+    const card = page.locator('[data-testid="company-submission"]', { hasText: 'Syngene' });
+    await card.getByText('Discovery: wikidata').waitFor();
+    await expect(card.getByText('Possibly already listed:').isVisible()).resolves.toBe(true);
+    await expect(card.getByRole('link', { name: 'Syngene International Ltd' }).isVisible()).resolves.toBe(true);
+    await expect(card.getByText('SYNGENE', { exact: true }).isVisible()).resolves.toBe(true);
+    await expect(card.getByRole('link', { name: 'https://www.wikidata.org/wiki/Q7662522' }).isVisible()).resolves.toBe(true);
+    await card.getByLabel('Rejection reason (optional)').fill('Already listed as Syngene International.');
+    await card.getByRole('button', { name: 'Reject' }).click();
+    await page.getByText('Syngene was rejected.').waitFor();
+    await page.getByText('No company submissions are waiting for review.').waitFor();
+    const [stored] = await knexOf(sut.em())('company_submissions').where('name', 'Syngene');
+    expect(stored).toMatchObject({ status: 'rejected', rejection_reason: 'Already listed as Syngene International.' });
   });
 });

@@ -166,7 +166,14 @@ describe('Company submissions: submit, attach a document, approve or reject', ()
       await insertCompanies(sut.em(), [aCompany({ name: 'Lonza Group AG', website: 'https://www.lonza.com', type: 'CDMO' })]);
       const byName = await submit({ name: 'Lonza', website: '' });
       const byHost = await submit({ name: 'Capsugel Basel', website: 'lonza.com/capsules' });
-      await db()('company_submissions').insert({ source: 'discovery:wikidata', name: 'Discovered Pharma Services', name_key: 'discovered pharma services', type: 'CRO', country: 'India' });
+      await db()('company_submissions').insert({
+        source: 'discovery:wikidata',
+        name: 'Discovered Pharma Services',
+        name_key: 'discovered pharma services',
+        type: 'CRO',
+        country: 'India',
+        discovered_facts: JSON.stringify({ stockSymbol: 'DPS', sourceUrl: 'https://www.wikidata.org/wiki/Q1' }),
+      });
 
       const list = (await admin.get('/api/admin/company-submissions').expect(200)).body as Record<string, unknown>[];
       const times = list.map((s) => Date.parse(s.createdAt as string));
@@ -176,7 +183,14 @@ describe('Company submissions: submit, attach a document, approve or reject', ()
       expect(find('Lonza')).toMatchObject({ id: byName.id, source: 'person', sourceKind: 'person', submitterEmail: REVIEWER, possibleDuplicates: [{ id: lonza.id, name: 'Lonza Group AG' }] });
       expect(find('Capsugel Basel').possibleDuplicates).toEqual([{ id: lonza.id, name: 'Lonza Group AG' }]);
       expect(find('Capsugel Basel').id).toBe(byHost.id);
-      expect(find('Discovered Pharma Services')).toMatchObject({ source: 'discovery:wikidata', sourceKind: 'discovery', submitterEmail: null, possibleDuplicates: [] });
+      expect(find('Discovered Pharma Services')).toMatchObject({
+        source: 'discovery:wikidata',
+        sourceKind: 'discovery',
+        submitterEmail: null,
+        possibleDuplicates: [],
+        discoveredFacts: { stockSymbol: 'DPS', sourceUrl: 'https://www.wikidata.org/wiki/Q1' },
+      });
+      expect(find('Lonza').discoveredFacts).toBeNull();
       expect(JSON.stringify(list)).not.toMatch(/verification_document|[0-9a-f]{32}\.(pdf|jpg|png)/);
     });
 

@@ -165,6 +165,13 @@ export class AdminCompanySubmissionDto {
   @ApiProperty({ type: [String] }) services!: string[];
   @ApiProperty({ type: [String] }) therapeuticAreas!: string[];
   @ApiProperty({ type: [String] }) serviceLocations!: string[];
+  @ApiProperty({
+    type: 'object',
+    additionalProperties: true,
+    nullable: true,
+    description: 'Facts a discovery source reported beyond the form fields (ticker, inception, source URL)',
+  })
+  discoveredFacts!: Record<string, unknown> | null;
   @ApiProperty({ description: 'A verification document can be downloaded' }) hasDocument!: boolean;
   @ApiProperty({ type: [PossibleDuplicateDto], description: 'Listed companies with the same normalised name or website host' })
   possibleDuplicates!: PossibleDuplicateDto[];

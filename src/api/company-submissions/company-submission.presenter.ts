@@ -38,6 +38,7 @@ export function presentAdminSubmission(s: PendingSubmission): AdminCompanySubmis
     services: s.services,
     therapeuticAreas: s.therapeuticAreas,
     serviceLocations: s.serviceLocations,
+    discoveredFacts: s.discoveredFacts,
     hasDocument: s.verificationDocument !== null,
     possibleDuplicates: s.possibleDuplicates.map((d) => ({ id: d.id, name: d.name })),
     createdAt: s.createdAt.toISOString(),

@@ -25,6 +25,8 @@ export interface CompanySubmission {
   services: string[];
   therapeuticAreas: string[];
   serviceLocations: string[];
+  /** Facts a discovery source reported beyond the form's fields (ticker, inception, source URL), or null. */
+  discoveredFacts: Record<string, unknown> | null;
   /** Stored file name of the verification document (inside the document store), or null. */
   verificationDocument: string | null;
   status: SubmissionStatus;
@@ -39,7 +41,7 @@ export interface CompanySubmission {
 /** What a new submission is made of; the store adds id, status and timestamps. */
 export type NewCompanySubmission = Omit<
   CompanySubmission,
-  'id' | 'status' | 'reviewedBy' | 'reviewedAt' | 'reviewNotes' | 'rejectionReason' | 'companyId' | 'createdAt' | 'verificationDocument'
+  'id' | 'status' | 'reviewedBy' | 'reviewedAt' | 'reviewNotes' | 'rejectionReason' | 'companyId' | 'createdAt' | 'verificationDocument' | 'discoveredFacts'
 > & { nameKey: string };
 
 /** A directory entry that may be the same company as a submission. */

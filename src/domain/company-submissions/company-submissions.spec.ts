@@ -42,6 +42,7 @@ class InMemorySubmissions extends CompanySubmissions {
       ...rest,
       id: `s${this.rows.length + 1}`,
       verificationDocument: null,
+      discoveredFacts: null,
       status: 'pending',
       reviewedBy: null,
       reviewedAt: null,

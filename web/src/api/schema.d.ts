@@ -845,6 +845,10 @@ export interface components {
             services: string[];
             therapeuticAreas: string[];
             serviceLocations: string[];
+            /** @description Facts a discovery source reported beyond the form fields (ticker, inception, source URL) */
+            discoveredFacts: {
+                [key: string]: unknown;
+            } | null;
             /** @description A verification document can be downloaded */
             hasDocument: boolean;
             /** @description Listed companies with the same normalised name or website host */

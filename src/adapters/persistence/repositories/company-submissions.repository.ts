@@ -27,6 +27,7 @@ const toSubmission = (row: Row): CompanySubmission => ({
   services: (row.services as string[]) ?? [],
   therapeuticAreas: (row.therapeutic_areas as string[]) ?? [],
   serviceLocations: (row.service_locations as string[]) ?? [],
+  discoveredFacts: (row.discovered_facts as Record<string, unknown>) ?? null,
   verificationDocument: (row.verification_document as string) ?? null,
   status: row.status as CompanySubmission['status'],
   reviewedBy: (row.reviewed_by as string) ?? null,

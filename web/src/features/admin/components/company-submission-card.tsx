@@ -33,6 +33,18 @@ function Detail({ label, children, wide }: { label: string; children: ReactNode;
 
 const listOrDash = (values: string[]) => (values.length > 0 ? values.join(', ') : '—');
 
+/** "stockSymbol" → "Stock symbol": keys of a discovery source's facts as readable labels. */
+const factLabel = (key: string) => {
+  const words = key.replace(/([a-z0-9])([A-Z])/g, '$1 $2').replace(/[_-]+/g, ' ').trim().toLowerCase();
+  return words.charAt(0).toUpperCase() + words.slice(1);
+};
+
+/** A fact's value as text: lists joined, objects as JSON, links left as they are. */
+const factText = (value: unknown): string =>
+  Array.isArray(value) ? value.map(factText).join(', ') : value !== null && typeof value === 'object' ? JSON.stringify(value) : String(value);
+
+const isLink = (text: string) => /^https?:\/\/\S+$/i.test(text);
+
 /** "Submitted by a member" or the discovery source's name ("discovery:wikidata" → "Discovery: wikidata"). */
 export function sourceLabel(submission: Pick<AdminCompanySubmission, 'source' | 'sourceKind'>): string {
   return submission.sourceKind === 'discovery' ? `Discovery: ${submission.source.replace(/^discovery:/, '')}` : 'Submitted by a member';
@@ -91,6 +103,22 @@ export function CompanySubmissionCard({ submission: s, busy, onDecide }: Company
           <Detail label="Services">{listOrDash(s.services)}</Detail>
           <Detail label="Therapeutic areas">{listOrDash(s.therapeuticAreas)}</Detail>
           <Detail label="Service locations">{listOrDash(s.serviceLocations)}</Detail>
+          {Object.entries(s.discoveredFacts ?? {})
+            .filter(([, value]) => value !== null && value !== undefined && value !== '')
+            .map(([key, value]) => {
+              const text = factText(value);
+              return (
+                <Detail key={key} label={factLabel(key)}>
+                  {isLink(text) ? (
+                    <Link href={text} target="_blank" rel="noopener noreferrer nofollow">
+                      {text}
+                    </Link>
+                  ) : (
+                    text
+                  )}
+                </Detail>
+              );
+            })}
           {s.description && (
             <Detail label="Description" wide>
               {s.description}
