@@ -148,7 +148,9 @@ describe('Company submissions: submit, attach a document, approve or reject', ()
       const none = await member.post(`/api/company-submissions/${id}/document`).field('note', 'x').expect(400);
       expect(none.body.message).toBeTruthy();
       const empty = await member.post(`/api/company-submissions/${id}/document`).expect(400);
-      expect(empty.body.message).toBe('Please attach a verification document');
+      expect(empty.body).toMatchObject({ message: 'Please attach a verification document', errors: { document: 'Please attach a verification document' } });
+      const wrongField = await member.post(`/api/company-submissions/${id}/document`).attach('file', PDF, 'a.pdf').expect(400);
+      expect(wrongField.body.message).toMatch(/Unexpected/);
     });
 
     it('answers 404 for unknown and malformed submission ids', async () => {

@@ -12,7 +12,7 @@ import Grid from '@mui/material/Grid';
 import MenuItem from '@mui/material/MenuItem';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import { Form, Formik } from 'formik';
+import { Form, Formik, type FormikHelpers } from 'formik';
 import { useMemo, useState, type ReactNode } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
 import { SUBMISSION_ANSWERS, SUBMISSION_REVIEW_DAYS } from '@domain/company-submissions/submission-rules';
@@ -23,6 +23,7 @@ import { FormTextField } from '../../components/form-text-field';
 import { RequireSignIn } from '../../components/require-sign-in';
 import { useToast } from '../../components/use-toast';
 import { paths } from '../../config/paths';
+import { isApiError } from '../../api/client';
 import { errorMessage } from '../../lib/error-message';
 import { useDocumentTitle } from '../../lib/use-document-title';
 import { useSubmitCompany, type SubmitCompanyInput } from './api/submit-company';
@@ -124,13 +125,15 @@ function SubmitCompanyForm({ user }: { user: CurrentUser }) {
     setFileError(next ? documentProblem(next) : null);
   }
 
-  async function send(values: SubmitCompanyValues) {
+  async function send(values: SubmitCompanyValues, helpers: FormikHelpers<SubmitCompanyValues>) {
     if (file && fileError) return;
     const input = toInput(values, schema);
     let submissionId: string;
     try {
       submissionId = (await submit(input)).submission.id;
     } catch (error) {
+      // The server's field messages (same rules, same words) go under their fields too.
+      if (isApiError(error) && error.fieldErrors) helpers.setErrors(error.fieldErrors as Partial<Record<keyof SubmitCompanyValues, string>>);
       toast({ title: SUBMISSION_ANSWERS.failedTitle, message: errorMessage(error, SUBMISSION_ANSWERS.failed), variant: 'error' });
       return;
     }
