@@ -147,7 +147,7 @@ export function CompanySubmissionCard({ submission: s, busy, onDecide }: Company
               multiline
               minRows={2}
               size="small"
-              helperText="Kept with the decision, for admins."
+              helperText="Stored with the decision; sent as the reason when you reject without one."
               slotProps={{ htmlInput: { maxLength: 2000 } }}
             />
           </Grid>
