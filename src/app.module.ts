@@ -11,6 +11,7 @@ import { AdminModule } from './api/admin/admin.module';
 import { AppInfoModule } from './api/app-info/app-info.controller';
 import { AuthModule } from './api/auth/auth.module';
 import { CompaniesModule } from './api/companies/companies.module';
+import { CompanySubmissionsModule } from './api/company-submissions/company-submissions.module';
 import { HealthModule } from './api/health/health.module';
 import { MatchingModule } from './api/matching/matching.module';
 import { ReviewsModule } from './api/reviews/reviews.module';
@@ -52,6 +53,7 @@ export class AppModule {
         ReviewsModule,
         MatchingModule,
         AppInfoModule,
+        CompanySubmissionsModule,
         ServeStaticModule.forRoot({
           rootPath: join(config.projectRoot, 'web', 'dist'),
           exclude: ['/api/{*path}'],

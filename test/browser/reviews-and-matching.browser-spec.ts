@@ -117,6 +117,58 @@ describe('Reviews, moderation and matching in Chromium', () => {
     expect(visitorErrors.messages).toEqual([]);
   });
 
+  it('reviews an unlisted company through the add-company panel; the review waits for the company, then for moderation', async () => {
+    await signIn(page, sut.url, memberEmail);
+    await page.goto(`${sut.url}/submit-review`);
+    await page.getByRole('button', { name: 'Company not listed? Add it here' }).click();
+    const submit = page.getByRole('button', { name: 'Submit Review' });
+    await page.getByLabel('Company Name').fill('Halcyon Bioanalytics');
+    expect(await submit.isDisabled()).toBe(true); // type and location still missing
+    // Cancel clears the new company's fields.
+    await page.getByRole('button', { name: 'Cancel' }).click();
+    await page.getByRole('button', { name: 'Company not listed? Add it here' }).click();
+    expect(await page.getByLabel('Company Name').inputValue()).toBe('');
+
+    await page.getByLabel('Company Name').fill('Halcyon Bioanalytics');
+    await page.getByLabel('Company Type').click();
+    await page.getByRole('option', { name: 'CRO', exact: true }).click();
+    await page.getByLabel('Location').fill('Oxford, United Kingdom');
+    expect(await submit.isDisabled()).toBe(false);
+    await page.getByLabel('Service Type').click();
+    await page.getByRole('option', { name: 'CRO', exact: true }).click();
+    for (const [category] of RATINGS) {
+      await page.getByRole('button', { name: `${category} not applicable`, exact: true }).click();
+    }
+    await page.getByRole('button', { name: 'Technical Expertise 8 out of 10', exact: true }).click();
+    await page.getByLabel('Comments (optional)').fill('Reliable LC-MS/MS bioanalysis for our first-in-human study.');
+    await submit.click();
+    await page.getByText(/Our team will verify the new company first/).waitFor();
+
+    // The admin lists the company, then approves the review that was waiting for it.
+    const admin = await browser.newPage({ viewport: { width: 1280, height: 900 } });
+    const adminErrors = new PageErrors(admin);
+    adminErrors.allowStatus(401);
+    await signIn(admin, sut.url, adminEmail);
+    await admin.goto(`${sut.url}/admin/dashboard`);
+    await admin.getByRole('tab', { name: /Review Moderation/ }).click();
+    await admin.getByText('No reviews are waiting for moderation.').waitFor();
+    await admin.getByRole('tab', { name: /Company Submissions/ }).click();
+    await admin.getByTestId('company-submission').filter({ hasText: 'Halcyon Bioanalytics' }).getByRole('button', { name: 'Approve' }).click();
+    await admin.getByText('Company submission moderated successfully').waitFor();
+    await admin.getByRole('tab', { name: /Review Moderation\s*1/ }).waitFor();
+    await admin.getByRole('tab', { name: /Review Moderation/ }).click();
+    const card = admin.getByTestId('pending-review').filter({ hasText: 'Halcyon Bioanalytics' });
+    await card.getByText('Reliable LC-MS/MS bioanalysis').waitFor();
+    await card.getByRole('button', { name: 'Approve' }).click();
+    await admin.getByText('Review moderated successfully').waitFor();
+    await admin.close();
+    expect(adminErrors.messages).toEqual([]);
+
+    await page.goto(`${sut.url}/companies?search=Halcyon`);
+    await page.getByRole('link', { name: /Halcyon Bioanalytics/ }).first().click();
+    await page.getByText('Reliable LC-MS/MS bioanalysis for our first-in-human study.').waitFor();
+  });
+
   it('runs a match, explains the scores and opens a result', async () => {
     await signIn(page, sut.url, memberEmail);
     await page.getByRole('link', { name: 'Find Match' }).first().click();

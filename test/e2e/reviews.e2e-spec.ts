@@ -182,22 +182,46 @@ describe('Reviews: submission, moderation and what the public sees', () => {
     expect(res.body.message).toBe('Only approved members can submit reviews. Your account is still waiting for verification.');
   });
 
-  it('holds a review of a company the member proposed, outside the moderation queue, until the company is listed', async () => {
-    const [submission] = await knexOf(sut.em())('company_submissions')
-      .insert({ submitted_by: reviewerId, name: 'Nimbus Therapeutics Services', name_key: 'nimbus therapeutics services', type: 'CRO', location: 'Leiden, Netherlands', country: 'Netherlands', contact_email: 'x@nimbus.example' })
-      .returning('id');
-    const { body } = await reviewer
-      .post('/api/reviews')
-      .send(aReview({ companyId: undefined, pendingCompanySubmission: submission.id }))
+  it('holds a review of a company the member proposed until an admin lists the company, then moderates it', async () => {
+    const proposal = await reviewer
+      .post('/api/company-submissions')
+      .send({ name: 'Nimbus Therapeutics Services', type: 'CRO', location: 'Leiden, Netherlands', country: 'Netherlands', contactEmail: '', services: [], therapeuticAreas: [], serviceLocations: [] })
       .expect(201);
+    const submissionId = proposal.body.submission.id as string;
+    const { body } = await reviewer.post('/api/reviews').send(aReview({ companyId: undefined, pendingCompanySubmission: submissionId })).expect(201);
     expect(body.moderationStatus).toBe('held');
     expect((await admin.get('/api/admin/pending-reviews').expect(200)).body.map((r: { id: string }) => r.id)).not.toContain(body.id);
-    const [row] = await knexOf(sut.em())('reviews').where('id', body.id).select('company_id', 'company_submission_id', 'moderation_status');
-    expect(row).toEqual({ company_id: null, company_submission_id: submission.id, moderation_status: 'held' });
 
+    // Another member cannot attach a review to it: it answers like an unknown submission.
     const stranger = await signIn((await insertMember(sut.em(), testHasher)).email);
-    const res = await stranger.post('/api/reviews').send(aReview({ companyId: undefined, pendingCompanySubmission: submission.id })).expect(404);
+    const res = await stranger.post('/api/reviews').send(aReview({ companyId: undefined, pendingCompanySubmission: submissionId })).expect(404);
     expect(res.body.message).toBe('Company submission not found');
+
+    const decision = await admin.post('/api/admin/moderate-company-submission').send({ submissionId, approved: true }).expect(200);
+    const companyId = decision.body.companyId ?? (await knexOf(sut.em())('company_submissions').where('id', submissionId).first('company_id')).company_id;
+    const queued = (await admin.get('/api/admin/pending-reviews').expect(200)).body.find((r: { id: string }) => r.id === body.id);
+    expect(queued).toMatchObject({ companyId, companyName: 'Nimbus Therapeutics Services' });
+    expect((await request(server()).get(`/api/companies/${companyId}/reviews`).expect(200)).body).toEqual([]);
+
+    await admin.post('/api/admin/moderate-review').send({ reviewId: body.id, approved: true }).expect(200);
+    expect((await request(server()).get(`/api/companies/${companyId}`).expect(200)).body.reviewCount).toBe(1);
+    // The 12-month rule applies to the new company from now on.
+    await reviewer.post('/api/reviews').send(aReview({ companyId })).expect(409);
+  });
+
+  it('rejects the held review when the proposed company is turned down, and closes the submission to new reviews', async () => {
+    const agent = await signIn((await insertMember(sut.em(), testHasher)).email);
+    const proposal = await agent
+      .post('/api/company-submissions')
+      .send({ name: 'Vapour Labs', type: 'CMO', location: 'Nowhere, Atlantis', country: 'Atlantis', contactEmail: '', services: [], therapeuticAreas: [], serviceLocations: [] })
+      .expect(201);
+    const submissionId = proposal.body.submission.id as string;
+    const { body } = await agent.post('/api/reviews').send(aReview({ companyId: undefined, pendingCompanySubmission: submissionId, serviceType: 'CMO' })).expect(201);
+    await admin.post('/api/admin/moderate-company-submission').send({ submissionId, approved: false, rejectionReason: 'No evidence the company exists' }).expect(200);
+    const [row] = await knexOf(sut.em())('reviews').where('id', body.id).select('moderation_status', 'company_id');
+    expect(row).toEqual({ moderation_status: 'rejected', company_id: null });
+    const closed = await agent.post('/api/reviews').send(aReview({ companyId: undefined, pendingCompanySubmission: submissionId })).expect(409);
+    expect(closed.body.message).toBe('This company submission has already been reviewed');
   });
 
   it('lets an admin record an industry-intelligence review that is published at once with its source', async () => {

@@ -37,6 +37,9 @@ function render(subject: string, content: Parameters<typeof layout>[0]): Rendere
   return { subject, html: layout(content), text: plain(content) };
 }
 
+/** A mail in the shared layout, for other mail families (company submissions). */
+export const renderMail = render;
+
 /** Mail with the single-use confirmation link of a new application (valid 24 hours). */
 export function emailConfirmationMail(name: string, link: string): RenderedMail {
   return render('Confirm your email address for BioVetted', {

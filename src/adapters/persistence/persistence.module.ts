@@ -30,6 +30,14 @@ import { MatchCandidates } from '../../domain/matching/match-candidates.port';
 import { MatchCandidatesRepository } from './repositories/match-candidates.repository';
 import { ProjectRequirements } from '../../domain/matching/project-requirements.port';
 import { ProjectRequirementsRepository } from './repositories/project-requirements.repository';
+import { CompanySubmissions, HeldReviews, SubmissionDirectory, Submitters } from '../../domain/company-submissions/company-submissions.port';
+import { SubmissionMailer } from '../../domain/company-submissions/submission-mailer.port';
+import { VerificationDocuments } from '../../domain/company-submissions/verification-documents.port';
+import { CompanySubmissionsRepository } from './repositories/company-submissions.repository';
+import { HeldReviewsRepository, SubmissionDirectoryRepository } from './repositories/submission-directory.repository';
+import { AccountSubmitters } from './repositories/submitters.repository';
+import { NodemailerSubmissionMailer } from '../mail/submission-mailer.adapter';
+import { FileVerificationDocuments } from '../storage/file-verification-documents.adapter';
 
 /** Binds the domain's ports to their adapters (database, crypto, mail, rate limits); the API sees only the ports. */
 @Global()
@@ -55,6 +63,12 @@ import { ProjectRequirementsRepository } from './repositories/project-requiremen
     { provide: ReviewStore, useClass: ReviewStoreRepository },
     { provide: MatchCandidates, useClass: MatchCandidatesRepository },
     { provide: ProjectRequirements, useClass: ProjectRequirementsRepository },
+    { provide: CompanySubmissions, useClass: CompanySubmissionsRepository },
+    { provide: SubmissionDirectory, useClass: SubmissionDirectoryRepository },
+    { provide: HeldReviews, useClass: HeldReviewsRepository },
+    { provide: Submitters, useClass: AccountSubmitters },
+    { provide: SubmissionMailer, useClass: NodemailerSubmissionMailer },
+    { provide: VerificationDocuments, useClass: FileVerificationDocuments },
   ],
   exports: [
     CompanyDirectory, PublishedReviews, CompanyRatings, PasswordHasher, Clock, Accounts, OneTimeTokens, UserSessions,
@@ -63,6 +77,7 @@ import { ProjectRequirementsRepository } from './repositories/project-requiremen
     ReviewStore,
     MatchCandidates,
     ProjectRequirements,
+    CompanySubmissions, SubmissionDirectory, HeldReviews, Submitters, SubmissionMailer, VerificationDocuments,
   ],
 })
 export class PersistenceModule {}

@@ -20,6 +20,18 @@ import type {
   ReviewNotFoundError,
 } from '../../domain/reviews/reviews.errors';
 import type {
+  DocumentMissingError,
+  DocumentTooLargeError,
+  DuplicateCompanyError,
+  IncompleteSubmissionError,
+  InvalidSubmissionError,
+  NoFileUploadedError,
+  NotSubmitterError,
+  SubmissionAlreadyDecidedError,
+  SubmissionNotFoundError,
+  UnsupportedDocumentError,
+} from '../../domain/company-submissions/company-submissions.errors';
+import type {
   AlreadyVerifiedError,
   RequestAlreadyPendingError,
   VerificationRequestNotFoundError,
@@ -45,7 +57,17 @@ export type KnownDomainError =
   | ReviewNotFoundError
   | ReviewAlreadyModeratedError
   | CompanySubmissionNotFoundError
-  | CompanySubmissionClosedError;
+  | CompanySubmissionClosedError
+  | InvalidSubmissionError
+  | SubmissionNotFoundError
+  | NotSubmitterError
+  | SubmissionAlreadyDecidedError
+  | DuplicateCompanyError
+  | IncompleteSubmissionError
+  | UnsupportedDocumentError
+  | DocumentTooLargeError
+  | DocumentMissingError
+  | NoFileUploadedError;
 
 function assertUnreachable(code: never): never {
   throw new Error(`Unmapped domain error code ${String(code)}`);
@@ -80,6 +102,22 @@ export function httpStatusOf(error: KnownDomainError): HttpStatus {
       return HttpStatus.TOO_MANY_REQUESTS;
     case 'ACCOUNTS.INVALID_TOKEN':
       return HttpStatus.BAD_REQUEST;
+    case 'COMPANY_SUBMISSIONS.INVALID':
+    case 'COMPANY_SUBMISSIONS.NO_FILE':
+      return HttpStatus.BAD_REQUEST;
+    case 'COMPANY_SUBMISSIONS.NOT_FOUND':
+    case 'COMPANY_SUBMISSIONS.DOCUMENT_MISSING':
+      return HttpStatus.NOT_FOUND;
+    case 'COMPANY_SUBMISSIONS.NOT_SUBMITTER':
+      return HttpStatus.FORBIDDEN;
+    case 'COMPANY_SUBMISSIONS.ALREADY_DECIDED':
+    case 'COMPANY_SUBMISSIONS.DUPLICATE_COMPANY':
+    case 'COMPANY_SUBMISSIONS.INCOMPLETE':
+      return HttpStatus.CONFLICT;
+    case 'COMPANY_SUBMISSIONS.UNSUPPORTED_DOCUMENT':
+      return HttpStatus.UNSUPPORTED_MEDIA_TYPE;
+    case 'COMPANY_SUBMISSIONS.DOCUMENT_TOO_LARGE':
+      return HttpStatus.PAYLOAD_TOO_LARGE;
     default:
       return assertUnreachable(code);
   }

@@ -39,7 +39,9 @@ export class HttpErrorFilter implements ExceptionFilter {
       ...(errors ? { errors } : {}),
     });
     if (exception instanceof DomainError) {
-      return make(httpStatusOf(exception as KnownDomainError), exception.message);
+      // A domain error about one field (a rule that needs the clock, say) answers like a validation error.
+      const field = (exception as { field?: unknown }).field;
+      return make(httpStatusOf(exception as KnownDomainError), exception.message, typeof field === 'string' ? { [field]: exception.message } : undefined);
     }
     if (exception instanceof ValidationFailedException) {
       return make(HttpStatus.BAD_REQUEST, exception.message, exception.fieldErrors);

@@ -2,6 +2,7 @@ import { Module } from '@nestjs/common';
 import type { AppConfig } from '../../config/app-config';
 import { APP_CONFIG } from '../../config/config.module';
 import { CompanyDirectory } from '../../domain/directory/company-directory.port';
+import { CompanySubmissions } from '../../domain/company-submissions/company-submissions.port';
 import { ListReviewsAwaitingModeration } from '../../domain/moderation/list-reviews-awaiting-moderation.use-case';
 import { ModerateReview } from '../../domain/moderation/moderate-review.use-case';
 import { CompanyRatings } from '../../domain/reviews/company-ratings.port';
@@ -27,7 +28,7 @@ import { ReviewsController } from './reviews.controller';
     {
       provide: SubmitReview,
       useFactory: (...deps: ConstructorParameters<typeof SubmitReview>) => new SubmitReview(...deps),
-      inject: [ReviewStore, CompanyDirectory, UnitOfWork, Clock],
+      inject: [ReviewStore, CompanyDirectory, CompanySubmissions, UnitOfWork, Clock],
     },
     {
       provide: ListReviewsAwaitingModeration,

@@ -1,14 +1,5 @@
 import type { ModerationStatus, IntelligenceReview, ReviewAwaitingModeration, ReviewSubmission } from './review';
 
-/** A company submission as the review flow sees it: who proposed it and whether it is still open. */
-export interface CompanySubmissionRef {
-  id: string;
-  submittedBy: string | null;
-  status: 'pending' | 'approved' | 'rejected';
-  /** The directory entry once the submission is approved. */
-  companyId: string | null;
-}
-
 /** What moderation reads and writes of one review. */
 export interface ReviewModerationState {
   id: string;
@@ -20,7 +11,6 @@ export interface ReviewModerationState {
 export abstract class ReviewStore {
   /** When `userId` last reviewed `companyId` (held, pending or approved reviews; rejected ones do not count). */
   abstract lastReviewAt(userId: string, companyId: string): Promise<Date | null>;
-  abstract findSubmission(submissionId: string): Promise<CompanySubmissionRef | null>;
   /** Stores a member's review with `status` (pending, or held for a submission); returns its id. */
   abstract create(authorId: string, review: ReviewSubmission, status: 'pending' | 'held', createdAt: Date): Promise<string>;
   /** Stores an admin's intelligence review, approved at once by that admin; returns its id. */

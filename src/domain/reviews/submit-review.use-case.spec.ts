@@ -6,21 +6,19 @@ import type { UnitOfWork } from '../shared/unit-of-work.port';
 import { RATING_CATEGORIES, type Ratings } from './rating-categories';
 import type { ReviewSubmission } from './review';
 import { REVIEW_DEFAULTS } from './review-rules';
-import { ReviewStore, type CompanySubmissionRef } from './review-store.port';
+import { ReviewStore } from './review-store.port';
+import type { CompanySubmission } from '../company-submissions/company-submission';
+import type { CompanySubmissions } from '../company-submissions/company-submissions.port';
 import { CompanySubmissionClosedError, CompanySubmissionNotFoundError, DuplicateReviewError, ReviewerNotApprovedError } from './reviews.errors';
 import { SubmitReview } from './submit-review.use-case';
 
 /** Reviews kept in memory: enough of the store for the submission rules. */
 class InMemoryReviewStore extends ReviewStore {
   readonly stored: { id: string; authorId: string; review: ReviewSubmission; status: string; createdAt: Date }[] = [];
-  readonly submissions = new Map<string, CompanySubmissionRef>();
 
   async lastReviewAt(userId: string, companyId: string) {
     const dates = this.stored.filter((r) => r.authorId === userId && r.review.companyId === companyId && r.status !== 'rejected').map((r) => r.createdAt);
     return dates.length ? new Date(Math.max(...dates.map((d) => d.getTime()))) : null;
-  }
-  async findSubmission(id: string) {
-    return this.submissions.get(id) ?? null;
   }
   async create(authorId: string, review: ReviewSubmission, status: 'pending' | 'held', createdAt: Date) {
     const id = `r${this.stored.length + 1}`;
@@ -57,16 +55,22 @@ const submission = (overrides: Partial<ReviewSubmission> = {}): ReviewSubmission
   ...overrides,
 });
 
+/** Submissions in memory: the review flow reads only who proposed one, its status and its company. */
+const submissionsOf = (entries: Map<string, Pick<CompanySubmission, 'id' | 'submittedBy' | 'status' | 'companyId'>>) =>
+  ({ findById: async (id: string) => (entries.get(id) as CompanySubmission | undefined) ?? null }) as unknown as CompanySubmissions;
+
 describe(SubmitReview.name, () => {
   let store: InMemoryReviewStore;
+  let submissions: Map<string, Pick<CompanySubmission, 'id' | 'submittedBy' | 'status' | 'companyId'>>;
   let now: Date;
   let sut: SubmitReview;
 
   beforeEach(() => {
     store = new InMemoryReviewStore();
+    submissions = new Map();
     now = new Date('2026-06-01T09:00:00Z');
     const clock: Clock = { now: () => now };
-    sut = new SubmitReview(store, directory, unitOfWork, clock);
+    sut = new SubmitReview(store, directory, submissionsOf(submissions), unitOfWork, clock);
   });
 
   it('puts a review of a listed company into moderation', async () => {
@@ -97,21 +101,21 @@ describe(SubmitReview.name, () => {
   });
 
   it('holds a review of a company the member proposed until the submission is approved', async () => {
-    store.submissions.set('s1', { id: 's1', submittedBy: 'u1', status: 'pending', companyId: null });
+    submissions.set('s1', { id: 's1', submittedBy: 'u1', status: 'pending', companyId: null });
     const result = await sut.execute(member(), submission({ companyId: null, companySubmissionId: 's1' }));
     expect(result.moderationStatus).toBe('held');
     expect(store.stored[0].review).toMatchObject({ companyId: null, companySubmissionId: 's1' });
   });
 
   it('sends a review of an already approved submission straight to its new company', async () => {
-    store.submissions.set('s1', { id: 's1', submittedBy: 'u1', status: 'approved', companyId: 'listed' });
+    submissions.set('s1', { id: 's1', submittedBy: 'u1', status: 'approved', companyId: 'listed' });
     expect((await sut.execute(member(), submission({ companyId: null, companySubmissionId: 's1' }))).moderationStatus).toBe('pending');
     expect(store.stored[0].review.companyId).toBe('listed');
   });
 
   it("answers another member's submission like an unknown one, and a rejected one as closed", async () => {
-    store.submissions.set('theirs', { id: 'theirs', submittedBy: 'u9', status: 'pending', companyId: null });
-    store.submissions.set('closed', { id: 'closed', submittedBy: 'u1', status: 'rejected', companyId: null });
+    submissions.set('theirs', { id: 'theirs', submittedBy: 'u9', status: 'pending', companyId: null });
+    submissions.set('closed', { id: 'closed', submittedBy: 'u1', status: 'rejected', companyId: null });
     await expect(sut.execute(member(), submission({ companyId: null, companySubmissionId: 'theirs' }))).rejects.toThrow(CompanySubmissionNotFoundError);
     await expect(sut.execute(member(), submission({ companyId: null, companySubmissionId: 'missing' }))).rejects.toThrow(CompanySubmissionNotFoundError);
     await expect(sut.execute(member(), submission({ companyId: null, companySubmissionId: 'closed' }))).rejects.toThrow(CompanySubmissionClosedError);

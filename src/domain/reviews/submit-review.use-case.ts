@@ -1,4 +1,5 @@
 import type { Account } from '../accounts/account';
+import { CompanySubmissions } from '../company-submissions/company-submissions.port';
 import { CompanyDirectory } from '../directory/company-directory.port';
 import { CompanyNotFoundError } from '../directory/directory.errors';
 import { Clock } from '../shared/clock.port';
@@ -28,6 +29,7 @@ export class SubmitReview {
   constructor(
     private readonly reviews: ReviewStore,
     private readonly directory: CompanyDirectory,
+    private readonly submissions: CompanySubmissions,
     private readonly unitOfWork: UnitOfWork,
     private readonly clock: Clock,
   ) {}
@@ -58,7 +60,7 @@ export class SubmitReview {
       if (!(await this.directory.exists(submission.companyId))) throw new CompanyNotFoundError(submission.companyId);
       return { companyId: submission.companyId, companySubmissionId: null, status: 'pending' };
     }
-    const proposal = submission.companySubmissionId ? await this.reviews.findSubmission(submission.companySubmissionId) : null;
+    const proposal = submission.companySubmissionId ? await this.submissions.findById(submission.companySubmissionId) : null;
     // Someone else's submission answers like an unknown one: ids of other members' proposals stay private.
     if (!proposal || proposal.submittedBy !== author.id) throw new CompanySubmissionNotFoundError();
     if (proposal.status === 'rejected') throw new CompanySubmissionClosedError();

@@ -100,3 +100,18 @@ export function totalCount(headers: Headers, fallback: number): number {
   const value = Number.parseInt(headers.get('X-Total-Count') ?? '', 10);
   return Number.isFinite(value) && value >= 0 ? value : fallback;
 }
+
+/**
+ * Sends a multipart form (the one file upload, DECISIONS §2) and returns the parsed JSON body; the
+ * browser sets the multipart content type with its boundary.
+ */
+export async function apiUpload<T>(path: string, form: FormData): Promise<T> {
+  let response: Response;
+  try {
+    response = await fetch(path, { method: 'POST', credentials: 'include', headers: { Accept: 'application/json' }, body: form });
+  } catch {
+    throw new ApiError(0, 'Could not reach the server. Check your connection and try again.');
+  }
+  if (!response.ok) throw await toApiError(response);
+  return (await response.json()) as T;
+}

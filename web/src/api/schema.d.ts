@@ -461,6 +461,91 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/company-submissions": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Submit a company for the directory; it waits for an admin (pending) */
+        post: operations["CompanySubmissionsController_create"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/company-submissions/{id}/document": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Attach the verification document (PDF, JPG or PNG, up to 10 MB, checked by content); submitter only */
+        post: operations["CompanySubmissionsController_document"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/company-submissions": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Pending company submissions (people and discovery), oldest first, with possible duplicates */
+        get: operations["AdminCompanySubmissionsController_list"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/company-submissions/{id}/document": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Download a submission's verification document (as an attachment) */
+        get: operations["AdminCompanySubmissionsController_document"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/moderate-company-submission": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Approve (lists the company, releases held reviews) or reject a submission; mails the submitter */
+        post: operations["AdminCompanySubmissionsController_decide"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
 }
 export type webhooks = Record<string, never>;
 export interface components {
@@ -1005,6 +1090,112 @@ export interface components {
             demoMode: boolean;
             /** @description Stripe billing is configured (STRIPE_SECRET_KEY set) */
             billingEnabled: boolean;
+        };
+        SubmitCompanyDto: {
+            name: string;
+            /** @enum {string} */
+            type: "CRO" | "CMO" | "CDMO" | "CRDMO";
+            /** @example Basel */
+            location: string;
+            /** @example Switzerland */
+            country: string;
+            description?: string;
+            /** @description Free text (spec part 2 §5) */
+            website?: string;
+            /** @description Required by the form; sent empty by the Submit Review screen's new-company panel, then the member's account email is used (docs/decisions/0013) */
+            contactEmail?: string;
+            contactName?: string;
+            contactTitle?: string;
+            employeeCount?: number;
+            /** @description Up to the current year */
+            foundedYear?: number;
+            services?: ("Clinical Research" | "Regulatory Affairs" | "Data Management" | "Biostatistics" | "Medical Writing" | "Site Management" | "Patient Recruitment" | "Monitoring" | "Manufacturing" | "Analytical Services" | "Quality Control" | "Formulation" | "Process Development" | "Packaging" | "Supply Chain" | "Validation" | "Drug Discovery" | "Preclinical Research" | "Toxicology" | "Bioanalysis" | "Central Laboratory" | "Pharmacovigilance" | "Real-World Evidence" | "Decentralized Trials" | "Digital Health" | "Quality Assurance" | "API Manufacturing" | "Fill-Finish")[];
+            therapeuticAreas?: ("Oncology" | "Cardiovascular" | "CNS/Neurology" | "Infectious Diseases" | "Immunology" | "Respiratory" | "Dermatology" | "Ophthalmology" | "Rare Diseases" | "Pediatrics" | "Women's Health" | "Endocrinology" | "Gastroenterology" | "Rheumatology" | "Nephrology")[];
+            serviceLocations?: ("North America" | "Europe" | "Asia Pacific" | "Latin America" | "Middle East" | "Africa")[];
+        };
+        SubmissionSummaryDto: {
+            /** Format: uuid */
+            id: string;
+            /** @enum {string} */
+            status: "pending" | "approved" | "rejected";
+            name: string;
+            /** @enum {string|null} */
+            type: "CRO" | "CMO" | "CDMO" | "CRDMO" | null;
+            location: string | null;
+            country: string | null;
+            website: string | null;
+            /** Format: date-time */
+            createdAt: string;
+        };
+        SubmissionCreatedDto: {
+            submission: components["schemas"]["SubmissionSummaryDto"];
+        };
+        DocumentUploadedDto: {
+            /** Format: uuid */
+            id: string;
+            /**
+             * @description Detected from the content
+             * @enum {string}
+             */
+            documentType: "pdf" | "jpg" | "png";
+        };
+        PossibleDuplicateDto: {
+            /** Format: uuid */
+            id: string;
+            name: string;
+        };
+        AdminCompanySubmissionDto: {
+            /** Format: uuid */
+            id: string;
+            /**
+             * @description `person`, or `discovery:<source name>` for a company found by discovery
+             * @example person
+             */
+            source: string;
+            /** @enum {string} */
+            sourceKind: "person" | "discovery";
+            /** @description The submitting member's account email */
+            submitterEmail: string | null;
+            submitterName: string | null;
+            name: string;
+            /** @enum {string|null} */
+            type: "CRO" | "CMO" | "CDMO" | "CRDMO" | null;
+            location: string | null;
+            country: string | null;
+            description: string | null;
+            website: string | null;
+            contactEmail: string | null;
+            contactName: string | null;
+            contactTitle: string | null;
+            employeeCount: number | null;
+            foundedYear: number | null;
+            services: string[];
+            therapeuticAreas: string[];
+            serviceLocations: string[];
+            /** @description Facts a discovery source reported beyond the form fields (ticker, inception, source URL) */
+            discoveredFacts: {
+                [key: string]: unknown;
+            } | null;
+            /** @description A verification document can be downloaded */
+            hasDocument: boolean;
+            /** @description Listed companies with the same normalised name or website host */
+            possibleDuplicates: components["schemas"]["PossibleDuplicateDto"][];
+            /** Format: date-time */
+            createdAt: string;
+        };
+        ModerateCompanySubmissionDto: {
+            approved: boolean;
+            notes?: string;
+            /** Format: uuid */
+            submissionId: string;
+            /** @description Stored and mailed to the submitter when rejected; defaults to the notes */
+            rejectionReason?: string;
+        };
+        SubmissionModerationResultDto: {
+            /** Format: uuid */
+            id: string;
+            /** @enum {string} */
+            status: "approved" | "rejected";
         };
     };
     responses: never;
@@ -2156,6 +2347,288 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["AppInfoDto"];
+                };
+            };
+        };
+    };
+    CompanySubmissionsController_create: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["SubmitCompanyDto"];
+            };
+        };
+        responses: {
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SubmissionCreatedDto"];
+                };
+            };
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiErrorDto"];
+                };
+            };
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiErrorDto"];
+                };
+            };
+        };
+    };
+    CompanySubmissionsController_document: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "multipart/form-data": {
+                    /** Format: binary */
+                    document: string;
+                };
+            };
+        };
+        responses: {
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["DocumentUploadedDto"];
+                };
+            };
+            /** @description No file in the `document` field */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiErrorDto"];
+                };
+            };
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiErrorDto"];
+                };
+            };
+            /** @description Not the submitter */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiErrorDto"];
+                };
+            };
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiErrorDto"];
+                };
+            };
+            /** @description Already decided */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiErrorDto"];
+                };
+            };
+            /** @description Over 10 MB */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiErrorDto"];
+                };
+            };
+            /** @description Not a PDF, JPG or PNG by content */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiErrorDto"];
+                };
+            };
+        };
+    };
+    AdminCompanySubmissionsController_list: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AdminCompanySubmissionDto"][];
+                };
+            };
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiErrorDto"];
+                };
+            };
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiErrorDto"];
+                };
+            };
+        };
+    };
+    AdminCompanySubmissionsController_document: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The document */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/pdf": string;
+                    "image/jpeg": string;
+                    "image/png": string;
+                };
+            };
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/pdf": components["schemas"]["ApiErrorDto"];
+                    "image/jpeg": components["schemas"]["ApiErrorDto"];
+                    "image/png": components["schemas"]["ApiErrorDto"];
+                };
+            };
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/pdf": components["schemas"]["ApiErrorDto"];
+                    "image/jpeg": components["schemas"]["ApiErrorDto"];
+                    "image/png": components["schemas"]["ApiErrorDto"];
+                };
+            };
+            /** @description Unknown submission or no document */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/pdf": components["schemas"]["ApiErrorDto"];
+                    "image/jpeg": components["schemas"]["ApiErrorDto"];
+                    "image/png": components["schemas"]["ApiErrorDto"];
+                };
+            };
+        };
+    };
+    AdminCompanySubmissionsController_decide: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ModerateCompanySubmissionDto"];
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SubmissionModerationResultDto"];
+                };
+            };
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiErrorDto"];
+                };
+            };
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiErrorDto"];
+                };
+            };
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiErrorDto"];
+                };
+            };
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiErrorDto"];
+                };
+            };
+            /** @description Already decided, name already listed, or incomplete */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiErrorDto"];
                 };
             };
         };

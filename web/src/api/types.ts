@@ -74,3 +74,11 @@ export type IntelligenceReviewPayload = Schemas['IntelligenceReviewDto'];
 export type ProjectMatchRequest = Schemas['ProjectMatchRequestDto'];
 export type ProjectMatches = Schemas['ProjectMatchesDto'];
 export type ProjectMatch = Schemas['ProjectMatchDto'];
+/** The 201 answer of POST /api/company-submissions. */
+export type SubmissionCreated = Schemas['SubmissionCreatedDto'];
+
+/** A pending company submission in the admin's Company Submissions tab (GET /api/admin/company-submissions). */
+export type AdminCompanySubmission = Schemas['AdminCompanySubmissionDto'];
+
+/** The answer of POST /api/admin/moderate-company-submission. */
+export type SubmissionModerationResult = Schemas['SubmissionModerationResultDto'];

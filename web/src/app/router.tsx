@@ -22,6 +22,7 @@ const loadEmailVerification = () => import('../features/email-verification/email
 const loadSubmitReview = () => import('../features/submit-review/submit-review-page');
 const loadFindMatch = () => import('../features/find-match/find-match-page');
 const loadLegalTerms = () => import('../features/legal-terms/legal-terms-page');
+const loadSubmitCompany = () => import('../features/submit-company/submit-company-page');
 const loadNotFound = () => import('./routes/not-found-page');
 
 /** Fetches the other pages' chunks once the browser is idle, so later navigations are instant. */
@@ -86,6 +87,10 @@ export const router = createBrowserRouter([
           {
             path: paths.emailVerification.path,
             lazy: async () => ({ Component: (await loadEmailVerification()).EmailVerificationPage }),
+          },
+          {
+            path: paths.submitCompany.path,
+            lazy: async () => ({ Component: (await loadSubmitCompany()).SubmitCompanyPage }),
           },
           {
             path: paths.admin.setup.path,

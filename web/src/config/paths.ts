@@ -61,6 +61,10 @@ export const paths = {
     path: '/legal-terms',
     getHref: () => '/legal-terms',
   },
+  submitCompany: {
+    path: '/submit-company',
+    getHref: () => '/submit-company',
+  },
   emailVerification: {
     path: '/email-verification',
     getHref: () => '/email-verification',
@@ -82,6 +86,12 @@ export const paths = {
     dashboard: {
       path: '/admin/dashboard',
       getHref: () => '/admin/dashboard',
+    },
+  },
+  /** Server routes an admin downloads from (attachments, not screens). */
+  adminDownloads: {
+    submissionDocument: {
+      getHref: (submissionId: string) => `/api/admin/company-submissions/${encodeURIComponent(submissionId)}/document`,
     },
   },
   /**

@@ -2,7 +2,7 @@ import { EntityManager } from '@mikro-orm/postgresql';
 import { Injectable } from '@nestjs/common';
 import type { CompanyType } from '../../../domain/directory/taxonomy';
 import type { IntelligenceReview, ModerationStatus, ReviewAwaitingModeration, ReviewSubmission } from '../../../domain/reviews/review';
-import { ReviewStore, type CompanySubmissionRef, type ReviewModerationState } from '../../../domain/reviews/review-store.port';
+import { ReviewStore, type ReviewModerationState } from '../../../domain/reviews/review-store.port';
 import { knexOf } from './knex-of';
 import { REVIEW_RATING_COLUMNS, reviewRatingColumns, reviewRatingsOf } from './rating-columns';
 import { toDate } from './row-values';
@@ -23,21 +23,6 @@ export class ReviewStoreRepository extends ReviewStore {
       .where({ user_id: userId, company_id: companyId })
       .whereIn('moderation_status', ['held', 'pending', 'approved']);
     return row?.last ? toDate(row.last) : null;
-  }
-
-  async findSubmission(submissionId: string): Promise<CompanySubmissionRef | null> {
-    if (!isUuid(submissionId)) return null;
-    const row: Row | undefined = await knexOf(this.em)('company_submissions')
-      .select('id', 'submitted_by', 'status', 'company_id')
-      .where('id', submissionId)
-      .first();
-    if (!row) return null;
-    return {
-      id: row.id as string,
-      submittedBy: (row.submitted_by as string) ?? null,
-      status: row.status as CompanySubmissionRef['status'],
-      companyId: (row.company_id as string) ?? null,
-    };
   }
 
   async create(authorId: string, review: ReviewSubmission, status: 'pending' | 'held', createdAt: Date): Promise<string> {

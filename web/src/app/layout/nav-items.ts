@@ -26,6 +26,7 @@ export function signedInNavItems(user: CurrentUser): NavItem[] {
     { label: 'Companies', href: paths.companies.list.getHref(), activePrefix: paths.companies.list.path },
     { label: 'Submit Review', href: paths.submitReview.getHref(), activePrefix: paths.submitReview.path },
     { label: 'Find Match', href: paths.findMatch.getHref(), activePrefix: paths.findMatch.path },
+    { label: 'Add Company', href: paths.submitCompany.getHref(), activePrefix: paths.submitCompany.path },
   ];
   if (user.userType === 'admin') {
     items.push({ label: 'Admin', href: paths.admin.dashboard.getHref(), activePrefix: paths.admin.root.path });

@@ -23,7 +23,10 @@ import { IntelligenceReviewDialog } from './components/intelligence-review-dialo
 import { ReviewModerationQueue } from './components/review-moderation-queue';
 import AddCommentOutlinedIcon from '@mui/icons-material/AddCommentOutlined';
 
-type DashboardTab = 'users' | 'reviews' | 'requests';
+import { useCompanySubmissions } from './api/company-submissions';
+import { CompanySubmissionsTab } from './components/company-submissions-tab';
+
+type DashboardTab = 'users' | 'reviews' | 'requests' | 'companies';
 
 function TabLabel({ text, count }: { text: string; count: number | undefined }) {
   return (
@@ -54,12 +57,15 @@ function Dashboard() {
   const moderateRequest = useModerateVerificationRequest();
   const reviews = usePendingReviews(true);
   const [recordingIntelligence, setRecordingIntelligence] = useState(false);
+  const companySubmissions = useCompanySubmissions(true);
   return (
     <Container maxWidth="lg" sx={{ py: { xs: 4, md: 6 } }}>
       <Typography variant="h1" sx={{ fontSize: { xs: '1.75rem', md: '2.1rem' }, mb: 1 }}>
         Admin Dashboard
       </Typography>
-      <Typography sx={{ color: 'text.secondary', mb: 3 }}>Approve or reject applications for access, reviews and requests for industry verification.</Typography>
+      <Typography sx={{ color: 'text.secondary', mb: 3 }}>
+        Approve or reject applications for access, reviews, requests for industry verification and companies proposed for the directory.
+      </Typography>
       <Tabs value={tab} onChange={(_e, value: DashboardTab) => setTab(value)} aria-label="Admin sections" sx={{ mb: 3, borderBottom: 1, borderColor: 'divider' }}>
         <Tab value="users" id="admin-tab-users" aria-controls="admin-panel-users" label={<TabLabel text="User Verification" count={pending.data?.length} />} />
         <Tab value="reviews" id="admin-tab-reviews" aria-controls="admin-panel-reviews" label={<TabLabel text="Review Moderation" count={reviews.data?.length} />} />
@@ -68,6 +74,12 @@ function Dashboard() {
           id="admin-tab-requests"
           aria-controls="admin-panel-requests"
           label={<TabLabel text="Industry Verification" count={requests.data?.length} />}
+        />
+        <Tab
+          value="companies"
+          id="admin-tab-companies"
+          aria-controls="admin-panel-companies"
+          label={<TabLabel text="Company Submissions" count={companySubmissions.data?.length} />}
         />
       </Tabs>
       <Box role="tabpanel" id="admin-panel-users" aria-labelledby="admin-tab-users" hidden={tab !== 'users'}>
@@ -98,6 +110,9 @@ function Dashboard() {
           decide={(requestId, approved, notes) => moderateRequest.trigger({ requestId, approved, notes })}
           emptyText="No members are waiting for industry verification."
         />
+      </Box>
+      <Box role="tabpanel" id="admin-panel-companies" aria-labelledby="admin-tab-companies" hidden={tab !== 'companies'}>
+        <CompanySubmissionsTab submissions={companySubmissions} />
       </Box>
     </Container>
   );

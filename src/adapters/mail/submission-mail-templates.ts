@@ -1,0 +1,25 @@
+import { renderMail, type RenderedMail } from './account-mail-templates';
+
+/** Mail telling a member the company they submitted is now listed, with a link to its profile. */
+export function submissionApprovedMail(name: string, companyName: string, companyLink: string): RenderedMail {
+  return renderMail(`${companyName} is now listed on BioVetted`, {
+    heading: `Thank you, ${name}`,
+    paragraphs: [
+      `Our team reviewed your submission and ${companyName} is now part of the BioVetted directory.`,
+      'Any review you wrote for it has entered moderation and will appear once approved.',
+    ],
+    action: { label: `View ${companyName}`, url: companyLink },
+  });
+}
+
+/** Mail telling a member their company submission was not approved, with the reason if given. */
+export function submissionRejectedMail(name: string, companyName: string, reason: string | null): RenderedMail {
+  return renderMail(`Your submission of ${companyName}`, {
+    heading: `Hello ${name}`,
+    paragraphs: [
+      `Thank you for suggesting ${companyName}. Our team reviewed it and could not add it to the directory.`,
+      ...(reason ? [`Reason: ${reason}`] : []),
+      'If you think this is a mistake, reply to this email with details about the company.',
+    ],
+  });
+}

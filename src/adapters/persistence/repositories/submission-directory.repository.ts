@@ -1,0 +1,90 @@
+import { EntityManager } from '@mikro-orm/postgresql';
+import { Injectable } from '@nestjs/common';
+import type { CompanySubmission, PossibleDuplicate } from '../../../domain/company-submissions/company-submission';
+import { HeldReviews, SubmissionDirectory } from '../../../domain/company-submissions/company-submissions.port';
+import { websiteHost } from '../../../domain/company-submissions/submission-rules';
+import { companyFacets } from '../../../domain/directory/company-facets';
+import { knexOf } from './knex-of';
+
+/**
+ * The website host of a `companies.website` in SQL, the same normalisation as the domain's
+ * websiteHost(): no scheme, no "www.", nothing after the host. (`\\?` is knex's escape of a literal question mark.)
+ */
+const HOST_SQL = `nullif(regexp_replace(regexp_replace(regexp_replace(lower(trim(website)), '^[a-z][a-z0-9+.-]*://', ''), '[/\\?#: ].*$', ''), '^www[0-9]*\\.', ''), '')`;
+
+/** The directory side of submissions: listing an approved company, finding likely duplicates. */
+@Injectable()
+export class SubmissionDirectoryRepository extends SubmissionDirectory {
+  constructor(private readonly em: EntityManager) {
+    super();
+  }
+
+  async createCompany(s: CompanySubmission): Promise<string | null> {
+    const facets = companyFacets({
+      name: s.name,
+      country: s.country ?? '',
+      employeeCount: s.employeeCount,
+      services: s.services,
+      moleculeTypes: [],
+      serviceLocations: s.serviceLocations,
+    });
+    const rows: { id: string }[] = await knexOf(this.em)('companies')
+      .insert({
+        name: s.name,
+        name_key: facets.nameKey,
+        type: s.type,
+        location: s.location,
+        country: s.country,
+        description: s.description,
+        website: s.website,
+        founded_year: s.foundedYear,
+        employee_count: s.employeeCount,
+        employee_range: facets.employeeRange,
+        size: facets.size,
+        services: s.services,
+        therapeutic_areas: s.therapeuticAreas,
+        service_locations: s.serviceLocations,
+        regions: facets.regions,
+        service_categories: facets.serviceCategories,
+        source: s.source === 'person' ? 'submission' : s.source,
+      })
+      .onConflict('name_key')
+      .ignore()
+      .returning('id');
+    return rows[0]?.id ?? null;
+  }
+
+  async findByNameKeysOrHosts(nameKeys: string[], hosts: string[]): Promise<(PossibleDuplicate & { nameKey: string; host: string | null })[]> {
+    if (nameKeys.length === 0 && hosts.length === 0) return [];
+    const knex = knexOf(this.em);
+    const rows: { id: string; name: string; name_key: string; website: string | null }[] = await knex('companies')
+      .select('id', 'name', 'name_key', 'website')
+      // Guards against an empty IN (): each list is used only when it has values.
+      .where((q) => {
+        if (nameKeys.length > 0) q.orWhereIn('name_key', nameKeys);
+        if (hosts.length > 0) q.orWhereRaw(`${HOST_SQL} = any(?)`, [hosts]);
+      })
+      .orderBy('name');
+    return rows.map((r) => ({ id: r.id, name: r.name, nameKey: r.name_key, host: websiteHost(r.website) }));
+  }
+}
+
+/** Reviews written for a company that was still a pending submission (`reviews.company_submission_id`). */
+@Injectable()
+export class HeldReviewsRepository extends HeldReviews {
+  constructor(private readonly em: EntityManager) {
+    super();
+  }
+
+  async release(submissionId: string, companyId: string): Promise<number> {
+    return knexOf(this.em)('reviews')
+      .where({ company_submission_id: submissionId, moderation_status: 'held' })
+      .update({ company_id: companyId, moderation_status: 'pending' });
+  }
+
+  async reject(submissionId: string, notes: string, at: Date): Promise<number> {
+    return knexOf(this.em)('reviews')
+      .where({ company_submission_id: submissionId, moderation_status: 'held' })
+      .update({ moderation_status: 'rejected', moderation_notes: notes, moderated_at: at });
+  }
+}

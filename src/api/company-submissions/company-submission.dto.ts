@@ -1,0 +1,199 @@
+import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
+import { Transform } from 'class-transformer';
+import { ArrayMaxSize, IsArray, IsIn, IsInt, IsNotEmpty, IsOptional, IsString, IsUUID, Matches, Max, MaxLength, Min } from 'class-validator';
+import { EMAIL_PATTERN } from '../../domain/accounts/account-rules';
+import {
+  EMPLOYEE_COUNT_MAX,
+  FOUNDED_YEAR_MIN,
+  SUBMISSION_DESCRIPTION_MAX_LENGTH,
+  SUBMISSION_EMAIL_MAX_LENGTH,
+  SUBMISSION_MESSAGES,
+  SUBMISSION_TEXT_MAX_LENGTH,
+} from '../../domain/company-submissions/submission-rules';
+import { COMPANY_TYPES, SERVICE_LOCATIONS, SERVICES, THERAPEUTIC_AREAS, type CompanyType } from '../../domain/directory/taxonomy';
+import { ModerationDecisionDto } from '../auth/auth.dto';
+
+const trim = ({ value }: { value: unknown }) => (typeof value === 'string' ? value.trim() : value);
+const emptyAsAbsent = ({ value }: { value: unknown }) => (typeof value === 'string' && value.trim() === '' ? undefined : typeof value === 'string' ? value.trim() : value);
+
+/*
+ * Stacked decorators register bottom-up and stopAtFirstError reports the first failure, so presence and
+ * type checks are registered first (as in auth.dto.ts).
+ */
+
+/** A required short text with its message. */
+function RequiredText(message: string): PropertyDecorator {
+  return (target, key) => {
+    Transform(trim)(target, key);
+    IsString({ message })(target, key);
+    IsNotEmpty({ message })(target, key);
+    MaxLength(SUBMISSION_TEXT_MAX_LENGTH, { message: SUBMISSION_MESSAGES.tooLong })(target, key);
+  };
+}
+
+/** An optional text: empty counts as absent. */
+function OptionalText(max: number, message: string): PropertyDecorator {
+  return (target, key) => {
+    Transform(emptyAsAbsent)(target, key);
+    IsOptional()(target, key);
+    IsString({ message })(target, key);
+    MaxLength(max, { message })(target, key);
+  };
+}
+
+/** An optional list whose values come from one of the spec's enumerations. */
+function OptionalListOf(values: readonly string[], message: string): PropertyDecorator {
+  return (target, key) => {
+    IsOptional()(target, key);
+    IsArray({ message })(target, key);
+    ArrayMaxSize(values.length, { message })(target, key);
+    IsIn(values, { each: true, message })(target, key);
+  };
+}
+
+/** An optional whole number in a range; null or empty counts as absent. */
+function OptionalInt(min: number, max: number, message: string): PropertyDecorator {
+  return (target, key) => {
+    Transform(({ value }) => (value === '' ? undefined : value))(target, key);
+    IsOptional()(target, key);
+    IsInt({ message })(target, key);
+    Min(min, { message })(target, key);
+    Max(max, { message })(target, key);
+  };
+}
+
+/** The Submit Company form (spec part 2 §3 "Company submission form", rules of §5). */
+export class SubmitCompanyDto {
+  @ApiProperty({ maxLength: SUBMISSION_TEXT_MAX_LENGTH }) @RequiredText(SUBMISSION_MESSAGES.name) name!: string;
+
+  @ApiProperty({ enum: COMPANY_TYPES })
+  @IsIn(COMPANY_TYPES, { message: SUBMISSION_MESSAGES.type })
+  type!: CompanyType;
+
+  @ApiProperty({ example: 'Basel' }) @RequiredText(SUBMISSION_MESSAGES.location) location!: string;
+  @ApiProperty({ example: 'Switzerland' }) @RequiredText(SUBMISSION_MESSAGES.country) country!: string;
+
+  @ApiPropertyOptional({ maxLength: SUBMISSION_DESCRIPTION_MAX_LENGTH })
+  @OptionalText(SUBMISSION_DESCRIPTION_MAX_LENGTH, SUBMISSION_MESSAGES.descriptionTooLong)
+  description?: string;
+
+  @ApiPropertyOptional({ description: 'Free text (spec part 2 §5)', maxLength: SUBMISSION_TEXT_MAX_LENGTH })
+  @OptionalText(SUBMISSION_TEXT_MAX_LENGTH, SUBMISSION_MESSAGES.tooLong)
+  website?: string;
+
+  @ApiPropertyOptional({
+    description: "Required by the form; sent empty by the Submit Review screen's new-company panel, then the member's account email is used (docs/decisions/0013)",
+  })
+  @Transform(emptyAsAbsent)
+  @IsOptional()
+  @IsString({ message: SUBMISSION_MESSAGES.contactEmail })
+  @Matches(EMAIL_PATTERN, { message: SUBMISSION_MESSAGES.contactEmail })
+  @MaxLength(SUBMISSION_EMAIL_MAX_LENGTH, { message: SUBMISSION_MESSAGES.contactEmail })
+  contactEmail?: string;
+
+  @ApiPropertyOptional() @OptionalText(SUBMISSION_TEXT_MAX_LENGTH, SUBMISSION_MESSAGES.tooLong) contactName?: string;
+  @ApiPropertyOptional() @OptionalText(SUBMISSION_TEXT_MAX_LENGTH, SUBMISSION_MESSAGES.tooLong) contactTitle?: string;
+
+  @ApiPropertyOptional({ type: 'integer', minimum: 1 })
+  @OptionalInt(1, EMPLOYEE_COUNT_MAX, SUBMISSION_MESSAGES.employeeCount)
+  employeeCount?: number;
+
+  @ApiPropertyOptional({ type: 'integer', minimum: FOUNDED_YEAR_MIN, description: 'Up to the current year' })
+  @OptionalInt(FOUNDED_YEAR_MIN, 9999, SUBMISSION_MESSAGES.foundedYear)
+  foundedYear?: number;
+
+  @ApiPropertyOptional({ enum: SERVICES, isArray: true })
+  @OptionalListOf(SERVICES, SUBMISSION_MESSAGES.services)
+  services?: string[];
+
+  @ApiPropertyOptional({ enum: THERAPEUTIC_AREAS, isArray: true })
+  @OptionalListOf(THERAPEUTIC_AREAS, SUBMISSION_MESSAGES.therapeuticAreas)
+  therapeuticAreas?: string[];
+
+  @ApiPropertyOptional({ enum: SERVICE_LOCATIONS, isArray: true })
+  @OptionalListOf(SERVICE_LOCATIONS, SUBMISSION_MESSAGES.serviceLocations)
+  serviceLocations?: string[];
+}
+
+/** A stored submission as its submitter sees it. */
+export class SubmissionSummaryDto {
+  @ApiProperty({ format: 'uuid' }) id!: string;
+  @ApiProperty({ enum: ['pending', 'approved', 'rejected'] }) status!: string;
+  @ApiProperty() name!: string;
+  @ApiProperty({ enum: COMPANY_TYPES, nullable: true }) type!: CompanyType | null;
+  @ApiProperty({ type: String, nullable: true }) location!: string | null;
+  @ApiProperty({ type: String, nullable: true }) country!: string | null;
+  @ApiProperty({ type: String, nullable: true }) website!: string | null;
+  @ApiProperty({ format: 'date-time' }) createdAt!: string;
+}
+
+/** 201 answer of POST /api/company-submissions: the Submit Review screen reads `submission.id`. */
+export class SubmissionCreatedDto {
+  @ApiProperty({ type: SubmissionSummaryDto }) submission!: SubmissionSummaryDto;
+}
+
+/** 201 answer of the document upload. */
+export class DocumentUploadedDto {
+  @ApiProperty({ format: 'uuid' }) id!: string;
+  @ApiProperty({ enum: ['pdf', 'jpg', 'png'], description: 'Detected from the content' }) documentType!: string;
+}
+
+/** A listed company that may be the same as the submitted one. */
+export class PossibleDuplicateDto {
+  @ApiProperty({ format: 'uuid' }) id!: string;
+  @ApiProperty() name!: string;
+}
+
+/** A pending submission in the admin's Company Submissions tab. */
+export class AdminCompanySubmissionDto {
+  @ApiProperty({ format: 'uuid' }) id!: string;
+  @ApiProperty({ description: '`person`, or `discovery:<source name>` for a company found by discovery', example: 'person' }) source!: string;
+  @ApiProperty({ enum: ['person', 'discovery'] }) sourceKind!: 'person' | 'discovery';
+  @ApiProperty({ type: String, nullable: true, description: "The submitting member's account email" }) submitterEmail!: string | null;
+  @ApiProperty({ type: String, nullable: true }) submitterName!: string | null;
+  @ApiProperty() name!: string;
+  @ApiProperty({ enum: COMPANY_TYPES, nullable: true }) type!: CompanyType | null;
+  @ApiProperty({ type: String, nullable: true }) location!: string | null;
+  @ApiProperty({ type: String, nullable: true }) country!: string | null;
+  @ApiProperty({ type: String, nullable: true }) description!: string | null;
+  @ApiProperty({ type: String, nullable: true }) website!: string | null;
+  @ApiProperty({ type: String, nullable: true }) contactEmail!: string | null;
+  @ApiProperty({ type: String, nullable: true }) contactName!: string | null;
+  @ApiProperty({ type: String, nullable: true }) contactTitle!: string | null;
+  @ApiProperty({ type: Number, nullable: true }) employeeCount!: number | null;
+  @ApiProperty({ type: Number, nullable: true }) foundedYear!: number | null;
+  @ApiProperty({ type: [String] }) services!: string[];
+  @ApiProperty({ type: [String] }) therapeuticAreas!: string[];
+  @ApiProperty({ type: [String] }) serviceLocations!: string[];
+  @ApiProperty({
+    type: 'object',
+    additionalProperties: true,
+    nullable: true,
+    description: 'Facts a discovery source reported beyond the form fields (ticker, inception, source URL)',
+  })
+  discoveredFacts!: Record<string, unknown> | null;
+  @ApiProperty({ description: 'A verification document can be downloaded' }) hasDocument!: boolean;
+  @ApiProperty({ type: [PossibleDuplicateDto], description: 'Listed companies with the same normalised name or website host' })
+  possibleDuplicates!: PossibleDuplicateDto[];
+  @ApiProperty({ format: 'date-time' }) createdAt!: string;
+}
+
+/** An admin's decision on a company submission. */
+export class ModerateCompanySubmissionDto extends ModerationDecisionDto {
+  @ApiProperty({ format: 'uuid' })
+  @IsUUID('all', { message: 'submissionId must be a submission id' })
+  submissionId!: string;
+
+  @ApiPropertyOptional({ maxLength: SUBMISSION_DESCRIPTION_MAX_LENGTH, description: 'Stored and mailed to the submitter when rejected; defaults to the notes' })
+  @Transform(emptyAsAbsent)
+  @IsOptional()
+  @IsString({ message: SUBMISSION_MESSAGES.rejectionReasonTooLong })
+  @MaxLength(SUBMISSION_DESCRIPTION_MAX_LENGTH, { message: SUBMISSION_MESSAGES.rejectionReasonTooLong })
+  rejectionReason?: string;
+}
+
+/** The answer of every moderate-* endpoint (DECISIONS §11). */
+export class SubmissionModerationResultDto {
+  @ApiProperty({ format: 'uuid' }) id!: string;
+  @ApiProperty({ enum: ['approved', 'rejected'] }) status!: string;
+}

@@ -1,0 +1,71 @@
+import { Body, Controller, HttpCode, Param, Post, Req, UploadedFile, UseFilters, UseGuards, UseInterceptors } from '@nestjs/common';
+import { FileInterceptor } from '@nestjs/platform-express';
+import {
+  ApiBadRequestResponse,
+  ApiBody,
+  ApiConflictResponse,
+  ApiConsumes,
+  ApiCreatedResponse,
+  ApiForbiddenResponse,
+  ApiNotFoundResponse,
+  ApiOperation,
+  ApiPayloadTooLargeResponse,
+  ApiTags,
+  ApiUnauthorizedResponse,
+  ApiUnsupportedMediaTypeResponse,
+} from '@nestjs/swagger';
+import type { Request } from 'express';
+import { AttachSubmissionDocument } from '../../domain/company-submissions/attach-submission-document.use-case';
+import { DOCUMENT_MAX_BYTES } from '../../domain/company-submissions/submission-rules';
+import { SubmitCompany } from '../../domain/company-submissions/submit-company.use-case';
+import { signedInAccount, SignedInGuard } from '../auth/guards';
+import { ApiErrorDto } from '../http/api-error.dto';
+import { DocumentUploadedDto, SubmissionCreatedDto, SubmitCompanyDto } from './company-submission.dto';
+import { presentSubmissionSummary } from './company-submission.presenter';
+import { DocumentTooLargeFilter } from './document-too-large.filter';
+
+/** The part of a multer file the upload reads. */
+interface UploadedDocument {
+  buffer: Buffer;
+}
+
+/** Members propose companies for the directory (spec part 2 §2 "Submit Company"). */
+@ApiTags('company-submissions')
+@Controller('company-submissions')
+@UseGuards(SignedInGuard)
+export class CompanySubmissionsController {
+  constructor(
+    private readonly submitCompany: SubmitCompany,
+    private readonly attachDocument: AttachSubmissionDocument,
+  ) {}
+
+  @Post()
+  @ApiOperation({ summary: 'Submit a company for the directory; it waits for an admin (pending)' })
+  @ApiCreatedResponse({ type: SubmissionCreatedDto })
+  @ApiBadRequestResponse({ type: ApiErrorDto })
+  @ApiUnauthorizedResponse({ type: ApiErrorDto })
+  async create(@Body() body: SubmitCompanyDto, @Req() request: Request): Promise<SubmissionCreatedDto> {
+    return { submission: presentSubmissionSummary(await this.submitCompany.execute(signedInAccount(request)!, body)) };
+  }
+
+  @Post(':id/document')
+  @HttpCode(201)
+  @UseFilters(DocumentTooLargeFilter)
+  @UseInterceptors(FileInterceptor('document', { limits: { fileSize: DOCUMENT_MAX_BYTES, files: 1 } }))
+  @ApiOperation({
+    summary: 'Attach the verification document (PDF, JPG or PNG, up to 10 MB, checked by content); submitter only',
+  })
+  @ApiConsumes('multipart/form-data')
+  @ApiBody({ schema: { type: 'object', required: ['document'], properties: { document: { type: 'string', format: 'binary' } } } })
+  @ApiCreatedResponse({ type: DocumentUploadedDto })
+  @ApiBadRequestResponse({ type: ApiErrorDto, description: 'No file in the `document` field' })
+  @ApiUnauthorizedResponse({ type: ApiErrorDto })
+  @ApiForbiddenResponse({ type: ApiErrorDto, description: 'Not the submitter' })
+  @ApiNotFoundResponse({ type: ApiErrorDto })
+  @ApiConflictResponse({ type: ApiErrorDto, description: 'Already decided' })
+  @ApiPayloadTooLargeResponse({ type: ApiErrorDto, description: 'Over 10 MB' })
+  @ApiUnsupportedMediaTypeResponse({ type: ApiErrorDto, description: 'Not a PDF, JPG or PNG by content' })
+  async document(@Param('id') id: string, @UploadedFile() file: UploadedDocument | undefined, @Req() request: Request): Promise<DocumentUploadedDto> {
+    return this.attachDocument.execute(signedInAccount(request)!, id, file?.buffer ?? null);
+  }
+}

@@ -1,0 +1,51 @@
+import type { Account } from '../accounts/account';
+import type { CompanySubmission, NewCompanySubmission, PossibleDuplicate } from './company-submission';
+
+/** The decision recorded on a submission. */
+export interface SubmissionDecision {
+  status: 'approved' | 'rejected';
+  reviewerId: string;
+  at: Date;
+  notes: string | null;
+  rejectionReason: string | null;
+  /** The directory entry created on approval. */
+  companyId: string | null;
+}
+
+/** Stored submissions (`company_submissions`). */
+export abstract class CompanySubmissions {
+  abstract create(submission: NewCompanySubmission): Promise<CompanySubmission>;
+  /** The submission, or null for an unknown or malformed id. */
+  abstract findById(id: string): Promise<CompanySubmission | null>;
+  /** Locks the row for the rest of the transaction, so two admins cannot decide it twice. */
+  abstract findByIdForUpdate(id: string): Promise<CompanySubmission | null>;
+  /** Pending submissions, oldest first. */
+  abstract listPending(): Promise<CompanySubmission[]>;
+  abstract decide(id: string, decision: SubmissionDecision): Promise<void>;
+  abstract setDocument(id: string, storedName: string): Promise<void>;
+}
+
+/** The directory as submissions see it: creating an entry and spotting likely duplicates. */
+export abstract class SubmissionDirectory {
+  /**
+   * Lists the submitted company with its derived facets and returns its id, or null when a company
+   * with the same normalised name is already listed.
+   */
+  abstract createCompany(submission: CompanySubmission): Promise<string | null>;
+  /** Listed companies with one of these name keys or website hosts. */
+  abstract findByNameKeysOrHosts(nameKeys: string[], hosts: string[]): Promise<(PossibleDuplicate & { nameKey: string; host: string | null })[]>;
+}
+
+/** Reviews held until the company they review is approved (DECISIONS §6). */
+export abstract class HeldReviews {
+  /** Points the submission's held reviews at the new company and puts them into moderation (pending). */
+  abstract release(submissionId: string, companyId: string): Promise<number>;
+  /** Rejects the submission's held reviews with a moderation note. */
+  abstract reject(submissionId: string, notes: string, at: Date): Promise<number>;
+}
+
+/** Accounts of the people who submitted companies (for the mail and the admin's list). */
+export abstract class Submitters {
+  abstract findById(id: string): Promise<Account | null>;
+  abstract findByIds(ids: string[]): Promise<Account[]>;
+}

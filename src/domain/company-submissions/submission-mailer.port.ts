@@ -1,0 +1,5 @@
+/** Mail to the member who submitted a company, once an admin has decided (links built from APP_URL). */
+export abstract class SubmissionMailer {
+  abstract sendSubmissionApproved(to: string, name: string, companyName: string, companyLink: string): Promise<void>;
+  abstract sendSubmissionRejected(to: string, name: string, companyName: string, reason: string | null): Promise<void>;
+}

@@ -1,0 +1,105 @@
+/**
+ * Rules and messages of a company submission (spec part 2 §3 "Company submission form", §5 "Company
+ * submission", §9), shared by the API's DTOs and the web's Yup schema so both say the same thing
+ * (DECISIONS §2).
+ */
+
+/** Earliest founded year a submission may state (spec part 2 §9); the latest is the current year. */
+export const FOUNDED_YEAR_MIN = 1900;
+/** Maximum length of the short texts (name, location, country, contact name and title, website), in characters. */
+export const SUBMISSION_TEXT_MAX_LENGTH = 200;
+/** Maximum length of the description, in characters. */
+export const SUBMISSION_DESCRIPTION_MAX_LENGTH = 5000;
+/** Maximum length of an email address (RFC 5321), in characters. */
+export const SUBMISSION_EMAIL_MAX_LENGTH = 254;
+/** Largest employee count accepted: above any real company, below PostgreSQL's int range. */
+export const EMPLOYEE_COUNT_MAX = 10_000_000;
+/** Largest verification document, in bytes (spec part 2 §9 "Upload note of 10MB"; DECISIONS §2). */
+export const DOCUMENT_MAX_BYTES = 10 * 1024 * 1024;
+/** Business days until a submission is reviewed (spec part 2 §9). */
+export const SUBMISSION_REVIEW_DAYS = '3-5 business days';
+
+export const SUBMISSION_MESSAGES = {
+  name: 'Company name is required',
+  type: 'Please select a company type',
+  location: 'Location is required',
+  country: 'Country is required',
+  contactEmailRequired: 'Contact email is required',
+  contactEmail: 'Please enter a valid email address',
+  foundedYear: `Founded year must be between ${FOUNDED_YEAR_MIN} and the current year`,
+  employeeCount: 'Employee count must be a positive whole number',
+  services: 'Please choose services from the list',
+  therapeuticAreas: 'Please choose therapeutic areas from the list',
+  serviceLocations: 'Please choose service locations from the list',
+  tooLong: `Must be at most ${SUBMISSION_TEXT_MAX_LENGTH} characters`,
+  descriptionTooLong: `Description must be at most ${SUBMISSION_DESCRIPTION_MAX_LENGTH} characters`,
+  documentType: 'The verification document must be a PDF, JPG or PNG file',
+  documentTooLarge: 'The verification document must be at most 10 MB',
+  documentMissing: 'Please attach a verification document',
+  rejectionReasonTooLong: `Rejection reason must be at most ${SUBMISSION_DESCRIPTION_MAX_LENGTH} characters`,
+} as const;
+
+/** Answers of the submission endpoints and the Submit Company screen (spec part 2 §8). */
+export const SUBMISSION_ANSWERS = {
+  receivedTitle: 'Submission Received',
+  received: `Thank you! Our team will review your submission and contact you within ${SUBMISSION_REVIEW_DAYS}.`,
+  failedTitle: 'Submission Failed',
+  failed: 'There was an error submitting your company. Please try again.',
+  notFound: 'Company submission not found',
+  notSubmitter: 'Only the member who submitted this company can attach a document to it',
+  alreadyDecided: 'This submission has already been decided',
+  duplicateCompany: 'A company with this name is already in the directory',
+  incomplete: 'This submission has no type, location or country, so it cannot be listed',
+  noDocument: 'This submission has no verification document',
+  heldReviewRejected: 'Company submission was not approved',
+} as const;
+
+/** The latest founded year allowed at `now`: the current year (UTC). */
+export function foundedYearMax(now: Date): number {
+  return now.getUTCFullYear();
+}
+
+/** Whether `year` is a whole year from 1900 to the current year at `now`. */
+export function isValidFoundedYear(year: number, now: Date): boolean {
+  return Number.isInteger(year) && year >= FOUNDED_YEAR_MIN && year <= foundedYearMax(now);
+}
+
+/** The file types a verification document may have, told apart by content (magic bytes), never by name. */
+export const DOCUMENT_TYPES = {
+  pdf: { contentType: 'application/pdf', extension: 'pdf' },
+  jpg: { contentType: 'image/jpeg', extension: 'jpg' },
+  png: { contentType: 'image/png', extension: 'png' },
+} as const;
+export type DocumentType = keyof typeof DOCUMENT_TYPES;
+
+const startsWith = (bytes: Uint8Array, signature: readonly number[]) =>
+  bytes.length >= signature.length && signature.every((byte, i) => bytes[i] === byte);
+
+/**
+ * The document type of a file by its first bytes: PDF ("%PDF-"), JPEG (FF D8 FF) or PNG (the 8-byte
+ * PNG signature); null for anything else (an .exe renamed to .pdf starts with "MZ" and is refused).
+ */
+export function detectDocumentType(bytes: Uint8Array): DocumentType | null {
+  if (startsWith(bytes, [0x25, 0x50, 0x44, 0x46, 0x2d])) return 'pdf';
+  if (startsWith(bytes, [0xff, 0xd8, 0xff])) return 'jpg';
+  if (startsWith(bytes, [0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a])) return 'png';
+  return null;
+}
+
+/**
+ * The host of a free-text website, for spotting the same company under another name: lower-case,
+ * without scheme, "www.", port, path or query ("https://www.Lonza.com/en" → "lonza.com"); null when
+ * nothing host-like is left.
+ */
+export function websiteHost(website: string | null | undefined): string | null {
+  if (!website) return null;
+  const host = website
+    .trim()
+    .toLowerCase()
+    .replace(/^[a-z][a-z0-9+.-]*:\/\//, '')
+    .replace(/^[^@/]*@/, '')
+    .split(/[/?#:\s]/)[0]
+    .replace(/^www\d*\./, '')
+    .replace(/\.$/, '');
+  return /^[a-z0-9-]+(\.[a-z0-9-]+)+$/.test(host) ? host : null;
+}

@@ -1,0 +1,175 @@
+/// <reference lib="dom" />
+import type { Browser, Page } from 'playwright-core';
+import { knexOf } from '../../src/adapters/persistence/repositories/knex-of';
+import { aCompany, insertCompanies } from '../support/factories';
+import { launchChromium, PageErrors } from '../support/browser';
+import { startTestApp, type TestApp } from '../support/test-app';
+
+// Demo accounts of DECISIONS §11.
+const DEMO_ADMIN = 'demo-admin@example.com';
+const DEMO_REVIEWER = 'demo-reviewer@example.com';
+const DEMO_PASSWORD = 'biovetted-demo';
+
+const COMPANY = 'Aurora Cell Therapy Services';
+
+async function signIn(page: Page, baseUrl: string, email: string, password: string): Promise<void> {
+  await page.goto(`${baseUrl}/login`);
+  await page.getByLabel('Email').fill(email);
+  await page.getByLabel('Password').fill(password);
+  await page.getByRole('button', { name: 'Sign In' }).click();
+  await page.waitForURL((url) => url.pathname === '/');
+}
+
+async function choose(page: Page, label: string, options: string[]): Promise<void> {
+  const combobox = page.getByRole('combobox', { name: label, exact: true });
+  for (const option of options) {
+    await combobox.fill(option);
+    await page.getByRole('option', { name: option, exact: true }).click();
+  }
+  await page.keyboard.press('Escape');
+}
+
+describe('Company submission journeys in Chromium', () => {
+  let sut: TestApp;
+  let browser: Browser;
+  let page: Page;
+  let errors: PageErrors;
+
+  beforeAll(async () => {
+    sut = await startTestApp({ demoMode: true });
+    browser = await launchChromium();
+  });
+
+  afterAll(async () => {
+    await browser?.close();
+    await sut?.close();
+  });
+
+  beforeEach(async () => {
+    page = await browser.newPage({ viewport: { width: 1280, height: 900 } });
+    errors = new PageErrors(page);
+    errors.allowStatus(401); // the signed-out session probe
+  });
+
+  afterEach(async () => {
+    await page.close();
+    expect(errors.messages).toEqual([]); // no CSP violation, no unexpected failed request, no React error
+  });
+
+  it('asks a signed-out visitor to sign in before adding a company', async () => {
+    await page.goto(`${sut.url}/submit-company`);
+    await page.getByRole('heading', { name: 'Authentication Required' }).waitFor();
+  });
+
+  it('shows the form rules before anything is sent', async () => {
+    await signIn(page, sut.url, DEMO_REVIEWER, DEMO_PASSWORD);
+    await page.goto(`${sut.url}/submit-company`);
+    await page.getByLabel('Contact Email').fill('');
+    await page.getByLabel('Founded Year').fill('1850');
+    await page.getByRole('button', { name: 'Submit Company' }).click();
+    await page.getByText('Company name is required').waitFor();
+    for (const message of ['Please select a company type', 'Location is required', 'Country is required', 'Contact email is required', 'Founded year must be between 1900 and the current year']) {
+      await expect(page.getByText(message).isVisible()).resolves.toBe(true);
+    }
+    const nextYear = String(new Date().getFullYear() + 1);
+    await page.getByLabel('Founded Year').fill(nextYear);
+    await page.getByLabel('Founded Year').blur();
+    await page.getByText('Founded year must be between 1900 and the current year').waitFor();
+    await page.getByLabel('Verification Document (optional)').setInputFiles({ name: 'tool.exe', mimeType: 'application/octet-stream', buffer: Buffer.from('MZ') });
+    await page.getByText('The verification document must be a PDF, JPG or PNG file').waitFor();
+    expect(await knexOf(sut.em())('company_submissions').count('* as n')).toEqual([{ n: '0' }]);
+  });
+
+  it('submits a company with a document, has an admin approve it, and finds it in the directory', async () => {
+    await signIn(page, sut.url, DEMO_REVIEWER, DEMO_PASSWORD);
+    await page.getByRole('link', { name: 'Add Company' }).click();
+    await page.waitForURL(/\/submit-company$/);
+    await page.getByText('Review takes 3-5 business days').waitFor();
+
+    await page.getByLabel('Company Name').fill(COMPANY);
+    await page.getByLabel('Company Type').click();
+    await page.getByRole('option', { name: 'CDMO', exact: true }).click();
+    await page.getByLabel(/^Location/).fill('Oxford');
+    await page.getByLabel(/^Country/).fill('United Kingdom');
+    await page.getByLabel('Website').fill('https://www.aurora-cts.example');
+    await page.getByLabel('Founded Year').fill('2012');
+    await page.getByLabel('Employees').fill('85');
+    await page.getByLabel('Description', { exact: true }).fill('Viral vector and cell therapy process development.');
+    await choose(page, 'Services', ['Process Development', 'Manufacturing']);
+    await choose(page, 'Therapeutic Areas', ['Oncology']);
+    await choose(page, 'Service Locations', ['Europe']);
+    await page.getByLabel('Contact Name').fill('Sam Reviewer');
+    // The contact email starts as the member's own address.
+    await expect(page.getByLabel('Contact Email').inputValue()).resolves.toBe(DEMO_REVIEWER);
+    await page.getByLabel('Verification Document (optional)').setInputFiles({
+      name: 'registration.pdf',
+      mimeType: 'application/pdf',
+      buffer: Buffer.from('%PDF-1.7\n%%EOF\n'),
+    });
+    await page.getByText('registration.pdf').waitFor();
+    await page.getByRole('button', { name: 'Submit Company' }).click();
+    await page.getByRole('heading', { name: 'Submission Received' }).waitFor();
+    await page.getByText('contact you within 3-5 business days').first().waitFor();
+    const [stored] = await knexOf(sut.em())('company_submissions').where('name', COMPANY);
+    expect(stored).toMatchObject({ status: 'pending', contact_email: DEMO_REVIEWER, services: ['Process Development', 'Manufacturing'] });
+    expect(stored.verification_document).toMatch(/^[0-9a-f]{32}\.pdf$/);
+
+    // An admin finds it in the Company Submissions tab and approves it.
+    const admin = await browser.newPage({ viewport: { width: 1280, height: 900 } });
+    const adminErrors = new PageErrors(admin);
+    adminErrors.allowStatus(401);
+    await admin.goto(`${sut.url}/admin/login`);
+    await admin.getByLabel('Admin Email').fill(DEMO_ADMIN);
+    await admin.getByLabel('Password').fill(DEMO_PASSWORD);
+    await admin.getByRole('button', { name: 'Sign In as Admin' }).click();
+    await admin.waitForURL(/\/admin\/dashboard$/);
+    await admin.getByRole('tab', { name: /Company Submissions\s*1/ }).click();
+    const card = admin.locator('[data-testid="company-submission"]', { hasText: COMPANY });
+    await card.getByRole('heading', { name: COMPANY }).waitFor();
+    await expect(card.getByText('Submitted by a member').isVisible()).resolves.toBe(true);
+    await expect(card.getByText('Process Development, Manufacturing').isVisible()).resolves.toBe(true);
+    await expect(card.getByRole('link', { name: 'Download verification document' }).isVisible()).resolves.toBe(true);
+    await card.getByLabel('Notes (optional)').fill('Checked the registry.');
+    await card.getByRole('button', { name: 'Approve' }).click();
+    await admin.getByText('Company submission moderated successfully').waitFor();
+    await card.waitFor({ state: 'detached' });
+    await admin.getByText('No company submissions are waiting for review.').waitFor();
+    await admin.close();
+    expect(adminErrors.messages).toEqual([]);
+
+    // The company is now in the directory, with a profile.
+    await page.goto(`${sut.url}/companies?search=${encodeURIComponent('Aurora Cell')}`);
+    await page.getByRole('link', { name: new RegExp(COMPANY) }).first().click();
+    await page.getByRole('heading', { name: COMPANY, level: 1 }).waitFor();
+    await expect(page.getByText('Viral vector and cell therapy process development.').first().isVisible()).resolves.toBe(true);
+  });
+
+  it('shows a discovered company with its source, facts and likely duplicate, and rejects it with a reason', async () => {
+    await insertCompanies(sut.em(), [aCompany({ name: 'Syngene International Ltd', website: 'https://www.syngeneintl.com' })]);
+    await knexOf(sut.em())('company_submissions').insert({
+      source: 'discovery:wikidata',
+      name: 'Syngene',
+      name_key: 'syngene',
+      type: 'CRDMO',
+      location: 'Bengaluru',
+      country: 'India',
+      website: 'syngeneintl.com',
+      discovered_facts: JSON.stringify({ stockSymbol: 'SYNGENE', sourceUrl: 'https://www.wikidata.org/wiki/Q7662522' }),
+    });
+    await signIn(page, sut.url, DEMO_ADMIN, DEMO_PASSWORD);
+    await page.goto(`${sut.url}/admin/dashboard`);
+    await page.getByRole('tab', { name: /Company Submissions/ }).click();
+    const card = page.locator('[data-testid="company-submission"]', { hasText: 'Syngene' });
+    await card.getByText('Discovery: wikidata').waitFor();
+    await expect(card.getByText('Possibly already listed:').isVisible()).resolves.toBe(true);
+    await expect(card.getByRole('link', { name: 'Syngene International Ltd' }).isVisible()).resolves.toBe(true);
+    await expect(card.getByText('SYNGENE', { exact: true }).isVisible()).resolves.toBe(true);
+    await expect(card.getByRole('link', { name: 'https://www.wikidata.org/wiki/Q7662522' }).isVisible()).resolves.toBe(true);
+    await card.getByLabel('Rejection reason (optional)').fill('Already listed as Syngene International.');
+    await card.getByRole('button', { name: 'Reject' }).click();
+    await page.getByText('Syngene was rejected.').waitFor();
+    await page.getByText('No company submissions are waiting for review.').waitFor();
+    const [stored] = await knexOf(sut.em())('company_submissions').where('name', 'Syngene');
+    expect(stored).toMatchObject({ status: 'rejected', rejection_reason: 'Already listed as Syngene International.' });
+  });
+});

@@ -1,0 +1,178 @@
+import CheckIcon from '@mui/icons-material/Check';
+import CloseIcon from '@mui/icons-material/Close';
+import DownloadIcon from '@mui/icons-material/Download';
+import Alert from '@mui/material/Alert';
+import Button from '@mui/material/Button';
+import Card from '@mui/material/Card';
+import CardContent from '@mui/material/CardContent';
+import Chip from '@mui/material/Chip';
+import Grid from '@mui/material/Grid';
+import Link from '@mui/material/Link';
+import Stack from '@mui/material/Stack';
+import TextField from '@mui/material/TextField';
+import Typography from '@mui/material/Typography';
+import { useId, useState, type ReactNode } from 'react';
+import { Link as RouterLink } from 'react-router-dom';
+import { formatLongUsDate } from '@domain/directory/display-rules';
+import { COMPANY_TYPE_LABELS } from '@domain/directory/taxonomy';
+import type { AdminCompanySubmission } from '../../../api/types';
+import { paths } from '../../../config/paths';
+
+function Detail({ label, children, wide }: { label: string; children: ReactNode; wide?: boolean }) {
+  return (
+    <Grid size={{ xs: 12, sm: wide ? 12 : 6, md: wide ? 12 : 4 }}>
+      <Typography component="dt" variant="caption" sx={{ color: 'text.secondary', display: 'block' }}>
+        {label}
+      </Typography>
+      <Typography component="dd" variant="body2" sx={{ m: 0, overflowWrap: 'anywhere' }}>
+        {children}
+      </Typography>
+    </Grid>
+  );
+}
+
+const listOrDash = (values: string[]) => (values.length > 0 ? values.join(', ') : '—');
+
+/** "stockSymbol" → "Stock symbol": keys of a discovery source's facts as readable labels. */
+const factLabel = (key: string) => {
+  const words = key.replace(/([a-z0-9])([A-Z])/g, '$1 $2').replace(/[_-]+/g, ' ').trim().toLowerCase();
+  return words.charAt(0).toUpperCase() + words.slice(1);
+};
+
+/** A fact's value as text: lists joined, objects as JSON, links left as they are. */
+const factText = (value: unknown): string =>
+  Array.isArray(value) ? value.map(factText).join(', ') : value !== null && typeof value === 'object' ? JSON.stringify(value) : String(value);
+
+const isLink = (text: string) => /^https?:\/\/\S+$/i.test(text);
+
+/** "Submitted by a member" or the discovery source's name ("discovery:wikidata" → "Discovery: wikidata"). */
+export function sourceLabel(submission: Pick<AdminCompanySubmission, 'source' | 'sourceKind'>): string {
+  return submission.sourceKind === 'discovery' ? `Discovery: ${submission.source.replace(/^discovery:/, '')}` : 'Submitted by a member';
+}
+
+interface CompanySubmissionCardProps {
+  submission: AdminCompanySubmission;
+  busy: boolean;
+  onDecide: (approved: boolean, notes: string, rejectionReason: string) => void;
+}
+
+/** One pending company submission with what an admin decides on: facts, source, possible duplicates, document. */
+export function CompanySubmissionCard({ submission: s, busy, onDecide }: CompanySubmissionCardProps) {
+  const [notes, setNotes] = useState('');
+  const [reason, setReason] = useState('');
+  const titleId = useId();
+  return (
+    <Card component="article" aria-labelledby={titleId} data-testid="company-submission">
+      <CardContent>
+        <Stack direction="row" spacing={1} sx={{ alignItems: 'center', flexWrap: 'wrap', rowGap: 1, mb: 2 }}>
+          <Typography id={titleId} variant="h6" component="h3">
+            {s.name}
+          </Typography>
+          {s.type && <Chip size="small" color="primary" variant="outlined" label={COMPANY_TYPE_LABELS[s.type]} />}
+          <Chip size="small" color={s.sourceKind === 'discovery' ? 'secondary' : 'default'} label={sourceLabel(s)} />
+        </Stack>
+        {s.possibleDuplicates.length > 0 && (
+          <Alert severity="warning" sx={{ mb: 2 }}>
+            Possibly already listed:{' '}
+            {s.possibleDuplicates.map((d, i) => (
+              <span key={d.id}>
+                {i > 0 && ', '}
+                <Link component={RouterLink} to={paths.companies.detail.getHref(d.id)} target="_blank" rel="noopener">
+                  {d.name}
+                </Link>
+              </span>
+            ))}
+          </Alert>
+        )}
+        <Grid container component="dl" spacing={1.5} sx={{ m: 0, mb: 2 }}>
+          <Detail label="Location">{[s.location, s.country].filter(Boolean).join(', ') || '—'}</Detail>
+          <Detail label="Website">
+            {s.website ? (
+              <Link href={/^https?:\/\//i.test(s.website) ? s.website : `https://${s.website}`} target="_blank" rel="noopener noreferrer nofollow">
+                {s.website}
+              </Link>
+            ) : (
+              '—'
+            )}
+          </Detail>
+          <Detail label="Submitted">{formatLongUsDate(s.createdAt)}</Detail>
+          <Detail label="Founded">{s.foundedYear ?? '—'}</Detail>
+          <Detail label="Employees">{s.employeeCount?.toLocaleString('en-US') ?? '—'}</Detail>
+          <Detail label="Submitted by">{s.submitterEmail ? `${s.submitterName ?? ''} (${s.submitterEmail})`.trim() : '—'}</Detail>
+          <Detail label="Contact">{[s.contactName, s.contactTitle, s.contactEmail].filter(Boolean).join(' · ') || '—'}</Detail>
+          <Detail label="Services">{listOrDash(s.services)}</Detail>
+          <Detail label="Therapeutic areas">{listOrDash(s.therapeuticAreas)}</Detail>
+          <Detail label="Service locations">{listOrDash(s.serviceLocations)}</Detail>
+          {Object.entries(s.discoveredFacts ?? {})
+            .filter(([, value]) => value !== null && value !== undefined && value !== '')
+            .map(([key, value]) => {
+              const text = factText(value);
+              return (
+                <Detail key={key} label={factLabel(key)}>
+                  {isLink(text) ? (
+                    <Link href={text} target="_blank" rel="noopener noreferrer nofollow">
+                      {text}
+                    </Link>
+                  ) : (
+                    text
+                  )}
+                </Detail>
+              );
+            })}
+          {s.description && (
+            <Detail label="Description" wide>
+              {s.description}
+            </Detail>
+          )}
+        </Grid>
+        {s.hasDocument && (
+          <Button
+            component="a"
+            href={paths.adminDownloads.submissionDocument.getHref(s.id)}
+            download
+            size="small"
+            variant="text"
+            startIcon={<DownloadIcon />}
+            sx={{ mb: 2 }}
+          >
+            Download verification document
+          </Button>
+        )}
+        <Grid container spacing={2}>
+          <Grid size={{ xs: 12, md: 6 }}>
+            <TextField
+              label="Notes (optional)"
+              value={notes}
+              onChange={(e) => setNotes(e.target.value)}
+              multiline
+              minRows={2}
+              size="small"
+              helperText="Stored with the decision; sent as the reason when you reject without one."
+              slotProps={{ htmlInput: { maxLength: 2000 } }}
+            />
+          </Grid>
+          <Grid size={{ xs: 12, md: 6 }}>
+            <TextField
+              label="Rejection reason (optional)"
+              value={reason}
+              onChange={(e) => setReason(e.target.value)}
+              multiline
+              minRows={2}
+              size="small"
+              helperText="Sent to the submitter when you reject."
+              slotProps={{ htmlInput: { maxLength: 5000 } }}
+            />
+          </Grid>
+        </Grid>
+        <Stack direction="row" spacing={1.5} sx={{ mt: 2 }}>
+          <Button variant="contained" color="success" startIcon={<CheckIcon />} disabled={busy} onClick={() => onDecide(true, notes, reason)}>
+            Approve
+          </Button>
+          <Button variant="outlined" color="error" startIcon={<CloseIcon />} disabled={busy} onClick={() => onDecide(false, notes, reason)}>
+            Reject
+          </Button>
+        </Stack>
+      </CardContent>
+    </Card>
+  );
+}

@@ -1,0 +1,73 @@
+import AttachFileIcon from '@mui/icons-material/AttachFile';
+import CloseIcon from '@mui/icons-material/Close';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import IconButton from '@mui/material/IconButton';
+import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
+import { useId, useRef } from 'react';
+import { DOCUMENT_MAX_BYTES, SUBMISSION_MESSAGES } from '@domain/company-submissions/submission-rules';
+
+/** What the picker accepts; the server decides by the file's content, this only narrows the dialog. */
+const ACCEPT = '.pdf,.jpg,.jpeg,.png,application/pdf,image/jpeg,image/png';
+const ACCEPTED_NAME = /\.(pdf|jpe?g|png)$/i;
+
+/** The picker's own check before anything is sent: the same limits and messages as the server. */
+export function documentProblem(file: File): string | null {
+  if (!ACCEPTED_NAME.test(file.name)) return SUBMISSION_MESSAGES.documentType;
+  if (file.size > DOCUMENT_MAX_BYTES) return SUBMISSION_MESSAGES.documentTooLarge;
+  return null;
+}
+
+const formatSize = (bytes: number) => (bytes >= 1024 * 1024 ? `${(bytes / (1024 * 1024)).toFixed(1)} MB` : `${Math.max(1, Math.round(bytes / 1024))} KB`);
+
+interface DocumentPickerProps {
+  file: File | null;
+  error: string | null;
+  onChange: (file: File | null) => void;
+  disabled?: boolean;
+}
+
+/** The optional verification document of the Submit Company form (spec part 2 §3: PDF/JPG/PNG up to 10MB). */
+export function DocumentPicker({ file, error, onChange, disabled }: DocumentPickerProps) {
+  const input = useRef<HTMLInputElement>(null);
+  const hintId = useId();
+  return (
+    <Box>
+      <Typography variant="subtitle2" component="p" sx={{ mb: 0.5 }}>
+        Verification Document (optional)
+      </Typography>
+      <Typography id={hintId} variant="body2" sx={{ color: error ? 'error.main' : 'text.secondary', mb: 1.5 }} role={error ? 'alert' : undefined}>
+        {error ?? 'A document that shows your connection to the company, such as a business card or registration certificate. PDF, JPG or PNG up to 10MB.'}
+      </Typography>
+      <Stack direction="row" spacing={1.5} sx={{ alignItems: 'center', flexWrap: 'wrap' }}>
+        <Button component="label" variant="outlined" startIcon={<AttachFileIcon />} disabled={disabled}>
+          {file ? 'Choose Another File' : 'Choose File'}
+          <input
+            ref={input}
+            type="file"
+            hidden
+            accept={ACCEPT}
+            aria-label="Verification Document (optional)"
+            aria-describedby={hintId}
+            onChange={(event) => {
+              onChange(event.target.files?.[0] ?? null);
+              // Lets the same file be chosen again after a removal.
+              event.target.value = '';
+            }}
+          />
+        </Button>
+        {file && (
+          <Stack direction="row" spacing={0.5} sx={{ alignItems: 'center', minWidth: 0 }}>
+            <Typography variant="body2" sx={{ overflowWrap: 'anywhere' }}>
+              {file.name} ({formatSize(file.size)})
+            </Typography>
+            <IconButton size="small" aria-label={`Remove ${file.name}`} onClick={() => onChange(null)} disabled={disabled}>
+              <CloseIcon fontSize="small" />
+            </IconButton>
+          </Stack>
+        )}
+      </Stack>
+    </Box>
+  );
+}

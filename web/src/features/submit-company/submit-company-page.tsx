@@ -1,0 +1,251 @@
+import BusinessOutlinedIcon from '@mui/icons-material/BusinessOutlined';
+import CheckCircleOutlinedIcon from '@mui/icons-material/CheckCircleOutlined';
+import ScheduleOutlinedIcon from '@mui/icons-material/ScheduleOutlined';
+import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Card from '@mui/material/Card';
+import CardContent from '@mui/material/CardContent';
+import Container from '@mui/material/Container';
+import Divider from '@mui/material/Divider';
+import Grid from '@mui/material/Grid';
+import MenuItem from '@mui/material/MenuItem';
+import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
+import { Form, Formik, type FormikHelpers } from 'formik';
+import { useMemo, useState, type ReactNode } from 'react';
+import { Link as RouterLink } from 'react-router-dom';
+import { SUBMISSION_ANSWERS, SUBMISSION_REVIEW_DAYS } from '@domain/company-submissions/submission-rules';
+import { COMPANY_TYPE_LABELS, COMPANY_TYPES, SERVICE_LOCATIONS, SERVICES, THERAPEUTIC_AREAS, type CompanyType } from '@domain/directory/taxonomy';
+import type { CurrentUser } from '../../api/types';
+import { CenteredCard } from '../../components/centered-card';
+import { FormTextField } from '../../components/form-text-field';
+import { RequireSignIn } from '../../components/require-sign-in';
+import { useToast } from '../../components/use-toast';
+import { paths } from '../../config/paths';
+import { isApiError } from '../../api/client';
+import { errorMessage } from '../../lib/error-message';
+import { useDocumentTitle } from '../../lib/use-document-title';
+import { useSubmitCompany, type SubmitCompanyInput } from './api/submit-company';
+import { useUploadSubmissionDocument } from './api/upload-submission-document';
+import { DocumentPicker, documentProblem } from './components/document-picker';
+import { FormMultiSelect } from './components/form-multi-select';
+import { emptySubmitCompany, submitCompanySchema, type SubmitCompanyValues } from './submit-company-schema';
+
+function Section({ title, description, children }: { title: string; description?: string; children: ReactNode }) {
+  return (
+    <Box component="section" aria-label={title}>
+      <Typography variant="h6" component="h2" sx={{ mb: description ? 0.5 : 2 }}>
+        {title}
+      </Typography>
+      {description && (
+        <Typography variant="body2" sx={{ color: 'text.secondary', mb: 2 }}>
+          {description}
+        </Typography>
+      )}
+      {children}
+    </Box>
+  );
+}
+
+function SubmissionReceived({ companyName, documentFailed, onAnother }: { companyName: string; documentFailed: string | null; onAnother: () => void }) {
+  return (
+    <CenteredCard title={SUBMISSION_ANSWERS.receivedTitle}>
+      <Stack spacing={2.5} sx={{ alignItems: 'center', textAlign: 'center' }}>
+        <CheckCircleOutlinedIcon aria-hidden="true" sx={{ fontSize: 56, color: 'success.main' }} />
+        <Typography sx={{ color: 'text.secondary' }}>
+          Thank you for submitting <strong>{companyName}</strong>. Our team reviews every submission and will contact you within{' '}
+          {SUBMISSION_REVIEW_DAYS}. Once approved, the company appears in the directory.
+        </Typography>
+        {documentFailed && (
+          <Alert severity="warning" sx={{ textAlign: 'left' }}>
+            Your verification document was not attached: {documentFailed} Our team may ask you for it by email.
+          </Alert>
+        )}
+        <Stack direction={{ xs: 'column', sm: 'row' }} spacing={1.5}>
+          <Button variant="contained" onClick={onAnother}>
+            Submit Another Company
+          </Button>
+          <Button component={RouterLink} to={paths.companies.list.getHref()} variant="outlined">
+            Browse Companies
+          </Button>
+        </Stack>
+      </Stack>
+    </CenteredCard>
+  );
+}
+
+/** The cast form values as the API wants them: optional texts left out when empty. */
+function toInput(values: SubmitCompanyValues, schema: ReturnType<typeof submitCompanySchema>): SubmitCompanyInput {
+  const cast = schema.cast(values);
+  const optional = <K extends string, V>(key: K, value: V | undefined | null | '') =>
+    (value === undefined || value === null || value === '' ? {} : { [key]: value }) as Partial<Record<K, V>>;
+  return {
+    name: cast.name,
+    type: cast.type as CompanyType,
+    location: cast.location,
+    country: cast.country,
+    contactEmail: cast.contactEmail,
+    services: cast.services as string[],
+    therapeuticAreas: cast.therapeuticAreas as string[],
+    serviceLocations: cast.serviceLocations as string[],
+    ...optional('website', cast.website),
+    ...optional('foundedYear', cast.foundedYear),
+    ...optional('employeeCount', cast.employeeCount),
+    ...optional('description', cast.description),
+    ...optional('contactName', cast.contactName),
+    ...optional('contactTitle', cast.contactTitle),
+  };
+}
+
+function SubmitCompanyForm({ user }: { user: CurrentUser }) {
+  const toast = useToast();
+  const schema = useMemo(() => submitCompanySchema(), []);
+  const { trigger: submit } = useSubmitCompany();
+  const { trigger: upload } = useUploadSubmissionDocument();
+  const [file, setFile] = useState<File | null>(null);
+  const [fileError, setFileError] = useState<string | null>(null);
+  const [received, setReceived] = useState<{ name: string; documentFailed: string | null } | null>(null);
+
+  if (received) {
+    return (
+      <SubmissionReceived
+        companyName={received.name}
+        documentFailed={received.documentFailed}
+        onAnother={() => {
+          setReceived(null);
+          setFile(null);
+        }}
+      />
+    );
+  }
+
+  function chooseFile(next: File | null) {
+    setFile(next);
+    setFileError(next ? documentProblem(next) : null);
+  }
+
+  async function send(values: SubmitCompanyValues, helpers: FormikHelpers<SubmitCompanyValues>) {
+    if (file && fileError) return;
+    const input = toInput(values, schema);
+    let submissionId: string;
+    try {
+      submissionId = (await submit(input)).submission.id;
+    } catch (error) {
+      // The server's field messages (same rules, same words) go under their fields too.
+      if (isApiError(error) && error.fieldErrors) helpers.setErrors(error.fieldErrors as Partial<Record<keyof SubmitCompanyValues, string>>);
+      toast({ title: SUBMISSION_ANSWERS.failedTitle, message: errorMessage(error, SUBMISSION_ANSWERS.failed), variant: 'error' });
+      return;
+    }
+    let documentFailed: string | null = null;
+    if (file) {
+      try {
+        await upload({ submissionId, file });
+      } catch (error) {
+        documentFailed = errorMessage(error, 'The upload failed.');
+      }
+    }
+    toast({ title: SUBMISSION_ANSWERS.receivedTitle, message: SUBMISSION_ANSWERS.received, variant: 'success' });
+    setReceived({ name: input.name, documentFailed });
+    window.scrollTo({ top: 0 });
+  }
+
+  return (
+    <Container maxWidth="md" sx={{ py: { xs: 4, md: 6 } }}>
+      <Stack direction="row" spacing={1.5} sx={{ alignItems: 'center', mb: 1 }}>
+        <BusinessOutlinedIcon aria-hidden="true" sx={{ color: 'primary.main', fontSize: 32 }} />
+        <Typography variant="h1" sx={{ fontSize: { xs: '1.75rem', md: '2.1rem' } }}>
+          Add Your Company
+        </Typography>
+      </Stack>
+      <Typography sx={{ color: 'text.secondary', mb: 3 }}>
+        Suggest a CRO, CMO, CDMO or integrated CRO-CDMO for the BioVetted directory. Fields marked * are required.
+      </Typography>
+      <Alert severity="info" icon={<ScheduleOutlinedIcon fontSize="inherit" />} sx={{ mb: 3 }}>
+        Every submission is reviewed by our team. Review takes {SUBMISSION_REVIEW_DAYS}; we contact you by email once it is done.
+      </Alert>
+      <Card>
+        <CardContent sx={{ p: { xs: 3, md: 4 } }}>
+          <Formik initialValues={emptySubmitCompany(user.email)} validationSchema={schema} onSubmit={send}>
+            {({ isSubmitting }) => (
+              <Form noValidate aria-label="Submit a company">
+                <Stack spacing={4} divider={<Divider flexItem />}>
+                  <Section title="Company Information">
+                    <Grid container spacing={2}>
+                      <Grid size={{ xs: 12, sm: 8 }}>
+                        <FormTextField name="name" label="Company Name" autoComplete="organization" required />
+                      </Grid>
+                      <Grid size={{ xs: 12, sm: 4 }}>
+                        <FormTextField name="type" label="Company Type" select required>
+                          {COMPANY_TYPES.map((type) => (
+                            <MenuItem key={type} value={type}>
+                              {COMPANY_TYPE_LABELS[type]}
+                            </MenuItem>
+                          ))}
+                        </FormTextField>
+                      </Grid>
+                      <Grid size={{ xs: 12, sm: 6 }}>
+                        <FormTextField name="location" label="Location" placeholder="City, State/Region" required />
+                      </Grid>
+                      <Grid size={{ xs: 12, sm: 6 }}>
+                        <FormTextField name="country" label="Country" autoComplete="country-name" required />
+                      </Grid>
+                      <Grid size={{ xs: 12, sm: 6 }}>
+                        <FormTextField name="website" label="Website" placeholder="https://www.example.com" autoComplete="url" />
+                      </Grid>
+                      <Grid size={{ xs: 6, sm: 3 }}>
+                        <FormTextField name="foundedYear" label="Founded Year" slotProps={{ htmlInput: { inputMode: 'numeric' } }} placeholder="e.g. 1998" />
+                      </Grid>
+                      <Grid size={{ xs: 6, sm: 3 }}>
+                        <FormTextField name="employeeCount" label="Employees" slotProps={{ htmlInput: { inputMode: 'numeric' } }} placeholder="e.g. 250" />
+                      </Grid>
+                      <Grid size={12}>
+                        <FormTextField
+                          name="description"
+                          label="Description"
+                          multiline
+                          minRows={3}
+                          helperText="What the company does, its main services and clients."
+                        />
+                      </Grid>
+                    </Grid>
+                  </Section>
+                  <Section title="Services & Specializations" description="Choose everything that applies; this is how the directory filters find the company.">
+                    <Stack spacing={2}>
+                      <FormMultiSelect name="services" label="Services" options={SERVICES} placeholder="Choose services" />
+                      <FormMultiSelect name="therapeuticAreas" label="Therapeutic Areas" options={THERAPEUTIC_AREAS} placeholder="Choose therapeutic areas" />
+                      <FormMultiSelect name="serviceLocations" label="Service Locations" options={SERVICE_LOCATIONS} placeholder="Choose regions served" />
+                    </Stack>
+                  </Section>
+                  <Section title="Contact Information" description="Who our team may contact about this submission. It is never shown publicly.">
+                    <Grid container spacing={2}>
+                      <Grid size={{ xs: 12, sm: 6 }}>
+                        <FormTextField name="contactName" label="Contact Name" autoComplete="name" />
+                      </Grid>
+                      <Grid size={{ xs: 12, sm: 6 }}>
+                        <FormTextField name="contactTitle" label="Contact Title" autoComplete="organization-title" />
+                      </Grid>
+                      <Grid size={12}>
+                        <FormTextField name="contactEmail" label="Contact Email" type="email" autoComplete="email" required />
+                      </Grid>
+                    </Grid>
+                  </Section>
+                  <DocumentPicker file={file} error={fileError} onChange={chooseFile} disabled={isSubmitting} />
+                </Stack>
+                <Button type="submit" variant="contained" size="large" fullWidth disabled={isSubmitting} sx={{ mt: 4 }}>
+                  {isSubmitting ? 'Submitting...' : 'Submit Company'}
+                </Button>
+              </Form>
+            )}
+          </Formik>
+        </CardContent>
+      </Card>
+    </Container>
+  );
+}
+
+/** /submit-company: a signed-in member proposes a company for the directory (spec part 2 §2, §3, §5, §8). */
+export function SubmitCompanyPage() {
+  useDocumentTitle('Add Company');
+  return <RequireSignIn>{(user) => <SubmitCompanyForm user={user} />}</RequireSignIn>;
+}

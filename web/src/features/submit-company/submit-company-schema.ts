@@ -1,0 +1,90 @@
+import * as yup from 'yup';
+import { EMAIL_PATTERN } from '@domain/accounts/account-rules';
+import {
+  EMPLOYEE_COUNT_MAX,
+  FOUNDED_YEAR_MIN,
+  SUBMISSION_DESCRIPTION_MAX_LENGTH,
+  SUBMISSION_EMAIL_MAX_LENGTH,
+  SUBMISSION_MESSAGES,
+  SUBMISSION_TEXT_MAX_LENGTH,
+} from '@domain/company-submissions/submission-rules';
+import { COMPANY_TYPES, SERVICE_LOCATIONS, SERVICES, THERAPEUTIC_AREAS, type CompanyType } from '@domain/directory/taxonomy';
+
+const requiredText = (message: string) => yup.string().trim().required(message).max(SUBMISSION_TEXT_MAX_LENGTH, SUBMISSION_MESSAGES.tooLong);
+const optionalText = (max: number, message: string) => yup.string().trim().max(max, message);
+
+/** A number typed into a text field: empty means "not given". */
+const optionalWholeNumber = (min: number, max: number, message: string) =>
+  yup
+    .number()
+    .transform((value: number, original: unknown) => (typeof original === 'string' && original.trim() === '' ? undefined : value))
+    .typeError(message)
+    .integer(message)
+    .min(min, message)
+    .max(max, message);
+
+const listOf = (values: readonly string[], message: string) =>
+  yup.array(yup.string().required().oneOf([...values], message)).default([]);
+
+/**
+ * The Submit Company form's rules (spec part 2 §5): name, type, location, country and contact email
+ * required; founded year 1900 to the current year; the API's messages (submission-rules.ts).
+ */
+export function submitCompanySchema(currentYear: number = new Date().getFullYear()) {
+  return yup.object({
+    name: requiredText(SUBMISSION_MESSAGES.name),
+    type: yup.string().required(SUBMISSION_MESSAGES.type).oneOf([...COMPANY_TYPES], SUBMISSION_MESSAGES.type),
+    location: requiredText(SUBMISSION_MESSAGES.location),
+    country: requiredText(SUBMISSION_MESSAGES.country),
+    website: optionalText(SUBMISSION_TEXT_MAX_LENGTH, SUBMISSION_MESSAGES.tooLong),
+    foundedYear: optionalWholeNumber(FOUNDED_YEAR_MIN, currentYear, SUBMISSION_MESSAGES.foundedYear),
+    employeeCount: optionalWholeNumber(1, EMPLOYEE_COUNT_MAX, SUBMISSION_MESSAGES.employeeCount),
+    description: optionalText(SUBMISSION_DESCRIPTION_MAX_LENGTH, SUBMISSION_MESSAGES.descriptionTooLong),
+    services: listOf(SERVICES, SUBMISSION_MESSAGES.services),
+    therapeuticAreas: listOf(THERAPEUTIC_AREAS, SUBMISSION_MESSAGES.therapeuticAreas),
+    serviceLocations: listOf(SERVICE_LOCATIONS, SUBMISSION_MESSAGES.serviceLocations),
+    contactName: optionalText(SUBMISSION_TEXT_MAX_LENGTH, SUBMISSION_MESSAGES.tooLong),
+    contactTitle: optionalText(SUBMISSION_TEXT_MAX_LENGTH, SUBMISSION_MESSAGES.tooLong),
+    contactEmail: yup
+      .string()
+      .trim()
+      .required(SUBMISSION_MESSAGES.contactEmailRequired)
+      .matches(EMAIL_PATTERN, SUBMISSION_MESSAGES.contactEmail)
+      .max(SUBMISSION_EMAIL_MAX_LENGTH, SUBMISSION_MESSAGES.contactEmail),
+  });
+}
+
+/** What the form holds while it is edited: numbers as typed text, lists as arrays. */
+export interface SubmitCompanyValues {
+  name: string;
+  type: CompanyType | '';
+  location: string;
+  country: string;
+  website: string;
+  foundedYear: string;
+  employeeCount: string;
+  description: string;
+  services: string[];
+  therapeuticAreas: string[];
+  serviceLocations: string[];
+  contactName: string;
+  contactTitle: string;
+  contactEmail: string;
+}
+
+export const emptySubmitCompany = (contactEmail = ''): SubmitCompanyValues => ({
+  name: '',
+  type: '',
+  location: '',
+  country: '',
+  website: '',
+  foundedYear: '',
+  employeeCount: '',
+  description: '',
+  services: [],
+  therapeuticAreas: [],
+  serviceLocations: [],
+  contactName: '',
+  contactTitle: '',
+  contactEmail,
+});
