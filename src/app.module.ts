@@ -11,6 +11,8 @@ import { AdminModule } from './api/admin/admin.module';
 import { AppInfoModule } from './api/app-info/app-info.controller';
 import { AuthModule } from './api/auth/auth.module';
 import { CompaniesModule } from './api/companies/companies.module';
+import { DiscoveryAdaptersModule } from './adapters/discovery/discovery-adapters.module';
+import { DiscoveryModule } from './api/discovery/discovery.module';
 import { HealthModule } from './api/health/health.module';
 import type { AppConfig } from './config/app-config';
 import { ConfigModule } from './config/config.module';
@@ -48,6 +50,8 @@ export class AppModule {
         AuthModule,
         AdminModule,
         AppInfoModule,
+        DiscoveryAdaptersModule,
+        DiscoveryModule,
         ServeStaticModule.forRoot({
           rootPath: join(config.projectRoot, 'web', 'dist'),
           exclude: ['/api/{*path}'],
