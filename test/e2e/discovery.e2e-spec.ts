@@ -89,7 +89,7 @@ describe('Discovery: sources, de-duplication, pending submissions and the daily 
     const first = await admin.post('/api/admin/discover-companies').send({}).expect(200);
     expect(first.body.result).toMatchObject({
       companiesFound: 4,
-      summary: '4 new companies from 2 sources (6 found, 2 already known).',
+      summary: '2 sources answered: 6 reported, 2 already known.',
       sources: [
         { name: 'wikidata', found: 4, created: 2, duplicates: 2 },
         { name: 'feed:partners', found: 2, created: 2, duplicates: 0 },

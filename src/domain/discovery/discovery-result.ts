@@ -31,17 +31,18 @@ export interface DiscoveryResult {
 const plural = (n: number, one: string, many = `${one}s`) => `${n} ${n === 1 ? one : many}`;
 
 /**
- * The run in one sentence, e.g. "3 new companies from 2 sources (5 found, 2 already known);
- * feed:partners failed: timed out after 20000 ms."
+ * The run in one sentence, without the new-company count the result carries beside it, e.g.
+ * "2 sources answered: 6 reported, 2 already known." or "1 of 2 sources answered: 4 reported,
+ * 2 already known; feed:partners failed: timed out after 20000 ms."
  */
 export function summarise(sources: readonly SourceReport[]): string {
   if (sources.length === 0) return 'No discovery sources are configured.';
-  const created = sources.reduce((sum, s) => sum + s.created, 0);
   const found = sources.reduce((sum, s) => sum + s.found, 0);
   const duplicates = sources.reduce((sum, s) => sum + s.duplicates, 0);
-  const answered = sources.filter((s) => s.error === undefined).length;
-  let text = `${plural(created, 'new company', 'new companies')} from ${plural(answered, 'source')} (${found} found, ${duplicates} already known)`;
   const failed = sources.filter((s) => s.error !== undefined);
+  const answered = sources.length - failed.length;
+  const who = failed.length === 0 ? `${plural(answered, 'source')} answered` : `${answered} of ${plural(sources.length, 'source')} answered`;
+  let text = `${who}: ${found} reported, ${duplicates} already known`;
   if (failed.length > 0) text += `; ${failed.map((s) => `${s.name} failed: ${s.error}`).join('; ')}`;
   return `${text}.`;
 }

@@ -103,7 +103,7 @@ describe(DiscoverCompanies.name, () => {
     const result = await sut.execute({ category: 'cro' });
     expect(wikidata.asked[0].map((c) => c.key)).toEqual(['cro']);
     expect(result).toMatchObject({ companiesFound: 2, category: 'cro', trigger: 'manual', sources: [{ name: 'wikidata', found: 2, created: 2, duplicates: 0 }] });
-    expect(result.summary).toBe('2 new companies from 1 source (2 found, 0 already known).');
+    expect(result.summary).toBe('1 source answered: 2 reported, 0 already known.');
     expect(submissions.rows.map((r) => [r.source, r.name, r.website, r.company.foundedYear])).toEqual([
       ['discovery:wikidata', 'Acme Research', 'https://acme-research.de', 1990],
       ['discovery:wikidata', 'Beta Bio', null, null], // a founding year in 1066 is a data error, not a fact
@@ -136,7 +136,7 @@ describe(DiscoverCompanies.name, () => {
       { name: 'feed:partners', found: 0, created: 0, duplicates: 0, error: 'timed out after 50 ms' },
       { name: 'wikidata', found: 1, created: 1, duplicates: 0 },
     ]);
-    expect(result.summary).toBe('1 new company from 1 source (1 found, 0 already known); feed:partners failed: timed out after 50 ms.');
+    expect(result.summary).toBe('1 of 2 sources answered: 1 reported, 0 already known; feed:partners failed: timed out after 50 ms.');
     expect(submissions.rows.map((r) => r.name)).toEqual(['Gamma Labs']);
   });
 });

@@ -58,3 +58,15 @@ export type ModerationResult = Schemas['ModerationResultDto'];
 
 /** A member's pending industry-verification request (GET /api/admin/verification-requests). */
 export type VerificationRequestItem = Schemas['VerificationRequestItemDto'];
+
+/** Admin Automation (GET /api/admin/automation/status): the daily discovery switch and its last run. */
+export type AutomationStatus = Schemas['AutomationStatusDto'];
+
+/** One discovery run (spec part 2 §3 "Discovery result"). */
+export type DiscoveryResult = Schemas['DiscoveryResultDto'];
+
+/** What discovery can look for (GET /api/admin/automation/categories). */
+export type DiscoveryCategory = Schemas['DiscoveryCategoryDto'];
+
+/** The answer of POST /api/admin/discover-companies: `{ result, categories }`. */
+export type DiscoverCompaniesResponse = Schemas['DiscoverCompaniesResponseDto'];

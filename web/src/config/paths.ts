@@ -70,6 +70,10 @@ export const paths = {
       path: '/admin/dashboard',
       getHref: () => '/admin/dashboard',
     },
+    automation: {
+      path: '/admin/automation',
+      getHref: () => '/admin/automation',
+    },
   },
   /**
    * Server routes the browser navigates to (full page loads, not SPA screens): /api/logout signs

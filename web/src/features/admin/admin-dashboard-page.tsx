@@ -55,6 +55,7 @@ function Dashboard() {
         Admin Dashboard
       </Typography>
       <Typography sx={{ color: 'text.secondary', mb: 3 }}>Approve or reject applications for access and requests for industry verification.</Typography>
+      <Button component={RouterLink} to={paths.admin.automation.getHref()} variant="outlined" sx={{ mb: 3 }}>Admin Automation</Button>
       <Tabs value={tab} onChange={(_e, value: DashboardTab) => setTab(value)} aria-label="Admin sections" sx={{ mb: 3, borderBottom: 1, borderColor: 'divider' }}>
         <Tab value="users" id="admin-tab-users" aria-controls="admin-panel-users" label={<TabLabel text="User Verification" count={pending.data?.length} />} />
         <Tab
