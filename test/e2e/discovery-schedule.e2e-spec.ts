@@ -50,4 +50,19 @@ describe('Scheduled discovery with two app instances on one database', () => {
     expect(state.last_result).toMatchObject({ trigger: 'schedule', companiesFound: 1 });
     expect(Math.abs(new Date(state.next_run_at).getTime() - (Date.now() + DAY_MS))).toBeLessThan(60_000);
   });
+
+  it('keeps the switch, the next run and the last result across a restart', async () => {
+    const [before] = await knexOf(first.em())('automation_state').where('job', 'company-discovery');
+    await second.close();
+    second = await startTestApp({ demoMode: true, env: { DISCOVERY_WIKIDATA_URL: 'off' }, databaseUrl: first.config.databaseUrl! });
+    const admin = request.agent(second.app.getHttpServer());
+    await admin.post('/api/admin/auth').send({ email: 'demo-admin@example.com', password: DEMO_PASSWORD }).expect(200);
+    const status = await admin.get('/api/admin/automation/status').expect(200);
+    expect(status.body).toMatchObject({
+      active: true,
+      nextRunAt: new Date(before.next_run_at).toISOString(),
+      lastRunAt: new Date(before.last_run_at).toISOString(),
+      lastResult: { trigger: 'schedule', companiesFound: 1, newSubmissions: [{ name: 'Scheduled Find Ltd', source: 'discovery:wikidata' }] },
+    });
+  });
 });

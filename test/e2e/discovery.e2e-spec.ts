@@ -169,10 +169,13 @@ describe('Discovery: sources, de-duplication, pending submissions and the daily 
     // JSON that is not a SPARQL results document is garbage too; the feed answering again still counts.
     fake.hangingFeeds.clear();
     fake.feeds.set('partners.csv', { contentType: 'text/csv', body: `${PARTNERS_CSV}\nOsprey Analytical,CRO,osprey.example,Basel,Switzerland,,,` });
-    fake.mode = 'results';
-    fake.items = [];
+    fake.mode = 'not-results';
     const mixed = await admin.post('/api/admin/discover-companies').send({}).expect(200);
-    expect(mixed.body.result.sources[1]).toEqual({ name: 'feed:partners', found: 3, created: 1, duplicates: 2 });
+    expect(mixed.body.result.sources).toEqual([
+      { name: 'wikidata', found: 0, created: 0, duplicates: 0, error: 'the answer is not in the SPARQL 1.1 JSON results format' },
+      { name: 'feed:partners', found: 3, created: 1, duplicates: 2 },
+    ]);
+    expect(mixed.body.result.companiesFound).toBe(1);
     expect((await admin.get('/api/admin/automation/status').expect(200)).body.lastResult.newSubmissions[0].name).toBe('Osprey Analytical');
   });
 

@@ -15,8 +15,11 @@ export interface WikidataItem {
   employees?: number;
 }
 
-/** What the fake answers: SPARQL JSON results, text that is not JSON, or nothing until the client gives up. */
-export type FakeMode = 'results' | 'garbage' | 'hang';
+/**
+ * What the fake answers: SPARQL JSON results, text that is not JSON, JSON that is not a results document,
+ * or nothing until the client gives up.
+ */
+export type FakeMode = 'results' | 'garbage' | 'not-results' | 'hang';
 
 export interface RecordedRequest {
   path: string;
@@ -61,6 +64,7 @@ export class SparqlFake {
         if (path !== '/sparql') return void res.writeHead(404).end();
         if (this.mode === 'hang') return void this.hanging.add(req);
         if (this.mode === 'garbage') return void res.writeHead(200, { 'content-type': 'text/html' }).end('<html><body>Service temporarily unavailable</body></html>');
+        if (this.mode === 'not-results') return void res.writeHead(200, { 'content-type': 'application/json' }).end('{"error":"query timeout"}');
         res.writeHead(200, { 'content-type': 'application/sparql-results+json' }).end(JSON.stringify(this.results()));
       });
     });

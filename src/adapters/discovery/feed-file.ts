@@ -27,16 +27,27 @@ export function parseFeed(text: string, hint: 'csv' | 'json' | null = null): Fee
       values: values !== null && typeof values === 'object' && !Array.isArray(values) ? (values as Record<string, unknown>) : {},
     }));
   }
-  let records: { record: Record<string, string>; info: { lines: number } }[];
+  let records: { record: Record<string, string>; raw: string; info: { lines: number } }[];
   try {
-    records = parse(body, { columns: true, skip_empty_lines: true, trim: true, info: true, relax_column_count: true });
+    records = parse(body, { columns: true, skip_empty_lines: true, trim: true, info: true, raw: true, relax_column_count: true });
   } catch (error) {
     throw new FeedFormatError(`not valid CSV (${(error as Error).message})`);
   }
   if (records.length > 0 && !Object.keys(records[0].record).includes('name')) {
     throw new FeedFormatError('CSV feed needs a header row with a "name" column');
   }
-  return records.map(({ record, info }) => ({ line: info.lines, values: record }));
+  return records.map(({ record, raw, info }) => ({ line: startLine(raw, info.lines), values: record }));
+}
+
+const NEWLINE = /\r\n|\n|\r/g;
+
+/**
+ * The line a CSV record starts on. csv-parse reports the line it ends on; its raw text (skipped blank
+ * lines before it, its own line breaks inside quotes, its terminator) tells how far back the start is.
+ */
+function startLine(raw: string, endLine: number): number {
+  const text = raw.replace(/^(?:[ \t]*(?:\r\n|\n|\r))+/, '').replace(/(?:\r\n|\n|\r)$/, '');
+  return endLine - (text.match(NEWLINE)?.length ?? 0);
 }
 
 /** The format a file name or content type suggests, or null to guess from the content. */

@@ -20,8 +20,8 @@ const sparqlString = (text: string) => `"${text.replace(/["\\]/g, '\\$&')}"@en`;
 export function discoveryQuery(categories: readonly DiscoveryCategory[]): string {
   const labels = categories.flatMap((c) => c.industryLabels.map((label) => `(${sparqlString(label)} "${c.key}")`));
   return `SELECT ?item ?itemLabel ?category ?countryLabel ?hqLabel ?website ?inception ?ticker ?employees WHERE {
-  VALUES (?industryLabel ?category) { ${labels.join(' ')} }
-  ?industry rdfs:label ?industryLabel .
+  VALUES (?industryName ?category) { ${labels.join(' ')} }
+  ?industry rdfs:label ?industryName .
   ?item wdt:${P.industry} ?industry .
   OPTIONAL { ?item wdt:${P.country} ?country . }
   OPTIONAL { ?item wdt:${P.headquarters} ?hq . }

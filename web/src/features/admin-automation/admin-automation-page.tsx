@@ -79,9 +79,9 @@ function ScheduleCard() {
     try {
       await (turnOn ? start.trigger() : stop.trigger());
       toast({ ...(turnOn ? TOASTS.started : TOASTS.stopped), variant: 'success' });
-    } catch (err) {
-      const failed = turnOn ? TOASTS.startFailed : TOASTS.stopFailed;
-      toast({ title: failed.title, message: errorMessage(err, failed.message), variant: 'error' });
+    } catch {
+      // The spec's wording (part 2 §8); the server logs the detail.
+      toast({ ...(turnOn ? TOASTS.startFailed : TOASTS.stopFailed), variant: 'error' });
     }
   }
 
@@ -136,8 +136,8 @@ function RunCard() {
     try {
       const { result } = await discover.trigger(category || undefined);
       toast({ title: 'Discovery Complete', message: `Found ${result.companiesFound} new ${result.companiesFound === 1 ? 'company' : 'companies'}. ${result.summary}`, variant: 'success' });
-    } catch (err) {
-      toast({ title: TOASTS.discoveryFailed.title, message: errorMessage(err, TOASTS.discoveryFailed.message), variant: 'error' });
+    } catch {
+      toast({ ...TOASTS.discoveryFailed, variant: 'error' });
     }
   }
 
