@@ -3,6 +3,8 @@ import { MikroORM } from '@mikro-orm/postgresql';
 import { Presets, SingleBar } from 'cli-progress';
 import { readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
+import { Argon2PasswordHasher } from '../adapters/crypto/argon2-password-hasher.adapter';
+import { prepareDatabase } from '../adapters/persistence/seed/prepare-database';
 import { TldtsWebsiteDomains } from '../adapters/discovery/tldts-website-domains.adapter';
 import { feedKindOf, FeedFormatError, parseFeed } from '../adapters/discovery/feed-file';
 import { mikroOrmOptions } from '../adapters/persistence/mikro-orm-options';
@@ -52,8 +54,8 @@ export function formatImportReport(file: string, approve: boolean, report: Impor
 }
 
 /**
- * `npm run import -- FILE [--approve]` (issue 6 scope 5): reads the file, opens the database like
- * `npm start` does (DATABASE_URL or the embedded PostgreSQL in DATA_DIR, migrations applied), imports
+ * `npm run import -- FILE [--approve]` (issue 6 scope 5): reads the file, opens and prepares the database
+ * like `npm start` does (DATABASE_URL or the embedded PostgreSQL in DATA_DIR, migrations, dataset), imports
  * with a progress bar on stderr and prints the summary on stdout.
  * @returns the process exit code: 0 done (even with invalid rows), 1 failed, 2 wrong usage.
  */
@@ -81,7 +83,15 @@ export async function runImport(args: string[]): Promise<number> {
   const embedded = config.databaseUrl ? null : await EmbeddedDatabase.start(config.dataDir, log);
   const orm = await MikroORM.init(mikroOrmOptions(config.databaseUrl ?? embedded!.url));
   try {
-    await orm.getMigrator().up();
+    // The same preparation as `npm start` (migrations, the bundled dataset into an empty directory, demo
+    // data in demo mode), so an import into a fresh database does not keep the dataset out later.
+    await prepareDatabase(orm, {
+      projectRoot: config.projectRoot,
+      demoMode: config.demoMode,
+      demoPassword: config.demoPassword,
+      hasher: new Argon2PasswordHasher(),
+      now: new Date(),
+    });
     const domains = new TldtsWebsiteDomains();
     // The global entity manager: inside a transaction, repositories resolve to it through MikroORM's context.
     const sut = new ImportCompanies(
