@@ -48,7 +48,7 @@ describe('Discovery: sources, de-duplication, pending submissions and the daily 
   it('guards every automation endpoint: 401 signed out, 403 for a reviewer', async () => {
     const reviewer = request.agent(server());
     await reviewer.post('/api/auth/login').send({ email: 'demo-reviewer@example.com', password: DEMO_PASSWORD }).expect(200);
-    const endpoints: [ 'get' | 'post', string][] = [
+    const endpoints: ['get' | 'post', string][] = [
       ['get', '/api/admin/automation/categories'],
       ['post', '/api/admin/discover-companies'],
       ['get', '/api/admin/automation/status'],
