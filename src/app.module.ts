@@ -12,6 +12,8 @@ import { AppInfoModule } from './api/app-info/app-info.controller';
 import { AuthModule } from './api/auth/auth.module';
 import { CompaniesModule } from './api/companies/companies.module';
 import { CompanySubmissionsModule } from './api/company-submissions/company-submissions.module';
+import { DiscoveryAdaptersModule } from './adapters/discovery/discovery-adapters.module';
+import { DiscoveryModule } from './api/discovery/discovery.module';
 import { HealthModule } from './api/health/health.module';
 import { MatchingModule } from './api/matching/matching.module';
 import { ReviewsModule } from './api/reviews/reviews.module';
@@ -54,6 +56,8 @@ export class AppModule {
         MatchingModule,
         AppInfoModule,
         CompanySubmissionsModule,
+        DiscoveryAdaptersModule,
+        DiscoveryModule,
         ServeStaticModule.forRoot({
           rootPath: join(config.projectRoot, 'web', 'dist'),
           exclude: ['/api/{*path}'],

@@ -51,4 +51,34 @@ describe('loadAppConfig', () => {
   it('builds APP_URL without a trailing slash', () => {
     expect(load({ APP_URL: 'https://biovetted.example/' }).appUrl).toBe('https://biovetted.example');
   });
+
+  it('asks the public Wikidata endpoint by default, with no feeds, a 30 s timeout and a check every minute', () => {
+    expect(load({}).discovery).toEqual({ wikidataUrl: 'https://query.wikidata.org/sparql', feeds: [], timeoutMs: 30000, checkIntervalMs: 60000 });
+  });
+
+  it('reads the discovery endpoint, feeds (URLs and files from the project root) and timings', () => {
+    const config = load({
+      DISCOVERY_WIKIDATA_URL: 'http://127.0.0.1:9999/sparql',
+      DISCOVERY_FEEDS: 'partners=https://example.org/cros.csv, Local=data/extra.json',
+      DISCOVERY_TIMEOUT_MS: '5000',
+      DISCOVERY_CHECK_INTERVAL_SECONDS: '2',
+    });
+    expect(config.discovery).toEqual({
+      wikidataUrl: 'http://127.0.0.1:9999/sparql',
+      feeds: [{ name: 'partners', location: 'https://example.org/cros.csv' }, { name: 'local', location: join(root, 'data/extra.json') }],
+      timeoutMs: 5000,
+      checkIntervalMs: 2000,
+    });
+    expect(load({ DISCOVERY_WIKIDATA_URL: 'off' }).discovery.wikidataUrl).toBeNull();
+  });
+
+  it.each([
+    [{ DISCOVERY_FEEDS: 'just-a-url' }, 'DISCOVERY_FEEDS must list name=url-or-path pairs separated by commas, got "just-a-url"'],
+    [{ DISCOVERY_FEEDS: 'a=x.csv,a=y.csv' }, 'DISCOVERY_FEEDS names the feed "a" twice'],
+    [{ DISCOVERY_FEEDS: 'a=ftp://host/x.csv' }, 'DISCOVERY_FEEDS location of "a" must be an http(s) URL or a file path'],
+    [{ DISCOVERY_TIMEOUT_MS: '0' }, 'DISCOVERY_TIMEOUT_MS must be a positive whole number, got "0"'],
+    [{ DISCOVERY_WIKIDATA_URL: 'ftp://x' }, 'DISCOVERY_WIKIDATA_URL must use one of http, https'],
+  ])('names the discovery variable in error for %p', (env, message) => {
+    expect(() => load(env)).toThrow(new ConfigError(message));
+  });
 });

@@ -35,9 +35,32 @@ export interface AppConfig {
   demoMode: boolean;
   demoPassword: string;
   logLevel: LogLevel;
+  /** Company discovery (DECISIONS §10, docs/decisions/0015-company-discovery.md). */
+  discovery: DiscoveryConfig;
   /** Absolute path of the project root (where package.json, data/ and web/dist live). */
   projectRoot: string;
 }
+
+/** A CSV/JSON company feed: its name (the submissions' source is "discovery:feed:<name>") and where it is. */
+export interface DiscoveryFeedConfig {
+  name: string;
+  /** An http(s) URL, or an absolute path of a local file. */
+  location: string;
+}
+
+/** Where discovery looks for companies and how patiently. */
+export interface DiscoveryConfig {
+  /** SPARQL endpoint of Wikidata (or a compatible one); null turns the Wikidata source off. */
+  wikidataUrl: string | null;
+  feeds: DiscoveryFeedConfig[];
+  /** How long one source may take before it counts as failed, in milliseconds. */
+  timeoutMs: number;
+  /** How often each instance checks whether the daily run is due, in milliseconds. */
+  checkIntervalMs: number;
+}
+
+/** The public Wikidata Query Service, used when DISCOVERY_WIKIDATA_URL is unset. */
+export const DEFAULT_WIKIDATA_URL = 'https://query.wikidata.org/sparql';
 
 /** Password of the demo accounts when DEMO_PASSWORD is unset (DECISIONS §11); public by design. */
 export const DEFAULT_DEMO_PASSWORD = 'biovetted-demo';
@@ -99,6 +122,42 @@ function parseUrl(env: Env, name: string, protocols: string[]): string | null {
     throw new ConfigError(`${name} must use one of ${protocols.join(', ')}`);
   }
   return value;
+}
+
+function parsePositiveInteger(env: Env, name: string, fallback: number): number {
+  const value = optional(env, name);
+  if (value === null) return fallback;
+  const n = Number(value);
+  if (!Number.isInteger(n) || n <= 0) throw new ConfigError(`${name} must be a positive whole number, got "${value}"`);
+  return n;
+}
+
+/**
+ * DISCOVERY_FEEDS: comma-separated `name=location` pairs, the location an http(s) URL or a file path
+ * (relative paths from the project root), e.g. `partners=https://example.org/cros.csv,local=data/extra.json`.
+ */
+function parseFeeds(env: Env, projectRoot: string): DiscoveryFeedConfig[] {
+  const value = optional(env, 'DISCOVERY_FEEDS');
+  if (value === null) return [];
+  const feeds = value.split(',').map((entry) => entry.trim()).filter(Boolean).map((entry) => {
+    const match = /^([a-z0-9][a-z0-9_-]*)=(.+)$/i.exec(entry);
+    if (!match) throw new ConfigError(`DISCOVERY_FEEDS must list name=url-or-path pairs separated by commas, got "${entry}"`);
+    const [, name, location] = match;
+    if (/^[a-z][a-z0-9+.-]*:\/\//i.test(location) && !/^https?:\/\//i.test(location)) {
+      throw new ConfigError(`DISCOVERY_FEEDS location of "${name}" must be an http(s) URL or a file path`);
+    }
+    return { name: name.toLowerCase(), location: /^https?:\/\//i.test(location) ? location : resolve(projectRoot, location) };
+  });
+  const names = feeds.map((f) => f.name);
+  const twice = names.find((name, i) => names.indexOf(name) !== i);
+  if (twice) throw new ConfigError(`DISCOVERY_FEEDS names the feed "${twice}" twice`);
+  return feeds;
+}
+
+/** DISCOVERY_WIKIDATA_URL: the SPARQL endpoint, the public one when unset, "off" to disable the source. */
+function parseWikidataUrl(env: Env): string | null {
+  if (/^(off|none|false)$/i.test(optional(env, 'DISCOVERY_WIKIDATA_URL') ?? '')) return null;
+  return parseUrl(env, 'DISCOVERY_WIKIDATA_URL', ['http', 'https']) ?? DEFAULT_WIKIDATA_URL;
 }
 
 /**
@@ -168,6 +227,12 @@ export function loadAppConfig(env: Env = process.env, projectRoot = findProjectR
     demoMode,
     demoPassword: optional(env, 'DEMO_PASSWORD') ?? DEFAULT_DEMO_PASSWORD,
     logLevel,
+    discovery: {
+      wikidataUrl: parseWikidataUrl(env),
+      feeds: parseFeeds(env, projectRoot),
+      timeoutMs: parsePositiveInteger(env, 'DISCOVERY_TIMEOUT_MS', 30_000),
+      checkIntervalMs: parsePositiveInteger(env, 'DISCOVERY_CHECK_INTERVAL_SECONDS', 60) * 1000,
+    },
     projectRoot,
   };
 }

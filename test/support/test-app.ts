@@ -43,6 +43,8 @@ export interface TestAppOptions {
   now?: Date;
   /** Send mail to a real SMTP sink (default: the outbox in a temporary DATA_DIR). */
   smtp?: boolean;
+  /** Join this existing database (another test app's) instead of creating one; it is not dropped on close. */
+  databaseUrl?: string;
 }
 
 /**
@@ -50,7 +52,7 @@ export interface TestAppOptions {
  * optionally the bundled dataset and demo data.
  */
 export async function startTestApp(options: TestAppOptions = {}): Promise<TestApp> {
-  const database = await createTestDatabase();
+  const database = options.databaseUrl ? { url: options.databaseUrl, drop: async () => undefined } : await createTestDatabase();
   const dataDir = mkdtempSync(join(tmpdir(), 'biovetted-test-data-'));
   const smtp = options.smtp ? new SmtpSink() : null;
   const smtpUrl = smtp ? await smtp.start() : undefined;

@@ -546,6 +546,94 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/admin/automation/categories": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** What discovery can look for */
+        get: operations["DiscoveryController_categories"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/discover-companies": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Run discovery now
+         * @description Asks every configured source (Wikidata, feeds) for companies of the category (all when absent), drops those already in the directory or submitted before, and stores the rest as pending company submissions. A failing source is reported in `result.sources[].error`; the run still completes.
+         */
+        post: operations["DiscoveryController_discover"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/automation/status": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Whether daily discovery is on, its last and next run, and the last result */
+        get: operations["DiscoveryController_status"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/automation/start": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Turn daily discovery on (first run 24 hours later; idempotent) */
+        post: operations["DiscoveryController_start"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/automation/stop": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Turn daily discovery off */
+        post: operations["DiscoveryController_stop"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
 }
 export type webhooks = Record<string, never>;
 export interface components {
@@ -1196,6 +1284,81 @@ export interface components {
             id: string;
             /** @enum {string} */
             status: "approved" | "rejected";
+        };
+        DiscoveryCategoryDto: {
+            /** @enum {string} */
+            key: "cro" | "cmo" | "cdmo";
+            label: string;
+            /**
+             * @description Type proposed for companies found in this category
+             * @enum {string}
+             */
+            type: "CRO" | "CMO" | "CDMO" | "CRDMO";
+        };
+        DiscoveryCategoriesDto: {
+            categories: components["schemas"]["DiscoveryCategoryDto"][];
+        };
+        DiscoverCompaniesDto: {
+            /**
+             * @description A category key from GET /api/admin/automation/categories; all when absent
+             * @enum {string}
+             */
+            category?: "cro" | "cmo" | "cdmo";
+        };
+        SourceReportDto: {
+            /** @description "wikidata" or "feed:<name>" */
+            name: string;
+            /** @description Companies the source reported */
+            found: number;
+            /** @description Pending submissions created from them */
+            created: number;
+            /** @description Already in the directory, already submitted (any status) or reported twice */
+            duplicates: number;
+            /** @description Why the source failed (timeout, unreadable answer); absent when it answered */
+            error?: string;
+        };
+        DiscoveredSubmissionDto: {
+            /** Format: uuid */
+            id: string;
+            name: string;
+            /** @description "discovery:wikidata" or "discovery:feed:<name>" */
+            source: string;
+            country: string | null;
+            website: string | null;
+        };
+        DiscoveryResultDto: {
+            /** @description New companies found: pending submissions created by the run */
+            companiesFound: number;
+            /** @description The run in one sentence */
+            summary: string;
+            sources: components["schemas"]["SourceReportDto"][];
+            /** @description The pending submissions the run created, for the admin to review */
+            newSubmissions: components["schemas"]["DiscoveredSubmissionDto"][];
+            /**
+             * @description The category asked for; null for all
+             * @enum {string|null}
+             */
+            category: "cro" | "cmo" | "cdmo" | null;
+            /** @enum {string} */
+            trigger: "manual" | "schedule";
+            /** Format: date-time */
+            ranAt: string;
+        };
+        DiscoverCompaniesResponseDto: {
+            result: components["schemas"]["DiscoveryResultDto"];
+            categories: components["schemas"]["DiscoveryCategoryDto"][];
+        };
+        AutomationStatusDto: {
+            /** @description Daily discovery is on */
+            active: boolean;
+            /** Format: date-time */
+            lastRunAt: string | null;
+            /**
+             * Format: date-time
+             * @description When the next scheduled run is due; null while inactive
+             */
+            nextRunAt: string | null;
+            lastResult: components["schemas"]["DiscoveryResultDto"] | null;
         };
     };
     responses: never;
@@ -2624,6 +2787,204 @@ export interface operations {
             };
             /** @description Already decided, name already listed, or incomplete */
             409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiErrorDto"];
+                };
+            };
+        };
+    };
+    DiscoveryController_categories: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["DiscoveryCategoriesDto"];
+                };
+            };
+            /** @description Signed out */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiErrorDto"];
+                };
+            };
+            /** @description Not an admin */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiErrorDto"];
+                };
+            };
+        };
+    };
+    DiscoveryController_discover: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["DiscoverCompaniesDto"];
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["DiscoverCompaniesResponseDto"];
+                };
+            };
+            /** @description Unknown category */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiErrorDto"];
+                };
+            };
+            /** @description Signed out */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiErrorDto"];
+                };
+            };
+            /** @description Not an admin */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiErrorDto"];
+                };
+            };
+        };
+    };
+    DiscoveryController_status: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AutomationStatusDto"];
+                };
+            };
+            /** @description Signed out */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiErrorDto"];
+                };
+            };
+            /** @description Not an admin */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiErrorDto"];
+                };
+            };
+        };
+    };
+    DiscoveryController_start: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AutomationStatusDto"];
+                };
+            };
+            /** @description Signed out */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiErrorDto"];
+                };
+            };
+            /** @description Not an admin */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiErrorDto"];
+                };
+            };
+        };
+    };
+    DiscoveryController_stop: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AutomationStatusDto"];
+                };
+            };
+            /** @description Signed out */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiErrorDto"];
+                };
+            };
+            /** @description Not an admin */
+            403: {
                 headers: {
                     [name: string]: unknown;
                 };

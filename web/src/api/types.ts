@@ -74,6 +74,7 @@ export type IntelligenceReviewPayload = Schemas['IntelligenceReviewDto'];
 export type ProjectMatchRequest = Schemas['ProjectMatchRequestDto'];
 export type ProjectMatches = Schemas['ProjectMatchesDto'];
 export type ProjectMatch = Schemas['ProjectMatchDto'];
+
 /** The 201 answer of POST /api/company-submissions. */
 export type SubmissionCreated = Schemas['SubmissionCreatedDto'];
 
@@ -82,3 +83,15 @@ export type AdminCompanySubmission = Schemas['AdminCompanySubmissionDto'];
 
 /** The answer of POST /api/admin/moderate-company-submission. */
 export type SubmissionModerationResult = Schemas['SubmissionModerationResultDto'];
+
+/** Admin Automation (GET /api/admin/automation/status): the daily discovery switch and its last run. */
+export type AutomationStatus = Schemas['AutomationStatusDto'];
+
+/** One discovery run (spec part 2 §3 "Discovery result"). */
+export type DiscoveryResult = Schemas['DiscoveryResultDto'];
+
+/** What discovery can look for (GET /api/admin/automation/categories). */
+export type DiscoveryCategory = Schemas['DiscoveryCategoryDto'];
+
+/** The answer of POST /api/admin/discover-companies: `{ result, categories }`. */
+export type DiscoverCompaniesResponse = Schemas['DiscoverCompaniesResponseDto'];

@@ -18,6 +18,7 @@ const loadResetPassword = () => import('../features/auth/reset-password/reset-pa
 const loadAdminSetup = () => import('../features/auth/admin-setup/admin-setup-page');
 const loadAdminLogin = () => import('../features/auth/admin-login/admin-login-page');
 const loadAdminDashboard = () => import('../features/admin/admin-dashboard-page');
+const loadAdminAutomation = () => import('../features/admin-automation/admin-automation-page');
 const loadEmailVerification = () => import('../features/email-verification/email-verification-page');
 const loadSubmitReview = () => import('../features/submit-review/submit-review-page');
 const loadFindMatch = () => import('../features/find-match/find-match-page');
@@ -107,6 +108,10 @@ export const router = createBrowserRouter([
           {
             path: paths.admin.dashboard.path,
             lazy: async () => ({ Component: (await loadAdminDashboard()).AdminDashboardPage }),
+          },
+          {
+            path: paths.admin.automation.path,
+            lazy: async () => ({ Component: (await loadAdminAutomation()).AdminAutomationPage }),
           },
           {
             path: '*',

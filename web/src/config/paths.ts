@@ -87,6 +87,10 @@ export const paths = {
       path: '/admin/dashboard',
       getHref: () => '/admin/dashboard',
     },
+    automation: {
+      path: '/admin/automation',
+      getHref: () => '/admin/automation',
+    },
   },
   /** Server routes an admin downloads from (attachments, not screens). */
   adminDownloads: {

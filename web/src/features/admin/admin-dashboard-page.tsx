@@ -66,6 +66,7 @@ function Dashboard() {
       <Typography sx={{ color: 'text.secondary', mb: 3 }}>
         Approve or reject applications for access, reviews, requests for industry verification and companies proposed for the directory.
       </Typography>
+      <Button component={RouterLink} to={paths.admin.automation.getHref()} variant="outlined" sx={{ mb: 3 }}>Admin Automation</Button>
       <Tabs value={tab} onChange={(_e, value: DashboardTab) => setTab(value)} aria-label="Admin sections" sx={{ mb: 3, borderBottom: 1, borderColor: 'divider' }}>
         <Tab value="users" id="admin-tab-users" aria-controls="admin-panel-users" label={<TabLabel text="User Verification" count={pending.data?.length} />} />
         <Tab value="reviews" id="admin-tab-reviews" aria-controls="admin-panel-reviews" label={<TabLabel text="Review Moderation" count={reviews.data?.length} />} />

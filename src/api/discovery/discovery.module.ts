@@ -1,0 +1,38 @@
+import { Module } from '@nestjs/common';
+import { ScheduleModule } from '@nestjs/schedule';
+import { AutomationStates } from '../../domain/discovery/automation-state.port';
+import { WebsiteDomains } from '../../domain/discovery/company-identity';
+import { CompanySources } from '../../domain/discovery/company-source.port';
+import { DiscoverCompanies } from '../../domain/discovery/discover-companies.use-case';
+import { DiscoveredSubmissions } from '../../domain/discovery/discovered-submissions.port';
+import { GetAutomationStatus } from '../../domain/discovery/get-automation-status.use-case';
+import { RunScheduledDiscovery } from '../../domain/discovery/run-scheduled-discovery.use-case';
+import { StartAutomation } from '../../domain/discovery/start-automation.use-case';
+import { StopAutomation } from '../../domain/discovery/stop-automation.use-case';
+import { Clock } from '../../domain/shared/clock.port';
+import { UnitOfWork } from '../../domain/shared/unit-of-work.port';
+import { DiscoveryController } from './discovery.controller';
+import { DiscoveryScheduler } from './discovery-scheduler';
+
+/** Company discovery: the admin's manual run and automation switch, and the daily scheduled run. */
+@Module({
+  imports: [ScheduleModule.forRoot()],
+  controllers: [DiscoveryController],
+  providers: [
+    {
+      provide: DiscoverCompanies,
+      useFactory: (...deps: ConstructorParameters<typeof DiscoverCompanies>) => new DiscoverCompanies(...deps),
+      inject: [CompanySources, DiscoveredSubmissions, WebsiteDomains, UnitOfWork, AutomationStates, Clock],
+    },
+    { provide: GetAutomationStatus, useFactory: (a: AutomationStates) => new GetAutomationStatus(a), inject: [AutomationStates] },
+    { provide: StartAutomation, useFactory: (a: AutomationStates, c: Clock) => new StartAutomation(a, c), inject: [AutomationStates, Clock] },
+    { provide: StopAutomation, useFactory: (a: AutomationStates) => new StopAutomation(a), inject: [AutomationStates] },
+    {
+      provide: RunScheduledDiscovery,
+      useFactory: (...deps: ConstructorParameters<typeof RunScheduledDiscovery>) => new RunScheduledDiscovery(...deps),
+      inject: [AutomationStates, UnitOfWork, DiscoverCompanies, Clock],
+    },
+    DiscoveryScheduler,
+  ],
+})
+export class DiscoveryModule {}

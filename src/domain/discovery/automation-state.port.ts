@@ -1,0 +1,27 @@
+import type { DiscoveryResult } from './discovery-result';
+
+/** The scheduled discovery job's name in automation_state. */
+export const DISCOVERY_JOB = 'company-discovery';
+
+/** Discovery runs every 24 hours while automation is active (spec part 2 §4, §9). */
+export const DISCOVERY_INTERVAL_MS = 24 * 60 * 60 * 1000;
+
+/** On/off state and last run of the job, shared by every app instance (DECISIONS §10, §11). */
+export interface AutomationState {
+  active: boolean;
+  lastRunAt: Date | null;
+  nextRunAt: Date | null;
+  lastResult: DiscoveryResult | null;
+}
+
+/** Persistent automation state (PostgreSQL), so it survives restarts and is the same for all instances. */
+export abstract class AutomationStates {
+  abstract read(job: string): Promise<AutomationState>;
+  abstract setSchedule(job: string, schedule: { active: boolean; nextRunAt: Date | null }): Promise<void>;
+  abstract recordRun(job: string, result: DiscoveryResult): Promise<void>;
+}
+
+/** Whether a scheduled run is due at `now`: automation is on and the next run time has come. */
+export function isRunDue(state: AutomationState, now: Date): boolean {
+  return state.active && state.nextRunAt !== null && state.nextRunAt.getTime() <= now.getTime();
+}

@@ -1,0 +1,17 @@
+import type { DiscoveryCategory } from './discovery-categories';
+import type { DiscoveredCompany } from './discovered-company';
+
+/**
+ * One place discovery asks for companies (Wikidata, a CSV/JSON feed). `name` is stable and becomes the
+ * submissions' source ("discovery:<name>"). `find` may throw (timeout, garbage): the run reports the
+ * failure for this source and carries on with the others.
+ */
+export abstract class CompanySource {
+  abstract readonly name: string;
+  abstract find(categories: readonly DiscoveryCategory[]): Promise<DiscoveredCompany[]>;
+}
+
+/** Every configured source, in the order a run asks them. */
+export abstract class CompanySources {
+  abstract all(): CompanySource[];
+}

@@ -1,0 +1,48 @@
+import type { DiscoveryCategoryKey } from './discovery-categories';
+import type { CreatedSubmission } from './discovered-submissions.port';
+
+/** What one source contributed to a run (spec part 2 §3 "Discovery result", `sources`). */
+export interface SourceReport {
+  name: string;
+  /** Companies the source reported (after dropping nameless ones). */
+  found: number;
+  /** Pending submissions created from them. */
+  created: number;
+  /** Companies already in the directory, already submitted, or reported twice. */
+  duplicates: number;
+  /** Why the source failed (timeout, unreadable answer); absent when it answered. */
+  error?: string;
+}
+
+/**
+ * One discovery run: `companiesFound` is the number of new companies (pending submissions created),
+ * `summary` one sentence for the admin's toast, `sources` the per-source breakdown.
+ */
+export interface DiscoveryResult {
+  companiesFound: number;
+  summary: string;
+  sources: SourceReport[];
+  newSubmissions: CreatedSubmission[];
+  category: DiscoveryCategoryKey | null;
+  trigger: 'manual' | 'schedule';
+  ranAt: Date;
+}
+
+const plural = (n: number, one: string, many = `${one}s`) => `${n} ${n === 1 ? one : many}`;
+
+/**
+ * The run in one sentence, without the new-company count the result carries beside it, e.g.
+ * "2 sources answered: 6 reported, 2 already known." or "1 of 2 sources answered: 4 reported,
+ * 2 already known; feed:partners failed: timed out after 20000 ms."
+ */
+export function summarise(sources: readonly SourceReport[]): string {
+  if (sources.length === 0) return 'No discovery sources are configured.';
+  const found = sources.reduce((sum, s) => sum + s.found, 0);
+  const duplicates = sources.reduce((sum, s) => sum + s.duplicates, 0);
+  const failed = sources.filter((s) => s.error !== undefined);
+  const answered = sources.length - failed.length;
+  const who = failed.length === 0 ? `${plural(answered, 'source')} answered` : `${answered} of ${plural(sources.length, 'source')} answered`;
+  let text = `${who}: ${found} reported, ${duplicates} already known`;
+  if (failed.length > 0) text += `; ${failed.map((s) => `${s.name} failed: ${s.error}`).join('; ')}`;
+  return `${text}.`;
+}

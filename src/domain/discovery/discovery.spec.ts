@@ -1,0 +1,222 @@
+import { Clock } from '../shared/clock.port';
+import { UnitOfWork } from '../shared/unit-of-work.port';
+import { AutomationStates, DISCOVERY_INTERVAL_MS, type AutomationState } from './automation-state.port';
+import { KnownCompanies, WebsiteDomains } from './company-identity';
+import { CompanySource, CompanySources } from './company-source.port';
+import { DiscoverCompanies } from './discover-companies.use-case';
+import type { DiscoveryCategory } from './discovery-categories';
+import { discoveredCompany, type DiscoveredCompany } from './discovered-company';
+import { DiscoveredSubmissions, type CreatedSubmission } from './discovered-submissions.port';
+import { DirectoryImport } from './directory-import.port';
+import { readFeedRow } from './feed-record';
+import { ImportCompanies } from './import-companies.use-case';
+import { RunScheduledDiscovery } from './run-scheduled-discovery.use-case';
+import { StartAutomation } from './start-automation.use-case';
+import { StopAutomation } from './stop-automation.use-case';
+
+/** Last two labels of the host: good enough for example.com-style test domains. */
+class TestDomains extends WebsiteDomains {
+  registrableDomain(website: string): string | null {
+    const host = /^https?:\/\/([^/:?#]+)/i.exec(website)?.[1];
+    return host ? host.toLowerCase().split('.').slice(-2).join('.') : null;
+  }
+}
+
+class FixedClock extends Clock {
+  constructor(public at: Date) {
+    super();
+  }
+  now(): Date {
+    return new Date(this.at);
+  }
+}
+
+class DirectUnitOfWork extends UnitOfWork {
+  locks: string[] = [];
+  run<T>(work: () => Promise<T>, options?: { lock?: string }): Promise<T> {
+    if (options?.lock) this.locks.push(options.lock);
+    return work();
+  }
+}
+
+class InMemorySubmissions extends DiscoveredSubmissions {
+  rows: (CreatedSubmission & { company: DiscoveredCompany })[] = [];
+  constructor(private readonly directory: { nameKeys: string[]; domains: string[] } = { nameKeys: [], domains: [] }) {
+    super();
+  }
+  async knownIdentities() {
+    const domains = new TestDomains();
+    return {
+      nameKeys: [...this.directory.nameKeys, ...this.rows.map((r) => r.name.toLowerCase())],
+      domains: [...this.directory.domains, ...this.rows.flatMap((r) => (r.website ? [domains.registrableDomain(r.website)!] : []))],
+    };
+  }
+  async createPending(source: string, companies: readonly DiscoveredCompany[]) {
+    const created = companies.map((company) => ({ id: `s${this.rows.length + 1}-${company.name}`, name: company.name, source, country: company.country, website: company.website, company }));
+    this.rows.push(...created);
+    return created.map(({ company: _c, ...row }) => row);
+  }
+}
+
+class InMemoryAutomation extends AutomationStates {
+  state: AutomationState = { active: false, lastRunAt: null, nextRunAt: null, lastResult: null };
+  async read() {
+    return { ...this.state };
+  }
+  async setSchedule(_job: string, schedule: { active: boolean; nextRunAt: Date | null }) {
+    this.state = { ...this.state, ...schedule };
+  }
+  async recordRun(_job: string, result: AutomationState['lastResult']) {
+    this.state = { ...this.state, lastRunAt: result!.ranAt, lastResult: result };
+  }
+}
+
+class StubSource extends CompanySource {
+  asked: DiscoveryCategory[][] = [];
+  constructor(readonly name: string, private readonly answer: () => Promise<DiscoveredCompany[]>) {
+    super();
+  }
+  find(categories: readonly DiscoveryCategory[]) {
+    this.asked.push([...categories]);
+    return this.answer();
+  }
+}
+
+const sourcesOf = (...sources: CompanySource[]): CompanySources => ({ all: () => sources });
+
+describe(DiscoverCompanies.name, () => {
+  const now = new Date('2026-11-22T12:00:00Z');
+  const setup = (sources: CompanySource[], directory?: { nameKeys: string[]; domains: string[] }) => {
+    const submissions = new InMemorySubmissions(directory);
+    const automation = new InMemoryAutomation();
+    const uow = new DirectUnitOfWork();
+    const sut = new DiscoverCompanies(sourcesOf(...sources), submissions, new TestDomains(), uow, automation, new FixedClock(now));
+    return { sut, submissions, automation, uow };
+  };
+
+  it('stores new companies as pending submissions with their source and records the run', async () => {
+    const wikidata = new StubSource('wikidata', async () => [
+      discoveredCompany('  Acme   Research ', { country: 'Germany', website: 'acme-research.de', foundedYear: 1990 }),
+      discoveredCompany('Beta Bio', { foundedYear: 1066 }),
+    ]);
+    const { sut, submissions, automation } = setup([wikidata]);
+    const result = await sut.execute({ category: 'cro' });
+    expect(wikidata.asked[0].map((c) => c.key)).toEqual(['cro']);
+    expect(result).toMatchObject({ companiesFound: 2, category: 'cro', trigger: 'manual', sources: [{ name: 'wikidata', found: 2, created: 2, duplicates: 0 }] });
+    expect(result.summary).toBe('1 source answered: 2 reported, 0 already known.');
+    expect(submissions.rows.map((r) => [r.source, r.name, r.website, r.company.foundedYear])).toEqual([
+      ['discovery:wikidata', 'Acme Research', 'https://acme-research.de', 1990],
+      ['discovery:wikidata', 'Beta Bio', null, null], // a founding year in 1066 is a data error, not a fact
+    ]);
+    expect(automation.state.lastRunAt).toEqual(now);
+    expect(automation.state.lastResult).toBe(result);
+  });
+
+  it('finds nothing new on a second run, and drops companies already listed by name or website domain', async () => {
+    const source = new StubSource('wikidata', async () => [
+      discoveredCompany('Lonza Group AG', { website: 'https://www.lonza.com' }),
+      discoveredCompany('Other Name Inc', { website: 'https://investors.known-cro.com/en' }),
+      discoveredCompany('Fresh CRO'),
+      discoveredCompany('Fresh CRO Ltd'), // the same company twice in one answer
+    ]);
+    const { sut } = setup([source], { nameKeys: ['lonza'], domains: ['known-cro.com'] });
+    const first = await sut.execute();
+    expect(first.sources[0]).toEqual({ name: 'wikidata', found: 4, created: 1, duplicates: 3 });
+    const second = await sut.execute();
+    expect(second.companiesFound).toBe(0);
+    expect(second.sources[0]).toEqual({ name: 'wikidata', found: 4, created: 0, duplicates: 4 });
+  });
+
+  it('reports a failing source and still keeps what the other sources found', async () => {
+    const broken = new StubSource('feed:partners', () => Promise.reject(new Error('timed out after 50 ms')));
+    const working = new StubSource('wikidata', async () => [discoveredCompany('Gamma Labs')]);
+    const { sut, submissions } = setup([broken, working]);
+    const result = await sut.execute();
+    expect(result.sources).toEqual([
+      { name: 'feed:partners', found: 0, created: 0, duplicates: 0, error: 'timed out after 50 ms' },
+      { name: 'wikidata', found: 1, created: 1, duplicates: 0 },
+    ]);
+    expect(result.summary).toBe('1 of 2 sources answered: 1 reported, 0 already known; feed:partners failed: timed out after 50 ms.');
+    expect(submissions.rows.map((r) => r.name)).toEqual(['Gamma Labs']);
+  });
+});
+
+describe(RunScheduledDiscovery.name, () => {
+  it('runs once when due, moves the next run 24 hours on, and does nothing until then', async () => {
+    const clock = new FixedClock(new Date('2026-11-22T12:00:00Z'));
+    const automation = new InMemoryAutomation();
+    const source = new StubSource('wikidata', async () => []);
+    const uow = new DirectUnitOfWork();
+    const discover = new DiscoverCompanies(sourcesOf(source), new InMemorySubmissions(), new TestDomains(), uow, automation, clock);
+    const sut = new RunScheduledDiscovery(automation, uow, discover, clock);
+
+    expect(await sut.execute()).toBeNull(); // automation is off
+    await new StartAutomation(automation, clock).execute();
+    expect(automation.state.nextRunAt).toEqual(new Date(clock.at.getTime() + DISCOVERY_INTERVAL_MS));
+    expect(await sut.execute()).toBeNull(); // not due yet
+
+    clock.at = new Date(clock.at.getTime() + DISCOVERY_INTERVAL_MS);
+    expect((await sut.execute())?.trigger).toBe('schedule');
+    expect(await sut.execute()).toBeNull(); // claimed: the next run is a day later
+    expect(source.asked).toHaveLength(1);
+    expect(automation.state.nextRunAt).toEqual(new Date(clock.at.getTime() + DISCOVERY_INTERVAL_MS));
+    expect(uow.locks).toContain('automation:company-discovery');
+
+    await new StopAutomation(automation).execute();
+    expect(automation.state).toMatchObject({ active: false, nextRunAt: null });
+  });
+});
+
+describe(KnownCompanies.name, () => {
+  it('treats spelling variants of a name and subdomains of a website as the same company', () => {
+    const known = new KnownCompanies(new TestDomains(), { nameKeys: ['charles river laboratories'], domains: ['criver.com'] });
+    expect(known.has(discoveredCompany('Charles River Laboratories, Inc.'))).toBe(true);
+    expect(known.has(discoveredCompany('CRL', { website: 'https://www.criver.com/about' }))).toBe(true);
+    expect(known.has(discoveredCompany('Someone Else', { website: 'https://someone.org' }))).toBe(false);
+  });
+});
+
+describe(readFeedRow.name, () => {
+  const read = (values: Record<string, unknown>, forDirectory = false) => readFeedRow({ line: 7, values }, { currentYear: 2026, forDirectory });
+
+  it('reads text columns, numbers with separators and ";"-separated lists', () => {
+    const outcome = read({ name: 'Acme', type: 'cdmo', website: 'acme.com', foundedYear: '1999', employeeCount: '1,200', services: 'Manufacturing; Formulation', stockSymbol: 'NASDAQ: ACME' });
+    expect(outcome).toEqual({
+      ok: true,
+      company: expect.objectContaining({ name: 'Acme', type: 'CDMO', website: 'https://acme.com', foundedYear: 1999, employeeCount: 1200, services: ['Manufacturing', 'Formulation'], facts: { ticker: 'NASDAQ: ACME' } }),
+    });
+  });
+
+  it.each([
+    [{ name: ' ' }, false, 'name is required'],
+    [{ name: 'A', type: 'Pharma' }, false, 'type "Pharma" is not one of CRO, CMO, CDMO, CRDMO'],
+    [{ name: 'A', foundedYear: '2090' }, false, 'foundedYear "2090" is not a year from 1800 to 2026'],
+    [{ name: 'A', employeeCount: 'many' }, false, 'employeeCount "many" is not a positive whole number'],
+    [{ name: 'A', website: 'not a site' }, false, 'website "not a site" is not a web address'],
+    [{ name: 'A', services: ['Astrology'] }, false, 'services has unknown value "Astrology"'],
+    [{ name: 'A', type: 'CRO', country: 'France' }, true, 'location is required to add a company to the directory'],
+  ])('refuses %p with its line and reason', (values, forDirectory, reason) => {
+    expect(read(values, forDirectory)).toMatchObject({ ok: false, line: 7, reason });
+  });
+});
+
+describe(ImportCompanies.name, () => {
+  it('creates pending submissions, counts duplicates within the file and reports invalid rows by line', async () => {
+    const submissions = new InMemorySubmissions({ nameKeys: ['listed'], domains: [] });
+    const directory: DirectoryImport = { addCompanies: async (c) => c.length };
+    const sut = new ImportCompanies(submissions, directory, new TestDomains(), new DirectUnitOfWork(), new FixedClock(new Date('2026-01-01')));
+    const progress: number[] = [];
+    const report = await sut.execute(
+      [
+        { line: 2, values: { name: 'New One' } },
+        { line: 3, values: { name: 'listed' } },
+        { line: 4, values: { name: 'New One' } },
+        { line: 5, values: { name: '' } },
+      ],
+      { approve: false, onProgress: (done) => progress.push(done) },
+    );
+    expect(report).toEqual({ created: 1, duplicates: [{ line: 3, name: 'listed' }, { line: 4, name: 'New One' }], invalid: [{ line: 5, reason: 'name is required' }] });
+    expect(submissions.rows.map((r) => r.source)).toEqual(['import']);
+    expect(progress).toEqual([4]);
+  });
+});

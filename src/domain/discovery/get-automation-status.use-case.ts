@@ -1,0 +1,10 @@
+import { AutomationStates, DISCOVERY_JOB, type AutomationState } from './automation-state.port';
+
+/** The discovery automation as stored (DECISIONS §10: the screen shows the real server state). */
+export class GetAutomationStatus {
+  constructor(private readonly automation: AutomationStates) {}
+
+  execute(): Promise<AutomationState> {
+    return this.automation.read(DISCOVERY_JOB);
+  }
+}

@@ -1,0 +1,68 @@
+import request from 'supertest';
+import { knexOf } from '../../src/adapters/persistence/repositories/knex-of';
+import { DiscoveryScheduler } from '../../src/api/discovery/discovery-scheduler';
+import { SparqlFake } from '../support/sparql-fake';
+import { startTestApp, type TestApp } from '../support/test-app';
+
+// Its own file: passport's serializers are process-wide, so apps of other suites must not linger in this one.
+const DEMO_PASSWORD = 'biovetted-demo';
+const DAY_MS = 24 * 60 * 60 * 1000;
+
+describe('Scheduled discovery with two app instances on one database', () => {
+  const fake = new SparqlFake();
+  let first: TestApp;
+  let second: TestApp;
+
+  beforeAll(async () => {
+    const endpoint = await fake.start();
+    fake.items = [{ id: 'Q3001', label: 'Scheduled Find Ltd', category: 'cro', country: 'Japan' }];
+    const env = { DISCOVERY_WIKIDATA_URL: endpoint, DISCOVERY_CHECK_INTERVAL_SECONDS: '1' };
+    first = await startTestApp({ demoMode: true, env });
+    second = await startTestApp({ demoMode: true, env, databaseUrl: first.config.databaseUrl! });
+  });
+  afterAll(async () => {
+    await second?.close();
+    await first?.close();
+    await fake.stop();
+  });
+
+  it('shares the automation state: started on one instance, seen as active by the other', async () => {
+    const admin = request.agent(first.app.getHttpServer());
+    await admin.post('/api/admin/auth').send({ email: 'demo-admin@example.com', password: DEMO_PASSWORD }).expect(200);
+    await admin.post('/api/admin/automation/start').expect(200);
+    const other = request.agent(second.app.getHttpServer());
+    await other.post('/api/admin/auth').send({ email: 'demo-admin@example.com', password: DEMO_PASSWORD }).expect(200);
+    expect((await other.get('/api/admin/automation/status').expect(200)).body).toMatchObject({ active: true, lastRunAt: null });
+  });
+
+  it('runs a due job once although both instances check every second', async () => {
+    const knex = knexOf(first.em());
+    await knex('automation_state').where('job', 'company-discovery').update({ next_run_at: new Date(Date.now() - 1000) });
+    // Both instances also check at the same instant, on top of their timers.
+    await Promise.all([first.app.get(DiscoveryScheduler).tick(), second.app.get(DiscoveryScheduler).tick()]);
+    await new Promise((resolve) => setTimeout(resolve, 3000)); // several more timer ticks on both
+
+    expect(fake.queries).toHaveLength(1);
+    const submissions = await knex('company_submissions').select('name', 'source');
+    expect(submissions).toEqual([{ name: 'Scheduled Find Ltd', source: 'discovery:wikidata' }]);
+    const [state] = await knex('automation_state').where('job', 'company-discovery');
+    expect(state.active).toBe(true);
+    expect(state.last_result).toMatchObject({ trigger: 'schedule', companiesFound: 1 });
+    expect(Math.abs(new Date(state.next_run_at).getTime() - (Date.now() + DAY_MS))).toBeLessThan(60_000);
+  });
+
+  it('keeps the switch, the next run and the last result across a restart', async () => {
+    const [before] = await knexOf(first.em())('automation_state').where('job', 'company-discovery');
+    await second.close();
+    second = await startTestApp({ demoMode: true, env: { DISCOVERY_WIKIDATA_URL: 'off' }, databaseUrl: first.config.databaseUrl! });
+    const admin = request.agent(second.app.getHttpServer());
+    await admin.post('/api/admin/auth').send({ email: 'demo-admin@example.com', password: DEMO_PASSWORD }).expect(200);
+    const status = await admin.get('/api/admin/automation/status').expect(200);
+    expect(status.body).toMatchObject({
+      active: true,
+      nextRunAt: new Date(before.next_run_at).toISOString(),
+      lastRunAt: new Date(before.last_run_at).toISOString(),
+      lastResult: { trigger: 'schedule', companiesFound: 1, newSubmissions: [{ name: 'Scheduled Find Ltd', source: 'discovery:wikidata' }] },
+    });
+  });
+});

@@ -1,0 +1,14 @@
+import useSWRMutation from 'swr/mutation';
+import { apiRequest } from '../../../api/client';
+import type { AutomationStatus } from '../../../api/types';
+import { automationStatusKey } from './get-automation-status';
+
+/** POST /api/admin/automation/stop: daily discovery off; answers the new status. */
+export async function stopAutomation(): Promise<AutomationStatus> {
+  return (await apiRequest<AutomationStatus>('/api/admin/automation/stop', { method: 'POST' })).data;
+}
+
+/** Stops automation and puts the server's answer in the status cache. */
+export function useStopAutomation() {
+  return useSWRMutation(automationStatusKey, () => stopAutomation(), { populateCache: true, revalidate: false });
+}
