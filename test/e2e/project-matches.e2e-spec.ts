@@ -1,4 +1,5 @@
 import request from 'supertest';
+import { RATING_CATEGORIES } from '../../src/domain/reviews/rating-categories';
 import { knexOf } from '../../src/adapters/persistence/repositories/knex-of';
 import { aCompany, insertCompanies, insertMember, insertReviews, MEMBER_PASSWORD } from '../support/factories';
 import { startTestApp, testHasher, type TestApp } from '../support/test-app';
@@ -6,10 +7,8 @@ import { MatchCandidates } from '../../src/domain/matching/match-candidates.port
 import type { MatchWeights } from '../../src/domain/matching/project-requirements';
 import { rankMatches } from '../../src/domain/matching/rank-matches';
 
-const CATEGORIES = [
-  'technicalExpertise', 'projectManagement', 'communication', 'timeline',
-  'pricing', 'changeOrders', 'contractNegotiation', 'regulatoryCompliance',
-] as const;
+// The category names only; the expected numbers are computed here, independently of the domain.
+const CATEGORIES = RATING_CATEGORIES;
 
 const weights = (overrides: Record<string, unknown> = {}) => ({
   ...Object.fromEntries(CATEGORIES.map((c) => [`${c}Weight`, 3])),

@@ -1,12 +1,11 @@
 import request from 'supertest';
+import { RATING_CATEGORIES } from '../../src/domain/reviews/rating-categories';
 import { knexOf } from '../../src/adapters/persistence/repositories/knex-of';
 import { aCompany, insertCompanies, insertMember, insertReviews, MEMBER_PASSWORD } from '../support/factories';
 import { startTestApp, testHasher, type TestApp } from '../support/test-app';
 
-const CATEGORIES = [
-  'technicalExpertise', 'projectManagement', 'communication', 'timeline',
-  'pricing', 'changeOrders', 'contractNegotiation', 'regulatoryCompliance',
-] as const;
+// The category names only; the expected numbers are computed here, independently of the domain.
+const CATEGORIES = RATING_CATEGORIES;
 type Ratings = Partial<Record<(typeof CATEGORIES)[number], number | null>>;
 
 /** The averages DECISIONS §11 defines, computed here from the reviews themselves. */

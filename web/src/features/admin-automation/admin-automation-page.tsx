@@ -1,4 +1,3 @@
-import BlockIcon from '@mui/icons-material/Block';
 import PlayArrowIcon from '@mui/icons-material/PlayArrow';
 import SearchIcon from '@mui/icons-material/Search';
 import StopIcon from '@mui/icons-material/Stop';
@@ -15,11 +14,8 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useState } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
-import { ACCOUNT_ANSWERS } from '@domain/accounts/account-rules';
 import type { DiscoveryCategoryKey } from '@domain/discovery/discovery-categories';
-import type { CurrentUser } from '../../api/types';
-import { CenteredCard } from '../../components/centered-card';
-import { RequireSignIn } from '../../components/require-sign-in';
+import { RequireAdmin } from '../../components/require-admin';
 import { SelectField, type SelectOption } from '../../components/select-field';
 import { useToast } from '../../components/use-toast';
 import { paths } from '../../config/paths';
@@ -43,18 +39,6 @@ const TOASTS = {
 } as const;
 
 type CategoryChoice = DiscoveryCategoryKey | '';
-
-function AccessDenied() {
-  return (
-    <CenteredCard title="Access Denied" description={ACCOUNT_ANSWERS.notAdmin}>
-      <Box sx={{ display: 'flex', justifyContent: 'center' }}>
-        <Button component={RouterLink} to={paths.home.getHref()} variant="outlined" startIcon={<BlockIcon />}>
-          Back to Home
-        </Button>
-      </Box>
-    </CenteredCard>
-  );
-}
 
 function Fact({ label, value }: { label: string; value: string }) {
   return (
@@ -191,12 +175,8 @@ function Automation() {
   );
 }
 
-function AdminOnly({ user }: { user: CurrentUser }) {
-  return user.userType === 'admin' ? <Automation /> : <AccessDenied />;
-}
-
 /** /admin/automation: signed out → sign-in card; not an admin → Access Denied; admins see the real server state. */
 export function AdminAutomationPage() {
   useDocumentTitle('Admin Automation');
-  return <RequireSignIn>{(user) => <AdminOnly user={user} />}</RequireSignIn>;
+  return <RequireAdmin>{() => <Automation />}</RequireAdmin>;
 }

@@ -1,4 +1,3 @@
-import BlockIcon from '@mui/icons-material/Block';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Chip from '@mui/material/Chip';
@@ -8,10 +7,7 @@ import Tabs from '@mui/material/Tabs';
 import Typography from '@mui/material/Typography';
 import { useState } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
-import { ACCOUNT_ANSWERS } from '@domain/accounts/account-rules';
-import type { CurrentUser } from '../../api/types';
-import { CenteredCard } from '../../components/centered-card';
-import { RequireSignIn } from '../../components/require-sign-in';
+import { RequireAdmin } from '../../components/require-admin';
 import { paths } from '../../config/paths';
 import { useDocumentTitle } from '../../lib/use-document-title';
 import { usePendingUsers } from './api/get-pending-users';
@@ -34,18 +30,6 @@ function TabLabel({ text, count }: { text: string; count: number | undefined }) 
       {text}
       {count !== undefined && <Chip size="small" color="primary" label={count} />}
     </Box>
-  );
-}
-
-function AccessDenied() {
-  return (
-    <CenteredCard title="Access Denied" description={ACCOUNT_ANSWERS.notAdmin}>
-      <Box sx={{ display: 'flex', justifyContent: 'center' }}>
-        <Button component={RouterLink} to={paths.home.getHref()} variant="outlined" startIcon={<BlockIcon />}>
-          Back to Home
-        </Button>
-      </Box>
-    </CenteredCard>
   );
 }
 
@@ -119,12 +103,8 @@ function Dashboard() {
   );
 }
 
-function AdminOnly({ user }: { user: CurrentUser }) {
-  return user.userType === 'admin' ? <Dashboard /> : <AccessDenied />;
-}
-
 /** /admin and /admin/dashboard: signed out → sign-in card; not an admin → Access Denied. */
 export function AdminDashboardPage() {
   useDocumentTitle('Admin Dashboard');
-  return <RequireSignIn>{(user) => <AdminOnly user={user} />}</RequireSignIn>;
+  return <RequireAdmin>{() => <Dashboard />}</RequireAdmin>;
 }

@@ -9,16 +9,16 @@ import CardContent from '@mui/material/CardContent';
 import Container from '@mui/material/Container';
 import Divider from '@mui/material/Divider';
 import Grid from '@mui/material/Grid';
-import MenuItem from '@mui/material/MenuItem';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { Form, Formik, type FormikHelpers } from 'formik';
 import { useMemo, useState, type ReactNode } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
 import { SUBMISSION_ANSWERS, SUBMISSION_REVIEW_DAYS } from '@domain/company-submissions/submission-rules';
-import { COMPANY_TYPE_LABELS, COMPANY_TYPES, SERVICE_LOCATIONS, SERVICES, THERAPEUTIC_AREAS, type CompanyType } from '@domain/directory/taxonomy';
+import { SERVICE_LOCATIONS, SERVICES, THERAPEUTIC_AREAS, type CompanyType } from '@domain/directory/taxonomy';
 import type { CurrentUser } from '../../api/types';
 import { CenteredCard } from '../../components/centered-card';
+import { CompanyTypeField } from '../../components/company-type-field';
 import { FormTextField } from '../../components/form-text-field';
 import { RequireSignIn } from '../../components/require-sign-in';
 import { useToast } from '../../components/use-toast';
@@ -176,13 +176,7 @@ function SubmitCompanyForm({ user }: { user: CurrentUser }) {
                         <FormTextField name="name" label="Company Name" autoComplete="organization" required />
                       </Grid>
                       <Grid size={{ xs: 12, sm: 4 }}>
-                        <FormTextField name="type" label="Company Type" select required>
-                          {COMPANY_TYPES.map((type) => (
-                            <MenuItem key={type} value={type}>
-                              {COMPANY_TYPE_LABELS[type]}
-                            </MenuItem>
-                          ))}
-                        </FormTextField>
+                        <CompanyTypeField name="type" label="Company Type" />
                       </Grid>
                       <Grid size={{ xs: 12, sm: 6 }}>
                         <FormTextField name="location" label="Location" placeholder="City, State/Region" required />

@@ -19,12 +19,13 @@ import Typography from '@mui/material/Typography';
 import { Form, Formik, getIn, type FormikHelpers, type FormikProps } from 'formik';
 import { useCallback, useState, type ReactNode } from 'react';
 import { Link as RouterLink, useSearchParams } from 'react-router-dom';
-import { COMPANY_TYPES, COMPANY_TYPE_LABELS, type CompanyType } from '@domain/directory/taxonomy';
+import type { CompanyType } from '@domain/directory/taxonomy';
 import { RATING_CATEGORIES, RATING_CATEGORY_LABELS } from '@domain/reviews/rating-categories';
 import { PROJECT_DURATIONS, PROJECT_SIZES, WORK_TIMEFRAMES } from '@domain/reviews/review';
 import { canSubmitReviews, REVIEW_MESSAGES } from '@domain/reviews/review-rules';
 import type { CurrentUser } from '../../api/types';
 import { CenteredCard } from '../../components/centered-card';
+import { CompanyTypeField } from '../../components/company-type-field';
 import { FormTextField } from '../../components/form-text-field';
 import { RatingPicker } from '../../components/rating-picker';
 import { RequireSignIn } from '../../components/require-sign-in';
@@ -63,13 +64,7 @@ function ReviewForm({ form }: { form: FormikProps<ReviewFormValues> }) {
         <Section title="Service Provider">
           <Grid container spacing={2}>
             <Grid size={{ xs: 12, sm: 4 }}>
-              <FormTextField name="serviceType" label="Service Type" select required>
-                {COMPANY_TYPES.map((type) => (
-                  <MenuItem key={type} value={type}>
-                    {COMPANY_TYPE_LABELS[type]}
-                  </MenuItem>
-                ))}
-              </FormTextField>
+              <CompanyTypeField name="serviceType" label="Service Type" />
             </Grid>
             <Grid size={{ xs: 12, sm: 8 }}>
               {!values.addingCompany && (

@@ -4,12 +4,11 @@ import DialogActions from '@mui/material/DialogActions';
 import DialogContent from '@mui/material/DialogContent';
 import DialogTitle from '@mui/material/DialogTitle';
 import Grid from '@mui/material/Grid';
-import MenuItem from '@mui/material/MenuItem';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { Form, Formik, getIn } from 'formik';
 import * as yup from 'yup';
-import { COMPANY_TYPES, COMPANY_TYPE_LABELS, type CompanyType } from '@domain/directory/taxonomy';
+import { COMPANY_TYPES, type CompanyType } from '@domain/directory/taxonomy';
 import { RATING_CATEGORIES, RATING_CATEGORY_LABELS, type RatingCategory } from '@domain/reviews/rating-categories';
 import {
   INTELLIGENCE_COMMENTS_MIN_LENGTH,
@@ -19,6 +18,7 @@ import {
 } from '@domain/reviews/review-rules';
 import type { CompanyOption } from '../../../api/company-search';
 import { CompanyPicker } from '../../../components/company-picker';
+import { CompanyTypeField } from '../../../components/company-type-field';
 import { FormTextField } from '../../../components/form-text-field';
 import { RatingPicker } from '../../../components/rating-picker';
 import { useToast } from '../../../components/use-toast';
@@ -109,13 +109,7 @@ export function IntelligenceReviewDialog({ open, onClose }: { open: boolean; onC
                     />
                   </Grid>
                   <Grid size={{ xs: 12, sm: 4 }}>
-                    <FormTextField name="serviceType" label="Service Type" select required>
-                      {COMPANY_TYPES.map((type) => (
-                        <MenuItem key={type} value={type}>
-                          {COMPANY_TYPE_LABELS[type]}
-                        </MenuItem>
-                      ))}
-                    </FormTextField>
+                    <CompanyTypeField name="serviceType" label="Service Type" />
                   </Grid>
                   <Grid size={{ xs: 12, sm: 6 }}>
                     <FormTextField name="intelligenceSource" label="Source" required placeholder="e.g. FDA warning letter" />

@@ -3,10 +3,9 @@ import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Grid from '@mui/material/Grid';
-import MenuItem from '@mui/material/MenuItem';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import { COMPANY_TYPES, COMPANY_TYPE_LABELS } from '@domain/directory/taxonomy';
+import { CompanyTypeField } from '../../../components/company-type-field';
 import { FormTextField } from '../../../components/form-text-field';
 
 /** The "Company not listed?" panel: the company is proposed to our team along with the review. */
@@ -28,13 +27,7 @@ export function NewCompanyPanel({ onCancel }: { onCancel: () => void }) {
           <FormTextField name="newCompany.name" label="Company Name" required autoComplete="off" />
         </Grid>
         <Grid size={{ xs: 12, sm: 5 }}>
-          <FormTextField name="newCompany.type" label="Company Type" required select>
-            {COMPANY_TYPES.map((type) => (
-              <MenuItem key={type} value={type}>
-                {COMPANY_TYPE_LABELS[type]}
-              </MenuItem>
-            ))}
-          </FormTextField>
+          <CompanyTypeField name="newCompany.type" label="Company Type" />
         </Grid>
         <Grid size={{ xs: 12, sm: 7 }}>
           <FormTextField name="newCompany.location" label="Location" required placeholder="City, Country" helperText="Headquarters, e.g. Basel, Switzerland" />
