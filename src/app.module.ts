@@ -10,6 +10,8 @@ import { MailerModule } from '@nestjs-modules/mailer';
 import { AdminModule } from './api/admin/admin.module';
 import { AppInfoModule } from './api/app-info/app-info.controller';
 import { AuthModule } from './api/auth/auth.module';
+import { BillingModule } from './api/billing/billing.module';
+import { VendorsModule } from './api/vendors/vendors.module';
 import { CompaniesModule } from './api/companies/companies.module';
 import { HealthModule } from './api/health/health.module';
 import type { AppConfig } from './config/app-config';
@@ -48,6 +50,8 @@ export class AppModule {
         AuthModule,
         AdminModule,
         AppInfoModule,
+        BillingModule,
+        VendorsModule,
         ServeStaticModule.forRoot({
           rootPath: join(config.projectRoot, 'web', 'dist'),
           exclude: ['/api/{*path}'],

@@ -33,7 +33,8 @@ function plain(options: { heading: string; paragraphs: string[]; action?: { labe
     .trim();
 }
 
-function render(subject: string, content: Parameters<typeof layout>[0]): RenderedMail {
+/** A mail in the shared layout, as HTML and plain text. */
+export function render(subject: string, content: Parameters<typeof layout>[0]): RenderedMail {
   return { subject, html: layout(content), text: plain(content) };
 }
 

@@ -50,6 +50,11 @@ export class NodemailerAccountMailer extends AccountMailer implements OnApplicat
     return this.enqueue(to, passwordResetMail(name, link));
   }
 
+  /** Queues any rendered mail (other modules' mails share the retries, the outbox and `drain`). */
+  sendRendered(to: string, mail: RenderedMail): Promise<void> {
+    return this.enqueue(to, mail);
+  }
+
   /** Waits until every mail in flight is sent or given up (tests, shutdown). */
   async drain(): Promise<void> {
     while (this.inFlight.size > 0) await Promise.allSettled([...this.inFlight]);

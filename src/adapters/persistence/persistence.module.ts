@@ -24,6 +24,11 @@ import { Argon2PasswordHasher } from '../crypto/argon2-password-hasher.adapter';
 import { CompanyDirectoryRepository } from './repositories/company-directory.repository';
 import { CompanyRatingsRepository } from './repositories/company-ratings.repository';
 import { PublishedReviewsRepository } from './repositories/published-reviews.repository';
+import { ProcessedBillingEvents, Subscribers } from '../../domain/subscriptions/subscribers.port';
+import { ReviewResponses, VendorAccounts, VendorMailer } from '../../domain/vendors/vendor-accounts.port';
+import { NodemailerVendorMailer } from '../mail/vendor-mailer.adapter';
+import { ProcessedBillingEventsRepository, SubscribersRepository } from './repositories/subscribers.repository';
+import { ReviewResponsesRepository, VendorAccountsRepository } from './repositories/vendor-accounts.repository';
 
 /** Binds the domain's ports to their adapters (database, crypto, mail, rate limits); the API sees only the ports. */
 @Global()
@@ -46,11 +51,17 @@ import { PublishedReviewsRepository } from './repositories/published-reviews.rep
     { provide: EmailDomainFactsSource, useClass: DirectoryEmailDomainFactsSource },
     NodemailerAccountMailer,
     { provide: AccountMailer, useExisting: NodemailerAccountMailer },
+    { provide: Subscribers, useClass: SubscribersRepository },
+    { provide: ProcessedBillingEvents, useClass: ProcessedBillingEventsRepository },
+    { provide: VendorAccounts, useClass: VendorAccountsRepository },
+    { provide: ReviewResponses, useClass: ReviewResponsesRepository },
+    { provide: VendorMailer, useClass: NodemailerVendorMailer },
   ],
   exports: [
     CompanyDirectory, PublishedReviews, CompanyRatings, PasswordHasher, Clock, Accounts, OneTimeTokens, UserSessions,
     UnitOfWork, SecretTokens, SignInThrottle, RequestLimits, AccountMailer, NodemailerAccountMailer, EmailDomainFactsSource,
     VerificationRequests,
+    Subscribers, ProcessedBillingEvents, VendorAccounts, ReviewResponses, VendorMailer,
   ],
 })
 export class PersistenceModule {}

@@ -39,7 +39,9 @@ export class HttpErrorFilter implements ExceptionFilter {
       ...(errors ? { errors } : {}),
     });
     if (exception instanceof DomainError) {
-      return make(httpStatusOf(exception as KnownDomainError), exception.message);
+      // Some errors carry fields a client reads (the subscribe modal's requiresVerification, DECISIONS §8).
+      const details = (exception as { details?: Record<string, unknown> }).details;
+      return { ...make(httpStatusOf(exception as KnownDomainError), exception.message), ...details };
     }
     if (exception instanceof ValidationFailedException) {
       return make(HttpStatus.BAD_REQUEST, exception.message, exception.fieldErrors);
