@@ -20,6 +20,9 @@ const loadAdminLogin = () => import('../features/auth/admin-login/admin-login-pa
 const loadAdminDashboard = () => import('../features/admin/admin-dashboard-page');
 const loadEmailVerification = () => import('../features/email-verification/email-verification-page');
 const loadNotFound = () => import('./routes/not-found-page');
+const loadPricing = () => import('../features/pricing/pricing-page');
+const loadSubscription = () => import('../features/subscription/subscription-page');
+const loadVendorRegistration = () => import('../features/vendors/vendor-registration-page');
 
 /** Fetches the other pages' chunks once the browser is idle, so later navigations are instant. */
 export function preloadPages(): void {
@@ -87,6 +90,18 @@ export const router = createBrowserRouter([
           {
             path: paths.admin.dashboard.path,
             lazy: async () => ({ Component: (await loadAdminDashboard()).AdminDashboardPage }),
+          },
+          {
+            path: paths.pricing.path,
+            lazy: async () => ({ Component: (await loadPricing()).PricingPage }),
+          },
+          {
+            path: paths.subscription.path,
+            lazy: async () => ({ Component: (await loadSubscription()).SubscriptionPage }),
+          },
+          {
+            path: paths.vendor.register.path,
+            lazy: async () => ({ Component: (await loadVendorRegistration()).VendorRegistrationPage }),
           },
           {
             path: '*',

@@ -14,6 +14,7 @@ export interface NavItem {
  */
 export const signedOutNavItems: NavItem[] = [
   { label: 'Companies', href: paths.companies.list.getHref(), activePrefix: paths.companies.list.path },
+  { label: 'Pricing', href: paths.pricing.getHref(), activePrefix: paths.pricing.path },
   { label: 'How It Works', href: paths.howItWorks.getHref() },
 ];
 
@@ -27,6 +28,8 @@ export function signedInNavItems(user: CurrentUser): NavItem[] {
     { label: 'Companies', href: paths.companies.list.getHref(), activePrefix: paths.companies.list.path },
     // Submit Review (/submit-review), Find Match (/find-match), Add Company (/submit-company) and
     // Pricing (/pricing) slot in here.
+    // Pricing stays the last of the spec's links.
+    { label: 'Pricing', href: paths.pricing.getHref(), activePrefix: paths.pricing.path },
   ];
   if (user.userType === 'admin') {
     items.push({ label: 'Admin', href: paths.admin.dashboard.getHref(), activePrefix: paths.admin.root.path });

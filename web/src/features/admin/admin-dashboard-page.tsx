@@ -18,9 +18,11 @@ import { usePendingUsers } from './api/get-pending-users';
 import { useModerateUser } from './api/moderate-user';
 import { useModerateVerificationRequest, useVerificationRequests } from './api/verification-requests';
 import { ModerationQueue } from './components/moderation-queue';
+import { usePendingVendors } from './api/pending-vendors';
+import { VendorQueue } from './components/vendor-queue';
 
 // The Review Moderation tab (spec part 2 §2) joins this list when review moderation exists.
-type DashboardTab = 'users' | 'requests';
+type DashboardTab = 'users' | 'requests' | 'vendors';
 
 function TabLabel({ text, count }: { text: string; count: number | undefined }) {
   return (
@@ -49,6 +51,7 @@ function Dashboard() {
   const requests = useVerificationRequests(true);
   const moderateUser = useModerateUser();
   const moderateRequest = useModerateVerificationRequest();
+  const vendors = usePendingVendors(true);
   return (
     <Container maxWidth="lg" sx={{ py: { xs: 4, md: 6 } }}>
       <Typography variant="h1" sx={{ fontSize: { xs: '1.75rem', md: '2.1rem' }, mb: 1 }}>
@@ -63,6 +66,7 @@ function Dashboard() {
           aria-controls="admin-panel-requests"
           label={<TabLabel text="Industry Verification" count={requests.data?.length} />}
         />
+        <Tab value="vendors" id="admin-tab-vendors" aria-controls="admin-panel-vendors" label={<TabLabel text="Vendor Verification" count={vendors.data?.length} />} />
       </Tabs>
       <Box role="tabpanel" id="admin-panel-users" aria-labelledby="admin-tab-users" hidden={tab !== 'users'}>
         <ModerationQueue
@@ -83,6 +87,9 @@ function Dashboard() {
           decide={(requestId, approved, notes) => moderateRequest.trigger({ requestId, approved, notes })}
           emptyText="No members are waiting for industry verification."
         />
+      </Box>
+      <Box role="tabpanel" id="admin-panel-vendors" aria-labelledby="admin-tab-vendors" hidden={tab !== 'vendors'}>
+        <VendorQueue vendors={vendors.data} error={vendors.error} isLoading={vendors.isLoading} />
       </Box>
     </Container>
   );
