@@ -130,6 +130,8 @@ describe('Vendors: registration, verification and responses to reviews', () => {
       await agent.post(`/api/reviews/${reviews[1]}/responses`).send({ response: 'Thanks for the detailed feedback.' }).expect(201);
       const limited = await agent.post(`/api/reviews/${reviews[2]}/responses`).send({ response: 'Thanks for this one as well.' }).expect(429);
       expect(limited.body).toEqual({ statusCode: 429, message: 'Monthly response limit reached', error: 'Too Many Requests' });
+      // Until midnight UTC on December 1st.
+      expect(limited.headers['retry-after']).toBe(String(16 * 86_400 - 12 * 3600));
       const [account] = (await agent.get('/api/vendor/accounts').expect(200)).body;
       expect(account).toMatchObject({ companyName: PROVIDER, status: 'approved', isVerified: true, quota: { used: 1, limit: 1, remaining: 0, resetsAt: '2026-12-01T00:00:00.000Z' } });
 

@@ -1,4 +1,4 @@
-import { matchResultLimit } from './entitlements';
+import { entitlementsOf, matchResultLimit } from './entitlements';
 import { planForPriceId, pricingPlans, VISITOR_PLANS } from './plans';
 import { membershipFrom, shouldApply, statusView, type BillingSubscription } from './subscription-state';
 
@@ -72,5 +72,19 @@ describe('membership from a subscription', () => {
     expect(shouldApply(current, aSubscription({ id: 'sub_old', status: 'canceled' }))).toBe(false);
     expect(shouldApply(current, aSubscription({ id: 'sub_new', status: 'canceled' }))).toBe(true);
     expect(shouldApply({ stripeSubscriptionId: 'sub_old', stripeSubscriptionStatus: 'canceled' }, aSubscription({ id: 'sub_new' }))).toBe(true);
+  });
+});
+
+describe('entitlements of each tier', () => {
+  it.each([
+    ['free', false, { reviewTextPreviews: 2, matchResults: 3, vendorResponsesPerMonth: 1 }],
+    ['startup', false, { reviewTextPreviews: null, matchResults: 25, vendorResponsesPerMonth: 1 }],
+    ['growth', false, { reviewTextPreviews: null, matchResults: 25, vendorResponsesPerMonth: 1 }],
+    ['basic', false, { reviewTextPreviews: null, matchResults: 25, vendorResponsesPerMonth: 10 }],
+    ['professional', false, { reviewTextPreviews: null, matchResults: 25, vendorResponsesPerMonth: 50 }],
+    ['enterprise', false, { reviewTextPreviews: null, matchResults: 25, vendorResponsesPerMonth: null }],
+    ['free', true, { reviewTextPreviews: null, matchResults: 25, vendorResponsesPerMonth: 1 }],
+  ])('gives %s (admin: %p) %p', (tier, isAdmin, expected) => {
+    expect(entitlementsOf(tier, isAdmin)).toEqual(expected);
   });
 });

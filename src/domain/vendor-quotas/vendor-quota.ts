@@ -66,8 +66,14 @@ export function quotaUsage(counter: QuotaCounter, tier: string, now: Date): Quot
 /** A vendor account has used its month's responses. */
 export class ResponseLimitReachedError extends DomainError {
   readonly code = 'VENDOR_QUOTAS.LIMIT_REACHED' as const;
-  constructor(readonly resetsAt: Date) {
+  /** Seconds until the quota resets (the 429's Retry-After). */
+  readonly retryAfterSeconds: number;
+  constructor(
+    readonly resetsAt: Date,
+    now: Date,
+  ) {
     super(RESPONSE_LIMIT_MESSAGE);
+    this.retryAfterSeconds = Math.max(1, Math.ceil((resetsAt.getTime() - now.getTime()) / 1000));
   }
 }
 
@@ -77,7 +83,7 @@ export class ResponseLimitReachedError extends DomainError {
  */
 export function spendResponse(counter: QuotaCounter, tier: string, now: Date): QuotaCounter {
   const usage = quotaUsage(counter, tier, now);
-  if (usage.remaining !== null && usage.remaining <= 0) throw new ResponseLimitReachedError(usage.resetsAt);
+  if (usage.remaining !== null && usage.remaining <= 0) throw new ResponseLimitReachedError(usage.resetsAt, now);
   const sameMonth = counter.lastResetDate !== null && counter.lastResetDate >= startOfMonth(now);
   return { monthlyResponsesUsed: usage.used + 1, lastResetDate: sameMonth ? counter.lastResetDate : startOfMonth(now) };
 }
