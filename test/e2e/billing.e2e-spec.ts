@@ -66,14 +66,22 @@ describe('Billing with Stripe (a Stripe-compatible local server)', () => {
     // Review text and 25 matches for paid members are asserted by the reviews and matching suites.
   });
 
-  it('reuses the member’s Stripe customer and refuses a second subscription while one is active', async () => {
+  it('changes a live subscription to another plan without a second subscription, and refuses the same plan', async () => {
     const { agent, subscriptionId } = await subscriber('twice@pfizer.com');
     stripe.pay(subscriptionId);
     await deliver(stripe.event('customer.subscription.updated', subscriptionId)).expect(200);
-    const res = await agent.post('/api/create-subscription').send({ priceId: 'price_growth_test' }).expect(409);
-    expect(res.body.message).toMatch(/already have an active subscription/);
-    const customers = [...stripe.customers.values()].filter((c) => c.email === 'twice@pfizer.com');
-    expect(customers).toHaveLength(1);
+    expect((await agent.post('/api/create-subscription').send({ priceId: 'price_startup_test' }).expect(409)).body.message).toBe(
+      'You are already subscribed to this plan',
+    );
+
+    const changed = await agent.post('/api/create-subscription').send({ priceId: 'price_growth_test' }).expect(201);
+    expect(changed.body).toEqual({ clientSecret: null, subscriptionId, planChanged: true });
+    const update = stripe.requests.filter((r) => r.method === 'POST' && r.path === `/v1/subscriptions/${subscriptionId}`).at(-1)!;
+    expect(update.form).toMatchObject({ proration_behavior: 'create_prorations', items: { 0: { price: 'price_growth_test' } } });
+    expect((await agent.get('/api/auth/user').expect(200)).body.subscriptionTier).toBe('growth');
+    const customer = stripe.subscriptions.get(subscriptionId)!.customer;
+    expect([...stripe.subscriptions.values()].filter((s) => s.customer === customer)).toHaveLength(1);
+    expect([...stripe.customers.values()].filter((c) => c.email === 'twice@pfizer.com')).toHaveLength(1);
   });
 
   it('changes nothing twice for a duplicate delivery, and ignores an out-of-date event after the deletion', async () => {

@@ -182,6 +182,12 @@ export class StripeFake {
       if (req.method === 'GET') return send(200, subscription);
       if (req.method === 'POST') {
         if (form.cancel_at_period_end !== undefined) subscription.cancel_at_period_end = form.cancel_at_period_end === 'true';
+        const item = listOf(form.items)[0] as { id?: string; price?: string } | undefined;
+        if (item) {
+          if (item.id !== subscription.items.data[0].id) return fail(400, `No such subscription item: '${String(item.id)}'`);
+          if (!this.prices.has(String(item.price))) return fail(400, `No such price: '${String(item.price)}'`);
+          subscription.items.data[0].price = { id: String(item.price), object: 'price' };
+        }
         return send(200, subscription);
       }
       if (req.method === 'DELETE') return send(200, this.endPeriod(id));

@@ -79,6 +79,18 @@ export class StripeBillingGateway extends BillingGateway {
     return { subscriptionId: subscription.id, clientSecret };
   }
 
+  async changePrice(input: { subscriptionId: string; priceId: string }): Promise<BillingSubscription> {
+    const current = await this.stripe.subscriptions.retrieve(input.subscriptionId);
+    const item = current.items.data[0];
+    return toBillingSubscription(
+      await this.stripe.subscriptions.update(input.subscriptionId, {
+        items: [{ id: item.id, price: input.priceId }],
+        proration_behavior: 'create_prorations',
+        cancel_at_period_end: false,
+      }),
+    );
+  }
+
   async retrieveSubscription(subscriptionId: string): Promise<BillingSubscription> {
     return toBillingSubscription(await this.stripe.subscriptions.retrieve(subscriptionId));
   }
@@ -107,6 +119,7 @@ export class DisabledBillingGateway extends BillingGateway {
   }
   createCustomer(): Promise<string> { return this.fail(); }
   startSubscription(): Promise<{ subscriptionId: string; clientSecret: string | null }> { return this.fail(); }
+  changePrice(): Promise<BillingSubscription> { return this.fail(); }
   retrieveSubscription(): Promise<BillingSubscription> { return this.fail(); }
   cancelAtPeriodEnd(): Promise<BillingSubscription> { return this.fail(); }
   verifyWebhook(): BillingEvent { return this.fail(); }

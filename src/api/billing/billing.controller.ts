@@ -59,12 +59,14 @@ export class BillingController {
 
   @Post('create-subscription')
   @UseGuards(SignedInGuard)
-  @ApiOperation({ summary: 'Start a monthly subscription waiting for its first payment; returns the client secret that confirms it' })
+  @ApiOperation({
+    summary: 'Start a monthly subscription waiting for its first payment (returns the client secret that confirms it), or move a live subscription to this plan',
+  })
   @ApiCreatedResponse({ type: CreateSubscriptionResultDto })
   @ApiBadRequestResponse({ type: ApiErrorDto, description: 'Unknown price id' })
   @ApiUnauthorizedResponse({ type: ApiErrorDto })
   @ApiForbiddenResponse({ type: VerificationRequiredDto, description: 'Industry verification needed first' })
-  @ApiConflictResponse({ type: ApiErrorDto, description: 'A subscription already grants a plan' })
+  @ApiConflictResponse({ type: ApiErrorDto, description: 'Already subscribed to this plan' })
   @ApiServiceUnavailableResponse({ type: ApiErrorDto, description: 'Billing is not configured' })
   async create(@Body() body: CreateSubscriptionDto, @Req() request: Request): Promise<CreateSubscriptionResultDto> {
     return this.startSubscription.execute({ userId: signedInAccount(request)!.id, priceId: body.priceId ?? '' });

@@ -20,6 +20,8 @@ export class CreateSubscriptionResultDto {
   @ApiProperty({ type: String, nullable: true, description: 'Confirms the first payment with Stripe.js (Payment Element)' })
   clientSecret!: string | null;
   @ApiProperty() subscriptionId!: string;
+  @ApiProperty({ description: 'true when an existing subscription moved to this plan (prorated); no payment step then' })
+  planChanged!: boolean;
 }
 
 /** The 403 of create-subscription for a member who is not industry-verified. */

@@ -21,6 +21,11 @@ export abstract class BillingGateway {
    * @returns its id and the client secret that confirms the first payment in the browser.
    */
   abstract startSubscription(input: { customerId: string; priceId: string; userId: string }): Promise<{ subscriptionId: string; clientSecret: string | null }>;
+  /**
+   * Moves a live subscription to another price (prorated on the next invoice) and lifts a scheduled
+   * cancellation. @returns the updated subscription.
+   */
+  abstract changePrice(input: { subscriptionId: string; priceId: string }): Promise<BillingSubscription>;
   /** The subscription as the provider holds it now. */
   abstract retrieveSubscription(subscriptionId: string): Promise<BillingSubscription>;
   /** Schedules cancellation at the end of the paid period. @returns the updated subscription. */

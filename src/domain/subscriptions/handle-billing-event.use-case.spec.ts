@@ -11,6 +11,7 @@ class FakeGateway extends BillingGateway {
   subscriptions = new Map<string, BillingSubscription>();
   async createCustomer(): Promise<string> { return 'cus_1'; }
   async startSubscription() { return { subscriptionId: 'sub_1', clientSecret: 'secret' }; }
+  async changePrice({ subscriptionId }: { subscriptionId: string }) { return this.subscriptions.get(subscriptionId)!; }
   async retrieveSubscription(id: string) { return this.subscriptions.get(id)!; }
   async cancelAtPeriodEnd(id: string) { return this.subscriptions.get(id)!; }
   verifyWebhook(rawBody: Uint8Array | string, signature: string | undefined): BillingEvent {

@@ -6,7 +6,7 @@ export const SUBSCRIPTION_ANSWERS = {
   billingDisabled: 'Billing is not configured',
   verificationRequired: 'Industry verification is required before subscribing',
   unknownPrice: 'Unknown price',
-  alreadySubscribed: 'You already have an active subscription. Cancel it on the Subscription page before choosing another plan.',
+  alreadySubscribed: 'You are already subscribed to this plan',
   noSubscription: 'You have no active subscription',
   invalidWebhook: 'Invalid webhook signature',
   priceIdRequired: 'A price id is required',
@@ -65,7 +65,7 @@ export class SubscriberNotFoundError extends DomainError {
   }
 }
 
-/** Starting a second subscription while one grants a plan (it would bill twice). */
+/** Subscribing to the plan the member already has (a second subscription would bill twice). */
 export class AlreadySubscribedError extends DomainError {
   readonly code = 'SUBSCRIPTIONS.ALREADY_SUBSCRIBED' as const;
   constructor() {

@@ -396,7 +396,7 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Start a monthly subscription waiting for its first payment; returns the client secret that confirms it */
+        /** Start a monthly subscription waiting for its first payment (returns the client secret that confirms it), or move a live subscription to this plan */
         post: operations["BillingController_create"];
         delete?: never;
         options?: never;
@@ -879,6 +879,8 @@ export interface components {
             /** @description Confirms the first payment with Stripe.js (Payment Element) */
             clientSecret: string | null;
             subscriptionId: string;
+            /** @description true when an existing subscription moved to this plan (prorated); no payment step then */
+            planChanged: boolean;
         };
         VerificationRequiredDto: {
             /** @example 403 */
@@ -1950,7 +1952,7 @@ export interface operations {
                     "application/json": components["schemas"]["VerificationRequiredDto"];
                 };
             };
-            /** @description A subscription already grants a plan */
+            /** @description Already subscribed to this plan */
             409: {
                 headers: {
                     [name: string]: unknown;

@@ -37,8 +37,13 @@ function PlanAction({ plan, pricing, user, onSubscribe }: { plan: PricingTier; p
   }
   if (plan.priceId && pricing.billingEnabled) {
     return (
-      <Button variant={plan.popular ? 'contained' : 'outlined'} fullWidth onClick={() => onSubscribe(plan)} aria-label={`Subscribe to ${plan.name}`}>
-        Subscribe
+      <Button
+        variant={plan.popular ? 'contained' : 'outlined'}
+        fullWidth
+        onClick={() => onSubscribe(plan)}
+        aria-label={user.subscriptionTier === 'free' ? `Subscribe to ${plan.name}` : `Switch to ${plan.name}`}
+      >
+        {user.subscriptionTier === 'free' ? 'Subscribe' : 'Switch Plan'}
       </Button>
     );
   }
@@ -112,7 +117,14 @@ function MemberPlans({ user, pricing }: { user: CurrentUser; pricing: Pricing })
           to respond to its reviews; free vendor accounts answer 1 review a month.
         </Typography>
       )}
-      {subscribing && <SubscribeDialog plan={subscribing} publishableKey={pricing.publishableKey ?? null} onClose={() => setSubscribing(null)} />}
+      {subscribing && (
+        <SubscribeDialog
+          plan={subscribing}
+          isChange={user.subscriptionTier !== 'free'}
+          publishableKey={pricing.publishableKey ?? null}
+          onClose={() => setSubscribing(null)}
+        />
+      )}
     </>
   );
 }

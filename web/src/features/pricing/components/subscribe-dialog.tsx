@@ -36,6 +36,8 @@ export function verificationStatusText(level: string): string {
 
 interface SubscribeDialogProps {
   plan: PricingTier;
+  /** The member already pays for a plan: this moves the subscription instead of starting one. */
+  isChange: boolean;
   publishableKey: string | null;
   onClose: () => void;
 }
@@ -45,7 +47,7 @@ interface SubscribeDialogProps {
  * verification (403) when needed, then the payment form once a client secret comes back, then a
  * success toast that closes it. The plan changes when Stripe confirms the payment (webhook).
  */
-export function SubscribeDialog({ plan, publishableKey, onClose }: SubscribeDialogProps) {
+export function SubscribeDialog({ plan, isChange, publishableKey, onClose }: SubscribeDialogProps) {
   const [step, setStep] = useState<Step>({ kind: 'confirm' });
   const { trigger, isMutating } = useCreateSubscription();
   const { mutate } = useSWRConfig();
@@ -53,7 +55,13 @@ export function SubscribeDialog({ plan, publishableKey, onClose }: SubscribeDial
 
   async function start() {
     try {
-      const { clientSecret } = await trigger(plan.priceId!);
+      const { clientSecret, planChanged } = await trigger(plan.priceId!);
+      if (planChanged) {
+        toast({ title: 'Plan Changed', message: `You are now on the ${plan.name} plan.`, variant: 'success' });
+        await refreshAccount();
+        onClose();
+        return;
+      }
       if (!clientSecret) {
         console.warn('create-subscription answered without a clientSecret');
         setStep({ kind: 'problem', message: 'The payment could not be prepared. Please try again later.' });
@@ -70,22 +78,29 @@ export function SubscribeDialog({ plan, publishableKey, onClose }: SubscribeDial
     }
   }
 
+  const refreshAccount = () => mutate((key) => Array.isArray(key) && (key[0] === 'auth' || key[0] === 'subscription'));
+
   function paid() {
     toast({ title: 'Subscription Successful!', message: `Welcome to the ${plan.name} plan.`, variant: 'success' });
     // The plan switches when Stripe's webhook arrives; look again now and shortly after.
-    const refresh = () => mutate((key) => Array.isArray(key) && (key[0] === 'auth' || key[0] === 'subscription'));
-    void refresh();
-    window.setTimeout(() => void refresh(), 3000);
+    void refreshAccount();
+    window.setTimeout(() => void refreshAccount(), 3000);
     onClose();
   }
 
   const price = plan.price === null ? 'Custom pricing' : `$${plan.price} per month, billed monthly`;
   return (
     <Dialog open onClose={isMutating ? undefined : onClose} fullWidth maxWidth="sm" aria-labelledby="subscribe-title">
-      <DialogTitle id="subscribe-title">Subscribe to {plan.name}</DialogTitle>
+      <DialogTitle id="subscribe-title">{isChange ? `Switch to ${plan.name}` : `Subscribe to ${plan.name}`}</DialogTitle>
       <DialogContent>
         <Typography sx={{ color: 'text.secondary', mb: 2 }}>{price}. Cancel any time; access continues until the end of the paid period.</Typography>
-        {step.kind === 'confirm' && <DialogContentText>Continue to enter your payment details securely with Stripe.</DialogContentText>}
+        {step.kind === 'confirm' && (
+          <DialogContentText>
+            {isChange
+              ? 'Your subscription moves to this plan now; the difference is prorated on your next invoice, charged to the card on file.'
+              : 'Continue to enter your payment details securely with Stripe.'}
+          </DialogContentText>
+        )}
         {step.kind === 'signIn' && (
           <Alert severity="info" action={<Button component={RouterLink} to={paths.auth.login.getHref()} color="inherit" size="small">Sign In</Button>}>
             Please sign in to subscribe.
@@ -122,7 +137,7 @@ export function SubscribeDialog({ plan, publishableKey, onClose }: SubscribeDial
           </Button>
           {step.kind === 'confirm' && (
             <Button variant="contained" onClick={() => void start()} disabled={isMutating}>
-              {isMutating ? 'Starting...' : 'Continue to Payment'}
+              {isMutating ? 'Starting...' : isChange ? 'Switch Plan' : 'Continue to Payment'}
             </Button>
           )}
         </DialogActions>
