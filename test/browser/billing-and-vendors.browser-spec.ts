@@ -1,5 +1,6 @@
 /// <reference lib="dom" />
 import type { Browser, Page } from 'playwright-core';
+import request from 'supertest';
 import { knexOf } from '../../src/adapters/persistence/repositories/knex-of';
 import { launchChromium, PageErrors } from '../support/browser';
 import { aCompany, insertCompanies, insertReviews } from '../support/factories';
@@ -112,6 +113,37 @@ describe('Pricing, subscribing and vendors in Chromium', () => {
     } finally {
       await knexOf(sut.em())('users').where('email', DEMO_REVIEWER).update({ industry_verified: true });
     }
+  });
+
+  it('shows a paying member the plan and its renewal, and cancels at the period end', async () => {
+    // Arrange a paid Startup subscription through the API and Stripe's webhook.
+    await insertMember(sut.em(), { email: 'payer@pfizer.com', firstName: 'Pat', lastName: 'Payer' });
+    const agent = request.agent(sut.app.getHttpServer());
+    await agent.post('/api/auth/login').send({ email: 'payer@pfizer.com', password: MEMBER_PASSWORD }).expect(200);
+    const { body } = await agent.post('/api/create-subscription').send({ priceId: 'price_startup_test' }).expect(201);
+    stripe.pay(body.subscriptionId);
+    const event = stripe.event('customer.subscription.updated', body.subscriptionId);
+    await request(sut.app.getHttpServer()).post('/api/stripe/webhook').set('Content-Type', 'application/json').set('Stripe-Signature', event.signature).send(event.payload).expect(200);
+
+    await signIn(page, sut.url, 'payer@pfizer.com', MEMBER_PASSWORD);
+    await expect(page.getByRole('link', { name: 'Upgrade' }).count()).resolves.toBe(0);
+    await page.getByRole('button', { name: 'Account menu' }).click();
+    const menu = page.getByRole('menu');
+    await menu.getByText('Startup Plan').waitFor();
+    await expect(menu.getByRole('menuitem', { name: 'Upgrade Plan' }).count()).resolves.toBe(0);
+    await menu.getByRole('menuitem', { name: 'Manage Subscription' }).click();
+    await page.getByRole('heading', { name: 'Startup Plan' }).waitFor();
+    await expect(page.getByText('Active', { exact: true }).isVisible()).resolves.toBe(true);
+    await expect(page.getByText(/^Renews on /).isVisible()).resolves.toBe(true);
+    await expect(page.getByText('25 ranked matches per search').isVisible()).resolves.toBe(true);
+
+    await page.getByRole('button', { name: 'Cancel Subscription' }).click();
+    await page.getByRole('dialog', { name: 'Cancel your subscription?' }).getByRole('button', { name: 'Cancel Subscription' }).click();
+    await page.getByText('Subscription Cancelled').waitFor();
+    await page.getByText('Cancellation scheduled').waitFor();
+    await page.getByText(/^Your plan ends on .+; you will not be charged again\.$/).waitFor();
+    await expect(page.getByRole('button', { name: 'Cancel Subscription' }).count()).resolves.toBe(0);
+    expect(stripe.subscriptions.get(body.subscriptionId)!.cancel_at_period_end).toBe(true);
   });
 
   it('lets a vendor register, be approved in the Vendor Verification tab, and answer a review shown on the profile', async () => {

@@ -22,6 +22,7 @@ import { useEffect, useState } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
 import { formatLongUsDate } from '@domain/directory/display-rules';
 import { pricingPlans, tierDisplayName, VISITOR_PLANS } from '@domain/subscriptions/plans';
+import { useAppInfo } from '../../api/app-info';
 import type { SubscriptionStatus } from '../../api/types';
 import { RequireSignIn } from '../../components/require-sign-in';
 import { useToast } from '../../components/use-toast';
@@ -56,6 +57,7 @@ function SubscriptionDetails() {
   const cancel = useCancelSubscription();
   const toast = useToast();
   const [confirming, setConfirming] = useState(false);
+  const appInfo = useAppInfo();
 
   useEffect(() => {
     if (error) toast({ title: 'Error', message: 'Failed to fetch subscription status.', variant: 'error' });
@@ -96,6 +98,11 @@ function SubscriptionDetails() {
           </Stack>
         </Stack>
         {period && data.hasActiveSubscription && <Typography sx={{ mt: 2 }}>{period}</Typography>}
+        {appInfo.data && !appInfo.data.billingEnabled && (
+          <Alert severity="info" sx={{ mt: 2 }}>
+            Billing is not configured on this server, so plans cannot be bought, changed or cancelled here.
+          </Alert>
+        )}
         {data.stripeSubscriptionStatus === 'past_due' && (
           <Alert severity="warning" sx={{ mt: 2 }}>
             Your last payment failed. Stripe retries it automatically; update your card to keep your plan.
