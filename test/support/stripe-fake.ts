@@ -67,6 +67,8 @@ export class StripeFake {
   }
 
   async stop(): Promise<void> {
+    // The SDK keeps connections alive; close them so the test process can exit.
+    this.server?.closeAllConnections();
     await new Promise<void>((resolve) => (this.server ? this.server.close(() => resolve()) : resolve()));
   }
 

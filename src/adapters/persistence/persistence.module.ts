@@ -27,6 +27,10 @@ import { PublishedReviewsRepository } from './repositories/published-reviews.rep
 import { ProcessedBillingEvents, Subscribers } from '../../domain/subscriptions/subscribers.port';
 import { ReviewResponses, VendorAccounts, VendorMailer } from '../../domain/vendors/vendor-accounts.port';
 import { NodemailerVendorMailer } from '../mail/vendor-mailer.adapter';
+import { BillingGateway } from '../../domain/subscriptions/billing-gateway.port';
+import type { AppConfig } from '../../config/app-config';
+import { APP_CONFIG } from '../../config/config.module';
+import { DisabledBillingGateway, StripeBillingGateway, stripeClient } from '../billing/stripe-billing-gateway.adapter';
 import { ProcessedBillingEventsRepository, SubscribersRepository } from './repositories/subscribers.repository';
 import { ReviewResponsesRepository, VendorAccountsRepository } from './repositories/vendor-accounts.repository';
 
@@ -56,12 +60,21 @@ import { ReviewResponsesRepository, VendorAccountsRepository } from './repositor
     { provide: VendorAccounts, useClass: VendorAccountsRepository },
     { provide: ReviewResponses, useClass: ReviewResponsesRepository },
     { provide: VendorMailer, useClass: NodemailerVendorMailer },
+    {
+      // Stripe when STRIPE_SECRET_KEY is set; otherwise a stand-in the use cases never reach (they answer 503).
+      provide: BillingGateway,
+      useFactory: (config: AppConfig): BillingGateway =>
+        config.stripe.secretKey
+          ? new StripeBillingGateway(stripeClient(config.stripe.secretKey, config.stripe.apiBase), config.stripe.webhookSecret)
+          : new DisabledBillingGateway(),
+      inject: [APP_CONFIG],
+    },
   ],
   exports: [
     CompanyDirectory, PublishedReviews, CompanyRatings, PasswordHasher, Clock, Accounts, OneTimeTokens, UserSessions,
     UnitOfWork, SecretTokens, SignInThrottle, RequestLimits, AccountMailer, NodemailerAccountMailer, EmailDomainFactsSource,
     VerificationRequests,
-    Subscribers, ProcessedBillingEvents, VendorAccounts, ReviewResponses, VendorMailer,
+    Subscribers, ProcessedBillingEvents, VendorAccounts, ReviewResponses, VendorMailer, BillingGateway,
   ],
 })
 export class PersistenceModule {}

@@ -1,5 +1,4 @@
 import { Module } from '@nestjs/common';
-import { DisabledBillingGateway, StripeBillingGateway, stripeClient } from '../../adapters/billing/stripe-billing-gateway.adapter';
 import type { AppConfig } from '../../config/app-config';
 import { APP_CONFIG } from '../../config/config.module';
 import { UnitOfWork } from '../../domain/shared/unit-of-work.port';
@@ -15,7 +14,7 @@ import { BillingController } from './billing.controller';
 /** DI token of the billing settings derived from AppConfig. */
 export const BILLING_SETTINGS = Symbol('BILLING_SETTINGS');
 
-/** Stripe billing behind the BillingGateway port; off (503) while STRIPE_SECRET_KEY is unset. */
+/** Stripe billing behind the BillingGateway port (bound in PersistenceModule); off (503) while STRIPE_SECRET_KEY is unset. */
 @Module({
   controllers: [BillingController],
   providers: [
@@ -25,14 +24,6 @@ export const BILLING_SETTINGS = Symbol('BILLING_SETTINGS');
         enabled: config.stripe.secretKey !== null,
         prices: { startup: config.stripe.priceStartup, growth: config.stripe.priceGrowth },
       }),
-      inject: [APP_CONFIG],
-    },
-    {
-      provide: BillingGateway,
-      useFactory: (config: AppConfig): BillingGateway =>
-        config.stripe.secretKey
-          ? new StripeBillingGateway(stripeClient(config.stripe.secretKey, config.stripe.apiBase), config.stripe.webhookSecret)
-          : new DisabledBillingGateway(),
       inject: [APP_CONFIG],
     },
     {
