@@ -140,6 +140,7 @@ function VisitorPlans() {
               price={plan.monthlyPriceUsd}
               features={plan.features}
               popular={plan.comingSoon}
+              ribbon="Coming Soon"
               action={
                 plan.comingSoon ? (
                   <Button variant="contained" fullWidth disabled>

@@ -17,12 +17,14 @@ interface PlanCardProps {
   description?: string;
   features: string[];
   popular?: boolean;
+  /** The ribbon of a highlighted card (default "Most Popular"). */
+  ribbon?: string;
   /** The card's button(s) and notes. */
   action: ReactNode;
 }
 
 /** One pricing card: name, monthly price, features and its call to action (spec part 2 §2 "Pricing"). */
-export function PlanCard({ name, price, description, features, popular = false, action }: PlanCardProps) {
+export function PlanCard({ name, price, description, features, popular = false, ribbon = 'Most Popular', action }: PlanCardProps) {
   const headingId = `plan-${name.toLowerCase().replace(/\W+/g, '-')}`;
   return (
     <Card
@@ -40,7 +42,7 @@ export function PlanCard({ name, price, description, features, popular = false, 
       }}
     >
       {popular && (
-        <Chip label="Most Popular" color="primary" size="small" sx={{ position: 'absolute', top: -12, left: '50%', transform: 'translateX(-50%)', fontWeight: 600 }} />
+        <Chip label={ribbon} color="primary" size="small" sx={{ position: 'absolute', top: -12, left: '50%', transform: 'translateX(-50%)', fontWeight: 600 }} />
       )}
       <CardContent sx={{ p: 3, flexGrow: 1, display: 'flex', flexDirection: 'column' }}>
         <Typography id={headingId} variant="h3" component="h3" sx={{ fontSize: '1.25rem', fontWeight: 700 }}>
