@@ -34,18 +34,23 @@ export async function createApp(config: AppConfig, databaseUrl: string): Promise
   app.useLogger(logger);
   app.disable('x-powered-by');
   app.set('trust proxy', 'loopback');
+  // With billing on, Stripe.js and its Payment Element iframes load from Stripe (docs/decisions/0012).
+  const stripeSources = config.stripe.secretKey ? ['https://js.stripe.com'] : [];
   app.use(
     helmet({
       contentSecurityPolicy: {
         useDefaults: false,
         directives: {
           'default-src': ["'self'"],
-          'script-src': ["'self'"],
+          'script-src': ["'self'", ...stripeSources],
+          ...(config.stripe.secretKey
+            ? { 'frame-src': ['https://js.stripe.com', 'https://hooks.stripe.com'], 'connect-src': ["'self'", 'https://api.stripe.com'] }
+            : {}),
           // MUI/emotion inject <style> elements at run time.
           'style-src': ["'self'", "'unsafe-inline'"],
           'img-src': ["'self'", 'data:', 'https:'],
           'font-src': ["'self'", 'data:'],
-          'connect-src': ["'self'"],
+          ...(config.stripe.secretKey ? {} : { 'connect-src': ["'self'"] }),
           'object-src': ["'none'"],
           'base-uri': ["'none'"],
           'frame-ancestors': ["'none'"],

@@ -10,6 +10,8 @@ import { MailerModule } from '@nestjs-modules/mailer';
 import { AdminModule } from './api/admin/admin.module';
 import { AppInfoModule } from './api/app-info/app-info.controller';
 import { AuthModule } from './api/auth/auth.module';
+import { BillingModule } from './api/billing/billing.module';
+import { VendorsModule } from './api/vendors/vendors.module';
 import { CompaniesModule } from './api/companies/companies.module';
 import { CompanySubmissionsModule } from './api/company-submissions/company-submissions.module';
 import { DiscoveryAdaptersModule } from './adapters/discovery/discovery-adapters.module';
@@ -58,6 +60,8 @@ export class AppModule {
         CompanySubmissionsModule,
         DiscoveryAdaptersModule,
         DiscoveryModule,
+        BillingModule,
+        VendorsModule,
         ServeStaticModule.forRoot({
           rootPath: join(config.projectRoot, 'web', 'dist'),
           exclude: ['/api/{*path}'],

@@ -48,6 +48,32 @@ describe('loadAppConfig', () => {
     expect(() => load(env)).toThrow(new ConfigError(message));
   });
 
+  it('leaves billing off without STRIPE_SECRET_KEY and reads every Stripe variable when it is set', () => {
+    expect(load({}).stripe).toEqual({ secretKey: null, publishableKey: null, webhookSecret: null, priceStartup: null, priceGrowth: null, apiBase: null });
+    expect(
+      load({
+        STRIPE_SECRET_KEY: 'sk_test_1',
+        STRIPE_PUBLISHABLE_KEY: 'pk_test_1',
+        STRIPE_WEBHOOK_SECRET: 'whsec_1',
+        STRIPE_PRICE_STARTUP: 'price_s',
+        STRIPE_PRICE_GROWTH: 'price_g',
+        STRIPE_API_BASE: 'http://127.0.0.1:12111',
+      }).stripe,
+    ).toEqual({
+      secretKey: 'sk_test_1',
+      publishableKey: 'pk_test_1',
+      webhookSecret: 'whsec_1',
+      priceStartup: 'price_s',
+      priceGrowth: 'price_g',
+      apiBase: 'http://127.0.0.1:12111',
+    });
+  });
+
+  it('refuses STRIPE_SECRET_KEY without STRIPE_WEBHOOK_SECRET, and a STRIPE_API_BASE that is not a URL', () => {
+    expect(() => load({ STRIPE_SECRET_KEY: 'sk_test_1' })).toThrow(/STRIPE_WEBHOOK_SECRET is required/);
+    expect(() => load({ STRIPE_API_BASE: 'localhost:12111' })).toThrow(ConfigError);
+  });
+
   it('builds APP_URL without a trailing slash', () => {
     expect(load({ APP_URL: 'https://biovetted.example/' }).appUrl).toBe('https://biovetted.example');
   });

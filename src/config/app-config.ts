@@ -24,8 +24,11 @@ export interface AppConfig {
   sessionSecret: string;
   smtpUrl: string | null;
   mailFrom: string;
+  /** Stripe billing (DECISIONS §8); billing is off while `secretKey` is null. */
   stripe: {
     secretKey: string | null;
+    /** pk_… key handed to Stripe.js in the browser; without it the payment form cannot load. */
+    publishableKey: string | null;
     webhookSecret: string | null;
     priceStartup: string | null;
     priceGrowth: string | null;
@@ -207,6 +210,11 @@ export function loadAppConfig(env: Env = process.env, projectRoot = findProjectR
   if (!LOG_LEVELS.includes(logLevel)) {
     throw new ConfigError(`LOG_LEVEL must be one of ${LOG_LEVELS.join(', ')}, got "${logLevel}"`);
   }
+  const stripeSecretKey = optional(env, 'STRIPE_SECRET_KEY');
+  // Live billing without a webhook secret would take payments and never change anyone's plan.
+  if (stripeSecretKey && !optional(env, 'STRIPE_WEBHOOK_SECRET')) {
+    throw new ConfigError('STRIPE_WEBHOOK_SECRET is required when STRIPE_SECRET_KEY is set (plans change only through verified webhooks)');
+  }
   return {
     nodeEnv,
     port,
@@ -218,7 +226,8 @@ export function loadAppConfig(env: Env = process.env, projectRoot = findProjectR
     smtpUrl: parseUrl(env, 'SMTP_URL', ['smtp', 'smtps']),
     mailFrom: optional(env, 'MAIL_FROM') ?? 'BioVetted <no-reply@biovetted.local>',
     stripe: {
-      secretKey: optional(env, 'STRIPE_SECRET_KEY'),
+      secretKey: stripeSecretKey,
+      publishableKey: optional(env, 'STRIPE_PUBLISHABLE_KEY'),
       webhookSecret: optional(env, 'STRIPE_WEBHOOK_SECRET'),
       priceStartup: optional(env, 'STRIPE_PRICE_STARTUP'),
       priceGrowth: optional(env, 'STRIPE_PRICE_GROWTH'),

@@ -33,16 +33,14 @@ function plain(options: { heading: string; paragraphs: string[]; action?: { labe
     .trim();
 }
 
-function render(subject: string, content: Parameters<typeof layout>[0]): RenderedMail {
+/** A mail in the shared layout, as HTML and plain text; every mail family (accounts, submissions, vendors) uses it. */
+export function renderMail(subject: string, content: Parameters<typeof layout>[0]): RenderedMail {
   return { subject, html: layout(content), text: plain(content) };
 }
 
-/** A mail in the shared layout, for other mail families (company submissions). */
-export const renderMail = render;
-
 /** Mail with the single-use confirmation link of a new application (valid 24 hours). */
 export function emailConfirmationMail(name: string, link: string): RenderedMail {
-  return render('Confirm your email address for BioVetted', {
+  return renderMail('Confirm your email address for BioVetted', {
     heading: `Welcome, ${name}`,
     paragraphs: [
       'Thank you for applying for access to BioVetted. Please confirm that this email address is yours.',
@@ -55,7 +53,7 @@ export function emailConfirmationMail(name: string, link: string): RenderedMail 
 
 /** Mail telling an applicant they may sign in. */
 export function applicationApprovedMail(name: string, signInLink: string): RenderedMail {
-  return render('Your BioVetted application is approved', {
+  return renderMail('Your BioVetted application is approved', {
     heading: `You're in, ${name}`,
     paragraphs: ['Your application has been approved. You can now sign in, read reviews and share your own experience anonymously.'],
     action: { label: 'Sign in', url: signInLink },
@@ -64,7 +62,7 @@ export function applicationApprovedMail(name: string, signInLink: string): Rende
 
 /** Mail telling an applicant their application was not approved, with the admin's notes if any. */
 export function applicationRejectedMail(name: string, notes: string | null): RenderedMail {
-  return render('Your BioVetted application', {
+  return renderMail('Your BioVetted application', {
     heading: `Hello ${name}`,
     paragraphs: [
       'Thank you for your interest in BioVetted. We could not verify your application, so it was not approved.',
@@ -76,7 +74,7 @@ export function applicationRejectedMail(name: string, notes: string | null): Ren
 
 /** Mail with a single-use password reset link (valid one hour). */
 export function passwordResetMail(name: string, link: string): RenderedMail {
-  return render('Reset your BioVetted password', {
+  return renderMail('Reset your BioVetted password', {
     heading: `Hello ${name}`,
     paragraphs: ['We received a request to reset the password of your BioVetted account.'],
     action: { label: 'Choose a new password', url: link },

@@ -50,7 +50,7 @@ export class NodemailerAccountMailer extends AccountMailer implements OnApplicat
     return this.enqueue(to, passwordResetMail(name, link));
   }
 
-  /** Queues an already rendered mail (other mail families share this queue, its retries and its outbox). */
+  /** Queues any rendered mail (other modules' mails share the retries, the outbox and `drain`). */
   sendRendered(to: string, mail: RenderedMail): Promise<void> {
     return this.enqueue(to, mail);
   }

@@ -38,6 +38,15 @@ import { HeldReviewsRepository, SubmissionDirectoryRepository } from './reposito
 import { AccountSubmitters } from './repositories/submitters.repository';
 import { NodemailerSubmissionMailer } from '../mail/submission-mailer.adapter';
 import { FileVerificationDocuments } from '../storage/file-verification-documents.adapter';
+import { ProcessedBillingEvents, Subscribers } from '../../domain/subscriptions/subscribers.port';
+import { ReviewResponses, VendorAccounts, VendorMailer } from '../../domain/vendors/vendor-accounts.port';
+import { NodemailerVendorMailer } from '../mail/vendor-mailer.adapter';
+import { BillingGateway } from '../../domain/subscriptions/billing-gateway.port';
+import type { AppConfig } from '../../config/app-config';
+import { APP_CONFIG } from '../../config/config.module';
+import { DisabledBillingGateway, StripeBillingGateway, stripeClient } from '../billing/stripe-billing-gateway.adapter';
+import { ProcessedBillingEventsRepository, SubscribersRepository } from './repositories/subscribers.repository';
+import { ReviewResponsesRepository, VendorAccountsRepository } from './repositories/vendor-accounts.repository';
 
 /** Binds the domain's ports to their adapters (database, crypto, mail, rate limits); the API sees only the ports. */
 @Global()
@@ -69,6 +78,20 @@ import { FileVerificationDocuments } from '../storage/file-verification-document
     { provide: Submitters, useClass: AccountSubmitters },
     { provide: SubmissionMailer, useClass: NodemailerSubmissionMailer },
     { provide: VerificationDocuments, useClass: FileVerificationDocuments },
+    { provide: Subscribers, useClass: SubscribersRepository },
+    { provide: ProcessedBillingEvents, useClass: ProcessedBillingEventsRepository },
+    { provide: VendorAccounts, useClass: VendorAccountsRepository },
+    { provide: ReviewResponses, useClass: ReviewResponsesRepository },
+    { provide: VendorMailer, useClass: NodemailerVendorMailer },
+    {
+      // Stripe when STRIPE_SECRET_KEY is set; otherwise a stand-in the use cases never reach (they answer 503).
+      provide: BillingGateway,
+      useFactory: (config: AppConfig): BillingGateway =>
+        config.stripe.secretKey
+          ? new StripeBillingGateway(stripeClient(config.stripe.secretKey, config.stripe.apiBase), config.stripe.webhookSecret)
+          : new DisabledBillingGateway(),
+      inject: [APP_CONFIG],
+    },
   ],
   exports: [
     CompanyDirectory, PublishedReviews, CompanyRatings, PasswordHasher, Clock, Accounts, OneTimeTokens, UserSessions,
@@ -78,6 +101,7 @@ import { FileVerificationDocuments } from '../storage/file-verification-document
     MatchCandidates,
     ProjectRequirements,
     CompanySubmissions, SubmissionDirectory, HeldReviews, Submitters, SubmissionMailer, VerificationDocuments,
+    Subscribers, ProcessedBillingEvents, VendorAccounts, ReviewResponses, VendorMailer, BillingGateway,
   ],
 })
 export class PersistenceModule {}

@@ -32,6 +32,24 @@ import type {
   UnsupportedDocumentError,
 } from '../../domain/company-submissions/company-submissions.errors';
 import type {
+  AlreadySubscribedError,
+  BillingDisabledError,
+  InvalidWebhookError,
+  NoSubscriptionError,
+  SubscriberNotFoundError,
+  UnknownPriceError,
+  VerificationRequiredError,
+} from '../../domain/subscriptions/subscriptions.errors';
+import type { ResponseLimitReachedError } from '../../domain/vendor-quotas/vendor-quota';
+import type {
+  AlreadyRegisteredError,
+  AlreadyRespondedError,
+  NotVendorOfCompanyError,
+  ReviewToAnswerNotFoundError,
+  VendorAccountNotFoundError,
+  VendorAlreadyModeratedError,
+} from '../../domain/vendors/vendors.errors';
+import type {
   AlreadyVerifiedError,
   RequestAlreadyPendingError,
   VerificationRequestNotFoundError,
@@ -67,7 +85,21 @@ export type KnownDomainError =
   | UnsupportedDocumentError
   | DocumentTooLargeError
   | DocumentMissingError
-  | NoFileUploadedError;
+  | NoFileUploadedError
+  | BillingDisabledError
+  | VerificationRequiredError
+  | UnknownPriceError
+  | NoSubscriptionError
+  | InvalidWebhookError
+  | SubscriberNotFoundError
+  | AlreadySubscribedError
+  | ResponseLimitReachedError
+  | AlreadyRegisteredError
+  | VendorAccountNotFoundError
+  | VendorAlreadyModeratedError
+  | NotVendorOfCompanyError
+  | ReviewToAnswerNotFoundError
+  | AlreadyRespondedError;
 
 function assertUnreachable(code: never): never {
   throw new Error(`Unmapped domain error code ${String(code)}`);
@@ -118,6 +150,26 @@ export function httpStatusOf(error: KnownDomainError): HttpStatus {
       return HttpStatus.UNSUPPORTED_MEDIA_TYPE;
     case 'COMPANY_SUBMISSIONS.DOCUMENT_TOO_LARGE':
       return HttpStatus.PAYLOAD_TOO_LARGE;
+    case 'SUBSCRIPTIONS.BILLING_DISABLED':
+      return HttpStatus.SERVICE_UNAVAILABLE;
+    case 'SUBSCRIPTIONS.VERIFICATION_REQUIRED':
+    case 'VENDORS.NOT_VENDOR_OF_COMPANY':
+      return HttpStatus.FORBIDDEN;
+    case 'SUBSCRIPTIONS.UNKNOWN_PRICE':
+    case 'SUBSCRIPTIONS.INVALID_WEBHOOK':
+      return HttpStatus.BAD_REQUEST;
+    case 'SUBSCRIPTIONS.NO_SUBSCRIPTION':
+    case 'SUBSCRIPTIONS.SUBSCRIBER_NOT_FOUND':
+    case 'VENDORS.ACCOUNT_NOT_FOUND':
+    case 'VENDORS.REVIEW_NOT_FOUND':
+      return HttpStatus.NOT_FOUND;
+    case 'SUBSCRIPTIONS.ALREADY_SUBSCRIBED':
+    case 'VENDORS.ALREADY_REGISTERED':
+    case 'VENDORS.ALREADY_MODERATED':
+    case 'VENDORS.ALREADY_RESPONDED':
+      return HttpStatus.CONFLICT;
+    case 'VENDOR_QUOTAS.LIMIT_REACHED':
+      return HttpStatus.TOO_MANY_REQUESTS;
     default:
       return assertUnreachable(code);
   }

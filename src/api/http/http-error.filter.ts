@@ -39,9 +39,12 @@ export class HttpErrorFilter implements ExceptionFilter {
       ...(errors ? { errors } : {}),
     });
     if (exception instanceof DomainError) {
-      // A domain error about one field (a rule that needs the clock, say) answers like a validation error.
+      // A domain error about one field (a rule that needs the clock, say) answers like a validation error;
+      // some carry fields a client reads (the subscribe modal's requiresVerification, DECISIONS §8).
       const field = (exception as { field?: unknown }).field;
-      return make(httpStatusOf(exception as KnownDomainError), exception.message, typeof field === 'string' ? { [field]: exception.message } : undefined);
+      const details = (exception as { details?: Record<string, unknown> }).details;
+      const errors = typeof field === 'string' ? { [field]: exception.message } : undefined;
+      return { ...make(httpStatusOf(exception as KnownDomainError), exception.message, errors), ...details };
     }
     if (exception instanceof ValidationFailedException) {
       return make(HttpStatus.BAD_REQUEST, exception.message, exception.fieldErrors);

@@ -9,12 +9,15 @@ export class ApiError extends Error {
   readonly status: number;
   /** Field messages of a validation error, when the server sent them. */
   readonly fieldErrors: Record<string, string> | undefined;
+  /** The parsed error body, for answers that carry more than a message (the subscribe 403's verificationLevel). */
+  readonly body: Record<string, unknown> | undefined;
 
-  constructor(status: number, message: string, fieldErrors?: Record<string, string>) {
+  constructor(status: number, message: string, fieldErrors?: Record<string, string>, body?: Record<string, unknown>) {
     super(message);
     this.name = 'ApiError';
     this.status = status;
     this.fieldErrors = fieldErrors;
+    this.body = body;
   }
 }
 
@@ -62,7 +65,7 @@ async function toApiError(response: Response): Promise<ApiError> {
     const message = Array.isArray(body.message) ? body.message.join(', ') : body.message;
     const errors =
       body.errors && typeof body.errors === 'object' ? (body.errors as Record<string, string>) : undefined;
-    return new ApiError(response.status, typeof message === 'string' && message ? message : fallback, errors);
+    return new ApiError(response.status, typeof message === 'string' && message ? message : fallback, errors, body as Record<string, unknown>);
   } catch {
     // Not JSON (a proxy's HTML page, say): keep the status line rather than markup.
     return new ApiError(response.status, fallback);

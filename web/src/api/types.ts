@@ -95,3 +95,27 @@ export type DiscoveryCategory = Schemas['DiscoveryCategoryDto'];
 
 /** The answer of POST /api/admin/discover-companies: `{ result, categories }`. */
 export type DiscoverCompaniesResponse = Schemas['DiscoverCompaniesResponseDto'];
+/** GET /api/pricing: plans, price ids and whether billing is live. */
+export type Pricing = Schemas['PricingDto'];
+export type PricingTier = Schemas['PricingTierDto'];
+
+/** GET /api/subscription/status (spec part 2 §3). */
+export type SubscriptionStatus = Schemas['SubscriptionStatusDto'];
+
+/** POST /api/create-subscription's answer. */
+export type CreateSubscriptionResult = Schemas['CreateSubscriptionResultDto'];
+
+/** One of the member's vendor registrations with its monthly quota (GET /api/vendor/accounts). */
+export type MyVendorAccount = Schemas['MyVendorAccountDto'];
+
+/** POST /api/vendor/register's answer. */
+export type VendorRegistration = Schemas['VendorRegistrationDto'];
+
+/** POST /api/reviews/{id}/responses's answer. */
+export type CreatedReviewResponse = Schemas['CreatedReviewResponseDto'];
+
+/** A vendor registration in the admin's Vendor Verification tab. */
+export type PendingVendor = Schemas['PendingVendorDto'];
+
+/** The answer of POST /api/admin/moderate-vendor. */
+export type VendorModerationResult = Schemas['VendorModerationResultDto'];

@@ -25,6 +25,9 @@ const loadFindMatch = () => import('../features/find-match/find-match-page');
 const loadLegalTerms = () => import('../features/legal-terms/legal-terms-page');
 const loadSubmitCompany = () => import('../features/submit-company/submit-company-page');
 const loadNotFound = () => import('./routes/not-found-page');
+const loadPricing = () => import('../features/pricing/pricing-page');
+const loadSubscription = () => import('../features/subscription/subscription-page');
+const loadVendorRegistration = () => import('../features/vendors/vendor-registration-page');
 
 /** Fetches the other pages' chunks once the browser is idle, so later navigations are instant. */
 export function preloadPages(): void {
@@ -112,6 +115,18 @@ export const router = createBrowserRouter([
           {
             path: paths.admin.automation.path,
             lazy: async () => ({ Component: (await loadAdminAutomation()).AdminAutomationPage }),
+          },
+          {
+            path: paths.pricing.path,
+            lazy: async () => ({ Component: (await loadPricing()).PricingPage }),
+          },
+          {
+            path: paths.subscription.path,
+            lazy: async () => ({ Component: (await loadSubscription()).SubscriptionPage }),
+          },
+          {
+            path: paths.vendor.register.path,
+            lazy: async () => ({ Component: (await loadVendorRegistration()).VendorRegistrationPage }),
           },
           {
             path: '*',

@@ -65,6 +65,22 @@ export const paths = {
     path: '/submit-company',
     getHref: () => '/submit-company',
   },
+  pricing: {
+    path: '/pricing',
+    getHref: () => '/pricing',
+    /** Where Stripe returns the browser after confirming a payment (spec part 2 §7). */
+    getSuccessHref: () => '/pricing?success=true',
+  },
+  subscription: {
+    path: '/subscription',
+    getHref: () => '/subscription',
+  },
+  vendor: {
+    register: {
+      path: '/vendor/register',
+      getHref: () => '/vendor/register',
+    },
+  },
   emailVerification: {
     path: '/email-verification',
     getHref: () => '/email-verification',

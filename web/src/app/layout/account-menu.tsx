@@ -1,4 +1,6 @@
+import CreditCardIcon from '@mui/icons-material/CreditCard';
 import LogoutIcon from '@mui/icons-material/Logout';
+import UpgradeIcon from '@mui/icons-material/Upgrade';
 import Avatar from '@mui/material/Avatar';
 import Badge from '@mui/material/Badge';
 import Box from '@mui/material/Box';
@@ -10,6 +12,7 @@ import Menu from '@mui/material/Menu';
 import MenuItem from '@mui/material/MenuItem';
 import Typography from '@mui/material/Typography';
 import { useState } from 'react';
+import { Link as RouterLink } from 'react-router-dom';
 import type { CurrentUser } from '../../api/types';
 import { paths } from '../../config/paths';
 import { planLabel, userDisplayName, userInitials } from './nav-items';
@@ -49,8 +52,8 @@ export function UserAvatar({ user, size = 36 }: { user: CurrentUser; size?: numb
 }
 
 /**
- * The signed-in bar's avatar menu (spec part 2 §2). Manage Subscription and Upgrade Plan join it
- * with the subscription and pricing screens. Sign out is a full navigation: the server ends the
+ * The signed-in bar's avatar menu (spec part 2 §2): name, email, plan badge, Manage Subscription,
+ * Upgrade Plan (free tier only) and Sign out. Sign out is a full navigation: the server ends the
  * session and redirects to /, so no cached data of the old session survives.
  */
 export function AccountMenu({ user }: { user: CurrentUser }) {
@@ -78,6 +81,21 @@ export function AccountMenu({ user }: { user: CurrentUser }) {
         slotProps={{ paper: { sx: { mt: 1, minWidth: 240 } } }}
       >
         <AccountSummary user={user} />
+        <Divider />
+        <MenuItem component={RouterLink} to={paths.subscription.getHref()} onClick={() => setAnchor(null)}>
+          <ListItemIcon>
+            <CreditCardIcon fontSize="small" />
+          </ListItemIcon>
+          Manage Subscription
+        </MenuItem>
+        {user.subscriptionTier === 'free' && (
+          <MenuItem component={RouterLink} to={paths.pricing.getHref()} onClick={() => setAnchor(null)}>
+            <ListItemIcon>
+              <UpgradeIcon fontSize="small" />
+            </ListItemIcon>
+            Upgrade Plan
+          </MenuItem>
+        )}
         <Divider />
         <MenuItem component="a" href={paths.server.logout.getHref()}>
           <ListItemIcon>

@@ -1,6 +1,8 @@
 import CloseIcon from '@mui/icons-material/Close';
 import LogoutIcon from '@mui/icons-material/Logout';
 import MenuIcon from '@mui/icons-material/Menu';
+import CreditCardIcon from '@mui/icons-material/CreditCard';
+import UpgradeIcon from '@mui/icons-material/Upgrade';
 import AppBar from '@mui/material/AppBar';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
@@ -90,7 +92,21 @@ export function NavBar() {
           </Box>
           <Box sx={{ flexGrow: 1 }} />
           {user ? (
-            <AccountMenu user={user} />
+            <Stack direction="row" spacing={1.5} sx={{ alignItems: 'center' }}>
+              {user.subscriptionTier === 'free' && (
+                <Button
+                  component={RouterLink}
+                  to={paths.pricing.getHref()}
+                  variant="contained"
+                  size="small"
+                  startIcon={<UpgradeIcon />}
+                  sx={{ display: { xs: 'none', md: 'inline-flex' } }}
+                >
+                  Upgrade
+                </Button>
+              )}
+              <AccountMenu user={user} />
+            </Stack>
           ) : (
             <Stack direction="row" spacing={1} sx={{ display: { xs: 'none', md: 'flex' } }}>
               <Button component={RouterLink} to={paths.auth.login.getHref()} sx={{ color: 'text.secondary', fontWeight: 500 }}>
@@ -152,6 +168,24 @@ export function NavBar() {
           <Box>
             <AccountSummary user={user} />
             <List disablePadding>
+              <ListItem disablePadding>
+                <ListItemButton component={RouterLink} to={paths.subscription.getHref()} sx={{ px: 3, py: 1.25 }}>
+                  <ListItemIcon sx={{ minWidth: 36 }}>
+                    <CreditCardIcon fontSize="small" />
+                  </ListItemIcon>
+                  <ListItemText primary="Manage Subscription" />
+                </ListItemButton>
+              </ListItem>
+              {user.subscriptionTier === 'free' && (
+                <ListItem disablePadding>
+                  <ListItemButton component={RouterLink} to={paths.pricing.getHref()} sx={{ px: 3, py: 1.25 }}>
+                    <ListItemIcon sx={{ minWidth: 36 }}>
+                      <UpgradeIcon fontSize="small" />
+                    </ListItemIcon>
+                    <ListItemText primary="Upgrade Plan" />
+                  </ListItemButton>
+                </ListItem>
+              )}
               <ListItem disablePadding>
                 <ListItemButton component="a" href={paths.server.logout.getHref()} sx={{ px: 3, py: 1.25 }}>
                   <ListItemIcon sx={{ minWidth: 36 }}>

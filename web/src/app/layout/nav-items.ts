@@ -14,6 +14,7 @@ export interface NavItem {
  */
 export const signedOutNavItems: NavItem[] = [
   { label: 'Companies', href: paths.companies.list.getHref(), activePrefix: paths.companies.list.path },
+  { label: 'Pricing', href: paths.pricing.getHref(), activePrefix: paths.pricing.path },
   { label: 'How It Works', href: paths.howItWorks.getHref() },
 ];
 
@@ -27,6 +28,7 @@ export function signedInNavItems(user: CurrentUser): NavItem[] {
     { label: 'Submit Review', href: paths.submitReview.getHref(), activePrefix: paths.submitReview.path },
     { label: 'Find Match', href: paths.findMatch.getHref(), activePrefix: paths.findMatch.path },
     { label: 'Add Company', href: paths.submitCompany.getHref(), activePrefix: paths.submitCompany.path },
+    { label: 'Pricing', href: paths.pricing.getHref(), activePrefix: paths.pricing.path },
   ];
   if (user.userType === 'admin') {
     items.push({ label: 'Admin', href: paths.admin.dashboard.getHref(), activePrefix: paths.admin.root.path });

@@ -22,7 +22,10 @@ import AddCommentOutlinedIcon from '@mui/icons-material/AddCommentOutlined';
 import { useCompanySubmissions } from './api/company-submissions';
 import { CompanySubmissionsTab } from './components/company-submissions-tab';
 
-type DashboardTab = 'users' | 'reviews' | 'requests' | 'companies';
+type DashboardTab = 'users' | 'reviews' | 'requests' | 'companies' | 'vendors';
+import { usePendingVendors } from './api/pending-vendors';
+import { VendorQueue } from './components/vendor-queue';
+
 
 function TabLabel({ text, count }: { text: string; count: number | undefined }) {
   return (
@@ -42,6 +45,7 @@ function Dashboard() {
   const reviews = usePendingReviews(true);
   const [recordingIntelligence, setRecordingIntelligence] = useState(false);
   const companySubmissions = useCompanySubmissions(true);
+  const vendors = usePendingVendors(true);
   return (
     <Container maxWidth="lg" sx={{ py: { xs: 4, md: 6 } }}>
       <Typography variant="h1" sx={{ fontSize: { xs: '1.75rem', md: '2.1rem' }, mb: 1 }}>
@@ -66,6 +70,7 @@ function Dashboard() {
           aria-controls="admin-panel-companies"
           label={<TabLabel text="Company Submissions" count={companySubmissions.data?.length} />}
         />
+        <Tab value="vendors" id="admin-tab-vendors" aria-controls="admin-panel-vendors" label={<TabLabel text="Vendor Verification" count={vendors.data?.length} />} />
       </Tabs>
       <Box role="tabpanel" id="admin-panel-users" aria-labelledby="admin-tab-users" hidden={tab !== 'users'}>
         <ModerationQueue
@@ -98,6 +103,9 @@ function Dashboard() {
       </Box>
       <Box role="tabpanel" id="admin-panel-companies" aria-labelledby="admin-tab-companies" hidden={tab !== 'companies'}>
         <CompanySubmissionsTab submissions={companySubmissions} />
+      </Box>
+      <Box role="tabpanel" id="admin-panel-vendors" aria-labelledby="admin-tab-vendors" hidden={tab !== 'vendors'}>
+        <VendorQueue vendors={vendors.data} error={vendors.error} isLoading={vendors.isLoading} />
       </Box>
     </Container>
   );

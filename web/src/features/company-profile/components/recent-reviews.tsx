@@ -9,7 +9,10 @@ import Typography from '@mui/material/Typography';
 import { Fragment } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
 import { paths } from '../../../config/paths';
+import { useMyVendorAccounts } from '../../../api/my-vendor-accounts';
+import { useSession } from '../../../lib/session';
 import { useCompanyReviews } from '../api/get-company-reviews';
+import { VendorReply } from './vendor-reply';
 import { ReviewItem } from './review-item';
 import { SectionCard } from './section-card';
 
@@ -32,6 +35,10 @@ function ReviewSkeleton() {
 
 export function RecentReviews({ companyId }: { companyId: string }) {
   const { data, error, isLoading } = useCompanyReviews(companyId);
+  // Verified vendors of this company may answer reviews that have no response yet.
+  const { user } = useSession();
+  const vendorAccounts = useMyVendorAccounts(user !== null);
+  const vendorAccount = vendorAccounts.data?.find((a) => a.companyId === companyId && a.status === 'approved');
 
   let body;
   if (error) {
@@ -63,7 +70,10 @@ export function RecentReviews({ companyId }: { companyId: string }) {
         {shown.map((review, i) => (
           <Fragment key={review.id}>
             {i > 0 && <Divider />}
-            <ReviewItem review={review} />
+            <ReviewItem
+              review={review}
+              reply={vendorAccount && review.responses.length === 0 ? <VendorReply companyId={companyId} reviewId={review.id} companyName={vendorAccount.companyName} /> : undefined}
+            />
           </Fragment>
         ))}
         {data.length > MAX_REVIEWS && (

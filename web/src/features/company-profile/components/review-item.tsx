@@ -8,6 +8,7 @@ import Stack from '@mui/material/Stack';
 import Tooltip from '@mui/material/Tooltip';
 import Typography from '@mui/material/Typography';
 import { alpha, useTheme } from '@mui/material/styles';
+import type { ReactNode } from 'react';
 import { formatLongUsDate, scoreTone } from '@domain/directory/display-rules';
 import { COMPANY_TYPE_LABELS } from '@domain/directory/taxonomy';
 import { RATING_CATEGORY_LABELS, type RatingCategory } from '@domain/reviews/rating-categories';
@@ -57,7 +58,8 @@ function experienceLine(review: PublicReview): string {
   return parts.filter(Boolean).join(' · ');
 }
 
-export function ReviewItem({ review }: { review: PublicReview }) {
+/** One review; `reply` is the vendor's answer box, shown under it to verified vendors of the company. */
+export function ReviewItem({ review, reply }: { review: PublicReview; reply?: ReactNode }) {
   const theme = useTheme();
   const isIntelligence = review.reviewType === 'industry_intelligence';
   const showRatings = !isIntelligence || review.technicalExpertise !== null;
@@ -173,6 +175,7 @@ export function ReviewItem({ review }: { review: PublicReview }) {
           ))}
         </Stack>
       )}
+      {reply}
     </Box>
   );
 }

@@ -1,0 +1,139 @@
+import { Body, CanActivate, Controller, ExecutionContext, ForbiddenException, Get, HttpCode, Injectable, Param, Post, Req, UseGuards } from '@nestjs/common';
+import {
+  ApiBadRequestResponse,
+  ApiConflictResponse,
+  ApiCreatedResponse,
+  ApiForbiddenResponse,
+  ApiNotFoundResponse,
+  ApiOkResponse,
+  ApiOperation,
+  ApiTags,
+  ApiTooManyRequestsResponse,
+  ApiUnauthorizedResponse,
+} from '@nestjs/swagger';
+import type { Request } from 'express';
+import { ListMyVendorAccounts } from '../../domain/vendors/list-my-vendor-accounts.use-case';
+import { ListPendingVendors, ModerateVendor } from '../../domain/vendors/moderate-vendor.use-case';
+import { RegisterVendor } from '../../domain/vendors/register-vendor.use-case';
+import { RespondToReview } from '../../domain/vendors/respond-to-review.use-case';
+import { VendorAccounts } from '../../domain/vendors/vendor-accounts.port';
+import { VENDOR_ANSWERS } from '../../domain/vendors/vendor-rules';
+import { AdminGuard, SignedInGuard, signedInAccount } from '../auth/guards';
+import { ApiErrorDto } from '../http/api-error.dto';
+import {
+  CreatedReviewResponseDto,
+  CreateReviewResponseDto,
+  ModerateVendorDto,
+  MyVendorAccountDto,
+  PendingVendorDto,
+  presentMyVendorAccount,
+  presentPendingVendor,
+  presentQuota,
+  RegisterVendorDto,
+  VendorModerationResultDto,
+  VendorRegistrationDto,
+} from './vendors.dto';
+
+/**
+ * 403 before the body is validated (DECISIONS §11 order of checks) for members with no approved vendor
+ * account at all; whether the account belongs to the review's company is the use case's business.
+ */
+@Injectable()
+export class VerifiedVendorGuard implements CanActivate {
+  constructor(private readonly vendors: VendorAccounts) {}
+
+  async canActivate(context: ExecutionContext): Promise<boolean> {
+    const account = signedInAccount(context.switchToHttp().getRequest<Request>());
+    if (!account) return true; // SignedInGuard answers 401 first
+    const accounts = await this.vendors.listForUser(account.id);
+    if (!accounts.some((a) => a.status === 'approved')) throw new ForbiddenException(VENDOR_ANSWERS.notVendorOfCompany);
+    return true;
+  }
+}
+
+/** Vendor registration, a vendor's own accounts and quota, and responses to reviews (DECISIONS §8). */
+@ApiTags('vendors')
+@Controller()
+export class VendorsController {
+  constructor(
+    private readonly registerVendor: RegisterVendor,
+    private readonly listMine: ListMyVendorAccounts,
+    private readonly respondToReview: RespondToReview,
+  ) {}
+
+  @Post('vendor/register')
+  @UseGuards(SignedInGuard)
+  @ApiOperation({ summary: "Claim to speak for a company; pending until an admin approves. The client's isVerified is ignored." })
+  @ApiCreatedResponse({ type: VendorRegistrationDto })
+  @ApiBadRequestResponse({ type: ApiErrorDto })
+  @ApiUnauthorizedResponse({ type: ApiErrorDto })
+  @ApiNotFoundResponse({ type: ApiErrorDto, description: 'Unknown company' })
+  @ApiConflictResponse({ type: ApiErrorDto, description: 'Already registered for this company' })
+  async register(@Body() body: RegisterVendorDto, @Req() request: Request): Promise<VendorRegistrationDto> {
+    const account = await this.registerVendor.execute({
+      userId: signedInAccount(request)!.id,
+      companyId: body.companyId,
+      verificationDocument: body.verificationDocument ?? null,
+    });
+    return { id: account.id, companyId: account.companyId, isVerified: account.isVerified, status: account.status };
+  }
+
+  @Get('vendor/accounts')
+  @UseGuards(SignedInGuard)
+  @ApiOperation({ summary: "The member's vendor registrations with this month's response quota use" })
+  @ApiOkResponse({ type: [MyVendorAccountDto] })
+  @ApiUnauthorizedResponse({ type: ApiErrorDto })
+  async mine(@Req() request: Request): Promise<MyVendorAccountDto[]> {
+    const account = signedInAccount(request)!;
+    return (await this.listMine.execute({ userId: account.id, tier: account.subscriptionTier })).map(presentMyVendorAccount);
+  }
+
+  @Post('reviews/:id/responses')
+  @UseGuards(SignedInGuard, VerifiedVendorGuard)
+  @ApiOperation({ summary: "A verified vendor of the review's company answers it: once per review, within the monthly quota" })
+  @ApiCreatedResponse({ type: CreatedReviewResponseDto })
+  @ApiBadRequestResponse({ type: ApiErrorDto })
+  @ApiUnauthorizedResponse({ type: ApiErrorDto })
+  @ApiForbiddenResponse({ type: ApiErrorDto, description: "Not a verified vendor of the review's company" })
+  @ApiNotFoundResponse({ type: ApiErrorDto, description: 'No approved review with that id' })
+  @ApiConflictResponse({ type: ApiErrorDto, description: 'The review already has a response' })
+  @ApiTooManyRequestsResponse({ type: ApiErrorDto, description: 'Monthly response limit reached' })
+  async respond(@Param('id') reviewId: string, @Body() body: CreateReviewResponseDto, @Req() request: Request): Promise<CreatedReviewResponseDto> {
+    const account = signedInAccount(request)!;
+    const result = await this.respondToReview.execute({ userId: account.id, tier: account.subscriptionTier, reviewId, response: body.response });
+    return { id: result.id, reviewId, response: body.response, quota: presentQuota(result.quota) };
+  }
+}
+
+/** The admin's Vendor Verification tab (DECISIONS §8). */
+@ApiTags('admin')
+@Controller('admin')
+@UseGuards(AdminGuard)
+export class VendorAdminController {
+  constructor(
+    private readonly listPending: ListPendingVendors,
+    private readonly moderateVendor: ModerateVendor,
+  ) {}
+
+  @Get('pending-vendors')
+  @ApiOperation({ summary: 'Vendor registrations waiting for a decision, oldest first' })
+  @ApiOkResponse({ type: [PendingVendorDto] })
+  @ApiUnauthorizedResponse({ type: ApiErrorDto })
+  @ApiForbiddenResponse({ type: ApiErrorDto })
+  async pending(): Promise<PendingVendorDto[]> {
+    return (await this.listPending.execute()).map(presentPendingVendor);
+  }
+
+  @Post('moderate-vendor')
+  @HttpCode(200)
+  @ApiOperation({ summary: 'Approve or reject a vendor registration, with notes; mails the vendor' })
+  @ApiOkResponse({ type: VendorModerationResultDto })
+  @ApiBadRequestResponse({ type: ApiErrorDto })
+  @ApiUnauthorizedResponse({ type: ApiErrorDto })
+  @ApiForbiddenResponse({ type: ApiErrorDto })
+  @ApiNotFoundResponse({ type: ApiErrorDto })
+  @ApiConflictResponse({ type: ApiErrorDto, description: 'Already decided' })
+  async moderate(@Body() body: ModerateVendorDto, @Req() request: Request): Promise<VendorModerationResultDto> {
+    return this.moderateVendor.execute({ adminId: signedInAccount(request)!.id, ...body });
+  }
+}

@@ -1,0 +1,138 @@
+import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
+import { Transform } from 'class-transformer';
+import { IsBoolean, IsNotEmpty, IsOptional, IsString, IsUUID, MaxLength, MinLength } from 'class-validator';
+import type { QuotaUsage } from '../../domain/vendor-quotas/vendor-quota';
+import { VENDOR_ACCOUNT_STATUSES, type PendingVendor } from '../../domain/vendors/vendor-account';
+import type { VendorAccountWithQuota } from '../../domain/vendors/list-my-vendor-accounts.use-case';
+import {
+  RESPONSE_MAX_LENGTH,
+  RESPONSE_MIN_LENGTH,
+  VENDOR_MESSAGES,
+  VENDOR_NOTES_MAX_LENGTH,
+  VERIFICATION_DOCUMENT_MAX_LENGTH,
+} from '../../domain/vendors/vendor-rules';
+
+const trim = ({ value }: { value: unknown }) => (typeof value === 'string' ? value.trim() : value);
+
+/** POST /api/vendor/register (spec part 2 §3 "Vendor registration payload"). */
+export class RegisterVendorDto {
+  @ApiProperty({ format: 'uuid' })
+  @IsUUID('all', { message: VENDOR_MESSAGES.companyRequired })
+  @IsNotEmpty({ message: VENDOR_MESSAGES.companyRequired })
+  companyId!: string;
+
+  @ApiPropertyOptional({ description: 'Ignored: a new registration is never verified (DECISIONS §8)' })
+  @IsOptional()
+  @IsBoolean({ message: 'isVerified must be true or false' })
+  isVerified?: boolean;
+
+  @ApiPropertyOptional({ maxLength: VERIFICATION_DOCUMENT_MAX_LENGTH, description: 'Company email domain or professional-profile URL' })
+  @IsOptional()
+  @Transform(trim)
+  @MaxLength(VERIFICATION_DOCUMENT_MAX_LENGTH, { message: VENDOR_MESSAGES.verificationDocumentTooLong })
+  @IsString({ message: VENDOR_MESSAGES.verificationDocumentTooLong })
+  verificationDocument?: string;
+}
+
+/** DECISIONS §11: vendor registration 201. */
+export class VendorRegistrationDto {
+  @ApiProperty({ format: 'uuid' }) id!: string;
+  @ApiProperty({ format: 'uuid' }) companyId!: string;
+  @ApiProperty() isVerified!: boolean;
+  @ApiProperty({ enum: VENDOR_ACCOUNT_STATUSES }) status!: string;
+}
+
+export class QuotaUsageDto {
+  @ApiProperty({ description: 'Responses posted this calendar month (UTC)' }) used!: number;
+  @ApiProperty({ type: Number, nullable: true, description: 'Monthly quota; null is unlimited' }) limit!: number | null;
+  @ApiProperty({ type: Number, nullable: true }) remaining!: number | null;
+  @ApiProperty({ format: 'date-time', description: 'When the count starts again' }) resetsAt!: string;
+}
+
+export const presentQuota = (quota: QuotaUsage): QuotaUsageDto => ({
+  used: quota.used,
+  limit: quota.limit,
+  remaining: quota.remaining,
+  resetsAt: quota.resetsAt.toISOString(),
+});
+
+/** One of the member's vendor registrations, with the month's quota use. */
+export class MyVendorAccountDto extends VendorRegistrationDto {
+  @ApiProperty() companyName!: string;
+  @ApiProperty({ format: 'date-time' }) createdAt!: string;
+  @ApiProperty({ type: QuotaUsageDto }) quota!: QuotaUsageDto;
+}
+
+export const presentMyVendorAccount = (account: VendorAccountWithQuota): MyVendorAccountDto => ({
+  id: account.id,
+  companyId: account.companyId,
+  companyName: account.companyName,
+  isVerified: account.isVerified,
+  status: account.status,
+  createdAt: account.createdAt.toISOString(),
+  quota: presentQuota(account.quota),
+});
+
+/** POST /api/reviews/{id}/responses. */
+export class CreateReviewResponseDto {
+  @ApiProperty({ minLength: RESPONSE_MIN_LENGTH, maxLength: RESPONSE_MAX_LENGTH })
+  @Transform(trim)
+  @MaxLength(RESPONSE_MAX_LENGTH, { message: VENDOR_MESSAGES.responseTooLong })
+  @MinLength(RESPONSE_MIN_LENGTH, { message: VENDOR_MESSAGES.responseTooShort })
+  @IsString({ message: VENDOR_MESSAGES.responseTooShort })
+  response!: string;
+}
+
+export class CreatedReviewResponseDto {
+  @ApiProperty({ format: 'uuid' }) id!: string;
+  @ApiProperty({ format: 'uuid' }) reviewId!: string;
+  @ApiProperty() response!: string;
+  @ApiProperty({ type: QuotaUsageDto, description: "The vendor account's quota after this response" }) quota!: QuotaUsageDto;
+}
+
+/** DECISIONS §11 "pending vendors". */
+export class PendingVendorDto {
+  @ApiProperty({ format: 'uuid' }) id!: string;
+  @ApiProperty({ format: 'uuid' }) userId!: string;
+  @ApiProperty({ format: 'uuid' }) companyId!: string;
+  @ApiProperty() companyName!: string;
+  @ApiProperty() email!: string;
+  @ApiProperty({ type: String, nullable: true }) firstName!: string | null;
+  @ApiProperty({ type: String, nullable: true }) lastName!: string | null;
+  @ApiProperty({ type: String, nullable: true }) verificationDocument!: string | null;
+  @ApiProperty({ format: 'date-time' }) createdAt!: string;
+}
+
+export const presentPendingVendor = (vendor: PendingVendor): PendingVendorDto => ({
+  id: vendor.id,
+  userId: vendor.userId,
+  companyId: vendor.companyId,
+  companyName: vendor.companyName,
+  email: vendor.email,
+  firstName: vendor.firstName,
+  lastName: vendor.lastName,
+  verificationDocument: vendor.verificationDocument,
+  createdAt: vendor.createdAt.toISOString(),
+});
+
+/** POST /api/admin/moderate-vendor. */
+export class ModerateVendorDto {
+  @ApiProperty({ format: 'uuid' })
+  @IsUUID('all', { message: 'vendorAccountId must be a vendor account id' })
+  vendorAccountId!: string;
+
+  @ApiProperty()
+  @IsBoolean({ message: 'approved must be true or false' })
+  approved!: boolean;
+
+  @ApiPropertyOptional({ maxLength: VENDOR_NOTES_MAX_LENGTH })
+  @IsOptional()
+  @MaxLength(VENDOR_NOTES_MAX_LENGTH, { message: VENDOR_MESSAGES.notesTooLong })
+  @IsString({ message: 'notes must be text' })
+  notes?: string;
+}
+
+export class VendorModerationResultDto {
+  @ApiProperty({ format: 'uuid' }) id!: string;
+  @ApiProperty({ enum: ['approved', 'rejected'] }) status!: string;
+}

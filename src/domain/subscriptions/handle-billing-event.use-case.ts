@@ -1,0 +1,54 @@
+import { UnitOfWork } from '../shared/unit-of-work.port';
+import type { BillingSettings } from './billing-settings';
+import { BillingGateway } from './billing-gateway.port';
+import { membershipFrom, shouldApply } from './subscription-state';
+import { BillingDisabledError } from './subscriptions.errors';
+import { ProcessedBillingEvents, Subscribers } from './subscribers.port';
+
+/** Event types that can change a member's plan (DECISIONS §8). */
+export const MEMBERSHIP_EVENT_TYPES: ReadonlySet<string> = new Set([
+  'customer.subscription.created',
+  'customer.subscription.updated',
+  'customer.subscription.deleted',
+  'invoice.paid',
+  'invoice.payment_succeeded',
+  'invoice.payment_failed',
+]);
+
+export type BillingEventOutcome = 'applied' | 'duplicate' | 'ignored';
+
+/**
+ * POST /api/stripe/webhook (DECISIONS §8): verifies the delivery, then applies the subscription's
+ * **current** state read from the provider, so events arriving late or out of order cannot roll a
+ * member back. Each event id is recorded in the same transaction as its effect: a redelivery changes
+ * nothing, and a failure leaves the event unrecorded for the provider's retry.
+ * @throws BillingDisabledError while billing is off; InvalidWebhookError from the gateway.
+ */
+export class HandleBillingEvent {
+  constructor(
+    private readonly gateway: BillingGateway,
+    private readonly subscribers: Subscribers,
+    private readonly processed: ProcessedBillingEvents,
+    private readonly unitOfWork: UnitOfWork,
+    private readonly settings: BillingSettings,
+  ) {}
+
+  async execute(input: { rawBody: Uint8Array | string; signature: string | undefined }): Promise<BillingEventOutcome> {
+    if (!this.settings.enabled) throw new BillingDisabledError();
+    const event = this.gateway.verifyWebhook(input.rawBody, input.signature);
+    if (!MEMBERSHIP_EVENT_TYPES.has(event.type) || !event.subscriptionId) {
+      return (await this.processed.record(event.id, event.type)) ? 'ignored' : 'duplicate';
+    }
+    const subscription = await this.gateway.retrieveSubscription(event.subscriptionId);
+    return this.unitOfWork.run(
+      async () => {
+        if (!(await this.processed.record(event.id, event.type))) return 'duplicate';
+        const subscriber = await this.subscribers.findByCustomerId(subscription.customerId);
+        if (!subscriber || !shouldApply(subscriber, subscription)) return 'ignored';
+        await this.subscribers.setMembership(subscriber.id, membershipFrom(subscription, this.settings.prices));
+        return 'applied';
+      },
+      { lock: `billing-customer:${subscription.customerId}` },
+    );
+  }
+}

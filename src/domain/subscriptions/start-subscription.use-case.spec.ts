@@ -1,0 +1,76 @@
+import { BillingGateway } from './billing-gateway.port';
+import { StartSubscription } from './start-subscription.use-case';
+import type { BillingSubscription, Membership } from './subscription-state';
+import { AlreadySubscribedError, BillingDisabledError, UnknownPriceError, VerificationRequiredError } from './subscriptions.errors';
+import { Subscribers, type Subscriber } from './subscribers.port';
+
+const prices = { startup: 'price_startup', growth: 'price_growth' };
+
+class RecordingGateway extends BillingGateway {
+  calls: string[] = [];
+  async createCustomer() { this.calls.push('createCustomer'); return 'cus_new'; }
+  async startSubscription(input: { customerId: string; priceId: string }) {
+    this.calls.push(`start:${input.customerId}:${input.priceId}`);
+    return { subscriptionId: 'sub_new', clientSecret: 'pi_secret' };
+  }
+  async changePrice(input: { subscriptionId: string; priceId: string }): Promise<BillingSubscription> {
+    this.calls.push(`change:${input.subscriptionId}:${input.priceId}`);
+    return { id: input.subscriptionId, customerId: 'cus_1', status: 'active', priceId: input.priceId, currentPeriodEnd: null, cancelAtPeriodEnd: false };
+  }
+  async retrieveSubscription(): Promise<BillingSubscription> { throw new Error('not used'); }
+  async cancelAtPeriodEnd(): Promise<BillingSubscription> { throw new Error('not used'); }
+  verifyWebhook(): never { throw new Error('not used'); }
+}
+
+class OneSubscriber extends Subscribers {
+  constructor(public member: Subscriber) { super(); }
+  async findById() { return this.member; }
+  async findByCustomerId() { return this.member; }
+  async setCustomerId(_: string, customerId: string) { this.member = { ...this.member, stripeCustomerId: customerId }; }
+  async setMembership(_: string, membership: Membership) { this.member = { ...this.member, ...membership }; }
+}
+
+const aMember = (overrides: Partial<Subscriber> = {}): Subscriber => ({
+  id: 'u1', email: 'jane@pfizer.com', name: 'Jane Doe', userType: 'reviewer', industryVerified: true, verificationLevel: 'verified',
+  stripeCustomerId: null, hasPendingVerificationRequest: false, subscriptionTier: 'free', stripeSubscriptionId: null,
+  stripeSubscriptionStatus: null, stripeCurrentPeriodEnd: null, stripeCancelAtPeriodEnd: false, ...overrides,
+});
+
+function setup(member: Subscriber, enabled = true) {
+  const gateway = new RecordingGateway();
+  const subscribers = new OneSubscriber(member);
+  const sut = new StartSubscription(subscribers, gateway, { enabled, prices });
+  return { sut, gateway, subscribers };
+}
+
+describe(StartSubscription.name, () => {
+  it('creates the customer once, then a subscription waiting for payment, without changing the tier', async () => {
+    const { sut, gateway, subscribers } = setup(aMember());
+    await expect(sut.execute({ userId: 'u1', priceId: 'price_startup' })).resolves.toEqual({ clientSecret: 'pi_secret', subscriptionId: 'sub_new', planChanged: false });
+    await sut.execute({ userId: 'u1', priceId: 'price_growth' });
+    expect(gateway.calls).toEqual(['createCustomer', 'start:cus_new:price_startup', 'start:cus_new:price_growth']);
+    expect(subscribers.member.subscriptionTier).toBe('free');
+  });
+
+  it('asks for industry verification before anything else, naming the level the modal shows', async () => {
+    const pending = setup(aMember({ industryVerified: false }), false);
+    await expect(pending.sut.execute({ userId: 'u1', priceId: '' })).rejects.toMatchObject({ details: { requiresVerification: true, verificationLevel: 'pending' } });
+    const review = setup(aMember({ industryVerified: false, hasPendingVerificationRequest: true }));
+    await expect(review.sut.execute({ userId: 'u1', priceId: 'price_startup' })).rejects.toThrow(VerificationRequiredError);
+    await expect(review.sut.execute({ userId: 'u1', priceId: 'price_startup' })).rejects.toMatchObject({ verificationLevel: 'manual_review' });
+  });
+
+  it('answers billing-off before judging the price, and refuses an unknown price', async () => {
+    await expect(setup(aMember(), false).sut.execute({ userId: 'u1', priceId: 'price_nope' })).rejects.toThrow(BillingDisabledError);
+    await expect(setup(aMember()).sut.execute({ userId: 'u1', priceId: 'price_nope' })).rejects.toThrow(UnknownPriceError);
+  });
+
+  it('moves a paying member to another plan instead of billing twice, and refuses the plan they have', async () => {
+    const paying = aMember({ stripeCustomerId: 'cus_1', subscriptionTier: 'startup', stripeSubscriptionId: 'sub_1', stripeSubscriptionStatus: 'active' });
+    const { sut, gateway, subscribers } = setup(paying);
+    await expect(sut.execute({ userId: 'u1', priceId: 'price_startup' })).rejects.toThrow(AlreadySubscribedError);
+    await expect(sut.execute({ userId: 'u1', priceId: 'price_growth' })).resolves.toEqual({ clientSecret: null, subscriptionId: 'sub_1', planChanged: true });
+    expect(gateway.calls).toEqual(['change:sub_1:price_growth']);
+    expect(subscribers.member.subscriptionTier).toBe('growth');
+  });
+});

@@ -1,0 +1,74 @@
+import type { AccountVerificationLevel } from '../accounts/account';
+import { DomainError } from '../shared/domain-error';
+
+/** The answers of the billing endpoints (DECISIONS §8). */
+export const SUBSCRIPTION_ANSWERS = {
+  billingDisabled: 'Billing is not configured',
+  verificationRequired: 'Industry verification is required before subscribing',
+  unknownPrice: 'Unknown price',
+  alreadySubscribed: 'You are already subscribed to this plan',
+  noSubscription: 'You have no active subscription',
+  invalidWebhook: 'Invalid webhook signature',
+  priceIdRequired: 'A price id is required',
+} as const;
+
+/** STRIPE_SECRET_KEY is unset: billing is off (DECISIONS §8). */
+export class BillingDisabledError extends DomainError {
+  readonly code = 'SUBSCRIPTIONS.BILLING_DISABLED' as const;
+  constructor() {
+    super(SUBSCRIPTION_ANSWERS.billingDisabled);
+  }
+}
+
+/** Subscribing needs industry verification; the subscribe modal shows the member's level. */
+export class VerificationRequiredError extends DomainError {
+  readonly code = 'SUBSCRIPTIONS.VERIFICATION_REQUIRED' as const;
+  constructor(readonly verificationLevel: AccountVerificationLevel) {
+    super(SUBSCRIPTION_ANSWERS.verificationRequired);
+  }
+
+  /** Extra fields of the 403 body the client reads (spec part 2 §7). */
+  get details(): { requiresVerification: true; verificationLevel: AccountVerificationLevel } {
+    return { requiresVerification: true, verificationLevel: this.verificationLevel };
+  }
+}
+
+/** A price id that buys no plan. */
+export class UnknownPriceError extends DomainError {
+  readonly code = 'SUBSCRIPTIONS.UNKNOWN_PRICE' as const;
+  constructor() {
+    super(SUBSCRIPTION_ANSWERS.unknownPrice);
+  }
+}
+
+/** Cancelling without a subscription that could be cancelled. */
+export class NoSubscriptionError extends DomainError {
+  readonly code = 'SUBSCRIPTIONS.NO_SUBSCRIPTION' as const;
+  constructor() {
+    super(SUBSCRIPTION_ANSWERS.noSubscription);
+  }
+}
+
+/** A webhook delivery whose signature does not verify. */
+export class InvalidWebhookError extends DomainError {
+  readonly code = 'SUBSCRIPTIONS.INVALID_WEBHOOK' as const;
+  constructor() {
+    super(SUBSCRIPTION_ANSWERS.invalidWebhook);
+  }
+}
+
+/** A member id that no longer exists. */
+export class SubscriberNotFoundError extends DomainError {
+  readonly code = 'SUBSCRIPTIONS.SUBSCRIBER_NOT_FOUND' as const;
+  constructor() {
+    super('User not found');
+  }
+}
+
+/** Subscribing to the plan the member already has (a second subscription would bill twice). */
+export class AlreadySubscribedError extends DomainError {
+  readonly code = 'SUBSCRIPTIONS.ALREADY_SUBSCRIBED' as const;
+  constructor() {
+    super(SUBSCRIPTION_ANSWERS.alreadySubscribed);
+  }
+}

@@ -1,0 +1,31 @@
+import type { QuotaCounter } from '../vendor-quotas/vendor-quota';
+
+/** Where a vendor registration stands: waiting for an admin, approved (verified) or rejected. */
+export const VENDOR_ACCOUNT_STATUSES = ['pending', 'approved', 'rejected'] as const;
+export type VendorAccountStatus = (typeof VENDOR_ACCOUNT_STATUSES)[number];
+
+/** A member's claim to speak for a company (spec part 2 §3 "vendor_accounts"). */
+export interface VendorAccount extends QuotaCounter {
+  id: string;
+  userId: string;
+  companyId: string;
+  companyName: string;
+  status: VendorAccountStatus;
+  /** True once an admin approved the claim. */
+  isVerified: boolean;
+  verificationDocument: string | null;
+  createdAt: Date;
+}
+
+/** A pending registration as the admin's Vendor Verification tab shows it (DECISIONS §11 "pending vendors"). */
+export interface PendingVendor {
+  id: string;
+  userId: string;
+  companyId: string;
+  companyName: string;
+  email: string;
+  firstName: string | null;
+  lastName: string | null;
+  verificationDocument: string | null;
+  createdAt: Date;
+}

@@ -1,0 +1,37 @@
+import type { QuotaCounter } from '../vendor-quotas/vendor-quota';
+import type { PendingVendor, VendorAccount, VendorAccountStatus } from './vendor-account';
+
+/** Vendor accounts in storage. Malformed ids find nothing. */
+export abstract class VendorAccounts {
+  abstract findById(id: string): Promise<VendorAccount | null>;
+  /** The member's accounts, newest first. */
+  abstract listForUser(userId: string): Promise<VendorAccount[]>;
+  /** The member's approved account for the company, or null. */
+  abstract findApproved(userId: string, companyId: string): Promise<VendorAccount | null>;
+  abstract create(input: { userId: string; companyId: string; verificationDocument: string | null; createdAt: Date }): Promise<VendorAccount>;
+  /** Registrations waiting for an admin, oldest first. */
+  abstract listPending(): Promise<PendingVendor[]>;
+  abstract decide(id: string, decision: { status: Exclude<VendorAccountStatus, 'pending'>; moderatedBy: string; notes: string | null; at: Date }): Promise<void>;
+  abstract saveCounter(id: string, counter: QuotaCounter): Promise<void>;
+}
+
+/** An approved review a vendor may answer. */
+export interface ReviewToAnswer {
+  id: string;
+  companyId: string;
+  hasResponse: boolean;
+}
+
+/** Reviews and their responses, as vendor responses need them. */
+export abstract class ReviewResponses {
+  /** An approved review, or null (unknown, malformed id, or not approved). */
+  abstract findReview(reviewId: string): Promise<ReviewToAnswer | null>;
+  /** @returns the new response's id, or null when the review got a response meanwhile (unique per review). */
+  abstract create(input: { reviewId: string; vendorAccountId: string; response: string; createdAt: Date }): Promise<string | null>;
+}
+
+/** The vendor decision mails (approved or rejected with notes). */
+export abstract class VendorMailer {
+  abstract sendVendorApproved(to: string, name: string, companyName: string, profileLink: string): Promise<void>;
+  abstract sendVendorRejected(to: string, name: string, companyName: string, notes: string | null): Promise<void>;
+}

@@ -1,0 +1,50 @@
+import { DomainError } from '../shared/domain-error';
+import { VENDOR_ANSWERS } from './vendor-rules';
+
+/** A second registration of the same member for the same company while one is pending or approved. */
+export class AlreadyRegisteredError extends DomainError {
+  readonly code = 'VENDORS.ALREADY_REGISTERED' as const;
+  constructor() {
+    super(VENDOR_ANSWERS.alreadyRegistered);
+  }
+}
+
+/** No vendor account has the id an admin acted on. */
+export class VendorAccountNotFoundError extends DomainError {
+  readonly code = 'VENDORS.ACCOUNT_NOT_FOUND' as const;
+  constructor() {
+    super(VENDOR_ANSWERS.accountNotFound);
+  }
+}
+
+/** An admin decision on a registration that is no longer pending. */
+export class VendorAlreadyModeratedError extends DomainError {
+  readonly code = 'VENDORS.ALREADY_MODERATED' as const;
+  constructor() {
+    super(VENDOR_ANSWERS.alreadyModerated);
+  }
+}
+
+/** A member who is not a verified vendor of the review's company (DECISIONS §8: 403). */
+export class NotVendorOfCompanyError extends DomainError {
+  readonly code = 'VENDORS.NOT_VENDOR_OF_COMPANY' as const;
+  constructor() {
+    super(VENDOR_ANSWERS.notVendorOfCompany);
+  }
+}
+
+/** No approved review has the id. */
+export class ReviewToAnswerNotFoundError extends DomainError {
+  readonly code = 'VENDORS.REVIEW_NOT_FOUND' as const;
+  constructor() {
+    super(VENDOR_ANSWERS.reviewNotFound);
+  }
+}
+
+/** A review has one response at most (DECISIONS §11: 409). */
+export class AlreadyRespondedError extends DomainError {
+  readonly code = 'VENDORS.ALREADY_RESPONDED' as const;
+  constructor() {
+    super(VENDOR_ANSWERS.alreadyResponded);
+  }
+}

@@ -1,0 +1,192 @@
+/// <reference lib="dom" />
+import type { Browser, Page } from 'playwright-core';
+import request from 'supertest';
+import { knexOf } from '../../src/adapters/persistence/repositories/knex-of';
+import { launchChromium, PageErrors } from '../support/browser';
+import { aCompany, insertCompanies, insertReviews } from '../support/factories';
+import { insertMember, MEMBER_PASSWORD } from '../support/members';
+import { StripeFake } from '../support/stripe-fake';
+import { startTestApp, type TestApp } from '../support/test-app';
+
+const DEMO_ADMIN = 'demo-admin@example.com';
+const DEMO_REVIEWER = 'demo-reviewer@example.com';
+const DEMO_PASSWORD = 'biovetted-demo';
+const PROVIDER = 'Northwind Clinical Research';
+
+async function signIn(page: Page, baseUrl: string, email: string, password: string): Promise<void> {
+  await page.goto(`${baseUrl}/login`);
+  await page.getByLabel('Email').fill(email);
+  await page.getByLabel('Password').fill(password);
+  await page.getByRole('button', { name: 'Sign In' }).click();
+  await page.waitForURL(`${baseUrl}/`);
+}
+
+/** The texts of a pricing card, found by its heading. */
+const card = (page: Page, name: string) => page.getByRole('article', { name, exact: true });
+
+describe('Pricing, subscribing and vendors in Chromium', () => {
+  const stripe = new StripeFake();
+  let sut: TestApp;
+  let browser: Browser;
+  let page: Page;
+  let errors: PageErrors;
+  let companyId: string;
+
+  beforeAll(async () => {
+    const apiBase = await stripe.start();
+    sut = await startTestApp({ demoMode: true, env: stripe.env(apiBase) });
+    companyId = (await insertCompanies(sut.em(), [aCompany({ name: PROVIDER, type: 'CRO' })]))[PROVIDER];
+    await insertReviews(sut.em(), companyId, [{ comments: 'Their monitoring team caught a protocol deviation early.', technicalExpertise: 8 }]);
+    browser = await launchChromium();
+  });
+
+  afterAll(async () => {
+    await browser?.close();
+    await sut?.close();
+    await stripe.stop();
+  });
+
+  beforeEach(async () => {
+    page = await browser.newPage({ viewport: { width: 1280, height: 900 } });
+    errors = new PageErrors(page);
+    errors.allowStatus(401);
+  });
+
+  afterEach(async () => {
+    await page.close();
+    expect(errors.messages).toEqual([]);
+  });
+
+  it('shows a visitor the Free plan and Premium as Coming Soon', async () => {
+    await page.goto(sut.url);
+    await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Pricing' }).click();
+    await page.waitForURL(/\/pricing$/);
+    await card(page, 'Free').waitFor();
+    await expect(card(page, 'Free').getByText('$0').isVisible()).resolves.toBe(true);
+    await expect(card(page, 'Free').getByText('2 review previews per company').isVisible()).resolves.toBe(true);
+    await expect(card(page, 'Premium').getByText('$49').isVisible()).resolves.toBe(true);
+    await expect(card(page, 'Premium').getByRole('button', { name: 'Coming Soon' }).isDisabled()).resolves.toBe(true);
+    await expect(page.getByRole('article').count()).resolves.toBe(2);
+    await page.getByRole('button', { name: 'Can I cancel at any time?' }).click();
+    await page.getByText(/stays active until the end of the billing period/).waitFor();
+  });
+
+  it('shows a free member the buyer and vendor plans, the Upgrade button, and the verification step of the subscribe modal', async () => {
+    await knexOf(sut.em())('users').where('email', DEMO_REVIEWER).update({ industry_verified: false });
+    try {
+      await signIn(page, sut.url, DEMO_REVIEWER, DEMO_PASSWORD);
+      await page.getByRole('link', { name: 'Upgrade' }).click();
+      await page.waitForURL(/\/pricing$/);
+      await card(page, 'Startup').waitFor();
+      await expect(card(page, 'Startup').getByText('$29').isVisible()).resolves.toBe(true);
+      await expect(card(page, 'Startup').getByText('Most Popular').isVisible()).resolves.toBe(true);
+      await expect(card(page, 'Growth').getByText('$99').isVisible()).resolves.toBe(true);
+      await expect(card(page, 'Enterprise').getByText('Custom', { exact: true }).isVisible()).resolves.toBe(true);
+      await expect(card(page, 'Enterprise').getByRole('link', { name: 'Contact sales about Enterprise' }).getAttribute('href')).resolves.toMatch(/^mailto:sales@biovetted\.com/);
+
+      await page.getByRole('button', { name: 'For CROs & CDMOs' }).click();
+      await card(page, 'Basic').waitFor();
+      await expect(card(page, 'Basic').getByText('10 review responses per month').isVisible()).resolves.toBe(true);
+      await expect(card(page, 'Professional').getByText('$249').isVisible()).resolves.toBe(true);
+      await expect(card(page, 'Professional').getByText('Most Popular').isVisible()).resolves.toBe(true);
+      await expect(card(page, 'Basic').getByRole('link', { name: 'Contact sales about Basic' }).isVisible()).resolves.toBe(true);
+
+      // Subscribing needs industry verification first: the modal says so (403 requiresVerification).
+      errors.allowStatus(403);
+      await page.getByRole('button', { name: 'For Biotechs & Pharma' }).click();
+      await card(page, 'Startup').getByRole('button', { name: 'Subscribe to Startup' }).click();
+      const dialog = page.getByRole('dialog', { name: 'Subscribe to Startup' });
+      await dialog.getByText('$29 per month, billed monthly', { exact: false }).waitFor();
+      await dialog.getByRole('button', { name: 'Continue to Payment' }).click();
+      await dialog.getByText('Industry verification required.').waitFor();
+      await expect(dialog.getByText('Status: Verification pending.', { exact: false }).isVisible()).resolves.toBe(true);
+      await expect(dialog.getByRole('link', { name: 'Verify' }).getAttribute('href')).resolves.toBe('/email-verification');
+      await dialog.getByRole('button', { name: 'Close' }).click();
+
+      await page.getByRole('button', { name: 'Account menu' }).click();
+      const menu = page.getByRole('menu');
+      await expect(menu.getByText('Free Plan').isVisible()).resolves.toBe(true);
+      await menu.getByRole('menuitem', { name: 'Manage Subscription' }).click();
+      await page.waitForURL(/\/subscription$/);
+      await page.getByRole('heading', { name: 'Free Plan' }).waitFor();
+      await expect(page.getByRole('button', { name: 'Cancel Subscription' }).count()).resolves.toBe(0);
+    } finally {
+      await knexOf(sut.em())('users').where('email', DEMO_REVIEWER).update({ industry_verified: true });
+    }
+  });
+
+  it('shows a paying member the plan and its renewal, and cancels at the period end', async () => {
+    // Arrange a paid Startup subscription through the API and Stripe's webhook.
+    await insertMember(sut.em(), { email: 'payer@pfizer.com', firstName: 'Pat', lastName: 'Payer' });
+    const agent = request.agent(sut.app.getHttpServer());
+    await agent.post('/api/auth/login').send({ email: 'payer@pfizer.com', password: MEMBER_PASSWORD }).expect(200);
+    const { body } = await agent.post('/api/create-subscription').send({ priceId: 'price_startup_test' }).expect(201);
+    stripe.pay(body.subscriptionId);
+    const event = stripe.event('customer.subscription.updated', body.subscriptionId);
+    await request(sut.app.getHttpServer()).post('/api/stripe/webhook').set('Content-Type', 'application/json').set('Stripe-Signature', event.signature).send(event.payload).expect(200);
+
+    await signIn(page, sut.url, 'payer@pfizer.com', MEMBER_PASSWORD);
+    await expect(page.getByRole('link', { name: 'Upgrade' }).count()).resolves.toBe(0);
+    await page.getByRole('button', { name: 'Account menu' }).click();
+    const menu = page.getByRole('menu');
+    await menu.getByText('Startup Plan').waitFor();
+    await expect(menu.getByRole('menuitem', { name: 'Upgrade Plan' }).count()).resolves.toBe(0);
+    await menu.getByRole('menuitem', { name: 'Manage Subscription' }).click();
+    await page.getByRole('heading', { name: 'Startup Plan' }).waitFor();
+    await expect(page.getByText('Active', { exact: true }).isVisible()).resolves.toBe(true);
+    await expect(page.getByText(/^Renews on /).isVisible()).resolves.toBe(true);
+    await expect(page.getByText('25 ranked matches per search').isVisible()).resolves.toBe(true);
+
+    await page.getByRole('button', { name: 'Cancel Subscription' }).click();
+    await page.getByRole('dialog', { name: 'Cancel your subscription?' }).getByRole('button', { name: 'Cancel Subscription' }).click();
+    await page.getByText('Subscription Cancelled').waitFor();
+    await page.getByText('Cancellation scheduled').waitFor();
+    await page.getByText(/^Your plan ends on .+; you will not be charged again\.$/).waitFor();
+    await expect(page.getByRole('button', { name: 'Cancel Subscription' }).count()).resolves.toBe(0);
+    expect(stripe.subscriptions.get(body.subscriptionId)!.cancel_at_period_end).toBe(true);
+  });
+
+  it('lets a vendor register, be approved in the Vendor Verification tab, and answer a review shown on the profile', async () => {
+    await insertMember(sut.em(), { email: 'vera@northwind-cro.com', firstName: 'Vera', lastName: 'Vendor' });
+    await signIn(page, sut.url, 'vera@northwind-cro.com', MEMBER_PASSWORD);
+    await page.goto(`${sut.url}/vendor/register`);
+    await page.getByLabel('Company').fill('Northwind');
+    await page.getByRole('option', { name: new RegExp(`^${PROVIDER} \\(CRO\\)`) }).click();
+    await page.getByLabel('Verification info (optional)').fill('northwind-cro.com');
+    await page.getByRole('button', { name: 'Submit for Verification' }).click();
+    await page.getByRole('heading', { name: 'Registration Submitted' }).waitFor();
+    await page.getByText('Vendor account registered. Verification pending.').waitFor();
+    await expect(page.getByText('Verification pending', { exact: true }).isVisible()).resolves.toBe(true);
+
+    const admin = await browser.newPage({ viewport: { width: 1280, height: 900 } });
+    const adminErrors = new PageErrors(admin);
+    adminErrors.allowStatus(401);
+    await admin.goto(`${sut.url}/admin/login`);
+    await admin.getByLabel('Admin Email').fill(DEMO_ADMIN);
+    await admin.getByLabel('Password').fill(DEMO_PASSWORD);
+    await admin.getByRole('button', { name: 'Sign In as Admin' }).click();
+    await admin.waitForURL(/\/admin\/dashboard$/);
+    await admin.getByRole('tab', { name: /Vendor Verification/ }).click();
+    const registration = admin.locator('[data-testid="pending-vendor"]', { hasText: 'vera@northwind-cro.com' });
+    await registration.getByRole('heading', { name: `Vera Vendor for ${PROVIDER}` }).waitFor();
+    await expect(registration.getByText('northwind-cro.com', { exact: true }).isVisible()).resolves.toBe(true);
+    await registration.getByRole('button', { name: 'Approve' }).click();
+    await admin.getByText('Vendor status updated successfully').waitFor();
+    await registration.waitFor({ state: 'detached' });
+    await admin.close();
+    expect(adminErrors.messages).toEqual([]);
+
+    await page.goto(`${sut.url}/companies/${companyId}`);
+    await page.getByRole('button', { name: `Respond to this review as ${PROVIDER}` }).click();
+    await page.getByLabel(`Response from ${PROVIDER}`).fill('Thank you. We have since made deviation reviews part of every monitoring visit.');
+    await page.getByRole('button', { name: 'Publish Response' }).click();
+    await page.getByText('Response Published').waitFor();
+    await page.getByText(`Response from ${PROVIDER}`, { exact: true }).waitFor();
+    await page.getByText('We have since made deviation reviews part of every monitoring visit.', { exact: false }).waitFor();
+    await expect(page.getByRole('button', { name: `Respond to this review as ${PROVIDER}` }).count()).resolves.toBe(0);
+
+    // The vendor's own page shows the month's quota use.
+    await page.goto(`${sut.url}/vendor/register`);
+    await page.getByText('1 of 1 response used this month', { exact: false }).waitFor();
+  });
+});

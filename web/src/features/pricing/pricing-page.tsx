@@ -1,0 +1,226 @@
+import BusinessIcon from '@mui/icons-material/Business';
+import ScienceIcon from '@mui/icons-material/Science';
+import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Container from '@mui/material/Container';
+import Grid from '@mui/material/Grid';
+import Link from '@mui/material/Link';
+import Skeleton from '@mui/material/Skeleton';
+import ToggleButton from '@mui/material/ToggleButton';
+import ToggleButtonGroup from '@mui/material/ToggleButtonGroup';
+import Typography from '@mui/material/Typography';
+import { useEffect, useState } from 'react';
+import { Link as RouterLink, useNavigate, useSearchParams } from 'react-router-dom';
+import { SALES_EMAIL, VISITOR_PLANS, type PlanAudience } from '@domain/subscriptions/plans';
+import type { CurrentUser, Pricing, PricingTier } from '../../api/types';
+import { useToast } from '../../components/use-toast';
+import { paths } from '../../config/paths';
+import { errorMessage } from '../../lib/error-message';
+import { useSession } from '../../lib/session';
+import { useDocumentTitle } from '../../lib/use-document-title';
+import { usePricing } from './api/get-pricing';
+import { PlanCard } from './components/plan-card';
+import { PricingFaq } from './components/pricing-faq';
+import { SubscribeDialog } from './components/subscribe-dialog';
+
+/** Tiers sold online when billing is configured (spec part 2 §9: Startup and Growth have a price id). */
+const ONLINE_TIERS = new Set(['startup', 'growth']);
+
+function PlanAction({ plan, pricing, user, onSubscribe }: { plan: PricingTier; pricing: Pricing; user: CurrentUser; onSubscribe: (plan: PricingTier) => void }) {
+  if (user.subscriptionTier === plan.tier) {
+    return (
+      <Button variant="outlined" fullWidth disabled>
+        Current Plan
+      </Button>
+    );
+  }
+  if (plan.priceId && pricing.billingEnabled) {
+    return (
+      <Button
+        variant={plan.popular ? 'contained' : 'outlined'}
+        fullWidth
+        onClick={() => onSubscribe(plan)}
+        aria-label={user.subscriptionTier === 'free' ? `Subscribe to ${plan.name}` : `Switch to ${plan.name}`}
+      >
+        {user.subscriptionTier === 'free' ? 'Subscribe' : 'Switch Plan'}
+      </Button>
+    );
+  }
+  if (ONLINE_TIERS.has(plan.tier) && !pricing.billingEnabled) {
+    return (
+      <>
+        <Button variant="outlined" fullWidth disabled>
+          Subscribe
+        </Button>
+        <Typography variant="caption" component="p" sx={{ color: 'text.secondary', mt: 1, textAlign: 'center' }}>
+          Billing is not configured on this server.
+        </Typography>
+      </>
+    );
+  }
+  const subject = encodeURIComponent(`BioVetted ${plan.name} plan (${plan.audience === 'vendor' ? 'CROs & CDMOs' : 'Biotechs & Pharma'})`);
+  return (
+    <Button variant={plan.popular ? 'contained' : 'outlined'} fullWidth href={`mailto:${pricing.salesEmail}?subject=${subject}`} aria-label={`Contact sales about ${plan.name}`}>
+      Contact Sales
+    </Button>
+  );
+}
+
+function MemberPlans({ user, pricing }: { user: CurrentUser; pricing: Pricing }) {
+  const [audience, setAudience] = useState<PlanAudience>('buyer');
+  const [subscribing, setSubscribing] = useState<PricingTier | null>(null);
+  const plans = pricing.plans.filter((plan) => plan.audience === audience);
+  return (
+    <>
+      {!pricing.billingEnabled && (
+        <Alert severity="info" sx={{ mb: 4, maxWidth: 800, mx: 'auto' }}>
+          Online payment is not available here: billing is not configured on this server. Contact sales to subscribe.
+        </Alert>
+      )}
+      <Box sx={{ display: 'flex', justifyContent: 'center', mb: 5 }}>
+        <ToggleButtonGroup
+          exclusive
+          value={audience}
+          onChange={(_e, value: PlanAudience | null) => value && setAudience(value)}
+          aria-label="Plans for"
+          color="primary"
+        >
+          <ToggleButton value="buyer" sx={{ px: 3, gap: 1 }}>
+            <ScienceIcon fontSize="small" /> For Biotechs &amp; Pharma
+          </ToggleButton>
+          <ToggleButton value="vendor" sx={{ px: 3, gap: 1 }}>
+            <BusinessIcon fontSize="small" /> For CROs &amp; CDMOs
+          </ToggleButton>
+        </ToggleButtonGroup>
+      </Box>
+      <Grid container spacing={3} sx={{ alignItems: 'stretch' }}>
+        {plans.map((plan) => (
+          <Grid key={`${plan.audience}-${plan.tier}`} size={{ xs: 12, md: 4 }}>
+            <PlanCard
+              name={plan.name}
+              price={plan.price}
+              description={plan.description}
+              features={plan.features}
+              popular={plan.popular}
+              action={<PlanAction plan={plan} pricing={pricing} user={user} onSubscribe={setSubscribing} />}
+            />
+          </Grid>
+        ))}
+      </Grid>
+      {audience === 'vendor' && (
+        <Typography sx={{ textAlign: 'center', mt: 4, color: 'text.secondary' }}>
+          Work for a reviewed provider?{' '}
+          <Link component={RouterLink} to={paths.vendor.register.getHref()} sx={{ fontWeight: 600 }}>
+            Register as a vendor
+          </Link>{' '}
+          to respond to its reviews; free vendor accounts answer 1 review a month.
+        </Typography>
+      )}
+      {subscribing && (
+        <SubscribeDialog
+          plan={subscribing}
+          isChange={user.subscriptionTier !== 'free'}
+          publishableKey={pricing.publishableKey ?? null}
+          onClose={() => setSubscribing(null)}
+        />
+      )}
+    </>
+  );
+}
+
+function VisitorPlans() {
+  return (
+    <>
+      <Grid container spacing={3} sx={{ justifyContent: 'center', alignItems: 'stretch' }}>
+        {VISITOR_PLANS.map((plan) => (
+          <Grid key={plan.name} size={{ xs: 12, sm: 6, md: 4 }}>
+            <PlanCard
+              name={plan.name}
+              price={plan.monthlyPriceUsd}
+              features={plan.features}
+              popular={plan.comingSoon}
+              ribbon="Coming Soon"
+              action={
+                plan.comingSoon ? (
+                  <Button variant="contained" fullWidth disabled>
+                    Coming Soon
+                  </Button>
+                ) : (
+                  <Button component={RouterLink} to={paths.auth.signup.getHref()} variant="outlined" fullWidth>
+                    Apply for Access
+                  </Button>
+                )
+              }
+            />
+          </Grid>
+        ))}
+      </Grid>
+      <Typography sx={{ textAlign: 'center', mt: 4, color: 'text.secondary' }}>
+        Members:{' '}
+        <Link component={RouterLink} to={paths.auth.login.getHref()} sx={{ fontWeight: 600 }}>
+          sign in
+        </Link>{' '}
+        to see the plans for teams and for service providers.
+      </Typography>
+    </>
+  );
+}
+
+/** After Stripe's redirect back to /pricing?success=true: the success toast once, then a clean URL. */
+function useReturnFromPayment() {
+  const [params] = useSearchParams();
+  const navigate = useNavigate();
+  const toast = useToast();
+  const success = params.get('success') === 'true';
+  useEffect(() => {
+    if (!success) return;
+    toast({ title: 'Subscription Successful!', message: 'Welcome to the Premium plan.', variant: 'success' });
+    navigate(paths.pricing.getHref(), { replace: true });
+  }, [success, toast, navigate]);
+}
+
+/**
+ * /pricing (spec part 2 §2): visitors see Free and Premium (Coming Soon); members choose between the
+ * buyer and vendor plans, subscribe to Startup or Growth, or contact sales.
+ */
+export function PricingPage() {
+  useDocumentTitle('Pricing');
+  useReturnFromPayment();
+  const { user, isLoading: sessionLoading } = useSession();
+  const pricing = usePricing();
+
+  let body;
+  if (sessionLoading || (user && pricing.isLoading)) {
+    body = (
+      <Grid container spacing={3} aria-busy="true">
+        {[0, 1, 2].map((i) => (
+          <Grid key={i} size={{ xs: 12, md: 4 }}>
+            <Skeleton variant="rounded" height={420} />
+          </Grid>
+        ))}
+      </Grid>
+    );
+  } else if (!user) {
+    body = <VisitorPlans />;
+  } else if (pricing.error || !pricing.data) {
+    body = <Alert severity="error">{errorMessage(pricing.error, 'Could not load the plans.')}</Alert>;
+  } else {
+    body = <MemberPlans user={user} pricing={pricing.data} />;
+  }
+
+  return (
+    <Container maxWidth="lg" sx={{ py: { xs: 5, md: 8 } }}>
+      <Box sx={{ textAlign: 'center', mb: { xs: 4, md: 6 } }}>
+        <Typography variant="h1" sx={{ fontSize: { xs: '2rem', md: '2.6rem' }, mb: 1.5 }}>
+          Simple, Transparent Pricing
+        </Typography>
+        <Typography sx={{ color: 'text.secondary', maxWidth: 640, mx: 'auto' }}>
+          Monthly plans, cancel any time. No plan ever changes how companies are ranked: only reviews and public facts do.
+        </Typography>
+      </Box>
+      {body}
+      <PricingFaq salesEmail={pricing.data?.salesEmail ?? SALES_EMAIL} />
+    </Container>
+  );
+}
