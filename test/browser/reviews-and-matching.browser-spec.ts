@@ -1,8 +1,9 @@
 /// <reference lib="dom" />
 import type { Browser, Page } from 'playwright-core';
 import { launchChromium, PageErrors } from '../support/browser';
-import { aCompany, insertCompanies, insertMember, insertReviews, MEMBER_PASSWORD } from '../support/factories';
-import { startTestApp, testHasher, type TestApp } from '../support/test-app';
+import { aCompany, insertCompanies, insertReviews } from '../support/factories';
+import { insertMember, MEMBER_PASSWORD } from '../support/members';
+import { startTestApp, type TestApp } from '../support/test-app';
 
 async function signIn(page: Page, baseUrl: string, email: string): Promise<void> {
   await page.goto(`${baseUrl}/login`);
@@ -42,8 +43,8 @@ describe('Reviews, moderation and matching in Chromium', () => {
     ]);
     await insertReviews(sut.em(), companies['Borealis Trials'], [{ technicalExpertise: 7, pricing: 8, timeline: 6 }]);
     await insertReviews(sut.em(), companies['Cobalt Biologics'], [{ technicalExpertise: 9, pricing: 9 }]);
-    memberEmail = (await insertMember(sut.em(), testHasher)).email;
-    adminEmail = (await insertMember(sut.em(), testHasher, { userType: 'admin' })).email;
+    memberEmail = (await insertMember(sut.em())).email;
+    adminEmail = (await insertMember(sut.em(), { userType: 'admin' })).email;
   });
 
   afterAll(async () => {

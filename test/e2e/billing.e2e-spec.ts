@@ -1,5 +1,7 @@
 import request from 'supertest';
 import { knexOf } from '../../src/adapters/persistence/repositories/knex-of';
+import { RATING_CATEGORIES } from '../../src/domain/reviews/rating-categories';
+import { aCompany, insertCompanies, insertReviews } from '../support/factories';
 import { insertMember, signedInAgent } from '../support/members';
 import { StripeFake } from '../support/stripe-fake';
 import { startTestApp, type TestApp } from '../support/test-app';
@@ -63,7 +65,15 @@ describe('Billing with Stripe (a Stripe-compatible local server)', () => {
       stripeSubscriptionStatus: 'active',
       subscription: { current_period_end: stripe.subscriptions.get(subscriptionId)!.items.data[0].current_period_end, cancel_at_period_end: false },
     });
-    // Review text and 25 matches for paid members are asserted by the reviews and matching suites.
+    // The paid plan's entitlements follow at once: every review's text, and up to 25 matches.
+    const companyIds = await insertCompanies(sut.em(), Array.from({ length: 30 }, (_, i) => aCompany({ name: `Paid Plan CRO ${i}` })));
+    for (const id of Object.values(companyIds)) await insertReviews(sut.em(), id, [{ pricing: 7, comments: 'Older text' }, { pricing: 8 }, { pricing: 9 }]);
+    const reviews = (await agent.get(`/api/companies/${Object.values(companyIds)[0]}/reviews`).expect(200)).body;
+    expect(reviews.map((r: { locked: boolean }) => r.locked)).toEqual([false, false, false]);
+    const weights = Object.fromEntries(RATING_CATEGORIES.map((c) => [`${c}Weight`, 3]));
+    const matches = await agent.post('/api/project-matches').send({ projectType: 'Clinical Trial', timeline: 'Standard (3-12 months)', ...weights }).expect(200);
+    expect(matches.body).toMatchObject({ limit: 25 });
+    expect(matches.body.matches).toHaveLength(25);
   });
 
   it('changes a live subscription to another plan without a second subscription, and refuses the same plan', async () => {
@@ -141,7 +151,7 @@ describe('Billing with Stripe (a Stripe-compatible local server)', () => {
     await request(server()).get('/api/subscription/status').expect(401);
     await request(server()).post('/api/subscription/cancel').expect(401);
 
-    const memberId = await insertMember(sut.em(), { email: 'someone@gmail.com', industryVerified: false });
+    const { id: memberId } = await insertMember(sut.em(), { email: 'someone@gmail.com', industryVerified: false });
     const agent = await signedInAgent(server(), 'someone@gmail.com');
     const pending = await agent.post('/api/create-subscription').send({ priceId: 'price_startup_test' }).expect(403);
     expect(pending.body).toMatchObject({ statusCode: 403, requiresVerification: true, verificationLevel: 'pending' });

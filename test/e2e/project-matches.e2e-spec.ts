@@ -1,8 +1,9 @@
 import request from 'supertest';
 import { RATING_CATEGORIES } from '../../src/domain/reviews/rating-categories';
 import { knexOf } from '../../src/adapters/persistence/repositories/knex-of';
-import { aCompany, insertCompanies, insertMember, insertReviews, MEMBER_PASSWORD } from '../support/factories';
-import { startTestApp, testHasher, type TestApp } from '../support/test-app';
+import { aCompany, insertCompanies, insertReviews } from '../support/factories';
+import { insertMember, signedInAgent } from '../support/members';
+import { startTestApp, type TestApp } from '../support/test-app';
 import { MatchCandidates } from '../../src/domain/matching/match-candidates.port';
 import type { MatchWeights } from '../../src/domain/matching/project-requirements';
 import { rankMatches } from '../../src/domain/matching/rank-matches';
@@ -44,11 +45,7 @@ describe('Project matching', () => {
   let paid: ReturnType<typeof request.agent>;
   let freeId: string;
 
-  const signIn = async (email: string) => {
-    const agent = request.agent(server());
-    await agent.post('/api/auth/login').send({ email, password: MEMBER_PASSWORD }).expect(200);
-    return agent;
-  };
+  const signIn = (email: string) => signedInAgent(server(), email);
 
   beforeAll(async () => {
     sut = await startTestApp();
@@ -62,10 +59,10 @@ describe('Project matching', () => {
         ...(i % 2 === 0 ? [{ technicalExpertise: 8, regulatoryCompliance: 3 + (i % 8), pricing: 6 }] : []),
       ]);
     }
-    const freeMember = await insertMember(sut.em(), testHasher);
+    const freeMember = await insertMember(sut.em());
     freeId = freeMember.id;
     free = await signIn(freeMember.email);
-    paid = await signIn((await insertMember(sut.em(), testHasher, { subscriptionTier: 'growth' })).email);
+    paid = await signIn((await insertMember(sut.em(), { subscriptionTier: 'growth' })).email);
   });
   afterAll(() => sut.close());
 

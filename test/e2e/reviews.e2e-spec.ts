@@ -1,8 +1,9 @@
 import request from 'supertest';
 import { RATING_CATEGORIES } from '../../src/domain/reviews/rating-categories';
 import { knexOf } from '../../src/adapters/persistence/repositories/knex-of';
-import { aCompany, insertCompanies, insertMember, insertReviews, MEMBER_PASSWORD } from '../support/factories';
-import { startTestApp, testHasher, type TestApp } from '../support/test-app';
+import { aCompany, insertCompanies, insertReviews } from '../support/factories';
+import { insertMember, signedInAgent } from '../support/members';
+import { startTestApp, type TestApp } from '../support/test-app';
 
 // The category names only; the expected numbers are computed here, independently of the domain.
 const CATEGORIES = RATING_CATEGORIES;
@@ -30,11 +31,7 @@ describe('Reviews: submission, moderation and what the public sees', () => {
   let reviewerId: string;
   let companies: Record<string, string>;
 
-  const signIn = async (email: string) => {
-    const agent = request.agent(server());
-    await agent.post('/api/auth/login').send({ email, password: MEMBER_PASSWORD }).expect(200);
-    return agent;
-  };
+  const signIn = (email: string) => signedInAgent(server(), email);
 
   beforeAll(async () => {
     sut = await startTestApp();
@@ -45,9 +42,9 @@ describe('Reviews: submission, moderation and what the public sees', () => {
       aCompany({ name: 'Dorado Labs' }),
       aCompany({ name: 'Gated Research' }),
     ]);
-    const adminAccount = await insertMember(sut.em(), testHasher, { userType: 'admin' });
+    const adminAccount = await insertMember(sut.em(), { userType: 'admin' });
     admin = await signIn(adminAccount.email);
-    const member = await insertMember(sut.em(), testHasher);
+    const member = await insertMember(sut.em());
     reviewerId = member.id;
     reviewer = await signIn(member.email);
   });
@@ -113,7 +110,7 @@ describe('Reviews: submission, moderation and what the public sees', () => {
 
   it('never shows a rejected review and leaves the aggregates alone', async () => {
     const companyId = companies['Borealis Bio'];
-    const agent = await signIn((await insertMember(sut.em(), testHasher)).email);
+    const agent = await signIn((await insertMember(sut.em())).email);
     const { body } = await agent.post('/api/reviews').send(aReview({ companyId, serviceType: 'CDMO' })).expect(201);
     await admin.post('/api/admin/moderate-review').send({ reviewId: body.id, approved: false, notes: 'Names an individual' }).expect(200, { id: body.id, status: 'rejected' });
     expect((await request(server()).get(`/api/companies/${companyId}/reviews`).expect(200)).body).toEqual([]);
@@ -122,7 +119,7 @@ describe('Reviews: submission, moderation and what the public sees', () => {
   });
 
   it('refuses a second review of the same company within 12 months', async () => {
-    const agent = await signIn((await insertMember(sut.em(), testHasher)).email);
+    const agent = await signIn((await insertMember(sut.em())).email);
     const companyId = companies['Cirrus Research'];
     await agent.post('/api/reviews').send(aReview({ companyId })).expect(201);
     const second = await agent.post('/api/reviews').send(aReview({ companyId, comments: 'Again' })).expect(409);
@@ -137,7 +134,7 @@ describe('Reviews: submission, moderation and what the public sees', () => {
   });
 
   it('fills the spec defaults for absent fields and treats absent ratings as not applicable', async () => {
-    const agent = await signIn((await insertMember(sut.em(), testHasher)).email);
+    const agent = await signIn((await insertMember(sut.em())).email);
     const { body } = await agent.post('/api/reviews').send({ companyId: companies['Dorado Labs'], serviceType: 'CRO', pricing: 4 }).expect(201);
     const entry = (await admin.get('/api/admin/pending-reviews').expect(200)).body.find((r: { id: string }) => r.id === body.id);
     expect(entry).toMatchObject({
@@ -176,7 +173,7 @@ describe('Reviews: submission, moderation and what the public sees', () => {
     const missing = await reviewer.post('/api/reviews').send(aReview({ companyId: '7d2b0a4e-3c1f-4f7e-9a55-0f4d1c2b3a4e' })).expect(404);
     expect(missing.body.message).toBe('Company not found');
     // An admin whose own account never went through approval may moderate but not review.
-    const unapprovedAdmin = await insertMember(sut.em(), testHasher, { userType: 'admin', verificationLevel: 'pending' });
+    const unapprovedAdmin = await insertMember(sut.em(), { userType: 'admin', verificationLevel: 'pending' });
     const res = await (await signIn(unapprovedAdmin.email)).post('/api/reviews').send(aReview()).expect(403);
     expect(res.body.message).toBe('Only approved members can submit reviews. Your account is still waiting for verification.');
   });
@@ -192,7 +189,7 @@ describe('Reviews: submission, moderation and what the public sees', () => {
     expect((await admin.get('/api/admin/pending-reviews').expect(200)).body.map((r: { id: string }) => r.id)).not.toContain(body.id);
 
     // Another member cannot attach a review to it: it answers like an unknown submission.
-    const stranger = await signIn((await insertMember(sut.em(), testHasher)).email);
+    const stranger = await signIn((await insertMember(sut.em())).email);
     const res = await stranger.post('/api/reviews').send(aReview({ companyId: undefined, pendingCompanySubmission: submissionId })).expect(404);
     expect(res.body.message).toBe('Company submission not found');
 
@@ -209,7 +206,7 @@ describe('Reviews: submission, moderation and what the public sees', () => {
   });
 
   it('rejects the held review when the proposed company is turned down, and closes the submission to new reviews', async () => {
-    const agent = await signIn((await insertMember(sut.em(), testHasher)).email);
+    const agent = await signIn((await insertMember(sut.em())).email);
     const proposal = await agent
       .post('/api/company-submissions')
       .send({ name: 'Vapour Labs', type: 'CMO', location: 'Nowhere, Atlantis', country: 'Atlantis', contactEmail: '', services: [], therapeuticAreas: [], serviceLocations: [] })
@@ -265,7 +262,7 @@ describe('Reviews: submission, moderation and what the public sees', () => {
 
     expect(texts((await request(server()).get(`/api/companies/${companyId}/reviews`).expect(200)).body)).toEqual(gated);
     expect(texts((await reviewer.get(`/api/companies/${companyId}/reviews`).expect(200)).body)).toEqual(gated);
-    const paid = await signIn((await insertMember(sut.em(), testHasher, { subscriptionTier: 'startup' })).email);
+    const paid = await signIn((await insertMember(sut.em(), { subscriptionTier: 'startup' })).email);
     expect(texts((await paid.get(`/api/companies/${companyId}/reviews`).expect(200)).body)).toEqual(everything);
     expect(texts((await admin.get(`/api/companies/${companyId}/reviews`).expect(200)).body)).toEqual(everything);
     // Ratings stay visible on locked reviews.

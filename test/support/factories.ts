@@ -81,33 +81,3 @@ export async function insertReviews(em: EntityManager, companyId: string, review
   return inserted.map((row) => row.id);
 }
 
-export interface MemberInput {
-  email?: string;
-  password?: string;
-  subscriptionTier?: string;
-  userType?: 'reviewer' | 'admin';
-  verificationLevel?: 'pending' | 'verified' | 'manual_review' | 'rejected';
-}
-
-/** The password every member made by {@link insertMember} signs in with, unless told otherwise. */
-export const MEMBER_PASSWORD = 'correct horse battery';
-
-/** Inserts an approved member (or the account `overrides` describe); returns its id and email. */
-export async function insertMember(em: EntityManager, hasher: { hash: (p: string) => Promise<string> }, overrides: MemberInput = {}): Promise<{ id: string; email: string }> {
-  const email = overrides.email ?? `member-${randomUUID().slice(0, 8)}@pfizer.com`;
-  const [row]: { id: string }[] = await knexOf(em)('users')
-    .insert({
-      email,
-      password_hash: await hasher.hash(overrides.password ?? MEMBER_PASSWORD),
-      first_name: 'Test',
-      last_name: 'Member',
-      user_type: overrides.userType ?? 'reviewer',
-      subscription_tier: overrides.subscriptionTier ?? 'free',
-      verification_level: overrides.verificationLevel ?? 'verified',
-      email_verified: true,
-      industry_verified: true,
-      verified_at: new Date(),
-    })
-    .returning('id');
-  return { id: row.id, email };
-}

@@ -1,8 +1,5 @@
 import { isPaidTier } from '../subscriptions/entitlements';
 
-/** How many of a company's newest approved reviews show their full text to visitors and free members. */
-export const FREE_PREVIEW_REVIEW_COUNT = 2;
-
 /** Who is reading reviews: a signed-out visitor, or a member on a free or paid plan. */
 export type ReviewReader = { kind: 'visitor' } | { kind: 'member'; paidPlan: boolean; isAdmin: boolean };
 
