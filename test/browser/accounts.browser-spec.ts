@@ -1,14 +1,11 @@
 /// <reference lib="dom" />
 import type { Browser, Page } from 'playwright-core';
-import { launchChromium, PageErrors } from '../support/browser';
+import { DEMO_ACCOUNTS, launchChromium, PageErrors, submitSignIn } from '../support/browser';
 import { knexOf } from '../../src/adapters/persistence/repositories/knex-of';
 import { SmtpSink } from '../support/smtp-sink';
 import { startTestApp, type TestApp } from '../support/test-app';
 
-// Demo accounts of DECISIONS §11; seeded with the production argon2id hasher.
-const DEMO_ADMIN = 'demo-admin@example.com';
-const DEMO_REVIEWER = 'demo-reviewer@example.com';
-const DEMO_PASSWORD = 'biovetted-demo';
+const { admin: DEMO_ADMIN, reviewer: DEMO_REVIEWER, password: DEMO_PASSWORD } = DEMO_ACCOUNTS;
 
 const APPLICANT = {
   firstName: 'Jane',
@@ -19,13 +16,6 @@ const APPLICANT = {
   company: 'Acme Biologics',
   jobTitle: 'Head of Outsourcing',
 };
-
-async function signIn(page: Page, baseUrl: string, email: string, password: string): Promise<void> {
-  await page.goto(`${baseUrl}/login`);
-  await page.getByLabel('Email').fill(email);
-  await page.getByLabel('Password').fill(password);
-  await page.getByRole('button', { name: 'Sign In' }).click();
-}
 
 
 describe('Account journeys in Chromium', () => {
@@ -74,7 +64,7 @@ describe('Account journeys in Chromium', () => {
 
     // The applicant cannot sign in before an admin decides.
     errors.allowStatus(403);
-    await signIn(page, sut.url, APPLICANT.email, APPLICANT.password);
+    await submitSignIn(page, sut.url, APPLICANT.email, APPLICANT.password);
     await page.getByText('Your application is pending review').waitFor();
 
     // The admin approves the application.
@@ -102,7 +92,7 @@ describe('Account journeys in Chromium', () => {
     expect(adminErrors.messages).toEqual([]);
 
     // Now the applicant signs in, sees their account, and signs out.
-    await signIn(page, sut.url, APPLICANT.email, APPLICANT.password);
+    await submitSignIn(page, sut.url, APPLICANT.email, APPLICANT.password);
     await page.waitForURL(`${sut.url}/`);
     await page.getByRole('button', { name: 'Account menu' }).click();
     const menu = page.getByRole('menu');
@@ -117,7 +107,7 @@ describe('Account journeys in Chromium', () => {
   });
 
   it('refuses a wrong password with the server message', async () => {
-    await signIn(page, sut.url, DEMO_REVIEWER, 'not-the-password');
+    await submitSignIn(page, sut.url, DEMO_REVIEWER, 'not-the-password');
     await page.getByText('Login Failed').waitFor();
     await page.getByText('Invalid email or password').waitFor();
     expect(new URL(page.url()).pathname).toBe('/login');
@@ -135,7 +125,7 @@ describe('Account journeys in Chromium', () => {
   });
 
   it('denies the admin dashboard to a signed-in reviewer', async () => {
-    await signIn(page, sut.url, DEMO_REVIEWER, DEMO_PASSWORD);
+    await submitSignIn(page, sut.url, DEMO_REVIEWER, DEMO_PASSWORD);
     await page.waitForURL(`${sut.url}/`);
     await page.getByRole('button', { name: 'Account menu' }).waitFor();
     await expect(page.getByRole('link', { name: 'Admin', exact: true }).count()).resolves.toBe(0);
@@ -153,7 +143,7 @@ describe('Account journeys in Chromium', () => {
 
   it('takes a member\'s manual verification request to the admin\'s Industry Verification tab', async () => {
     await knexOf(sut.em())('users').where('email', DEMO_REVIEWER).update({ industry_verified: false });
-    await signIn(page, sut.url, DEMO_REVIEWER, DEMO_PASSWORD);
+    await submitSignIn(page, sut.url, DEMO_REVIEWER, DEMO_PASSWORD);
     await page.waitForURL((url) => url.pathname === '/');
     await page.goto(`${sut.url}/email-verification`);
     await page.getByText('Manual Review Required').first().waitFor();
@@ -164,7 +154,7 @@ describe('Account journeys in Chromium', () => {
 
     const admin = await browser.newPage();
     const adminErrors = new PageErrors(admin);
-    await signIn(admin, sut.url, DEMO_ADMIN, DEMO_PASSWORD);
+    await submitSignIn(admin, sut.url, DEMO_ADMIN, DEMO_PASSWORD);
     await admin.waitForURL((url) => url.pathname === '/');
     await admin.goto(`${sut.url}/admin/dashboard`);
     await admin.getByRole('tab', { name: /Industry Verification/ }).click();
@@ -206,7 +196,7 @@ describe('Account journeys in Chromium', () => {
     await page.getByRole('button', { name: 'Reset Password' }).click();
     await page.getByText('Password Reset Successful').first().waitFor();
     await page.waitForURL(/\/login$/, { timeout: 6000 });
-    await signIn(page, sut.url, 'demo-reviewer@example.com', 'a fresh demo password');
+    await submitSignIn(page, sut.url, 'demo-reviewer@example.com', 'a fresh demo password');
     await page.waitForURL((url) => url.pathname === '/');
   });
 });

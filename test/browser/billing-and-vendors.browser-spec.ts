@@ -2,24 +2,14 @@
 import type { Browser, Page } from 'playwright-core';
 import request from 'supertest';
 import { knexOf } from '../../src/adapters/persistence/repositories/knex-of';
-import { launchChromium, PageErrors } from '../support/browser';
+import { DEMO_ACCOUNTS, launchChromium, PageErrors, signIn } from '../support/browser';
 import { aCompany, insertCompanies, insertReviews } from '../support/factories';
 import { insertMember, MEMBER_PASSWORD } from '../support/members';
 import { StripeFake } from '../support/stripe-fake';
 import { startTestApp, type TestApp } from '../support/test-app';
 
-const DEMO_ADMIN = 'demo-admin@example.com';
-const DEMO_REVIEWER = 'demo-reviewer@example.com';
-const DEMO_PASSWORD = 'biovetted-demo';
+const { admin: DEMO_ADMIN, reviewer: DEMO_REVIEWER, password: DEMO_PASSWORD } = DEMO_ACCOUNTS;
 const PROVIDER = 'Northwind Clinical Research';
-
-async function signIn(page: Page, baseUrl: string, email: string, password: string): Promise<void> {
-  await page.goto(`${baseUrl}/login`);
-  await page.getByLabel('Email').fill(email);
-  await page.getByLabel('Password').fill(password);
-  await page.getByRole('button', { name: 'Sign In' }).click();
-  await page.waitForURL(`${baseUrl}/`);
-}
 
 /** The texts of a pricing card, found by its heading. */
 const card = (page: Page, name: string) => page.getByRole('article', { name, exact: true });

@@ -2,23 +2,12 @@
 import type { Browser, Page } from 'playwright-core';
 import { knexOf } from '../../src/adapters/persistence/repositories/knex-of';
 import { aCompany, insertCompanies } from '../support/factories';
-import { launchChromium, PageErrors } from '../support/browser';
+import { DEMO_ACCOUNTS, checkedPage, launchChromium, PageErrors, signIn } from '../support/browser';
 import { startTestApp, type TestApp } from '../support/test-app';
 
-// Demo accounts of DECISIONS §11.
-const DEMO_ADMIN = 'demo-admin@example.com';
-const DEMO_REVIEWER = 'demo-reviewer@example.com';
-const DEMO_PASSWORD = 'biovetted-demo';
+const { admin: DEMO_ADMIN, reviewer: DEMO_REVIEWER, password: DEMO_PASSWORD } = DEMO_ACCOUNTS;
 
 const COMPANY = 'Aurora Cell Therapy Services';
-
-async function signIn(page: Page, baseUrl: string, email: string, password: string): Promise<void> {
-  await page.goto(`${baseUrl}/login`);
-  await page.getByLabel('Email').fill(email);
-  await page.getByLabel('Password').fill(password);
-  await page.getByRole('button', { name: 'Sign In' }).click();
-  await page.waitForURL((url) => url.pathname === '/');
-}
 
 async function choose(page: Page, label: string, options: string[]): Promise<void> {
   const combobox = page.getByRole('combobox', { name: label, exact: true });
@@ -46,9 +35,7 @@ describe('Company submission journeys in Chromium', () => {
   });
 
   beforeEach(async () => {
-    page = await browser.newPage({ viewport: { width: 1280, height: 900 } });
-    errors = new PageErrors(page);
-    errors.allowStatus(401); // the signed-out session probe
+    ({ page, errors } = await checkedPage(browser));
   });
 
   afterEach(async () => {

@@ -1,7 +1,7 @@
 /// <reference lib="dom" />
 import type { Browser, Page } from 'playwright-core';
 import { knexOf } from '../../src/adapters/persistence/repositories/knex-of';
-import { launchChromium, PageErrors } from '../support/browser';
+import { checkedPage, launchChromium, PageErrors } from '../support/browser';
 import { aCompany, insertCompanies } from '../support/factories';
 import { SparqlFake } from '../support/sparql-fake';
 import { startTestApp, type TestApp } from '../support/test-app';
@@ -42,9 +42,7 @@ describe('Admin Automation in Chromium', () => {
   });
 
   beforeEach(async () => {
-    page = await browser.newPage({ viewport: { width: 1280, height: 900 } });
-    errors = new PageErrors(page);
-    errors.allowStatus(401); // the signed-out session probe
+    ({ page, errors } = await checkedPage(browser));
   });
 
   afterEach(async () => {

@@ -1,17 +1,9 @@
 /// <reference lib="dom" />
 import type { Browser, Page } from 'playwright-core';
-import { launchChromium, PageErrors } from '../support/browser';
+import { checkedPage, launchChromium, signIn, type PageErrors } from '../support/browser';
 import { aCompany, insertCompanies, insertReviews } from '../support/factories';
 import { insertMember, MEMBER_PASSWORD } from '../support/members';
 import { startTestApp, type TestApp } from '../support/test-app';
-
-async function signIn(page: Page, baseUrl: string, email: string): Promise<void> {
-  await page.goto(`${baseUrl}/login`);
-  await page.getByLabel('Email').fill(email);
-  await page.getByLabel('Password').fill(MEMBER_PASSWORD);
-  await page.getByRole('button', { name: 'Sign In' }).click();
-  await page.getByRole('button', { name: /account menu/i }).waitFor();
-}
 
 const RATINGS: [string, string][] = [
   ['Technical Expertise', '9'],
@@ -53,9 +45,7 @@ describe('Reviews, moderation and matching in Chromium', () => {
   });
 
   beforeEach(async () => {
-    page = await browser.newPage({ viewport: { width: 1280, height: 900 } });
-    errors = new PageErrors(page);
-    errors.allowStatus(401); // the signed-out session probe
+    ({ page, errors } = await checkedPage(browser));
   });
 
   afterEach(async () => {
@@ -64,7 +54,7 @@ describe('Reviews, moderation and matching in Chromium', () => {
   });
 
   it('takes a review from the form through moderation onto the company profile', async () => {
-    await signIn(page, sut.url, memberEmail);
+    await signIn(page, sut.url, memberEmail, MEMBER_PASSWORD);
     await page.getByRole('link', { name: 'Submit Review' }).first().click();
     await page.getByRole('heading', { name: 'Submit Anonymous Review' }).waitFor();
     const submit = page.getByRole('button', { name: 'Submit Review' });
@@ -92,10 +82,8 @@ describe('Reviews, moderation and matching in Chromium', () => {
     await page.getByRole('button', { name: 'Company not listed? Add it here' }).waitFor();
 
     // The admin approves it in the Review Moderation tab.
-    const admin = await browser.newPage({ viewport: { width: 1280, height: 900 } });
-    const adminErrors = new PageErrors(admin);
-    adminErrors.allowStatus(401);
-    await signIn(admin, sut.url, adminEmail);
+    const { page: admin, errors: adminErrors } = await checkedPage(browser);
+    await signIn(admin, sut.url, adminEmail, MEMBER_PASSWORD);
     await admin.goto(`${sut.url}/admin/dashboard`);
     await admin.getByRole('tab', { name: /Review Moderation/ }).click();
     const card = admin.getByTestId('pending-review').filter({ hasText: 'Aurora Clinical Research' });
@@ -108,9 +96,7 @@ describe('Reviews, moderation and matching in Chromium', () => {
     expect(adminErrors.messages).toEqual([]);
 
     // A visitor sees it on the profile, with the updated score.
-    const visitor = await browser.newPage();
-    const visitorErrors = new PageErrors(visitor);
-    visitorErrors.allowStatus(401);
+    const { page: visitor, errors: visitorErrors } = await checkedPage(browser);
     await visitor.goto(`${sut.url}/companies/${companies['Aurora Clinical Research']}`);
     await visitor.getByText('Ran our phase II study on time; monitoring reports were thorough.').waitFor();
     await visitor.getByText('Based on 1 review', { exact: true }).waitFor();
@@ -119,7 +105,7 @@ describe('Reviews, moderation and matching in Chromium', () => {
   });
 
   it('reviews an unlisted company through the add-company panel; the review waits for the company, then for moderation', async () => {
-    await signIn(page, sut.url, memberEmail);
+    await signIn(page, sut.url, memberEmail, MEMBER_PASSWORD);
     await page.goto(`${sut.url}/submit-review`);
     await page.getByRole('button', { name: 'Company not listed? Add it here' }).click();
     const submit = page.getByRole('button', { name: 'Submit Review' });
@@ -146,10 +132,8 @@ describe('Reviews, moderation and matching in Chromium', () => {
     await page.getByText(/Our team will verify the new company first/).waitFor();
 
     // The admin lists the company, then approves the review that was waiting for it.
-    const admin = await browser.newPage({ viewport: { width: 1280, height: 900 } });
-    const adminErrors = new PageErrors(admin);
-    adminErrors.allowStatus(401);
-    await signIn(admin, sut.url, adminEmail);
+    const { page: admin, errors: adminErrors } = await checkedPage(browser);
+    await signIn(admin, sut.url, adminEmail, MEMBER_PASSWORD);
     await admin.goto(`${sut.url}/admin/dashboard`);
     await admin.getByRole('tab', { name: /Review Moderation/ }).click();
     await admin.getByText('No reviews are waiting for moderation.').waitFor();
@@ -171,7 +155,7 @@ describe('Reviews, moderation and matching in Chromium', () => {
   });
 
   it('runs a match, explains the scores and opens a result', async () => {
-    await signIn(page, sut.url, memberEmail);
+    await signIn(page, sut.url, memberEmail, MEMBER_PASSWORD);
     await page.getByRole('link', { name: 'Find Match' }).first().click();
     await page.getByRole('heading', { name: 'How Match Scores Are Calculated' }).waitFor();
     await page.getByLabel('Project Type').click();

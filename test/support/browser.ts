@@ -37,3 +37,28 @@ export class PageErrors {
     this.allowed.push(`Failed to load resource: the server responded with a status of ${status}`);
   }
 }
+
+/** The demo accounts of DECISIONS §11, seeded in demo mode with the production hasher. */
+export const DEMO_ACCOUNTS = { admin: 'demo-admin@example.com', reviewer: 'demo-reviewer@example.com', password: 'biovetted-demo' } as const;
+
+/** Fills and sends the /login form; the caller waits for whatever should follow (home, or an error). */
+export async function submitSignIn(page: Page, baseUrl: string, email: string, password: string): Promise<void> {
+  await page.goto(`${baseUrl}/login`);
+  await page.getByLabel('Email').fill(email);
+  await page.getByLabel('Password').fill(password);
+  await page.getByRole('button', { name: 'Sign In' }).click();
+}
+
+/** Signs in through the /login form and waits for the home page it leads to. */
+export async function signIn(page: Page, baseUrl: string, email: string, password: string): Promise<void> {
+  await submitSignIn(page, baseUrl, email, password);
+  await page.waitForURL((url) => url.pathname === '/');
+}
+
+/** A new page whose errors are collected; the signed-out session probe (401) is expected. */
+export async function checkedPage(browser: Browser): Promise<{ page: Page; errors: PageErrors }> {
+  const page = await browser.newPage({ viewport: { width: 1280, height: 900 } });
+  const errors = new PageErrors(page);
+  errors.allowStatus(401);
+  return { page, errors };
+}

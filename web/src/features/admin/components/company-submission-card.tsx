@@ -11,25 +11,13 @@ import Link from '@mui/material/Link';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
-import { useId, useState, type ReactNode } from 'react';
+import { DetailItem } from './detail-item';
+import { useId, useState } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
 import { formatLongUsDate } from '@domain/directory/display-rules';
 import { COMPANY_TYPE_LABELS } from '@domain/directory/taxonomy';
 import type { AdminCompanySubmission } from '../../../api/types';
 import { paths } from '../../../config/paths';
-
-function Detail({ label, children, wide }: { label: string; children: ReactNode; wide?: boolean }) {
-  return (
-    <Grid size={{ xs: 12, sm: wide ? 12 : 6, md: wide ? 12 : 4 }}>
-      <Typography component="dt" variant="caption" sx={{ color: 'text.secondary', display: 'block' }}>
-        {label}
-      </Typography>
-      <Typography component="dd" variant="body2" sx={{ m: 0, overflowWrap: 'anywhere' }}>
-        {children}
-      </Typography>
-    </Grid>
-  );
-}
 
 const listOrDash = (values: string[]) => (values.length > 0 ? values.join(', ') : '—');
 
@@ -85,8 +73,8 @@ export function CompanySubmissionCard({ submission: s, busy, onDecide }: Company
           </Alert>
         )}
         <Grid container component="dl" spacing={1.5} sx={{ m: 0, mb: 2 }}>
-          <Detail label="Location">{[s.location, s.country].filter(Boolean).join(', ') || '—'}</Detail>
-          <Detail label="Website">
+          <DetailItem columns={3} label="Location">{[s.location, s.country].filter(Boolean).join(', ') || '—'}</DetailItem>
+          <DetailItem columns={3} label="Website">
             {s.website ? (
               <Link href={/^https?:\/\//i.test(s.website) ? s.website : `https://${s.website}`} target="_blank" rel="noopener noreferrer nofollow">
                 {s.website}
@@ -94,21 +82,21 @@ export function CompanySubmissionCard({ submission: s, busy, onDecide }: Company
             ) : (
               '—'
             )}
-          </Detail>
-          <Detail label="Submitted">{formatLongUsDate(s.createdAt)}</Detail>
-          <Detail label="Founded">{s.foundedYear ?? '—'}</Detail>
-          <Detail label="Employees">{s.employeeCount?.toLocaleString('en-US') ?? '—'}</Detail>
-          <Detail label="Submitted by">{s.submitterEmail ? `${s.submitterName ?? ''} (${s.submitterEmail})`.trim() : '—'}</Detail>
-          <Detail label="Contact">{[s.contactName, s.contactTitle, s.contactEmail].filter(Boolean).join(' · ') || '—'}</Detail>
-          <Detail label="Services">{listOrDash(s.services)}</Detail>
-          <Detail label="Therapeutic areas">{listOrDash(s.therapeuticAreas)}</Detail>
-          <Detail label="Service locations">{listOrDash(s.serviceLocations)}</Detail>
+          </DetailItem>
+          <DetailItem columns={3} label="Submitted">{formatLongUsDate(s.createdAt)}</DetailItem>
+          <DetailItem columns={3} label="Founded">{s.foundedYear ?? '—'}</DetailItem>
+          <DetailItem columns={3} label="Employees">{s.employeeCount?.toLocaleString('en-US') ?? '—'}</DetailItem>
+          <DetailItem columns={3} label="Submitted by">{s.submitterEmail ? `${s.submitterName ?? ''} (${s.submitterEmail})`.trim() : '—'}</DetailItem>
+          <DetailItem columns={3} label="Contact">{[s.contactName, s.contactTitle, s.contactEmail].filter(Boolean).join(' · ') || '—'}</DetailItem>
+          <DetailItem columns={3} label="Services">{listOrDash(s.services)}</DetailItem>
+          <DetailItem columns={3} label="Therapeutic areas">{listOrDash(s.therapeuticAreas)}</DetailItem>
+          <DetailItem columns={3} label="Service locations">{listOrDash(s.serviceLocations)}</DetailItem>
           {Object.entries(s.discoveredFacts ?? {})
             .filter(([, value]) => value !== null && value !== undefined && value !== '')
             .map(([key, value]) => {
               const text = factText(value);
               return (
-                <Detail key={key} label={factLabel(key)}>
+                <DetailItem columns={3} key={key} label={factLabel(key)}>
                   {isLink(text) ? (
                     <Link href={text} target="_blank" rel="noopener noreferrer nofollow">
                       {text}
@@ -116,13 +104,13 @@ export function CompanySubmissionCard({ submission: s, busy, onDecide }: Company
                   ) : (
                     text
                   )}
-                </Detail>
+                </DetailItem>
               );
             })}
           {s.description && (
-            <Detail label="Description" wide>
+            <DetailItem columns={3} label="Description" wide>
               {s.description}
-            </Detail>
+            </DetailItem>
           )}
         </Grid>
         {s.hasDocument && (

@@ -6,7 +6,8 @@ import Grid from '@mui/material/Grid';
 import Link from '@mui/material/Link';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import { useId, type ReactNode } from 'react';
+import { DetailItem } from './detail-item';
+import { useId } from 'react';
 import { formatLongUsDate } from '@domain/directory/display-rules';
 import type { PendingUser } from '../../../api/types';
 import { VisuallyHidden } from '../../../components/visually-hidden';
@@ -21,19 +22,6 @@ export type Applicant = Pick<PendingUser, 'id' | 'email' | 'firstName' | 'lastNa
 
 export function applicantName(user: Pick<Applicant, 'firstName' | 'lastName' | 'email'>): string {
   return [user.firstName, user.lastName].filter(Boolean).join(' ').trim() || user.email;
-}
-
-function Detail({ label, children }: { label: string; children: ReactNode }) {
-  return (
-    <Grid size={{ xs: 12, sm: 6 }}>
-      <Typography component="dt" variant="caption" sx={{ color: 'text.secondary', display: 'block' }}>
-        {label}
-      </Typography>
-      <Typography component="dd" variant="body2" sx={{ m: 0, overflowWrap: 'anywhere' }}>
-        {children}
-      </Typography>
-    </Grid>
-  );
 }
 
 interface PendingUserCardProps {
@@ -64,11 +52,11 @@ export function PendingUserCard({ user, busy, onDecide }: PendingUserCardProps) 
           )}
         </Stack>
         <Grid container component="dl" spacing={1.5} sx={{ m: 0, mb: 2 }}>
-          <Detail label="Email">{user.email}</Detail>
-          <Detail label="Company">{user.company ?? '—'}</Detail>
-          <Detail label="Job title">{user.jobTitle ?? '—'}</Detail>
-          <Detail label="Submitted">{formatLongUsDate(user.createdAt)}</Detail>
-          <Detail label="LinkedIn">
+          <DetailItem label="Email">{user.email}</DetailItem>
+          <DetailItem label="Company">{user.company ?? '—'}</DetailItem>
+          <DetailItem label="Job title">{user.jobTitle ?? '—'}</DetailItem>
+          <DetailItem label="Submitted">{formatLongUsDate(user.createdAt)}</DetailItem>
+          <DetailItem label="LinkedIn">
             {user.linkedinProfile ? (
               <Link href={user.linkedinProfile} target="_blank" rel="noopener noreferrer" sx={{ display: 'inline-flex', alignItems: 'center', gap: 0.5 }}>
                 View profile
@@ -78,8 +66,8 @@ export function PendingUserCard({ user, busy, onDecide }: PendingUserCardProps) 
             ) : (
               'Not provided'
             )}
-          </Detail>
-          {user.additionalInfo && <Detail label="Additional information">{user.additionalInfo}</Detail>}
+          </DetailItem>
+          {user.additionalInfo && <DetailItem label="Additional information">{user.additionalInfo}</DetailItem>}
         </Grid>
         <DecisionControls busy={busy} onDecide={onDecide} />
       </CardContent>

@@ -1,16 +1,14 @@
-import CheckIcon from '@mui/icons-material/Check';
-import CloseIcon from '@mui/icons-material/Close';
 import Alert from '@mui/material/Alert';
-import Button from '@mui/material/Button';
 import Card from '@mui/material/Card';
 import CardContent from '@mui/material/CardContent';
 import Grid from '@mui/material/Grid';
 import Link from '@mui/material/Link';
 import Skeleton from '@mui/material/Skeleton';
 import Stack from '@mui/material/Stack';
-import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
-import { useId, useState, type ReactNode } from 'react';
+import { DecisionControls } from './decision-controls';
+import { DetailItem } from './detail-item';
+import { useId } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
 import { formatLongUsDate } from '@domain/directory/display-rules';
 import { VENDOR_NOTES_MAX_LENGTH } from '@domain/vendors/vendor-rules';
@@ -20,23 +18,9 @@ import { paths } from '../../../config/paths';
 import { errorMessage } from '../../../lib/error-message';
 import { useModerateVendor } from '../api/pending-vendors';
 
-function Detail({ label, children }: { label: string; children: ReactNode }) {
-  return (
-    <Grid size={{ xs: 12, sm: 6 }}>
-      <Typography component="dt" variant="caption" sx={{ color: 'text.secondary', display: 'block' }}>
-        {label}
-      </Typography>
-      <Typography component="dd" variant="body2" sx={{ m: 0, overflowWrap: 'anywhere' }}>
-        {children}
-      </Typography>
-    </Grid>
-  );
-}
-
 const claimantName = (vendor: PendingVendor) => [vendor.firstName, vendor.lastName].filter(Boolean).join(' ').trim() || vendor.email;
 
 function PendingVendorCard({ vendor, busy, onDecide }: { vendor: PendingVendor; busy: boolean; onDecide: (approved: boolean, notes: string) => void }) {
-  const [notes, setNotes] = useState('');
   const titleId = useId();
   return (
     <Card component="article" aria-labelledby={titleId} data-testid="pending-vendor">
@@ -45,33 +29,16 @@ function PendingVendorCard({ vendor, busy, onDecide }: { vendor: PendingVendor; 
           {claimantName(vendor)} for {vendor.companyName}
         </Typography>
         <Grid container component="dl" spacing={1.5} sx={{ m: 0, mb: 2 }}>
-          <Detail label="Email">{vendor.email}</Detail>
-          <Detail label="Company">
+          <DetailItem label="Email">{vendor.email}</DetailItem>
+          <DetailItem label="Company">
             <Link component={RouterLink} to={paths.companies.detail.getHref(vendor.companyId)}>
               {vendor.companyName}
             </Link>
-          </Detail>
-          <Detail label="Verification info">{vendor.verificationDocument ?? 'Not provided'}</Detail>
-          <Detail label="Submitted">{formatLongUsDate(vendor.createdAt)}</Detail>
+          </DetailItem>
+          <DetailItem label="Verification info">{vendor.verificationDocument ?? 'Not provided'}</DetailItem>
+          <DetailItem label="Submitted">{formatLongUsDate(vendor.createdAt)}</DetailItem>
         </Grid>
-        <TextField
-          label="Notes (optional, mailed to the vendor)"
-          value={notes}
-          onChange={(e) => setNotes(e.target.value)}
-          multiline
-          fullWidth
-          minRows={2}
-          size="small"
-          slotProps={{ htmlInput: { maxLength: VENDOR_NOTES_MAX_LENGTH } }}
-        />
-        <Stack direction="row" spacing={1.5} sx={{ mt: 2 }}>
-          <Button variant="contained" color="success" startIcon={<CheckIcon />} disabled={busy} onClick={() => onDecide(true, notes)}>
-            Approve
-          </Button>
-          <Button variant="outlined" color="error" startIcon={<CloseIcon />} disabled={busy} onClick={() => onDecide(false, notes)}>
-            Reject
-          </Button>
-        </Stack>
+        <DecisionControls busy={busy} onDecide={onDecide} notesLabel="Notes (optional, mailed to the vendor)" notesMaxLength={VENDOR_NOTES_MAX_LENGTH} />
       </CardContent>
     </Card>
   );
