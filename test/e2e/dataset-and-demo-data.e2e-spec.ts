@@ -42,6 +42,14 @@ describe('The bundled dataset and demo data', () => {
     expect(admin).toMatchObject({ user_type: 'admin', verification_level: 'verified', is_demo: true });
   });
 
+  it('leaves a few labelled demo reviews waiting in the demo admin\'s moderation queue', async () => {
+    const admin = request.agent(server());
+    await admin.post('/api/admin/auth').send({ email: 'demo-admin@example.com', password: 'biovetted-demo' }).expect(200);
+    const queue = (await admin.get('/api/admin/pending-reviews').expect(200)).body as { isDemo: boolean; companyName: string }[];
+    expect(queue).toHaveLength(4);
+    expect(queue.every((review) => review.isDemo && review.companyName)).toBe(true);
+  });
+
   it('serves aggregates equal to a recomputation from the approved reviews', async () => {
     const [top] = (await request(server()).get('/api/companies?limit=1').expect(200)).body;
     const knex = knexOf(sut.em());

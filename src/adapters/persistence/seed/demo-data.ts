@@ -9,6 +9,9 @@ import { PublishedReviewsRepository } from '../repositories/published-reviews.re
 import { generateDemoReviews } from './demo-review-generator';
 
 
+/** The newest generated reviews are left pending, so the demo admin's Review Moderation tab has work to show. */
+const DEMO_REVIEWS_AWAITING_MODERATION = 4;
+
 /** What the demo-data step did. */
 export interface DemoDataReport {
   accounts: string[];
@@ -65,6 +68,9 @@ export async function syncDemoData(
 
     const companies: { id: string; name: string; type: CompanyType }[] = await knex('companies').select('id', 'name', 'type');
     const reviews = generateDemoReviews(companies, options.now);
+    const awaiting = new Set(
+      [...reviews].sort((a, b) => b.createdAt.getTime() - a.createdAt.getTime()).slice(0, DEMO_REVIEWS_AWAITING_MODERATION),
+    );
     const rows = reviews.map((review) => ({
       company_id: review.companyId,
       review_type: 'user',
@@ -83,14 +89,14 @@ export async function syncDemoData(
       contract_negotiation: review.contractNegotiation,
       regulatory_compliance: review.regulatoryCompliance,
       comments: review.comments,
-      moderation_status: 'approved',
-      moderated_at: options.now,
-      moderation_notes: 'Generated demo data',
+      moderation_status: awaiting.has(review) ? 'pending' : 'approved',
+      moderated_at: awaiting.has(review) ? null : options.now,
+      moderation_notes: awaiting.has(review) ? null : 'Generated demo data',
       is_demo: true,
       created_at: review.createdAt,
     }));
     for (let start = 0; start < rows.length; start += 500) await knex('reviews').insert(rows.slice(start, start + 500));
-    await refreshRatings(em, [...new Set(reviews.map((r) => r.companyId))], true);
+    await refreshRatings(em, [...new Set(reviews.filter((r) => !awaiting.has(r)).map((r) => r.companyId))], true);
     return { accounts: accounts.map((a) => a.email), reviewsInserted: rows.length, reviewsRemoved: 0 };
   });
 }

@@ -17,6 +17,7 @@ import { SERVICE_LOCATIONS, THERAPEUTIC_AREAS } from '@domain/directory/taxonomy
 import { MATCH_MESSAGES, matchesFoundMessage, PROJECT_BUDGETS, PROJECT_TIMELINES, PROJECT_TYPES } from '@domain/matching/project-requirements';
 import { FREE_MATCH_RESULTS } from '@domain/subscriptions/entitlements';
 import { RATING_CATEGORIES, RATING_CATEGORY_LABELS } from '@domain/reviews/rating-categories';
+import { useAppInfo } from '../../api/app-info';
 import type { ProjectMatches } from '../../api/types';
 import { FormTextField } from '../../components/form-text-field';
 import { RequireSignIn } from '../../components/require-sign-in';
@@ -114,6 +115,7 @@ function RequirementsForm({ initialValues, onSubmit }: { initialValues: MatchFor
 
 function Results({ result, onNewSearch }: { result: ProjectMatches; onNewSearch: () => void }) {
   const { requirement, matches, limit } = result;
+  const demoMode = useAppInfo().data?.demoMode ?? false;
   return (
     <Stack spacing={2.5}>
       <Stack direction={{ xs: 'column', sm: 'row' }} spacing={1} sx={{ justifyContent: 'space-between', alignItems: { sm: 'center' } }}>
@@ -131,6 +133,12 @@ function Results({ result, onNewSearch }: { result: ProjectMatches; onNewSearch:
           {matches.length === 0 ? 'Try Different Requirements' : 'New Search'}
         </Button>
       </Stack>
+      {demoMode && matches.length > 0 && (
+        <Alert severity="warning">
+          This is a demo server: these scores include generated demo reviews, each labelled “Demo review” on the company profile. They are not
+          real experiences of these companies.
+        </Alert>
+      )}
       {matches.length === 0 ? (
         <Alert severity="info">{MATCH_MESSAGES.noMatches}</Alert>
       ) : (
