@@ -15,7 +15,7 @@ import { useState } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
 import type { CurrentUser } from '../../api/types';
 import { paths } from '../../config/paths';
-import { planLabel, userDisplayName, userInitials } from './nav-items';
+import { planLabel, userDisplayName, userInitials, offersUpgrade } from './nav-items';
 
 const MENU_ID = 'account-menu';
 
@@ -30,7 +30,7 @@ export function AccountSummary({ user }: { user: CurrentUser }) {
       <Chip
         size="small"
         label={planLabel(user.subscriptionTier)}
-        color={user.subscriptionTier === 'free' ? 'default' : 'primary'}
+        color={offersUpgrade(user) ? 'default' : 'primary'}
         sx={{ mt: 1, fontWeight: 600 }}
       />
     </Box>
@@ -39,7 +39,7 @@ export function AccountSummary({ user }: { user: CurrentUser }) {
 
 export function UserAvatar({ user, size = 36 }: { user: CurrentUser; size?: number }) {
   return (
-    <Badge overlap="circular" variant="dot" color="warning" invisible={user.subscriptionTier === 'free'}>
+    <Badge overlap="circular" variant="dot" color="warning" invisible={offersUpgrade(user)}>
       <Avatar
         src={user.profileImageUrl ?? undefined}
         alt=""
@@ -88,7 +88,7 @@ export function AccountMenu({ user }: { user: CurrentUser }) {
           </ListItemIcon>
           Manage Subscription
         </MenuItem>
-        {user.subscriptionTier === 'free' && (
+        {offersUpgrade(user) && (
           <MenuItem component={RouterLink} to={paths.pricing.getHref()} onClick={() => setAnchor(null)}>
             <ListItemIcon>
               <UpgradeIcon fontSize="small" />

@@ -25,7 +25,7 @@ import { BrandMark } from '../../components/brand-mark';
 import { paths } from '../../config/paths';
 import { useSession } from '../../lib/session';
 import { AccountMenu, AccountSummary } from './account-menu';
-import { signedInNavItems, signedOutNavItems, type NavItem } from './nav-items';
+import { signedInNavItems, signedOutNavItems, type NavItem, offersUpgrade } from './nav-items';
 
 const MOBILE_MENU_ID = 'mobile-navigation';
 
@@ -93,7 +93,7 @@ export function NavBar() {
           <Box sx={{ flexGrow: 1 }} />
           {user ? (
             <Stack direction="row" spacing={1.5} sx={{ alignItems: 'center' }}>
-              {user.subscriptionTier === 'free' && (
+              {offersUpgrade(user) && (
                 <Button
                   component={RouterLink}
                   to={paths.pricing.getHref()}
@@ -176,7 +176,7 @@ export function NavBar() {
                   <ListItemText primary="Manage Subscription" />
                 </ListItemButton>
               </ListItem>
-              {user.subscriptionTier === 'free' && (
+              {offersUpgrade(user) && (
                 <ListItem disablePadding>
                   <ListItemButton component={RouterLink} to={paths.pricing.getHref()} sx={{ px: 3, py: 1.25 }}>
                     <ListItemIcon sx={{ minWidth: 36 }}>

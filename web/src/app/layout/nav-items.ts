@@ -1,5 +1,6 @@
 import type { CurrentUser } from '../../api/types';
 import { paths } from '../../config/paths';
+import { isPaidTier } from '@domain/subscriptions/entitlements';
 
 export interface NavItem {
   label: string;
@@ -34,6 +35,11 @@ export function signedInNavItems(user: CurrentUser): NavItem[] {
     items.push({ label: 'Admin', href: paths.admin.dashboard.getHref(), activePrefix: paths.admin.root.path });
   }
   return items;
+}
+
+/** Whether the bar offers the Upgrade button and the menu's Upgrade Plan item: free-tier users only (spec part 2 §2). */
+export function offersUpgrade(user: Pick<CurrentUser, 'subscriptionTier'>): boolean {
+  return !isPaidTier(user.subscriptionTier);
 }
 
 /** The plan badge of the avatar menu: 'Free Plan', or the capitalised tier and 'Plan'. */
