@@ -3,6 +3,7 @@ import { FindMatches } from '../../domain/matching/find-matches.use-case';
 import { MatchCandidates } from '../../domain/matching/match-candidates.port';
 import { ProjectRequirements } from '../../domain/matching/project-requirements.port';
 import { Clock } from '../../domain/shared/clock.port';
+import { UnitOfWork } from '../../domain/shared/unit-of-work.port';
 import { ProjectMatchesController } from './project-matches.controller';
 
 /** Project matching; the use case is built from the persistence ports. */
@@ -12,7 +13,7 @@ import { ProjectMatchesController } from './project-matches.controller';
     {
       provide: FindMatches,
       useFactory: (...deps: ConstructorParameters<typeof FindMatches>) => new FindMatches(...deps),
-      inject: [MatchCandidates, ProjectRequirements, Clock],
+      inject: [MatchCandidates, ProjectRequirements, UnitOfWork, Clock],
     },
   ],
 })

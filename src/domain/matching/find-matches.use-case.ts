@@ -1,5 +1,6 @@
 import { matchResultLimit } from '../subscriptions/entitlements';
 import { Clock } from '../shared/clock.port';
+import { UnitOfWork } from '../shared/unit-of-work.port';
 import { MatchCandidates, type MatchedCompanySummary } from './match-candidates.port';
 import { PROJECT_TYPE_FIT, type ProjectRequirement } from './project-requirements';
 import { ProjectRequirements } from './project-requirements.port';
@@ -30,10 +31,16 @@ export class FindMatches {
   constructor(
     private readonly candidates: MatchCandidates,
     private readonly requirements: ProjectRequirements,
+    private readonly unitOfWork: UnitOfWork,
     private readonly clock: Clock,
   ) {}
 
-  async execute(seeker: MatchSeeker, requirement: ProjectRequirement): Promise<{ requirementId: string; limit: number; matches: ProjectMatch[] }> {
+  /** The requirement is stored only when the matches are found: one transaction. */
+  execute(seeker: MatchSeeker, requirement: ProjectRequirement): Promise<{ requirementId: string; limit: number; matches: ProjectMatch[] }> {
+    return this.unitOfWork.run(() => this.match(seeker, requirement));
+  }
+
+  private async match(seeker: MatchSeeker, requirement: ProjectRequirement): Promise<{ requirementId: string; limit: number; matches: ProjectMatch[] }> {
     const requirementId = await this.requirements.save(seeker.id, requirement, this.clock.now());
     const limit = matchResultLimit(seeker.subscriptionTier, seeker.userType === 'admin');
     const shortlist = await this.candidates.topRated(PROJECT_TYPE_FIT[requirement.projectType], requirement.weights, limit + SHORTLIST_MARGIN);
