@@ -77,8 +77,10 @@ describe('Reviews, moderation and matching in Chromium', () => {
     await page.getByLabel('Comments (optional)').fill('Ran our phase II study on time; monitoring reports were thorough.');
     await submit.click();
     await page.getByRole('heading', { name: 'Review Submitted Successfully!' }).waitFor();
-    // After five seconds a fresh form returns.
+    // After five seconds (not before) a fresh form returns.
+    const shownAt = Date.now();
     await page.getByRole('heading', { name: 'Review Submitted Successfully!' }).waitFor({ state: 'detached', timeout: 8000 });
+    expect(Date.now() - shownAt).toBeGreaterThanOrEqual(4500);
     await page.getByRole('button', { name: 'Company not listed? Add it here' }).waitFor();
 
     // The admin approves it in the Review Moderation tab.

@@ -50,6 +50,15 @@ describe('The bundled dataset and demo data', () => {
     expect(queue.every((review) => review.isDemo && review.companyName)).toBe(true);
   });
 
+  it('labels a review written from the shared demo reviewer account as a demo review', async () => {
+    const reviewer = request.agent(server());
+    await reviewer.post('/api/auth/login').send({ email: 'demo-reviewer@example.com', password: 'biovetted-demo' }).expect(200);
+    const [company] = (await request(server()).get('/api/companies?limit=1&sort=name').expect(200)).body;
+    const { body } = await reviewer.post('/api/reviews').send({ companyId: company.id, serviceType: company.type, pricing: 7 }).expect(201);
+    const [row] = await knexOf(sut.em())('reviews').where('id', body.id).select('is_demo');
+    expect(row.is_demo).toBe(true);
+  });
+
   it('serves aggregates equal to a recomputation from the approved reviews', async () => {
     const [top] = (await request(server()).get('/api/companies?limit=1').expect(200)).body;
     const knex = knexOf(sut.em());

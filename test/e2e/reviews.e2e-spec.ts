@@ -1,6 +1,9 @@
 import request from 'supertest';
 import { RATING_CATEGORIES } from '../../src/domain/reviews/rating-categories';
 import { knexOf } from '../../src/adapters/persistence/repositories/knex-of';
+import { CompanyRatingsRepository } from '../../src/adapters/persistence/repositories/company-ratings.repository';
+import { PublishedReviewsRepository } from '../../src/adapters/persistence/repositories/published-reviews.repository';
+import { RefreshCompanyRatings } from '../../src/domain/reviews/refresh-company-ratings.use-case';
 import { aCompany, insertCompanies, insertReviews } from '../support/factories';
 import { insertMember, signedInAgent } from '../support/members';
 import { startTestApp, type TestApp } from '../support/test-app';
@@ -108,6 +111,28 @@ describe('Reviews: submission, moderation and what the public sees', () => {
     expect(again.body.message).toBe('This review has already been moderated');
   });
 
+  it('recomputes a company\'s aggregate after any concurrent approval commits, never over it', async () => {
+    // Two moderation transactions interleaved by hand: each approves one review, the second recomputes
+    // before the first commits. Without the per-company lock the second would write a total without the first.
+    const [companyId] = Object.values(await insertCompanies(sut.em(), [aCompany({ name: 'Interleaved Approvals Ltd' })]));
+    const [first, second] = await insertReviews(sut.em(), companyId, [{ pricing: 4, moderationStatus: 'pending' }, { pricing: 8, moderationStatus: 'pending' }]);
+    const refreshIn = (em: ReturnType<typeof sut.em>) => new RefreshCompanyRatings(new PublishedReviewsRepository(em), new CompanyRatingsRepository(em), false);
+    const one = sut.em();
+    const two = sut.em();
+    await one.begin();
+    await two.begin();
+    await knexOf(one)('reviews').where('id', first).update({ moderation_status: 'approved' });
+    await knexOf(two)('reviews').where('id', second).update({ moderation_status: 'approved' });
+    await refreshIn(one).execute(companyId);
+    const secondRefresh = refreshIn(two).execute(companyId); // waits for the first transaction
+    await one.commit();
+    await secondRefresh;
+    await two.commit();
+    const company = (await request(server()).get(`/api/companies/${companyId}`).expect(200)).body;
+    expect(company).toMatchObject({ reviewCount: 2, ratingCounts: { pricing: 2 } });
+    expect(company.averageRatings.pricing).toBeCloseTo(6, 10);
+  });
+
   it('never shows a rejected review and leaves the aggregates alone', async () => {
     const companyId = companies['Borealis Bio'];
     const agent = await signIn((await insertMember(sut.em())).email);
@@ -172,10 +197,12 @@ describe('Reviews: submission, moderation and what the public sees', () => {
     await request(server()).post('/api/reviews').send(aReview()).expect(401);
     const missing = await reviewer.post('/api/reviews').send(aReview({ companyId: '7d2b0a4e-3c1f-4f7e-9a55-0f4d1c2b3a4e' })).expect(404);
     expect(missing.body.message).toBe('Company not found');
-    // An admin whose own account never went through approval may moderate but not review.
-    const unapprovedAdmin = await insertMember(sut.em(), { userType: 'admin', verificationLevel: 'pending' });
-    const res = await (await signIn(unapprovedAdmin.email)).post('/api/reviews').send(aReview()).expect(403);
+    // An admin whose own account never went through approval may moderate but not review; the 403 comes
+    // before any validation of the body (DECISIONS §11).
+    const unapprovedAdmin = await signIn((await insertMember(sut.em(), { userType: 'admin', verificationLevel: 'pending' })).email);
+    const res = await unapprovedAdmin.post('/api/reviews').send(aReview()).expect(403);
     expect(res.body.message).toBe('Only approved members can submit reviews. Your account is still waiting for verification.');
+    await unapprovedAdmin.post('/api/reviews').send({ serviceType: 'Nonsense' }).expect(403);
   });
 
   it('holds a review of a company the member proposed until an admin lists the company, then moderates it', async () => {
@@ -184,8 +211,11 @@ describe('Reviews: submission, moderation and what the public sees', () => {
       .send({ name: 'Nimbus Therapeutics Services', type: 'CRO', location: 'Leiden, Netherlands', country: 'Netherlands', contactEmail: '', services: [], therapeuticAreas: [], serviceLocations: [] })
       .expect(201);
     const submissionId = proposal.body.submission.id as string;
-    const { body } = await reviewer.post('/api/reviews').send(aReview({ companyId: undefined, pendingCompanySubmission: submissionId })).expect(201);
+    // `companyId: null` beside the submission id reads as "instead of a company" (spec part 2 §7).
+    const { body } = await reviewer.post('/api/reviews').send(aReview({ companyId: null, pendingCompanySubmission: submissionId })).expect(201);
     expect(body.moderationStatus).toBe('held');
+    const twice = await reviewer.post('/api/reviews').send(aReview({ companyId: null, pendingCompanySubmission: submissionId })).expect(409);
+    expect(twice.body.message).toBe('You have already reviewed this company in the last 12 months');
     expect((await admin.get('/api/admin/pending-reviews').expect(200)).body.map((r: { id: string }) => r.id)).not.toContain(body.id);
 
     // Another member cannot attach a review to it: it answers like an unknown submission.
@@ -193,8 +223,9 @@ describe('Reviews: submission, moderation and what the public sees', () => {
     const res = await stranger.post('/api/reviews').send(aReview({ companyId: undefined, pendingCompanySubmission: submissionId })).expect(404);
     expect(res.body.message).toBe('Company submission not found');
 
-    const decision = await admin.post('/api/admin/moderate-company-submission').send({ submissionId, approved: true }).expect(200);
-    const companyId = decision.body.companyId ?? (await knexOf(sut.em())('company_submissions').where('id', submissionId).first('company_id')).company_id;
+    await admin.post('/api/admin/moderate-company-submission').send({ submissionId, approved: true }).expect(200);
+    const { company_id: companyId } = await knexOf(sut.em())('company_submissions').where('id', submissionId).first('company_id');
+    expect(companyId).toEqual(expect.any(String));
     const queued = (await admin.get('/api/admin/pending-reviews').expect(200)).body.find((r: { id: string }) => r.id === body.id);
     expect(queued).toMatchObject({ companyId, companyName: 'Nimbus Therapeutics Services' });
     expect((await request(server()).get(`/api/companies/${companyId}/reviews`).expect(200)).body).toEqual([]);

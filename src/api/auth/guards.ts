@@ -2,6 +2,7 @@ import { CanActivate, ExecutionContext, ForbiddenException, Injectable, Unauthor
 import type { Request } from 'express';
 import type { Account } from '../../domain/accounts/account';
 import { ACCOUNT_ANSWERS } from '../../domain/accounts/account-rules';
+import { canSubmitReviews, REVIEW_ANSWERS } from '../../domain/reviews/review-rules';
 
 /** The signed-in account of a request (set by passport's session), or undefined. */
 export const signedInAccount = (request: Request): Account | undefined => request.user as Account | undefined;
@@ -13,6 +14,20 @@ const AUTH_REQUIRED = 'Authentication required';
 export class SignedInGuard implements CanActivate {
   canActivate(context: ExecutionContext): boolean {
     if (!signedInAccount(context.switchToHttp().getRequest<Request>())) throw new UnauthorizedException(AUTH_REQUIRED);
+    return true;
+  }
+}
+
+/**
+ * 401 signed out, 403 for an account that is not approved (reviews, DECISIONS §6), before the body is
+ * validated (DECISIONS §11 order of checks).
+ */
+@Injectable()
+export class ApprovedMemberGuard implements CanActivate {
+  canActivate(context: ExecutionContext): boolean {
+    const account = signedInAccount(context.switchToHttp().getRequest<Request>());
+    if (!account) throw new UnauthorizedException(AUTH_REQUIRED);
+    if (!canSubmitReviews(account)) throw new ForbiddenException(REVIEW_ANSWERS.notApproved);
     return true;
   }
 }

@@ -23,6 +23,9 @@ import {
 import { blankAsAbsent, Choice, OptionalChoice } from '../http/field-decorators';
 import { RatingField } from './review-fields';
 
+/** null reads as absent: clients send `companyId: null` beside a submission id, "instead of" a company. */
+const nullAsAbsent = ({ value }: { value: unknown }) => (value === null ? undefined : value);
+
 /** The eight ratings, each 1-10 or null (Not Applicable). */
 export class RatingsPayloadDto {
   @RatingField() technicalExpertise?: number | null;
@@ -41,7 +44,8 @@ export class RatingsPayloadDto {
  * spec's defaults.
  */
 export class SubmitReviewDto extends RatingsPayloadDto {
-  @ApiPropertyOptional({ format: 'uuid', description: 'A listed company; required unless pendingCompanySubmission is given' })
+  @ApiPropertyOptional({ format: 'uuid', nullable: true, description: 'A listed company; required unless pendingCompanySubmission is given' })
+  @Transform(nullAsAbsent)
   @ValidateIf((review: SubmitReviewDto) => review.pendingCompanySubmission === undefined || review.companyId !== undefined)
   @ValidateBy({
     name: 'notWithPendingCompanySubmission',
@@ -53,7 +57,8 @@ export class SubmitReviewDto extends RatingsPayloadDto {
   @IsUUID('all', { message: REVIEW_MESSAGES.company })
   companyId?: string;
 
-  @ApiPropertyOptional({ format: 'uuid', description: "The member's own company submission, when the company is not listed yet" })
+  @ApiPropertyOptional({ format: 'uuid', nullable: true, description: "The member's own company submission, when the company is not listed yet" })
+  @Transform(nullAsAbsent)
   @IsOptional()
   @IsUUID('all', { message: REVIEW_MESSAGES.company })
   pendingCompanySubmission?: string;
@@ -68,7 +73,7 @@ export class SubmitReviewDto extends RatingsPayloadDto {
   @Transform(blankAsAbsent)
   @IsOptional()
   @MaxLength(REVIEW_COMMENTS_MAX_LENGTH, { message: REVIEW_MESSAGES.commentsTooLong })
-  @IsString({ message: REVIEW_MESSAGES.commentsTooLong })
+  @IsString({ message: REVIEW_MESSAGES.commentsNotText })
   comments?: string | null;
 }
 
@@ -82,7 +87,7 @@ export class IntelligenceReviewDto extends RatingsPayloadDto {
 
   @ApiProperty({ minLength: 1, maxLength: INTELLIGENCE_SOURCE_MAX_LENGTH, example: 'FDA Form 483, March 2025' })
   @Transform(({ value }) => (typeof value === 'string' ? value.trim() : value))
-  @MaxLength(INTELLIGENCE_SOURCE_MAX_LENGTH, { message: REVIEW_MESSAGES.intelligenceSource })
+  @MaxLength(INTELLIGENCE_SOURCE_MAX_LENGTH, { message: REVIEW_MESSAGES.intelligenceSourceTooLong })
   @MinLength(1, { message: REVIEW_MESSAGES.intelligenceSource })
   @IsString({ message: REVIEW_MESSAGES.intelligenceSource })
   intelligenceSource!: string;

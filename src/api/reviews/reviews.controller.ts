@@ -12,7 +12,7 @@ import {
 import type { Request } from 'express';
 import { REVIEW_DEFAULTS } from '../../domain/reviews/review-rules';
 import { SubmitReview } from '../../domain/reviews/submit-review.use-case';
-import { signedInAccount, SignedInGuard } from '../auth/guards';
+import { ApprovedMemberGuard, signedInAccount } from '../auth/guards';
 import { ApiErrorDto } from '../http/api-error.dto';
 import { ratingsOf } from './review-fields';
 import { SubmitReviewDto, SubmittedReviewDto } from './review.dto';
@@ -24,7 +24,7 @@ export class ReviewsController {
   constructor(private readonly submitReview: SubmitReview) {}
 
   @Post()
-  @UseGuards(SignedInGuard)
+  @UseGuards(ApprovedMemberGuard)
   @ApiOperation({
     summary: 'Submit an anonymous review',
     description:

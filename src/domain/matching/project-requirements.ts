@@ -82,8 +82,3 @@ export const PROJECT_TYPE_FIT: Record<ProjectType, readonly CompanyType[]> = {
   'Drug Manufacturing': ['CMO', 'CDMO', 'CRDMO'],
   'Analytical Testing': ['CRO', 'CMO', 'CDMO', 'CRDMO'],
 };
-
-/** Whether a company of `type` fits a project of `projectType`. */
-export function fitsProjectType(projectType: ProjectType, type: CompanyType): boolean {
-  return PROJECT_TYPE_FIT[projectType].includes(type);
-}

@@ -1,6 +1,6 @@
 import { RATING_CATEGORIES, type AverageRatings } from '../reviews/rating-categories';
 import { rankMatches, type MatchCandidate } from './rank-matches';
-import { fitsProjectType, PROJECT_TYPE_FIT, WEIGHT_DEFAULT, type MatchWeights } from './project-requirements';
+import { PROJECT_TYPE_FIT, WEIGHT_DEFAULT, type MatchWeights } from './project-requirements';
 
 const evenWeights = Object.fromEntries(RATING_CATEGORIES.map((c) => [c, WEIGHT_DEFAULT])) as MatchWeights;
 
@@ -47,9 +47,10 @@ describe('rankMatches', () => {
 describe('project-type fit', () => {
   it('sends clinical and regulatory work to CROs and CRDMOs, manufacturing to CMOs, CDMOs and CRDMOs', () => {
     expect(PROJECT_TYPE_FIT['Clinical Trial']).toEqual(['CRO', 'CRDMO']);
-    expect(fitsProjectType('Toxicology Studies', 'CDMO')).toBe(false);
-    expect(fitsProjectType('Drug Manufacturing', 'CRO')).toBe(false);
-    expect(fitsProjectType('Drug Manufacturing', 'CRDMO')).toBe(true);
-    expect(['CRO', 'CMO', 'CDMO', 'CRDMO'].every((t) => fitsProjectType('Analytical Testing', t as 'CRO'))).toBe(true);
+    expect(PROJECT_TYPE_FIT['Regulatory Submission']).toEqual(['CRO', 'CRDMO']);
+    expect(PROJECT_TYPE_FIT['Biomarker Analysis']).toEqual(['CRO', 'CRDMO']);
+    expect(PROJECT_TYPE_FIT['Toxicology Studies']).toEqual(['CRO', 'CRDMO']);
+    expect(PROJECT_TYPE_FIT['Drug Manufacturing']).toEqual(['CMO', 'CDMO', 'CRDMO']);
+    expect(PROJECT_TYPE_FIT['Analytical Testing']).toEqual(['CRO', 'CMO', 'CDMO', 'CRDMO']);
   });
 });

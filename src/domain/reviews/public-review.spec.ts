@@ -45,6 +45,11 @@ describe('presentReviews', () => {
     expect(shown[3]).toMatchObject({ id: 'silent', comments: null, locked: false });
   });
 
+  it('publishes the day a review was written, not the moment', () => {
+    const [shown] = presentReviews([aReview('x', '2026-05-04T17:23:45.678Z')], { kind: 'visitor' });
+    expect(shown.createdAt).toEqual(new Date('2026-05-04T00:00:00.000Z'));
+  });
+
   it('copies no field beyond the public projection', () => {
     const withSecrets = { ...aReview('x', '2026-01-01'), userId: 'u1', authoredBy: 'a@b.c', moderationNotes: 'n' } as PublishedReview;
     const [shown] = presentReviews([withSecrets], { kind: 'visitor' });

@@ -26,6 +26,14 @@ export interface PublicReview extends Ratings {
   responses: ReviewResponse[];
 }
 
+/**
+ * The day a review was written, as midnight UTC: the screens show dates only, and the exact moment would help
+ * anyone line a review up with who was active when (anonymity, DECISIONS §6).
+ */
+function dayOf(moment: Date): Date {
+  return new Date(Date.UTC(moment.getUTCFullYear(), moment.getUTCMonth(), moment.getUTCDate()));
+}
+
 /** The anonymous projection of one review, field by field so a new column never leaks by accident. */
 export function toPublicReview(review: PublishedReview, textVisible: boolean): PublicReview {
   const ratings = Object.fromEntries(RATING_CATEGORIES.map((c) => [c, review[c]])) as Ratings;
@@ -43,7 +51,7 @@ export function toPublicReview(review: PublishedReview, textVisible: boolean): P
     intelligenceSource: review.intelligenceSource,
     sourceUrl: review.sourceUrl,
     sourceDate: review.sourceDate,
-    createdAt: review.createdAt,
+    createdAt: dayOf(review.createdAt),
     isDemo: review.isDemo,
     responses: review.responses.map((r) => ({ id: r.id, response: r.response, createdAt: r.createdAt, companyName: r.companyName })),
   };

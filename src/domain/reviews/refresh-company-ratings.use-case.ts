@@ -15,6 +15,8 @@ export class RefreshCompanyRatings {
   ) {}
 
   async execute(companyId: string): Promise<void> {
+    // Read only after the lock: the reviews another approval committed meanwhile are then included.
+    await this.ratings.lockCompany(companyId);
     const rated = await this.reviews.ratedReviewsOf(companyId, { includeDemo: this.includeDemo });
     await this.ratings.save(companyId, aggregateRatings(rated));
   }

@@ -9,8 +9,11 @@ export interface ReviewModerationState {
 
 /** Writes and moderation reads of reviews (the public reads are {@link PublishedReviews}). */
 export abstract class ReviewStore {
-  /** When `userId` last reviewed `companyId` (held, pending or approved reviews; rejected ones do not count). */
-  abstract lastReviewAt(userId: string, companyId: string): Promise<Date | null>;
+  /**
+   * When `userId` last wrote a member review of the target: of the company, or (held or released) of the
+   * company submission. Held, pending and approved reviews count; rejected ones and intelligence do not.
+   */
+  abstract lastReviewAt(userId: string, target: { companyId: string | null; companySubmissionId: string | null }): Promise<Date | null>;
   /** Stores a member's review with `status` (pending, or held for a submission); returns its id. */
   abstract create(authorId: string, review: ReviewSubmission, status: 'pending' | 'held', createdAt: Date): Promise<string>;
   /** Stores an admin's intelligence review, approved at once by that admin; returns its id. */

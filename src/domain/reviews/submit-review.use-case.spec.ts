@@ -16,8 +16,11 @@ import { SubmitReview } from './submit-review.use-case';
 class InMemoryReviewStore extends ReviewStore {
   readonly stored: { id: string; authorId: string; review: ReviewSubmission; status: string; createdAt: Date }[] = [];
 
-  async lastReviewAt(userId: string, companyId: string) {
-    const dates = this.stored.filter((r) => r.authorId === userId && r.review.companyId === companyId && r.status !== 'rejected').map((r) => r.createdAt);
+  async lastReviewAt(userId: string, target: { companyId: string | null; companySubmissionId: string | null }) {
+    const matches = (r: (typeof this.stored)[number]) =>
+      (target.companyId !== null && r.review.companyId === target.companyId) ||
+      (target.companySubmissionId !== null && r.review.companySubmissionId === target.companySubmissionId);
+    const dates = this.stored.filter((r) => r.authorId === userId && matches(r) && r.status !== 'rejected').map((r) => r.createdAt);
     return dates.length ? new Date(Math.max(...dates.map((d) => d.getTime()))) : null;
   }
   async create(authorId: string, review: ReviewSubmission, status: 'pending' | 'held', createdAt: Date) {
@@ -57,7 +60,7 @@ const submission = (overrides: Partial<ReviewSubmission> = {}): ReviewSubmission
 
 /** Submissions in memory: the review flow reads only who proposed one, its status and its company. */
 const submissionsOf = (entries: Map<string, Pick<CompanySubmission, 'id' | 'submittedBy' | 'status' | 'companyId'>>) =>
-  ({ findById: async (id: string) => (entries.get(id) as CompanySubmission | undefined) ?? null }) as unknown as CompanySubmissions;
+  ({ findByIdForUpdate: async (id: string) => (entries.get(id) as CompanySubmission | undefined) ?? null }) as unknown as CompanySubmissions;
 
 describe(SubmitReview.name, () => {
   let store: InMemoryReviewStore;
@@ -111,6 +114,12 @@ describe(SubmitReview.name, () => {
     submissions.set('s1', { id: 's1', submittedBy: 'u1', status: 'approved', companyId: 'listed' });
     expect((await sut.execute(member(), submission({ companyId: null, companySubmissionId: 's1' }))).moderationStatus).toBe('pending');
     expect(store.stored[0].review.companyId).toBe('listed');
+  });
+
+  it('refuses a second review of the same proposed company', async () => {
+    submissions.set('s1', { id: 's1', submittedBy: 'u1', status: 'pending', companyId: null });
+    await sut.execute(member(), submission({ companyId: null, companySubmissionId: 's1' }));
+    await expect(sut.execute(member(), submission({ companyId: null, companySubmissionId: 's1' }))).rejects.toThrow(DuplicateReviewError);
   });
 
   it("answers another member's submission like an unknown one, and a rejected one as closed", async () => {

@@ -18,7 +18,7 @@ import {
  * A member submits an anonymous review (spec part 2 §2 "Submit review", DECISIONS §6). A review of a
  * listed company waits for moderation (`pending`); a review of a company the member proposed is
  * `held` until an admin approves that submission, then enters moderation. One review per member and
- * company per 12 months, checked under a lock so two quick submissions cannot both pass.
+ * company (or company submission) per 12 months, checked under a lock so two quick submissions cannot both pass.
  * @throws ReviewerNotApprovedError when the account is not approved.
  * @throws CompanyNotFoundError for an unknown company.
  * @throws CompanySubmissionNotFoundError for an unknown submission or one another member made.
@@ -36,31 +36,30 @@ export class SubmitReview {
 
   async execute(author: Account, submission: ReviewSubmission): Promise<{ id: string; moderationStatus: 'pending' | 'held' }> {
     if (!canSubmitReviews(author)) throw new ReviewerNotApprovedError();
-    const target = await this.target(author, submission);
+    if (submission.companyId && !(await this.directory.exists(submission.companyId))) throw new CompanyNotFoundError(submission.companyId);
     return this.unitOfWork.run(
       async () => {
+        const target = await this.target(author, submission);
         const now = this.clock.now();
-        if (target.companyId && isWithinReviewCooldown(await this.reviews.lastReviewAt(author.id, target.companyId), now)) {
-          throw new DuplicateReviewError();
-        }
-        const review = { ...submission, ...target };
-        const id = await this.reviews.create(author.id, review, target.status, now);
+        if (isWithinReviewCooldown(await this.reviews.lastReviewAt(author.id, target), now)) throw new DuplicateReviewError();
+        const id = await this.reviews.create(author.id, { ...submission, ...target }, target.status, now);
         return { id, moderationStatus: target.status };
       },
-      { lock: `review:${author.id}:${target.companyId ?? target.companySubmissionId}` },
+      { lock: `review:${author.id}:${submission.companyId ?? submission.companySubmissionId}` },
     );
   }
 
-  /** Where the review goes: a listed company, or a submission (its company once it has been approved). */
+  /**
+   * Where the review goes: a listed company, or a submission (its company once approved). The submission
+   * row is locked, so an admin's decision cannot slip in between this read and the insert (a review
+   * held after its submission's release would wait forever).
+   */
   private async target(
     author: Account,
     submission: ReviewSubmission,
   ): Promise<{ companyId: string | null; companySubmissionId: string | null; status: 'pending' | 'held' }> {
-    if (submission.companyId) {
-      if (!(await this.directory.exists(submission.companyId))) throw new CompanyNotFoundError(submission.companyId);
-      return { companyId: submission.companyId, companySubmissionId: null, status: 'pending' };
-    }
-    const proposal = submission.companySubmissionId ? await this.submissions.findById(submission.companySubmissionId) : null;
+    if (submission.companyId) return { companyId: submission.companyId, companySubmissionId: null, status: 'pending' };
+    const proposal = submission.companySubmissionId ? await this.submissions.findByIdForUpdate(submission.companySubmissionId) : null;
     // Someone else's submission answers like an unknown one: ids of other members' proposals stay private.
     if (!proposal || proposal.submittedBy !== author.id) throw new CompanySubmissionNotFoundError();
     if (proposal.status === 'rejected') throw new CompanySubmissionClosedError();

@@ -1128,12 +1128,12 @@ export interface components {
              * Format: uuid
              * @description A listed company; required unless pendingCompanySubmission is given
              */
-            companyId?: string;
+            companyId?: string | null;
             /**
              * Format: uuid
              * @description The member's own company submission, when the company is not listed yet
              */
-            pendingCompanySubmission?: string;
+            pendingCompanySubmission?: string | null;
             /** @enum {string} */
             serviceType: "CRO" | "CMO" | "CDMO" | "CRDMO";
             /**

@@ -45,6 +45,7 @@ export function RatingPicker({ id, label, value, onChange, error, description }:
           onChange(next === NOT_APPLICABLE ? null : Number(next));
         }}
         aria-label={`${label} rating`}
+        aria-describedby={error ? `${id}-error` : undefined}
         sx={{ flexWrap: 'wrap', gap: 0.5, '& .MuiToggleButtonGroup-grouped': { borderRadius: '8px !important', border: 1, borderColor: 'divider', m: 0 } }}
       >
         {SCALE.map((score) => (
@@ -56,7 +57,11 @@ export function RatingPicker({ id, label, value, onChange, error, description }:
           Not Applicable
         </ToggleButton>
       </ToggleButtonGroup>
-      {error && <FormHelperText error>{error}</FormHelperText>}
+      {error && (
+        <FormHelperText id={`${id}-error`} error>
+          {error}
+        </FormHelperText>
+      )}
     </Box>
   );
 }

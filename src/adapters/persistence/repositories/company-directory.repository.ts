@@ -95,8 +95,12 @@ export class CompanyDirectoryRepository extends CompanyDirectory {
 
   private applyOrder(qb: Knex.QueryBuilder, query: CompanyQuery): void {
     if (query.search) {
-      // Names that contain the text come before fuzzy (typo) matches, whatever the sort.
-      qb.orderByRaw(`(lower(c.name) like ? escape '\\') desc`, [`%${escapeLike(query.search.toLowerCase())}%`]);
+      // The exact name first, then names that start with the text, then names that contain it, then
+      // fuzzy (typo) matches, whatever the sort: a picker showing 20 names always shows the one typed.
+      const text = query.search.toLowerCase();
+      qb.orderByRaw('(lower(c.name) = ?) desc', [text]);
+      qb.orderByRaw(`(lower(c.name) like ? escape '\\') desc`, [`${escapeLike(text)}%`]);
+      qb.orderByRaw(`(lower(c.name) like ? escape '\\') desc`, [`%${escapeLike(text)}%`]);
     }
     for (const clause of orderClauses(query.sort)) qb.orderByRaw(clause);
   }

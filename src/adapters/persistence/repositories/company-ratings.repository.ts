@@ -11,6 +11,11 @@ export class CompanyRatingsRepository extends CompanyRatings {
     super();
   }
 
+  async lockCompany(companyId: string): Promise<void> {
+    // Transaction-scoped: outside a transaction (seeding) it is released at once, which is harmless there.
+    await knexOf(this.em).raw('select pg_advisory_xact_lock(hashtext(?))', [`company-ratings:${companyId}`]);
+  }
+
   async save(companyId: string, aggregate: CompanyRatingAggregate): Promise<void> {
     const { averageRatings: avg } = aggregate;
     await knexOf(this.em)('company_rating_aggregates')

@@ -17,10 +17,14 @@ export class ReviewStoreRepository extends ReviewStore {
     super();
   }
 
-  async lastReviewAt(userId: string, companyId: string): Promise<Date | null> {
+  async lastReviewAt(userId: string, target: { companyId: string | null; companySubmissionId: string | null }): Promise<Date | null> {
     const [row]: Row[] = await knexOf(this.em)('reviews')
       .max('created_at as last')
-      .where({ user_id: userId, company_id: companyId })
+      .where({ user_id: userId, review_type: 'user' })
+      .where((w) => {
+        if (target.companyId) w.orWhere('company_id', target.companyId);
+        if (target.companySubmissionId) w.orWhere('company_submission_id', target.companySubmissionId);
+      })
       .whereIn('moderation_status', ['held', 'pending', 'approved']);
     return row?.last ? toDate(row.last) : null;
   }
@@ -41,6 +45,8 @@ export class ReviewStoreRepository extends ReviewStore {
         comments: review.comments,
         // Written by an approved member: the spec's "verified professional" review.
         is_verified: true,
+        // The shared demo accounts write demo reviews: labelled, and gone with DEMO_MODE=false (DECISIONS §9).
+        is_demo: knexOf(this.em).raw('coalesce((select is_demo from users where id = ?), false)', [authorId]),
         moderation_status: status,
         created_at: createdAt,
       })

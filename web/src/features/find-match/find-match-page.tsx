@@ -12,7 +12,7 @@ import MenuItem from '@mui/material/MenuItem';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { Form, Formik } from 'formik';
-import { useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { SERVICE_LOCATIONS, THERAPEUTIC_AREAS } from '@domain/directory/taxonomy';
 import { MATCH_MESSAGES, matchesFoundMessage, PROJECT_BUDGETS, PROJECT_TIMELINES, PROJECT_TYPES } from '@domain/matching/project-requirements';
 import { FREE_MATCH_RESULTS } from '@domain/subscriptions/entitlements';
@@ -41,6 +41,9 @@ function Options({ values, none }: { values: readonly string[]; none?: string })
   ];
 }
 
+/** Optional fields are stored with the requirement but do not rank (DECISIONS §7); the form says so. */
+const SAVED_NOT_RANKED = 'Saved with your request; not used in the ranking yet.';
+
 function RequirementsForm({ initialValues, onSubmit }: { initialValues: MatchFormValues; onSubmit: (values: MatchFormValues) => Promise<void> }) {
   return (
     <Formik initialValues={initialValues} validationSchema={matchSchema} onSubmit={onSubmit}>
@@ -66,17 +69,17 @@ function RequirementsForm({ initialValues, onSubmit }: { initialValues: MatchFor
                   </FormTextField>
                 </Grid>
                 <Grid size={{ xs: 12, sm: 4 }}>
-                  <FormTextField name="therapeuticArea" label="Therapeutic Area" select>
+                  <FormTextField name="therapeuticArea" label="Therapeutic Area" select helperText={SAVED_NOT_RANKED}>
                     {Options({ values: THERAPEUTIC_AREAS, none: 'Any' })}
                   </FormTextField>
                 </Grid>
                 <Grid size={{ xs: 12, sm: 4 }}>
-                  <FormTextField name="geography" label="Geography" select>
+                  <FormTextField name="geography" label="Geography" select helperText={SAVED_NOT_RANKED}>
                     {Options({ values: SERVICE_LOCATIONS, none: 'Any' })}
                   </FormTextField>
                 </Grid>
                 <Grid size={{ xs: 12, sm: 4 }}>
-                  <FormTextField name="budget" label="Budget" select>
+                  <FormTextField name="budget" label="Budget" select helperText={SAVED_NOT_RANKED}>
                     {Options({ values: PROJECT_BUDGETS, none: 'Not specified' })}
                   </FormTextField>
                 </Grid>
@@ -116,11 +119,14 @@ function RequirementsForm({ initialValues, onSubmit }: { initialValues: MatchFor
 function Results({ result, onNewSearch }: { result: ProjectMatches; onNewSearch: () => void }) {
   const { requirement, matches, limit } = result;
   const demoMode = useAppInfo().data?.demoMode ?? false;
+  // The form is replaced by the results: move focus to their heading so keyboard and screen-reader users follow.
+  const heading = useRef<HTMLHeadingElement>(null);
+  useEffect(() => heading.current?.focus(), []);
   return (
     <Stack spacing={2.5}>
       <Stack direction={{ xs: 'column', sm: 'row' }} spacing={1} sx={{ justifyContent: 'space-between', alignItems: { sm: 'center' } }}>
         <Box>
-          <Typography component="h2" variant="h5">
+          <Typography component="h2" variant="h5" ref={heading} tabIndex={-1} sx={{ outline: 'none' }}>
             {requirement.projectName ? `Matches for ${requirement.projectName}` : 'Your Matches'}
           </Typography>
           <Typography sx={{ color: 'text.secondary' }}>

@@ -72,9 +72,12 @@ export const reviewSchema = yup.object({
   comments: yup.string().max(REVIEW_COMMENTS_MAX_LENGTH, REVIEW_MESSAGES.commentsTooLong),
 });
 
-/** Whether new-company mode has its three required fields (spec part 2 §5 disabled-button rule). */
-export function newCompanyComplete(company: NewCompanyValues): boolean {
-  return company.name.trim() !== '' && company.type !== '' && company.location.trim() !== '';
+/**
+ * Whether new-company mode has its three required fields (spec part 2 §5 disabled-button rule). Blank-only
+ * text counts as filled here, so the submit handler's toast can name what is missing.
+ */
+export function newCompanyEntered(company: NewCompanyValues): boolean {
+  return company.name !== '' && company.type !== '' && company.location !== '';
 }
 
 /** The POST /api/reviews payload of the form, for a listed company or a pending submission. */

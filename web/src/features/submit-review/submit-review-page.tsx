@@ -13,11 +13,12 @@ import Grid from '@mui/material/Grid';
 import Link from '@mui/material/Link';
 import MenuItem from '@mui/material/MenuItem';
 import Radio from '@mui/material/Radio';
+import Skeleton from '@mui/material/Skeleton';
 import RadioGroup from '@mui/material/RadioGroup';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { Form, Formik, getIn, type FormikHelpers, type FormikProps } from 'formik';
-import { useCallback, useState, type ReactNode } from 'react';
+import { useCallback, useRef, useState, type ReactNode } from 'react';
 import { Link as RouterLink, useSearchParams } from 'react-router-dom';
 import type { CompanyType } from '@domain/directory/taxonomy';
 import { RATING_CATEGORIES, RATING_CATEGORY_LABELS } from '@domain/reviews/rating-categories';
@@ -40,7 +41,7 @@ import { CompanyPicker } from '../../components/company-picker';
 import { NewCompanyPanel } from './components/new-company-panel';
 import { ReviewSubmitted } from './components/review-submitted';
 import { SelectedCompanyCard } from './components/selected-company-card';
-import { emptyNewCompany, initialReviewValues, newCompanyComplete, reviewPayload, reviewSchema, type ReviewFormValues } from './review-form';
+import { emptyNewCompany, initialReviewValues, newCompanyEntered, reviewPayload, reviewSchema, type ReviewFormValues } from './review-form';
 
 function Section({ title, children }: { title: string; children: ReactNode }) {
   return (
@@ -56,7 +57,7 @@ function Section({ title, children }: { title: string; children: ReactNode }) {
 function ReviewForm({ form }: { form: FormikProps<ReviewFormValues> }) {
   const { values, errors, touched, submitCount, setFieldValue, setFieldTouched, isSubmitting } = form;
   const showError = (path: string) => (getIn(touched, path) || submitCount > 0 ? (getIn(errors, path) as string | undefined) : undefined);
-  const targetMissing = values.addingCompany ? !newCompanyComplete(values.newCompany) : values.company === null;
+  const targetMissing = values.addingCompany ? !newCompanyEntered(values.newCompany) : values.company === null;
 
   return (
     <Form noValidate aria-label="Submit anonymous review">
@@ -85,6 +86,7 @@ function ReviewForm({ form }: { form: FormikProps<ReviewFormValues> }) {
           {values.addingCompany ? (
             <Box sx={{ mt: 2 }}>
               <NewCompanyPanel
+                disabled={isSubmitting}
                 onCancel={() => {
                   void setFieldValue('addingCompany', false);
                   void setFieldValue('newCompany', emptyNewCompany);
@@ -94,6 +96,7 @@ function ReviewForm({ form }: { form: FormikProps<ReviewFormValues> }) {
           ) : (
             <Button
               sx={{ mt: 1 }}
+              disabled={isSubmitting}
               onClick={() => {
                 void setFieldValue('company', null);
                 void setFieldValue('addingCompany', true);
@@ -223,17 +226,21 @@ function VerificationNeeded() {
 
 function SubmitReview() {
   const toast = useToast();
-  const [searchParams] = useSearchParams();
+  const [searchParams, setSearchParams] = useSearchParams();
   const preselected = usePreselectedCompany(searchParams.get('company'));
   const { trigger } = useSubmitReview();
   const [outcome, setOutcome] = useState<'pending' | 'held' | null>(null);
   const [formKey, setFormKey] = useState(0);
+  // A company proposed by an attempt whose review then failed: a retry links to it instead of proposing it again.
+  const proposed = useRef<{ company: string; submissionId: string } | null>(null);
   const reset = useCallback(() => {
     setOutcome(null);
     setFormKey((key) => key + 1);
   }, []);
 
   if (outcome) return <ReviewSubmitted held={outcome === 'held'} onDone={reset} />;
+  // Wait for a company named in the address, so the form never resets under the member's typing.
+  if (preselected.isLoading) return <FormSkeleton />;
 
   async function submit(values: ReviewFormValues, helpers: FormikHelpers<ReviewFormValues>) {
     try {
@@ -244,7 +251,7 @@ function SubmitReview() {
           toast({ title: 'Error', message: REVIEW_MESSAGES.newCompanyFields, variant: 'error' });
           return;
         }
-        const { submission } = await proposeCompany({
+        const proposal = {
           name: name.trim(),
           type: type as CompanyType,
           location: location.trim(),
@@ -254,13 +261,21 @@ function SubmitReview() {
           services: [],
           therapeuticAreas: [],
           serviceLocations: [],
-        });
-        target = { pendingCompanySubmission: submission.id };
+        };
+        const key = JSON.stringify(proposal);
+        if (proposed.current?.company !== key) {
+          const { submission } = await proposeCompany(proposal);
+          proposed.current = { company: key, submissionId: submission.id };
+        }
+        target = { pendingCompanySubmission: proposed.current.submissionId };
       } else {
         target = { companyId: (values.company as CompanyOption).id };
       }
       const result = await trigger(reviewPayload(values, target));
+      proposed.current = null;
       helpers.resetForm();
+      // The next review starts blank: the company just reviewed is not chosen again.
+      if (searchParams.has('company')) setSearchParams({}, { replace: true });
       setOutcome(result.moderationStatus === 'held' ? 'held' : 'pending');
     } catch (error) {
       toast({ title: 'Error', message: errorMessage(error, REVIEW_MESSAGES.submitFailed), variant: 'error' });
@@ -291,6 +306,10 @@ function SubmitReview() {
       )}
     </Formik>
   );
+}
+
+function FormSkeleton() {
+  return <Skeleton variant="rounded" height={640} aria-label="Loading the review form" />;
 }
 
 function ReviewerOnly({ user }: { user: CurrentUser }) {

@@ -1,6 +1,6 @@
 import useSWR, { useSWRConfig } from 'swr';
 import useSWRMutation from 'swr/mutation';
-import { apiGet, apiRequest } from '../../../api/client';
+import { apiGet, apiRequest, isApiError } from '../../../api/client';
 import type { IntelligenceReviewPayload, PendingReview, ReviewModerationResult, SubmittedReview } from '../../../api/types';
 
 export const pendingReviewsKey = ['admin', 'pending-reviews'] as const;
@@ -28,9 +28,15 @@ export interface ModerateReviewInput {
 export function useModerateReview() {
   const { mutate } = useSWRConfig();
   return useSWRMutation(['admin', 'moderate-review'], async (_key, { arg }: { arg: ModerateReviewInput }) => {
-    const result = (await apiRequest<ReviewModerationResult>('/api/admin/moderate-review', { method: 'POST', body: arg })).data;
-    await Promise.all([mutate(pendingReviewsKey), mutate(companyData)]);
-    return result;
+    try {
+      const result = (await apiRequest<ReviewModerationResult>('/api/admin/moderate-review', { method: 'POST', body: arg })).data;
+      await Promise.all([mutate(pendingReviewsKey), mutate(companyData)]);
+      return result;
+    } catch (error) {
+      // Another admin decided it first (409) or it is gone (404): drop the stale card.
+      if (isApiError(error) && (error.status === 404 || error.status === 409)) await mutate(pendingReviewsKey);
+      throw error;
+    }
   });
 }
 

@@ -21,6 +21,7 @@ export function HowScoresWork() {
           <li>Each of the eight rating categories is weighted by the importance you give it, from 1 (low) to 5 (critical).</li>
           <li>A company&apos;s weighted score is its category averages (out of 10) weighted by your priorities; categories nobody has rated yet are left out rather than counted as zero.</li>
           <li>The match score is the weighted score on a 0-100 scale. Ties go to the company with more reviews.</li>
+          <li>Therapeutic area, geography and budget are saved with your request but do not change the ranking.</li>
         </Box>
         <Typography variant="body2" sx={{ mt: 1.5, color: 'text.secondary' }}>
           No company can pay for a better position: only reviews move a score.

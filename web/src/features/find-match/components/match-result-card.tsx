@@ -75,7 +75,7 @@ export function MatchResultCard({ match, rank }: { match: ProjectMatch; rank: nu
               <Typography component="li" variant="body2" key={contribution.category}>
                 {RATING_CATEGORY_LABELS[contribution.category]}: {formatRatingValue(contribution.average)}/10 at importance {contribution.weight}{' '}
                 <Box component="span" sx={{ color: 'text.secondary' }}>
-                  (+{contribution.points.toFixed(1)} points, {match.ratingCounts[contribution.category]}{' '}
+                  (+{Math.round(contribution.points * 10)} of the {match.matchScore} points, {match.ratingCounts[contribution.category]}{' '}
                   {match.ratingCounts[contribution.category] === 1 ? 'rating' : 'ratings'})
                 </Box>
               </Typography>

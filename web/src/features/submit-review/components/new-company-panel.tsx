@@ -9,7 +9,7 @@ import { CompanyTypeField } from '../../../components/company-type-field';
 import { FormTextField } from '../../../components/form-text-field';
 
 /** The "Company not listed?" panel: the company is proposed to our team along with the review. */
-export function NewCompanyPanel({ onCancel }: { onCancel: () => void }) {
+export function NewCompanyPanel({ onCancel, disabled }: { onCancel: () => void; disabled?: boolean }) {
   return (
     <Box sx={{ p: { xs: 2, sm: 2.5 }, borderRadius: '12px', border: 1, borderColor: 'primary.light', bgcolor: 'background.default' }}>
       <Stack direction="row" spacing={1} sx={{ alignItems: 'center', mb: 1.5 }}>
@@ -37,7 +37,9 @@ export function NewCompanyPanel({ onCancel }: { onCancel: () => void }) {
         </Grid>
       </Grid>
       <Box sx={{ mt: 1.5, display: 'flex', justifyContent: 'flex-end' }}>
-        <Button onClick={onCancel}>Cancel</Button>
+        <Button onClick={onCancel} disabled={disabled}>
+          Cancel
+        </Button>
       </Box>
     </Box>
   );
