@@ -148,6 +148,13 @@ describe('GET /api/companies', () => {
     const res = await get(query).expect(400);
     expect(res.body).toEqual({ statusCode: 400, message, error: 'Bad Request', errors: { [field]: message } });
   });
+
+  // Last in this block: it adds companies, so the totals asserted above stay as they were.
+  it('puts the exact name first, then names starting with the text, then names containing it, whatever the sort', async () => {
+    await insertCompanies(sut.em(), [aCompany({ name: 'Acme Cell Works' }), aCompany({ name: 'Cell Worksite Bio' }), aCompany({ name: 'Cell Works' })]);
+    const res = await get('?search=cell%20works&sort=name').expect(200);
+    expect(names(res.body)).toEqual(['Cell Works', 'Cell Worksite Bio', 'Acme Cell Works']);
+  });
 });
 
 describe('GET /api/companies/{id} and /reviews', () => {
