@@ -174,6 +174,13 @@ describe(KnownCompanies.name, () => {
     expect(known.has(discoveredCompany('CRL', { website: 'https://www.criver.com/about' }))).toBe(true);
     expect(known.has(discoveredCompany('Someone Else', { website: 'https://someone.org' }))).toBe(false);
   });
+
+  it('admits distinct companies with non-Latin names instead of calling them duplicates of each other', () => {
+    const known = new KnownCompanies(new TestDomains());
+    const { fresh, duplicates } = known.admit([discoveredCompany('药明康德'), discoveredCompany('株式会社新日本科学'), discoveredCompany('药明康德')]);
+    expect(fresh.map((c) => c.name)).toEqual(['药明康德', '株式会社新日本科学']);
+    expect(duplicates.map((c) => c.name)).toEqual(['药明康德']);
+  });
 });
 
 describe(readFeedRow.name, () => {
