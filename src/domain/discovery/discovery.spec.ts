@@ -1,6 +1,6 @@
 import { Clock } from '../shared/clock.port';
 import { UnitOfWork } from '../shared/unit-of-work.port';
-import { AutomationStates, DISCOVERY_INTERVAL_MS, type AutomationState } from './automation-state.port';
+import { AutomationStates, DISCOVERY_INTERVAL_MS, isRunDue, type AutomationState } from './automation-state.port';
 import { KnownCompanies, WebsiteDomains } from './company-identity';
 import { CompanySource, CompanySources } from './company-source.port';
 import { DiscoverCompanies } from './discover-companies.use-case';
@@ -65,6 +65,11 @@ class InMemoryAutomation extends AutomationStates {
   }
   async setSchedule(_job: string, schedule: { active: boolean; nextRunAt: Date | null }) {
     this.state = { ...this.state, ...schedule };
+  }
+  async claimDueRun(_job: string, now: Date, nextRunAt: Date) {
+    if (!isRunDue(this.state, now)) return false;
+    this.state = { ...this.state, nextRunAt };
+    return true;
   }
   async recordRun(_job: string, result: AutomationState['lastResult']) {
     this.state = { ...this.state, lastRunAt: result!.ranAt, lastResult: result };
@@ -148,7 +153,7 @@ describe(RunScheduledDiscovery.name, () => {
     const source = new StubSource('wikidata', async () => []);
     const uow = new DirectUnitOfWork();
     const discover = new DiscoverCompanies(sourcesOf(source), new InMemorySubmissions(), new TestDomains(), uow, automation, clock);
-    const sut = new RunScheduledDiscovery(automation, uow, discover, clock);
+    const sut = new RunScheduledDiscovery(automation, discover, clock);
 
     expect(await sut.execute()).toBeNull(); // automation is off
     await new StartAutomation(automation, clock).execute();
@@ -160,7 +165,6 @@ describe(RunScheduledDiscovery.name, () => {
     expect(await sut.execute()).toBeNull(); // claimed: the next run is a day later
     expect(source.asked).toHaveLength(1);
     expect(automation.state.nextRunAt).toEqual(new Date(clock.at.getTime() + DISCOVERY_INTERVAL_MS));
-    expect(uow.locks).toContain('automation:company-discovery');
 
     await new StopAutomation(automation).execute();
     expect(automation.state).toMatchObject({ active: false, nextRunAt: null });
