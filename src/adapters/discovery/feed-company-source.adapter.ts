@@ -1,10 +1,10 @@
-import { readFile } from 'node:fs/promises';
+import { readFile, stat } from 'node:fs/promises';
 import { CompanySource } from '../../domain/discovery/company-source.port';
 import type { DiscoveryCategory } from '../../domain/discovery/discovery-categories';
 import type { DiscoveredCompany } from '../../domain/discovery/discovered-company';
 import { readFeedRow } from '../../domain/discovery/feed-record';
 import { feedKindOf, FeedFormatError, parseFeed } from './feed-file';
-import { fetchText, SourceError } from './fetch-with-timeout';
+import { fetchText, MAX_SOURCE_BYTES, sizeText, SourceError } from './fetch-with-timeout';
 
 /**
  * Companies from a CSV or JSON feed at a URL or in a local file (docs/company-feed-format.md). Rows of
@@ -29,9 +29,11 @@ export class FeedCompanySource extends CompanySource {
       text = answer.text;
       kind = feedKindOf(answer.contentType) ?? feedKindOf(new URL(location).pathname);
     } else {
-      text = await readFile(location, 'utf8').catch((error: NodeJS.ErrnoException) => {
+      const unreadable = (error: NodeJS.ErrnoException): never => {
         throw new SourceError(`cannot read the feed file (${error.code ?? error.message})`);
-      });
+      };
+      if ((await stat(location).catch(unreadable)).size > MAX_SOURCE_BYTES) throw new SourceError(`the feed file is larger than ${sizeText(MAX_SOURCE_BYTES)}`);
+      text = await readFile(location, 'utf8').catch(unreadable);
       kind = feedKindOf(location);
     }
     let rows;
