@@ -26,13 +26,14 @@ function runImport(args: string[], databaseUrl: string): Promise<{ code: number 
 const CSV = [
   'name,type,website,location,country,foundedYear,employeeCount,services,therapeuticAreas',
   'Heron Clinical,CRO,heron-clinical.example,Lyon,France,2008,120,Clinical Research;Monitoring,Oncology',
-  'Lonza Group AG,CDMO,https://www.lonza.com,Basel,Switzerland,1897,18000,Manufacturing,',
+  'Lonza Group AG,CDMO,https://www.lonza.com,Basel,Switzerland,,18000,Manufacturing,',
   'Old Domain Ltd,CRO,https://www.known-provider.example/about,Leeds,United Kingdom,,,,',
   ',CRO,nameless.example,Nowhere,Nowhere,,,,',
   'Wren Pharma Services,Pharma,wren.example,Oslo,Norway,,,,',
   'Finch Analytics,CRO,finch.example,,,2091,,,',
   '"Heron Clinical, Inc.",CRO,,Lyon,France,,,,',
   'Swift Formulation,CMO,,Dublin,Ireland,1990,,Formulation,',
+  'Old Mill Laboratories,CRO,,York,United Kingdom,1897,,,',
 ].join('\n');
 
 describe('npm run import', () => {
@@ -57,13 +58,15 @@ describe('npm run import', () => {
     expect(result.stdout).toContain(`${join(dir, 'companies.csv')} → pending company submissions (source "import")`);
     expect(result.stdout).toMatch(/created: +2\n/);
     expect(result.stdout).toMatch(/duplicates: +3\n/);
-    expect(result.stdout).toMatch(/invalid: +3\n/);
+    expect(result.stdout).toMatch(/invalid: +4\n/);
     expect(result.stdout).toContain('  line 3: Lonza Group AG');
     expect(result.stdout).toContain('  line 4: Old Domain Ltd');
     expect(result.stdout).toContain('  line 8: Heron Clinical, Inc.');
     expect(result.stdout).toContain('  line 5: name is required');
     expect(result.stdout).toContain('  line 6: type "Pharma" is not one of CRO, CMO, CDMO, CRDMO');
-    expect(result.stdout).toMatch(/ line 7: foundedYear "2091" is not a year from 1800 to \d{4}/);
+    expect(result.stdout).toMatch(/ line 7: foundedYear "2091" is not a year from 1900 to \d{4}/);
+    // The same floor as a company submission: what is imported becomes one.
+    expect(result.stdout).toMatch(/ line 10: foundedYear "1897" is not a year from 1900 to \d{4}/);
 
     const rows = await knexOf(sut.em())('company_submissions').select('name', 'source', 'status', 'type', 'website', 'services', 'therapeutic_areas').orderBy('name');
     expect(rows).toEqual([

@@ -5,7 +5,8 @@ import { KnownCompanies, WebsiteDomains } from './company-identity';
 import { CompanySource, CompanySources } from './company-source.port';
 import { DiscoverCompanies } from './discover-companies.use-case';
 import type { DiscoveryCategory } from './discovery-categories';
-import { discoveredCompany, type DiscoveredCompany } from './discovered-company';
+import { FOUNDED_YEAR_MIN } from '../company-submissions/submission-rules';
+import { discoveredCompany, normaliseDiscoveredCompany, type DiscoveredCompany } from './discovered-company';
 import { DiscoveredSubmissions, type CreatedSubmission } from './discovered-submissions.port';
 import { DirectoryImport } from './directory-import.port';
 import { readFeedRow } from './feed-record';
@@ -187,6 +188,13 @@ describe(KnownCompanies.name, () => {
   });
 });
 
+describe(normaliseDiscoveredCompany.name, () => {
+  it('keeps a founding year from the submission floor on and drops an earlier one, as the submission form would refuse it', () => {
+    expect(normaliseDiscoveredCompany(discoveredCompany('Old', { foundedYear: FOUNDED_YEAR_MIN - 3 }), 2026)?.foundedYear).toBeNull();
+    expect(normaliseDiscoveredCompany(discoveredCompany('Old', { foundedYear: FOUNDED_YEAR_MIN }), 2026)?.foundedYear).toBe(FOUNDED_YEAR_MIN);
+  });
+});
+
 describe(readFeedRow.name, () => {
   const read = (values: Record<string, unknown>, forDirectory = false) => readFeedRow({ line: 7, values }, { currentYear: 2026, forDirectory });
 
@@ -201,7 +209,8 @@ describe(readFeedRow.name, () => {
   it.each([
     [{ name: ' ' }, false, 'name is required'],
     [{ name: 'A', type: 'Pharma' }, false, 'type "Pharma" is not one of CRO, CMO, CDMO, CRDMO'],
-    [{ name: 'A', foundedYear: '2090' }, false, 'foundedYear "2090" is not a year from 1800 to 2026'],
+    [{ name: 'A', foundedYear: '2090' }, false, 'foundedYear "2090" is not a year from 1900 to 2026'],
+    [{ name: 'A', foundedYear: '1897' }, false, 'foundedYear "1897" is not a year from 1900 to 2026'],
     [{ name: 'A', employeeCount: 'many' }, false, 'employeeCount "many" is not a positive whole number'],
     [{ name: 'A', website: 'not a site' }, false, 'website "not a site" is not a web address'],
     [{ name: 'A', services: ['Astrology'] }, false, 'services has unknown value "Astrology"'],

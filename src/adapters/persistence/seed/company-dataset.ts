@@ -45,6 +45,13 @@ export interface CompanyDataset {
   companies: DatasetCompany[];
 }
 
+/**
+ * Earliest founding year in the curated dataset: 1800, not the submissions' 1900, because the dataset
+ * lists long-established companies (SGS 1878, Siegfried 1873, Lonza 1897). Only the dataset and
+ * `import --approve` (which reads dataset rows) use it (docs/decisions/0015).
+ */
+export const DATASET_EARLIEST_FOUNDED_YEAR = 1800;
+
 /** The dataset file does not have the documented shape; the message names the company and field. */
 export class DatasetError extends Error {}
 
@@ -75,8 +82,8 @@ export function datasetCompanyProblems(company: DatasetCompany): string[] {
     }
     for (const value of values) if (!allowed.includes(value)) problems.push(`${field} has unknown value "${value}"`);
   }
-  if (company.foundedYear !== null && !(Number.isInteger(company.foundedYear) && company.foundedYear >= 1800)) {
-    problems.push('foundedYear must be a year from 1800');
+  if (company.foundedYear !== null && !(Number.isInteger(company.foundedYear) && company.foundedYear >= DATASET_EARLIEST_FOUNDED_YEAR)) {
+    problems.push(`foundedYear must be a year from ${DATASET_EARLIEST_FOUNDED_YEAR}`);
   }
   if (company.employeeCount !== null && !(Number.isInteger(company.employeeCount) && company.employeeCount > 0)) {
     problems.push('employeeCount must be a positive integer');
