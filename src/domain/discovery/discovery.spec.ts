@@ -200,21 +200,34 @@ describe(readFeedRow.name, () => {
 
   it('reads text columns, numbers with separators and ";"-separated lists', () => {
     const outcome = read({ name: 'Acme', type: 'cdmo', website: 'acme.com', foundedYear: '1999', employeeCount: '1,200', services: 'Manufacturing; Formulation', stockSymbol: 'NASDAQ: ACME' });
-    expect(outcome).toEqual({
+    expect(outcome).toMatchObject({
       ok: true,
-      company: expect.objectContaining({ name: 'Acme', type: 'CDMO', website: 'https://acme.com', foundedYear: 1999, employeeCount: 1200, services: ['Manufacturing', 'Formulation'], facts: { ticker: 'NASDAQ: ACME' } }),
+      company: { name: 'Acme', type: 'CDMO', website: 'https://acme.com', foundedYear: 1999, employeeCount: 1200, services: ['Manufacturing', 'Formulation'], facts: { ticker: 'NASDAQ: ACME', publiclyTraded: 'yes' } },
+    });
+  });
+
+  it('keeps the dataset facts a submission has no column for: in the record, and as facts for the admin', () => {
+    const outcome = read({ name: 'Acme', type: 'CDMO', location: 'Basel', country: 'Switzerland', moleculeTypes: ['Small Molecules', 'Peptides'], developmentPhases: 'Phase I', employeeRange: '201-1,000', revenueUsd: '12.5', parentCompany: 'Acme Holdings', globalPresence: 'yes' }, true);
+    expect(outcome).toMatchObject({
+      ok: true,
+      record: { moleculeTypes: ['Small Molecules', 'Peptides'], developmentPhases: ['Phase I'], employeeRange: '201-1,000', revenueUsd: 12.5, parentCompany: 'Acme Holdings', globalPresence: true, publiclyTraded: null },
+      company: { facts: { moleculeTypes: 'Small Molecules; Peptides', developmentPhases: 'Phase I', employeeRange: '201-1,000', revenueUsdMillions: 12.5, parentCompany: 'Acme Holdings', globalPresence: 'yes' } },
     });
   });
 
   it.each([
     [{ name: ' ' }, false, 'name is required'],
-    [{ name: 'A', type: 'Pharma' }, false, 'type "Pharma" is not one of CRO, CMO, CDMO, CRDMO'],
+    [{ name: 'A', type: 'Pharma' }, false, 'type "PHARMA" is not one of CRO, CMO, CDMO, CRDMO'],
     [{ name: 'A', foundedYear: '2090' }, false, 'foundedYear "2090" is not a year from 1900 to 2026'],
     [{ name: 'A', foundedYear: '1897' }, false, 'foundedYear "1897" is not a year from 1900 to 2026'],
-    [{ name: 'A', employeeCount: 'many' }, false, 'employeeCount "many" is not a positive whole number'],
+    [{ name: 'A', employeeCount: 'many' }, false, 'employeeCount must be a positive integer'],
+    [{ name: 'A', employeeCount: '30', employeeRange: '51-200' }, false, 'employeeRange "51-200" does not contain employeeCount 30'],
+    [{ name: 'A', moleculeTypes: 'Small Molecules; Pixie dust' }, false, 'moleculeTypes has unknown value "Pixie dust"'],
+    [{ name: 'A', publiclyTraded: 'perhaps' }, false, 'publiclyTraded "perhaps" is not yes or no'],
+    [{ name: 'A', foundedYear: '1873' }, true, 'location is required; country is required; type is required'],
     [{ name: 'A', website: 'not a site' }, false, 'website "not a site" is not a web address'],
     [{ name: 'A', services: ['Astrology'] }, false, 'services has unknown value "Astrology"'],
-    [{ name: 'A', type: 'CRO', country: 'France' }, true, 'location is required to add a company to the directory'],
+    [{ name: 'A', type: 'CRO', country: 'France' }, true, 'location is required'],
   ])('refuses %p with its line and reason', (values, forDirectory, reason) => {
     expect(read(values, forDirectory)).toMatchObject({ ok: false, line: 7, reason });
   });
