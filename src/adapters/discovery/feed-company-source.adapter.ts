@@ -1,7 +1,6 @@
 import { readFile, stat } from 'node:fs/promises';
-import { CompanySource } from '../../domain/discovery/company-source.port';
+import { CompanySource, type SourceAnswer } from '../../domain/discovery/company-source.port';
 import type { DiscoveryCategory } from '../../domain/discovery/discovery-categories';
-import type { DiscoveredCompany } from '../../domain/discovery/discovered-company';
 import { readFeedRow } from '../../domain/discovery/feed-record';
 import { feedKindOf, FeedFormatError, parseFeed } from './feed-file';
 import { fetchText, MAX_SOURCE_BYTES, sizeText, SourceError } from './fetch-with-timeout';
@@ -10,7 +9,7 @@ import { fetchText, MAX_SOURCE_BYTES, sizeText, SourceError } from './fetch-with
  * Companies from a CSV or JSON feed at a URL or in a local file (docs/company-feed-format.md). Rows of
  * a type outside the asked categories are left out (rows without a type always count; CRDMO counts as
  * CRO and as CDMO); invalid rows
- * are skipped. The source is named "feed:<name>".
+ * are skipped and counted (the run's report names them). The source is named "feed:<name>".
  */
 export class FeedCompanySource extends CompanySource {
   readonly name: string;
@@ -20,7 +19,7 @@ export class FeedCompanySource extends CompanySource {
     this.name = `feed:${options.name}`;
   }
 
-  async find(categories: readonly DiscoveryCategory[]): Promise<DiscoveredCompany[]> {
+  async find(categories: readonly DiscoveryCategory[]): Promise<SourceAnswer> {
     const { location } = this.options;
     let text: string;
     let kind: 'csv' | 'json' | null;
@@ -47,10 +46,15 @@ export class FeedCompanySource extends CompanySource {
     // An integrated CRO-CDMO is both a research and a development-and-manufacturing organisation.
     if (types.has('CRO') || types.has('CDMO')) types.add('CRDMO');
     const currentYear = this.options.now().getUTCFullYear();
-    return rows.flatMap((row) => {
+    let invalid = 0;
+    const companies = rows.flatMap((row) => {
       const outcome = readFeedRow(row, { currentYear });
-      if (!outcome.ok) return [];
+      if (!outcome.ok) {
+        invalid += 1;
+        return [];
+      }
       return outcome.company.type === null || types.has(outcome.company.type) ? [outcome.company] : [];
     });
+    return { companies, invalid, truncated: false };
   }
 }

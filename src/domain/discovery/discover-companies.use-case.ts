@@ -38,7 +38,7 @@ export class DiscoverCompanies {
     const answers = await Promise.allSettled(sources.map((source) => source.find(categories)));
     const found = answers.map((answer) =>
       answer.status === 'fulfilled'
-        ? answer.value.map((c) => normaliseDiscoveredCompany(c, year)).filter((c): c is DiscoveredCompany => c !== null)
+        ? answer.value.companies.map((c) => normaliseDiscoveredCompany(c, year)).filter((c): c is DiscoveredCompany => c !== null)
         : [],
     );
 
@@ -56,7 +56,15 @@ export class DiscoverCompanies {
           const { fresh, duplicates } = known.admit(found[index]);
           const rows = fresh.length > 0 ? await this.submissions.createPending(`discovery:${source.name}`, fresh) : [];
           created.push(...rows);
-          reports.push({ name: source.name, found: found[index].length, created: rows.length, duplicates: duplicates.length });
+          const { invalid, truncated } = answer.value;
+          reports.push({
+            name: source.name,
+            found: found[index].length,
+            created: rows.length,
+            duplicates: duplicates.length,
+            ...(invalid > 0 ? { invalid } : {}),
+            ...(truncated ? { truncated } : {}),
+          });
         }
         return { reports, created };
       },

@@ -8,6 +8,7 @@ import type { DiscoveryCategory } from './discovery-categories';
 import { FOUNDED_YEAR_MIN } from '../company-submissions/submission-rules';
 import { discoveredCompany, normaliseDiscoveredCompany, type DiscoveredCompany } from './discovered-company';
 import { DiscoveredSubmissions, type CreatedSubmission } from './discovered-submissions.port';
+import { summarise } from './discovery-result';
 import { DirectoryImport } from './directory-import.port';
 import { readFeedRow } from './feed-record';
 import { ImportCompanies } from './import-companies.use-case';
@@ -84,7 +85,7 @@ class StubSource extends CompanySource {
   }
   find(categories: readonly DiscoveryCategory[]) {
     this.asked.push([...categories]);
-    return this.answer();
+    return this.answer().then((companies) => ({ companies, invalid: 0, truncated: false }));
   }
 }
 
@@ -144,6 +145,16 @@ describe(DiscoverCompanies.name, () => {
     ]);
     expect(result.summary).toBe('1 of 2 sources answered: 1 reported, 0 already known; feed:partners failed: timed out after 50 ms.');
     expect(submissions.rows.map((r) => r.name)).toEqual(['Gamma Labs']);
+  });
+});
+
+describe(summarise.name, () => {
+  it('names the invalid rows a feed skipped and a source that stopped at its limit', () => {
+    const text = summarise([
+      { name: 'wikidata', found: 2000, created: 3, duplicates: 1997, truncated: true },
+      { name: 'feed:partners', found: 4, created: 1, duplicates: 3, invalid: 2 },
+    ]);
+    expect(text).toBe('2 sources answered: 2004 reported, 2000 already known; feed:partners skipped 2 invalid rows; wikidata has more companies than one run reads.');
   });
 });
 
