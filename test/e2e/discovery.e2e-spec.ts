@@ -114,6 +114,10 @@ describe('Discovery: sources, de-duplication, pending submissions and the daily 
 
     const rows = await submissions();
     expect(rows).toHaveLength(4);
+    // The registrable domain is stored on write (indexed), and the listed company's was filled in before matching.
+    const knex = knexOf(sut.em());
+    expect(await knex('company_submissions').where('name', 'Aldebaran Clinical').first('website_domain')).toEqual({ website_domain: 'aldebaran-clinical.example' });
+    expect((await knex('companies').whereNotNull('website').whereNull('website_domain')).length).toBe(0);
     expect(rows[0]).toEqual({
       name: 'Aldebaran Clinical',
       source: 'discovery:wikidata',

@@ -44,7 +44,8 @@ export class DiscoverCompanies {
 
     const { reports, created } = await this.unitOfWork.run(
       async () => {
-        const known = new KnownCompanies(this.websiteDomains, await this.submissions.knownIdentities());
+        const candidates = KnownCompanies.identitiesOf(this.websiteDomains, found.flat());
+        const known = new KnownCompanies(this.websiteDomains, await this.submissions.knownAmong(candidates));
         const reports: SourceReport[] = [];
         const created: CreatedSubmission[] = [];
         for (const [index, source] of sources.entries()) {

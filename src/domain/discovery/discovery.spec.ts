@@ -46,12 +46,13 @@ class InMemorySubmissions extends DiscoveredSubmissions {
   constructor(private readonly directory: { nameKeys: string[]; domains: string[] } = { nameKeys: [], domains: [] }) {
     super();
   }
-  async knownIdentities() {
+  asked: { nameKeys: readonly string[]; domains: readonly string[] }[] = [];
+  async knownAmong(candidates: { nameKeys: readonly string[]; domains: readonly string[] }) {
+    this.asked.push(candidates);
     const domains = new TestDomains();
-    return {
-      nameKeys: [...this.directory.nameKeys, ...this.rows.map((r) => r.name.toLowerCase())],
-      domains: [...this.directory.domains, ...this.rows.flatMap((r) => (r.website ? [domains.registrableDomain(r.website)!] : []))],
-    };
+    const nameKeys = [...this.directory.nameKeys, ...this.rows.map((r) => r.name.toLowerCase())];
+    const known = [...this.directory.domains, ...this.rows.flatMap((r) => (r.website ? [domains.registrableDomain(r.website)!] : []))];
+    return { nameKeys: nameKeys.filter((k) => candidates.nameKeys.includes(k)), domains: known.filter((d) => candidates.domains.includes(d)) };
   }
   async createPending(source: string, companies: readonly DiscoveredCompany[]) {
     const created = companies.map((company) => ({ id: `s${this.rows.length + 1}-${company.name}`, name: company.name, source, country: company.country, website: company.website, company }));
@@ -109,6 +110,8 @@ describe(DiscoverCompanies.name, () => {
     const { sut, submissions, automation } = setup([wikidata]);
     const result = await sut.execute({ category: 'cro' });
     expect(wikidata.asked[0].map((c) => c.key)).toEqual(['cro']);
+    // Only the candidates' identities are looked up, never the whole directory.
+    expect(submissions.asked).toEqual([{ nameKeys: ['acme research', 'beta bio'], domains: ['acme-research.de'] }]);
     expect(result).toMatchObject({ companiesFound: 2, category: 'cro', trigger: 'manual', sources: [{ name: 'wikidata', found: 2, created: 2, duplicates: 0 }] });
     expect(result.summary).toBe('1 source answered: 2 reported, 0 already known.');
     expect(submissions.rows.map((r) => [r.source, r.name, r.website, r.company.foundedYear])).toEqual([

@@ -40,14 +40,16 @@ export class ImportCompanies {
     const currentYear = this.clock.now().getUTCFullYear();
     return this.unitOfWork.run(
       async () => {
-        const known = new KnownCompanies(this.websiteDomains, await this.submissions.knownIdentities());
+        const outcomes = rows.map((row) => readFeedRow(row, { currentYear, forDirectory: options.approve }));
+        const valid = outcomes.flatMap((outcome) => (outcome.ok ? [outcome.company] : []));
+        const known = new KnownCompanies(this.websiteDomains, await this.submissions.knownAmong(KnownCompanies.identitiesOf(this.websiteDomains, valid)));
         const report: ImportReport = { created: 0, duplicates: [], invalid: [] };
         for (let start = 0; start < rows.length; start += CHUNK) {
           const fresh: DiscoveredCompany[] = [];
           // With approve: the same rows in the dataset's shape, every fact kept (readFeedRow checked type, location, country).
           const records: DatasetCompany[] = [];
-          for (const row of rows.slice(start, start + CHUNK)) {
-            const outcome = readFeedRow(row, { currentYear, forDirectory: options.approve });
+          for (const [offset, row] of rows.slice(start, start + CHUNK).entries()) {
+            const outcome = outcomes[start + offset];
             if (!outcome.ok) report.invalid.push({ line: outcome.line, reason: outcome.reason });
             else if (known.has(outcome.company)) report.duplicates.push({ line: row.line, name: outcome.company.name });
             else {
