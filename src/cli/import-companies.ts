@@ -95,7 +95,7 @@ export async function runImport(args: string[]): Promise<number> {
     const domains = new TldtsWebsiteDomains();
     // The global entity manager: inside a transaction, repositories resolve to it through MikroORM's context.
     const sut = new ImportCompanies(
-      new DiscoveredSubmissionsRepository(orm.em, domains),
+      new DiscoveredSubmissionsRepository(orm.em),
       new DirectoryImportRepository(orm.em),
       domains,
       new MikroOrmUnitOfWork(orm.em),

@@ -85,13 +85,13 @@ describe('loadAppConfig', () => {
   it('reads the discovery endpoint, feeds (URLs and files from the project root) and timings', () => {
     const config = load({
       DISCOVERY_WIKIDATA_URL: 'http://127.0.0.1:9999/sparql',
-      DISCOVERY_FEEDS: 'partners=https://example.org/cros.csv, Local=data/extra.json',
+      DISCOVERY_FEEDS: 'partners=https://example.org/cros.csv?fields=name,type; Local=data/extra.json',
       DISCOVERY_TIMEOUT_MS: '5000',
       DISCOVERY_CHECK_INTERVAL_SECONDS: '2',
     });
     expect(config.discovery).toEqual({
       wikidataUrl: 'http://127.0.0.1:9999/sparql',
-      feeds: [{ name: 'partners', location: 'https://example.org/cros.csv' }, { name: 'local', location: join(root, 'data/extra.json') }],
+      feeds: [{ name: 'partners', location: 'https://example.org/cros.csv?fields=name,type' }, { name: 'local', location: join(root, 'data/extra.json') }],
       timeoutMs: 5000,
       checkIntervalMs: 2000,
     });
@@ -99,8 +99,10 @@ describe('loadAppConfig', () => {
   });
 
   it.each([
-    [{ DISCOVERY_FEEDS: 'just-a-url' }, 'DISCOVERY_FEEDS must list name=url-or-path pairs separated by commas, got "just-a-url"'],
-    [{ DISCOVERY_FEEDS: 'a=x.csv,a=y.csv' }, 'DISCOVERY_FEEDS names the feed "a" twice'],
+    [{ DISCOVERY_FEEDS: 'just-a-url' }, 'DISCOVERY_FEEDS must list name=url-or-path pairs separated by ";", got "just-a-url"'],
+    [{ DISCOVERY_FEEDS: 'a=x.csv;a=y.csv' }, 'DISCOVERY_FEEDS names the feed "a" twice'],
+    [{ DISCOVERY_FEEDS: 'a=x.csv,b=y.csv' }, 'DISCOVERY_FEEDS separates feeds with ";", not ",": got "a=x.csv,b=y.csv"'],
+    [{ DISCOVERY_FEEDS: 'a=https://x.example/a.csv,b=https://y.example/b.csv' }, 'DISCOVERY_FEEDS separates feeds with ";", not ",": got "a=https://x.example/a.csv,b=https://y.example/b.csv"'],
     [{ DISCOVERY_FEEDS: 'a=ftp://host/x.csv' }, 'DISCOVERY_FEEDS location of "a" must be an http(s) URL or a file path'],
     [{ DISCOVERY_TIMEOUT_MS: '0' }, 'DISCOVERY_TIMEOUT_MS must be a positive whole number, got "0"'],
     [{ DISCOVERY_WIKIDATA_URL: 'ftp://x' }, 'DISCOVERY_WIKIDATA_URL must use one of http, https'],

@@ -136,20 +136,26 @@ function parsePositiveInteger(env: Env, name: string, fallback: number): number 
 }
 
 /**
- * DISCOVERY_FEEDS: comma-separated `name=location` pairs, the location an http(s) URL or a file path
- * (relative paths from the project root), e.g. `partners=https://example.org/cros.csv,local=data/extra.json`.
+ * DISCOVERY_FEEDS: `name=location` pairs separated by ";" (or line breaks; not commas, which URLs may
+ * contain), the location an http(s) URL or a file path (relative paths from the project root), e.g.
+ * `partners=https://example.org/cros.csv?fields=name,type;local=data/extra.json`. A comma-separated
+ * list in the old style is refused with a hint rather than read as one odd location.
  */
 function parseFeeds(env: Env, projectRoot: string): DiscoveryFeedConfig[] {
   const value = optional(env, 'DISCOVERY_FEEDS');
   if (value === null) return [];
-  const feeds = value.split(',').map((entry) => entry.trim()).filter(Boolean).map((entry) => {
+  const feeds = value.split(/[;\r\n]/).map((entry) => entry.trim()).filter(Boolean).map((entry) => {
     const match = /^([a-z0-9][a-z0-9_-]*)=(.+)$/i.exec(entry);
-    if (!match) throw new ConfigError(`DISCOVERY_FEEDS must list name=url-or-path pairs separated by commas, got "${entry}"`);
+    if (!match) throw new ConfigError(`DISCOVERY_FEEDS must list name=url-or-path pairs separated by ";", got "${entry}"`);
     const [, name, location] = match;
+    const isUrl = /^https?:\/\//i.test(location);
+    if ((!isUrl && location.includes(',')) || /,\s*[a-z0-9][a-z0-9_-]*=(https?:\/\/|[./])/i.test(location)) {
+      throw new ConfigError(`DISCOVERY_FEEDS separates feeds with ";", not ",": got "${entry}"`);
+    }
     if (/^[a-z][a-z0-9+.-]*:\/\//i.test(location) && !/^https?:\/\//i.test(location)) {
       throw new ConfigError(`DISCOVERY_FEEDS location of "${name}" must be an http(s) URL or a file path`);
     }
-    return { name: name.toLowerCase(), location: /^https?:\/\//i.test(location) ? location : resolve(projectRoot, location) };
+    return { name: name.toLowerCase(), location: isUrl ? location : resolve(projectRoot, location) };
   });
   const names = feeds.map((f) => f.name);
   const twice = names.find((name, i) => names.indexOf(name) !== i);

@@ -1,5 +1,6 @@
 import request from 'supertest';
 import { knexOf } from '../../src/adapters/persistence/repositories/knex-of';
+import { SchedulerRegistry } from '@nestjs/schedule';
 import { DiscoveryScheduler } from '../../src/api/discovery/discovery-scheduler';
 import { SparqlFake } from '../support/sparql-fake';
 import { startTestApp, type TestApp } from '../support/test-app';
@@ -64,5 +65,31 @@ describe('Scheduled discovery with two app instances on one database', () => {
       lastRunAt: new Date(before.last_run_at).toISOString(),
       lastResult: { trigger: 'schedule', companiesFound: 1, newSubmissions: [{ name: 'Scheduled Find Ltd', source: 'discovery:wikidata' }] },
     });
+  });
+
+  it('stays stopped when the admin stops automation while an instance is claiming a due run', async () => {
+    // Only explicit ticks from here on, so the interleaving below is the only one.
+    for (const instance of [first, second]) {
+      const registry = instance.app.get(SchedulerRegistry);
+      if (registry.doesExist('interval', 'company-discovery-check')) registry.deleteInterval('company-discovery-check');
+    }
+    const knex = knexOf(first.em());
+    await knex('automation_state').where('job', 'company-discovery').update({ active: true, next_run_at: new Date(Date.now() - 1000) });
+    const queriesBefore = fake.queries.length;
+
+    // The stop's write holds the row while the instance checks whether the run is due; then it commits.
+    const stop = await knex.transaction();
+    await stop('automation_state').where('job', 'company-discovery').update({ active: false, next_run_at: null });
+    const tick = first.app.get(DiscoveryScheduler).tick();
+    await new Promise((resolve) => setTimeout(resolve, 500));
+    await stop.commit();
+    await tick;
+
+    const [state] = await knex('automation_state').where('job', 'company-discovery');
+    expect(state).toMatchObject({ active: false, next_run_at: null });
+    expect(fake.queries).toHaveLength(queriesBefore);
+    const admin = request.agent(first.app.getHttpServer());
+    await admin.post('/api/admin/auth').send({ email: 'demo-admin@example.com', password: DEMO_PASSWORD }).expect(200);
+    expect((await admin.get('/api/admin/automation/status').expect(200)).body).toMatchObject({ active: false, nextRunAt: null });
   });
 });

@@ -89,10 +89,10 @@ describe('Discovery: sources, de-duplication, pending submissions and the daily 
     const first = await admin.post('/api/admin/discover-companies').send({}).expect(200);
     expect(first.body.result).toMatchObject({
       companiesFound: 4,
-      summary: '2 sources answered: 6 reported, 2 already known.',
+      summary: '2 sources answered: 6 reported, 2 already known; feed:partners skipped 1 invalid row.',
       sources: [
         { name: 'wikidata', found: 4, created: 2, duplicates: 2 },
-        { name: 'feed:partners', found: 2, created: 2, duplicates: 0 },
+        { name: 'feed:partners', found: 2, created: 2, duplicates: 0, invalid: 1 },
       ],
       category: null,
       trigger: 'manual',
@@ -114,6 +114,10 @@ describe('Discovery: sources, de-duplication, pending submissions and the daily 
 
     const rows = await submissions();
     expect(rows).toHaveLength(4);
+    // The registrable domain is stored on write (indexed), and the listed company's was filled in before matching.
+    const knex = knexOf(sut.em());
+    expect(await knex('company_submissions').where('name', 'Aldebaran Clinical').first('website_domain')).toEqual({ website_domain: 'aldebaran-clinical.example' });
+    expect((await knex('companies').whereNotNull('website').whereNull('website_domain')).length).toBe(0);
     expect(rows[0]).toEqual({
       name: 'Aldebaran Clinical',
       source: 'discovery:wikidata',
@@ -173,7 +177,7 @@ describe('Discovery: sources, de-duplication, pending submissions and the daily 
     const mixed = await admin.post('/api/admin/discover-companies').send({}).expect(200);
     expect(mixed.body.result.sources).toEqual([
       { name: 'wikidata', found: 0, created: 0, duplicates: 0, error: 'the answer is not in the SPARQL 1.1 JSON results format' },
-      { name: 'feed:partners', found: 3, created: 1, duplicates: 2 },
+      { name: 'feed:partners', found: 3, created: 1, duplicates: 2, invalid: 1 },
     ]);
     expect(mixed.body.result.companiesFound).toBe(1);
     expect((await admin.get('/api/admin/automation/status').expect(200)).body.lastResult.newSubmissions[0].name).toBe('Osprey Analytical');

@@ -65,7 +65,8 @@ export class SparqlFake {
         if (this.mode === 'hang') return void this.hanging.add(req);
         if (this.mode === 'garbage') return void res.writeHead(200, { 'content-type': 'text/html' }).end('<html><body>Service temporarily unavailable</body></html>');
         if (this.mode === 'not-results') return void res.writeHead(200, { 'content-type': 'application/json' }).end('{"error":"query timeout"}');
-        res.writeHead(200, { 'content-type': 'application/sparql-results+json' }).end(JSON.stringify(this.results()));
+        const query = new URLSearchParams(body).get('query') ?? '';
+        res.writeHead(200, { 'content-type': 'application/sparql-results+json' }).end(JSON.stringify(this.results(query)));
       });
     });
     await new Promise<void>((resolve) => this.server!.listen(0, '127.0.0.1', resolve));
@@ -86,9 +87,24 @@ export class SparqlFake {
     return new URLSearchParams(request.body).get('query') ?? '';
   }
 
-  private results() {
+  /**
+   * The items the query asks for, as WDQS would pick them: only the categories named in its VALUES
+   * block (`"cro")` and so on), and at most the query's LIMIT distinct items.
+   */
+  private results(query: string) {
     const vars = ['item', 'itemLabel', 'category', 'countryLabel', 'hqLabel', 'website', 'inception', 'ticker', 'employees'];
-    const bindings = this.items.map((item) => ({
+    const asked = new Set([...query.matchAll(/"(cro|cmo|cdmo)"\)/g)].map((m) => m[1]));
+    const limit = Number(/\bLIMIT (\d+)\s*$/.exec(query)?.[1] ?? Number.POSITIVE_INFINITY);
+    const ids: string[] = [];
+    const chosen = this.items.filter((item) => {
+      if (!asked.has(item.category ?? 'cro')) return false;
+      if (!ids.includes(item.id)) {
+        if (ids.length >= limit) return false;
+        ids.push(item.id);
+      }
+      return true;
+    });
+    const bindings = chosen.map((item) => ({
       item: { type: 'uri', value: `http://www.wikidata.org/entity/${item.id}` },
       itemLabel: { ...literal(item.label), 'xml:lang': 'en' },
       category: literal(item.category ?? 'cro'),

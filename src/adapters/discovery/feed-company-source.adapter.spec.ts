@@ -27,7 +27,8 @@ describe(FeedCompanySource.name, () => {
       ]),
     );
     const found = await sourceFor('feed.json').find(categoriesFor('cro'));
-    expect(found.map((c) => c.name)).toEqual(['Alpha CRO', 'Gamma Integrated', 'Untyped Provider']);
+    expect(found.companies.map((c) => c.name)).toEqual(['Alpha CRO', 'Gamma Integrated', 'Untyped Provider']);
+    expect(found).toMatchObject({ invalid: 1, truncated: false });
     expect(sourceFor('feed.json').name).toBe('feed:local');
   });
 

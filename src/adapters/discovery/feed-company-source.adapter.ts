@@ -1,16 +1,15 @@
-import { readFile } from 'node:fs/promises';
-import { CompanySource } from '../../domain/discovery/company-source.port';
+import { readFile, stat } from 'node:fs/promises';
+import { CompanySource, type SourceAnswer } from '../../domain/discovery/company-source.port';
 import type { DiscoveryCategory } from '../../domain/discovery/discovery-categories';
-import type { DiscoveredCompany } from '../../domain/discovery/discovered-company';
 import { readFeedRow } from '../../domain/discovery/feed-record';
 import { feedKindOf, FeedFormatError, parseFeed } from './feed-file';
-import { fetchText, SourceError } from './fetch-with-timeout';
+import { fetchText, MAX_SOURCE_BYTES, sizeText, SourceError } from './fetch-with-timeout';
 
 /**
  * Companies from a CSV or JSON feed at a URL or in a local file (docs/company-feed-format.md). Rows of
  * a type outside the asked categories are left out (rows without a type always count; CRDMO counts as
  * CRO and as CDMO); invalid rows
- * are skipped. The source is named "feed:<name>".
+ * are skipped and counted (the run's report names them). The source is named "feed:<name>".
  */
 export class FeedCompanySource extends CompanySource {
   readonly name: string;
@@ -20,7 +19,7 @@ export class FeedCompanySource extends CompanySource {
     this.name = `feed:${options.name}`;
   }
 
-  async find(categories: readonly DiscoveryCategory[]): Promise<DiscoveredCompany[]> {
+  async find(categories: readonly DiscoveryCategory[]): Promise<SourceAnswer> {
     const { location } = this.options;
     let text: string;
     let kind: 'csv' | 'json' | null;
@@ -29,9 +28,11 @@ export class FeedCompanySource extends CompanySource {
       text = answer.text;
       kind = feedKindOf(answer.contentType) ?? feedKindOf(new URL(location).pathname);
     } else {
-      text = await readFile(location, 'utf8').catch((error: NodeJS.ErrnoException) => {
+      const unreadable = (error: NodeJS.ErrnoException): never => {
         throw new SourceError(`cannot read the feed file (${error.code ?? error.message})`);
-      });
+      };
+      if ((await stat(location).catch(unreadable)).size > MAX_SOURCE_BYTES) throw new SourceError(`the feed file is larger than ${sizeText(MAX_SOURCE_BYTES)}`);
+      text = await readFile(location, 'utf8').catch(unreadable);
       kind = feedKindOf(location);
     }
     let rows;
@@ -45,10 +46,15 @@ export class FeedCompanySource extends CompanySource {
     // An integrated CRO-CDMO is both a research and a development-and-manufacturing organisation.
     if (types.has('CRO') || types.has('CDMO')) types.add('CRDMO');
     const currentYear = this.options.now().getUTCFullYear();
-    return rows.flatMap((row) => {
+    let invalid = 0;
+    const companies = rows.flatMap((row) => {
       const outcome = readFeedRow(row, { currentYear });
-      if (!outcome.ok) return [];
+      if (!outcome.ok) {
+        invalid += 1;
+        return [];
+      }
       return outcome.company.type === null || types.has(outcome.company.type) ? [outcome.company] : [];
     });
+    return { companies, invalid, truncated: false };
   }
 }

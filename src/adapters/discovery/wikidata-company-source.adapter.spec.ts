@@ -14,14 +14,15 @@ describe(WikidataCompanySource.name, () => {
     fake.mode = 'results';
   });
 
-  it('merges the rows of one item, keeping the first value of each fact and a ticker from any row', async () => {
+  it('merges rows of one item should an endpoint send several, keeping the first value of each fact and a ticker from any row', async () => {
     fake.items = [
       { id: 'Q1', label: 'Pelican Pharma Services', category: 'cdmo', country: 'India', website: 'https://pelican.example', inception: '1985-03-01T00:00:00Z', employees: 2400.0 },
       { id: 'Q1', label: 'Pelican Pharma Services', category: 'cdmo', country: 'United States', website: 'https://pelican-us.example', ticker: 'NSE: PLCN' },
       { id: 'Q2', label: 'Q2' },
     ];
     const found = await sut.find(categoriesFor('cdmo'));
-    expect(found).toEqual([
+    expect(found).toMatchObject({ invalid: 0, truncated: false });
+    expect(found.companies).toEqual([
       expect.objectContaining({
         name: 'Pelican Pharma Services',
         type: 'CDMO',
@@ -40,10 +41,34 @@ describe(WikidataCompanySource.name, () => {
     await expect(sut.find(categoriesFor())).rejects.toThrow('timed out after 500 ms');
   });
 
-  it('asks only for the industries of the chosen categories', () => {
+  it('asks only for the industries of the chosen categories', async () => {
     const query = discoveryQuery(categoriesFor('cmo'));
     expect(query).toContain('("contract manufacturing organization"@en "cmo")');
     expect(query).not.toContain('contract research organization');
     expect(query).toContain('wdt:P452');
+    fake.items = [{ id: 'Q7', label: 'Only Research Ltd', category: 'cro' }, { id: 'Q8', label: 'Maker Ltd', category: 'cmo' }];
+    expect((await sut.find(categoriesFor('cmo'))).companies.map((c) => c.name)).toEqual(['Maker Ltd']);
+  });
+
+  it('limits companies, not rows: one row per item in a fixed order, and says when more items exist', async () => {
+    const query = discoveryQuery(categoriesFor(), 2);
+    expect(query).toMatch(/GROUP BY \?item\s+ORDER BY \?item\s+LIMIT 3$/);
+    const limited = new WikidataCompanySource({ endpointUrl: `${fake.origin}/sparql`, timeoutMs: 500, userAgent: 'BioVetted-test/1.0', itemLimit: 2 });
+    fake.items = [
+      { id: 'Q11', label: 'First Co', country: 'France' },
+      { id: 'Q11', label: 'First Co', country: 'Spain' },
+      { id: 'Q12', label: 'Second Co' },
+      { id: 'Q13', label: 'Third Co' },
+    ];
+    const answer = await limited.find(categoriesFor());
+    expect(answer.companies.map((c) => c.name)).toEqual(['First Co', 'Second Co']);
+    expect(answer.truncated).toBe(true);
+    fake.items = fake.items.slice(0, 3);
+    expect((await limited.find(categoriesFor())).truncated).toBe(false);
+  });
+
+  it('leaves a country or headquarters that has only a Q-id for a label unknown', async () => {
+    fake.items = [{ id: 'Q21', label: 'Heron Labs', country: 'Q123456', headquarters: 'Q654321' }];
+    expect((await sut.find(categoriesFor())).companies[0]).toMatchObject({ name: 'Heron Labs', country: null, location: null });
   });
 });

@@ -9,7 +9,7 @@ const INTERVAL_NAME = 'company-discovery-check';
 
 /**
  * Checks every `discovery.checkIntervalMs` (through @nestjs/schedule) whether the daily discovery run is
- * due; RunScheduledDiscovery claims it under a PostgreSQL advisory lock, so with several instances only
+ * due; RunScheduledDiscovery claims it with one conditional UPDATE, so with several instances only
  * one runs it (DECISIONS §10). Ticks of one instance never overlap, and shutdown waits for a running one.
  */
 @Injectable()

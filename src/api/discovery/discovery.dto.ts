@@ -37,6 +37,8 @@ export class SourceReportDto {
   @ApiProperty({ description: 'Companies the source reported' }) found!: number;
   @ApiProperty({ description: 'Pending submissions created from them' }) created!: number;
   @ApiProperty({ description: 'Already in the directory, already submitted (any status) or reported twice' }) duplicates!: number;
+  @ApiPropertyOptional({ description: 'Rows the source skipped as invalid (feeds); absent when none' }) invalid?: number;
+  @ApiPropertyOptional({ description: 'True when the source stopped at its limit with more companies left; absent otherwise' }) truncated?: boolean;
   @ApiPropertyOptional({ description: 'Why the source failed (timeout, unreadable answer); absent when it answered' }) error?: string;
 }
 
@@ -80,7 +82,15 @@ export const presentCategories = (): DiscoveryCategoryDto[] => DISCOVERY_CATEGOR
 export const presentDiscoveryResult = (r: DiscoveryResult): DiscoveryResultDto => ({
   companiesFound: r.companiesFound,
   summary: r.summary,
-  sources: r.sources.map((s) => ({ name: s.name, found: s.found, created: s.created, duplicates: s.duplicates, ...(s.error !== undefined ? { error: s.error } : {}) })),
+  sources: r.sources.map((s) => ({
+    name: s.name,
+    found: s.found,
+    created: s.created,
+    duplicates: s.duplicates,
+    ...(s.invalid !== undefined ? { invalid: s.invalid } : {}),
+    ...(s.truncated ? { truncated: true } : {}),
+    ...(s.error !== undefined ? { error: s.error } : {}),
+  })),
   newSubmissions: r.newSubmissions.map((s) => ({ id: s.id, name: s.name, source: s.source, country: s.country, website: s.website })),
   category: r.category,
   trigger: r.trigger,

@@ -30,7 +30,7 @@ import { DiscoveryScheduler } from './discovery-scheduler';
     {
       provide: RunScheduledDiscovery,
       useFactory: (...deps: ConstructorParameters<typeof RunScheduledDiscovery>) => new RunScheduledDiscovery(...deps),
-      inject: [AutomationStates, UnitOfWork, DiscoverCompanies, Clock],
+      inject: [AutomationStates, DiscoverCompanies, Clock],
     },
     DiscoveryScheduler,
   ],

@@ -19,6 +19,12 @@ export abstract class AutomationStates {
   abstract read(job: string): Promise<AutomationState>;
   abstract setSchedule(job: string, schedule: { active: boolean; nextRunAt: Date | null }): Promise<void>;
   abstract recordRun(job: string, result: DiscoveryResult): Promise<void>;
+  /**
+   * Claims a due scheduled run in one atomic step: when the job is active and its next run is at or
+   * before `now`, moves the next run to `nextRunAt` and returns true; otherwise changes nothing and
+   * returns false. Never writes `active`, so a concurrent stop always wins.
+   */
+  abstract claimDueRun(job: string, now: Date, nextRunAt: Date): Promise<boolean>;
 }
 
 /** Whether a scheduled run is due at `now`: automation is on and the next run time has come. */

@@ -19,6 +19,17 @@ export class KnownCompanies {
     for (const domain of identities.domains) this.domains.add(domain);
   }
 
+  /** The name keys and website domains of candidates, to ask which of them are already taken. */
+  static identitiesOf(websiteDomains: WebsiteDomains, candidates: readonly Pick<DiscoveredCompany, 'name' | 'website'>[]): { nameKeys: string[]; domains: string[] } {
+    return {
+      nameKeys: candidates.map((c) => companyNameKey(c.name)),
+      domains: candidates.flatMap((c) => {
+        const domain = c.website ? websiteDomains.registrableDomain(c.website) : null;
+        return domain ? [domain] : [];
+      }),
+    };
+  }
+
   /** Whether a company with this name key or website domain is already known. */
   has(candidate: Pick<DiscoveredCompany, 'name' | 'website'>): boolean {
     if (this.nameKeys.has(companyNameKey(candidate.name))) return true;

@@ -38,13 +38,14 @@ export class DiscoverCompanies {
     const answers = await Promise.allSettled(sources.map((source) => source.find(categories)));
     const found = answers.map((answer) =>
       answer.status === 'fulfilled'
-        ? answer.value.map((c) => normaliseDiscoveredCompany(c, year)).filter((c): c is DiscoveredCompany => c !== null)
+        ? answer.value.companies.map((c) => normaliseDiscoveredCompany(c, year)).filter((c): c is DiscoveredCompany => c !== null)
         : [],
     );
 
     const { reports, created } = await this.unitOfWork.run(
       async () => {
-        const known = new KnownCompanies(this.websiteDomains, await this.submissions.knownIdentities());
+        const candidates = KnownCompanies.identitiesOf(this.websiteDomains, found.flat());
+        const known = new KnownCompanies(this.websiteDomains, await this.submissions.knownAmong(candidates));
         const reports: SourceReport[] = [];
         const created: CreatedSubmission[] = [];
         for (const [index, source] of sources.entries()) {
@@ -56,7 +57,15 @@ export class DiscoverCompanies {
           const { fresh, duplicates } = known.admit(found[index]);
           const rows = fresh.length > 0 ? await this.submissions.createPending(`discovery:${source.name}`, fresh) : [];
           created.push(...rows);
-          reports.push({ name: source.name, found: found[index].length, created: rows.length, duplicates: duplicates.length });
+          const { invalid, truncated } = answer.value;
+          reports.push({
+            name: source.name,
+            found: found[index].length,
+            created: rows.length,
+            duplicates: duplicates.length,
+            ...(invalid > 0 ? { invalid } : {}),
+            ...(truncated ? { truncated } : {}),
+          });
         }
         return { reports, created };
       },

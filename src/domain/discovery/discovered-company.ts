@@ -1,3 +1,4 @@
+import { FOUNDED_YEAR_MIN } from '../company-submissions/submission-rules';
 import type { CompanyType } from '../directory/taxonomy';
 
 /**
@@ -21,8 +22,11 @@ export interface DiscoveredCompany {
   facts: Record<string, string | number>;
 }
 
-/** Earliest founding year a discovered company may carry; anything earlier is a data error. */
-export const EARLIEST_FOUNDED_YEAR = 1800;
+/**
+ * Earliest founding year a discovered or imported company may carry: the submission rule's
+ * FOUNDED_YEAR_MIN, since what discovery finds becomes a submission (docs/decisions/0015).
+ */
+export const EARLIEST_FOUNDED_YEAR = FOUNDED_YEAR_MIN;
 
 const clean = (value: string | null | undefined): string | null => {
   const trimmed = value?.replace(/\s+/g, ' ').trim();

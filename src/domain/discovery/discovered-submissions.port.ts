@@ -10,12 +10,13 @@ export interface CreatedSubmission {
 }
 
 /**
- * Where discovered companies go (DECISIONS §10): pending company submissions. `knownIdentities` lists
- * the name keys and registrable website domains of every company in the directory and of every earlier
- * submission, whatever its status, so nothing is proposed twice.
+ * Where discovered companies go (DECISIONS §10): pending company submissions. `knownAmong` says which of
+ * the candidates' name keys and registrable website domains are already taken by a company in the
+ * directory or by an earlier submission, whatever its status, so nothing is proposed twice; it reads only
+ * the matching rows, never the whole directory.
  */
 export abstract class DiscoveredSubmissions {
-  abstract knownIdentities(): Promise<{ nameKeys: string[]; domains: string[] }>;
+  abstract knownAmong(candidates: { nameKeys: readonly string[]; domains: readonly string[] }): Promise<{ nameKeys: string[]; domains: string[] }>;
   /** Inserts pending submissions with `source` ("discovery:wikidata", "import", …). */
   abstract createPending(source: string, companies: readonly DiscoveredCompany[]): Promise<CreatedSubmission[]>;
 }

@@ -10,6 +10,10 @@ export interface SourceReport {
   created: number;
   /** Companies already in the directory, already submitted, or reported twice. */
   duplicates: number;
+  /** Rows the source skipped as invalid (feeds); absent when none. */
+  invalid?: number;
+  /** True when the source stopped at its limit and has more companies than it reported; absent otherwise. */
+  truncated?: boolean;
   /** Why the source failed (timeout, unreadable answer); absent when it answered. */
   error?: string;
 }
@@ -33,7 +37,9 @@ const plural = (n: number, one: string, many = `${one}s`) => `${n} ${n === 1 ? o
 /**
  * The run in one sentence, without the new-company count the result carries beside it, e.g.
  * "2 sources answered: 6 reported, 2 already known." or "1 of 2 sources answered: 4 reported,
- * 2 already known; feed:partners failed: timed out after 20000 ms."
+ * 2 already known; feed:partners failed: timed out after 20000 ms." Invalid rows a source skipped and
+ * a source that stopped at its limit are named too ("feed:x skipped 2 invalid rows", "wikidata has more
+ * companies than one run reads").
  */
 export function summarise(sources: readonly SourceReport[]): string {
   if (sources.length === 0) return 'No discovery sources are configured.';
@@ -43,6 +49,10 @@ export function summarise(sources: readonly SourceReport[]): string {
   const answered = sources.length - failed.length;
   const who = failed.length === 0 ? `${plural(answered, 'source')} answered` : `${answered} of ${plural(sources.length, 'source')} answered`;
   let text = `${who}: ${found} reported, ${duplicates} already known`;
+  const skipped = sources.filter((s) => (s.invalid ?? 0) > 0);
+  if (skipped.length > 0) text += `; ${skipped.map((s) => `${s.name} skipped ${plural(s.invalid!, 'invalid row')}`).join('; ')}`;
+  const truncated = sources.filter((s) => s.truncated);
+  if (truncated.length > 0) text += `; ${truncated.map((s) => `${s.name} has more companies than one run reads`).join('; ')}`;
   if (failed.length > 0) text += `; ${failed.map((s) => `${s.name} failed: ${s.error}`).join('; ')}`;
   return `${text}.`;
 }

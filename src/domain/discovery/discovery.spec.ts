@@ -1,12 +1,14 @@
 import { Clock } from '../shared/clock.port';
 import { UnitOfWork } from '../shared/unit-of-work.port';
-import { AutomationStates, DISCOVERY_INTERVAL_MS, type AutomationState } from './automation-state.port';
+import { AutomationStates, DISCOVERY_INTERVAL_MS, isRunDue, type AutomationState } from './automation-state.port';
 import { KnownCompanies, WebsiteDomains } from './company-identity';
 import { CompanySource, CompanySources } from './company-source.port';
 import { DiscoverCompanies } from './discover-companies.use-case';
 import type { DiscoveryCategory } from './discovery-categories';
-import { discoveredCompany, type DiscoveredCompany } from './discovered-company';
+import { FOUNDED_YEAR_MIN } from '../company-submissions/submission-rules';
+import { discoveredCompany, normaliseDiscoveredCompany, type DiscoveredCompany } from './discovered-company';
 import { DiscoveredSubmissions, type CreatedSubmission } from './discovered-submissions.port';
+import { summarise } from './discovery-result';
 import { DirectoryImport } from './directory-import.port';
 import { readFeedRow } from './feed-record';
 import { ImportCompanies } from './import-companies.use-case';
@@ -44,12 +46,13 @@ class InMemorySubmissions extends DiscoveredSubmissions {
   constructor(private readonly directory: { nameKeys: string[]; domains: string[] } = { nameKeys: [], domains: [] }) {
     super();
   }
-  async knownIdentities() {
+  asked: { nameKeys: readonly string[]; domains: readonly string[] }[] = [];
+  async knownAmong(candidates: { nameKeys: readonly string[]; domains: readonly string[] }) {
+    this.asked.push(candidates);
     const domains = new TestDomains();
-    return {
-      nameKeys: [...this.directory.nameKeys, ...this.rows.map((r) => r.name.toLowerCase())],
-      domains: [...this.directory.domains, ...this.rows.flatMap((r) => (r.website ? [domains.registrableDomain(r.website)!] : []))],
-    };
+    const nameKeys = [...this.directory.nameKeys, ...this.rows.map((r) => r.name.toLowerCase())];
+    const known = [...this.directory.domains, ...this.rows.flatMap((r) => (r.website ? [domains.registrableDomain(r.website)!] : []))];
+    return { nameKeys: nameKeys.filter((k) => candidates.nameKeys.includes(k)), domains: known.filter((d) => candidates.domains.includes(d)) };
   }
   async createPending(source: string, companies: readonly DiscoveredCompany[]) {
     const created = companies.map((company) => ({ id: `s${this.rows.length + 1}-${company.name}`, name: company.name, source, country: company.country, website: company.website, company }));
@@ -66,6 +69,11 @@ class InMemoryAutomation extends AutomationStates {
   async setSchedule(_job: string, schedule: { active: boolean; nextRunAt: Date | null }) {
     this.state = { ...this.state, ...schedule };
   }
+  async claimDueRun(_job: string, now: Date, nextRunAt: Date) {
+    if (!isRunDue(this.state, now)) return false;
+    this.state = { ...this.state, nextRunAt };
+    return true;
+  }
   async recordRun(_job: string, result: AutomationState['lastResult']) {
     this.state = { ...this.state, lastRunAt: result!.ranAt, lastResult: result };
   }
@@ -78,7 +86,7 @@ class StubSource extends CompanySource {
   }
   find(categories: readonly DiscoveryCategory[]) {
     this.asked.push([...categories]);
-    return this.answer();
+    return this.answer().then((companies) => ({ companies, invalid: 0, truncated: false }));
   }
 }
 
@@ -102,6 +110,8 @@ describe(DiscoverCompanies.name, () => {
     const { sut, submissions, automation } = setup([wikidata]);
     const result = await sut.execute({ category: 'cro' });
     expect(wikidata.asked[0].map((c) => c.key)).toEqual(['cro']);
+    // Only the candidates' identities are looked up, never the whole directory.
+    expect(submissions.asked).toEqual([{ nameKeys: ['acme research', 'beta bio'], domains: ['acme-research.de'] }]);
     expect(result).toMatchObject({ companiesFound: 2, category: 'cro', trigger: 'manual', sources: [{ name: 'wikidata', found: 2, created: 2, duplicates: 0 }] });
     expect(result.summary).toBe('1 source answered: 2 reported, 0 already known.');
     expect(submissions.rows.map((r) => [r.source, r.name, r.website, r.company.foundedYear])).toEqual([
@@ -141,6 +151,16 @@ describe(DiscoverCompanies.name, () => {
   });
 });
 
+describe(summarise.name, () => {
+  it('names the invalid rows a feed skipped and a source that stopped at its limit', () => {
+    const text = summarise([
+      { name: 'wikidata', found: 2000, created: 3, duplicates: 1997, truncated: true },
+      { name: 'feed:partners', found: 4, created: 1, duplicates: 3, invalid: 2 },
+    ]);
+    expect(text).toBe('2 sources answered: 2004 reported, 2000 already known; feed:partners skipped 2 invalid rows; wikidata has more companies than one run reads.');
+  });
+});
+
 describe(RunScheduledDiscovery.name, () => {
   it('runs once when due, moves the next run 24 hours on, and does nothing until then', async () => {
     const clock = new FixedClock(new Date('2026-11-22T12:00:00Z'));
@@ -148,7 +168,7 @@ describe(RunScheduledDiscovery.name, () => {
     const source = new StubSource('wikidata', async () => []);
     const uow = new DirectUnitOfWork();
     const discover = new DiscoverCompanies(sourcesOf(source), new InMemorySubmissions(), new TestDomains(), uow, automation, clock);
-    const sut = new RunScheduledDiscovery(automation, uow, discover, clock);
+    const sut = new RunScheduledDiscovery(automation, discover, clock);
 
     expect(await sut.execute()).toBeNull(); // automation is off
     await new StartAutomation(automation, clock).execute();
@@ -160,7 +180,6 @@ describe(RunScheduledDiscovery.name, () => {
     expect(await sut.execute()).toBeNull(); // claimed: the next run is a day later
     expect(source.asked).toHaveLength(1);
     expect(automation.state.nextRunAt).toEqual(new Date(clock.at.getTime() + DISCOVERY_INTERVAL_MS));
-    expect(uow.locks).toContain('automation:company-discovery');
 
     await new StopAutomation(automation).execute();
     expect(automation.state).toMatchObject({ active: false, nextRunAt: null });
@@ -174,6 +193,20 @@ describe(KnownCompanies.name, () => {
     expect(known.has(discoveredCompany('CRL', { website: 'https://www.criver.com/about' }))).toBe(true);
     expect(known.has(discoveredCompany('Someone Else', { website: 'https://someone.org' }))).toBe(false);
   });
+
+  it('admits distinct companies with non-Latin names instead of calling them duplicates of each other', () => {
+    const known = new KnownCompanies(new TestDomains());
+    const { fresh, duplicates } = known.admit([discoveredCompany('药明康德'), discoveredCompany('株式会社新日本科学'), discoveredCompany('药明康德')]);
+    expect(fresh.map((c) => c.name)).toEqual(['药明康德', '株式会社新日本科学']);
+    expect(duplicates.map((c) => c.name)).toEqual(['药明康德']);
+  });
+});
+
+describe(normaliseDiscoveredCompany.name, () => {
+  it('keeps a founding year from the submission floor on and drops an earlier one, as the submission form would refuse it', () => {
+    expect(normaliseDiscoveredCompany(discoveredCompany('Old', { foundedYear: FOUNDED_YEAR_MIN - 3 }), 2026)?.foundedYear).toBeNull();
+    expect(normaliseDiscoveredCompany(discoveredCompany('Old', { foundedYear: FOUNDED_YEAR_MIN }), 2026)?.foundedYear).toBe(FOUNDED_YEAR_MIN);
+  });
 });
 
 describe(readFeedRow.name, () => {
@@ -181,20 +214,34 @@ describe(readFeedRow.name, () => {
 
   it('reads text columns, numbers with separators and ";"-separated lists', () => {
     const outcome = read({ name: 'Acme', type: 'cdmo', website: 'acme.com', foundedYear: '1999', employeeCount: '1,200', services: 'Manufacturing; Formulation', stockSymbol: 'NASDAQ: ACME' });
-    expect(outcome).toEqual({
+    expect(outcome).toMatchObject({
       ok: true,
-      company: expect.objectContaining({ name: 'Acme', type: 'CDMO', website: 'https://acme.com', foundedYear: 1999, employeeCount: 1200, services: ['Manufacturing', 'Formulation'], facts: { ticker: 'NASDAQ: ACME' } }),
+      company: { name: 'Acme', type: 'CDMO', website: 'https://acme.com', foundedYear: 1999, employeeCount: 1200, services: ['Manufacturing', 'Formulation'], facts: { ticker: 'NASDAQ: ACME', publiclyTraded: 'yes' } },
+    });
+  });
+
+  it('keeps the dataset facts a submission has no column for: in the record, and as facts for the admin', () => {
+    const outcome = read({ name: 'Acme', type: 'CDMO', location: 'Basel', country: 'Switzerland', moleculeTypes: ['Small Molecules', 'Peptides'], developmentPhases: 'Phase I', employeeRange: '201-1,000', revenueUsd: '12.5', parentCompany: 'Acme Holdings', globalPresence: 'yes' }, true);
+    expect(outcome).toMatchObject({
+      ok: true,
+      record: { moleculeTypes: ['Small Molecules', 'Peptides'], developmentPhases: ['Phase I'], employeeRange: '201-1,000', revenueUsd: 12.5, parentCompany: 'Acme Holdings', globalPresence: true, publiclyTraded: null },
+      company: { facts: { moleculeTypes: 'Small Molecules; Peptides', developmentPhases: 'Phase I', employeeRange: '201-1,000', revenueUsdMillions: 12.5, parentCompany: 'Acme Holdings', globalPresence: 'yes' } },
     });
   });
 
   it.each([
     [{ name: ' ' }, false, 'name is required'],
-    [{ name: 'A', type: 'Pharma' }, false, 'type "Pharma" is not one of CRO, CMO, CDMO, CRDMO'],
-    [{ name: 'A', foundedYear: '2090' }, false, 'foundedYear "2090" is not a year from 1800 to 2026'],
-    [{ name: 'A', employeeCount: 'many' }, false, 'employeeCount "many" is not a positive whole number'],
+    [{ name: 'A', type: 'Pharma' }, false, 'type "PHARMA" is not one of CRO, CMO, CDMO, CRDMO'],
+    [{ name: 'A', foundedYear: '2090' }, false, 'foundedYear "2090" is not a year from 1900 to 2026'],
+    [{ name: 'A', foundedYear: '1897' }, false, 'foundedYear "1897" is not a year from 1900 to 2026'],
+    [{ name: 'A', employeeCount: 'many' }, false, 'employeeCount must be a positive integer'],
+    [{ name: 'A', employeeCount: '30', employeeRange: '51-200' }, false, 'employeeRange "51-200" does not contain employeeCount 30'],
+    [{ name: 'A', moleculeTypes: 'Small Molecules; Pixie dust' }, false, 'moleculeTypes has unknown value "Pixie dust"'],
+    [{ name: 'A', publiclyTraded: 'perhaps' }, false, 'publiclyTraded "perhaps" is not yes or no'],
+    [{ name: 'A', foundedYear: '1873' }, true, 'location is required; country is required; type is required'],
     [{ name: 'A', website: 'not a site' }, false, 'website "not a site" is not a web address'],
     [{ name: 'A', services: ['Astrology'] }, false, 'services has unknown value "Astrology"'],
-    [{ name: 'A', type: 'CRO', country: 'France' }, true, 'location is required to add a company to the directory'],
+    [{ name: 'A', type: 'CRO', country: 'France' }, true, 'location is required'],
   ])('refuses %p with its line and reason', (values, forDirectory, reason) => {
     expect(read(values, forDirectory)).toMatchObject({ ok: false, line: 7, reason });
   });

@@ -1484,6 +1484,10 @@ export interface components {
             created: number;
             /** @description Already in the directory, already submitted (any status) or reported twice */
             duplicates: number;
+            /** @description Rows the source skipped as invalid (feeds); absent when none */
+            invalid?: number;
+            /** @description True when the source stopped at its limit with more companies left; absent otherwise */
+            truncated?: boolean;
             /** @description Why the source failed (timeout, unreadable answer); absent when it answered */
             error?: string;
         };

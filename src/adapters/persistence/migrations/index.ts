@@ -1,9 +1,13 @@
 import type { MigrationObject } from '@mikro-orm/core';
 import { Migration20261122000000InitialSchema } from './Migration20261122000000InitialSchema';
 import { Migration20261122010000RateLimits } from './Migration20261122010000RateLimits';
+import { Migration20261122080000NonLatinNameKeys } from './Migration20261122080000NonLatinNameKeys';
+import { Migration20261122080100WebsiteDomains } from './Migration20261122080100WebsiteDomains';
 
 /** Every committed migration, in order. A new migration is appended here; none is ever edited. */
 export const MIGRATIONS: MigrationObject[] = [
   { name: 'Migration20261122000000InitialSchema', class: Migration20261122000000InitialSchema },
   { name: 'Migration20261122010000RateLimits', class: Migration20261122010000RateLimits },
+  { name: 'Migration20261122080000NonLatinNameKeys', class: Migration20261122080000NonLatinNameKeys },
+  { name: 'Migration20261122080100WebsiteDomains', class: Migration20261122080100WebsiteDomains },
 ];

@@ -43,6 +43,17 @@ export class AutomationStatesRepository extends AutomationStates {
       .merge(['active', 'next_run_at', 'updated_at']);
   }
 
+  async claimDueRun(job: string, now: Date, nextRunAt: Date): Promise<boolean> {
+    // One statement: two instances (or a stop) racing on the row are serialised by its row lock, and
+    // the loser re-checks the condition against the winner's committed row.
+    const claimed: Row[] = await knexOf(this.em)('automation_state')
+      .where({ job, active: true })
+      .andWhere('next_run_at', '<=', now)
+      .update({ next_run_at: nextRunAt, updated_at: new Date() })
+      .returning(['job']);
+    return claimed.length === 1;
+  }
+
   async recordRun(job: string, result: DiscoveryResult): Promise<void> {
     const stored: StoredResult = { ...result, ranAt: result.ranAt.toISOString() };
     await knexOf(this.em)('automation_state')

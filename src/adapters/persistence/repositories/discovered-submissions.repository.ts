@@ -1,36 +1,43 @@
 import { EntityManager } from '@mikro-orm/postgresql';
 import { Injectable } from '@nestjs/common';
 import { companyNameKey } from '../../../domain/directory/company-name';
-import { WebsiteDomains } from '../../../domain/discovery/company-identity';
 import type { DiscoveredCompany } from '../../../domain/discovery/discovered-company';
 import { DiscoveredSubmissions, type CreatedSubmission } from '../../../domain/discovery/discovered-submissions.port';
 import { knexOf } from './knex-of';
+import { fillWebsiteDomains, websiteDomainOf } from './website-domains';
 
 /** Rows per INSERT statement. */
 const CHUNK = 500;
 
 /**
  * Discovered and imported companies as rows of `company_submissions` (status pending, source
- * "discovery:<source>" or "import", extra facts in discovered_facts). Reads the identities of every
- * company and every submission, whatever its status, for de-duplication.
+ * "discovery:<source>" or "import", extra facts in discovered_facts, website_domain computed on write).
+ * Finds which candidate name keys and website domains are taken by a company or by a submission of any
+ * status, through the indexed `name_key` and `website_domain` columns.
  */
 @Injectable()
 export class DiscoveredSubmissionsRepository extends DiscoveredSubmissions {
-  constructor(private readonly em: EntityManager, private readonly websiteDomains: WebsiteDomains) {
+  constructor(private readonly em: EntityManager) {
     super();
   }
 
-  async knownIdentities(): Promise<{ nameKeys: string[]; domains: string[] }> {
+  async knownAmong(candidates: { nameKeys: readonly string[]; domains: readonly string[] }): Promise<{ nameKeys: string[]; domains: string[] }> {
+    // Rows written without website_domain (the approval, a person's submission) get it now.
+    await fillWebsiteDomains(this.em);
+    const nameKeys = [...new Set(candidates.nameKeys)];
+    const domains = [...new Set(candidates.domains)].filter(Boolean);
+    if (nameKeys.length === 0 && domains.length === 0) return { nameKeys: [], domains: [] };
     const knex = knexOf(this.em);
-    const rows: { name_key: string; website: string | null }[] = await knex
-      .select('name_key', 'website')
-      .from('companies')
-      .unionAll((q) => q.select('name_key', 'website').from('company_submissions'));
-    const domains = rows.flatMap((row) => {
-      const domain = row.website ? this.websiteDomains.registrableDomain(row.website) : null;
-      return domain ? [domain] : [];
-    });
-    return { nameKeys: rows.map((row) => row.name_key), domains };
+    const matching = (table: string): Promise<{ name_key: string; website_domain: string | null }[]> =>
+      knex(table)
+        .select('name_key', 'website_domain')
+        .whereRaw('name_key = any(?)', [nameKeys])
+        .orWhereRaw('website_domain = any(?)', [domains]);
+    const rows = [...(await matching('companies')), ...(await matching('company_submissions'))];
+    return {
+      nameKeys: rows.map((row) => row.name_key),
+      domains: rows.flatMap((row) => (row.website_domain ? [row.website_domain] : [])),
+    };
   }
 
   async createPending(source: string, companies: readonly DiscoveredCompany[]): Promise<CreatedSubmission[]> {
@@ -46,6 +53,7 @@ export class DiscoveredSubmissionsRepository extends DiscoveredSubmissions {
         country: company.country,
         description: company.description,
         website: company.website,
+        website_domain: websiteDomainOf(company.website),
         employee_count: company.employeeCount,
         founded_year: company.foundedYear,
         services: company.services,

@@ -5,12 +5,8 @@ import { HeldReviews, SubmissionDirectory } from '../../../domain/company-submis
 import { websiteHost } from '../../../domain/company-submissions/submission-rules';
 import { companyFacets } from '../../../domain/directory/company-facets';
 import { knexOf } from './knex-of';
+import { fillWebsiteDomains, websiteDomainOf } from './website-domains';
 
-/**
- * The website host of a `companies.website` in SQL, the same normalisation as the domain's
- * websiteHost(): no scheme, no "www.", nothing after the host. (`\\?` is knex's escape of a literal question mark.)
- */
-const HOST_SQL = `nullif(regexp_replace(regexp_replace(regexp_replace(lower(trim(website)), '^[a-z][a-z0-9+.-]*://', ''), '[/\\?#: ].*$', ''), '^www[0-9]*\\.', ''), '')`;
 
 /** The directory side of submissions: listing an approved company, finding likely duplicates. */
 @Injectable()
@@ -56,16 +52,26 @@ export class SubmissionDirectoryRepository extends SubmissionDirectory {
 
   async findByNameKeysOrHosts(nameKeys: string[], hosts: string[]): Promise<(PossibleDuplicate & { nameKey: string; host: string | null })[]> {
     if (nameKeys.length === 0 && hosts.length === 0) return [];
+    // Hosts compare by registrable domain (the same rule as discovery's de-duplication, shared hosts such as
+    // linkedin.com never match), through the indexed website_domain column.
+    const domainOfHost = new Map(hosts.map((host) => [host, websiteDomainOf(host)]));
+    const domains = [...new Set([...domainOfHost.values()].filter((d): d is string => !!d))];
+    if (domains.length > 0) await fillWebsiteDomains(this.em);
     const knex = knexOf(this.em);
-    const rows: { id: string; name: string; name_key: string; website: string | null }[] = await knex('companies')
-      .select('id', 'name', 'name_key', 'website')
+    const rows: { id: string; name: string; name_key: string; website: string | null; website_domain: string | null }[] = await knex('companies')
+      .select('id', 'name', 'name_key', 'website', 'website_domain')
       // Guards against an empty IN (): each list is used only when it has values.
       .where((q) => {
         if (nameKeys.length > 0) q.orWhereIn('name_key', nameKeys);
-        if (hosts.length > 0) q.orWhereRaw(`${HOST_SQL} = any(?)`, [hosts]);
+        if (domains.length > 0) q.orWhereIn('website_domain', domains);
       })
       .orderBy('name');
-    return rows.map((r) => ({ id: r.id, name: r.name, nameKey: r.name_key, host: websiteHost(r.website) }));
+    // One row per asked host of the same domain, so the caller can compare hosts as before.
+    return rows.flatMap((r) => {
+      const matched = hosts.filter((host) => r.website_domain && domainOfHost.get(host) === r.website_domain);
+      const base = { id: r.id, name: r.name, nameKey: r.name_key };
+      return matched.length > 0 ? matched.map((host) => ({ ...base, host })) : [{ ...base, host: websiteHost(r.website) }];
+    });
   }
 }
 

@@ -39,6 +39,10 @@ export class CompanySubmissionRecord {
   @Property({ type: 'text', nullable: true })
   website: string | null = null;
 
+  /** Registrable domain of website (fillWebsiteDomains); "" when it has none, null until computed. */
+  @Property({ type: 'text', nullable: true })
+  websiteDomain: string | null = null;
+
   @Property({ type: 'text', nullable: true })
   logoUrl: string | null = null;
 

@@ -1,6 +1,7 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { companyFacets } from '../../../domain/directory/company-facets';
 import { knexOf } from '../repositories/knex-of';
+import { websiteDomainOf } from '../repositories/website-domains';
 import type { DatasetCompany } from './company-dataset';
 
 /** Rows per INSERT statement. */
@@ -28,6 +29,7 @@ export async function loadCompanies(
         name_key: facets.nameKey,
         type: company.type,
         website: company.website,
+        website_domain: websiteDomainOf(company.website),
         location: company.location,
         country: company.country,
         description: company.description,

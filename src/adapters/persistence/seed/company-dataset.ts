@@ -1,41 +1,8 @@
 import { readFileSync } from 'node:fs';
-import {
-  COMPANY_TYPES,
-  DEVELOPMENT_PHASES,
-  MOLECULE_TYPES,
-  SERVICE_LOCATIONS,
-  SERVICES,
-  THERAPEUTIC_AREAS,
-  type CompanyType,
-} from '../../../domain/directory/taxonomy';
-import { employeeRange, sizeBucketOfRange } from '../../../domain/directory/size-buckets';
+import { datasetCompanyProblems, type DatasetCompany } from '../../../domain/directory/dataset-company';
 
-/** One company of data/companies.json: public facts only, null where unknown (DECISIONS §9). */
-export interface DatasetCompany {
-  name: string;
-  type: CompanyType;
-  website: string | null;
-  /** Headquarters city. */
-  location: string;
-  country: string;
-  description: string | null;
-  foundedYear: number | null;
-  publiclyTraded: boolean | null;
-  stockSymbol: string | null;
-  parentCompany: string | null;
-  /** Approximate number of employees. */
-  employeeCount: number | null;
-  /** Published headcount band ("1-50", "51-200", "201-1,000", "1,001-10,000", "10,001+") when the count is unknown. */
-  employeeRange?: string | null;
-  /** Annual revenue, millions of US dollars. */
-  revenueUsd: number | null;
-  globalPresence: boolean | null;
-  services: string[] | null;
-  therapeuticAreas: string[] | null;
-  moleculeTypes: string[] | null;
-  developmentPhases: string[] | null;
-  serviceLocations: string[] | null;
-}
+// The shape and rules of a dataset company live in the domain (the import validates its rows with them too).
+export { DATASET_EARLIEST_FOUNDED_YEAR, datasetCompanyProblems, type DatasetCompany } from '../../../domain/directory/dataset-company';
 
 /** data/companies.json: a header naming sources and date, then the companies. */
 export interface CompanyDataset {
@@ -47,52 +14,6 @@ export interface CompanyDataset {
 
 /** The dataset file does not have the documented shape; the message names the company and field. */
 export class DatasetError extends Error {}
-
-const VOCABULARY: Record<string, readonly string[]> = {
-  services: SERVICES,
-  therapeuticAreas: THERAPEUTIC_AREAS,
-  moleculeTypes: MOLECULE_TYPES,
-  developmentPhases: DEVELOPMENT_PHASES,
-  serviceLocations: SERVICE_LOCATIONS,
-};
-
-/**
- * Checks one company against the vocabulary of src/domain/directory/taxonomy.ts.
- * @returns the problems found, empty when the company is valid.
- */
-export function datasetCompanyProblems(company: DatasetCompany): string[] {
-  const problems: string[] = [];
-  for (const field of ['name', 'location', 'country'] as const) {
-    if (typeof company[field] !== 'string' || company[field].trim() === '') problems.push(`${field} is required`);
-  }
-  if (!COMPANY_TYPES.includes(company.type)) problems.push(`type "${String(company.type)}" is not one of ${COMPANY_TYPES.join(', ')}`);
-  for (const [field, allowed] of Object.entries(VOCABULARY)) {
-    const values = company[field as keyof DatasetCompany];
-    if (values === null) continue;
-    if (!Array.isArray(values)) {
-      problems.push(`${field} must be a list or null`);
-      continue;
-    }
-    for (const value of values) if (!allowed.includes(value)) problems.push(`${field} has unknown value "${value}"`);
-  }
-  if (company.foundedYear !== null && !(Number.isInteger(company.foundedYear) && company.foundedYear >= 1800)) {
-    problems.push('foundedYear must be a year from 1800');
-  }
-  if (company.employeeCount !== null && !(Number.isInteger(company.employeeCount) && company.employeeCount > 0)) {
-    problems.push('employeeCount must be a positive integer');
-  }
-  if (company.employeeRange != null && sizeBucketOfRange(company.employeeRange) === null) {
-    problems.push(`employeeRange "${company.employeeRange}" is not one of the bands 1-50, 51-200, 201-1,000, 1,001-10,000, 10,001+`);
-  }
-  if (company.employeeCount != null && company.employeeRange != null && employeeRange(company.employeeCount) !== company.employeeRange) {
-    problems.push(`employeeRange "${company.employeeRange}" does not contain employeeCount ${company.employeeCount}`);
-  }
-  if (company.revenueUsd !== null && !(typeof company.revenueUsd === 'number' && company.revenueUsd > 0)) {
-    problems.push('revenueUsd must be a positive number of millions');
-  }
-  if (company.website !== null && !/^https?:\/\/[^\s/]+/.test(company.website)) problems.push('website must be an http(s) URL');
-  return problems;
-}
 
 /**
  * Reads and validates a dataset file.

@@ -2,6 +2,7 @@ import type { MikroORM } from '@mikro-orm/postgresql';
 import { join } from 'node:path';
 import type { PasswordHasher } from '../../../domain/shared/password-hasher.port';
 import { knexOf } from '../repositories/knex-of';
+import { fillWebsiteDomains } from '../repositories/website-domains';
 import { readCompanyDataset } from './company-dataset';
 import { loadCompanies } from './company-dataset.loader';
 import { syncDemoData, type DemoDataReport } from './demo-data';
@@ -37,6 +38,8 @@ export async function prepareDatabase(orm: MikroORM, options: PrepareDatabaseOpt
       companiesInserted = (await em.transactional((tx) => loadCompanies(tx, dataset.companies))).inserted;
     }
   }
+  // website_domain needs the Public Suffix List, so rows from before its migration are filled here.
+  await fillWebsiteDomains(em);
   const demo = await syncDemoData(em, {
     demoMode: options.demoMode,
     password: options.demoPassword,
