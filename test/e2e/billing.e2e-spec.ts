@@ -113,6 +113,23 @@ describe('Billing with Stripe (a Stripe-compatible local server)', () => {
     expect((await agent.get('/api/subscription/status').expect(200)).body).toMatchObject({ subscriptionTier: 'free', stripeSubscriptionStatus: 'canceled', hasActiveSubscription: false });
   });
 
+  it('applies two events of one subscription delivered at once in turn, ending in the subscription\'s current state', async () => {
+    const { agent, subscriptionId } = await subscriber('race@pfizer.com');
+    stripe.pay(subscriptionId);
+    await deliver(stripe.event('customer.subscription.updated', subscriptionId)).expect(200);
+    stripe.update(subscriptionId, { status: 'past_due' });
+    // The first read answers past_due, but the subscription is cancelled while that answer travels.
+    stripe.onNextRetrieve = async (subscription) => {
+      subscription.status = 'canceled';
+      await new Promise((resolve) => setTimeout(resolve, 300));
+    };
+    await Promise.all([
+      deliver(stripe.event('invoice.payment_failed', subscriptionId)).expect(200),
+      deliver(stripe.event('customer.subscription.deleted', subscriptionId)).expect(200),
+    ]);
+    expect((await agent.get('/api/subscription/status').expect(200)).body).toMatchObject({ subscriptionTier: 'free', stripeSubscriptionStatus: 'canceled', hasActiveSubscription: false });
+  });
+
   it('refuses a webhook with a wrong, missing or stale signature with 400', async () => {
     const { subscriptionId } = await subscriber('forged@pfizer.com');
     stripe.pay(subscriptionId);

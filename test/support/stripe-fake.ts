@@ -56,6 +56,11 @@ export class StripeFake {
   readonly webhookSecret = 'whsec_test_biovetted';
   private server: Server | null = null;
   private counter = 0;
+  /**
+   * Runs once, on the next subscription read, after the answer was taken and before it is sent: lets a
+   * test change the subscription while an older answer is still on its way (a slow Stripe response).
+   */
+  onNextRetrieve: ((subscription: FakeSubscription) => Promise<void>) | null = null;
   /** The fake's notion of now, Unix seconds. */
   now = Math.floor(Date.now() / 1000);
 
@@ -181,7 +186,13 @@ export class StripeFake {
     if (resource === 'subscriptions' && id) {
       const subscription = this.subscriptions.get(id);
       if (!subscription) return fail(404, `No such subscription: '${id}'`);
-      if (req.method === 'GET') return send(200, subscription);
+      if (req.method === 'GET') {
+        const answer = structuredClone(subscription);
+        const hook = this.onNextRetrieve;
+        this.onNextRetrieve = null;
+        if (hook) await hook(subscription);
+        return send(200, answer);
+      }
       if (req.method === 'POST') {
         if (form.cancel_at_period_end !== undefined) subscription.cancel_at_period_end = form.cancel_at_period_end === 'true';
         const item = listOf(form.items)[0] as { id?: string; price?: string } | undefined;

@@ -108,7 +108,8 @@ export class StripeBillingGateway extends BillingGateway {
     } catch {
       throw new InvalidWebhookError();
     }
-    return { id: event.id, type: event.type, subscriptionId: subscriptionIdOf(event) };
+    const object = event.data.object as unknown as { customer?: string | { id: string } | null };
+    return { id: event.id, type: event.type, subscriptionId: subscriptionIdOf(event), customerId: idOf(object.customer) };
   }
 }
 

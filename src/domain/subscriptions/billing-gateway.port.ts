@@ -7,6 +7,8 @@ export interface BillingEvent {
   type: string;
   /** The subscription the event is about (directly, or through an invoice); null when none. */
   subscriptionId: string | null;
+  /** The customer the event's object belongs to; null when it names none. Keys the event's lock. */
+  customerId: string | null;
 }
 
 /**

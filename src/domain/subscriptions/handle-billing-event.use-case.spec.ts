@@ -38,14 +38,26 @@ class DirectUnitOfWork extends UnitOfWork {
   run<T>(work: () => Promise<T>) { return work(); }
 }
 
-function setup() {
+/** Honours `lock` like the advisory lock does: work under one key runs one at a time. */
+class LockingUnitOfWork extends UnitOfWork {
+  private tails = new Map<string, Promise<unknown>>();
+  run<T>(work: () => Promise<T>, options: { lock?: string } = {}): Promise<T> {
+    if (!options.lock) return work();
+    const previous = this.tails.get(options.lock) ?? Promise.resolve();
+    const next = previous.then(work, work);
+    this.tails.set(options.lock, next.catch(() => undefined));
+    return next;
+  }
+}
+
+function setup(unitOfWork: UnitOfWork = new DirectUnitOfWork()) {
   const gateway = new FakeGateway();
   const subscribers = new InMemorySubscribers({
     id: 'u1', email: 'jane@pfizer.com', name: 'Jane', userType: 'reviewer', industryVerified: true, verificationLevel: 'verified',
     stripeCustomerId: 'cus_1', hasPendingVerificationRequest: false, subscriptionTier: 'free', stripeSubscriptionId: null,
     stripeSubscriptionStatus: null, stripeCurrentPeriodEnd: null, stripeCancelAtPeriodEnd: false,
   });
-  const sut = new HandleBillingEvent(gateway, subscribers, new InMemoryProcessed(), new DirectUnitOfWork(), settings);
+  const sut = new HandleBillingEvent(gateway, subscribers, new InMemoryProcessed(), unitOfWork, settings);
   const deliver = (event: BillingEvent, signature = 'good') => sut.execute({ rawBody: JSON.stringify(event), signature });
   const sub = (overrides: Partial<BillingSubscription>) =>
     gateway.subscriptions.set('sub_1', { id: 'sub_1', customerId: 'cus_1', status: 'active', priceId: 'price_startup', currentPeriodEnd: null, cancelAtPeriodEnd: false, ...overrides });
@@ -56,23 +68,37 @@ describe(HandleBillingEvent.name, () => {
   it('upgrades the member when the subscription becomes active, once per event id', async () => {
     const { deliver, subscribers, sub } = setup();
     sub({ status: 'active' });
-    await expect(deliver({ id: 'evt_1', type: 'customer.subscription.updated', subscriptionId: 'sub_1' })).resolves.toBe('applied');
-    await expect(deliver({ id: 'evt_1', type: 'customer.subscription.updated', subscriptionId: 'sub_1' })).resolves.toBe('duplicate');
+    await expect(deliver({ id: 'evt_1', type: 'customer.subscription.updated', subscriptionId: 'sub_1', customerId: 'cus_1' })).resolves.toBe('applied');
+    await expect(deliver({ id: 'evt_1', type: 'customer.subscription.updated', subscriptionId: 'sub_1', customerId: 'cus_1' })).resolves.toBe('duplicate');
     expect(subscribers.member.subscriptionTier).toBe('startup');
     expect(subscribers.writes).toBe(1);
   });
 
-  it('applies the current state, so an old event delivered after the deletion cannot restore the plan', async () => {
-    const { deliver, subscribers, sub } = setup();
-    sub({ status: 'canceled' });
-    await deliver({ id: 'evt_deleted', type: 'customer.subscription.deleted', subscriptionId: 'sub_1' });
-    await deliver({ id: 'evt_old_update', type: 'customer.subscription.updated', subscriptionId: 'sub_1' });
+  it('applies concurrent events of one subscription in turn, so a state read earlier cannot overwrite a newer one', async () => {
+    const { deliver, gateway, subscribers, sub } = setup(new LockingUnitOfWork());
+    sub({ status: 'past_due' });
+    // Stripe answers the first read with past_due, but the subscription is cancelled while that answer travels.
+    const retrieve = gateway.retrieveSubscription.bind(gateway);
+    let reads = 0;
+    gateway.retrieveSubscription = async (id: string) => {
+      reads += 1;
+      const answer = { ...(await retrieve(id)) };
+      if (reads === 1) {
+        sub({ status: 'canceled' });
+        await new Promise((resolve) => setTimeout(resolve, 20));
+      }
+      return answer;
+    };
+    await Promise.all([
+      deliver({ id: 'evt_failed', type: 'invoice.payment_failed', subscriptionId: 'sub_1', customerId: 'cus_1' }),
+      deliver({ id: 'evt_deleted', type: 'customer.subscription.deleted', subscriptionId: 'sub_1', customerId: 'cus_1' }),
+    ]);
     expect(subscribers.member).toMatchObject({ subscriptionTier: 'free', stripeSubscriptionStatus: 'canceled' });
   });
 
   it('refuses a bad signature and answers billing-off while billing is not configured', async () => {
     const { deliver, gateway, subscribers } = setup();
-    await expect(deliver({ id: 'evt', type: 'invoice.paid', subscriptionId: 'sub_1' }, 'forged')).rejects.toThrow(InvalidWebhookError);
+    await expect(deliver({ id: 'evt', type: 'invoice.paid', subscriptionId: 'sub_1', customerId: 'cus_1' }, 'forged')).rejects.toThrow(InvalidWebhookError);
     const off = new HandleBillingEvent(gateway, subscribers, new InMemoryProcessed(), new DirectUnitOfWork(), { ...settings, enabled: false });
     await expect(off.execute({ rawBody: '{}', signature: 'good' })).rejects.toThrow(BillingDisabledError);
   });
