@@ -130,6 +130,43 @@ describe('Billing with Stripe (a Stripe-compatible local server)', () => {
     expect((await agent.get('/api/subscription/status').expect(200)).body).toMatchObject({ subscriptionTier: 'free', stripeSubscriptionStatus: 'canceled', hasActiveSubscription: false });
   });
 
+  it('creates one Stripe customer for two simultaneous subscribe calls, and the paid webhook finds the member', async () => {
+    await insertMember(sut.em(), { email: 'double@pfizer.com' });
+    const agent = await signedInAgent(server(), 'double@pfizer.com');
+    const [first, second] = await Promise.all([
+      agent.post('/api/create-subscription').send({ priceId: 'price_startup_test' }).expect(201),
+      agent.post('/api/create-subscription').send({ priceId: 'price_startup_test' }).expect(201),
+    ]);
+    const customers = [...stripe.customers.values()].filter((c) => c.email === 'double@pfizer.com');
+    expect(customers).toHaveLength(1);
+    const [member] = await knexOf(sut.em())('users').where('email', 'double@pfizer.com');
+    expect(member.stripe_customer_id).toBe(customers[0].id);
+    const creations = stripe.requests.filter((r) => r.method === 'POST' && r.path === '/v1/customers' && r.form.email === 'double@pfizer.com');
+    expect(creations.map((r) => r.idempotencyKey)).toEqual(creations.map(() => `customer-${member.id}`));
+
+    stripe.pay(second.body.subscriptionId);
+    await deliver(stripe.event('invoice.paid', second.body.subscriptionId)).expect(200);
+    expect((await agent.get('/api/auth/user').expect(200)).body.subscriptionTier).toBe('startup');
+    expect(stripe.subscriptions.get(first.body.subscriptionId)!.customer).toBe(customers[0].id);
+  });
+
+  it('finds the member by the subscription\'s userId metadata when no member holds its customer id', async () => {
+    const { agent, subscriptionId } = await subscriber('lost@pfizer.com');
+    await knexOf(sut.em())('users').where('email', 'lost@pfizer.com').update({ stripe_customer_id: null });
+    stripe.pay(subscriptionId);
+    await deliver(stripe.event('invoice.paid', subscriptionId)).expect(200);
+    expect((await agent.get('/api/auth/user').expect(200)).body.subscriptionTier).toBe('startup');
+    const [member] = await knexOf(sut.em())('users').where('email', 'lost@pfizer.com');
+    expect(member.stripe_customer_id).toBe(stripe.subscriptions.get(subscriptionId)!.customer);
+  });
+
+  it('keeps one member per Stripe customer in storage', async () => {
+    await insertMember(sut.em(), { email: 'one@pfizer.com' });
+    await insertMember(sut.em(), { email: 'two@pfizer.com' });
+    await knexOf(sut.em())('users').where('email', 'one@pfizer.com').update({ stripe_customer_id: 'cus_shared' });
+    await expect(knexOf(sut.em())('users').where('email', 'two@pfizer.com').update({ stripe_customer_id: 'cus_shared' })).rejects.toThrow(/users_stripe_customer_id_unique/);
+  });
+
   it('refuses a webhook with a wrong, missing or stale signature with 400', async () => {
     const { subscriptionId } = await subscriber('forged@pfizer.com');
     stripe.pay(subscriptionId);

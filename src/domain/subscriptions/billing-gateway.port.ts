@@ -16,7 +16,11 @@ export interface BillingEvent {
  * argument objects and return domain types only.
  */
 export abstract class BillingGateway {
-  /** Creates the provider's customer for a member. @returns the customer id. */
+  /**
+   * Creates the provider's customer for a member, idempotently per member: a repeated call for the
+   * same userId (within the provider's idempotency window) returns the same customer.
+   * @returns the customer id.
+   */
   abstract createCustomer(input: { userId: string; email: string; name: string }): Promise<string>;
   /**
    * Starts a subscription that waits for its first payment (`default_incomplete`).

@@ -1,3 +1,4 @@
+import { LockingUnitOfWork } from '../shared/in-memory-unit-of-work';
 import { UnitOfWork } from '../shared/unit-of-work.port';
 import { BillingGateway, type BillingEvent } from './billing-gateway.port';
 import { HandleBillingEvent } from './handle-billing-event.use-case';
@@ -23,9 +24,9 @@ class FakeGateway extends BillingGateway {
 class InMemorySubscribers extends Subscribers {
   constructor(public member: Subscriber) { super(); }
   writes = 0;
-  async findById() { return this.member; }
+  async findById(id: string) { return this.member.id === id ? this.member : null; }
   async findByCustomerId(customerId: string) { return this.member.stripeCustomerId === customerId ? this.member : null; }
-  async setCustomerId() {}
+  async setCustomerId(_: string, customerId: string) { this.member = { ...this.member, stripeCustomerId: customerId }; }
   async setMembership(_: string, membership: Membership) { this.writes++; this.member = { ...this.member, ...membership }; }
 }
 
@@ -38,18 +39,6 @@ class DirectUnitOfWork extends UnitOfWork {
   run<T>(work: () => Promise<T>) { return work(); }
 }
 
-/** Honours `lock` like the advisory lock does: work under one key runs one at a time. */
-class LockingUnitOfWork extends UnitOfWork {
-  private tails = new Map<string, Promise<unknown>>();
-  run<T>(work: () => Promise<T>, options: { lock?: string } = {}): Promise<T> {
-    if (!options.lock) return work();
-    const previous = this.tails.get(options.lock) ?? Promise.resolve();
-    const next = previous.then(work, work);
-    this.tails.set(options.lock, next.catch(() => undefined));
-    return next;
-  }
-}
-
 function setup(unitOfWork: UnitOfWork = new DirectUnitOfWork()) {
   const gateway = new FakeGateway();
   const subscribers = new InMemorySubscribers({
@@ -60,7 +49,7 @@ function setup(unitOfWork: UnitOfWork = new DirectUnitOfWork()) {
   const sut = new HandleBillingEvent(gateway, subscribers, new InMemoryProcessed(), unitOfWork, settings);
   const deliver = (event: BillingEvent, signature = 'good') => sut.execute({ rawBody: JSON.stringify(event), signature });
   const sub = (overrides: Partial<BillingSubscription>) =>
-    gateway.subscriptions.set('sub_1', { id: 'sub_1', customerId: 'cus_1', status: 'active', priceId: 'price_startup', currentPeriodEnd: null, cancelAtPeriodEnd: false, ...overrides });
+    gateway.subscriptions.set('sub_1', { id: 'sub_1', customerId: 'cus_1', status: 'active', priceId: 'price_startup', currentPeriodEnd: null, cancelAtPeriodEnd: false, userId: 'u1', ...overrides });
   return { sut, gateway, subscribers, deliver, sub };
 }
 
@@ -94,6 +83,14 @@ describe(HandleBillingEvent.name, () => {
       deliver({ id: 'evt_deleted', type: 'customer.subscription.deleted', subscriptionId: 'sub_1', customerId: 'cus_1' }),
     ]);
     expect(subscribers.member).toMatchObject({ subscriptionTier: 'free', stripeSubscriptionStatus: 'canceled' });
+  });
+
+  it('finds the member by the subscription\'s userId metadata when no member holds its customer id, and records that customer', async () => {
+    const { deliver, subscribers, sub } = setup();
+    subscribers.member = { ...subscribers.member, stripeCustomerId: null };
+    sub({ customerId: 'cus_lost', status: 'active' });
+    await expect(deliver({ id: 'evt_paid', type: 'invoice.paid', subscriptionId: 'sub_1', customerId: 'cus_lost' })).resolves.toBe('applied');
+    expect(subscribers.member).toMatchObject({ subscriptionTier: 'startup', stripeCustomerId: 'cus_lost' });
   });
 
   it('refuses a bad signature and answers billing-off while billing is not configured', async () => {

@@ -1,9 +1,9 @@
 import { UnitOfWork } from '../shared/unit-of-work.port';
 import type { BillingSettings } from './billing-settings';
 import { BillingGateway } from './billing-gateway.port';
-import { membershipFrom, shouldApply } from './subscription-state';
+import { membershipFrom, shouldApply, type BillingSubscription } from './subscription-state';
 import { BillingDisabledError } from './subscriptions.errors';
-import { ProcessedBillingEvents, Subscribers } from './subscribers.port';
+import { ProcessedBillingEvents, Subscribers, type Subscriber } from './subscribers.port';
 
 /** Event types that can change a member's plan (DECISIONS §8). */
 export const MEMBERSHIP_EVENT_TYPES: ReadonlySet<string> = new Set([
@@ -49,12 +49,24 @@ export class HandleBillingEvent {
       async () => {
         if (!(await this.processed.record(event.id, event.type))) return 'duplicate';
         const subscription = await this.gateway.retrieveSubscription(subscriptionId);
-        const subscriber = await this.subscribers.findByCustomerId(subscription.customerId);
+        const subscriber = await this.subscriberOf(subscription);
         if (!subscriber || !shouldApply(subscriber, subscription)) return 'ignored';
         await this.subscribers.setMembership(subscriber.id, membershipFrom(subscription, this.settings.prices));
         return 'applied';
       },
       { lock },
     );
+  }
+
+  /**
+   * The member a subscription belongs to: the one holding its customer id, else the member named by
+   * its `userId` metadata (a customer id lost to a concurrent subscribe), who then records that customer.
+   */
+  private async subscriberOf(subscription: BillingSubscription): Promise<Subscriber | null> {
+    const byCustomer = await this.subscribers.findByCustomerId(subscription.customerId);
+    if (byCustomer || !subscription.userId) return byCustomer;
+    const byMetadata = await this.subscribers.findById(subscription.userId);
+    if (byMetadata && !byMetadata.stripeCustomerId) await this.subscribers.setCustomerId(byMetadata.id, subscription.customerId);
+    return byMetadata;
   }
 }
