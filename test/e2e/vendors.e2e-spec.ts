@@ -143,6 +143,19 @@ describe('Vendors: registration, verification and responses to reviews', () => {
     }
   });
 
+  it('lets a free vendor posting two responses at once through exactly once: one 201 and one 429', async () => {
+    const [first, second] = await insertReviews(sut.em(), companies[OTHER], [0, 1].map((i) => ({ comments: `Parallel review ${i} of an assay.`, technicalExpertise: 6 })));
+    const { agent } = await approvedVendor('parallel@other-bio.com', OTHER);
+    const answers = await Promise.all([
+      agent.post(`/api/reviews/${first}/responses`).send({ response: 'Thank you for the first review.' }),
+      agent.post(`/api/reviews/${second}/responses`).send({ response: 'Thank you for the second review.' }),
+    ]);
+    expect(answers.map((a) => a.status).sort()).toEqual([201, 429]);
+    const [account] = (await agent.get('/api/vendor/accounts').expect(200)).body;
+    expect(account.quota).toMatchObject({ used: 1, limit: 1, remaining: 0 });
+    expect(await knexOf(sut.em())('review_responses').whereIn('review_id', [first, second])).toHaveLength(1);
+  });
+
   it('gives a Basic vendor 10 responses a month', async () => {
     const { agent } = await approvedVendor('basic@acme-cro.com', PROVIDER);
     await knexOf(sut.em())('users').where('email', 'basic@acme-cro.com').update({ subscription_tier: 'basic' });
