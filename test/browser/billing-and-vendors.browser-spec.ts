@@ -136,6 +136,33 @@ describe('Pricing, subscribing and vendors in Chromium', () => {
     expect(stripe.subscriptions.get(body.subscriptionId)!.cancel_at_period_end).toBe(true);
   });
 
+  it('on the return from Stripe, toasts success only for redirect_status succeeded and shows the plan once the webhook grants it', async () => {
+    await insertMember(sut.em(), { email: 'returner@pfizer.com', firstName: 'Rita', lastName: 'Returner' });
+    const agent = request.agent(sut.app.getHttpServer());
+    await agent.post('/api/auth/login').send({ email: 'returner@pfizer.com', password: MEMBER_PASSWORD }).expect(200);
+    const { body } = await agent.post('/api/create-subscription').send({ priceId: 'price_startup_test' }).expect(201);
+    await signIn(page, sut.url, 'returner@pfizer.com', MEMBER_PASSWORD);
+
+    await page.goto(`${sut.url}/pricing?success=true&payment_intent=pi_fake&redirect_status=failed`);
+    await page.getByText('Payment Failed').waitFor();
+    await page.getByText('Your payment was not completed. Please try again.').waitFor();
+    await expect(page.getByText('Subscription Successful!').count()).resolves.toBe(0);
+    await page.waitForURL(/\/pricing$/);
+
+    await page.goto(`${sut.url}/pricing?success=true&payment_intent=pi_fake&redirect_status=succeeded`);
+    await page.getByText('Subscription Successful!').waitFor();
+    await page.getByText('Welcome to the Premium plan.').waitFor();
+    // Stripe's webhook arrives a few seconds later; the page keeps looking until the plan is granted.
+    await new Promise((resolve) => setTimeout(resolve, 4000));
+    stripe.pay(body.subscriptionId);
+    const event = stripe.event('invoice.paid', body.subscriptionId);
+    await request(sut.app.getHttpServer()).post('/api/stripe/webhook').set('Content-Type', 'application/json').set('Stripe-Signature', event.signature).send(event.payload).expect(200);
+    await page.getByRole('button', { name: 'Subscribe to Startup' }).waitFor({ state: 'detached', timeout: 10_000 });
+    await card(page, 'Startup').getByRole('button', { name: 'Current Plan' }).waitFor();
+    await page.getByRole('button', { name: 'Account menu' }).click();
+    await page.getByRole('menu').getByText('Startup Plan').waitFor();
+  });
+
   it('lets a vendor register, be approved in the Vendor Verification tab, and answer a review shown on the profile', async () => {
     await insertMember(sut.em(), { email: 'vera@northwind-cro.com', firstName: 'Vera', lastName: 'Vendor' });
     await signIn(page, sut.url, 'vera@northwind-cro.com', MEMBER_PASSWORD);
