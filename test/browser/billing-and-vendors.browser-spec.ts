@@ -163,6 +163,41 @@ describe('Pricing, subscribing and vendors in Chromium', () => {
     await page.getByRole('menu').getByText('Startup Plan').waitFor();
   });
 
+  it('shows a free verified vendor every text of its company’s reviews, and disables answers with the reset date once the quota is used', async () => {
+    const SOUTHWIND = 'Southwind Bioanalytics';
+    const southwindId = (await insertCompanies(sut.em(), [aCompany({ name: SOUTHWIND, type: 'CRO' })]))[SOUTHWIND];
+    await insertReviews(
+      sut.em(),
+      southwindId,
+      [1, 2, 3].map((day) => ({ comments: `Southwind review from October ${day}.`, technicalExpertise: 7, createdAt: new Date(Date.UTC(2026, 9, day)) })),
+    );
+    await insertMember(sut.em(), { email: 'sam@southwind-bio.com', firstName: 'Sam', lastName: 'South' });
+    const vendor = request.agent(sut.app.getHttpServer());
+    await vendor.post('/api/auth/login').send({ email: 'sam@southwind-bio.com', password: MEMBER_PASSWORD }).expect(200);
+    const { body: registration } = await vendor.post('/api/vendor/register').send({ companyId: southwindId }).expect(201);
+    const admin = request.agent(sut.app.getHttpServer());
+    await admin.post('/api/admin/auth').send({ email: DEMO_ADMIN, password: DEMO_PASSWORD }).expect(200);
+    await admin.post('/api/admin/moderate-vendor').send({ vendorAccountId: registration.id, approved: true }).expect(200);
+
+    await signIn(page, sut.url, 'sam@southwind-bio.com', MEMBER_PASSWORD);
+    await page.goto(`${sut.url}/companies/${southwindId}`);
+    // The oldest review is locked for free members, but not for the company's verified vendor.
+    await page.getByText('Southwind review from October 1.').waitFor();
+    await expect(page.getByRole('button', { name: `Respond to this review as ${SOUTHWIND}` }).count()).resolves.toBe(3);
+
+    const now = new Date();
+    await knexOf(sut.em())('vendor_accounts')
+      .where('id', registration.id)
+      .update({ monthly_responses_used: 1, last_reset_date: new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth(), 1)) });
+    await page.reload();
+    await page.getByText('Southwind review from October 1.').waitFor();
+    const resets = new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth() + 1, 1));
+    const resetText = resets.toLocaleDateString('en-US', { month: 'long', day: 'numeric', year: 'numeric', timeZone: 'UTC' });
+    await expect(page.getByText(`Monthly response limit reached. You can respond again on ${resetText}.`).count()).resolves.toBe(3);
+    const buttons = page.getByRole('button', { name: `Respond to this review as ${SOUTHWIND}` });
+    for (const button of await buttons.all()) await expect(button.isDisabled()).resolves.toBe(true);
+  });
+
   it('lets a vendor register, be approved in the Vendor Verification tab, and answer a review shown on the profile', async () => {
     await insertMember(sut.em(), { email: 'vera@northwind-cro.com', firstName: 'Vera', lastName: 'Vendor' });
     await signIn(page, sut.url, 'vera@northwind-cro.com', MEMBER_PASSWORD);

@@ -156,6 +156,24 @@ describe('Vendors: registration, verification and responses to reviews', () => {
     expect(await knexOf(sut.em())('review_responses').whereIn('review_id', [first, second])).toHaveLength(1);
   });
 
+  it('lets a free verified vendor read the full text of its own company’s reviews, not of another’s, and not before approval', async () => {
+    const reader = await approvedVendor('full-text@acme-cro.com', PROVIDER);
+    const own = (await reader.agent.get(`/api/companies/${companies[PROVIDER]}/reviews`).expect(200)).body;
+    expect(own.length).toBeGreaterThan(2);
+    expect(own.map((r: { locked: boolean }) => r.locked)).toEqual(own.map(() => false));
+    expect(own.map((r: { comments: string | null }) => r.comments)).toEqual(expect.arrayContaining(['Review number 0 of a phase II study.']));
+
+    await insertReviews(sut.em(), companies[OTHER], [0, 1, 2].map((i) => ({ comments: `Other company review ${i}.`, technicalExpertise: 5 })));
+    const other = (await reader.agent.get(`/api/companies/${companies[OTHER]}/reviews`).expect(200)).body;
+    expect(other.some((r: { locked: boolean }) => r.locked)).toBe(true);
+
+    await insertMember(sut.em(), { email: 'pending-claim@acme-cro.com' });
+    const claimant = await signedInAgent(server(), 'pending-claim@acme-cro.com');
+    await claimant.post('/api/vendor/register').send({ companyId: companies[PROVIDER] }).expect(201);
+    const pending = (await claimant.get(`/api/companies/${companies[PROVIDER]}/reviews`).expect(200)).body;
+    expect(pending.map((r: { locked: boolean }) => r.locked).slice(0, 3)).toEqual([false, false, true]);
+  });
+
   it('gives a Basic vendor 10 responses a month', async () => {
     const { agent } = await approvedVendor('basic@acme-cro.com', PROVIDER);
     await knexOf(sut.em())('users').where('email', 'basic@acme-cro.com').update({ subscription_tier: 'basic' });

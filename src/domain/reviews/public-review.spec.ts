@@ -41,6 +41,14 @@ describe('presentReviews', () => {
     expect(presentReviews(reviews, reviewReaderOf({ subscriptionTier: 'free', userType: 'admin' }))[2].comments).toBe('text of old');
   });
 
+  it('shows a free verified vendor every text of its own company’s reviews, and only the previews of another’s', () => {
+    const vendor = reviewReaderOf({ subscriptionTier: 'free', userType: 'reviewer' }, ['c1']);
+    expect(presentReviews(reviews, vendor).map((r) => r.locked)).toEqual([false, false, false]);
+    expect(presentReviews(reviews, vendor)[2].comments).toBe('text of old');
+    const otherVendor = reviewReaderOf({ subscriptionTier: 'free', userType: 'reviewer' }, ['c2']);
+    expect(presentReviews(reviews, otherVendor).map((r) => r.locked)).toEqual([false, false, true]);
+  });
+
   it('does not call a review without text locked', () => {
     const shown = presentReviews([...reviews, aReview('silent', '2025-01-01', null)], { kind: 'visitor' });
     expect(shown[3]).toMatchObject({ id: 'silent', comments: null, locked: false });

@@ -67,7 +67,7 @@ export interface paths {
         };
         /**
          * A company's approved reviews, newest first
-         * @description Anonymous. Visitors and free members read the text of the 2 newest reviews; the others are `locked`. Paid plans and admins read every text.
+         * @description Anonymous. Visitors and free members read the text of the 2 newest reviews; the others are `locked`. Paid plans and admins read every text, and a verified vendor of the company every text of its reviews.
          */
         get: operations["CompaniesController_reviews"];
         put?: never;
