@@ -215,7 +215,7 @@ describe('Billing with Stripe (a Stripe-compatible local server)', () => {
 
     const verified = await signedInAgent(server(), (await insertMember(sut.em(), { email: 'price@pfizer.com' }), 'price@pfizer.com'));
     expect((await verified.post('/api/create-subscription').send({ priceId: 'price_unknown' }).expect(400)).body.message).toBe('Unknown price');
-    expect((await verified.post('/api/create-subscription').send({}).expect(400)).body.message).toBe('Unknown price');
+    expect((await verified.post('/api/create-subscription').send({}).expect(400)).body.message).toBe('A price id is required');
     expect((await verified.post('/api/create-subscription').send({ priceId: 'price_startup_test', plan: 'x' }).expect(400)).body.message).toBe('property plan should not exist');
   });
 });

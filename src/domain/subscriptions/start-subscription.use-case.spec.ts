@@ -78,6 +78,7 @@ describe(StartSubscription.name, () => {
   it('answers billing-off before judging the price, and refuses an unknown price', async () => {
     await expect(setup(aMember(), false).sut.execute({ userId: 'u1', priceId: 'price_nope' })).rejects.toThrow(BillingDisabledError);
     await expect(setup(aMember()).sut.execute({ userId: 'u1', priceId: 'price_nope' })).rejects.toThrow(UnknownPriceError);
+    await expect(setup(aMember()).sut.execute({ userId: 'u1', priceId: '' })).rejects.toThrow('A price id is required');
   });
 
   it('moves a paying member to another plan instead of billing twice, and refuses the plan they have', async () => {

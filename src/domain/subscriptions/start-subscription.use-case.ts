@@ -31,6 +31,7 @@ export class StartSubscription {
       throw new VerificationRequiredError(subscriber.hasPendingVerificationRequest ? 'manual_review' : 'pending');
     }
     if (!this.settings.enabled) throw new BillingDisabledError();
+    if (!input.priceId) throw new UnknownPriceError('missing');
     const plan = planForPriceId(input.priceId, this.settings.prices);
     if (!plan) throw new UnknownPriceError();
     if (subscriber.stripeSubscriptionId && grantsPlan(subscriber.stripeSubscriptionStatus) && subscriber.subscriptionTier !== 'free') {

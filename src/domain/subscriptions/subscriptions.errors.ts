@@ -50,8 +50,9 @@ export class VerificationRequiredError extends DomainError {
 /** A price id that buys no plan. */
 export class UnknownPriceError extends DomainError {
   readonly code = 'SUBSCRIPTIONS.UNKNOWN_PRICE' as const;
-  constructor() {
-    super(SUBSCRIPTION_ANSWERS.unknownPrice);
+  /** @param reason 'missing' when no price id was sent at all (its own message), else 'unknown'. */
+  constructor(reason: 'unknown' | 'missing' = 'unknown') {
+    super(reason === 'missing' ? SUBSCRIPTION_ANSWERS.priceIdRequired : SUBSCRIPTION_ANSWERS.unknownPrice);
   }
 }
 

@@ -3351,7 +3351,7 @@ export interface operations {
                     "application/json": components["schemas"]["CreateSubscriptionResultDto"];
                 };
             };
-            /** @description Unknown price id */
+            /** @description Missing or unknown price id */
             400: {
                 headers: {
                     [name: string]: unknown;
