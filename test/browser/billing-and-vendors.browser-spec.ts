@@ -202,6 +202,7 @@ describe('Pricing, subscribing and vendors in Chromium', () => {
     await insertMember(sut.em(), { email: 'vera@northwind-cro.com', firstName: 'Vera', lastName: 'Vendor' });
     await signIn(page, sut.url, 'vera@northwind-cro.com', MEMBER_PASSWORD);
     await page.goto(`${sut.url}/vendor/register`);
+    await expect(page.getByRole('link', { name: 'vendor response policy' }).getAttribute('href')).resolves.toBe('/legal-terms');
     await page.getByLabel('Company').fill('Northwind');
     await page.getByRole('option', { name: new RegExp(`^${PROVIDER} \\(CRO\\)`) }).click();
     await page.getByLabel('Verification info (optional)').fill('northwind-cro.com');
