@@ -174,6 +174,14 @@ describe('Vendors: registration, verification and responses to reviews', () => {
     expect(pending.map((r: { locked: boolean }) => r.locked).slice(0, 3)).toEqual([false, false, true]);
   });
 
+  it('keeps one live registration per member and company in storage, while a rejected one may be followed by a new one', async () => {
+    const { id: userId } = await insertMember(sut.em(), { email: 'stored@acme-cro.com' });
+    const vendorAccounts = () => knexOf(sut.em())('vendor_accounts');
+    await vendorAccounts().insert({ user_id: userId, company_id: companies[OTHER], status: 'rejected' });
+    await vendorAccounts().insert({ user_id: userId, company_id: companies[OTHER], status: 'pending' });
+    await expect(vendorAccounts().insert({ user_id: userId, company_id: companies[OTHER], status: 'approved' })).rejects.toThrow(/vendor_accounts_user_company_live_unique/);
+  });
+
   it('gives a Basic vendor 10 responses a month', async () => {
     const { agent } = await approvedVendor('basic@acme-cro.com', PROVIDER);
     await knexOf(sut.em())('users').where('email', 'basic@acme-cro.com').update({ subscription_tier: 'basic' });
