@@ -183,6 +183,7 @@ describe('Pricing, subscribing and vendors in Chromium', () => {
     await page.goto(`${sut.url}/companies/${southwindId}`);
     // The oldest review is locked for free members, but not for the company's verified vendor.
     await page.getByText('Southwind review from October 1.').waitFor();
+    await page.getByRole('button', { name: `Respond to this review as ${SOUTHWIND}` }).first().waitFor();
     await expect(page.getByRole('button', { name: `Respond to this review as ${SOUTHWIND}` }).count()).resolves.toBe(3);
 
     const now = new Date();
@@ -193,7 +194,9 @@ describe('Pricing, subscribing and vendors in Chromium', () => {
     await page.getByText('Southwind review from October 1.').waitFor();
     const resets = new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth() + 1, 1));
     const resetText = resets.toLocaleDateString('en-US', { month: 'long', day: 'numeric', year: 'numeric', timeZone: 'UTC' });
-    await expect(page.getByText(`Monthly response limit reached. You can respond again on ${resetText}.`).count()).resolves.toBe(3);
+    const limitReached = page.getByText(`Monthly response limit reached. You can respond again on ${resetText}.`);
+    await limitReached.first().waitFor();
+    await expect(limitReached.count()).resolves.toBe(3);
     const buttons = page.getByRole('button', { name: `Respond to this review as ${SOUTHWIND}` });
     for (const button of await buttons.all()) await expect(button.isDisabled()).resolves.toBe(true);
   });
