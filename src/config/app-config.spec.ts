@@ -70,8 +70,14 @@ describe('loadAppConfig', () => {
   });
 
   it('refuses STRIPE_SECRET_KEY without STRIPE_WEBHOOK_SECRET, and a STRIPE_API_BASE that is not a URL', () => {
-    expect(() => load({ STRIPE_SECRET_KEY: 'sk_test_1' })).toThrow(/STRIPE_WEBHOOK_SECRET is required/);
+    expect(() => load({ STRIPE_SECRET_KEY: 'sk_test_1', STRIPE_PUBLISHABLE_KEY: 'pk_test_1' })).toThrow(/STRIPE_WEBHOOK_SECRET is required/);
     expect(() => load({ STRIPE_API_BASE: 'localhost:12111' })).toThrow(ConfigError);
+  });
+
+  it('refuses STRIPE_SECRET_KEY without STRIPE_PUBLISHABLE_KEY, naming the missing variable', () => {
+    expect(() => load({ STRIPE_SECRET_KEY: 'sk_test_1', STRIPE_WEBHOOK_SECRET: 'whsec_1' })).toThrow(
+      'STRIPE_PUBLISHABLE_KEY is required when STRIPE_SECRET_KEY is set (Stripe.js needs it to show the payment form)',
+    );
   });
 
   it('builds APP_URL without a trailing slash', () => {

@@ -221,6 +221,10 @@ export function loadAppConfig(env: Env = process.env, projectRoot = findProjectR
   if (stripeSecretKey && !optional(env, 'STRIPE_WEBHOOK_SECRET')) {
     throw new ConfigError('STRIPE_WEBHOOK_SECRET is required when STRIPE_SECRET_KEY is set (plans change only through verified webhooks)');
   }
+  // Billing on without a publishable key would offer plans whose payment form can never load.
+  if (stripeSecretKey && !optional(env, 'STRIPE_PUBLISHABLE_KEY')) {
+    throw new ConfigError('STRIPE_PUBLISHABLE_KEY is required when STRIPE_SECRET_KEY is set (Stripe.js needs it to show the payment form)');
+  }
   return {
     nodeEnv,
     port,

@@ -136,10 +136,76 @@ describe('Pricing, subscribing and vendors in Chromium', () => {
     expect(stripe.subscriptions.get(body.subscriptionId)!.cancel_at_period_end).toBe(true);
   });
 
+  it('on the return from Stripe, toasts success only for redirect_status succeeded and shows the plan once the webhook grants it', async () => {
+    await insertMember(sut.em(), { email: 'returner@pfizer.com', firstName: 'Rita', lastName: 'Returner' });
+    const agent = request.agent(sut.app.getHttpServer());
+    await agent.post('/api/auth/login').send({ email: 'returner@pfizer.com', password: MEMBER_PASSWORD }).expect(200);
+    const { body } = await agent.post('/api/create-subscription').send({ priceId: 'price_startup_test' }).expect(201);
+    await signIn(page, sut.url, 'returner@pfizer.com', MEMBER_PASSWORD);
+
+    await page.goto(`${sut.url}/pricing?success=true&payment_intent=pi_fake&redirect_status=failed`);
+    await page.getByText('Payment Failed').waitFor();
+    await page.getByText('Your payment was not completed. Please try again.').waitFor();
+    await expect(page.getByText('Subscription Successful!').count()).resolves.toBe(0);
+    await page.waitForURL(/\/pricing$/);
+
+    await page.goto(`${sut.url}/pricing?success=true&payment_intent=pi_fake&redirect_status=succeeded`);
+    await page.getByText('Subscription Successful!').waitFor();
+    await page.getByText('Welcome to the Premium plan.').waitFor();
+    // Stripe's webhook arrives a few seconds later; the page keeps looking until the plan is granted.
+    await new Promise((resolve) => setTimeout(resolve, 4000));
+    stripe.pay(body.subscriptionId);
+    const event = stripe.event('invoice.paid', body.subscriptionId);
+    await request(sut.app.getHttpServer()).post('/api/stripe/webhook').set('Content-Type', 'application/json').set('Stripe-Signature', event.signature).send(event.payload).expect(200);
+    await page.getByRole('button', { name: 'Subscribe to Startup' }).waitFor({ state: 'detached', timeout: 10_000 });
+    await card(page, 'Startup').getByRole('button', { name: 'Current Plan' }).waitFor();
+    await page.getByRole('button', { name: 'Account menu' }).click();
+    await page.getByRole('menu').getByText('Startup Plan').waitFor();
+  });
+
+  it('shows a free verified vendor every text of its company’s reviews, and disables answers with the reset date once the quota is used', async () => {
+    const SOUTHWIND = 'Southwind Bioanalytics';
+    const southwindId = (await insertCompanies(sut.em(), [aCompany({ name: SOUTHWIND, type: 'CRO' })]))[SOUTHWIND];
+    await insertReviews(
+      sut.em(),
+      southwindId,
+      [1, 2, 3].map((day) => ({ comments: `Southwind review from October ${day}.`, technicalExpertise: 7, createdAt: new Date(Date.UTC(2026, 9, day)) })),
+    );
+    await insertMember(sut.em(), { email: 'sam@southwind-bio.com', firstName: 'Sam', lastName: 'South' });
+    const vendor = request.agent(sut.app.getHttpServer());
+    await vendor.post('/api/auth/login').send({ email: 'sam@southwind-bio.com', password: MEMBER_PASSWORD }).expect(200);
+    const { body: registration } = await vendor.post('/api/vendor/register').send({ companyId: southwindId }).expect(201);
+    const admin = request.agent(sut.app.getHttpServer());
+    await admin.post('/api/admin/auth').send({ email: DEMO_ADMIN, password: DEMO_PASSWORD }).expect(200);
+    await admin.post('/api/admin/moderate-vendor').send({ vendorAccountId: registration.id, approved: true }).expect(200);
+
+    await signIn(page, sut.url, 'sam@southwind-bio.com', MEMBER_PASSWORD);
+    await page.goto(`${sut.url}/companies/${southwindId}`);
+    // The oldest review is locked for free members, but not for the company's verified vendor.
+    await page.getByText('Southwind review from October 1.').waitFor();
+    await page.getByRole('button', { name: `Respond to this review as ${SOUTHWIND}` }).first().waitFor();
+    await expect(page.getByRole('button', { name: `Respond to this review as ${SOUTHWIND}` }).count()).resolves.toBe(3);
+
+    const now = new Date();
+    await knexOf(sut.em())('vendor_accounts')
+      .where('id', registration.id)
+      .update({ monthly_responses_used: 1, last_reset_date: new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth(), 1)) });
+    await page.reload();
+    await page.getByText('Southwind review from October 1.').waitFor();
+    const resets = new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth() + 1, 1));
+    const resetText = resets.toLocaleDateString('en-US', { month: 'long', day: 'numeric', year: 'numeric', timeZone: 'UTC' });
+    const limitReached = page.getByText(`Monthly response limit reached. You can respond again on ${resetText}.`);
+    await limitReached.first().waitFor();
+    await expect(limitReached.count()).resolves.toBe(3);
+    const buttons = page.getByRole('button', { name: `Respond to this review as ${SOUTHWIND}` });
+    for (const button of await buttons.all()) await expect(button.isDisabled()).resolves.toBe(true);
+  });
+
   it('lets a vendor register, be approved in the Vendor Verification tab, and answer a review shown on the profile', async () => {
     await insertMember(sut.em(), { email: 'vera@northwind-cro.com', firstName: 'Vera', lastName: 'Vendor' });
     await signIn(page, sut.url, 'vera@northwind-cro.com', MEMBER_PASSWORD);
     await page.goto(`${sut.url}/vendor/register`);
+    await expect(page.getByRole('link', { name: 'vendor response policy' }).getAttribute('href')).resolves.toBe('/legal-terms');
     await page.getByLabel('Company').fill('Northwind');
     await page.getByRole('option', { name: new RegExp(`^${PROVIDER} \\(CRO\\)`) }).click();
     await page.getByLabel('Verification info (optional)').fill('northwind-cro.com');

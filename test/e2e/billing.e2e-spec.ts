@@ -113,6 +113,60 @@ describe('Billing with Stripe (a Stripe-compatible local server)', () => {
     expect((await agent.get('/api/subscription/status').expect(200)).body).toMatchObject({ subscriptionTier: 'free', stripeSubscriptionStatus: 'canceled', hasActiveSubscription: false });
   });
 
+  it('applies two events of one subscription delivered at once in turn, ending in the subscription\'s current state', async () => {
+    const { agent, subscriptionId } = await subscriber('race@pfizer.com');
+    stripe.pay(subscriptionId);
+    await deliver(stripe.event('customer.subscription.updated', subscriptionId)).expect(200);
+    stripe.update(subscriptionId, { status: 'past_due' });
+    // The first read answers past_due, but the subscription is cancelled while that answer travels.
+    stripe.onNextRetrieve = async (subscription) => {
+      subscription.status = 'canceled';
+      await new Promise((resolve) => setTimeout(resolve, 300));
+    };
+    await Promise.all([
+      deliver(stripe.event('invoice.payment_failed', subscriptionId)).expect(200),
+      deliver(stripe.event('customer.subscription.deleted', subscriptionId)).expect(200),
+    ]);
+    expect((await agent.get('/api/subscription/status').expect(200)).body).toMatchObject({ subscriptionTier: 'free', stripeSubscriptionStatus: 'canceled', hasActiveSubscription: false });
+  });
+
+  it('creates one Stripe customer for two simultaneous subscribe calls, and the paid webhook finds the member', async () => {
+    await insertMember(sut.em(), { email: 'double@pfizer.com' });
+    const agent = await signedInAgent(server(), 'double@pfizer.com');
+    const [first, second] = await Promise.all([
+      agent.post('/api/create-subscription').send({ priceId: 'price_startup_test' }).expect(201),
+      agent.post('/api/create-subscription').send({ priceId: 'price_startup_test' }).expect(201),
+    ]);
+    const customers = [...stripe.customers.values()].filter((c) => c.email === 'double@pfizer.com');
+    expect(customers).toHaveLength(1);
+    const [member] = await knexOf(sut.em())('users').where('email', 'double@pfizer.com');
+    expect(member.stripe_customer_id).toBe(customers[0].id);
+    const creations = stripe.requests.filter((r) => r.method === 'POST' && r.path === '/v1/customers' && r.form.email === 'double@pfizer.com');
+    expect(creations.map((r) => r.idempotencyKey)).toEqual(creations.map(() => `customer-${member.id}`));
+
+    stripe.pay(second.body.subscriptionId);
+    await deliver(stripe.event('invoice.paid', second.body.subscriptionId)).expect(200);
+    expect((await agent.get('/api/auth/user').expect(200)).body.subscriptionTier).toBe('startup');
+    expect(stripe.subscriptions.get(first.body.subscriptionId)!.customer).toBe(customers[0].id);
+  });
+
+  it('finds the member by the subscription\'s userId metadata when no member holds its customer id', async () => {
+    const { agent, subscriptionId } = await subscriber('lost@pfizer.com');
+    await knexOf(sut.em())('users').where('email', 'lost@pfizer.com').update({ stripe_customer_id: null });
+    stripe.pay(subscriptionId);
+    await deliver(stripe.event('invoice.paid', subscriptionId)).expect(200);
+    expect((await agent.get('/api/auth/user').expect(200)).body.subscriptionTier).toBe('startup');
+    const [member] = await knexOf(sut.em())('users').where('email', 'lost@pfizer.com');
+    expect(member.stripe_customer_id).toBe(stripe.subscriptions.get(subscriptionId)!.customer);
+  });
+
+  it('keeps one member per Stripe customer in storage', async () => {
+    await insertMember(sut.em(), { email: 'one@pfizer.com' });
+    await insertMember(sut.em(), { email: 'two@pfizer.com' });
+    await knexOf(sut.em())('users').where('email', 'one@pfizer.com').update({ stripe_customer_id: 'cus_shared' });
+    await expect(knexOf(sut.em())('users').where('email', 'two@pfizer.com').update({ stripe_customer_id: 'cus_shared' })).rejects.toThrow(/users_stripe_customer_id_unique/);
+  });
+
   it('refuses a webhook with a wrong, missing or stale signature with 400', async () => {
     const { subscriptionId } = await subscriber('forged@pfizer.com');
     stripe.pay(subscriptionId);
@@ -161,7 +215,7 @@ describe('Billing with Stripe (a Stripe-compatible local server)', () => {
 
     const verified = await signedInAgent(server(), (await insertMember(sut.em(), { email: 'price@pfizer.com' }), 'price@pfizer.com'));
     expect((await verified.post('/api/create-subscription').send({ priceId: 'price_unknown' }).expect(400)).body.message).toBe('Unknown price');
-    expect((await verified.post('/api/create-subscription').send({}).expect(400)).body.message).toBe('Unknown price');
+    expect((await verified.post('/api/create-subscription').send({}).expect(400)).body.message).toBe('A price id is required');
     expect((await verified.post('/api/create-subscription').send({ priceId: 'price_startup_test', plan: 'x' }).expect(400)).body.message).toBe('property plan should not exist');
   });
 });

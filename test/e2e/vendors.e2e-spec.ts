@@ -143,6 +143,45 @@ describe('Vendors: registration, verification and responses to reviews', () => {
     }
   });
 
+  it('lets a free vendor posting two responses at once through exactly once: one 201 and one 429', async () => {
+    const [first, second] = await insertReviews(sut.em(), companies[OTHER], [0, 1].map((i) => ({ comments: `Parallel review ${i} of an assay.`, technicalExpertise: 6 })));
+    const { agent } = await approvedVendor('parallel@other-bio.com', OTHER);
+    const answers = await Promise.all([
+      agent.post(`/api/reviews/${first}/responses`).send({ response: 'Thank you for the first review.' }),
+      agent.post(`/api/reviews/${second}/responses`).send({ response: 'Thank you for the second review.' }),
+    ]);
+    expect(answers.map((a) => a.status).sort()).toEqual([201, 429]);
+    const [account] = (await agent.get('/api/vendor/accounts').expect(200)).body;
+    expect(account.quota).toMatchObject({ used: 1, limit: 1, remaining: 0 });
+    expect(await knexOf(sut.em())('review_responses').whereIn('review_id', [first, second])).toHaveLength(1);
+  });
+
+  it('lets a free verified vendor read the full text of its own company’s reviews, not of another’s, and not before approval', async () => {
+    const reader = await approvedVendor('full-text@acme-cro.com', PROVIDER);
+    const own = (await reader.agent.get(`/api/companies/${companies[PROVIDER]}/reviews`).expect(200)).body;
+    expect(own.length).toBeGreaterThan(2);
+    expect(own.map((r: { locked: boolean }) => r.locked)).toEqual(own.map(() => false));
+    expect(own.map((r: { comments: string | null }) => r.comments)).toEqual(expect.arrayContaining(['Review number 0 of a phase II study.']));
+
+    await insertReviews(sut.em(), companies[OTHER], [0, 1, 2].map((i) => ({ comments: `Other company review ${i}.`, technicalExpertise: 5 })));
+    const other = (await reader.agent.get(`/api/companies/${companies[OTHER]}/reviews`).expect(200)).body;
+    expect(other.some((r: { locked: boolean }) => r.locked)).toBe(true);
+
+    await insertMember(sut.em(), { email: 'pending-claim@acme-cro.com' });
+    const claimant = await signedInAgent(server(), 'pending-claim@acme-cro.com');
+    await claimant.post('/api/vendor/register').send({ companyId: companies[PROVIDER] }).expect(201);
+    const pending = (await claimant.get(`/api/companies/${companies[PROVIDER]}/reviews`).expect(200)).body;
+    expect(pending.map((r: { locked: boolean }) => r.locked).slice(0, 3)).toEqual([false, false, true]);
+  });
+
+  it('keeps one live registration per member and company in storage, while a rejected one may be followed by a new one', async () => {
+    const { id: userId } = await insertMember(sut.em(), { email: 'stored@acme-cro.com' });
+    const vendorAccounts = () => knexOf(sut.em())('vendor_accounts');
+    await vendorAccounts().insert({ user_id: userId, company_id: companies[OTHER], status: 'rejected' });
+    await vendorAccounts().insert({ user_id: userId, company_id: companies[OTHER], status: 'pending' });
+    await expect(vendorAccounts().insert({ user_id: userId, company_id: companies[OTHER], status: 'approved' })).rejects.toThrow(/vendor_accounts_user_company_live_unique/);
+  });
+
   it('gives a Basic vendor 10 responses a month', async () => {
     const { agent } = await approvedVendor('basic@acme-cro.com', PROVIDER);
     await knexOf(sut.em())('users').where('email', 'basic@acme-cro.com').update({ subscription_tier: 'basic' });

@@ -36,6 +36,8 @@ export interface StripeRequestLog {
   method: string;
   path: string;
   form: Record<string, unknown>;
+  /** The request's Idempotency-Key header, when it sent one. */
+  idempotencyKey?: string;
 }
 
 const DAY = 86_400;
@@ -43,7 +45,7 @@ const DAY = 86_400;
 /**
  * A Stripe-compatible HTTP server for the tests: customers, subscriptions created `default_incomplete`
  * with an invoice whose confirmation secret confirms the first payment, retrieve, cancel at period end,
- * and delete. The app's real `stripe` SDK talks to it through STRIPE_API_BASE. Test helpers move a
+ * and delete; a POST with an Idempotency-Key replays the first answer given for that key. The app's real `stripe` SDK talks to it through STRIPE_API_BASE. Test helpers move a
  * subscription through its life (pay, end the period) and sign webhook events with the SDK's own
  * test-header helper.
  */
@@ -51,11 +53,18 @@ export class StripeFake {
   readonly customers = new Map<string, Record<string, unknown>>();
   readonly subscriptions = new Map<string, FakeSubscription>();
   readonly requests: StripeRequestLog[] = [];
+  /** Answers already given per Idempotency-Key: Stripe replays them instead of repeating the request. */
+  private readonly idempotentAnswers = new Map<string, { status: number; body: unknown }>();
   /** Prices this "Stripe account" sells. */
   readonly prices = new Set<string>(['price_startup_test', 'price_growth_test']);
   readonly webhookSecret = 'whsec_test_biovetted';
   private server: Server | null = null;
   private counter = 0;
+  /**
+   * Runs once, on the next subscription read, after the answer was taken and before it is sent: lets a
+   * test change the subscription while an older answer is still on its way (a slow Stripe response).
+   */
+  onNextRetrieve: ((subscription: FakeSubscription) => Promise<void>) | null = null;
   /** The fake's notion of now, Unix seconds. */
   now = Math.floor(Date.now() / 1000);
 
@@ -141,13 +150,17 @@ export class StripeFake {
     for await (const chunk of req) chunks.push(chunk as Buffer);
     const url = new URL(req.url ?? '/', 'http://fake');
     const form = parseStripeForm(req.method === 'GET' ? url.searchParams.toString() : Buffer.concat(chunks).toString('utf8'));
-    this.requests.push({ method: req.method ?? 'GET', path: url.pathname, form });
+    const idempotencyKey = req.method === 'POST' ? (req.headers['idempotency-key'] as string | undefined) : undefined;
+    this.requests.push({ method: req.method ?? 'GET', path: url.pathname, form, ...(idempotencyKey ? { idempotencyKey } : {}) });
+    const replay = idempotencyKey ? this.idempotentAnswers.get(idempotencyKey) : undefined;
     const send = (status: number, body: unknown) => {
+      if (idempotencyKey && !replay) this.idempotentAnswers.set(idempotencyKey, { status, body });
       res.writeHead(status, { 'Content-Type': 'application/json', 'Request-Id': this.nextId('req') });
       res.end(JSON.stringify(body));
     };
     const fail = (status: number, message: string) => send(status, { error: { type: 'invalid_request_error', message } });
     if (req.headers.authorization !== 'Bearer sk_test_biovetted') return fail(401, 'Invalid API Key provided');
+    if (replay) return send(replay.status, replay.body);
 
     const [, version, resource, id] = url.pathname.split('/');
     if (version !== 'v1') return fail(404, 'Unrecognized request URL');
@@ -181,7 +194,13 @@ export class StripeFake {
     if (resource === 'subscriptions' && id) {
       const subscription = this.subscriptions.get(id);
       if (!subscription) return fail(404, `No such subscription: '${id}'`);
-      if (req.method === 'GET') return send(200, subscription);
+      if (req.method === 'GET') {
+        const answer = structuredClone(subscription);
+        const hook = this.onNextRetrieve;
+        this.onNextRetrieve = null;
+        if (hook) await hook(subscription);
+        return send(200, answer);
+      }
       if (req.method === 'POST') {
         if (form.cancel_at_period_end !== undefined) subscription.cancel_at_period_end = form.cancel_at_period_end === 'true';
         const item = listOf(form.items)[0] as { id?: string; price?: string } | undefined;

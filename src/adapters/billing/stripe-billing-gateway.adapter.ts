@@ -34,6 +34,7 @@ export function toBillingSubscription(subscription: Stripe.Subscription): Billin
     priceId: item?.price?.id ?? null,
     currentPeriodEnd: periodEnd ? new Date(periodEnd * 1000) : null,
     cancelAtPeriodEnd: subscription.cancel_at_period_end,
+    userId: subscription.metadata?.userId ?? null,
   };
 }
 
@@ -61,7 +62,10 @@ export class StripeBillingGateway extends BillingGateway {
   }
 
   async createCustomer(input: { userId: string; email: string; name: string }): Promise<string> {
-    const customer = await this.stripe.customers.create({ email: input.email, name: input.name, metadata: { userId: input.userId } });
+    const customer = await this.stripe.customers.create(
+      { email: input.email, name: input.name, metadata: { userId: input.userId } },
+      { idempotencyKey: `customer-${input.userId}` },
+    );
     return customer.id;
   }
 
@@ -108,7 +112,8 @@ export class StripeBillingGateway extends BillingGateway {
     } catch {
       throw new InvalidWebhookError();
     }
-    return { id: event.id, type: event.type, subscriptionId: subscriptionIdOf(event) };
+    const object = event.data.object as unknown as { customer?: string | { id: string } | null };
+    return { id: event.id, type: event.type, subscriptionId: subscriptionIdOf(event), customerId: idOf(object.customer) };
   }
 }
 

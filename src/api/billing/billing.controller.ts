@@ -63,7 +63,7 @@ export class BillingController {
     summary: 'Start a monthly subscription waiting for its first payment (returns the client secret that confirms it), or move a live subscription to this plan',
   })
   @ApiCreatedResponse({ type: CreateSubscriptionResultDto })
-  @ApiBadRequestResponse({ type: ApiErrorDto, description: 'Unknown price id' })
+  @ApiBadRequestResponse({ type: ApiErrorDto, description: 'Missing or unknown price id' })
   @ApiUnauthorizedResponse({ type: ApiErrorDto })
   @ApiForbiddenResponse({ type: VerificationRequiredDto, description: 'Industry verification needed first' })
   @ApiConflictResponse({ type: ApiErrorDto, description: 'Already subscribed to this plan' })

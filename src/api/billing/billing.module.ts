@@ -29,7 +29,7 @@ export const BILLING_SETTINGS = Symbol('BILLING_SETTINGS');
     {
       provide: StartSubscription,
       useFactory: (...deps: ConstructorParameters<typeof StartSubscription>) => new StartSubscription(...deps),
-      inject: [Subscribers, BillingGateway, BILLING_SETTINGS],
+      inject: [Subscribers, BillingGateway, BILLING_SETTINGS, UnitOfWork],
     },
     { provide: GetSubscriptionStatus, useFactory: (s: Subscribers) => new GetSubscriptionStatus(s), inject: [Subscribers] },
     {

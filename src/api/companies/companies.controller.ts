@@ -6,6 +6,7 @@ import { GetCompanyProfile } from '../../domain/directory/get-company-profile.us
 import { ListCompanies } from '../../domain/directory/list-companies.use-case';
 import { ListCompanyReviews } from '../../domain/reviews/list-company-reviews.use-case';
 import { reviewReaderOf } from '../../domain/reviews/review-text-access';
+import { ListVerifiedVendorCompanies } from '../../domain/vendors/list-verified-vendor-companies.use-case';
 import { signedInAccount } from '../auth/guards';
 import { ApiErrorDto } from '../http/api-error.dto';
 import { CompanyCardDto, CompanyDetailDto, PublicReviewDto } from './company.dto';
@@ -20,6 +21,7 @@ export class CompaniesController {
     private readonly listCompanies: ListCompanies,
     private readonly getCompanyProfile: GetCompanyProfile,
     private readonly listCompanyReviews: ListCompanyReviews,
+    private readonly listVerifiedVendorCompanies: ListVerifiedVendorCompanies,
   ) {}
 
   @Get()
@@ -48,12 +50,14 @@ export class CompaniesController {
   @Get(':id/reviews')
   @ApiOperation({
     summary: "A company's approved reviews, newest first",
-    description: 'Anonymous. Visitors and free members read the text of the 2 newest reviews; the others are `locked`. Paid plans and admins read every text.',
+    description: 'Anonymous. Visitors and free members read the text of the 2 newest reviews; the others are `locked`. Paid plans and admins read every text, and a verified vendor of the company every text of its reviews.',
   })
   @ApiOkResponse({ type: [PublicReviewDto] })
   @ApiNotFoundResponse({ type: ApiErrorDto, description: 'Unknown or malformed company id' })
   async reviews(@Param('id') id: string, @Req() request: Request): Promise<PublicReviewDto[]> {
-    const reviews = await this.listCompanyReviews.execute(id, reviewReaderOf(signedInAccount(request)));
+    const account = signedInAccount(request);
+    const vendorCompanyIds = account ? await this.listVerifiedVendorCompanies.execute(account.id) : [];
+    const reviews = await this.listCompanyReviews.execute(id, reviewReaderOf(account, vendorCompanyIds));
     return reviews.map(presentPublicReview);
   }
 }

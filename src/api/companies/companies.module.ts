@@ -6,6 +6,8 @@ import { GetCompanyProfile } from '../../domain/directory/get-company-profile.us
 import { ListCompanies } from '../../domain/directory/list-companies.use-case';
 import { ListCompanyReviews } from '../../domain/reviews/list-company-reviews.use-case';
 import { PublishedReviews } from '../../domain/reviews/review-reader.port';
+import { ListVerifiedVendorCompanies } from '../../domain/vendors/list-verified-vendor-companies.use-case';
+import { VendorAccounts } from '../../domain/vendors/vendor-accounts.port';
 import { CompaniesController } from './companies.controller';
 
 /** The directory endpoints; use cases are built from the ports bound by the persistence module. */
@@ -19,6 +21,7 @@ import { CompaniesController } from './companies.controller';
       useFactory: (d: CompanyDirectory, r: PublishedReviews, config: AppConfig) => new ListCompanyReviews(d, r, config.demoMode),
       inject: [CompanyDirectory, PublishedReviews, APP_CONFIG],
     },
+    { provide: ListVerifiedVendorCompanies, useFactory: (v: VendorAccounts) => new ListVerifiedVendorCompanies(v), inject: [VendorAccounts] },
   ],
 })
 export class CompaniesModule {}

@@ -1,4 +1,4 @@
-import { matchResultLimit } from '../subscriptions/entitlements';
+import { entitlementsOf } from '../subscriptions/entitlements';
 import { Clock } from '../shared/clock.port';
 import { UnitOfWork } from '../shared/unit-of-work.port';
 import { MatchCandidates, type MatchedCompanySummary } from './match-candidates.port';
@@ -42,7 +42,7 @@ export class FindMatches {
 
   private async match(seeker: MatchSeeker, requirement: ProjectRequirement): Promise<{ requirementId: string; limit: number; matches: ProjectMatch[] }> {
     const requirementId = await this.requirements.save(seeker.id, requirement, this.clock.now());
-    const limit = matchResultLimit(seeker.subscriptionTier, seeker.userType === 'admin');
+    const limit = entitlementsOf(seeker.subscriptionTier, seeker.userType === 'admin').matchResults;
     const shortlist = await this.candidates.topRated(PROJECT_TYPE_FIT[requirement.projectType], requirement.weights, limit + SHORTLIST_MARGIN);
     const ranked = rankMatches(shortlist, requirement.weights, limit);
     const summaries = new Map((await this.candidates.summaries(ranked.map((m) => m.company.id))).map((s) => [s.id, s]));

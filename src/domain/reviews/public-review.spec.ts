@@ -1,4 +1,5 @@
 import { presentReviews } from './public-review';
+import { reviewReaderOf } from './review-text-access';
 import { RATING_CATEGORIES, type Ratings } from './rating-categories';
 import type { PublishedReview } from './review';
 
@@ -35,9 +36,17 @@ describe('presentReviews', () => {
   });
 
   it('treats free members like visitors and shows paid members and admins every text', () => {
-    expect(presentReviews(reviews, { kind: 'member', paidPlan: false, isAdmin: false })[2].locked).toBe(true);
-    expect(presentReviews(reviews, { kind: 'member', paidPlan: true, isAdmin: false })[2].comments).toBe('text of old');
-    expect(presentReviews(reviews, { kind: 'member', paidPlan: false, isAdmin: true })[2].comments).toBe('text of old');
+    expect(presentReviews(reviews, reviewReaderOf({ subscriptionTier: 'free', userType: 'reviewer' }))[2].locked).toBe(true);
+    expect(presentReviews(reviews, reviewReaderOf({ subscriptionTier: 'startup', userType: 'reviewer' }))[2].comments).toBe('text of old');
+    expect(presentReviews(reviews, reviewReaderOf({ subscriptionTier: 'free', userType: 'admin' }))[2].comments).toBe('text of old');
+  });
+
+  it('shows a free verified vendor every text of its own company’s reviews, and only the previews of another’s', () => {
+    const vendor = reviewReaderOf({ subscriptionTier: 'free', userType: 'reviewer' }, ['c1']);
+    expect(presentReviews(reviews, vendor).map((r) => r.locked)).toEqual([false, false, false]);
+    expect(presentReviews(reviews, vendor)[2].comments).toBe('text of old');
+    const otherVendor = reviewReaderOf({ subscriptionTier: 'free', userType: 'reviewer' }, ['c2']);
+    expect(presentReviews(reviews, otherVendor).map((r) => r.locked)).toEqual([false, false, true]);
   });
 
   it('does not call a review without text locked', () => {

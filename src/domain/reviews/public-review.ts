@@ -1,7 +1,6 @@
 import { RATING_CATEGORIES, type Ratings } from './rating-categories';
 import type { PublishedReview, ReviewResponse } from './review';
-import { FREE_REVIEW_TEXT_PREVIEWS } from '../subscriptions/entitlements';
-import { readsEveryReview, type ReviewReader } from './review-text-access';
+import { readsAsVendorOf, reviewTextPreviewsOf, type ReviewReader } from './review-text-access';
 
 /**
  * What the public sees of a review: never the author, their account or moderation notes
@@ -59,12 +58,12 @@ export function toPublicReview(review: PublishedReview, textVisible: boolean): P
 
 /**
  * A company's reviews as `reader` may see them, newest first. Visitors and free members read the text
- * of the FREE_REVIEW_TEXT_PREVIEWS newest reviews of any type; the rest keep their ratings but not
- * their text (DECISIONS §6, §11).
+ * of the newest reviews of any type their tier's entitlements allow (FREE_REVIEW_TEXT_PREVIEWS); the rest keep their ratings but not
+ * their text (DECISIONS §6, §11). A verified vendor of the company reads every text of its reviews.
  */
 export function presentReviews(reviews: readonly PublishedReview[], reader: ReviewReader): PublicReview[] {
-  const everyText = readsEveryReview(reader);
+  const previews = reviewTextPreviewsOf(reader);
   return [...reviews]
     .sort((a, b) => b.createdAt.getTime() - a.createdAt.getTime() || a.id.localeCompare(b.id))
-    .map((review, index) => toPublicReview(review, everyText || index < FREE_REVIEW_TEXT_PREVIEWS));
+    .map((review, index) => toPublicReview(review, previews === null || index < previews || readsAsVendorOf(reader, review.companyId)));
 }

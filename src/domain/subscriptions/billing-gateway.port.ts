@@ -7,6 +7,8 @@ export interface BillingEvent {
   type: string;
   /** The subscription the event is about (directly, or through an invoice); null when none. */
   subscriptionId: string | null;
+  /** The customer the event's object belongs to; null when it names none. Keys the event's lock. */
+  customerId: string | null;
 }
 
 /**
@@ -14,7 +16,11 @@ export interface BillingEvent {
  * argument objects and return domain types only.
  */
 export abstract class BillingGateway {
-  /** Creates the provider's customer for a member. @returns the customer id. */
+  /**
+   * Creates the provider's customer for a member, idempotently per member: a repeated call for the
+   * same userId (within the provider's idempotency window) returns the same customer.
+   * @returns the customer id.
+   */
   abstract createCustomer(input: { userId: string; email: string; name: string }): Promise<string>;
   /**
    * Starts a subscription that waits for its first payment (`default_incomplete`).

@@ -1,3 +1,4 @@
+import { LockingUnitOfWork } from '../shared/in-memory-unit-of-work';
 import { UnitOfWork } from '../shared/unit-of-work.port';
 import { BillingGateway, type BillingEvent } from './billing-gateway.port';
 import { HandleBillingEvent } from './handle-billing-event.use-case';
@@ -23,9 +24,9 @@ class FakeGateway extends BillingGateway {
 class InMemorySubscribers extends Subscribers {
   constructor(public member: Subscriber) { super(); }
   writes = 0;
-  async findById() { return this.member; }
+  async findById(id: string) { return this.member.id === id ? this.member : null; }
   async findByCustomerId(customerId: string) { return this.member.stripeCustomerId === customerId ? this.member : null; }
-  async setCustomerId() {}
+  async setCustomerId(_: string, customerId: string) { this.member = { ...this.member, stripeCustomerId: customerId }; }
   async setMembership(_: string, membership: Membership) { this.writes++; this.member = { ...this.member, ...membership }; }
 }
 
@@ -38,17 +39,17 @@ class DirectUnitOfWork extends UnitOfWork {
   run<T>(work: () => Promise<T>) { return work(); }
 }
 
-function setup() {
+function setup(unitOfWork: UnitOfWork = new DirectUnitOfWork()) {
   const gateway = new FakeGateway();
   const subscribers = new InMemorySubscribers({
     id: 'u1', email: 'jane@pfizer.com', name: 'Jane', userType: 'reviewer', industryVerified: true, verificationLevel: 'verified',
     stripeCustomerId: 'cus_1', hasPendingVerificationRequest: false, subscriptionTier: 'free', stripeSubscriptionId: null,
     stripeSubscriptionStatus: null, stripeCurrentPeriodEnd: null, stripeCancelAtPeriodEnd: false,
   });
-  const sut = new HandleBillingEvent(gateway, subscribers, new InMemoryProcessed(), new DirectUnitOfWork(), settings);
+  const sut = new HandleBillingEvent(gateway, subscribers, new InMemoryProcessed(), unitOfWork, settings);
   const deliver = (event: BillingEvent, signature = 'good') => sut.execute({ rawBody: JSON.stringify(event), signature });
   const sub = (overrides: Partial<BillingSubscription>) =>
-    gateway.subscriptions.set('sub_1', { id: 'sub_1', customerId: 'cus_1', status: 'active', priceId: 'price_startup', currentPeriodEnd: null, cancelAtPeriodEnd: false, ...overrides });
+    gateway.subscriptions.set('sub_1', { id: 'sub_1', customerId: 'cus_1', status: 'active', priceId: 'price_startup', currentPeriodEnd: null, cancelAtPeriodEnd: false, userId: 'u1', ...overrides });
   return { sut, gateway, subscribers, deliver, sub };
 }
 
@@ -56,23 +57,45 @@ describe(HandleBillingEvent.name, () => {
   it('upgrades the member when the subscription becomes active, once per event id', async () => {
     const { deliver, subscribers, sub } = setup();
     sub({ status: 'active' });
-    await expect(deliver({ id: 'evt_1', type: 'customer.subscription.updated', subscriptionId: 'sub_1' })).resolves.toBe('applied');
-    await expect(deliver({ id: 'evt_1', type: 'customer.subscription.updated', subscriptionId: 'sub_1' })).resolves.toBe('duplicate');
+    await expect(deliver({ id: 'evt_1', type: 'customer.subscription.updated', subscriptionId: 'sub_1', customerId: 'cus_1' })).resolves.toBe('applied');
+    await expect(deliver({ id: 'evt_1', type: 'customer.subscription.updated', subscriptionId: 'sub_1', customerId: 'cus_1' })).resolves.toBe('duplicate');
     expect(subscribers.member.subscriptionTier).toBe('startup');
     expect(subscribers.writes).toBe(1);
   });
 
-  it('applies the current state, so an old event delivered after the deletion cannot restore the plan', async () => {
-    const { deliver, subscribers, sub } = setup();
-    sub({ status: 'canceled' });
-    await deliver({ id: 'evt_deleted', type: 'customer.subscription.deleted', subscriptionId: 'sub_1' });
-    await deliver({ id: 'evt_old_update', type: 'customer.subscription.updated', subscriptionId: 'sub_1' });
+  it('applies concurrent events of one subscription in turn, so a state read earlier cannot overwrite a newer one', async () => {
+    const { deliver, gateway, subscribers, sub } = setup(new LockingUnitOfWork());
+    sub({ status: 'past_due' });
+    // Stripe answers the first read with past_due, but the subscription is cancelled while that answer travels.
+    const retrieve = gateway.retrieveSubscription.bind(gateway);
+    let reads = 0;
+    gateway.retrieveSubscription = async (id: string) => {
+      reads += 1;
+      const answer = { ...(await retrieve(id)) };
+      if (reads === 1) {
+        sub({ status: 'canceled' });
+        await new Promise((resolve) => setTimeout(resolve, 20));
+      }
+      return answer;
+    };
+    await Promise.all([
+      deliver({ id: 'evt_failed', type: 'invoice.payment_failed', subscriptionId: 'sub_1', customerId: 'cus_1' }),
+      deliver({ id: 'evt_deleted', type: 'customer.subscription.deleted', subscriptionId: 'sub_1', customerId: 'cus_1' }),
+    ]);
     expect(subscribers.member).toMatchObject({ subscriptionTier: 'free', stripeSubscriptionStatus: 'canceled' });
+  });
+
+  it('finds the member by the subscription\'s userId metadata when no member holds its customer id, and records that customer', async () => {
+    const { deliver, subscribers, sub } = setup();
+    subscribers.member = { ...subscribers.member, stripeCustomerId: null };
+    sub({ customerId: 'cus_lost', status: 'active' });
+    await expect(deliver({ id: 'evt_paid', type: 'invoice.paid', subscriptionId: 'sub_1', customerId: 'cus_lost' })).resolves.toBe('applied');
+    expect(subscribers.member).toMatchObject({ subscriptionTier: 'startup', stripeCustomerId: 'cus_lost' });
   });
 
   it('refuses a bad signature and answers billing-off while billing is not configured', async () => {
     const { deliver, gateway, subscribers } = setup();
-    await expect(deliver({ id: 'evt', type: 'invoice.paid', subscriptionId: 'sub_1' }, 'forged')).rejects.toThrow(InvalidWebhookError);
+    await expect(deliver({ id: 'evt', type: 'invoice.paid', subscriptionId: 'sub_1', customerId: 'cus_1' }, 'forged')).rejects.toThrow(InvalidWebhookError);
     const off = new HandleBillingEvent(gateway, subscribers, new InMemoryProcessed(), new DirectUnitOfWork(), { ...settings, enabled: false });
     await expect(off.execute({ rawBody: '{}', signature: 'good' })).rejects.toThrow(BillingDisabledError);
   });

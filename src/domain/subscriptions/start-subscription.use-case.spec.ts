@@ -1,3 +1,4 @@
+import { LockingUnitOfWork } from '../shared/in-memory-unit-of-work';
 import { BillingGateway } from './billing-gateway.port';
 import { StartSubscription } from './start-subscription.use-case';
 import type { BillingSubscription, Membership } from './subscription-state';
@@ -8,14 +9,20 @@ const prices = { startup: 'price_startup', growth: 'price_growth' };
 
 class RecordingGateway extends BillingGateway {
   calls: string[] = [];
-  async createCustomer() { this.calls.push('createCustomer'); return 'cus_new'; }
+  customers = 0;
+  async createCustomer() {
+    this.calls.push('createCustomer');
+    this.customers += 1;
+    await new Promise((resolve) => setTimeout(resolve, 5));
+    return this.customers === 1 ? 'cus_new' : `cus_new${this.customers}`;
+  }
   async startSubscription(input: { customerId: string; priceId: string }) {
     this.calls.push(`start:${input.customerId}:${input.priceId}`);
     return { subscriptionId: 'sub_new', clientSecret: 'pi_secret' };
   }
   async changePrice(input: { subscriptionId: string; priceId: string }): Promise<BillingSubscription> {
     this.calls.push(`change:${input.subscriptionId}:${input.priceId}`);
-    return { id: input.subscriptionId, customerId: 'cus_1', status: 'active', priceId: input.priceId, currentPeriodEnd: null, cancelAtPeriodEnd: false };
+    return { id: input.subscriptionId, customerId: 'cus_1', status: 'active', priceId: input.priceId, currentPeriodEnd: null, cancelAtPeriodEnd: false, userId: 'u1' };
   }
   async retrieveSubscription(): Promise<BillingSubscription> { throw new Error('not used'); }
   async cancelAtPeriodEnd(): Promise<BillingSubscription> { throw new Error('not used'); }
@@ -39,7 +46,7 @@ const aMember = (overrides: Partial<Subscriber> = {}): Subscriber => ({
 function setup(member: Subscriber, enabled = true) {
   const gateway = new RecordingGateway();
   const subscribers = new OneSubscriber(member);
-  const sut = new StartSubscription(subscribers, gateway, { enabled, prices });
+  const sut = new StartSubscription(subscribers, gateway, { enabled, prices }, new LockingUnitOfWork());
   return { sut, gateway, subscribers };
 }
 
@@ -50,6 +57,14 @@ describe(StartSubscription.name, () => {
     await sut.execute({ userId: 'u1', priceId: 'price_growth' });
     expect(gateway.calls).toEqual(['createCustomer', 'start:cus_new:price_startup', 'start:cus_new:price_growth']);
     expect(subscribers.member.subscriptionTier).toBe('free');
+  });
+
+  it('creates one customer for two simultaneous subscribe calls of one member', async () => {
+    const { sut, gateway, subscribers } = setup(aMember());
+    await Promise.all([sut.execute({ userId: 'u1', priceId: 'price_startup' }), sut.execute({ userId: 'u1', priceId: 'price_startup' })]);
+    expect(gateway.calls.filter((call) => call === 'createCustomer')).toHaveLength(1);
+    expect(subscribers.member.stripeCustomerId).toBe('cus_new');
+    expect(gateway.calls.filter((call) => call.startsWith('start:'))).toEqual(['start:cus_new:price_startup', 'start:cus_new:price_startup']);
   });
 
   it('asks for industry verification before anything else, naming the level the modal shows', async () => {
@@ -63,6 +78,7 @@ describe(StartSubscription.name, () => {
   it('answers billing-off before judging the price, and refuses an unknown price', async () => {
     await expect(setup(aMember(), false).sut.execute({ userId: 'u1', priceId: 'price_nope' })).rejects.toThrow(BillingDisabledError);
     await expect(setup(aMember()).sut.execute({ userId: 'u1', priceId: 'price_nope' })).rejects.toThrow(UnknownPriceError);
+    await expect(setup(aMember()).sut.execute({ userId: 'u1', priceId: '' })).rejects.toThrow('A price id is required');
   });
 
   it('moves a paying member to another plan instead of billing twice, and refuses the plan they have', async () => {

@@ -1,3 +1,4 @@
+import { UnitOfWork } from '../shared/unit-of-work.port';
 import type { BillingSettings } from './billing-settings';
 import { BillingGateway } from './billing-gateway.port';
 import { planForPriceId } from './plans';
@@ -20,6 +21,7 @@ export class StartSubscription {
     private readonly subscribers: Subscribers,
     private readonly gateway: BillingGateway,
     private readonly settings: BillingSettings,
+    private readonly unitOfWork: UnitOfWork,
   ) {}
 
   async execute(input: { userId: string; priceId: string }): Promise<{ clientSecret: string | null; subscriptionId: string; planChanged: boolean }> {
@@ -29,6 +31,7 @@ export class StartSubscription {
       throw new VerificationRequiredError(subscriber.hasPendingVerificationRequest ? 'manual_review' : 'pending');
     }
     if (!this.settings.enabled) throw new BillingDisabledError();
+    if (!input.priceId) throw new UnknownPriceError('missing');
     const plan = planForPriceId(input.priceId, this.settings.prices);
     if (!plan) throw new UnknownPriceError();
     if (subscriber.stripeSubscriptionId && grantsPlan(subscriber.stripeSubscriptionStatus) && subscriber.subscriptionTier !== 'free') {
@@ -37,11 +40,26 @@ export class StartSubscription {
       await this.subscribers.setMembership(subscriber.id, membershipFrom(changed, this.settings.prices));
       return { clientSecret: null, subscriptionId: changed.id, planChanged: true };
     }
-    let customerId = subscriber.stripeCustomerId;
-    if (!customerId) {
-      customerId = await this.gateway.createCustomer({ userId: subscriber.id, email: subscriber.email, name: subscriber.name });
-      await this.subscribers.setCustomerId(subscriber.id, customerId);
-    }
+    const customerId = await this.customerOf(subscriber.id);
     return { ...(await this.gateway.startSubscription({ customerId, priceId: input.priceId, userId: subscriber.id })), planChanged: false };
+  }
+
+  /**
+   * The member's provider customer, created on first use. Serialised per member (two simultaneous
+   * subscribe calls would otherwise create two customers and the second id would overwrite the first),
+   * and the creation is idempotent at the provider too, for a retry after a failed commit.
+   */
+  private customerOf(userId: string): Promise<string> {
+    return this.unitOfWork.run(
+      async () => {
+        const subscriber = await this.subscribers.findById(userId);
+        if (!subscriber) throw new SubscriberNotFoundError();
+        if (subscriber.stripeCustomerId) return subscriber.stripeCustomerId;
+        const customerId = await this.gateway.createCustomer({ userId: subscriber.id, email: subscriber.email, name: subscriber.name });
+        await this.subscribers.setCustomerId(subscriber.id, customerId);
+        return customerId;
+      },
+      { lock: `billing-user:${userId}` },
+    );
   }
 }

@@ -10,6 +10,7 @@ const aSubscription = (overrides: Partial<BillingSubscription> = {}): BillingSub
   priceId: 'price_startup',
   currentPeriodEnd: new Date('2026-12-22T00:00:00Z'),
   cancelAtPeriodEnd: false,
+  userId: 'u1',
   ...overrides,
 });
 

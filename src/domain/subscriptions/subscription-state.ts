@@ -23,6 +23,8 @@ export interface BillingSubscription {
   /** End of the paid period; access continues until then after a cancellation. */
   currentPeriodEnd: Date | null;
   cancelAtPeriodEnd: boolean;
+  /** The member the subscription was started for (its `userId` metadata); null when it carries none. */
+  userId: string | null;
 }
 
 /** What a member's row records about billing (spec part 2 §3 users' Stripe fields). */

@@ -12,6 +12,20 @@ export const SUBSCRIPTION_ANSWERS = {
   priceIdRequired: 'A price id is required',
 } as const;
 
+/**
+ * The payment toasts of the subscribe modal and Stripe's return page (spec part 2 §7 "Payment failure").
+ * The success text is the spec's, for every plan bought online.
+ */
+export const PAYMENT_TOASTS = {
+  successTitle: 'Subscription Successful!',
+  successMessage: 'Welcome to the Premium plan.',
+  failedTitle: 'Payment Failed',
+  /** After Stripe's redirect back with a redirect_status other than succeeded. */
+  notCompletedMessage: 'Your payment was not completed. Please try again.',
+  exceptionTitle: 'Subscription Failed',
+  exceptionMessage: 'Something went wrong',
+} as const;
+
 /** STRIPE_SECRET_KEY is unset: billing is off (DECISIONS §8). */
 export class BillingDisabledError extends DomainError {
   readonly code = 'SUBSCRIPTIONS.BILLING_DISABLED' as const;
@@ -36,8 +50,9 @@ export class VerificationRequiredError extends DomainError {
 /** A price id that buys no plan. */
 export class UnknownPriceError extends DomainError {
   readonly code = 'SUBSCRIPTIONS.UNKNOWN_PRICE' as const;
-  constructor() {
-    super(SUBSCRIPTION_ANSWERS.unknownPrice);
+  /** @param reason 'missing' when no price id was sent at all (its own message), else 'unknown'. */
+  constructor(reason: 'unknown' | 'missing' = 'unknown') {
+    super(reason === 'missing' ? SUBSCRIPTION_ANSWERS.priceIdRequired : SUBSCRIPTION_ANSWERS.unknownPrice);
   }
 }
 

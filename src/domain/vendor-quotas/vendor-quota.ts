@@ -1,28 +1,21 @@
 import { DomainError } from '../shared/domain-error';
+import { entitlementsOf, FREE_TIER, VENDOR_RESPONSE_QUOTAS } from '../subscriptions/entitlements';
 
 /**
- * Monthly review-response quota of a vendor account (DECISIONS §8, spec part 2 §6): free 1, Basic 10,
- * Professional 50, Enterprise unlimited, per calendar month (UTC). The quota follows the vendor
- * member's `subscriptionTier`; the buyer plans (Startup, Growth) buy no responses, so they answer
- * like the free tier (docs/decisions/0011).
+ * Monthly review-response quota of a vendor account, per calendar month (UTC). The quota per tier is
+ * an entitlement (subscriptions/entitlements: VENDOR_RESPONSE_QUOTAS); this module counts its use.
  */
-export const VENDOR_RESPONSE_QUOTAS: Readonly<Record<string, number | null>> = {
-  free: 1,
-  basic: 10,
-  professional: 50,
-  enterprise: null,
-};
+export { VENDOR_RESPONSE_QUOTAS };
 
 /** Responses a free vendor may post a month (spec part 2 §9). */
-export const FREE_VENDOR_RESPONSES = 1;
+export const FREE_VENDOR_RESPONSES = VENDOR_RESPONSE_QUOTAS[FREE_TIER] as number;
 
 /** The answer beyond the quota (DECISIONS §8). */
 export const RESPONSE_LIMIT_MESSAGE = 'Monthly response limit reached';
 
 /** Responses per month for a tier; null means unlimited. */
 export function monthlyResponseQuota(tier: string | null | undefined): number | null {
-  const key = (tier ?? 'free').trim().toLowerCase();
-  return key in VENDOR_RESPONSE_QUOTAS ? VENDOR_RESPONSE_QUOTAS[key] : FREE_VENDOR_RESPONSES;
+  return entitlementsOf(tier).vendorResponsesPerMonth;
 }
 
 /** The stored counter of a vendor account (spec part 2 §3: monthlyResponsesUsed, lastResetDate). */

@@ -67,7 +67,7 @@ export interface paths {
         };
         /**
          * A company's approved reviews, newest first
-         * @description Anonymous. Visitors and free members read the text of the 2 newest reviews; the others are `locked`. Paid plans and admins read every text.
+         * @description Anonymous. Visitors and free members read the text of the 2 newest reviews; the others are `locked`. Paid plans and admins read every text, and a verified vendor of the company every text of its reviews.
          */
         get: operations["CompaniesController_reviews"];
         put?: never;
@@ -3355,7 +3355,7 @@ export interface operations {
                     "application/json": components["schemas"]["CreateSubscriptionResultDto"];
                 };
             };
-            /** @description Unknown price id */
+            /** @description Missing or unknown price id */
             400: {
                 headers: {
                     [name: string]: unknown;

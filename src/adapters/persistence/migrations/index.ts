@@ -1,6 +1,8 @@
 import type { MigrationObject } from '@mikro-orm/core';
 import { Migration20261122000000InitialSchema } from './Migration20261122000000InitialSchema';
 import { Migration20261122010000RateLimits } from './Migration20261122010000RateLimits';
+import { Migration20261122060000UniqueStripeCustomer } from './Migration20261122060000UniqueStripeCustomer';
+import { Migration20261122060100VendorAccountIndexes } from './Migration20261122060100VendorAccountIndexes';
 import { Migration20261122080000NonLatinNameKeys } from './Migration20261122080000NonLatinNameKeys';
 import { Migration20261122080100WebsiteDomains } from './Migration20261122080100WebsiteDomains';
 
@@ -8,6 +10,8 @@ import { Migration20261122080100WebsiteDomains } from './Migration20261122080100
 export const MIGRATIONS: MigrationObject[] = [
   { name: 'Migration20261122000000InitialSchema', class: Migration20261122000000InitialSchema },
   { name: 'Migration20261122010000RateLimits', class: Migration20261122010000RateLimits },
+  { name: 'Migration20261122060000UniqueStripeCustomer', class: Migration20261122060000UniqueStripeCustomer },
+  { name: 'Migration20261122060100VendorAccountIndexes', class: Migration20261122060100VendorAccountIndexes },
   { name: 'Migration20261122080000NonLatinNameKeys', class: Migration20261122080000NonLatinNameKeys },
   { name: 'Migration20261122080100WebsiteDomains', class: Migration20261122080100WebsiteDomains },
 ];

@@ -1,6 +1,7 @@
 import type { CurrentUser } from '../../api/types';
 import { paths } from '../../config/paths';
 import { isPaidTier } from '@domain/subscriptions/entitlements';
+import { tierDisplayName } from '@domain/subscriptions/plans';
 
 export interface NavItem {
   label: string;
@@ -44,8 +45,7 @@ export function offersUpgrade(user: Pick<CurrentUser, 'subscriptionTier'>): bool
 
 /** The plan badge of the avatar menu: 'Free Plan', or the capitalised tier and 'Plan'. */
 export function planLabel(subscriptionTier: string): string {
-  const tier = subscriptionTier.trim() || 'free';
-  return `${tier.charAt(0).toUpperCase()}${tier.slice(1)} Plan`;
+  return `${tierDisplayName(subscriptionTier)} Plan`;
 }
 
 /** The user's full name, falling back to the email (an admin may have no name). */

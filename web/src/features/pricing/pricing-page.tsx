@@ -12,13 +12,16 @@ import ToggleButtonGroup from '@mui/material/ToggleButtonGroup';
 import Typography from '@mui/material/Typography';
 import { useEffect, useState } from 'react';
 import { Link as RouterLink, useNavigate, useSearchParams } from 'react-router-dom';
+import { useSWRConfig } from 'swr';
 import { SALES_EMAIL, VISITOR_PLANS, type PlanAudience } from '@domain/subscriptions/plans';
+import { PAYMENT_TOASTS } from '@domain/subscriptions/subscriptions.errors';
 import type { CurrentUser, Pricing, PricingTier } from '../../api/types';
 import { useToast } from '../../components/use-toast';
 import { paths } from '../../config/paths';
 import { errorMessage } from '../../lib/error-message';
 import { useSession } from '../../lib/session';
 import { useDocumentTitle } from '../../lib/use-document-title';
+import { waitForGrantedPlan } from './api/wait-for-granted-plan';
 import { usePricing } from './api/get-pricing';
 import { PlanCard } from './components/plan-card';
 import { PricingFaq } from './components/pricing-faq';
@@ -167,17 +170,28 @@ function VisitorPlans() {
   );
 }
 
-/** After Stripe's redirect back to /pricing?success=true: the success toast once, then a clean URL. */
+/**
+ * After Stripe's redirect back to /pricing?success=true&redirect_status=…: the success toast only when
+ * Stripe says `succeeded` (then the plan is polled until the webhook grants it), "Payment Failed"
+ * otherwise; once, then a clean URL.
+ */
 function useReturnFromPayment() {
   const [params] = useSearchParams();
   const navigate = useNavigate();
   const toast = useToast();
-  const success = params.get('success') === 'true';
+  const { mutate } = useSWRConfig();
+  const returned = params.get('success') === 'true';
+  const redirectStatus = params.get('redirect_status');
   useEffect(() => {
-    if (!success) return;
-    toast({ title: 'Subscription Successful!', message: 'Welcome to the Premium plan.', variant: 'success' });
+    if (!returned) return;
+    if (redirectStatus === 'succeeded') {
+      toast({ title: PAYMENT_TOASTS.successTitle, message: PAYMENT_TOASTS.successMessage, variant: 'success' });
+      void waitForGrantedPlan(() => mutate((key) => Array.isArray(key) && (key[0] === 'auth' || key[0] === 'subscription')));
+    } else {
+      toast({ title: PAYMENT_TOASTS.failedTitle, message: PAYMENT_TOASTS.notCompletedMessage, variant: 'error' });
+    }
     navigate(paths.pricing.getHref(), { replace: true });
-  }, [success, toast, navigate]);
+  }, [returned, redirectStatus, toast, navigate, mutate]);
 }
 
 /**

@@ -37,6 +37,9 @@ const STATUS_LABELS: Record<string, { label: string; color: 'success' | 'warning
   past_due: { label: 'Past due', color: 'warning' },
   incomplete: { label: 'Incomplete', color: 'warning' },
   canceled: { label: 'Canceled', color: 'default' },
+  unpaid: { label: 'Unpaid', color: 'error' },
+  paused: { label: 'Paused', color: 'default' },
+  incomplete_expired: { label: 'Expired', color: 'default' },
 };
 
 /** The features of a tier, from the plan cards (price ids do not matter here). */
@@ -130,7 +133,7 @@ function SubscriptionDetails() {
           <Button component={RouterLink} to={paths.pricing.getHref()} variant="contained">
             {data.hasActiveSubscription ? 'Change Plan' : 'View Plans'}
           </Button>
-          {data.hasActiveSubscription && !cancelScheduled && (
+          {data.hasActiveSubscription && !cancelScheduled && appInfo.data?.billingEnabled === true && (
             <Button color="error" variant="outlined" onClick={() => setConfirming(true)}>
               Cancel Subscription
             </Button>

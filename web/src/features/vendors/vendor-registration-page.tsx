@@ -2,12 +2,12 @@ import CheckCircleOutlineIcon from '@mui/icons-material/CheckCircleOutlineOutlin
 import GavelIcon from '@mui/icons-material/Gavel';
 import Alert from '@mui/material/Alert';
 import Autocomplete from '@mui/material/Autocomplete';
-import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Card from '@mui/material/Card';
 import CardContent from '@mui/material/CardContent';
 import Container from '@mui/material/Container';
 import Grid from '@mui/material/Grid';
+import Link from '@mui/material/Link';
 import List from '@mui/material/List';
 import ListItem from '@mui/material/ListItem';
 import ListItemIcon from '@mui/material/ListItemIcon';
@@ -75,9 +75,9 @@ function Guidelines() {
         </List>
         <Typography variant="body2" sx={{ color: 'text.secondary' }}>
           See the{' '}
-          <Box component="span" sx={{ fontWeight: 600 }}>
+          <Link component={RouterLink} to={paths.legalTerms.getHref()} sx={{ fontWeight: 600 }}>
             vendor response policy
-          </Box>{' '}
+          </Link>{' '}
           in our legal terms.
         </Typography>
       </CardContent>

@@ -35,7 +35,8 @@ function ReviewSkeleton() {
 
 export function RecentReviews({ companyId }: { companyId: string }) {
   const { data, error, isLoading } = useCompanyReviews(companyId);
-  // Verified vendors of this company may answer reviews that have no response yet.
+  // Verified vendors of this company may answer reviews that have no response yet (the server shows
+  // them every text of their company's reviews; a locked one is never offered for an answer).
   const { user } = useSession();
   const vendorAccounts = useMyVendorAccounts(user !== null);
   const vendorAccount = vendorAccounts.data?.find((a) => a.companyId === companyId && a.status === 'approved');
@@ -72,7 +73,11 @@ export function RecentReviews({ companyId }: { companyId: string }) {
             {i > 0 && <Divider />}
             <ReviewItem
               review={review}
-              reply={vendorAccount && review.responses.length === 0 ? <VendorReply companyId={companyId} reviewId={review.id} companyName={vendorAccount.companyName} /> : undefined}
+              reply={
+                vendorAccount && review.responses.length === 0 && !review.locked ? (
+                  <VendorReply companyId={companyId} reviewId={review.id} companyName={vendorAccount.companyName} quota={vendorAccount.quota} />
+                ) : undefined
+              }
             />
           </Fragment>
         ))}

@@ -6,7 +6,9 @@ import Typography from '@mui/material/Typography';
 import { Form, Formik } from 'formik';
 import { useState } from 'react';
 import * as yup from 'yup';
+import { formatLongUsDate } from '@domain/directory/display-rules';
 import { RESPONSE_MAX_LENGTH, RESPONSE_MIN_LENGTH, VENDOR_MESSAGES } from '@domain/vendors/vendor-rules';
+import type { MyVendorAccount } from '../../../api/types';
 import { FormTextField } from '../../../components/form-text-field';
 import { useToast } from '../../../components/use-toast';
 import { errorMessage } from '../../../lib/error-message';
@@ -16,12 +18,35 @@ const replySchema = yup.object({
   response: yup.string().trim().required(VENDOR_MESSAGES.responseTooShort).min(RESPONSE_MIN_LENGTH, VENDOR_MESSAGES.responseTooShort).max(RESPONSE_MAX_LENGTH, VENDOR_MESSAGES.responseTooLong),
 });
 
-/** A verified vendor's public answer to one review of its company (DECISIONS §8), behind a Respond button. */
-export function VendorReply({ companyId, reviewId, companyName }: { companyId: string; reviewId: string; companyName: string }) {
+interface VendorReplyProps {
+  companyId: string;
+  reviewId: string;
+  companyName: string;
+  /** The vendor account's month: no answer is offered once `remaining` is 0 (null: unlimited). */
+  quota: Pick<MyVendorAccount['quota'], 'remaining' | 'resetsAt'>;
+}
+
+/**
+ * A verified vendor's public answer to one review of its company (DECISIONS §8), behind a Respond
+ * button; disabled, with the reset date, once the month's response quota is used up.
+ */
+export function VendorReply({ companyId, reviewId, companyName, quota }: VendorReplyProps) {
   const [open, setOpen] = useState(false);
   const { trigger } = useRespondToReview(companyId);
   const toast = useToast();
 
+  if (quota.remaining === 0) {
+    return (
+      <Stack direction={{ xs: 'column', sm: 'row' }} spacing={1} sx={{ mt: 1.5, alignItems: { sm: 'center' } }}>
+        <Button size="small" startIcon={<ReplyIcon />} disabled aria-label={`Respond to this review as ${companyName}`}>
+          Respond as {companyName}
+        </Button>
+        <Typography variant="caption" sx={{ color: 'text.secondary' }}>
+          Monthly response limit reached. You can respond again on {formatLongUsDate(quota.resetsAt)}.
+        </Typography>
+      </Stack>
+    );
+  }
   if (!open) {
     return (
       <Button size="small" startIcon={<ReplyIcon />} onClick={() => setOpen(true)} sx={{ mt: 1.5 }} aria-label={`Respond to this review as ${companyName}`}>

@@ -5,6 +5,7 @@ import Stack from '@mui/material/Stack';
 import { Elements, PaymentElement, useElements, useStripe } from '@stripe/react-stripe-js';
 import { loadStripe, type Stripe } from '@stripe/stripe-js';
 import { useEffect, useMemo, useState, type FormEvent } from 'react';
+import { PAYMENT_TOASTS } from '@domain/subscriptions/subscriptions.errors';
 import { useToast } from '../../../components/use-toast';
 import { paths } from '../../../config/paths';
 
@@ -42,10 +43,10 @@ function PaymentForm({ onPaid, onCancel }: Omit<PaymentStepProps, 'publishableKe
         confirmParams: { return_url: `${window.location.origin}${paths.pricing.getSuccessHref()}` },
         redirect: 'if_required',
       });
-      if (error) toast({ title: 'Payment Failed', message: error.message, variant: 'error' });
+      if (error) toast({ title: PAYMENT_TOASTS.failedTitle, message: error.message, variant: 'error' });
       else onPaid();
     } catch (error) {
-      toast({ title: 'Subscription Failed', message: error instanceof Error && error.message ? error.message : 'Something went wrong', variant: 'error' });
+      toast({ title: PAYMENT_TOASTS.exceptionTitle, message: error instanceof Error && error.message ? error.message : PAYMENT_TOASTS.exceptionMessage, variant: 'error' });
     } finally {
       setSubmitting(false);
     }

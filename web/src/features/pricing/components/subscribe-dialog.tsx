@@ -15,6 +15,8 @@ import { isApiError } from '../../../api/client';
 import type { PricingTier } from '../../../api/types';
 import { useToast } from '../../../components/use-toast';
 import { paths } from '../../../config/paths';
+import { PAYMENT_TOASTS } from '@domain/subscriptions/subscriptions.errors';
+import { waitForGrantedPlan } from '../api/wait-for-granted-plan';
 import { useCreateSubscription } from '../api/create-subscription';
 
 // Stripe.js and the Payment Element live in their own chunk, fetched only at the payment step.
@@ -81,10 +83,9 @@ export function SubscribeDialog({ plan, isChange, publishableKey, onClose }: Sub
   const refreshAccount = () => mutate((key) => Array.isArray(key) && (key[0] === 'auth' || key[0] === 'subscription'));
 
   function paid() {
-    toast({ title: 'Subscription Successful!', message: `Welcome to the ${plan.name} plan.`, variant: 'success' });
-    // The plan switches when Stripe's webhook arrives; look again now and shortly after.
-    void refreshAccount();
-    window.setTimeout(() => void refreshAccount(), 3000);
+    toast({ title: PAYMENT_TOASTS.successTitle, message: PAYMENT_TOASTS.successMessage, variant: 'success' });
+    // The plan switches when Stripe's webhook arrives: poll until it has (bounded), then reload.
+    void waitForGrantedPlan(refreshAccount);
     onClose();
   }
 
