@@ -159,4 +159,27 @@ describe('Company submission journeys in Chromium', () => {
     const [stored] = await knexOf(sut.em())('company_submissions').where('name', 'Syngene');
     expect(stored).toMatchObject({ status: 'rejected', rejection_reason: 'Already listed as Syngene International.' });
   });
+
+  it('lets an admin fill in the type and location a discovered company lacks before approving it', async () => {
+    await knexOf(sut.em())('company_submissions').insert({ source: 'discovery:wikidata', name: 'Sparse Kinetics', name_key: 'sparse kinetics', country: 'India' });
+    await signIn(page, sut.url, DEMO_ADMIN, DEMO_PASSWORD);
+    await page.goto(`${sut.url}/admin/dashboard`);
+    await page.getByRole('tab', { name: /Company Submissions/ }).click();
+    const card = page.locator('[data-testid="company-submission"]', { hasText: 'Sparse Kinetics' });
+    await card.getByText('This submission has no type, location.').waitFor();
+    const approve = card.getByRole('button', { name: 'Approve' });
+    await expect(approve.isDisabled()).resolves.toBe(true);
+    await expect(card.getByText('Approve is available once the type, location are filled in.').isVisible()).resolves.toBe(true);
+    await expect(card.getByLabel('Country').count()).resolves.toBe(0);
+    await card.getByRole('combobox', { name: 'Company type' }).click();
+    await page.getByRole('option', { name: 'CRO', exact: true }).click();
+    await expect(approve.isDisabled()).resolves.toBe(true);
+    await card.getByLabel('Location').fill('Hyderabad');
+    await expect(approve.isEnabled()).resolves.toBe(true);
+    await approve.click();
+    await page.getByText('Sparse Kinetics is now listed in the directory.').waitFor();
+    const [stored] = await knexOf(sut.em())('company_submissions').where('name', 'Sparse Kinetics');
+    const [company] = await knexOf(sut.em())('companies').where('id', stored.company_id);
+    expect(company).toMatchObject({ type: 'CRO', location: 'Hyderabad', country: 'India' });
+  });
 });

@@ -265,6 +265,24 @@ describe('Company submissions: submit, attach a document, approve or reject', ()
     expect(directory.body.map((c: { name: string }) => c.name)).not.toContain('Rejected Pharma Ltd');
   });
 
+  it('lets the admin fill in the type, location and country a discovered company lacks, and lists it with them', async () => {
+    const [found]: { id: string }[] = await db()('company_submissions')
+      .insert({ source: 'discovery:wikidata', name: 'Sparse Discovery Labs', name_key: 'sparse discovery labs', country: null })
+      .returning('id');
+    const incomplete = await admin.post('/api/admin/moderate-company-submission').send({ submissionId: found.id, approved: true }).expect(409);
+    expect(incomplete.body.message).toBe('This submission has no type, location or country, so it cannot be listed');
+    const badType = await admin.post('/api/admin/moderate-company-submission').send({ submissionId: found.id, approved: true, type: 'Pharma', location: 'Pune', country: 'India' }).expect(400);
+    expect(badType.body).toMatchObject({ message: 'Please select a company type', errors: { type: 'Please select a company type' } });
+    const blank = await admin.post('/api/admin/moderate-company-submission').send({ submissionId: found.id, approved: true, type: 'CRO', location: '  ', country: 'India' }).expect(400);
+    expect(blank.body.errors).toEqual({ location: 'Location is required' });
+
+    await admin.post('/api/admin/moderate-company-submission').send({ submissionId: found.id, approved: true, type: 'CRO', location: 'Pune', country: 'India' }).expect(200, { id: found.id, status: 'approved' });
+    const [stored] = await db()('company_submissions').where('id', found.id);
+    expect(stored).toMatchObject({ status: 'approved', type: 'CRO', location: 'Pune', country: 'India' });
+    const company = await request(server()).get(`/api/companies/${stored.company_id}`).expect(200);
+    expect(company.body).toMatchObject({ name: 'Sparse Discovery Labs', type: 'CRO', location: 'Pune', country: 'India' });
+  });
+
   it('does not list a second company under a name the directory already has', async () => {
     await insertCompanies(sut.em(), [aCompany({ name: 'Charles River Laboratories' })]);
     const submission = await submit({ name: 'Charles River Laboratories Inc.' });

@@ -41,6 +41,17 @@ function OptionalText(max: number, message: string): PropertyDecorator {
   };
 }
 
+/** A text that may be left out, but when sent must not be blank (an admin's override of a required field). */
+function OptionalRequiredText(message: string): PropertyDecorator {
+  return (target, key) => {
+    Transform(trim)(target, key);
+    IsOptional()(target, key);
+    IsString({ message })(target, key);
+    IsNotEmpty({ message })(target, key);
+    MaxLength(SUBMISSION_TEXT_MAX_LENGTH, { message: SUBMISSION_MESSAGES.tooLong })(target, key);
+  };
+}
+
 /** An optional list whose values come from one of the spec's enumerations. */
 function OptionalListOf(values: readonly string[], message: string): PropertyDecorator {
   return (target, key) => {
@@ -190,6 +201,20 @@ export class ModerateCompanySubmissionDto extends ModerationDecisionDto {
   @IsString({ message: SUBMISSION_MESSAGES.rejectionReasonTooLong })
   @MaxLength(SUBMISSION_DESCRIPTION_MAX_LENGTH, { message: SUBMISSION_MESSAGES.rejectionReasonTooLong })
   rejectionReason?: string;
+
+  @ApiPropertyOptional({ enum: COMPANY_TYPES, description: 'On approval: the company type to list, for a submission without one (or to correct it)' })
+  @Transform(emptyAsAbsent)
+  @IsOptional()
+  @IsIn(COMPANY_TYPES, { message: SUBMISSION_MESSAGES.type })
+  type?: CompanyType;
+
+  @ApiPropertyOptional({ maxLength: SUBMISSION_TEXT_MAX_LENGTH, description: 'On approval: the location to list, for a submission without one' })
+  @OptionalRequiredText(SUBMISSION_MESSAGES.location)
+  location?: string;
+
+  @ApiPropertyOptional({ maxLength: SUBMISSION_TEXT_MAX_LENGTH, description: 'On approval: the country to list, for a submission without one' })
+  @OptionalRequiredText(SUBMISSION_MESSAGES.country)
+  country?: string;
 }
 
 /** The answer of every moderate-* endpoint (DECISIONS §11). */

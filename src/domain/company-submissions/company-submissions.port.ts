@@ -10,6 +10,8 @@ export interface SubmissionDecision {
   rejectionReason: string | null;
   /** The directory entry created on approval. */
   companyId: string | null;
+  /** On approval: the type, location and country the company was listed with (the admin may fill them in). */
+  listedAs: Pick<CompanySubmission, 'type' | 'location' | 'country'> | null;
 }
 
 /** Stored submissions (`company_submissions`). */

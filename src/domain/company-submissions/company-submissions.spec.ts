@@ -64,7 +64,7 @@ class InMemorySubmissions extends CompanySubmissions {
     return this.rows.filter((r) => r.status === 'pending');
   }
   async decide(id: string, d: SubmissionDecision) {
-    Object.assign(this.rows.find((r) => r.id === id)!, { status: d.status, reviewedBy: d.reviewerId, reviewedAt: d.at, reviewNotes: d.notes, rejectionReason: d.rejectionReason, companyId: d.companyId });
+    Object.assign(this.rows.find((r) => r.id === id)!, { status: d.status, reviewedBy: d.reviewerId, reviewedAt: d.at, reviewNotes: d.notes, rejectionReason: d.rejectionReason, companyId: d.companyId, ...(d.listedAs ?? {}) });
   }
   async setDocument(id: string, storedName: string) {
     this.rows.find((r) => r.id === id)!.verificationDocument = storedName;
@@ -75,7 +75,9 @@ class InMemoryDirectory extends SubmissionDirectory {
   readonly companies: (PossibleDuplicate & { nameKey: string; host: string | null })[] = [
     { id: 'c-lonza', name: 'Lonza Group AG', nameKey: 'lonza', host: 'lonza.com' },
   ];
+  readonly listed: CompanySubmission[] = [];
   async createCompany(s: CompanySubmission) {
+    this.listed.push(s);
     const nameKey = s.name.toLowerCase();
     if (this.companies.some((c) => c.nameKey === nameKey)) return null;
     this.companies.push({ id: `c-${nameKey}`, name: s.name, nameKey, host: websiteHost(s.website) });
@@ -197,6 +199,14 @@ describe(ModerateCompanySubmission.name, () => {
     await expect(sut.execute(admin, { submissionId: found.id, approved: true })).rejects.toMatchObject({ code: 'COMPANY_SUBMISSIONS.INCOMPLETE' });
     expect(held.calls).toEqual([]);
     await expect(sut.execute(admin, { submissionId: found.id, approved: false })).resolves.toMatchObject({ status: 'rejected' });
+  });
+
+  it('lists a sparse discovered company once the admin supplies the missing type and location, and stores them on the submission', async () => {
+    const { submissions, directory, sut } = setup();
+    const found = await submissions.create({ ...form, name: 'Sparse Find', type: null, location: null, country: 'India', nameKey: 'sparse find', submittedBy: null, source: 'discovery:wikidata', description: null, website: null, contactEmail: null, contactName: null, contactTitle: null, employeeCount: null, foundedYear: null, services: [], therapeuticAreas: [], serviceLocations: [] });
+    await expect(sut.execute(admin, { submissionId: found.id, approved: true, type: 'CRO', location: '  Pune ' })).resolves.toMatchObject({ status: 'approved', companyId: 'c-sparse find' });
+    expect(submissions.rows.find((r) => r.id === found.id)).toMatchObject({ status: 'approved', type: 'CRO', location: 'Pune', country: 'India' });
+    expect(directory.listed.at(-1)).toMatchObject({ name: 'Sparse Find', type: 'CRO', location: 'Pune', country: 'India' });
   });
 
   it('does not list a company whose name is already in the directory', async () => {

@@ -11,6 +11,7 @@ import {
 import { CompanySubmissions, HeldReviews, SubmissionDirectory, Submitters } from './company-submissions.port';
 import { SubmissionMailer } from './submission-mailer.port';
 import { SUBMISSION_ANSWERS } from './submission-rules';
+import type { CompanyType } from '../directory/taxonomy';
 
 export interface ModerateCompanySubmissionInput {
   submissionId: string;
@@ -18,6 +19,13 @@ export interface ModerateCompanySubmissionInput {
   notes?: string | null;
   /** Shown to the submitter when rejected. */
   rejectionReason?: string | null;
+  /**
+   * On approval, fills in (or corrects) what a sparse submission lacks, typically a discovery find
+   * without type, location or country; stored on the submission and listed with the company.
+   */
+  type?: CompanyType | null;
+  location?: string | null;
+  country?: string | null;
 }
 
 /**
@@ -49,9 +57,16 @@ export class ModerateCompanySubmission {
       if (found.status !== 'pending') throw new SubmissionAlreadyDecidedError();
       const at = this.clock.now();
       let created: string | null = null;
+      let listed: CompanySubmission = found;
       if (input.approved) {
-        if (!found.type || !found.location || !found.country) throw new IncompleteSubmissionError();
-        created = await this.directory.createCompany(found);
+        listed = {
+          ...found,
+          type: input.type ?? found.type,
+          location: input.location?.trim() || found.location,
+          country: input.country?.trim() || found.country,
+        };
+        if (!listed.type || !listed.location || !listed.country) throw new IncompleteSubmissionError();
+        created = await this.directory.createCompany(listed);
         if (!created) throw new DuplicateCompanyError();
         await this.heldReviews.release(found.id, created);
       } else {
@@ -64,8 +79,9 @@ export class ModerateCompanySubmission {
         notes,
         rejectionReason,
         companyId: created,
+        listedAs: input.approved ? { type: listed.type, location: listed.location, country: listed.country } : null,
       });
-      return { submission: found, companyId: created };
+      return { submission: listed, companyId: created };
     });
     await this.mailSubmitter(submission, companyId, rejectionReason);
     return { id: submission.id, status: input.approved ? 'approved' : 'rejected', companyId };

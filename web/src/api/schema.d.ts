@@ -1448,6 +1448,15 @@ export interface components {
             submissionId: string;
             /** @description Stored and mailed to the submitter when rejected; defaults to the notes */
             rejectionReason?: string;
+            /**
+             * @description On approval: the company type to list, for a submission without one (or to correct it)
+             * @enum {string}
+             */
+            type?: "CRO" | "CMO" | "CDMO" | "CRDMO";
+            /** @description On approval: the location to list, for a submission without one */
+            location?: string;
+            /** @description On approval: the country to list, for a submission without one */
+            country?: string;
         };
         SubmissionModerationResultDto: {
             /** Format: uuid */

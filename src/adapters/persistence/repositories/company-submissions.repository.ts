@@ -95,6 +95,7 @@ export class CompanySubmissionsRepository extends CompanySubmissions {
       review_notes: d.notes,
       rejection_reason: d.rejectionReason,
       company_id: d.companyId,
+      ...(d.listedAs ? { type: d.listedAs.type, location: d.listedAs.location, country: d.listedAs.country } : {}),
       updated_at: d.at,
     });
   }

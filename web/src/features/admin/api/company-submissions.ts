@@ -3,6 +3,7 @@ import useSWRMutation from 'swr/mutation';
 import { apiGet, apiRequest } from '../../../api/client';
 import type { AdminCompanySubmission, SubmissionModerationResult } from '../../../api/types';
 import { pendingReviewsKey } from './pending-reviews';
+import type { CompanyType } from '@domain/directory/taxonomy';
 
 export const companySubmissionsKey = ['admin', 'company-submissions'] as const;
 
@@ -21,6 +22,10 @@ export interface ModerateCompanySubmissionInput {
   approved: boolean;
   notes?: string;
   rejectionReason?: string;
+  /** On approval: what a sparse submission lacks. */
+  type?: CompanyType;
+  location?: string;
+  country?: string;
 }
 
 /**

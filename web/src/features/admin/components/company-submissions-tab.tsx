@@ -6,7 +6,7 @@ import type { AdminCompanySubmission } from '../../../api/types';
 import { useToast } from '../../../components/use-toast';
 import { errorMessage } from '../../../lib/error-message';
 import { useModerateCompanySubmission, type useCompanySubmissions } from '../api/company-submissions';
-import { CompanySubmissionCard } from './company-submission-card';
+import { CompanySubmissionCard, type ListingOverrides } from './company-submission-card';
 
 /**
  * The Company Submissions tab: pending companies proposed by members or found by discovery, each
@@ -16,13 +16,14 @@ export function CompanySubmissionsTab({ submissions }: { submissions: ReturnType
   const toast = useToast();
   const moderate = useModerateCompanySubmission();
 
-  async function decide(submission: AdminCompanySubmission, approved: boolean, notes: string, reason: string) {
+  async function decide(submission: AdminCompanySubmission, approved: boolean, notes: string, reason: string, overrides: ListingOverrides) {
     try {
       await moderate.trigger({
         submissionId: submission.id,
         approved,
         ...(notes.trim() ? { notes: notes.trim() } : {}),
         ...(!approved && reason.trim() ? { rejectionReason: reason.trim() } : {}),
+        ...(approved ? overrides : {}),
       });
       toast({
         title: 'Company submission moderated successfully',
@@ -54,7 +55,7 @@ export function CompanySubmissionsTab({ submissions }: { submissions: ReturnType
           key={submission.id}
           submission={submission}
           busy={moderate.isMutating}
-          onDecide={(approved, notes, reason) => decide(submission, approved, notes, reason)}
+          onDecide={(approved, notes, reason, overrides) => decide(submission, approved, notes, reason, overrides)}
         />
       ))}
     </Stack>
