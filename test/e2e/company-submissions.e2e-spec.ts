@@ -3,6 +3,7 @@ import { join } from 'node:path';
 import request from 'supertest';
 import { knexOf } from '../../src/adapters/persistence/repositories/knex-of';
 import { aCompany, insertCompanies } from '../support/factories';
+import { insertMember } from '../support/members';
 import { startTestApp, type TestApp } from '../support/test-app';
 
 const DEMO_PASSWORD = 'biovetted-demo';
@@ -194,6 +195,30 @@ describe('Company submissions: submit, attach a document, approve or reject', ()
       });
       expect(find('Lonza').discoveredFacts).toBeNull();
       expect(JSON.stringify(list)).not.toMatch(/verification_document|[0-9a-f]{32}\.(pdf|jpg|png)/);
+    });
+
+    it('names every submitting member while reading their accounts in one query', async () => {
+      const members = await Promise.all(['Ada', 'Grace', 'Rosalind'].map((firstName) => insertMember(sut.em(), { firstName, lastName: 'Submitter' })));
+      await db()('company_submissions').insert(
+        members.map((m, i) => ({ source: 'person', submitted_by: m.id, name: `Batch Submitter ${i} Bio`, name_key: `batch submitter ${i} bio`, type: 'CRO', location: 'Basel', country: 'Switzerland' })),
+      );
+      const userQueries: string[] = [];
+      const listen = (q: { sql: string }) => {
+        if (/from "users"/.test(q.sql)) userQueries.push(q.sql);
+      };
+      db().client.on('query', listen);
+      let list: { submitterName: string | null; submitterEmail: string | null }[];
+      try {
+        list = (await admin.get('/api/admin/company-submissions').expect(200)).body;
+      } finally {
+        db().client.removeListener('query', listen);
+      }
+      for (const [i, m] of members.entries()) {
+        expect(list).toContainEqual(expect.objectContaining({ submitterEmail: m.email, submitterName: `${['Ada', 'Grace', 'Rosalind'][i]} Submitter` }));
+      }
+      // One for the admin's session, one for all submitters (the demo reviewer included): not one per member.
+      expect(userQueries.filter((sql) => /"id" in/.test(sql))).toHaveLength(1);
+      expect(userQueries.length).toBeLessThanOrEqual(2);
     });
 
     it('guards the admin endpoints: 401 signed out, 403 for a reviewer', async () => {
