@@ -308,6 +308,27 @@ describe('Company submissions: submit, attach a document, approve or reject', ()
     expect(company.body).toMatchObject({ name: 'Sparse Discovery Labs', type: 'CRO', location: 'Pune', country: 'India' });
   });
 
+  it('lists an approved discovered company with the ticker and inception year the source reported', async () => {
+    const [found]: { id: string }[] = await db()('company_submissions')
+      .insert({
+        source: 'discovery:wikidata',
+        name: 'Listed Ticker Biologics',
+        name_key: 'listed ticker biologics',
+        type: 'CDMO',
+        location: 'Incheon',
+        country: 'South Korea',
+        employee_count: 4500,
+        service_locations: ['Asia Pacific'],
+        discovered_facts: JSON.stringify({ ticker: 'LTB', inception: '2011-04-22T00:00:00Z', sourceUrl: 'https://www.wikidata.org/wiki/Q2' }),
+      })
+      .returning('id');
+    await admin.post('/api/admin/moderate-company-submission').send({ submissionId: found.id, approved: true }).expect(200);
+    const [stored] = await db()('company_submissions').where('id', found.id);
+    const [company] = await db()('companies').where('id', stored.company_id);
+    expect(company).toMatchObject({ publicly_traded: true, stock_symbol: 'LTB', founded_year: 2011, employee_range: '1,001-10,000', size: 'large', source: 'discovery:wikidata' });
+    expect(company.regions).toEqual(['Asia']);
+  });
+
   it('does not list a second company under a name the directory already has', async () => {
     await insertCompanies(sut.em(), [aCompany({ name: 'Charles River Laboratories' })]);
     const submission = await submit({ name: 'Charles River Laboratories Inc.' });
