@@ -99,7 +99,8 @@ describe('Company submission journeys in Chromium', () => {
     await page.getByText('contact you within 3-5 business days').first().waitFor();
     const [stored] = await knexOf(sut.em())('company_submissions').where('name', COMPANY);
     expect(stored).toMatchObject({ status: 'pending', contact_email: DEMO_REVIEWER, services: ['Process Development', 'Manufacturing'] });
-    expect(stored.verification_document).toMatch(/^[0-9a-f]{32}\.pdf$/);
+    expect(stored.verification_document).toMatch(/^[0-9a-f-]{36}$/);
+    expect(await knexOf(sut.em())('verification_documents').where('submission_id', stored.id).select('content_type')).toEqual([{ content_type: 'application/pdf' }]);
 
     // An admin finds it in the Company Submissions tab and approves it.
     const admin = await browser.newPage({ viewport: { width: 1280, height: 900 } });

@@ -1,4 +1,4 @@
-import { readdirSync } from 'node:fs';
+import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import request from 'supertest';
 import { knexOf } from '../../src/adapters/persistence/repositories/knex-of';
@@ -102,12 +102,15 @@ describe('Company submissions: submit, attach a document, approve or reject', ()
       id = (await submit({ name: 'Document Test CRO' })).id;
     });
 
-    it('stores a PDF outside the web root under a random name, downloadable by admins only as an attachment', async () => {
+    it('stores a PDF in the database, shared by every instance, downloadable by admins only as an attachment', async () => {
       const res = await member.post(`/api/company-submissions/${id}/document`).attach('document', PDF, { filename: 'certificate.pdf', contentType: 'application/pdf' }).expect(201);
       expect(res.body).toEqual({ id, documentType: 'pdf' });
-      const stored = readdirSync(join(sut.config.dataDir, 'uploads'));
+      const [submission] = await db()('company_submissions').where('id', id);
+      const stored = await db()('verification_documents').where('submission_id', id);
       expect(stored).toHaveLength(1);
-      expect(stored[0]).toMatch(/^[0-9a-f]{32}\.pdf$/);
+      expect(stored[0]).toMatchObject({ id: submission.verification_document, content_type: 'application/pdf' });
+      expect(Buffer.compare(stored[0].bytes as Buffer, PDF)).toBe(0);
+      expect(existsSync(join(sut.config.dataDir, 'uploads'))).toBe(false);
 
       const download = await admin.get(`/api/admin/company-submissions/${id}/document`).buffer(true).expect(200);
       expect(download.headers['content-type']).toBe('application/pdf');
@@ -117,7 +120,6 @@ describe('Company submissions: submit, attach a document, approve or reject', ()
 
       await member.get(`/api/admin/company-submissions/${id}/document`).expect(403);
       await request(server()).get(`/api/admin/company-submissions/${id}/document`).expect(401);
-      await request(server()).get(`/uploads/${stored[0]}`).expect((r) => expect(r.text).not.toContain('%PDF'));
     });
 
     it('refuses an executable renamed to .pdf, whatever content type the client claims', async () => {
@@ -136,7 +138,7 @@ describe('Company submissions: submit, attach a document, approve or reject', ()
       await member.post(`/api/company-submissions/${id}/document`).attach('document', png, 'photo.exe').expect(201, { id, documentType: 'png' });
       const jpg = Buffer.concat([Buffer.from([0xff, 0xd8, 0xff, 0xe0]), Buffer.alloc(64)]);
       await member.post(`/api/company-submissions/${id}/document`).attach('document', jpg, 'photo.txt').expect(201, { id, documentType: 'jpg' });
-      expect(readdirSync(join(sut.config.dataDir, 'uploads'))).toEqual([expect.stringMatching(/^[0-9a-f]{32}\.jpg$/)]);
+      expect(await db()('verification_documents').where('submission_id', id).select('content_type')).toEqual([{ content_type: 'image/jpeg' }]);
       const download = await admin.get(`/api/admin/company-submissions/${id}/document`).expect(200);
       expect(download.headers['content-type']).toBe('image/jpeg');
     });
@@ -194,7 +196,10 @@ describe('Company submissions: submit, attach a document, approve or reject', ()
         discoveredFacts: { stockSymbol: 'DPS', sourceUrl: 'https://www.wikidata.org/wiki/Q1' },
       });
       expect(find('Lonza').discoveredFacts).toBeNull();
-      expect(JSON.stringify(list)).not.toMatch(/verification_document|[0-9a-f]{32}\.(pdf|jpg|png)/);
+      const documentIds = (await db()('verification_documents').select('id')).map((r: { id: string }) => r.id);
+      expect(documentIds.length).toBeGreaterThan(0);
+      for (const documentId of documentIds) expect(JSON.stringify(list)).not.toContain(documentId);
+      expect(JSON.stringify(list)).not.toMatch(/verification_?document/i);
     });
 
     it('names every submitting member while reading their accounts in one query', async () => {

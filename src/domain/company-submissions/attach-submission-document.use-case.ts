@@ -34,7 +34,7 @@ export class AttachSubmissionDocument {
     const type = detectDocumentType(bytes);
     if (!type) throw new UnsupportedDocumentError();
     const previous = submission.verificationDocument;
-    const stored = await this.documents.save(bytes, type);
+    const stored = await this.documents.save(submission.id, bytes, type);
     await this.submissions.setDocument(submission.id, stored);
     if (previous) await this.documents.remove(previous);
     return { id: submission.id, documentType: type };

@@ -121,7 +121,7 @@ class RecordingMailer extends SubmissionMailer {
 
 class InMemoryDocuments extends VerificationDocuments {
   readonly files = new Map<string, StoredDocument>();
-  async save(bytes: Uint8Array, type: StoredDocument['type']) {
+  async save(_submissionId: string, bytes: Uint8Array, type: StoredDocument['type']) {
     const name = `doc${this.files.size + 1}.${type}`;
     this.files.set(name, { bytes, type });
     return name;
