@@ -143,6 +143,19 @@ describe('Company submissions: submit, attach a document, approve or reject', ()
       expect(download.headers['content-type']).toBe('image/jpeg');
     });
 
+    it('keeps exactly one document when the submitter uploads twice at the same moment', async () => {
+      for (let round = 0; round < 4; round += 1) {
+        const raceId = (await submit({ name: `Race Upload Bio ${round}` })).id;
+        const results = await Promise.all(
+          [PDF, Buffer.concat([PDF, Buffer.from('% second\n')])].map((file) => member.post(`/api/company-submissions/${raceId}/document`).attach('document', file, 'a.pdf')),
+        );
+        expect(results.map((r) => r.status)).toEqual([201, 201]);
+        const [submission] = await db()('company_submissions').where('id', raceId);
+        const documents = await db()('verification_documents').where('submission_id', raceId).select('id');
+        expect(documents).toEqual([{ id: submission.verification_document }]);
+      }
+    });
+
     it('lets only the submitter attach a document, and asks for a file', async () => {
       const other = request.agent(server());
       await other.post('/api/auth/login').send({ email: 'demo-admin@example.com', password: DEMO_PASSWORD }).expect(200);

@@ -241,7 +241,7 @@ describe(AttachSubmissionDocument.name, () => {
     const submissions = new InMemorySubmissions();
     const documents = new InMemoryDocuments();
     const s = await new SubmitCompany(submissions, clockAt('2026-06-01T00:00:00Z')).execute(member(), form);
-    return { submissions, documents, s, sut: new AttachSubmissionDocument(submissions, documents) };
+    return { submissions, documents, s, sut: new AttachSubmissionDocument(submissions, documents, directUnitOfWork) };
   }
 
   it('stores a PDF for the submitter and replaces an earlier upload', async () => {
