@@ -3,7 +3,7 @@ import { join } from 'node:path';
 import request from 'supertest';
 import { knexOf } from '../../src/adapters/persistence/repositories/knex-of';
 import { aCompany, insertCompanies } from '../support/factories';
-import { insertMember } from '../support/members';
+import { insertMember, signedInAgent } from '../support/members';
 import { startTestApp, type TestApp } from '../support/test-app';
 
 const DEMO_PASSWORD = 'biovetted-demo';
@@ -45,6 +45,8 @@ describe('Company submissions: submit, attach a document, approve or reject', ()
     await admin.post('/api/admin/auth').send({ email: 'demo-admin@example.com', password: DEMO_PASSWORD }).expect(200);
   });
   afterAll(() => sut.close());
+  // Every test starts with fresh submission and upload limits; one test below exhausts them on purpose.
+  beforeEach(() => db()('rate_limits').delete());
 
   const submit = async (overrides: Record<string, unknown> = {}) => (await member.post('/api/company-submissions').send(form(overrides)).expect(201)).body.submission;
 
@@ -70,6 +72,23 @@ describe('Company submissions: submit, attach a document, approve or reject', ()
   ])('refuses the submission %p with a clear message', async (change, field, message) => {
     const res = await member.post('/api/company-submissions').send(form(change)).expect(400);
     expect(res.body).toMatchObject({ statusCode: 400, message, errors: { [field]: message } });
+  });
+
+  it('stops a member after 10 submissions a day and 20 uploads an hour with 429, a clear message and Retry-After', async () => {
+    const limited = await insertMember(sut.em());
+    const agent = await signedInAgent(server(), limited.email);
+    let last = '';
+    for (let i = 0; i < 10; i += 1) last = (await agent.post('/api/company-submissions').send(form({ name: `Throttled Labs ${i}` })).expect(201)).body.submission.id;
+    const refused = await agent.post('/api/company-submissions').send(form({ name: 'Throttled Labs 10' })).expect(429);
+    expect(refused.body).toEqual({ statusCode: 429, message: 'You have submitted 10 companies today. Please try again tomorrow.', error: 'Too Many Requests' });
+    expect(Number(refused.headers['retry-after'])).toBeGreaterThan(23 * 60 * 60);
+    expect(await db()('company_submissions').where('submitted_by', limited.id).count({ n: '*' })).toEqual([{ n: '10' }]);
+    await member.post('/api/company-submissions').send(form({ name: 'Another Member Labs' })).expect(201);
+
+    for (let i = 0; i < 20; i += 1) await agent.post(`/api/company-submissions/${last}/document`).attach('document', PDF, 'a.pdf').expect(201);
+    const tooMany = await agent.post(`/api/company-submissions/${last}/document`).attach('document', PDF, 'a.pdf').expect(429);
+    expect(tooMany.body.message).toBe('You have uploaded 20 verification documents this hour. Please try again later.');
+    expect(Number(tooMany.headers['retry-after'])).toBeGreaterThan(50 * 60);
   });
 
   it('accepts founded years up to the current year of the server clock, not beyond', async () => {

@@ -52,6 +52,8 @@ export const SUBMISSION_ANSWERS = {
   incomplete: 'This submission has no type, location or country, so it cannot be listed',
   noDocument: 'This submission has no verification document',
   heldReviewRejected: 'Company submission was not approved',
+  tooManySubmissions: 'You have submitted 10 companies today. Please try again tomorrow.',
+  tooManyUploads: 'You have uploaded 20 verification documents this hour. Please try again later.',
 } as const;
 
 /** The latest founded year allowed at `now`: the current year (UTC). */
