@@ -183,4 +183,24 @@ describe('Company submission journeys in Chromium', () => {
     const [company] = await knexOf(sut.em())('companies').where('id', stored.company_id);
     expect(company).toMatchObject({ type: 'CRO', location: 'Hyderabad', country: 'India' });
   });
+
+  it('shows the first 50 pending submissions, the total on the tab, and loads the rest on demand', async () => {
+    const db = knexOf(sut.em());
+    await db('company_submissions').where('status', 'pending').delete();
+    await db('company_submissions').insert(
+      Array.from({ length: 55 }, (_, i) => ({ source: 'discovery:wikidata', name: `Queue Labs ${String(i).padStart(2, '0')}`, name_key: `queue labs ${i}`, type: 'CRO', location: 'Pune', country: 'India' })),
+    );
+    await signIn(page, sut.url, DEMO_ADMIN, DEMO_PASSWORD);
+    await page.goto(`${sut.url}/admin/dashboard`);
+    await page.getByRole('tab', { name: /Company Submissions\s*55/ }).click();
+    await page.getByText('Showing 50 of 55').waitFor();
+    const cards = page.locator('[data-testid="company-submission"]');
+    await expect(cards.count()).resolves.toBe(50);
+    await page.getByRole('button', { name: 'Load more' }).click();
+    await page.getByText('Showing 55 of 55').waitFor();
+    await expect(cards.count()).resolves.toBe(55);
+    expect(new Set(await cards.locator('h3').allTextContents()).size).toBe(55); // no page twice, none missing
+    await expect(page.getByRole('button', { name: 'Load more' }).count()).resolves.toBe(0);
+    await db('company_submissions').where('name', 'like', 'Queue Labs %').delete();
+  });
 });

@@ -258,6 +258,29 @@ describe('Company submissions: submit, attach a document, approve or reject', ()
       expect(userQueries.length).toBeLessThanOrEqual(2);
     });
 
+    it('pages the queue (50 by default) and gives the total pending in X-Total-Count', async () => {
+      for (let i = 0; i < 3; i += 1) await submit({ name: `Paged Queue Labs ${i}` });
+      const all = await admin.get('/api/admin/company-submissions').expect(200);
+      const total = Number(all.headers['x-total-count']);
+      expect(total).toBe(all.body.length);
+      expect(total).toBeGreaterThanOrEqual(3);
+      expect(total).toBe(Number((await db()('company_submissions').where('status', 'pending').count({ n: '*' }))[0].n));
+      const first = await admin.get('/api/admin/company-submissions').query({ limit: 2 }).expect(200);
+      const second = await admin.get('/api/admin/company-submissions').query({ limit: 2, offset: 2 }).expect(200);
+      expect(first.headers['x-total-count']).toBe(String(total));
+      expect([...first.body, ...second.body].map((s: { id: string }) => s.id)).toEqual(all.body.slice(0, 4).map((s: { id: string }) => s.id));
+      const tooMany = await admin.get('/api/admin/company-submissions').query({ limit: 101 }).expect(400);
+      expect(tooMany.body.message).toBe('limit must be an integer from 1 to 100');
+      await admin.get('/api/admin/company-submissions').query({ offset: -1 }).expect(400);
+
+      await db()('company_submissions').insert(
+        Array.from({ length: 51 - total }, (_, i) => ({ source: 'discovery:wikidata', name: `Bulk Find ${i}`, name_key: `bulk find ${i}`, type: 'CRO', location: 'Pune', country: 'India' })),
+      );
+      const capped = await admin.get('/api/admin/company-submissions').expect(200);
+      expect([capped.body.length, capped.headers['x-total-count']]).toEqual([50, '51']);
+      await db()('company_submissions').where('name', 'like', 'Bulk Find %').delete();
+    });
+
     it('guards the admin endpoints: 401 signed out, 403 for a reviewer', async () => {
       for (const agent of [request(server()), member]) {
         const status = agent === member ? 403 : 401;

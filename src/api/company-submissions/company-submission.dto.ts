@@ -8,6 +8,8 @@ import {
   SUBMISSION_DESCRIPTION_MAX_LENGTH,
   SUBMISSION_EMAIL_MAX_LENGTH,
   SUBMISSION_MESSAGES,
+  SUBMISSION_QUEUE_DEFAULT_LIMIT,
+  SUBMISSION_QUEUE_MAX_LIMIT,
   SUBMISSION_TEXT_MAX_LENGTH,
 } from '../../domain/company-submissions/submission-rules';
 import { COMPANY_TYPES, SERVICE_LOCATIONS, SERVICES, THERAPEUTIC_AREAS, type CompanyType } from '../../domain/directory/taxonomy';
@@ -153,6 +155,26 @@ export class DocumentUploadedDto {
 export class PossibleDuplicateDto {
   @ApiProperty({ format: 'uuid' }) id!: string;
   @ApiProperty() name!: string;
+}
+
+const toInteger = ({ value }: { value: unknown }) => (value === '' ? undefined : typeof value === 'string' && /^-?\d+$/.test(value) ? Number(value) : value);
+
+/** Paging of GET /api/admin/company-submissions; the total pending is in X-Total-Count. */
+export class ListCompanySubmissionsQueryDto {
+  @ApiPropertyOptional({ minimum: 1, maximum: SUBMISSION_QUEUE_MAX_LIMIT, default: SUBMISSION_QUEUE_DEFAULT_LIMIT })
+  @IsOptional()
+  @Transform(toInteger)
+  @IsInt({ message: `limit must be an integer from 1 to ${SUBMISSION_QUEUE_MAX_LIMIT}` })
+  @Min(1, { message: `limit must be an integer from 1 to ${SUBMISSION_QUEUE_MAX_LIMIT}` })
+  @Max(SUBMISSION_QUEUE_MAX_LIMIT, { message: `limit must be an integer from 1 to ${SUBMISSION_QUEUE_MAX_LIMIT}` })
+  limit?: number;
+
+  @ApiPropertyOptional({ minimum: 0, default: 0 })
+  @IsOptional()
+  @Transform(toInteger)
+  @IsInt({ message: 'offset must be an integer of 0 or more' })
+  @Min(0, { message: 'offset must be an integer of 0 or more' })
+  offset?: number;
 }
 
 /** A pending submission in the admin's Company Submissions tab. */

@@ -60,8 +60,9 @@ class InMemorySubmissions extends CompanySubmissions {
   findByIdForUpdate(id: string) {
     return this.findById(id);
   }
-  async listPending() {
-    return this.rows.filter((r) => r.status === 'pending');
+  async listPending(page: { limit: number; offset: number }) {
+    const pending = this.rows.filter((r) => r.status === 'pending');
+    return { items: pending.slice(page.offset, page.offset + page.limit), total: pending.length };
   }
   async decide(id: string, d: SubmissionDecision) {
     Object.assign(this.rows.find((r) => r.id === id)!, { status: d.status, reviewedBy: d.reviewerId, reviewedAt: d.at, reviewNotes: d.notes, rejectionReason: d.rejectionReason, companyId: d.companyId, ...(d.listedAs ?? {}) });
@@ -226,12 +227,15 @@ describe(ListPendingSubmissions.name, () => {
     await submit.execute(member(), { ...form, name: 'Capsugel', website: 'https://www.lonza.com/capsules' });
     await submit.execute(member(), { ...form, name: 'Brand New CRO' });
     const sut = new ListPendingSubmissions(submissions, new InMemoryDirectory(), new FakeSubmitters());
-    const list = await sut.execute();
+    const { items: list, total } = await sut.execute({ limit: 50, offset: 0 });
+    expect(total).toBe(3);
     expect(list.map((s) => [s.name, s.submitterEmail, s.possibleDuplicates])).toEqual([
       ['Lonza Ltd.', 'jane@acme-bio.com', [{ id: 'c-lonza', name: 'Lonza Group AG' }]],
       ['Capsugel', 'jane@acme-bio.com', [{ id: 'c-lonza', name: 'Lonza Group AG' }]],
       ['Brand New CRO', 'jane@acme-bio.com', []],
     ]);
+    const secondPage = await sut.execute({ limit: 2, offset: 2 });
+    expect([secondPage.total, secondPage.items.map((s) => s.name)]).toEqual([3, ['Brand New CRO']]);
   });
 });
 

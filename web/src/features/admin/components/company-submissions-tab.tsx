@@ -1,4 +1,5 @@
 import Alert from '@mui/material/Alert';
+import Button from '@mui/material/Button';
 import Skeleton from '@mui/material/Skeleton';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
@@ -58,6 +59,16 @@ export function CompanySubmissionsTab({ submissions }: { submissions: ReturnType
           onDecide={(approved, notes, reason, overrides) => decide(submission, approved, notes, reason, overrides)}
         />
       ))}
+      <Stack direction="row" spacing={2} sx={{ alignItems: 'center', justifyContent: 'center', pt: 1 }}>
+        <Typography variant="body2" sx={{ color: 'text.secondary' }}>
+          Showing {submissions.data.length} of {submissions.total ?? submissions.data.length}
+        </Typography>
+        {submissions.hasMore && (
+          <Button variant="outlined" onClick={() => void submissions.loadMore()} disabled={submissions.isLoadingMore}>
+            {submissions.isLoadingMore ? 'Loading…' : 'Load more'}
+          </Button>
+        )}
+      </Stack>
     </Stack>
   );
 }
