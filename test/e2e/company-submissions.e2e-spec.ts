@@ -326,10 +326,19 @@ describe('Company submissions: submit, attach a document, approve or reject', ()
 
     const mail = await sut.smtp!.waitFor(REVIEWER, /Approved Bio Services is now listed/);
     expect(mail.body).toContain(`${sut.url}/companies/${stored.company_id}`);
+    expect(mail.body).toContain('Your review of it has entered moderation');
 
     const again = await admin.post('/api/admin/moderate-company-submission').send({ submissionId: submission.id, approved: false }).expect(409);
     expect(again.body.message).toBe('This submission has already been decided');
     expect((await admin.get('/api/admin/company-submissions').expect(200)).body.map((s: { id: string }) => s.id)).not.toContain(submission.id);
+  });
+
+  it('does not mention reviews in the approval mail when the submitter wrote none', async () => {
+    const submission = await submit({ name: 'No Review Biosciences' });
+    await admin.post('/api/admin/moderate-company-submission').send({ submissionId: submission.id, approved: true }).expect(200);
+    const mail = await sut.smtp!.waitFor(REVIEWER, /No Review Biosciences is now listed/);
+    expect(mail.body).toContain('No Review Biosciences is now part of the BioVetted directory');
+    expect(mail.body).not.toMatch(/review of it|moderation/i);
   });
 
   it('rejection stores the reason, rejects the held reviews and tells the submitter why', async () => {

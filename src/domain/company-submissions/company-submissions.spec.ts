@@ -112,8 +112,8 @@ class FakeSubmitters extends Submitters {
 
 class RecordingMailer extends SubmissionMailer {
   readonly sent: string[] = [];
-  async sendSubmissionApproved(to: string, _name: string, company: string, link: string) {
-    this.sent.push(`approved ${to} ${company} ${link}`);
+  async sendSubmissionApproved(to: string, _name: string, company: string, link: string, releasedReviews: number) {
+    this.sent.push(`approved ${to} ${company} ${link} (${releasedReviews} reviews)`);
   }
   async sendSubmissionRejected(to: string, _name: string, company: string, reason: string | null) {
     this.sent.push(`rejected ${to} ${company} ${reason}`);
@@ -174,7 +174,7 @@ describe(ModerateCompanySubmission.name, () => {
     await expect(sut.execute(admin, { submissionId: s.id, approved: true, notes: 'Checked' })).resolves.toEqual({ id: s.id, status: 'approved', companyId: 'c-acme bio' });
     expect(submissions.rows[0]).toMatchObject({ status: 'approved', reviewedBy: 'admin-1', reviewNotes: 'Checked', companyId: 'c-acme bio' });
     expect(held.calls).toEqual([`release ${s.id} → c-acme bio`]);
-    expect(mailer.sent).toEqual(['approved jane@acme-bio.com Acme Bio https://bv.test/companies/c-acme bio']);
+    expect(mailer.sent).toEqual(['approved jane@acme-bio.com Acme Bio https://bv.test/companies/c-acme bio (1 reviews)']);
   });
 
   it('stores the rejection reason, rejects the held reviews and tells the submitter why', async () => {

@@ -51,12 +51,13 @@ export class ModerateCompanySubmission {
   async execute(admin: Account, input: ModerateCompanySubmissionInput): Promise<{ id: string; status: 'approved' | 'rejected'; companyId: string | null }> {
     const notes = input.notes?.trim() || null;
     const rejectionReason = input.approved ? null : input.rejectionReason?.trim() || notes;
-    const { submission, companyId } = await this.unitOfWork.run(async () => {
+    const { submission, companyId, releasedReviews } = await this.unitOfWork.run(async () => {
       const found = await this.submissions.findByIdForUpdate(input.submissionId);
       if (!found) throw new SubmissionNotFoundError();
       if (found.status !== 'pending') throw new SubmissionAlreadyDecidedError();
       const at = this.clock.now();
       let created: string | null = null;
+      let released = 0;
       let listed: CompanySubmission = found;
       if (input.approved) {
         listed = {
@@ -68,7 +69,7 @@ export class ModerateCompanySubmission {
         if (!listed.type || !listed.location || !listed.country) throw new IncompleteSubmissionError();
         created = await this.directory.createCompany(listed);
         if (!created) throw new DuplicateCompanyError();
-        await this.heldReviews.release(found.id, created);
+        released = await this.heldReviews.release(found.id, created);
       } else {
         await this.heldReviews.reject(found.id, SUBMISSION_ANSWERS.heldReviewRejected, at);
       }
@@ -81,18 +82,18 @@ export class ModerateCompanySubmission {
         companyId: created,
         listedAs: input.approved ? { type: listed.type, location: listed.location, country: listed.country } : null,
       });
-      return { submission: listed, companyId: created };
+      return { submission: listed, companyId: created, releasedReviews: released };
     });
-    await this.mailSubmitter(submission, companyId, rejectionReason);
+    await this.mailSubmitter(submission, companyId, rejectionReason, releasedReviews);
     return { id: submission.id, status: input.approved ? 'approved' : 'rejected', companyId };
   }
 
-  private async mailSubmitter(submission: CompanySubmission, companyId: string | null, reason: string | null): Promise<void> {
+  private async mailSubmitter(submission: CompanySubmission, companyId: string | null, reason: string | null, releasedReviews: number): Promise<void> {
     if (!submission.submittedBy) return;
     const member = await this.submitters.findById(submission.submittedBy);
     if (!member) return;
     if (companyId) {
-      await this.mailer.sendSubmissionApproved(member.email, displayName(member), submission.name, `${this.appUrl}/companies/${companyId}`);
+      await this.mailer.sendSubmissionApproved(member.email, displayName(member), submission.name, `${this.appUrl}/companies/${companyId}`, releasedReviews);
     } else {
       await this.mailer.sendSubmissionRejected(member.email, displayName(member), submission.name, reason);
     }
