@@ -398,6 +398,17 @@ describe('Company submissions: submit, attach a document, approve or reject', ()
     expect(company.regions).toEqual(['Asia']);
   });
 
+  it('keeps the notes internal when a rejection gives no reason', async () => {
+    const submission = await submit({ name: 'Quiet Rejection Labs' });
+    await admin.post('/api/admin/moderate-company-submission').send({ submissionId: submission.id, approved: false, notes: 'internal: looks like a shell company' }).expect(200);
+    const [stored] = await db()('company_submissions').where('id', submission.id);
+    expect(stored).toMatchObject({ status: 'rejected', review_notes: 'internal: looks like a shell company', rejection_reason: null });
+    const mail = await sut.smtp!.waitFor(REVIEWER, /Your submission of Quiet Rejection Labs/);
+    expect(mail.body).toContain('could not add it to the directory');
+    expect(mail.body).not.toContain('shell company');
+    expect(mail.body).not.toContain('Reason:');
+  });
+
   it('does not list a second company under a name the directory already has', async () => {
     await insertCompanies(sut.em(), [aCompany({ name: 'Charles River Laboratories' })]);
     const submission = await submit({ name: 'Charles River Laboratories Inc.' });

@@ -217,7 +217,7 @@ export class ModerateCompanySubmissionDto extends ModerationDecisionDto {
   @IsUUID('all', { message: 'submissionId must be a submission id' })
   submissionId!: string;
 
-  @ApiPropertyOptional({ maxLength: SUBMISSION_DESCRIPTION_MAX_LENGTH, description: 'Stored and mailed to the submitter when rejected; defaults to the notes' })
+  @ApiPropertyOptional({ maxLength: SUBMISSION_DESCRIPTION_MAX_LENGTH, description: 'Stored and mailed to the submitter when rejected; the notes are never mailed' })
   @Transform(emptyAsAbsent)
   @IsOptional()
   @IsString({ message: SUBMISSION_MESSAGES.rejectionReasonTooLong })

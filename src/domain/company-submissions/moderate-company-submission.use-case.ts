@@ -17,7 +17,7 @@ export interface ModerateCompanySubmissionInput {
   submissionId: string;
   approved: boolean;
   notes?: string | null;
-  /** Shown to the submitter when rejected. */
+  /** Shown to the submitter when rejected; without one the mail gives no reason (notes stay internal). */
   rejectionReason?: string | null;
   /**
    * On approval, fills in (or corrects) what a sparse submission lacks, typically a discovery find
@@ -50,7 +50,8 @@ export class ModerateCompanySubmission {
 
   async execute(admin: Account, input: ModerateCompanySubmissionInput): Promise<{ id: string; status: 'approved' | 'rejected'; companyId: string | null }> {
     const notes = input.notes?.trim() || null;
-    const rejectionReason = input.approved ? null : input.rejectionReason?.trim() || notes;
+    // Notes are the admins' own; only an explicit reason is stored as the reason and mailed.
+    const rejectionReason = input.approved ? null : input.rejectionReason?.trim() || null;
     const { submission, companyId, releasedReviews } = await this.unitOfWork.run(async () => {
       const found = await this.submissions.findByIdForUpdate(input.submissionId);
       if (!found) throw new SubmissionNotFoundError();

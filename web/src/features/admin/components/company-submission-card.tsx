@@ -203,7 +203,7 @@ export function CompanySubmissionCard({ submission: s, busy, onDecide }: Company
               multiline
               minRows={2}
               size="small"
-              helperText="Stored with the decision; sent as the reason when you reject without one."
+              helperText="Stored with the decision for admins; never sent to the submitter."
               slotProps={{ htmlInput: { maxLength: 2000 } }}
             />
           </Grid>
