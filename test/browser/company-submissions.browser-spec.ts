@@ -67,6 +67,25 @@ describe('Company submission journeys in Chromium', () => {
     expect(await knexOf(sut.em())('company_submissions').count('* as n')).toEqual([{ n: '0' }]);
   });
 
+  it('takes the current year in UTC, like the server, as the latest founded year', async () => {
+    // 31 December 2026, 12:00 UTC is already 1 January 2027 on Kiritimati (UTC+14).
+    const island = await browser.newPage({ viewport: { width: 1280, height: 900 }, timezoneId: 'Pacific/Kiritimati' });
+    const islandErrors = new PageErrors(island);
+    islandErrors.allowStatus(401);
+    await island.clock.setFixedTime(new Date('2026-12-31T12:00:00Z'));
+    await signIn(island, sut.url, DEMO_REVIEWER, DEMO_PASSWORD);
+    await island.goto(`${sut.url}/submit-company`);
+    await expect(island.evaluate(() => new Date().getFullYear())).resolves.toBe(2027);
+    await island.getByLabel('Founded Year').fill('2027');
+    await island.getByLabel('Founded Year').blur();
+    await island.getByText('Founded year must be between 1900 and the current year').waitFor();
+    await island.getByLabel('Founded Year').fill('2026');
+    await island.getByLabel('Founded Year').blur();
+    await island.getByText('Founded year must be between 1900 and the current year').waitFor({ state: 'detached' });
+    await island.close();
+    expect(islandErrors.messages).toEqual([]);
+  });
+
   it('submits a company with a document, has an admin approve it, and finds it in the directory', async () => {
     await signIn(page, sut.url, DEMO_REVIEWER, DEMO_PASSWORD);
     await page.getByRole('link', { name: 'Add Company' }).click();
