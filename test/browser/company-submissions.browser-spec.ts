@@ -62,9 +62,34 @@ describe('Company submission journeys in Chromium', () => {
     await page.getByLabel('Founded Year').fill(nextYear);
     await page.getByLabel('Founded Year').blur();
     await page.getByText('Founded year must be between 1900 and the current year').waitFor();
-    await page.getByLabel('Verification Document (optional)').setInputFiles({ name: 'tool.exe', mimeType: 'application/octet-stream', buffer: Buffer.from('MZ') });
-    await page.getByText('The verification document must be a PDF, JPG or PNG file').waitFor();
     expect(await knexOf(sut.em())('company_submissions').count('* as n')).toEqual([{ n: '0' }]);
+  });
+
+  it('refuses a document over 10 MB before sending, with a toast on submit, and leaves the type to the server', async () => {
+    await signIn(page, sut.url, DEMO_REVIEWER, DEMO_PASSWORD);
+    await page.goto(`${sut.url}/submit-company`);
+    await page.getByLabel('Company Name').fill('Picker Check Labs');
+    await page.getByLabel('Company Type').click();
+    await page.getByRole('option', { name: 'CRO', exact: true }).click();
+    await page.getByLabel(/^Location/).fill('Lyon');
+    await page.getByLabel(/^Country/).fill('France');
+    const picker = page.getByLabel('Verification Document (optional)');
+    await picker.setInputFiles({ name: 'scan.pdf', mimeType: 'application/pdf', buffer: Buffer.alloc(11 * 1024 * 1024, 0x20) });
+    await page.getByText('The verification document must be at most 10 MB').waitFor();
+    await page.getByRole('button', { name: 'Submit Company' }).click();
+    await page.getByText('The verification document must be at most 10 MB. Choose a smaller file or remove it.').waitFor();
+    expect(await knexOf(sut.em())('company_submissions').where('name', 'Picker Check Labs').count('* as n')).toEqual([{ n: '0' }]);
+
+    // The picker does not judge by name: the server reads the content and refuses the executable.
+    await picker.setInputFiles({ name: 'tool.exe', mimeType: 'application/octet-stream', buffer: Buffer.from('MZ\x90\x00') });
+    await page.getByText('tool.exe').waitFor();
+    await expect(page.getByText('The verification document must be at most 10 MB', { exact: true }).count()).resolves.toBe(0);
+    errors.allowStatus(415);
+    await page.getByRole('button', { name: 'Submit Company' }).click();
+    await page.getByText('Your verification document was not attached: The verification document must be a PDF, JPG or PNG file').waitFor();
+    const [stored] = await knexOf(sut.em())('company_submissions').where('name', 'Picker Check Labs');
+    expect(stored.verification_document).toBeNull();
+    await knexOf(sut.em())('company_submissions').where('id', stored.id).delete();
   });
 
   it('takes the current year in UTC, like the server, as the latest founded year', async () => {
