@@ -186,7 +186,8 @@ describe('Company submission journeys in Chromium', () => {
       location: 'Bengaluru',
       country: 'India',
       website: 'syngeneintl.com',
-      discovered_facts: JSON.stringify({ stockSymbol: 'SYNGENE', sourceUrl: 'https://www.wikidata.org/wiki/Q7662522' }),
+      // The shape the Wikidata source writes (src/adapters/discovery/wikidata-company-source.adapter.ts).
+      discovered_facts: JSON.stringify({ wikidataId: 'Q7662522', sourceUrl: 'https://www.wikidata.org/wiki/Q7662522', industry: 'cro', ticker: 'SYNGENE' }),
     });
     await signIn(page, sut.url, DEMO_ADMIN, DEMO_PASSWORD);
     await page.goto(`${sut.url}/admin/dashboard`);
@@ -195,6 +196,7 @@ describe('Company submission journeys in Chromium', () => {
     await card.getByText('Discovery: wikidata').waitFor();
     await expect(card.getByText('Possibly already listed:').isVisible()).resolves.toBe(true);
     await expect(card.getByRole('link', { name: 'Syngene International Ltd' }).isVisible()).resolves.toBe(true);
+    await expect(card.getByText('Ticker', { exact: true }).isVisible()).resolves.toBe(true);
     await expect(card.getByText('SYNGENE', { exact: true }).isVisible()).resolves.toBe(true);
     await expect(card.getByRole('link', { name: 'https://www.wikidata.org/wiki/Q7662522' }).isVisible()).resolves.toBe(true);
     await card.getByLabel('Rejection reason (optional)').fill('Already listed as Syngene International.');

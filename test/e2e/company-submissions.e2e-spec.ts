@@ -181,7 +181,7 @@ describe('Company submissions: submit, attach a document, approve or reject', ()
       const res = await other.post(`/api/company-submissions/${id}/document`).attach('document', PDF, 'a.pdf').expect(403);
       expect(res.body.message).toBe('Only the member who submitted this company can attach a document to it');
       const none = await member.post(`/api/company-submissions/${id}/document`).field('note', 'x').expect(400);
-      expect(none.body.message).toBeTruthy();
+      expect(none.body).toEqual({ statusCode: 400, error: 'Bad Request', message: 'Please attach a verification document', errors: { document: 'Please attach a verification document' } });
       const empty = await member.post(`/api/company-submissions/${id}/document`).expect(400);
       expect(empty.body).toMatchObject({ message: 'Please attach a verification document', errors: { document: 'Please attach a verification document' } });
       const wrongField = await member.post(`/api/company-submissions/${id}/document`).attach('file', PDF, 'a.pdf').expect(400);
@@ -209,7 +209,7 @@ describe('Company submissions: submit, attach a document, approve or reject', ()
         name_key: 'discovered pharma services',
         type: 'CRO',
         country: 'India',
-        discovered_facts: JSON.stringify({ stockSymbol: 'DPS', sourceUrl: 'https://www.wikidata.org/wiki/Q1' }),
+        discovered_facts: JSON.stringify({ wikidataId: 'Q1', sourceUrl: 'https://www.wikidata.org/wiki/Q1', industry: 'cro', ticker: 'DPS' }),
       });
 
       const list = (await admin.get('/api/admin/company-submissions').expect(200)).body as Record<string, unknown>[];
@@ -225,7 +225,7 @@ describe('Company submissions: submit, attach a document, approve or reject', ()
         sourceKind: 'discovery',
         submitterEmail: null,
         possibleDuplicates: [],
-        discoveredFacts: { stockSymbol: 'DPS', sourceUrl: 'https://www.wikidata.org/wiki/Q1' },
+        discoveredFacts: { wikidataId: 'Q1', sourceUrl: 'https://www.wikidata.org/wiki/Q1', industry: 'cro', ticker: 'DPS' },
       });
       expect(find('Lonza').discoveredFacts).toBeNull();
       const documentIds = (await db()('verification_documents').select('id')).map((r: { id: string }) => r.id);
