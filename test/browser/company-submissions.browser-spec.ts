@@ -62,9 +62,53 @@ describe('Company submission journeys in Chromium', () => {
     await page.getByLabel('Founded Year').fill(nextYear);
     await page.getByLabel('Founded Year').blur();
     await page.getByText('Founded year must be between 1900 and the current year').waitFor();
-    await page.getByLabel('Verification Document (optional)').setInputFiles({ name: 'tool.exe', mimeType: 'application/octet-stream', buffer: Buffer.from('MZ') });
-    await page.getByText('The verification document must be a PDF, JPG or PNG file').waitFor();
     expect(await knexOf(sut.em())('company_submissions').count('* as n')).toEqual([{ n: '0' }]);
+  });
+
+  it('refuses a document over 10 MB before sending, with a toast on submit, and leaves the type to the server', async () => {
+    await signIn(page, sut.url, DEMO_REVIEWER, DEMO_PASSWORD);
+    await page.goto(`${sut.url}/submit-company`);
+    await page.getByLabel('Company Name').fill('Picker Check Labs');
+    await page.getByLabel('Company Type').click();
+    await page.getByRole('option', { name: 'CRO', exact: true }).click();
+    await page.getByLabel(/^Location/).fill('Lyon');
+    await page.getByLabel(/^Country/).fill('France');
+    const picker = page.getByLabel('Verification Document (optional)');
+    await picker.setInputFiles({ name: 'scan.pdf', mimeType: 'application/pdf', buffer: Buffer.alloc(11 * 1024 * 1024, 0x20) });
+    await page.getByText('The verification document must be at most 10 MB').waitFor();
+    await page.getByRole('button', { name: 'Submit Company' }).click();
+    await page.getByText('The verification document must be at most 10 MB. Choose a smaller file or remove it.').waitFor();
+    expect(await knexOf(sut.em())('company_submissions').where('name', 'Picker Check Labs').count('* as n')).toEqual([{ n: '0' }]);
+
+    // The picker does not judge by name: the server reads the content and refuses the executable.
+    await picker.setInputFiles({ name: 'tool.exe', mimeType: 'application/octet-stream', buffer: Buffer.from('MZ\x90\x00') });
+    await page.getByText('tool.exe').waitFor();
+    await expect(page.getByText('The verification document must be at most 10 MB', { exact: true }).count()).resolves.toBe(0);
+    errors.allowStatus(415);
+    await page.getByRole('button', { name: 'Submit Company' }).click();
+    await page.getByText('Your verification document was not attached: The verification document must be a PDF, JPG or PNG file').waitFor();
+    const [stored] = await knexOf(sut.em())('company_submissions').where('name', 'Picker Check Labs');
+    expect(stored.verification_document).toBeNull();
+    await knexOf(sut.em())('company_submissions').where('id', stored.id).delete();
+  });
+
+  it('takes the current year in UTC, like the server, as the latest founded year', async () => {
+    // 31 December 2026, 12:00 UTC is already 1 January 2027 on Kiritimati (UTC+14).
+    const island = await browser.newPage({ viewport: { width: 1280, height: 900 }, timezoneId: 'Pacific/Kiritimati' });
+    const islandErrors = new PageErrors(island);
+    islandErrors.allowStatus(401);
+    await island.clock.setFixedTime(new Date('2026-12-31T12:00:00Z'));
+    await signIn(island, sut.url, DEMO_REVIEWER, DEMO_PASSWORD);
+    await island.goto(`${sut.url}/submit-company`);
+    await expect(island.evaluate(() => new Date().getFullYear())).resolves.toBe(2027);
+    await island.getByLabel('Founded Year').fill('2027');
+    await island.getByLabel('Founded Year').blur();
+    await island.getByText('Founded year must be between 1900 and the current year').waitFor();
+    await island.getByLabel('Founded Year').fill('2026');
+    await island.getByLabel('Founded Year').blur();
+    await island.getByText('Founded year must be between 1900 and the current year').waitFor({ state: 'detached' });
+    await island.close();
+    expect(islandErrors.messages).toEqual([]);
   });
 
   it('submits a company with a document, has an admin approve it, and finds it in the directory', async () => {
@@ -99,7 +143,8 @@ describe('Company submission journeys in Chromium', () => {
     await page.getByText('contact you within 3-5 business days').first().waitFor();
     const [stored] = await knexOf(sut.em())('company_submissions').where('name', COMPANY);
     expect(stored).toMatchObject({ status: 'pending', contact_email: DEMO_REVIEWER, services: ['Process Development', 'Manufacturing'] });
-    expect(stored.verification_document).toMatch(/^[0-9a-f]{32}\.pdf$/);
+    expect(stored.verification_document).toMatch(/^[0-9a-f-]{36}$/);
+    expect(await knexOf(sut.em())('verification_documents').where('submission_id', stored.id).select('content_type')).toEqual([{ content_type: 'application/pdf' }]);
 
     // An admin finds it in the Company Submissions tab and approves it.
     const admin = await browser.newPage({ viewport: { width: 1280, height: 900 } });
@@ -141,7 +186,8 @@ describe('Company submission journeys in Chromium', () => {
       location: 'Bengaluru',
       country: 'India',
       website: 'syngeneintl.com',
-      discovered_facts: JSON.stringify({ stockSymbol: 'SYNGENE', sourceUrl: 'https://www.wikidata.org/wiki/Q7662522' }),
+      // The shape the Wikidata source writes (src/adapters/discovery/wikidata-company-source.adapter.ts).
+      discovered_facts: JSON.stringify({ wikidataId: 'Q7662522', sourceUrl: 'https://www.wikidata.org/wiki/Q7662522', industry: 'cro', ticker: 'SYNGENE' }),
     });
     await signIn(page, sut.url, DEMO_ADMIN, DEMO_PASSWORD);
     await page.goto(`${sut.url}/admin/dashboard`);
@@ -150,6 +196,7 @@ describe('Company submission journeys in Chromium', () => {
     await card.getByText('Discovery: wikidata').waitFor();
     await expect(card.getByText('Possibly already listed:').isVisible()).resolves.toBe(true);
     await expect(card.getByRole('link', { name: 'Syngene International Ltd' }).isVisible()).resolves.toBe(true);
+    await expect(card.getByText('Ticker', { exact: true }).isVisible()).resolves.toBe(true);
     await expect(card.getByText('SYNGENE', { exact: true }).isVisible()).resolves.toBe(true);
     await expect(card.getByRole('link', { name: 'https://www.wikidata.org/wiki/Q7662522' }).isVisible()).resolves.toBe(true);
     await card.getByLabel('Rejection reason (optional)').fill('Already listed as Syngene International.');
@@ -158,5 +205,48 @@ describe('Company submission journeys in Chromium', () => {
     await page.getByText('No company submissions are waiting for review.').waitFor();
     const [stored] = await knexOf(sut.em())('company_submissions').where('name', 'Syngene');
     expect(stored).toMatchObject({ status: 'rejected', rejection_reason: 'Already listed as Syngene International.' });
+  });
+
+  it('lets an admin fill in the type and location a discovered company lacks before approving it', async () => {
+    await knexOf(sut.em())('company_submissions').insert({ source: 'discovery:wikidata', name: 'Sparse Kinetics', name_key: 'sparse kinetics', country: 'India' });
+    await signIn(page, sut.url, DEMO_ADMIN, DEMO_PASSWORD);
+    await page.goto(`${sut.url}/admin/dashboard`);
+    await page.getByRole('tab', { name: /Company Submissions/ }).click();
+    const card = page.locator('[data-testid="company-submission"]', { hasText: 'Sparse Kinetics' });
+    await card.getByText('This submission has no type, location.').waitFor();
+    const approve = card.getByRole('button', { name: 'Approve' });
+    await expect(approve.isDisabled()).resolves.toBe(true);
+    await expect(card.getByText('Approve is available once the type, location are filled in.').isVisible()).resolves.toBe(true);
+    await expect(card.getByLabel('Country').count()).resolves.toBe(0);
+    await card.getByRole('combobox', { name: 'Company type' }).click();
+    await page.getByRole('option', { name: 'CRO', exact: true }).click();
+    await expect(approve.isDisabled()).resolves.toBe(true);
+    await card.getByLabel('Location').fill('Hyderabad');
+    await expect(approve.isEnabled()).resolves.toBe(true);
+    await approve.click();
+    await page.getByText('Sparse Kinetics is now listed in the directory.').waitFor();
+    const [stored] = await knexOf(sut.em())('company_submissions').where('name', 'Sparse Kinetics');
+    const [company] = await knexOf(sut.em())('companies').where('id', stored.company_id);
+    expect(company).toMatchObject({ type: 'CRO', location: 'Hyderabad', country: 'India' });
+  });
+
+  it('shows the first 50 pending submissions, the total on the tab, and loads the rest on demand', async () => {
+    const db = knexOf(sut.em());
+    await db('company_submissions').where('status', 'pending').delete();
+    await db('company_submissions').insert(
+      Array.from({ length: 55 }, (_, i) => ({ source: 'discovery:wikidata', name: `Queue Labs ${String(i).padStart(2, '0')}`, name_key: `queue labs ${i}`, type: 'CRO', location: 'Pune', country: 'India' })),
+    );
+    await signIn(page, sut.url, DEMO_ADMIN, DEMO_PASSWORD);
+    await page.goto(`${sut.url}/admin/dashboard`);
+    await page.getByRole('tab', { name: /Company Submissions\s*55/ }).click();
+    await page.getByText('Showing 50 of 55').waitFor();
+    const cards = page.locator('[data-testid="company-submission"]');
+    await expect(cards.count()).resolves.toBe(50);
+    await page.getByRole('button', { name: 'Load more' }).click();
+    await page.getByText('Showing 55 of 55').waitFor();
+    await expect(cards.count()).resolves.toBe(55);
+    expect(new Set(await cards.locator('h3').allTextContents()).size).toBe(55); // no page twice, none missing
+    await expect(page.getByRole('button', { name: 'Load more' }).count()).resolves.toBe(0);
+    await db('company_submissions').where('name', 'like', 'Queue Labs %').delete();
   });
 });

@@ -1,8 +1,9 @@
-import { readdirSync } from 'node:fs';
+import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import request from 'supertest';
 import { knexOf } from '../../src/adapters/persistence/repositories/knex-of';
 import { aCompany, insertCompanies } from '../support/factories';
+import { insertMember, signedInAgent } from '../support/members';
 import { startTestApp, type TestApp } from '../support/test-app';
 
 const DEMO_PASSWORD = 'biovetted-demo';
@@ -44,6 +45,8 @@ describe('Company submissions: submit, attach a document, approve or reject', ()
     await admin.post('/api/admin/auth').send({ email: 'demo-admin@example.com', password: DEMO_PASSWORD }).expect(200);
   });
   afterAll(() => sut.close());
+  // Every test starts with fresh submission and upload limits; one test below exhausts them on purpose.
+  beforeEach(() => db()('rate_limits').delete());
 
   const submit = async (overrides: Record<string, unknown> = {}) => (await member.post('/api/company-submissions').send(form(overrides)).expect(201)).body.submission;
 
@@ -69,6 +72,23 @@ describe('Company submissions: submit, attach a document, approve or reject', ()
   ])('refuses the submission %p with a clear message', async (change, field, message) => {
     const res = await member.post('/api/company-submissions').send(form(change)).expect(400);
     expect(res.body).toMatchObject({ statusCode: 400, message, errors: { [field]: message } });
+  });
+
+  it('stops a member after 10 submissions a day and 20 uploads an hour with 429, a clear message and Retry-After', async () => {
+    const limited = await insertMember(sut.em());
+    const agent = await signedInAgent(server(), limited.email);
+    let last = '';
+    for (let i = 0; i < 10; i += 1) last = (await agent.post('/api/company-submissions').send(form({ name: `Throttled Labs ${i}` })).expect(201)).body.submission.id;
+    const refused = await agent.post('/api/company-submissions').send(form({ name: 'Throttled Labs 10' })).expect(429);
+    expect(refused.body).toEqual({ statusCode: 429, message: 'You have submitted 10 companies today. Please try again tomorrow.', error: 'Too Many Requests' });
+    expect(Number(refused.headers['retry-after'])).toBeGreaterThan(23 * 60 * 60);
+    expect(await db()('company_submissions').where('submitted_by', limited.id).count({ n: '*' })).toEqual([{ n: '10' }]);
+    await member.post('/api/company-submissions').send(form({ name: 'Another Member Labs' })).expect(201);
+
+    for (let i = 0; i < 20; i += 1) await agent.post(`/api/company-submissions/${last}/document`).attach('document', PDF, 'a.pdf').expect(201);
+    const tooMany = await agent.post(`/api/company-submissions/${last}/document`).attach('document', PDF, 'a.pdf').expect(429);
+    expect(tooMany.body.message).toBe('You have uploaded 20 verification documents this hour. Please try again later.');
+    expect(Number(tooMany.headers['retry-after'])).toBeGreaterThan(50 * 60);
   });
 
   it('accepts founded years up to the current year of the server clock, not beyond', async () => {
@@ -101,12 +121,15 @@ describe('Company submissions: submit, attach a document, approve or reject', ()
       id = (await submit({ name: 'Document Test CRO' })).id;
     });
 
-    it('stores a PDF outside the web root under a random name, downloadable by admins only as an attachment', async () => {
+    it('stores a PDF in the database, shared by every instance, downloadable by admins only as an attachment', async () => {
       const res = await member.post(`/api/company-submissions/${id}/document`).attach('document', PDF, { filename: 'certificate.pdf', contentType: 'application/pdf' }).expect(201);
       expect(res.body).toEqual({ id, documentType: 'pdf' });
-      const stored = readdirSync(join(sut.config.dataDir, 'uploads'));
+      const [submission] = await db()('company_submissions').where('id', id);
+      const stored = await db()('verification_documents').where('submission_id', id);
       expect(stored).toHaveLength(1);
-      expect(stored[0]).toMatch(/^[0-9a-f]{32}\.pdf$/);
+      expect(stored[0]).toMatchObject({ id: submission.verification_document, content_type: 'application/pdf' });
+      expect(Buffer.compare(stored[0].bytes as Buffer, PDF)).toBe(0);
+      expect(existsSync(join(sut.config.dataDir, 'uploads'))).toBe(false);
 
       const download = await admin.get(`/api/admin/company-submissions/${id}/document`).buffer(true).expect(200);
       expect(download.headers['content-type']).toBe('application/pdf');
@@ -116,7 +139,6 @@ describe('Company submissions: submit, attach a document, approve or reject', ()
 
       await member.get(`/api/admin/company-submissions/${id}/document`).expect(403);
       await request(server()).get(`/api/admin/company-submissions/${id}/document`).expect(401);
-      await request(server()).get(`/uploads/${stored[0]}`).expect((r) => expect(r.text).not.toContain('%PDF'));
     });
 
     it('refuses an executable renamed to .pdf, whatever content type the client claims', async () => {
@@ -135,9 +157,22 @@ describe('Company submissions: submit, attach a document, approve or reject', ()
       await member.post(`/api/company-submissions/${id}/document`).attach('document', png, 'photo.exe').expect(201, { id, documentType: 'png' });
       const jpg = Buffer.concat([Buffer.from([0xff, 0xd8, 0xff, 0xe0]), Buffer.alloc(64)]);
       await member.post(`/api/company-submissions/${id}/document`).attach('document', jpg, 'photo.txt').expect(201, { id, documentType: 'jpg' });
-      expect(readdirSync(join(sut.config.dataDir, 'uploads'))).toEqual([expect.stringMatching(/^[0-9a-f]{32}\.jpg$/)]);
+      expect(await db()('verification_documents').where('submission_id', id).select('content_type')).toEqual([{ content_type: 'image/jpeg' }]);
       const download = await admin.get(`/api/admin/company-submissions/${id}/document`).expect(200);
       expect(download.headers['content-type']).toBe('image/jpeg');
+    });
+
+    it('keeps exactly one document when the submitter uploads twice at the same moment', async () => {
+      for (let round = 0; round < 4; round += 1) {
+        const raceId = (await submit({ name: `Race Upload Bio ${round}` })).id;
+        const results = await Promise.all(
+          [PDF, Buffer.concat([PDF, Buffer.from('% second\n')])].map((file) => member.post(`/api/company-submissions/${raceId}/document`).attach('document', file, 'a.pdf')),
+        );
+        expect(results.map((r) => r.status)).toEqual([201, 201]);
+        const [submission] = await db()('company_submissions').where('id', raceId);
+        const documents = await db()('verification_documents').where('submission_id', raceId).select('id');
+        expect(documents).toEqual([{ id: submission.verification_document }]);
+      }
     });
 
     it('lets only the submitter attach a document, and asks for a file', async () => {
@@ -146,7 +181,7 @@ describe('Company submissions: submit, attach a document, approve or reject', ()
       const res = await other.post(`/api/company-submissions/${id}/document`).attach('document', PDF, 'a.pdf').expect(403);
       expect(res.body.message).toBe('Only the member who submitted this company can attach a document to it');
       const none = await member.post(`/api/company-submissions/${id}/document`).field('note', 'x').expect(400);
-      expect(none.body.message).toBeTruthy();
+      expect(none.body).toEqual({ statusCode: 400, error: 'Bad Request', message: 'Please attach a verification document', errors: { document: 'Please attach a verification document' } });
       const empty = await member.post(`/api/company-submissions/${id}/document`).expect(400);
       expect(empty.body).toMatchObject({ message: 'Please attach a verification document', errors: { document: 'Please attach a verification document' } });
       const wrongField = await member.post(`/api/company-submissions/${id}/document`).attach('file', PDF, 'a.pdf').expect(400);
@@ -174,7 +209,7 @@ describe('Company submissions: submit, attach a document, approve or reject', ()
         name_key: 'discovered pharma services',
         type: 'CRO',
         country: 'India',
-        discovered_facts: JSON.stringify({ stockSymbol: 'DPS', sourceUrl: 'https://www.wikidata.org/wiki/Q1' }),
+        discovered_facts: JSON.stringify({ wikidataId: 'Q1', sourceUrl: 'https://www.wikidata.org/wiki/Q1', industry: 'cro', ticker: 'DPS' }),
       });
 
       const list = (await admin.get('/api/admin/company-submissions').expect(200)).body as Record<string, unknown>[];
@@ -190,10 +225,60 @@ describe('Company submissions: submit, attach a document, approve or reject', ()
         sourceKind: 'discovery',
         submitterEmail: null,
         possibleDuplicates: [],
-        discoveredFacts: { stockSymbol: 'DPS', sourceUrl: 'https://www.wikidata.org/wiki/Q1' },
+        discoveredFacts: { wikidataId: 'Q1', sourceUrl: 'https://www.wikidata.org/wiki/Q1', industry: 'cro', ticker: 'DPS' },
       });
       expect(find('Lonza').discoveredFacts).toBeNull();
-      expect(JSON.stringify(list)).not.toMatch(/verification_document|[0-9a-f]{32}\.(pdf|jpg|png)/);
+      const documentIds = (await db()('verification_documents').select('id')).map((r: { id: string }) => r.id);
+      expect(documentIds.length).toBeGreaterThan(0);
+      for (const documentId of documentIds) expect(JSON.stringify(list)).not.toContain(documentId);
+      expect(JSON.stringify(list)).not.toMatch(/verification_?document/i);
+    });
+
+    it('names every submitting member while reading their accounts in one query', async () => {
+      const members = await Promise.all(['Ada', 'Grace', 'Rosalind'].map((firstName) => insertMember(sut.em(), { firstName, lastName: 'Submitter' })));
+      await db()('company_submissions').insert(
+        members.map((m, i) => ({ source: 'person', submitted_by: m.id, name: `Batch Submitter ${i} Bio`, name_key: `batch submitter ${i} bio`, type: 'CRO', location: 'Basel', country: 'Switzerland' })),
+      );
+      const userQueries: string[] = [];
+      const listen = (q: { sql: string }) => {
+        if (/from "users"/.test(q.sql)) userQueries.push(q.sql);
+      };
+      db().client.on('query', listen);
+      let list: { submitterName: string | null; submitterEmail: string | null }[];
+      try {
+        list = (await admin.get('/api/admin/company-submissions').expect(200)).body;
+      } finally {
+        db().client.removeListener('query', listen);
+      }
+      for (const [i, m] of members.entries()) {
+        expect(list).toContainEqual(expect.objectContaining({ submitterEmail: m.email, submitterName: `${['Ada', 'Grace', 'Rosalind'][i]} Submitter` }));
+      }
+      // One for the admin's session, one for all submitters (the demo reviewer included): not one per member.
+      expect(userQueries.filter((sql) => /"id" in/.test(sql))).toHaveLength(1);
+      expect(userQueries.length).toBeLessThanOrEqual(2);
+    });
+
+    it('pages the queue (50 by default) and gives the total pending in X-Total-Count', async () => {
+      for (let i = 0; i < 3; i += 1) await submit({ name: `Paged Queue Labs ${i}` });
+      const all = await admin.get('/api/admin/company-submissions').expect(200);
+      const total = Number(all.headers['x-total-count']);
+      expect(total).toBe(all.body.length);
+      expect(total).toBeGreaterThanOrEqual(3);
+      expect(total).toBe(Number((await db()('company_submissions').where('status', 'pending').count({ n: '*' }))[0].n));
+      const first = await admin.get('/api/admin/company-submissions').query({ limit: 2 }).expect(200);
+      const second = await admin.get('/api/admin/company-submissions').query({ limit: 2, offset: 2 }).expect(200);
+      expect(first.headers['x-total-count']).toBe(String(total));
+      expect([...first.body, ...second.body].map((s: { id: string }) => s.id)).toEqual(all.body.slice(0, 4).map((s: { id: string }) => s.id));
+      const tooMany = await admin.get('/api/admin/company-submissions').query({ limit: 101 }).expect(400);
+      expect(tooMany.body.message).toBe('limit must be an integer from 1 to 100');
+      await admin.get('/api/admin/company-submissions').query({ offset: -1 }).expect(400);
+
+      await db()('company_submissions').insert(
+        Array.from({ length: 51 - total }, (_, i) => ({ source: 'discovery:wikidata', name: `Bulk Find ${i}`, name_key: `bulk find ${i}`, type: 'CRO', location: 'Pune', country: 'India' })),
+      );
+      const capped = await admin.get('/api/admin/company-submissions').expect(200);
+      expect([capped.body.length, capped.headers['x-total-count']]).toEqual([50, '51']);
+      await db()('company_submissions').where('name', 'like', 'Bulk Find %').delete();
     });
 
     it('guards the admin endpoints: 401 signed out, 403 for a reviewer', async () => {
@@ -241,10 +326,19 @@ describe('Company submissions: submit, attach a document, approve or reject', ()
 
     const mail = await sut.smtp!.waitFor(REVIEWER, /Approved Bio Services is now listed/);
     expect(mail.body).toContain(`${sut.url}/companies/${stored.company_id}`);
+    expect(mail.body).toContain('Your review of it has entered moderation');
 
     const again = await admin.post('/api/admin/moderate-company-submission').send({ submissionId: submission.id, approved: false }).expect(409);
     expect(again.body.message).toBe('This submission has already been decided');
     expect((await admin.get('/api/admin/company-submissions').expect(200)).body.map((s: { id: string }) => s.id)).not.toContain(submission.id);
+  });
+
+  it('does not mention reviews in the approval mail when the submitter wrote none', async () => {
+    const submission = await submit({ name: 'No Review Biosciences' });
+    await admin.post('/api/admin/moderate-company-submission').send({ submissionId: submission.id, approved: true }).expect(200);
+    const mail = await sut.smtp!.waitFor(REVIEWER, /No Review Biosciences is now listed/);
+    expect(mail.body).toContain('No Review Biosciences is now part of the BioVetted directory');
+    expect(mail.body).not.toMatch(/review of it|moderation/i);
   });
 
   it('rejection stores the reason, rejects the held reviews and tells the submitter why', async () => {
@@ -263,6 +357,56 @@ describe('Company submissions: submit, attach a document, approve or reject', ()
     expect(mail.body).not.toContain('internal: no website');
     const directory = await request(server()).get('/api/companies').query({ search: 'Rejected Pharma' }).expect(200);
     expect(directory.body.map((c: { name: string }) => c.name)).not.toContain('Rejected Pharma Ltd');
+  });
+
+  it('lets the admin fill in the type, location and country a discovered company lacks, and lists it with them', async () => {
+    const [found]: { id: string }[] = await db()('company_submissions')
+      .insert({ source: 'discovery:wikidata', name: 'Sparse Discovery Labs', name_key: 'sparse discovery labs', country: null })
+      .returning('id');
+    const incomplete = await admin.post('/api/admin/moderate-company-submission').send({ submissionId: found.id, approved: true }).expect(409);
+    expect(incomplete.body.message).toBe('This submission has no type, location or country, so it cannot be listed');
+    const badType = await admin.post('/api/admin/moderate-company-submission').send({ submissionId: found.id, approved: true, type: 'Pharma', location: 'Pune', country: 'India' }).expect(400);
+    expect(badType.body).toMatchObject({ message: 'Please select a company type', errors: { type: 'Please select a company type' } });
+    const blank = await admin.post('/api/admin/moderate-company-submission').send({ submissionId: found.id, approved: true, type: 'CRO', location: '  ', country: 'India' }).expect(400);
+    expect(blank.body.errors).toEqual({ location: 'Location is required' });
+
+    await admin.post('/api/admin/moderate-company-submission').send({ submissionId: found.id, approved: true, type: 'CRO', location: 'Pune', country: 'India' }).expect(200, { id: found.id, status: 'approved' });
+    const [stored] = await db()('company_submissions').where('id', found.id);
+    expect(stored).toMatchObject({ status: 'approved', type: 'CRO', location: 'Pune', country: 'India' });
+    const company = await request(server()).get(`/api/companies/${stored.company_id}`).expect(200);
+    expect(company.body).toMatchObject({ name: 'Sparse Discovery Labs', type: 'CRO', location: 'Pune', country: 'India' });
+  });
+
+  it('lists an approved discovered company with the ticker and inception year the source reported', async () => {
+    const [found]: { id: string }[] = await db()('company_submissions')
+      .insert({
+        source: 'discovery:wikidata',
+        name: 'Listed Ticker Biologics',
+        name_key: 'listed ticker biologics',
+        type: 'CDMO',
+        location: 'Incheon',
+        country: 'South Korea',
+        employee_count: 4500,
+        service_locations: ['Asia Pacific'],
+        discovered_facts: JSON.stringify({ ticker: 'LTB', inception: '2011-04-22T00:00:00Z', sourceUrl: 'https://www.wikidata.org/wiki/Q2' }),
+      })
+      .returning('id');
+    await admin.post('/api/admin/moderate-company-submission').send({ submissionId: found.id, approved: true }).expect(200);
+    const [stored] = await db()('company_submissions').where('id', found.id);
+    const [company] = await db()('companies').where('id', stored.company_id);
+    expect(company).toMatchObject({ publicly_traded: true, stock_symbol: 'LTB', founded_year: 2011, employee_range: '1,001-10,000', size: 'large', source: 'discovery:wikidata' });
+    expect(company.regions).toEqual(['Asia']);
+  });
+
+  it('keeps the notes internal when a rejection gives no reason', async () => {
+    const submission = await submit({ name: 'Quiet Rejection Labs' });
+    await admin.post('/api/admin/moderate-company-submission').send({ submissionId: submission.id, approved: false, notes: 'internal: looks like a shell company' }).expect(200);
+    const [stored] = await db()('company_submissions').where('id', submission.id);
+    expect(stored).toMatchObject({ status: 'rejected', review_notes: 'internal: looks like a shell company', rejection_reason: null });
+    const mail = await sut.smtp!.waitFor(REVIEWER, /Your submission of Quiet Rejection Labs/);
+    expect(mail.body).toContain('could not add it to the directory');
+    expect(mail.body).not.toContain('shell company');
+    expect(mail.body).not.toContain('Reason:');
   });
 
   it('does not list a second company under a name the directory already has', async () => {

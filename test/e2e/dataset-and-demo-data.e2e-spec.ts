@@ -28,7 +28,7 @@ describe('The bundled dataset and demo data', () => {
   it('adds nothing when the dataset is loaded again', async () => {
     const em = sut.em();
     const again = await em.transactional((tx) => loadCompanies(tx, dataset.companies));
-    expect(again).toEqual({ inserted: 0, skipped: dataset.companies.length });
+    expect(again).toEqual({ inserted: 0, skipped: dataset.companies.length, ids: [] });
   });
 
   it('creates the demo accounts and labelled demo reviews for about two thirds of the companies', async () => {

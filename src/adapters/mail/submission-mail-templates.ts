@@ -1,12 +1,17 @@
 import { renderMail, type RenderedMail } from './account-mail-templates';
 
-/** Mail telling a member the company they submitted is now listed, with a link to its profile. */
-export function submissionApprovedMail(name: string, companyName: string, companyLink: string): RenderedMail {
+/**
+ * Mail telling a member the company they submitted is now listed, with a link to its profile; it mentions
+ * moderation only when reviews held for the submission (`releasedReviews`) entered it.
+ */
+export function submissionApprovedMail(name: string, companyName: string, companyLink: string, releasedReviews = 0): RenderedMail {
   return renderMail(`${companyName} is now listed on BioVetted`, {
     heading: `Thank you, ${name}`,
     paragraphs: [
       `Our team reviewed your submission and ${companyName} is now part of the BioVetted directory.`,
-      'Any review you wrote for it has entered moderation and will appear once approved.',
+      ...(releasedReviews > 0
+        ? [releasedReviews === 1 ? 'Your review of it has entered moderation and will appear once approved.' : 'Your reviews of it have entered moderation and will appear once approved.']
+        : []),
     ],
     action: { label: `View ${companyName}`, url: companyLink },
   });

@@ -10,8 +10,8 @@ export class NodemailerSubmissionMailer extends SubmissionMailer {
     super();
   }
 
-  sendSubmissionApproved(to: string, name: string, companyName: string, companyLink: string): Promise<void> {
-    return this.mail.sendRendered(to, submissionApprovedMail(name, companyName, companyLink));
+  sendSubmissionApproved(to: string, name: string, companyName: string, companyLink: string, releasedReviews: number): Promise<void> {
+    return this.mail.sendRendered(to, submissionApprovedMail(name, companyName, companyLink, releasedReviews));
   }
 
   sendSubmissionRejected(to: string, name: string, companyName: string, reason: string | null): Promise<void> {

@@ -36,8 +36,8 @@ import { VerificationDocuments } from '../../domain/company-submissions/verifica
 import { CompanySubmissionsRepository } from './repositories/company-submissions.repository';
 import { HeldReviewsRepository, SubmissionDirectoryRepository } from './repositories/submission-directory.repository';
 import { AccountSubmitters } from './repositories/submitters.repository';
+import { PostgresVerificationDocuments } from './repositories/verification-documents.repository';
 import { NodemailerSubmissionMailer } from '../mail/submission-mailer.adapter';
-import { FileVerificationDocuments } from '../storage/file-verification-documents.adapter';
 import { ProcessedBillingEvents, Subscribers } from '../../domain/subscriptions/subscribers.port';
 import { ReviewResponses, VendorAccounts, VendorMailer } from '../../domain/vendors/vendor-accounts.port';
 import { NodemailerVendorMailer } from '../mail/vendor-mailer.adapter';
@@ -77,7 +77,7 @@ import { ReviewResponsesRepository, VendorAccountsRepository } from './repositor
     { provide: HeldReviews, useClass: HeldReviewsRepository },
     { provide: Submitters, useClass: AccountSubmitters },
     { provide: SubmissionMailer, useClass: NodemailerSubmissionMailer },
-    { provide: VerificationDocuments, useClass: FileVerificationDocuments },
+    { provide: VerificationDocuments, useClass: PostgresVerificationDocuments },
     { provide: Subscribers, useClass: SubscribersRepository },
     { provide: ProcessedBillingEvents, useClass: ProcessedBillingEventsRepository },
     { provide: VendorAccounts, useClass: VendorAccountsRepository },

@@ -50,11 +50,11 @@ export class PostgresRateLimits extends SignInThrottle implements RequestLimits 
     await Promise.allSettled([this.perEmail.consume(email), this.perIp.consume(ip)]);
   }
 
-  async consume(limit: RequestLimit, key: string): Promise<void> {
+  async consume(limit: RequestLimit, key: string, message: string = TOO_MANY_REQUESTS): Promise<void> {
     try {
       await this.requests[limit].consume(key);
     } catch (error) {
-      if (error instanceof RateLimiterRes) throw new TooManyAttemptsError(TOO_MANY_REQUESTS, secondsUntil(error));
+      if (error instanceof RateLimiterRes) throw new TooManyAttemptsError(message, secondsUntil(error));
       throw error;
     }
   }

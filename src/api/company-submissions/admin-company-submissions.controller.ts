@@ -1,4 +1,4 @@
-import { Body, Controller, Get, Header, HttpCode, Param, Post, Req, Res, StreamableFile, UseGuards } from '@nestjs/common';
+import { Body, Controller, Get, Header, HttpCode, Param, Post, Query, Req, Res, StreamableFile, UseGuards } from '@nestjs/common';
 import {
   ApiBadRequestResponse,
   ApiConflictResponse,
@@ -14,10 +14,10 @@ import type { Request, Response } from 'express';
 import { GetSubmissionDocument } from '../../domain/company-submissions/get-submission-document.use-case';
 import { ListPendingSubmissions } from '../../domain/company-submissions/list-pending-submissions.use-case';
 import { ModerateCompanySubmission } from '../../domain/company-submissions/moderate-company-submission.use-case';
-import { DOCUMENT_TYPES } from '../../domain/company-submissions/submission-rules';
+import { DOCUMENT_TYPES, SUBMISSION_QUEUE_DEFAULT_LIMIT } from '../../domain/company-submissions/submission-rules';
 import { AdminGuard, signedInAccount } from '../auth/guards';
 import { ApiErrorDto } from '../http/api-error.dto';
-import { AdminCompanySubmissionDto, ModerateCompanySubmissionDto, SubmissionModerationResultDto } from './company-submission.dto';
+import { AdminCompanySubmissionDto, ListCompanySubmissionsQueryDto, ModerateCompanySubmissionDto, SubmissionModerationResultDto } from './company-submission.dto';
 import { presentAdminSubmission } from './company-submission.presenter';
 
 /** The admin's Company Submissions tab: pending submissions, their documents, decisions. */
@@ -32,12 +32,18 @@ export class AdminCompanySubmissionsController {
   ) {}
 
   @Get('company-submissions')
-  @ApiOperation({ summary: 'Pending company submissions (people and discovery), oldest first, with possible duplicates' })
-  @ApiOkResponse({ type: [AdminCompanySubmissionDto] })
+  @ApiOperation({
+    summary: 'Pending company submissions (people and discovery), oldest first, with possible duplicates',
+    description: `One page (limit, default ${SUBMISSION_QUEUE_DEFAULT_LIMIT}, and offset); the total pending is in X-Total-Count.`,
+  })
+  @ApiOkResponse({ type: [AdminCompanySubmissionDto], headers: { 'X-Total-Count': { description: 'Pending submissions before paging', schema: { type: 'integer' } } } })
+  @ApiBadRequestResponse({ type: ApiErrorDto, description: 'Bad limit or offset' })
   @ApiUnauthorizedResponse({ type: ApiErrorDto })
   @ApiForbiddenResponse({ type: ApiErrorDto })
-  async list(): Promise<AdminCompanySubmissionDto[]> {
-    return (await this.listPending.execute()).map(presentAdminSubmission);
+  async list(@Query() query: ListCompanySubmissionsQueryDto, @Res({ passthrough: true }) res: Response): Promise<AdminCompanySubmissionDto[]> {
+    const page = await this.listPending.execute({ limit: query.limit ?? SUBMISSION_QUEUE_DEFAULT_LIMIT, offset: query.offset ?? 0 });
+    res.setHeader('X-Total-Count', String(page.total));
+    return page.items.map(presentAdminSubmission);
   }
 
   @Get('company-submissions/:id/document')

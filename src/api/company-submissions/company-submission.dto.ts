@@ -8,6 +8,8 @@ import {
   SUBMISSION_DESCRIPTION_MAX_LENGTH,
   SUBMISSION_EMAIL_MAX_LENGTH,
   SUBMISSION_MESSAGES,
+  SUBMISSION_QUEUE_DEFAULT_LIMIT,
+  SUBMISSION_QUEUE_MAX_LIMIT,
   SUBMISSION_TEXT_MAX_LENGTH,
 } from '../../domain/company-submissions/submission-rules';
 import { COMPANY_TYPES, SERVICE_LOCATIONS, SERVICES, THERAPEUTIC_AREAS, type CompanyType } from '../../domain/directory/taxonomy';
@@ -38,6 +40,17 @@ function OptionalText(max: number, message: string): PropertyDecorator {
     IsOptional()(target, key);
     IsString({ message })(target, key);
     MaxLength(max, { message })(target, key);
+  };
+}
+
+/** A text that may be left out, but when sent must not be blank (an admin's override of a required field). */
+function OptionalRequiredText(message: string): PropertyDecorator {
+  return (target, key) => {
+    Transform(trim)(target, key);
+    IsOptional()(target, key);
+    IsString({ message })(target, key);
+    IsNotEmpty({ message })(target, key);
+    MaxLength(SUBMISSION_TEXT_MAX_LENGTH, { message: SUBMISSION_MESSAGES.tooLong })(target, key);
   };
 }
 
@@ -144,6 +157,26 @@ export class PossibleDuplicateDto {
   @ApiProperty() name!: string;
 }
 
+const toInteger = ({ value }: { value: unknown }) => (value === '' ? undefined : typeof value === 'string' && /^-?\d+$/.test(value) ? Number(value) : value);
+
+/** Paging of GET /api/admin/company-submissions; the total pending is in X-Total-Count. */
+export class ListCompanySubmissionsQueryDto {
+  @ApiPropertyOptional({ minimum: 1, maximum: SUBMISSION_QUEUE_MAX_LIMIT, default: SUBMISSION_QUEUE_DEFAULT_LIMIT })
+  @IsOptional()
+  @Transform(toInteger)
+  @IsInt({ message: `limit must be an integer from 1 to ${SUBMISSION_QUEUE_MAX_LIMIT}` })
+  @Min(1, { message: `limit must be an integer from 1 to ${SUBMISSION_QUEUE_MAX_LIMIT}` })
+  @Max(SUBMISSION_QUEUE_MAX_LIMIT, { message: `limit must be an integer from 1 to ${SUBMISSION_QUEUE_MAX_LIMIT}` })
+  limit?: number;
+
+  @ApiPropertyOptional({ minimum: 0, default: 0 })
+  @IsOptional()
+  @Transform(toInteger)
+  @IsInt({ message: 'offset must be an integer of 0 or more' })
+  @Min(0, { message: 'offset must be an integer of 0 or more' })
+  offset?: number;
+}
+
 /** A pending submission in the admin's Company Submissions tab. */
 export class AdminCompanySubmissionDto {
   @ApiProperty({ format: 'uuid' }) id!: string;
@@ -184,12 +217,26 @@ export class ModerateCompanySubmissionDto extends ModerationDecisionDto {
   @IsUUID('all', { message: 'submissionId must be a submission id' })
   submissionId!: string;
 
-  @ApiPropertyOptional({ maxLength: SUBMISSION_DESCRIPTION_MAX_LENGTH, description: 'Stored and mailed to the submitter when rejected; defaults to the notes' })
+  @ApiPropertyOptional({ maxLength: SUBMISSION_DESCRIPTION_MAX_LENGTH, description: 'Stored and mailed to the submitter when rejected; the notes are never mailed' })
   @Transform(emptyAsAbsent)
   @IsOptional()
   @IsString({ message: SUBMISSION_MESSAGES.rejectionReasonTooLong })
   @MaxLength(SUBMISSION_DESCRIPTION_MAX_LENGTH, { message: SUBMISSION_MESSAGES.rejectionReasonTooLong })
   rejectionReason?: string;
+
+  @ApiPropertyOptional({ enum: COMPANY_TYPES, description: 'On approval: the company type to list, for a submission without one (or to correct it)' })
+  @Transform(emptyAsAbsent)
+  @IsOptional()
+  @IsIn(COMPANY_TYPES, { message: SUBMISSION_MESSAGES.type })
+  type?: CompanyType;
+
+  @ApiPropertyOptional({ maxLength: SUBMISSION_TEXT_MAX_LENGTH, description: 'On approval: the location to list, for a submission without one' })
+  @OptionalRequiredText(SUBMISSION_MESSAGES.location)
+  location?: string;
+
+  @ApiPropertyOptional({ maxLength: SUBMISSION_TEXT_MAX_LENGTH, description: 'On approval: the country to list, for a submission without one' })
+  @OptionalRequiredText(SUBMISSION_MESSAGES.country)
+  country?: string;
 }
 
 /** The answer of every moderate-* endpoint (DECISIONS §11). */

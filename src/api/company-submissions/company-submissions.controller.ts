@@ -11,12 +11,14 @@ import {
   ApiOperation,
   ApiPayloadTooLargeResponse,
   ApiTags,
+  ApiTooManyRequestsResponse,
   ApiUnauthorizedResponse,
   ApiUnsupportedMediaTypeResponse,
 } from '@nestjs/swagger';
 import type { Request } from 'express';
 import { AttachSubmissionDocument } from '../../domain/company-submissions/attach-submission-document.use-case';
-import { DOCUMENT_MAX_BYTES } from '../../domain/company-submissions/submission-rules';
+import { RequestLimits } from '../../domain/accounts/request-limits.port';
+import { DOCUMENT_MAX_BYTES, SUBMISSION_ANSWERS } from '../../domain/company-submissions/submission-rules';
 import { SubmitCompany } from '../../domain/company-submissions/submit-company.use-case';
 import { signedInAccount, SignedInGuard } from '../auth/guards';
 import { ApiErrorDto } from '../http/api-error.dto';
@@ -37,6 +39,7 @@ export class CompanySubmissionsController {
   constructor(
     private readonly submitCompany: SubmitCompany,
     private readonly attachDocument: AttachSubmissionDocument,
+    private readonly limits: RequestLimits,
   ) {}
 
   @Post()
@@ -44,8 +47,11 @@ export class CompanySubmissionsController {
   @ApiCreatedResponse({ type: SubmissionCreatedDto })
   @ApiBadRequestResponse({ type: ApiErrorDto })
   @ApiUnauthorizedResponse({ type: ApiErrorDto })
+  @ApiTooManyRequestsResponse({ type: ApiErrorDto, description: 'More than 10 submissions in 24 hours (Retry-After in seconds)' })
   async create(@Body() body: SubmitCompanyDto, @Req() request: Request): Promise<SubmissionCreatedDto> {
-    return { submission: presentSubmissionSummary(await this.submitCompany.execute(signedInAccount(request)!, body)) };
+    const member = signedInAccount(request)!;
+    await this.limits.consume('companySubmissionsPerMember', member.id, SUBMISSION_ANSWERS.tooManySubmissions);
+    return { submission: presentSubmissionSummary(await this.submitCompany.execute(member, body)) };
   }
 
   @Post(':id/document')
@@ -65,7 +71,10 @@ export class CompanySubmissionsController {
   @ApiConflictResponse({ type: ApiErrorDto, description: 'Already decided' })
   @ApiPayloadTooLargeResponse({ type: ApiErrorDto, description: 'Over 10 MB' })
   @ApiUnsupportedMediaTypeResponse({ type: ApiErrorDto, description: 'Not a PDF, JPG or PNG by content' })
+  @ApiTooManyRequestsResponse({ type: ApiErrorDto, description: 'More than 20 uploads in an hour (Retry-After in seconds)' })
   async document(@Param('id') id: string, @UploadedFile() file: UploadedDocument | undefined, @Req() request: Request): Promise<DocumentUploadedDto> {
-    return this.attachDocument.execute(signedInAccount(request)!, id, file?.buffer ?? null);
+    const member = signedInAccount(request)!;
+    await this.limits.consume('submissionDocumentsPerMember', member.id, SUBMISSION_ANSWERS.tooManyUploads);
+    return this.attachDocument.execute(member, id, file?.buffer ?? null);
   }
 }

@@ -21,8 +21,8 @@ import { CompanySubmissionsController } from './company-submissions.controller';
     { provide: SubmitCompany, useFactory: (s: CompanySubmissions, c: Clock) => new SubmitCompany(s, c), inject: [CompanySubmissions, Clock] },
     {
       provide: AttachSubmissionDocument,
-      useFactory: (s: CompanySubmissions, d: VerificationDocuments) => new AttachSubmissionDocument(s, d),
-      inject: [CompanySubmissions, VerificationDocuments],
+      useFactory: (s: CompanySubmissions, d: VerificationDocuments, u: UnitOfWork) => new AttachSubmissionDocument(s, d, u),
+      inject: [CompanySubmissions, VerificationDocuments, UnitOfWork],
     },
     {
       provide: GetSubmissionDocument,

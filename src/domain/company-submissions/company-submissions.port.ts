@@ -10,6 +10,8 @@ export interface SubmissionDecision {
   rejectionReason: string | null;
   /** The directory entry created on approval. */
   companyId: string | null;
+  /** On approval: the type, location and country the company was listed with (the admin may fill them in). */
+  listedAs: Pick<CompanySubmission, 'type' | 'location' | 'country'> | null;
 }
 
 /** Stored submissions (`company_submissions`). */
@@ -19,8 +21,8 @@ export abstract class CompanySubmissions {
   abstract findById(id: string): Promise<CompanySubmission | null>;
   /** Locks the row for the rest of the transaction, so two admins cannot decide it twice. */
   abstract findByIdForUpdate(id: string): Promise<CompanySubmission | null>;
-  /** Pending submissions, oldest first. */
-  abstract listPending(): Promise<CompanySubmission[]>;
+  /** One page of pending submissions, oldest first, and how many are pending in all. */
+  abstract listPending(page: { limit: number; offset: number }): Promise<{ items: CompanySubmission[]; total: number }>;
   abstract decide(id: string, decision: SubmissionDecision): Promise<void>;
   abstract setDocument(id: string, storedName: string): Promise<void>;
 }

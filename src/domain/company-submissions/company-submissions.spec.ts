@@ -60,11 +60,12 @@ class InMemorySubmissions extends CompanySubmissions {
   findByIdForUpdate(id: string) {
     return this.findById(id);
   }
-  async listPending() {
-    return this.rows.filter((r) => r.status === 'pending');
+  async listPending(page: { limit: number; offset: number }) {
+    const pending = this.rows.filter((r) => r.status === 'pending');
+    return { items: pending.slice(page.offset, page.offset + page.limit), total: pending.length };
   }
   async decide(id: string, d: SubmissionDecision) {
-    Object.assign(this.rows.find((r) => r.id === id)!, { status: d.status, reviewedBy: d.reviewerId, reviewedAt: d.at, reviewNotes: d.notes, rejectionReason: d.rejectionReason, companyId: d.companyId });
+    Object.assign(this.rows.find((r) => r.id === id)!, { status: d.status, reviewedBy: d.reviewerId, reviewedAt: d.at, reviewNotes: d.notes, rejectionReason: d.rejectionReason, companyId: d.companyId, ...(d.listedAs ?? {}) });
   }
   async setDocument(id: string, storedName: string) {
     this.rows.find((r) => r.id === id)!.verificationDocument = storedName;
@@ -75,7 +76,9 @@ class InMemoryDirectory extends SubmissionDirectory {
   readonly companies: (PossibleDuplicate & { nameKey: string; host: string | null })[] = [
     { id: 'c-lonza', name: 'Lonza Group AG', nameKey: 'lonza', host: 'lonza.com' },
   ];
+  readonly listed: CompanySubmission[] = [];
   async createCompany(s: CompanySubmission) {
+    this.listed.push(s);
     const nameKey = s.name.toLowerCase();
     if (this.companies.some((c) => c.nameKey === nameKey)) return null;
     this.companies.push({ id: `c-${nameKey}`, name: s.name, nameKey, host: websiteHost(s.website) });
@@ -109,8 +112,8 @@ class FakeSubmitters extends Submitters {
 
 class RecordingMailer extends SubmissionMailer {
   readonly sent: string[] = [];
-  async sendSubmissionApproved(to: string, _name: string, company: string, link: string) {
-    this.sent.push(`approved ${to} ${company} ${link}`);
+  async sendSubmissionApproved(to: string, _name: string, company: string, link: string, releasedReviews: number) {
+    this.sent.push(`approved ${to} ${company} ${link} (${releasedReviews} reviews)`);
   }
   async sendSubmissionRejected(to: string, _name: string, company: string, reason: string | null) {
     this.sent.push(`rejected ${to} ${company} ${reason}`);
@@ -119,7 +122,7 @@ class RecordingMailer extends SubmissionMailer {
 
 class InMemoryDocuments extends VerificationDocuments {
   readonly files = new Map<string, StoredDocument>();
-  async save(bytes: Uint8Array, type: StoredDocument['type']) {
+  async save(_submissionId: string, bytes: Uint8Array, type: StoredDocument['type']) {
     const name = `doc${this.files.size + 1}.${type}`;
     this.files.set(name, { bytes, type });
     return name;
@@ -171,7 +174,7 @@ describe(ModerateCompanySubmission.name, () => {
     await expect(sut.execute(admin, { submissionId: s.id, approved: true, notes: 'Checked' })).resolves.toEqual({ id: s.id, status: 'approved', companyId: 'c-acme bio' });
     expect(submissions.rows[0]).toMatchObject({ status: 'approved', reviewedBy: 'admin-1', reviewNotes: 'Checked', companyId: 'c-acme bio' });
     expect(held.calls).toEqual([`release ${s.id} → c-acme bio`]);
-    expect(mailer.sent).toEqual(['approved jane@acme-bio.com Acme Bio https://bv.test/companies/c-acme bio']);
+    expect(mailer.sent).toEqual(['approved jane@acme-bio.com Acme Bio https://bv.test/companies/c-acme bio (1 reviews)']);
   });
 
   it('stores the rejection reason, rejects the held reviews and tells the submitter why', async () => {
@@ -199,6 +202,14 @@ describe(ModerateCompanySubmission.name, () => {
     await expect(sut.execute(admin, { submissionId: found.id, approved: false })).resolves.toMatchObject({ status: 'rejected' });
   });
 
+  it('lists a sparse discovered company once the admin supplies the missing type and location, and stores them on the submission', async () => {
+    const { submissions, directory, sut } = setup();
+    const found = await submissions.create({ ...form, name: 'Sparse Find', type: null, location: null, country: 'India', nameKey: 'sparse find', submittedBy: null, source: 'discovery:wikidata', description: null, website: null, contactEmail: null, contactName: null, contactTitle: null, employeeCount: null, foundedYear: null, services: [], therapeuticAreas: [], serviceLocations: [] });
+    await expect(sut.execute(admin, { submissionId: found.id, approved: true, type: 'CRO', location: '  Pune ' })).resolves.toMatchObject({ status: 'approved', companyId: 'c-sparse find' });
+    expect(submissions.rows.find((r) => r.id === found.id)).toMatchObject({ status: 'approved', type: 'CRO', location: 'Pune', country: 'India' });
+    expect(directory.listed.at(-1)).toMatchObject({ name: 'Sparse Find', type: 'CRO', location: 'Pune', country: 'India' });
+  });
+
   it('does not list a company whose name is already in the directory', async () => {
     const { submissions, held, mailer, sut } = setup();
     const s = await new SubmitCompany(submissions, clockAt('2026-06-01T00:00:00Z')).execute(member(), { ...form, name: 'Lonza' });
@@ -216,12 +227,15 @@ describe(ListPendingSubmissions.name, () => {
     await submit.execute(member(), { ...form, name: 'Capsugel', website: 'https://www.lonza.com/capsules' });
     await submit.execute(member(), { ...form, name: 'Brand New CRO' });
     const sut = new ListPendingSubmissions(submissions, new InMemoryDirectory(), new FakeSubmitters());
-    const list = await sut.execute();
+    const { items: list, total } = await sut.execute({ limit: 50, offset: 0 });
+    expect(total).toBe(3);
     expect(list.map((s) => [s.name, s.submitterEmail, s.possibleDuplicates])).toEqual([
       ['Lonza Ltd.', 'jane@acme-bio.com', [{ id: 'c-lonza', name: 'Lonza Group AG' }]],
       ['Capsugel', 'jane@acme-bio.com', [{ id: 'c-lonza', name: 'Lonza Group AG' }]],
       ['Brand New CRO', 'jane@acme-bio.com', []],
     ]);
+    const secondPage = await sut.execute({ limit: 2, offset: 2 });
+    expect([secondPage.total, secondPage.items.map((s) => s.name)]).toEqual([3, ['Brand New CRO']]);
   });
 });
 
@@ -231,7 +245,7 @@ describe(AttachSubmissionDocument.name, () => {
     const submissions = new InMemorySubmissions();
     const documents = new InMemoryDocuments();
     const s = await new SubmitCompany(submissions, clockAt('2026-06-01T00:00:00Z')).execute(member(), form);
-    return { submissions, documents, s, sut: new AttachSubmissionDocument(submissions, documents) };
+    return { submissions, documents, s, sut: new AttachSubmissionDocument(submissions, documents, directUnitOfWork) };
   }
 
   it('stores a PDF for the submitter and replaces an earlier upload', async () => {

@@ -5,7 +5,7 @@ import { CompanySubmissions, SubmissionDirectory, Submitters } from './company-s
 import { websiteHost } from './submission-rules';
 
 /**
- * Pending submissions for the admin's Company Submissions tab, oldest first, each with who proposed it
+ * One page of pending submissions for the admin's Company Submissions tab (with the total pending), oldest first, each with who proposed it
  * and the listed companies that may be the same one: same normalised name (companyNameKey) or same
  * website host.
  */
@@ -16,15 +16,15 @@ export class ListPendingSubmissions {
     private readonly submitters: Submitters,
   ) {}
 
-  async execute(): Promise<PendingSubmission[]> {
-    const pending = await this.submissions.listPending();
-    if (pending.length === 0) return [];
+  async execute(page: { limit: number; offset: number }): Promise<{ items: PendingSubmission[]; total: number }> {
+    const { items: pending, total } = await this.submissions.listPending(page);
+    if (pending.length === 0) return { items: [], total };
     const keyOf = (name: string) => companyNameKey(name);
     const hosts = pending.map((s) => websiteHost(s.website)).filter((h): h is string => h !== null);
     const candidates = await this.directory.findByNameKeysOrHosts([...new Set(pending.map((s) => keyOf(s.name)))], [...new Set(hosts)]);
     const submitterIds = [...new Set(pending.map((s) => s.submittedBy).filter((id): id is string => id !== null))];
     const submitters = new Map((await this.submitters.findByIds(submitterIds)).map((a) => [a.id, a]));
-    return pending.map((submission) => {
+    const items = pending.map((submission) => {
       const key = keyOf(submission.name);
       const host = websiteHost(submission.website);
       const submitter = submission.submittedBy ? submitters.get(submission.submittedBy) : undefined;
@@ -37,5 +37,6 @@ export class ListPendingSubmissions {
           .map((c) => ({ id: c.id, name: c.name })),
       };
     });
+    return { items, total };
   }
 }

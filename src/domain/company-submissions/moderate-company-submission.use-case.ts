@@ -11,13 +11,21 @@ import {
 import { CompanySubmissions, HeldReviews, SubmissionDirectory, Submitters } from './company-submissions.port';
 import { SubmissionMailer } from './submission-mailer.port';
 import { SUBMISSION_ANSWERS } from './submission-rules';
+import type { CompanyType } from '../directory/taxonomy';
 
 export interface ModerateCompanySubmissionInput {
   submissionId: string;
   approved: boolean;
   notes?: string | null;
-  /** Shown to the submitter when rejected. */
+  /** Shown to the submitter when rejected; without one the mail gives no reason (notes stay internal). */
   rejectionReason?: string | null;
+  /**
+   * On approval, fills in (or corrects) what a sparse submission lacks, typically a discovery find
+   * without type, location or country; stored on the submission and listed with the company.
+   */
+  type?: CompanyType | null;
+  location?: string | null;
+  country?: string | null;
 }
 
 /**
@@ -42,18 +50,27 @@ export class ModerateCompanySubmission {
 
   async execute(admin: Account, input: ModerateCompanySubmissionInput): Promise<{ id: string; status: 'approved' | 'rejected'; companyId: string | null }> {
     const notes = input.notes?.trim() || null;
-    const rejectionReason = input.approved ? null : input.rejectionReason?.trim() || notes;
-    const { submission, companyId } = await this.unitOfWork.run(async () => {
+    // Notes are the admins' own; only an explicit reason is stored as the reason and mailed.
+    const rejectionReason = input.approved ? null : input.rejectionReason?.trim() || null;
+    const { submission, companyId, releasedReviews } = await this.unitOfWork.run(async () => {
       const found = await this.submissions.findByIdForUpdate(input.submissionId);
       if (!found) throw new SubmissionNotFoundError();
       if (found.status !== 'pending') throw new SubmissionAlreadyDecidedError();
       const at = this.clock.now();
       let created: string | null = null;
+      let released = 0;
+      let listed: CompanySubmission = found;
       if (input.approved) {
-        if (!found.type || !found.location || !found.country) throw new IncompleteSubmissionError();
-        created = await this.directory.createCompany(found);
+        listed = {
+          ...found,
+          type: input.type ?? found.type,
+          location: input.location?.trim() || found.location,
+          country: input.country?.trim() || found.country,
+        };
+        if (!listed.type || !listed.location || !listed.country) throw new IncompleteSubmissionError();
+        created = await this.directory.createCompany(listed);
         if (!created) throw new DuplicateCompanyError();
-        await this.heldReviews.release(found.id, created);
+        released = await this.heldReviews.release(found.id, created);
       } else {
         await this.heldReviews.reject(found.id, SUBMISSION_ANSWERS.heldReviewRejected, at);
       }
@@ -64,19 +81,20 @@ export class ModerateCompanySubmission {
         notes,
         rejectionReason,
         companyId: created,
+        listedAs: input.approved ? { type: listed.type, location: listed.location, country: listed.country } : null,
       });
-      return { submission: found, companyId: created };
+      return { submission: listed, companyId: created, releasedReviews: released };
     });
-    await this.mailSubmitter(submission, companyId, rejectionReason);
+    await this.mailSubmitter(submission, companyId, rejectionReason, releasedReviews);
     return { id: submission.id, status: input.approved ? 'approved' : 'rejected', companyId };
   }
 
-  private async mailSubmitter(submission: CompanySubmission, companyId: string | null, reason: string | null): Promise<void> {
+  private async mailSubmitter(submission: CompanySubmission, companyId: string | null, reason: string | null, releasedReviews: number): Promise<void> {
     if (!submission.submittedBy) return;
     const member = await this.submitters.findById(submission.submittedBy);
     if (!member) return;
     if (companyId) {
-      await this.mailer.sendSubmissionApproved(member.email, displayName(member), submission.name, `${this.appUrl}/companies/${companyId}`);
+      await this.mailer.sendSubmissionApproved(member.email, displayName(member), submission.name, `${this.appUrl}/companies/${companyId}`, releasedReviews);
     } else {
       await this.mailer.sendSubmissionRejected(member.email, displayName(member), submission.name, reason);
     }

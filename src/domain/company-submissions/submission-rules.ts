@@ -16,6 +16,10 @@ export const SUBMISSION_EMAIL_MAX_LENGTH = 254;
 export const EMPLOYEE_COUNT_MAX = 10_000_000;
 /** Largest verification document, in bytes (spec part 2 §9 "Upload note of 10MB"; DECISIONS §2). */
 export const DOCUMENT_MAX_BYTES = 10 * 1024 * 1024;
+/** Pending submissions per page of the admin's queue when none is asked for, and the most per page. */
+export const SUBMISSION_QUEUE_DEFAULT_LIMIT = 50;
+export const SUBMISSION_QUEUE_MAX_LIMIT = 100;
+
 /** Business days until a submission is reviewed (spec part 2 §9). */
 export const SUBMISSION_REVIEW_DAYS = '3-5 business days';
 
@@ -52,6 +56,8 @@ export const SUBMISSION_ANSWERS = {
   incomplete: 'This submission has no type, location or country, so it cannot be listed',
   noDocument: 'This submission has no verification document',
   heldReviewRejected: 'Company submission was not approved',
+  tooManySubmissions: 'You have submitted 10 companies today. Please try again tomorrow.',
+  tooManyUploads: 'You have uploaded 20 verification documents this hour. Please try again later.',
 } as const;
 
 /** The latest founded year allowed at `now`: the current year (UTC). */

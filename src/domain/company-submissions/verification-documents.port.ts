@@ -7,13 +7,13 @@ export interface StoredDocument {
 }
 
 /**
- * Where verification documents live: outside the web root, under names the store chooses at random
- * (never the uploader's file name).
+ * Where verification documents live: shared by every app instance (DECISIONS §1), outside the web root,
+ * under ids the store chooses (never the uploader's file name). Writes join the caller's UnitOfWork.
  */
 export abstract class VerificationDocuments {
-  /** Stores the bytes and returns the stored name. */
-  abstract save(bytes: Uint8Array, type: DocumentType): Promise<string>;
-  /** The document, or null when the stored name is unknown or unsafe. */
+  /** Stores the bytes for the submission and returns the stored name (an id). */
+  abstract save(submissionId: string, bytes: Uint8Array, type: DocumentType): Promise<string>;
+  /** The document, or null when the stored name is unknown; storage failures are thrown, not hidden. */
   abstract read(storedName: string): Promise<StoredDocument | null>;
   abstract remove(storedName: string): Promise<void>;
 }

@@ -502,7 +502,10 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** Pending company submissions (people and discovery), oldest first, with possible duplicates */
+        /**
+         * Pending company submissions (people and discovery), oldest first, with possible duplicates
+         * @description One page (limit, default 50, and offset); the total pending is in X-Total-Count.
+         */
         get: operations["AdminCompanySubmissionsController_list"];
         put?: never;
         post?: never;
@@ -1446,8 +1449,17 @@ export interface components {
             notes?: string;
             /** Format: uuid */
             submissionId: string;
-            /** @description Stored and mailed to the submitter when rejected; defaults to the notes */
+            /** @description Stored and mailed to the submitter when rejected; the notes are never mailed */
             rejectionReason?: string;
+            /**
+             * @description On approval: the company type to list, for a submission without one (or to correct it)
+             * @enum {string}
+             */
+            type?: "CRO" | "CMO" | "CDMO" | "CRDMO";
+            /** @description On approval: the location to list, for a submission without one */
+            location?: string;
+            /** @description On approval: the country to list, for a submission without one */
+            country?: string;
         };
         SubmissionModerationResultDto: {
             /** Format: uuid */
@@ -2872,6 +2884,15 @@ export interface operations {
                     "application/json": components["schemas"]["ApiErrorDto"];
                 };
             };
+            /** @description More than 10 submissions in 24 hours (Retry-After in seconds) */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiErrorDto"];
+                };
+            };
         };
     };
     CompanySubmissionsController_document: {
@@ -2961,11 +2982,23 @@ export interface operations {
                     "application/json": components["schemas"]["ApiErrorDto"];
                 };
             };
+            /** @description More than 20 uploads in an hour (Retry-After in seconds) */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiErrorDto"];
+                };
+            };
         };
     };
     AdminCompanySubmissionsController_list: {
         parameters: {
-            query?: never;
+            query?: {
+                limit?: number;
+                offset?: number;
+            };
             header?: never;
             path?: never;
             cookie?: never;
@@ -2974,10 +3007,21 @@ export interface operations {
         responses: {
             200: {
                 headers: {
+                    /** @description Pending submissions before paging */
+                    "X-Total-Count"?: number;
                     [name: string]: unknown;
                 };
                 content: {
                     "application/json": components["schemas"]["AdminCompanySubmissionDto"][];
+                };
+            };
+            /** @description Bad limit or offset */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiErrorDto"];
                 };
             };
             401: {

@@ -3,6 +3,7 @@ import { Migration20261122000000InitialSchema } from './Migration20261122000000I
 import { Migration20261122010000RateLimits } from './Migration20261122010000RateLimits';
 import { Migration20261122060000UniqueStripeCustomer } from './Migration20261122060000UniqueStripeCustomer';
 import { Migration20261122060100VendorAccountIndexes } from './Migration20261122060100VendorAccountIndexes';
+import { Migration20261122070000VerificationDocuments } from './Migration20261122070000VerificationDocuments';
 import { Migration20261122080000NonLatinNameKeys } from './Migration20261122080000NonLatinNameKeys';
 import { Migration20261122080100WebsiteDomains } from './Migration20261122080100WebsiteDomains';
 
@@ -12,6 +13,7 @@ export const MIGRATIONS: MigrationObject[] = [
   { name: 'Migration20261122010000RateLimits', class: Migration20261122010000RateLimits },
   { name: 'Migration20261122060000UniqueStripeCustomer', class: Migration20261122060000UniqueStripeCustomer },
   { name: 'Migration20261122060100VendorAccountIndexes', class: Migration20261122060100VendorAccountIndexes },
+  { name: 'Migration20261122070000VerificationDocuments', class: Migration20261122070000VerificationDocuments },
   { name: 'Migration20261122080000NonLatinNameKeys', class: Migration20261122080000NonLatinNameKeys },
   { name: 'Migration20261122080100WebsiteDomains', class: Migration20261122080100WebsiteDomains },
 ];

@@ -17,7 +17,8 @@ const COLUMNS: Record<keyof AccountChanges, string> = {
   verifiedAt: 'verified_at',
 };
 
-function toAccount(row: Row): Account {
+/** A `users` row as an Account. */
+export function toAccount(row: Row): Account {
   return {
     id: row.id as string,
     email: row.email as string,

@@ -82,9 +82,13 @@ export class CompanySubmissionsRepository extends CompanySubmissions {
     return row ? toSubmission(row) : null;
   }
 
-  async listPending(): Promise<CompanySubmission[]> {
-    const rows: Row[] = await knexOf(this.em)('company_submissions').where('status', 'pending').orderBy([{ column: 'created_at' }, { column: 'id' }]);
-    return rows.map(toSubmission);
+  async listPending(page: { limit: number; offset: number }): Promise<{ items: CompanySubmission[]; total: number }> {
+    const knex = knexOf(this.em);
+    const [rows, counts] = await Promise.all([
+      knex('company_submissions').where('status', 'pending').orderBy([{ column: 'created_at' }, { column: 'id' }]).limit(page.limit).offset(page.offset),
+      knex('company_submissions').where('status', 'pending').count({ n: '*' }),
+    ]);
+    return { items: (rows as Row[]).map(toSubmission), total: Number(counts[0]?.n ?? 0) };
   }
 
   async decide(id: string, d: SubmissionDecision): Promise<void> {
@@ -95,6 +99,7 @@ export class CompanySubmissionsRepository extends CompanySubmissions {
       review_notes: d.notes,
       rejection_reason: d.rejectionReason,
       company_id: d.companyId,
+      ...(d.listedAs ? { type: d.listedAs.type, location: d.listedAs.location, country: d.listedAs.country } : {}),
       updated_at: d.at,
     });
   }

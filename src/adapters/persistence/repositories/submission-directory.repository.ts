@@ -3,9 +3,47 @@ import { Injectable } from '@nestjs/common';
 import type { CompanySubmission, PossibleDuplicate } from '../../../domain/company-submissions/company-submission';
 import { HeldReviews, SubmissionDirectory } from '../../../domain/company-submissions/company-submissions.port';
 import { websiteHost } from '../../../domain/company-submissions/submission-rules';
-import { companyFacets } from '../../../domain/directory/company-facets';
+import type { CompanyType } from '../../../domain/directory/taxonomy';
+import type { DatasetCompany } from '../seed/company-dataset';
+import { loadCompanies } from '../seed/company-dataset.loader';
 import { knexOf } from './knex-of';
 import { fillWebsiteDomains, websiteDomainOf } from './website-domains';
+
+const textFact = (facts: Record<string, unknown> | null, key: string): string | null => {
+  const value = facts?.[key];
+  return typeof value === 'string' && value.trim() !== '' ? value.trim() : null;
+};
+
+/**
+ * An approved submission as a dataset company, so approval lists it through the same loader (and facets)
+ * as the dataset and the import: a discovered ticker makes it publicly traded with that stock symbol, and
+ * a discovered inception date ("1995-03-01T00:00:00Z") gives the founded year when the submission has none.
+ * Callers check type, location and country first (IncompleteSubmissionError).
+ */
+export function datasetCompanyOf(s: CompanySubmission): DatasetCompany {
+  const ticker = textFact(s.discoveredFacts, 'ticker');
+  const inceptionYear = Number(/^(\d{4})-/.exec(textFact(s.discoveredFacts, 'inception') ?? '')?.[1]);
+  return {
+    name: s.name,
+    type: s.type as CompanyType,
+    website: s.website,
+    location: s.location ?? '',
+    country: s.country ?? '',
+    description: s.description,
+    foundedYear: s.foundedYear ?? (Number.isInteger(inceptionYear) ? inceptionYear : null),
+    publiclyTraded: ticker ? true : null,
+    stockSymbol: ticker,
+    parentCompany: null,
+    employeeCount: s.employeeCount,
+    revenueUsd: null,
+    globalPresence: null,
+    services: s.services,
+    therapeuticAreas: s.therapeuticAreas,
+    moleculeTypes: null,
+    developmentPhases: null,
+    serviceLocations: s.serviceLocations,
+  };
+}
 
 
 /** The directory side of submissions: listing an approved company, finding likely duplicates. */
@@ -16,38 +54,8 @@ export class SubmissionDirectoryRepository extends SubmissionDirectory {
   }
 
   async createCompany(s: CompanySubmission): Promise<string | null> {
-    const facets = companyFacets({
-      name: s.name,
-      country: s.country ?? '',
-      employeeCount: s.employeeCount,
-      services: s.services,
-      moleculeTypes: [],
-      serviceLocations: s.serviceLocations,
-    });
-    const rows: { id: string }[] = await knexOf(this.em)('companies')
-      .insert({
-        name: s.name,
-        name_key: facets.nameKey,
-        type: s.type,
-        location: s.location,
-        country: s.country,
-        description: s.description,
-        website: s.website,
-        founded_year: s.foundedYear,
-        employee_count: s.employeeCount,
-        employee_range: facets.employeeRange,
-        size: facets.size,
-        services: s.services,
-        therapeutic_areas: s.therapeuticAreas,
-        service_locations: s.serviceLocations,
-        regions: facets.regions,
-        service_categories: facets.serviceCategories,
-        source: s.source === 'person' ? 'submission' : s.source,
-      })
-      .onConflict('name_key')
-      .ignore()
-      .returning('id');
-    return rows[0]?.id ?? null;
+    const { ids } = await loadCompanies(this.em, [datasetCompanyOf(s)], s.source === 'person' ? 'submission' : s.source);
+    return ids[0] ?? null;
   }
 
   async findByNameKeysOrHosts(nameKeys: string[], hosts: string[]): Promise<(PossibleDuplicate & { nameKey: string; host: string | null })[]> {

@@ -10,14 +10,16 @@ const CHUNK = 500;
 /**
  * Imports dataset companies into the directory. Idempotent: a company whose normalised name is already
  * listed is skipped, so re-running adds nothing twice.
- * @returns how many companies were inserted and how many were already there.
+ * @returns how many companies were inserted and how many were already there, and the new rows' ids
+ *   (in insertion order; skipped companies have none).
  */
 export async function loadCompanies(
   em: EntityManager,
   companies: readonly DatasetCompany[],
   source = 'dataset',
-): Promise<{ inserted: number; skipped: number }> {
+): Promise<{ inserted: number; skipped: number; ids: string[] }> {
   let inserted = 0;
+  const ids: string[] = [];
   for (let start = 0; start < companies.length; start += CHUNK) {
     const rows = companies.slice(start, start + CHUNK).map((company) => {
       const services = company.services ?? [];
@@ -54,6 +56,7 @@ export async function loadCompanies(
     });
     const result: { id: string }[] = await knexOf(em)('companies').insert(rows).onConflict('name_key').ignore().returning('id');
     inserted += result.length;
+    ids.push(...result.map((r) => r.id));
   }
-  return { inserted, skipped: companies.length - inserted };
+  return { inserted, skipped: companies.length - inserted, ids };
 }

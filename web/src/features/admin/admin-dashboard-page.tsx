@@ -68,7 +68,7 @@ function Dashboard() {
           value="companies"
           id="admin-tab-companies"
           aria-controls="admin-panel-companies"
-          label={<TabLabel text="Company Submissions" count={companySubmissions.data?.length} />}
+          label={<TabLabel text="Company Submissions" count={companySubmissions.total} />}
         />
         <Tab value="vendors" id="admin-tab-vendors" aria-controls="admin-panel-vendors" label={<TabLabel text="Vendor Verification" count={vendors.data?.length} />} />
       </Tabs>

@@ -126,7 +126,10 @@ function SubmitCompanyForm({ user }: { user: CurrentUser }) {
   }
 
   async function send(values: SubmitCompanyValues, helpers: FormikHelpers<SubmitCompanyValues>) {
-    if (file && fileError) return;
+    if (file && fileError) {
+      toast({ title: SUBMISSION_ANSWERS.failedTitle, message: `${fileError}. Choose a smaller file or remove it.`, variant: 'error' });
+      return;
+    }
     const input = toInput(values, schema);
     let submissionId: string;
     try {

@@ -3,6 +3,7 @@ import { EMAIL_PATTERN } from '@domain/accounts/account-rules';
 import {
   EMPLOYEE_COUNT_MAX,
   FOUNDED_YEAR_MIN,
+  foundedYearMax,
   SUBMISSION_DESCRIPTION_MAX_LENGTH,
   SUBMISSION_EMAIL_MAX_LENGTH,
   SUBMISSION_MESSAGES,
@@ -28,9 +29,10 @@ const listOf = (values: readonly string[], message: string) =>
 
 /**
  * The Submit Company form's rules (spec part 2 §5): name, type, location, country and contact email
- * required; founded year 1900 to the current year; the API's messages (submission-rules.ts).
+ * required; founded year 1900 to the current year in UTC, as the server counts it (foundedYearMax); the
+ * API's messages (submission-rules.ts).
  */
-export function submitCompanySchema(currentYear: number = new Date().getFullYear()) {
+export function submitCompanySchema(currentYear: number = foundedYearMax(new Date())) {
   return yup.object({
     name: requiredText(SUBMISSION_MESSAGES.name),
     type: yup.string().required(SUBMISSION_MESSAGES.type).oneOf([...COMPANY_TYPES], SUBMISSION_MESSAGES.type),

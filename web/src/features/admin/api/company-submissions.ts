@@ -1,19 +1,53 @@
-import useSWR, { useSWRConfig } from 'swr';
+import { useSWRConfig } from 'swr';
+import useSWRInfinite, { unstable_serialize } from 'swr/infinite';
 import useSWRMutation from 'swr/mutation';
-import { apiGet, apiRequest } from '../../../api/client';
+import { apiRequest, totalCount } from '../../../api/client';
 import type { AdminCompanySubmission, SubmissionModerationResult } from '../../../api/types';
 import { pendingReviewsKey } from './pending-reviews';
+import type { CompanyType } from '@domain/directory/taxonomy';
 
-export const companySubmissionsKey = ['admin', 'company-submissions'] as const;
+/** Submissions per page of the queue (the API's default). */
+export const COMPANY_SUBMISSIONS_PAGE_SIZE = 50;
 
-/** GET /api/admin/company-submissions: pending submissions (people and discovery), oldest first. */
-export function getCompanySubmissions(): Promise<AdminCompanySubmission[]> {
-  return apiGet<AdminCompanySubmission[]>('/api/admin/company-submissions');
+export interface CompanySubmissionsPage {
+  submissions: AdminCompanySubmission[];
+  /** Pending submissions in all (X-Total-Count). */
+  total: number;
 }
 
-/** Fetched only for admins: pass false to wait. */
+/** The SWR key of the page starting at `offset`. */
+const pageKey = (index: number) => ['admin', 'company-submissions', index * COMPANY_SUBMISSIONS_PAGE_SIZE] as const;
+
+/** The key every loaded page of the queue is cached under, for revalidating them all at once. */
+export const companySubmissionsKey = unstable_serialize(pageKey);
+
+/** GET /api/admin/company-submissions: one page of pending submissions (people and discovery), oldest first. */
+export async function getCompanySubmissions(offset: number): Promise<CompanySubmissionsPage> {
+  const { data, headers } = await apiRequest<AdminCompanySubmission[]>('/api/admin/company-submissions', {
+    query: { limit: COMPANY_SUBMISSIONS_PAGE_SIZE, offset },
+  });
+  return { submissions: data, total: totalCount(headers, offset + data.length) };
+}
+
+/**
+ * The queue, one page of 50 at first; `loadMore` fetches the next page. `data` is every loaded
+ * submission, `total` the number pending in all (for the tab's badge). Fetched only for admins: pass
+ * false to wait.
+ */
 export function useCompanySubmissions(enabled: boolean) {
-  return useSWR(enabled ? companySubmissionsKey : null, getCompanySubmissions);
+  const pages = useSWRInfinite((index) => (enabled ? pageKey(index) : null), ([, , offset]) => getCompanySubmissions(offset));
+  const loaded = pages.data;
+  const data = loaded?.flatMap((page) => page.submissions);
+  const total = loaded?.[loaded.length - 1]?.total;
+  return {
+    data,
+    total,
+    error: pages.error as unknown,
+    isLoading: pages.isLoading,
+    isLoadingMore: pages.isValidating && !!loaded && pages.size > loaded.length,
+    hasMore: data !== undefined && total !== undefined && data.length < total,
+    loadMore: () => pages.setSize(pages.size + 1),
+  };
 }
 
 export interface ModerateCompanySubmissionInput {
@@ -21,6 +55,10 @@ export interface ModerateCompanySubmissionInput {
   approved: boolean;
   notes?: string;
   rejectionReason?: string;
+  /** On approval: what a sparse submission lacks. */
+  type?: CompanyType;
+  location?: string;
+  country?: string;
 }
 
 /**

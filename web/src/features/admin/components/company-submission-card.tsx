@@ -8,6 +8,7 @@ import CardContent from '@mui/material/CardContent';
 import Chip from '@mui/material/Chip';
 import Grid from '@mui/material/Grid';
 import Link from '@mui/material/Link';
+import MenuItem from '@mui/material/MenuItem';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
@@ -15,7 +16,8 @@ import { DetailItem } from './detail-item';
 import { useId, useState } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
 import { formatLongUsDate } from '@domain/directory/display-rules';
-import { COMPANY_TYPE_LABELS } from '@domain/directory/taxonomy';
+import { COMPANY_TYPE_LABELS, COMPANY_TYPES, type CompanyType } from '@domain/directory/taxonomy';
+import { SUBMISSION_TEXT_MAX_LENGTH } from '@domain/company-submissions/submission-rules';
 import type { AdminCompanySubmission } from '../../../api/types';
 import { paths } from '../../../config/paths';
 
@@ -38,17 +40,36 @@ export function sourceLabel(submission: Pick<AdminCompanySubmission, 'source' | 
   return submission.sourceKind === 'discovery' ? `Discovery: ${submission.source.replace(/^discovery:/, '')}` : 'Submitted by a member';
 }
 
+/** What the admin fills in for a sparse submission before approving it (only the fields it lacks). */
+export interface ListingOverrides {
+  type?: CompanyType;
+  location?: string;
+  country?: string;
+}
+
 interface CompanySubmissionCardProps {
   submission: AdminCompanySubmission;
   busy: boolean;
-  onDecide: (approved: boolean, notes: string, rejectionReason: string) => void;
+  onDecide: (approved: boolean, notes: string, rejectionReason: string, overrides: ListingOverrides) => void;
 }
 
 /** One pending company submission with what an admin decides on: facts, source, possible duplicates, document. */
 export function CompanySubmissionCard({ submission: s, busy, onDecide }: CompanySubmissionCardProps) {
   const [notes, setNotes] = useState('');
   const [reason, setReason] = useState('');
+  const [type, setType] = useState<CompanyType | ''>('');
+  const [location, setLocation] = useState('');
+  const [country, setCountry] = useState('');
   const titleId = useId();
+  const missing = { type: !s.type, location: !s.location, country: !s.country };
+  const needsListingFacts = missing.type || missing.location || missing.country;
+  const missingLabels = [missing.type && 'type', missing.location && 'location', missing.country && 'country'].filter((l): l is string => !!l);
+  const overrides: ListingOverrides = {
+    ...(missing.type && type ? { type } : {}),
+    ...(missing.location && location.trim() ? { location: location.trim() } : {}),
+    ...(missing.country && country.trim() ? { country: country.trim() } : {}),
+  };
+  const canApprove = (!missing.type || !!overrides.type) && (!missing.location || !!overrides.location) && (!missing.country || !!overrides.country);
   return (
     <Card component="article" aria-labelledby={titleId} data-testid="company-submission">
       <CardContent>
@@ -126,6 +147,53 @@ export function CompanySubmissionCard({ submission: s, busy, onDecide }: Company
             Download verification document
           </Button>
         )}
+        {needsListingFacts && (
+          <Stack spacing={2} sx={{ mb: 2 }} data-testid="listing-facts">
+            <Alert severity="info">
+              This submission has no {missingLabels.join(', ')}. Fill {missingLabels.length > 1 ? 'them' : 'it'} in to approve it; the company is
+              listed with what you enter.
+            </Alert>
+            <Grid container spacing={2}>
+              {missing.type && (
+                <Grid size={{ xs: 12, md: 4 }}>
+                  <TextField select label="Company type" value={type} onChange={(e) => setType(e.target.value as CompanyType)} size="small" fullWidth required>
+                    {COMPANY_TYPES.map((t) => (
+                      <MenuItem key={t} value={t}>
+                        {COMPANY_TYPE_LABELS[t]}
+                      </MenuItem>
+                    ))}
+                  </TextField>
+                </Grid>
+              )}
+              {missing.location && (
+                <Grid size={{ xs: 12, md: 4 }}>
+                  <TextField
+                    label="Location"
+                    value={location}
+                    onChange={(e) => setLocation(e.target.value)}
+                    size="small"
+                    fullWidth
+                    required
+                    slotProps={{ htmlInput: { maxLength: SUBMISSION_TEXT_MAX_LENGTH } }}
+                  />
+                </Grid>
+              )}
+              {missing.country && (
+                <Grid size={{ xs: 12, md: 4 }}>
+                  <TextField
+                    label="Country"
+                    value={country}
+                    onChange={(e) => setCountry(e.target.value)}
+                    size="small"
+                    fullWidth
+                    required
+                    slotProps={{ htmlInput: { maxLength: SUBMISSION_TEXT_MAX_LENGTH } }}
+                  />
+                </Grid>
+              )}
+            </Grid>
+          </Stack>
+        )}
         <Grid container spacing={2}>
           <Grid size={{ xs: 12, md: 6 }}>
             <TextField
@@ -135,7 +203,7 @@ export function CompanySubmissionCard({ submission: s, busy, onDecide }: Company
               multiline
               minRows={2}
               size="small"
-              helperText="Stored with the decision; sent as the reason when you reject without one."
+              helperText="Stored with the decision for admins; never sent to the submitter."
               slotProps={{ htmlInput: { maxLength: 2000 } }}
             />
           </Grid>
@@ -153,13 +221,18 @@ export function CompanySubmissionCard({ submission: s, busy, onDecide }: Company
           </Grid>
         </Grid>
         <Stack direction="row" spacing={1.5} sx={{ mt: 2 }}>
-          <Button variant="contained" color="success" startIcon={<CheckIcon />} disabled={busy} onClick={() => onDecide(true, notes, reason)}>
+          <Button variant="contained" color="success" startIcon={<CheckIcon />} disabled={busy || !canApprove} onClick={() => onDecide(true, notes, reason, overrides)}>
             Approve
           </Button>
-          <Button variant="outlined" color="error" startIcon={<CloseIcon />} disabled={busy} onClick={() => onDecide(false, notes, reason)}>
+          <Button variant="outlined" color="error" startIcon={<CloseIcon />} disabled={busy} onClick={() => onDecide(false, notes, reason, {})}>
             Reject
           </Button>
         </Stack>
+        {!canApprove && (
+          <Typography variant="body2" sx={{ color: 'text.secondary', mt: 1 }}>
+            Approve is available once the {missingLabels.join(', ')} {missingLabels.length > 1 ? 'are' : 'is'} filled in.
+          </Typography>
+        )}
       </CardContent>
     </Card>
   );

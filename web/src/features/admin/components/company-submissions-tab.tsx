@@ -1,4 +1,5 @@
 import Alert from '@mui/material/Alert';
+import Button from '@mui/material/Button';
 import Skeleton from '@mui/material/Skeleton';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
@@ -6,7 +7,7 @@ import type { AdminCompanySubmission } from '../../../api/types';
 import { useToast } from '../../../components/use-toast';
 import { errorMessage } from '../../../lib/error-message';
 import { useModerateCompanySubmission, type useCompanySubmissions } from '../api/company-submissions';
-import { CompanySubmissionCard } from './company-submission-card';
+import { CompanySubmissionCard, type ListingOverrides } from './company-submission-card';
 
 /**
  * The Company Submissions tab: pending companies proposed by members or found by discovery, each
@@ -16,13 +17,14 @@ export function CompanySubmissionsTab({ submissions }: { submissions: ReturnType
   const toast = useToast();
   const moderate = useModerateCompanySubmission();
 
-  async function decide(submission: AdminCompanySubmission, approved: boolean, notes: string, reason: string) {
+  async function decide(submission: AdminCompanySubmission, approved: boolean, notes: string, reason: string, overrides: ListingOverrides) {
     try {
       await moderate.trigger({
         submissionId: submission.id,
         approved,
         ...(notes.trim() ? { notes: notes.trim() } : {}),
         ...(!approved && reason.trim() ? { rejectionReason: reason.trim() } : {}),
+        ...(approved ? overrides : {}),
       });
       toast({
         title: 'Company submission moderated successfully',
@@ -54,9 +56,19 @@ export function CompanySubmissionsTab({ submissions }: { submissions: ReturnType
           key={submission.id}
           submission={submission}
           busy={moderate.isMutating}
-          onDecide={(approved, notes, reason) => decide(submission, approved, notes, reason)}
+          onDecide={(approved, notes, reason, overrides) => decide(submission, approved, notes, reason, overrides)}
         />
       ))}
+      <Stack direction="row" spacing={2} sx={{ alignItems: 'center', justifyContent: 'center', pt: 1 }}>
+        <Typography variant="body2" sx={{ color: 'text.secondary' }}>
+          Showing {submissions.data.length} of {submissions.total ?? submissions.data.length}
+        </Typography>
+        {submissions.hasMore && (
+          <Button variant="outlined" onClick={() => void submissions.loadMore()} disabled={submissions.isLoadingMore}>
+            {submissions.isLoadingMore ? 'Loading…' : 'Load more'}
+          </Button>
+        )}
+      </Stack>
     </Stack>
   );
 }

@@ -8,15 +8,15 @@ import Typography from '@mui/material/Typography';
 import { useId, useRef } from 'react';
 import { DOCUMENT_MAX_BYTES, SUBMISSION_MESSAGES } from '@domain/company-submissions/submission-rules';
 
-/** What the picker accepts; the server decides by the file's content, this only narrows the dialog. */
+/** What the picker suggests; the server decides by the file's content, this only narrows the dialog. */
 const ACCEPT = '.pdf,.jpg,.jpeg,.png,application/pdf,image/jpeg,image/png';
-const ACCEPTED_NAME = /\.(pdf|jpe?g|png)$/i;
 
-/** The picker's own check before anything is sent: the same limits and messages as the server. */
+/**
+ * The picker's own check before anything is sent: only the size, with the server's message. The type is
+ * the server's to judge, by content (a file name proves nothing either way).
+ */
 export function documentProblem(file: File): string | null {
-  if (!ACCEPTED_NAME.test(file.name)) return SUBMISSION_MESSAGES.documentType;
-  if (file.size > DOCUMENT_MAX_BYTES) return SUBMISSION_MESSAGES.documentTooLarge;
-  return null;
+  return file.size > DOCUMENT_MAX_BYTES ? SUBMISSION_MESSAGES.documentTooLarge : null;
 }
 
 const formatSize = (bytes: number) => (bytes >= 1024 * 1024 ? `${(bytes / (1024 * 1024)).toFixed(1)} MB` : `${Math.max(1, Math.round(bytes / 1024))} KB`);
