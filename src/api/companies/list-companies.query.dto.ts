@@ -1,6 +1,6 @@
 import { ApiPropertyOptional } from '@nestjs/swagger';
 import { Transform } from 'class-transformer';
-import { IsBoolean, IsIn, IsInt, IsOptional, IsString, Max, MaxLength, Min } from 'class-validator';
+import { IsBoolean, IsIn, IsOptional, IsString, MaxLength } from 'class-validator';
 import {
   DIRECTORY_DEFAULT_LIMIT,
   DIRECTORY_MAX_LIMIT,
@@ -9,6 +9,7 @@ import {
   type DirectorySort,
 } from '../../domain/directory/company-query';
 import { describeServiceCategories } from '../../domain/directory/service-categories';
+import { LimitField, OffsetField } from '../http/paging-fields';
 import {
   COMPANY_SIZES,
   COMPANY_TYPES,
@@ -28,9 +29,6 @@ const emptyAsAbsent = ({ value }: { value: unknown }) => (value === '' ? undefin
 const toBoolean = ({ value }: { value: unknown }) =>
   value === '' ? undefined : value === 'true' ? true : value === 'false' ? false : value;
 /** An integer from the query string; anything else stays as given and fails validation. */
-const toInteger = ({ value }: { value: unknown }) =>
-  value === '' ? undefined : typeof value === 'string' && /^-?\d+$/.test(value) ? Number(value) : value;
-
 /** Query of `GET /api/companies` (DECISIONS §5, §11). Empty values count as absent. */
 export class ListCompaniesQueryDto {
   @ApiPropertyOptional({ description: 'Company name; case-insensitive, tolerates typos (trigram similarity).', maxLength: DIRECTORY_SEARCH_MAX_LENGTH })
@@ -101,18 +99,7 @@ export class ListCompaniesQueryDto {
   @IsIn(DIRECTORY_SORTS, { message: oneOf('sort', DIRECTORY_SORTS) })
   sort?: DirectorySort;
 
-  @ApiPropertyOptional({ minimum: 1, maximum: DIRECTORY_MAX_LIMIT, default: DIRECTORY_DEFAULT_LIMIT })
-  @IsOptional()
-  @Transform(toInteger)
-  @IsInt({ message: `limit must be an integer from 1 to ${DIRECTORY_MAX_LIMIT}` })
-  @Min(1, { message: `limit must be an integer from 1 to ${DIRECTORY_MAX_LIMIT}` })
-  @Max(DIRECTORY_MAX_LIMIT, { message: `limit must be an integer from 1 to ${DIRECTORY_MAX_LIMIT}` })
-  limit?: number;
+  @LimitField(DIRECTORY_MAX_LIMIT, DIRECTORY_DEFAULT_LIMIT) limit?: number;
 
-  @ApiPropertyOptional({ minimum: 0, default: 0 })
-  @IsOptional()
-  @Transform(toInteger)
-  @IsInt({ message: 'offset must be an integer of 0 or more' })
-  @Min(0, { message: 'offset must be an integer of 0 or more' })
-  offset?: number;
+  @OffsetField() offset?: number;
 }

@@ -14,6 +14,7 @@ import {
 } from '../../domain/company-submissions/submission-rules';
 import { COMPANY_TYPES, SERVICE_LOCATIONS, SERVICES, THERAPEUTIC_AREAS, type CompanyType } from '../../domain/directory/taxonomy';
 import { ModerationDecisionDto } from '../auth/auth.dto';
+import { LimitField, OffsetField } from '../http/paging-fields';
 
 const trim = ({ value }: { value: unknown }) => (typeof value === 'string' ? value.trim() : value);
 const emptyAsAbsent = ({ value }: { value: unknown }) => (typeof value === 'string' && value.trim() === '' ? undefined : typeof value === 'string' ? value.trim() : value);
@@ -157,24 +158,11 @@ export class PossibleDuplicateDto {
   @ApiProperty() name!: string;
 }
 
-const toInteger = ({ value }: { value: unknown }) => (value === '' ? undefined : typeof value === 'string' && /^-?\d+$/.test(value) ? Number(value) : value);
-
 /** Paging of GET /api/admin/company-submissions; the total pending is in X-Total-Count. */
 export class ListCompanySubmissionsQueryDto {
-  @ApiPropertyOptional({ minimum: 1, maximum: SUBMISSION_QUEUE_MAX_LIMIT, default: SUBMISSION_QUEUE_DEFAULT_LIMIT })
-  @IsOptional()
-  @Transform(toInteger)
-  @IsInt({ message: `limit must be an integer from 1 to ${SUBMISSION_QUEUE_MAX_LIMIT}` })
-  @Min(1, { message: `limit must be an integer from 1 to ${SUBMISSION_QUEUE_MAX_LIMIT}` })
-  @Max(SUBMISSION_QUEUE_MAX_LIMIT, { message: `limit must be an integer from 1 to ${SUBMISSION_QUEUE_MAX_LIMIT}` })
-  limit?: number;
+  @LimitField(SUBMISSION_QUEUE_MAX_LIMIT, SUBMISSION_QUEUE_DEFAULT_LIMIT) limit?: number;
 
-  @ApiPropertyOptional({ minimum: 0, default: 0 })
-  @IsOptional()
-  @Transform(toInteger)
-  @IsInt({ message: 'offset must be an integer of 0 or more' })
-  @Min(0, { message: 'offset must be an integer of 0 or more' })
-  offset?: number;
+  @OffsetField() offset?: number;
 }
 
 /** A pending submission in the admin's Company Submissions tab. */

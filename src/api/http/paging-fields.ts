@@ -1,0 +1,32 @@
+import { ApiPropertyOptional } from '@nestjs/swagger';
+import { Transform } from 'class-transformer';
+import { IsInt, IsOptional, Max, Min } from 'class-validator';
+
+/** Query strings carry text: whole numbers become numbers, anything else is left for the checks to refuse. */
+export const toInteger = ({ value }: { value: unknown }) =>
+  value === '' ? undefined : typeof value === 'string' && /^-?\d+$/.test(value) ? Number(value) : value;
+
+/** An optional `limit` query parameter: an integer from 1 to `max` (DECISIONS §11 "Paging"). */
+export function LimitField(max: number, defaultValue: number): PropertyDecorator {
+  const message = `limit must be an integer from 1 to ${max}`;
+  return (target, key) => {
+    ApiPropertyOptional({ minimum: 1, maximum: max, default: defaultValue })(target, key);
+    IsOptional()(target, key);
+    Transform(toInteger)(target, key);
+    IsInt({ message })(target, key);
+    Min(1, { message })(target, key);
+    Max(max, { message })(target, key);
+  };
+}
+
+/** An optional `offset` query parameter: an integer of 0 or more. */
+export function OffsetField(): PropertyDecorator {
+  const message = 'offset must be an integer of 0 or more';
+  return (target, key) => {
+    ApiPropertyOptional({ minimum: 0, default: 0 })(target, key);
+    IsOptional()(target, key);
+    Transform(toInteger)(target, key);
+    IsInt({ message })(target, key);
+    Min(0, { message })(target, key);
+  };
+}
