@@ -1,11 +1,11 @@
 import { EntityManager } from '@mikro-orm/postgresql';
 import { Injectable } from '@nestjs/common';
 import { knexOf } from './knex-of';
-import type { CompanyType } from '../../../domain/directory/taxonomy';
 import type { RatedReview } from '../../../domain/reviews/rating-aggregation';
 import type { PublishedReview, ReviewResponse } from '../../../domain/reviews/review';
 import { PublishedReviews } from '../../../domain/reviews/review-reader.port';
 import { REVIEW_RATING_COLUMNS, reviewRatingsOf } from './rating-columns';
+import { reviewCoreColumns, reviewCoreOf } from './review-rows';
 import { toDate } from './row-values';
 import { isUuid } from './uuid';
 
@@ -22,33 +22,17 @@ export class PublishedReviewsRepository extends PublishedReviews {
     if (!isUuid(companyId)) return [];
     const knex = knexOf(this.em);
     const query = knex('reviews as r')
-      .select(
-        'r.id', 'r.company_id', 'r.review_type', 'r.service_type', 'r.experience_type', 'r.project_size',
-        'r.project_duration', 'r.work_timeframe', 'r.comments', 'r.intelligence_source', 'r.source_url',
-        knex.raw(`to_char(r.source_date, 'YYYY-MM-DD') as source_date`), 'r.created_at', 'r.is_demo',
-        ...REVIEW_RATING_COLUMNS.map((column) => `r.${column}`),
-      )
+      .select(...reviewCoreColumns('r'), 'r.intelligence_source', 'r.source_url', knex.raw(`to_char(r.source_date, 'YYYY-MM-DD') as source_date`))
       .where({ 'r.company_id': companyId, 'r.moderation_status': 'approved' })
       .orderBy([{ column: 'r.created_at', order: 'desc' }, { column: 'r.id', order: 'asc' }]);
     if (!includeDemo) query.where('r.is_demo', false);
     const rows: Row[] = await query;
     const responses = await this.responsesOf(rows.map((row) => row.id as string));
     return rows.map((row) => ({
-      id: row.id as string,
-      companyId: row.company_id as string,
-      reviewType: row.review_type as PublishedReview['reviewType'],
-      serviceType: row.service_type as CompanyType,
-      experienceType: row.experience_type as PublishedReview['experienceType'],
-      projectSize: (row.project_size as PublishedReview['projectSize']) ?? null,
-      projectDuration: (row.project_duration as PublishedReview['projectDuration']) ?? null,
-      workTimeframe: row.work_timeframe as PublishedReview['workTimeframe'],
-      ...reviewRatingsOf(row),
-      comments: (row.comments as string) ?? null,
+      ...reviewCoreOf(row),
       intelligenceSource: (row.intelligence_source as string) ?? null,
       sourceUrl: (row.source_url as string) ?? null,
       sourceDate: row.source_date ? new Date(`${row.source_date as string}T00:00:00Z`) : null,
-      createdAt: toDate(row.created_at),
-      isDemo: row.is_demo as boolean,
       responses: responses.get(row.id as string) ?? [],
     }));
   }

@@ -1,10 +1,10 @@
 import { EntityManager } from '@mikro-orm/postgresql';
 import { Injectable } from '@nestjs/common';
-import type { CompanyType } from '../../../domain/directory/taxonomy';
 import type { IntelligenceReview, ModerationStatus, ReviewAwaitingModeration, ReviewSubmission } from '../../../domain/reviews/review';
 import { ReviewStore, type ReviewModerationState } from '../../../domain/reviews/review-store.port';
 import { knexOf } from './knex-of';
-import { REVIEW_RATING_COLUMNS, reviewRatingColumns, reviewRatingsOf } from './rating-columns';
+import { reviewRatingColumns } from './rating-columns';
+import { reviewCoreColumns, reviewCoreOf } from './review-rows';
 import { toDate } from './row-values';
 import { isUuid } from './uuid';
 
@@ -82,30 +82,12 @@ export class ReviewStoreRepository extends ReviewStore {
   async listAwaitingModeration({ includeDemo }: { includeDemo: boolean }): Promise<ReviewAwaitingModeration[]> {
     const query = knexOf(this.em)('reviews as r')
       .join('companies as c', 'c.id', 'r.company_id')
-      .select(
-        'r.id', 'r.company_id', 'c.name as company_name', 'r.review_type', 'r.service_type', 'r.experience_type',
-        'r.project_size', 'r.project_duration', 'r.work_timeframe', 'r.comments', 'r.is_demo', 'r.created_at',
-        ...REVIEW_RATING_COLUMNS.map((column) => `r.${column}`),
-      )
+      .select(...reviewCoreColumns('r'), 'c.name as company_name')
       .where('r.moderation_status', 'pending')
       .orderBy([{ column: 'r.created_at', order: 'asc' }, { column: 'r.id', order: 'asc' }]);
     if (!includeDemo) query.where('r.is_demo', false);
     const rows: Row[] = await query;
-    return rows.map((row) => ({
-      id: row.id as string,
-      companyId: row.company_id as string,
-      companyName: row.company_name as string,
-      reviewType: row.review_type as ReviewAwaitingModeration['reviewType'],
-      serviceType: row.service_type as CompanyType,
-      experienceType: row.experience_type as ReviewAwaitingModeration['experienceType'],
-      projectSize: (row.project_size as ReviewAwaitingModeration['projectSize']) ?? null,
-      projectDuration: (row.project_duration as ReviewAwaitingModeration['projectDuration']) ?? null,
-      workTimeframe: row.work_timeframe as ReviewAwaitingModeration['workTimeframe'],
-      ...reviewRatingsOf(row),
-      comments: (row.comments as string) ?? null,
-      isDemo: row.is_demo as boolean,
-      createdAt: toDate(row.created_at),
-    }));
+    return rows.map((row) => ({ ...reviewCoreOf(row), companyName: row.company_name as string }));
   }
 
   async findForModeration(reviewId: string): Promise<ReviewModerationState | null> {
