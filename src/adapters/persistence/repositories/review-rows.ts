@@ -1,25 +1,12 @@
 import type { CompanyType } from '../../../domain/directory/taxonomy';
-import type { Ratings } from '../../../domain/reviews/rating-categories';
-import type { ExperienceType, ProjectDuration, ProjectSize, ReviewType, WorkTimeframe } from '../../../domain/reviews/review';
+import type { ExperienceType, ProjectDuration, ProjectSize, PublishedReview, ReviewType, WorkTimeframe } from '../../../domain/reviews/review';
 import { REVIEW_RATING_COLUMNS, reviewRatingsOf } from './rating-columns';
 import { toDate } from './row-values';
 
 type Row = Record<string, unknown>;
 
 /** What every read of a review shares: the experience, the ratings, the text; never the author. */
-export interface ReviewCore extends Ratings {
-  id: string;
-  companyId: string;
-  reviewType: ReviewType;
-  serviceType: CompanyType;
-  experienceType: ExperienceType;
-  projectSize: ProjectSize | null;
-  projectDuration: ProjectDuration | null;
-  workTimeframe: WorkTimeframe;
-  comments: string | null;
-  isDemo: boolean;
-  createdAt: Date;
-}
+export type ReviewCore = Omit<PublishedReview, 'intelligenceSource' | 'sourceUrl' | 'sourceDate' | 'responses'>;
 
 /** The reviews columns behind {@link reviewCoreOf}, for a `reviews` table aliased `alias`. */
 export function reviewCoreColumns(alias: string): string[] {
