@@ -11,6 +11,9 @@ import { apiValidationPipe } from './api/http/validation.pipe';
 import { AppModule } from './app.module';
 import type { AppConfig } from './config/app-config';
 
+/** The largest JSON or form body the API reads (DECISIONS §2: larger → 413); the one upload is multipart. */
+const JSON_BODY_LIMIT = '100kb';
+
 /** Runs `close` once the app has closed its HTTP server and modules (session pool, …). */
 function closeOnShutdown(app: NestExpressApplication, close: () => Promise<void>): void {
   const appClose = app.close.bind(app);
@@ -29,6 +32,8 @@ export async function createApp(config: AppConfig, databaseUrl: string): Promise
   const app = await NestFactory.create<NestExpressApplication>(AppModule.forRoot(config, databaseUrl), {
     bufferLogs: true,
     rawBody: true,
+    // Registered below, so the error handler can follow the parsers (DECISIONS §2: malformed JSON → 400).
+    bodyParser: false,
   });
   const logger = app.get(Logger);
   app.useLogger(logger);
@@ -65,9 +70,14 @@ export async function createApp(config: AppConfig, databaseUrl: string): Promise
   const sessions = createSessionMiddleware(config, databaseUrl, (error) => logger.warn({ err: error }, 'Session pool error'));
   app.use('/api', sessions.middleware, passport.initialize(), passport.session());
   closeOnShutdown(app, sessions.close);
+  const errors = new HttpErrorFilter();
+  app.useBodyParser('json', { limit: JSON_BODY_LIMIT });
+  app.useBodyParser('urlencoded', { extended: true, limit: JSON_BODY_LIMIT });
+  // Body-parser failures happen before Nest's router: the same filter answers them.
+  app.use(errors.expressHandler());
   app.setGlobalPrefix('api');
   app.useGlobalPipes(apiValidationPipe());
-  app.useGlobalFilters(new HttpErrorFilter());
+  app.useGlobalFilters(errors);
 
   const document = SwaggerModule.createDocument(
     app,

@@ -1,8 +1,10 @@
-import { Controller, Get, Inject, NotFoundException, Query, Redirect, Req } from '@nestjs/common';
+import { Controller, Get, Inject, Query, Redirect, Req } from '@nestjs/common';
 import { ApiExcludeController } from '@nestjs/swagger';
 import type { Request } from 'express';
 import type { AppConfig } from '../../config/app-config';
 import { APP_CONFIG } from '../../config/config.module';
+import { ACCOUNT_ANSWERS } from '../../domain/accounts/account-rules';
+import { DemoSignInUnavailableError } from '../../domain/accounts/accounts.errors';
 import { Accounts } from '../../domain/accounts/accounts.port';
 import { DEMO_REVIEWER_EMAIL } from '../../domain/accounts/demo-accounts';
 import { signOut } from './local.strategy';
@@ -34,9 +36,9 @@ export class BrowserNavigationController {
   @Get('dev-login-redirect')
   @Redirect('/', 302)
   async demoSignIn(@Req() request: Request, @Query('returnTo') returnTo?: string): Promise<{ url: string }> {
-    if (!this.config.demoMode) throw new NotFoundException(`No API endpoint GET ${request.path}`);
+    if (!this.config.demoMode) throw new DemoSignInUnavailableError();
     const account = await this.accounts.findByEmail(DEMO_REVIEWER_EMAIL);
-    if (!account) throw new NotFoundException('The demo reviewer does not exist');
+    if (!account) throw new DemoSignInUnavailableError(ACCOUNT_ANSWERS.demoReviewerMissing);
     await new Promise<void>((resolve, reject) => request.login(account, (error) => (error ? reject(error) : resolve())));
     return { url: safeReturnPath(returnTo) };
   }

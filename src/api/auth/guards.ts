@@ -1,19 +1,18 @@
-import { CanActivate, ExecutionContext, ForbiddenException, Injectable, UnauthorizedException } from '@nestjs/common';
+import { CanActivate, ExecutionContext, Injectable } from '@nestjs/common';
 import type { Request } from 'express';
 import type { Account } from '../../domain/accounts/account';
-import { ACCOUNT_ANSWERS } from '../../domain/accounts/account-rules';
-import { canSubmitReviews, REVIEW_ANSWERS } from '../../domain/reviews/review-rules';
+import { AuthenticationRequiredError, NotAdminError } from '../../domain/accounts/accounts.errors';
+import { canSubmitReviews } from '../../domain/reviews/review-rules';
+import { ReviewerNotApprovedError } from '../../domain/reviews/reviews.errors';
 
 /** The signed-in account of a request (set by passport's session), or undefined. */
 export const signedInAccount = (request: Request): Account | undefined => request.user as Account | undefined;
-
-const AUTH_REQUIRED = 'Authentication required';
 
 /** 401 unless signed in. */
 @Injectable()
 export class SignedInGuard implements CanActivate {
   canActivate(context: ExecutionContext): boolean {
-    if (!signedInAccount(context.switchToHttp().getRequest<Request>())) throw new UnauthorizedException(AUTH_REQUIRED);
+    if (!signedInAccount(context.switchToHttp().getRequest<Request>())) throw new AuthenticationRequiredError();
     return true;
   }
 }
@@ -26,8 +25,8 @@ export class SignedInGuard implements CanActivate {
 export class ApprovedMemberGuard implements CanActivate {
   canActivate(context: ExecutionContext): boolean {
     const account = signedInAccount(context.switchToHttp().getRequest<Request>());
-    if (!account) throw new UnauthorizedException(AUTH_REQUIRED);
-    if (!canSubmitReviews(account)) throw new ForbiddenException(REVIEW_ANSWERS.notApproved);
+    if (!account) throw new AuthenticationRequiredError();
+    if (!canSubmitReviews(account)) throw new ReviewerNotApprovedError();
     return true;
   }
 }
@@ -37,8 +36,8 @@ export class ApprovedMemberGuard implements CanActivate {
 export class AdminGuard implements CanActivate {
   canActivate(context: ExecutionContext): boolean {
     const account = signedInAccount(context.switchToHttp().getRequest<Request>());
-    if (!account) throw new UnauthorizedException(AUTH_REQUIRED);
-    if (account.userType !== 'admin') throw new ForbiddenException(ACCOUNT_ANSWERS.notAdmin);
+    if (!account) throw new AuthenticationRequiredError();
+    if (account.userType !== 'admin') throw new NotAdminError();
     return true;
   }
 }

@@ -1,5 +1,4 @@
-import { Body, Controller, HttpCode, Param, Post, Req, UploadedFile, UseFilters, UseGuards, UseInterceptors } from '@nestjs/common';
-import { FileInterceptor } from '@nestjs/platform-express';
+import { Body, Controller, HttpCode, Param, Post, Req, UploadedFile, UseGuards, UseInterceptors } from '@nestjs/common';
 import {
   ApiBadRequestResponse,
   ApiBody,
@@ -18,13 +17,13 @@ import {
 import type { Request } from 'express';
 import { AttachSubmissionDocument } from '../../domain/company-submissions/attach-submission-document.use-case';
 import { RequestLimits } from '../../domain/accounts/request-limits.port';
-import { DOCUMENT_MAX_BYTES, SUBMISSION_ANSWERS } from '../../domain/company-submissions/submission-rules';
+import { SUBMISSION_ANSWERS } from '../../domain/company-submissions/submission-rules';
 import { SubmitCompany } from '../../domain/company-submissions/submit-company.use-case';
 import { signedInAccount, SignedInGuard } from '../auth/guards';
 import { ApiErrorDto } from '../http/api-error.dto';
 import { DocumentUploadedDto, SubmissionCreatedDto, SubmitCompanyDto } from './company-submission.dto';
 import { presentSubmissionSummary } from './company-submission.presenter';
-import { DocumentTooLargeFilter } from './document-too-large.filter';
+import { DocumentUploadInterceptor } from './document-upload.interceptor';
 
 /** The part of a multer file the upload reads. */
 interface UploadedDocument {
@@ -56,8 +55,7 @@ export class CompanySubmissionsController {
 
   @Post(':id/document')
   @HttpCode(201)
-  @UseFilters(DocumentTooLargeFilter)
-  @UseInterceptors(FileInterceptor('document', { limits: { fileSize: DOCUMENT_MAX_BYTES, files: 1 } }))
+  @UseInterceptors(DocumentUploadInterceptor)
   @ApiOperation({
     summary: 'Attach the verification document (PDF, JPG or PNG, up to 10 MB, checked by content); submitter only',
   })

@@ -1,20 +1,40 @@
 import { ArgumentsHost, Catch, HttpException, HttpStatus, Logger, type ExceptionFilter } from '@nestjs/common';
-import type { Request, Response } from 'express';
+import type { ErrorRequestHandler, Request, Response } from 'express';
 import { STATUS_CODES } from 'node:http';
 import { DomainError } from '../../domain/shared/domain-error';
 import { ValidationFailedException, type ApiErrorBody } from './api-error';
-import { httpStatusOf, type KnownDomainError } from './domain-error-status';
+import { httpStatusOf } from './domain-error-status';
 
-/** body-parser's failures, recognised by their `type`. */
+/** body-parser's failures (http-errors with a `type`, https://github.com/expressjs/body-parser#errors). */
 interface BodyParserError {
-  type?: string;
-  status?: number;
+  type: string;
+  status: number;
 }
 
+/** The answers for the body-parser failures a client can cause (DECISIONS §2, §14); others keep their status. */
+const BODY_PARSER_MESSAGES: Record<string, string> = {
+  'entity.parse.failed': 'Malformed JSON body',
+  'entity.too.large': 'Request body is too large',
+};
+
+function isBodyParserError(exception: unknown): exception is BodyParserError {
+  const candidate = exception as Partial<BodyParserError> | null;
+  return typeof candidate?.type === 'string' && typeof candidate.status === 'number';
+}
+
+const errorBody = (statusCode: number, message: string, errors?: Record<string, string>): ApiErrorBody => ({
+  statusCode,
+  message,
+  error: STATUS_CODES[statusCode] ?? 'Error',
+  ...(errors ? { errors } : {}),
+});
+
 /**
- * The one place where errors become HTTP answers (DECISIONS §2): domain errors by their code,
- * body-parser failures, Nest's HTTP exceptions, and anything else as a 500 whose detail goes to the
- * log only.
+ * The one place where errors become HTTP answers (DECISIONS §2): domain errors by their kind, body-parser
+ * failures (malformed JSON → 400, over the size limit → 413), Nest's HTTP exceptions (unknown routes,
+ * multer), and anything else as a 500 whose detail goes to the log only. Nest calls `catch` for errors
+ * raised in routes, guards and pipes; {@link HttpErrorFilter.expressHandler} hands it the errors express
+ * meets before Nest's router (the body parsers).
  */
 @Catch()
 export class HttpErrorFilter implements ExceptionFilter {
@@ -22,40 +42,42 @@ export class HttpErrorFilter implements ExceptionFilter {
 
   catch(exception: unknown, host: ArgumentsHost): void {
     const http = host.switchToHttp();
-    const response = http.getResponse<Response>();
-    const request = http.getRequest<Request>();
+    this.respond(exception, http.getRequest<Request>(), http.getResponse<Response>());
+  }
+
+  /** An express error handler answering with this filter, for errors raised before Nest's router. */
+  expressHandler(): ErrorRequestHandler {
+    return (error, request, response, _next) => this.respond(error, request, response);
+  }
+
+  private respond(exception: unknown, request: Request, response: Response): void {
     const body = this.toBody(exception, request);
     if (body.statusCode >= 500) this.logger.error({ err: exception, path: request.originalUrl }, 'Unhandled error');
+    else if (isBodyParserError(exception)) this.logger.warn({ path: request.originalUrl, status: body.statusCode }, body.message);
     const retryAfter = (exception as { retryAfterSeconds?: unknown })?.retryAfterSeconds;
     if (body.statusCode === 429 && typeof retryAfter === 'number') response.setHeader('Retry-After', String(retryAfter));
     response.status(body.statusCode).json(body);
   }
 
   private toBody(exception: unknown, request: Request): ApiErrorBody {
-    const make = (statusCode: number, message: string, errors?: Record<string, string>): ApiErrorBody => ({
-      statusCode,
-      message,
-      error: STATUS_CODES[statusCode] ?? 'Error',
-      ...(errors ? { errors } : {}),
-    });
     if (exception instanceof DomainError) {
       // A domain error about one field (a rule that needs the clock, say) answers like a validation error;
       // some carry fields a client reads (the subscribe modal's requiresVerification, DECISIONS §8).
       const field = (exception as { field?: unknown }).field;
       const details = (exception as { details?: Record<string, unknown> }).details;
       const errors = typeof field === 'string' ? { [field]: exception.message } : undefined;
-      return { ...make(httpStatusOf(exception as KnownDomainError), exception.message, errors), ...details };
+      return { ...errorBody(httpStatusOf(exception), exception.message, errors), ...details };
     }
     if (exception instanceof ValidationFailedException) {
-      return make(HttpStatus.BAD_REQUEST, exception.message, exception.fieldErrors);
+      return errorBody(HttpStatus.BAD_REQUEST, exception.message, exception.fieldErrors);
     }
-    const parserError = exception as BodyParserError;
-    if (parserError?.type === 'entity.parse.failed') return make(HttpStatus.BAD_REQUEST, 'Malformed JSON body');
-    if (parserError?.type === 'entity.too.large') return make(HttpStatus.PAYLOAD_TOO_LARGE, 'Request body is too large');
+    if (isBodyParserError(exception)) {
+      return errorBody(exception.status, BODY_PARSER_MESSAGES[exception.type] ?? STATUS_CODES[exception.status] ?? 'Bad request');
+    }
     if (exception instanceof HttpException) {
       const status = exception.getStatus();
       if (status === HttpStatus.NOT_FOUND && exception.message.startsWith('Cannot ')) {
-        return make(status, `No API endpoint ${request.method} ${request.path}`);
+        return errorBody(status, `No API endpoint ${request.method} ${request.path}`);
       }
       const payload = exception.getResponse();
       const message =
@@ -64,8 +86,8 @@ export class HttpErrorFilter implements ExceptionFilter {
           : Array.isArray((payload as { message?: unknown }).message)
             ? String((payload as { message: unknown[] }).message[0])
             : String((payload as { message?: unknown }).message ?? exception.message);
-      return make(status, message);
+      return errorBody(status, message);
     }
-    return make(HttpStatus.INTERNAL_SERVER_ERROR, 'Internal server error');
+    return errorBody(HttpStatus.INTERNAL_SERVER_ERROR, 'Internal server error');
   }
 }

@@ -1,4 +1,4 @@
-import { Body, CanActivate, Controller, ExecutionContext, ForbiddenException, Get, HttpCode, Injectable, Param, Post, Req, UseGuards } from '@nestjs/common';
+import { Body, CanActivate, Controller, ExecutionContext, Get, HttpCode, Injectable, Param, Post, Req, UseGuards } from '@nestjs/common';
 import {
   ApiBadRequestResponse,
   ApiConflictResponse,
@@ -17,7 +17,7 @@ import { ListPendingVendors, ModerateVendor } from '../../domain/vendors/moderat
 import { RegisterVendor } from '../../domain/vendors/register-vendor.use-case';
 import { RespondToReview } from '../../domain/vendors/respond-to-review.use-case';
 import { VendorAccounts } from '../../domain/vendors/vendor-accounts.port';
-import { VENDOR_ANSWERS } from '../../domain/vendors/vendor-rules';
+import { NotVendorOfCompanyError } from '../../domain/vendors/vendors.errors';
 import { AdminGuard, SignedInGuard, signedInAccount } from '../auth/guards';
 import { ApiErrorDto } from '../http/api-error.dto';
 import {
@@ -46,7 +46,7 @@ export class VerifiedVendorGuard implements CanActivate {
     const account = signedInAccount(context.switchToHttp().getRequest<Request>());
     if (!account) return true; // SignedInGuard answers 401 first
     const accounts = await this.vendors.listForUser(account.id);
-    if (!accounts.some((a) => a.status === 'approved')) throw new ForbiddenException(VENDOR_ANSWERS.notVendorOfCompany);
+    if (!accounts.some((a) => a.status === 'approved')) throw new NotVendorOfCompanyError();
     return true;
   }
 }

@@ -42,6 +42,9 @@ export const ACCOUNT_ANSWERS = {
   invalidResetToken: 'This reset link is invalid or has expired',
   adminExists: 'An admin already exists',
   notAdmin: "You don't have admin privileges.",
+  authenticationRequired: 'Authentication required',
+  demoSignInUnavailable: 'No API endpoint GET /api/dev-login-redirect',
+  demoReviewerMissing: 'The demo reviewer does not exist',
 } as const;
 
 /** A simple, permissive email shape check (one @, a dot in the domain, no spaces). */

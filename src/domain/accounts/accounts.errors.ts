@@ -4,6 +4,7 @@ import { ACCOUNT_ANSWERS } from './account-rules';
 /** Sign-up with an email that already has an account. */
 export class DuplicateEmailError extends DomainError {
   readonly code = 'ACCOUNTS.DUPLICATE_EMAIL' as const;
+  readonly kind = 'conflict' as const;
   constructor() {
     super(ACCOUNT_ANSWERS.duplicateEmail);
   }
@@ -12,6 +13,7 @@ export class DuplicateEmailError extends DomainError {
 /** Wrong password or unknown email: the same answer for both, so nobody learns who has an account. */
 export class InvalidCredentialsError extends DomainError {
   readonly code = 'ACCOUNTS.INVALID_CREDENTIALS' as const;
+  readonly kind = 'unauthenticated' as const;
   constructor() {
     super(ACCOUNT_ANSWERS.invalidCredentials);
   }
@@ -20,6 +22,7 @@ export class InvalidCredentialsError extends DomainError {
 /** Right password, but the application still waits for confirmation or an admin. */
 export class ApplicationPendingError extends DomainError {
   readonly code = 'ACCOUNTS.APPLICATION_PENDING' as const;
+  readonly kind = 'forbidden' as const;
   constructor() {
     super(ACCOUNT_ANSWERS.pending);
   }
@@ -28,6 +31,7 @@ export class ApplicationPendingError extends DomainError {
 /** Right password, but an admin rejected the application. */
 export class ApplicationRejectedError extends DomainError {
   readonly code = 'ACCOUNTS.APPLICATION_REJECTED' as const;
+  readonly kind = 'forbidden' as const;
   constructor() {
     super(ACCOUNT_ANSWERS.rejected);
   }
@@ -36,6 +40,7 @@ export class ApplicationRejectedError extends DomainError {
 /** Too many failed sign-ins for one email or from one address (DECISIONS §3). */
 export class TooManyAttemptsError extends DomainError {
   readonly code = 'ACCOUNTS.TOO_MANY_ATTEMPTS' as const;
+  readonly kind = 'rate_limited' as const;
   constructor(
     message: string = ACCOUNT_ANSWERS.tooManyAttempts,
     /** Seconds until a new attempt is allowed. */
@@ -48,6 +53,7 @@ export class TooManyAttemptsError extends DomainError {
 /** The first-admin bootstrap after an admin exists (DECISIONS §4). */
 export class AdminExistsError extends DomainError {
   readonly code = 'ACCOUNTS.ADMIN_EXISTS' as const;
+  readonly kind = 'conflict' as const;
   constructor() {
     super(ACCOUNT_ANSWERS.adminExists);
   }
@@ -56,6 +62,7 @@ export class AdminExistsError extends DomainError {
 /** A signed-in non-admin at an admin door. */
 export class NotAdminError extends DomainError {
   readonly code = 'ACCOUNTS.NOT_ADMIN' as const;
+  readonly kind = 'forbidden' as const;
   constructor() {
     super(ACCOUNT_ANSWERS.notAdmin);
   }
@@ -64,6 +71,7 @@ export class NotAdminError extends DomainError {
 /** A reset or confirmation token that is unknown, used or expired. */
 export class InvalidTokenError extends DomainError {
   readonly code = 'ACCOUNTS.INVALID_TOKEN' as const;
+  readonly kind = 'invalid' as const;
   constructor(message: string = ACCOUNT_ANSWERS.invalidResetToken) {
     super(message);
   }
@@ -72,7 +80,29 @@ export class InvalidTokenError extends DomainError {
 /** No account has the id an admin acted on. */
 export class AccountNotFoundError extends DomainError {
   readonly code = 'ACCOUNTS.NOT_FOUND' as const;
+  readonly kind = 'not_found' as const;
   constructor() {
     super('User not found');
+  }
+}
+
+/** A members-only action by a visitor who is not signed in. */
+export class AuthenticationRequiredError extends DomainError {
+  readonly code = 'ACCOUNTS.AUTHENTICATION_REQUIRED' as const;
+  readonly kind = 'unauthenticated' as const;
+  constructor() {
+    super(ACCOUNT_ANSWERS.authenticationRequired);
+  }
+}
+
+/**
+ * The demo sign-in asked of a server that is not in demo mode (it answers like an unknown endpoint,
+ * DECISIONS §3), or of a demo server whose demo reviewer is missing.
+ */
+export class DemoSignInUnavailableError extends DomainError {
+  readonly code = 'ACCOUNTS.DEMO_SIGN_IN_UNAVAILABLE' as const;
+  readonly kind = 'not_found' as const;
+  constructor(message: string = ACCOUNT_ANSWERS.demoSignInUnavailable) {
+    super(message);
   }
 }

@@ -4,6 +4,7 @@ import { SUBMISSION_ANSWERS, SUBMISSION_MESSAGES } from './submission-rules';
 /** A field of a submission breaks a rule that needs the clock (founded year up to the current year). */
 export class InvalidSubmissionError extends DomainError {
   readonly code = 'COMPANY_SUBMISSIONS.INVALID' as const;
+  readonly kind = 'invalid' as const;
   constructor(
     readonly field: string,
     message: string,
@@ -15,6 +16,7 @@ export class InvalidSubmissionError extends DomainError {
 /** No submission has that id (or, for a decision, none is pending under it). */
 export class SubmissionNotFoundError extends DomainError {
   readonly code = 'COMPANY_SUBMISSIONS.NOT_FOUND' as const;
+  readonly kind = 'not_found' as const;
   constructor() {
     super(SUBMISSION_ANSWERS.notFound);
   }
@@ -23,6 +25,7 @@ export class SubmissionNotFoundError extends DomainError {
 /** Someone other than the submitter tried to attach a document. */
 export class NotSubmitterError extends DomainError {
   readonly code = 'COMPANY_SUBMISSIONS.NOT_SUBMITTER' as const;
+  readonly kind = 'forbidden' as const;
   constructor() {
     super(SUBMISSION_ANSWERS.notSubmitter);
   }
@@ -31,6 +34,7 @@ export class NotSubmitterError extends DomainError {
 /** The submission was already approved or rejected. */
 export class SubmissionAlreadyDecidedError extends DomainError {
   readonly code = 'COMPANY_SUBMISSIONS.ALREADY_DECIDED' as const;
+  readonly kind = 'conflict' as const;
   constructor() {
     super(SUBMISSION_ANSWERS.alreadyDecided);
   }
@@ -39,6 +43,7 @@ export class SubmissionAlreadyDecidedError extends DomainError {
 /** Approval would list a company whose normalised name is already in the directory. */
 export class DuplicateCompanyError extends DomainError {
   readonly code = 'COMPANY_SUBMISSIONS.DUPLICATE_COMPANY' as const;
+  readonly kind = 'conflict' as const;
   constructor() {
     super(SUBMISSION_ANSWERS.duplicateCompany);
   }
@@ -47,6 +52,7 @@ export class DuplicateCompanyError extends DomainError {
 /** The uploaded file is not a PDF, JPG or PNG by its content. */
 export class UnsupportedDocumentError extends DomainError {
   readonly code = 'COMPANY_SUBMISSIONS.UNSUPPORTED_DOCUMENT' as const;
+  readonly kind = 'unsupported_media' as const;
   constructor() {
     super(SUBMISSION_MESSAGES.documentType);
   }
@@ -55,6 +61,7 @@ export class UnsupportedDocumentError extends DomainError {
 /** The uploaded file is larger than 10 MB. */
 export class DocumentTooLargeError extends DomainError {
   readonly code = 'COMPANY_SUBMISSIONS.DOCUMENT_TOO_LARGE' as const;
+  readonly kind = 'too_large' as const;
   constructor() {
     super(SUBMISSION_MESSAGES.documentTooLarge);
   }
@@ -63,6 +70,7 @@ export class DocumentTooLargeError extends DomainError {
 /** An admin asked for the document of a submission without one. */
 export class DocumentMissingError extends DomainError {
   readonly code = 'COMPANY_SUBMISSIONS.DOCUMENT_MISSING' as const;
+  readonly kind = 'not_found' as const;
   constructor() {
     super(SUBMISSION_ANSWERS.noDocument);
   }
@@ -71,6 +79,7 @@ export class DocumentMissingError extends DomainError {
 /** The upload request carried no file in its `document` field. */
 export class NoFileUploadedError extends DomainError {
   readonly code = 'COMPANY_SUBMISSIONS.NO_FILE' as const;
+  readonly kind = 'invalid' as const;
   readonly field = 'document';
   constructor() {
     super(SUBMISSION_MESSAGES.documentMissing);
@@ -80,6 +89,7 @@ export class NoFileUploadedError extends DomainError {
 /** A submission without type, location or country (a sparse discovery find) cannot be listed. */
 export class IncompleteSubmissionError extends DomainError {
   readonly code = 'COMPANY_SUBMISSIONS.INCOMPLETE' as const;
+  readonly kind = 'conflict' as const;
   constructor() {
     super(SUBMISSION_ANSWERS.incomplete);
   }

@@ -4,6 +4,7 @@ import { REVIEW_ANSWERS } from './review-rules';
 /** A second review of the same company by the same member within 12 months (DECISIONS §6). */
 export class DuplicateReviewError extends DomainError {
   readonly code = 'REVIEWS.DUPLICATE' as const;
+  readonly kind = 'conflict' as const;
   constructor() {
     super(REVIEW_ANSWERS.duplicate);
   }
@@ -12,6 +13,7 @@ export class DuplicateReviewError extends DomainError {
 /** A signed-in member whose account is not approved tries to submit a review. */
 export class ReviewerNotApprovedError extends DomainError {
   readonly code = 'REVIEWS.REVIEWER_NOT_APPROVED' as const;
+  readonly kind = 'forbidden' as const;
   constructor() {
     super(REVIEW_ANSWERS.notApproved);
   }
@@ -20,6 +22,7 @@ export class ReviewerNotApprovedError extends DomainError {
 /** No review has the id an admin acted on (malformed ids included). */
 export class ReviewNotFoundError extends DomainError {
   readonly code = 'REVIEWS.NOT_FOUND' as const;
+  readonly kind = 'not_found' as const;
   constructor() {
     super(REVIEW_ANSWERS.reviewNotFound);
   }
@@ -28,6 +31,7 @@ export class ReviewNotFoundError extends DomainError {
 /** The review left the state the action needs (approved or rejected already, or still held). */
 export class ReviewAlreadyModeratedError extends DomainError {
   readonly code = 'REVIEWS.ALREADY_MODERATED' as const;
+  readonly kind = 'conflict' as const;
   constructor() {
     super(REVIEW_ANSWERS.alreadyModerated);
   }
@@ -36,6 +40,7 @@ export class ReviewAlreadyModeratedError extends DomainError {
 /** A review names a company submission that does not exist or that another member made. */
 export class CompanySubmissionNotFoundError extends DomainError {
   readonly code = 'REVIEWS.SUBMISSION_NOT_FOUND' as const;
+  readonly kind = 'not_found' as const;
   constructor() {
     super(REVIEW_ANSWERS.submissionNotFound);
   }
@@ -44,6 +49,7 @@ export class CompanySubmissionNotFoundError extends DomainError {
 /** A review names a company submission an admin already decided. */
 export class CompanySubmissionClosedError extends DomainError {
   readonly code = 'REVIEWS.SUBMISSION_CLOSED' as const;
+  readonly kind = 'conflict' as const;
   constructor() {
     super(REVIEW_ANSWERS.submissionClosed);
   }

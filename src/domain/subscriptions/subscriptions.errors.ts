@@ -29,6 +29,7 @@ export const PAYMENT_TOASTS = {
 /** STRIPE_SECRET_KEY is unset: billing is off (DECISIONS §8). */
 export class BillingDisabledError extends DomainError {
   readonly code = 'SUBSCRIPTIONS.BILLING_DISABLED' as const;
+  readonly kind = 'unavailable' as const;
   constructor() {
     super(SUBSCRIPTION_ANSWERS.billingDisabled);
   }
@@ -37,6 +38,7 @@ export class BillingDisabledError extends DomainError {
 /** Subscribing needs industry verification; the subscribe modal shows the member's level. */
 export class VerificationRequiredError extends DomainError {
   readonly code = 'SUBSCRIPTIONS.VERIFICATION_REQUIRED' as const;
+  readonly kind = 'forbidden' as const;
   constructor(readonly verificationLevel: AccountVerificationLevel) {
     super(SUBSCRIPTION_ANSWERS.verificationRequired);
   }
@@ -50,6 +52,7 @@ export class VerificationRequiredError extends DomainError {
 /** A price id that buys no plan. */
 export class UnknownPriceError extends DomainError {
   readonly code = 'SUBSCRIPTIONS.UNKNOWN_PRICE' as const;
+  readonly kind = 'invalid' as const;
   /** @param reason 'missing' when no price id was sent at all (its own message), else 'unknown'. */
   constructor(reason: 'unknown' | 'missing' = 'unknown') {
     super(reason === 'missing' ? SUBSCRIPTION_ANSWERS.priceIdRequired : SUBSCRIPTION_ANSWERS.unknownPrice);
@@ -59,6 +62,7 @@ export class UnknownPriceError extends DomainError {
 /** Cancelling without a subscription that could be cancelled. */
 export class NoSubscriptionError extends DomainError {
   readonly code = 'SUBSCRIPTIONS.NO_SUBSCRIPTION' as const;
+  readonly kind = 'not_found' as const;
   constructor() {
     super(SUBSCRIPTION_ANSWERS.noSubscription);
   }
@@ -67,6 +71,7 @@ export class NoSubscriptionError extends DomainError {
 /** A webhook delivery whose signature does not verify. */
 export class InvalidWebhookError extends DomainError {
   readonly code = 'SUBSCRIPTIONS.INVALID_WEBHOOK' as const;
+  readonly kind = 'invalid' as const;
   constructor() {
     super(SUBSCRIPTION_ANSWERS.invalidWebhook);
   }
@@ -75,6 +80,7 @@ export class InvalidWebhookError extends DomainError {
 /** A member id that no longer exists. */
 export class SubscriberNotFoundError extends DomainError {
   readonly code = 'SUBSCRIPTIONS.SUBSCRIBER_NOT_FOUND' as const;
+  readonly kind = 'not_found' as const;
   constructor() {
     super('User not found');
   }
@@ -83,6 +89,7 @@ export class SubscriberNotFoundError extends DomainError {
 /** Subscribing to the plan the member already has (a second subscription would bill twice). */
 export class AlreadySubscribedError extends DomainError {
   readonly code = 'SUBSCRIPTIONS.ALREADY_SUBSCRIBED' as const;
+  readonly kind = 'conflict' as const;
   constructor() {
     super(SUBSCRIPTION_ANSWERS.alreadySubscribed);
   }

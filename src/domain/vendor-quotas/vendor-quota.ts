@@ -59,6 +59,7 @@ export function quotaUsage(counter: QuotaCounter, tier: string, now: Date): Quot
 /** A vendor account has used its month's responses. */
 export class ResponseLimitReachedError extends DomainError {
   readonly code = 'VENDOR_QUOTAS.LIMIT_REACHED' as const;
+  readonly kind = 'rate_limited' as const;
   /** Seconds until the quota resets (the 429's Retry-After). */
   readonly retryAfterSeconds: number;
   constructor(

@@ -4,6 +4,7 @@ import { VENDOR_ANSWERS } from './vendor-rules';
 /** A second registration of the same member for the same company while one is pending or approved. */
 export class AlreadyRegisteredError extends DomainError {
   readonly code = 'VENDORS.ALREADY_REGISTERED' as const;
+  readonly kind = 'conflict' as const;
   constructor() {
     super(VENDOR_ANSWERS.alreadyRegistered);
   }
@@ -12,6 +13,7 @@ export class AlreadyRegisteredError extends DomainError {
 /** No vendor account has the id an admin acted on. */
 export class VendorAccountNotFoundError extends DomainError {
   readonly code = 'VENDORS.ACCOUNT_NOT_FOUND' as const;
+  readonly kind = 'not_found' as const;
   constructor() {
     super(VENDOR_ANSWERS.accountNotFound);
   }
@@ -20,6 +22,7 @@ export class VendorAccountNotFoundError extends DomainError {
 /** An admin decision on a registration that is no longer pending. */
 export class VendorAlreadyModeratedError extends DomainError {
   readonly code = 'VENDORS.ALREADY_MODERATED' as const;
+  readonly kind = 'conflict' as const;
   constructor() {
     super(VENDOR_ANSWERS.alreadyModerated);
   }
@@ -28,6 +31,7 @@ export class VendorAlreadyModeratedError extends DomainError {
 /** A member who is not a verified vendor of the review's company (DECISIONS §8: 403). */
 export class NotVendorOfCompanyError extends DomainError {
   readonly code = 'VENDORS.NOT_VENDOR_OF_COMPANY' as const;
+  readonly kind = 'forbidden' as const;
   constructor() {
     super(VENDOR_ANSWERS.notVendorOfCompany);
   }
@@ -36,6 +40,7 @@ export class NotVendorOfCompanyError extends DomainError {
 /** No approved review has the id. */
 export class ReviewToAnswerNotFoundError extends DomainError {
   readonly code = 'VENDORS.REVIEW_NOT_FOUND' as const;
+  readonly kind = 'not_found' as const;
   constructor() {
     super(VENDOR_ANSWERS.reviewNotFound);
   }
@@ -44,6 +49,7 @@ export class ReviewToAnswerNotFoundError extends DomainError {
 /** A review has one response at most (DECISIONS §11: 409). */
 export class AlreadyRespondedError extends DomainError {
   readonly code = 'VENDORS.ALREADY_RESPONDED' as const;
+  readonly kind = 'conflict' as const;
   constructor() {
     super(VENDOR_ANSWERS.alreadyResponded);
   }
