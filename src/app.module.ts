@@ -5,7 +5,7 @@ import { LoggerModule } from 'nestjs-pino';
 import { randomUUID } from 'node:crypto';
 import { join } from 'node:path';
 import { mikroOrmOptions } from './adapters/persistence/mikro-orm-options';
-import { PersistenceModule } from './adapters/persistence/persistence.module';
+import { AdaptersModule } from './adapters/adapters.module';
 import { MailerModule } from '@nestjs-modules/mailer';
 import { AdminModule } from './api/admin/admin.module';
 import { AppInfoModule } from './api/app-info/app-info.controller';
@@ -14,7 +14,6 @@ import { BillingModule } from './api/billing/billing.module';
 import { VendorsModule } from './api/vendors/vendors.module';
 import { CompaniesModule } from './api/companies/companies.module';
 import { CompanySubmissionsModule } from './api/company-submissions/company-submissions.module';
-import { DiscoveryAdaptersModule } from './adapters/discovery/discovery-adapters.module';
 import { DiscoveryModule } from './api/discovery/discovery.module';
 import { HealthModule } from './api/health/health.module';
 import { MatchingModule } from './api/matching/matching.module';
@@ -49,7 +48,7 @@ export class AppModule {
         MikroOrmModule.forRoot(mikroOrmOptions(databaseUrl)),
         // SMTP when SMTP_URL is set; otherwise a stream transport whose messages go to DATA_DIR/outbox.
         MailerModule.forRoot({ transport: config.smtpUrl ?? { streamTransport: true, buffer: true, newline: 'unix' } }),
-        PersistenceModule,
+        AdaptersModule,
         HealthModule,
         CompaniesModule,
         AuthModule,
@@ -58,7 +57,6 @@ export class AppModule {
         MatchingModule,
         AppInfoModule,
         CompanySubmissionsModule,
-        DiscoveryAdaptersModule,
         DiscoveryModule,
         BillingModule,
         VendorsModule,

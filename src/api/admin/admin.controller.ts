@@ -1,4 +1,4 @@
-import { Body, Controller, Get, HttpCode, Param, Post, Req, UseGuards } from '@nestjs/common';
+import { Body, Controller, Get, HttpCode, Param, Post, Query, Req, Res, UseGuards } from '@nestjs/common';
 import {
   ApiBadRequestResponse,
   ApiConflictResponse,
@@ -11,7 +11,7 @@ import {
   ApiTags,
   ApiUnauthorizedResponse,
 } from '@nestjs/swagger';
-import type { Request } from 'express';
+import type { Request, Response } from 'express';
 import type { Account } from '../../domain/accounts/account';
 import { Accounts } from '../../domain/accounts/accounts.port';
 import { CreateFirstAdmin } from '../../domain/accounts/create-first-admin.use-case';
@@ -26,6 +26,7 @@ import { CurrentUserDto, presentCurrentUser } from '../auth/current-user.dto';
 import { AdminGuard, signedInAccount } from '../auth/guards';
 import { authenticateAndSignIn } from '../auth/local.strategy';
 import { ApiErrorDto } from '../http/api-error.dto';
+import { moderationRequestOf, presentQueue, QUEUE_PAGING, queuePageOf, QueuePageQueryDto } from '../moderation/moderation-queue';
 
 /** An application waiting for an admin (spec part 2 §3 "Pending user for moderation"). */
 export class PendingUserDto {
@@ -139,12 +140,13 @@ export class AdminController {
 
   @Get('pending-users')
   @UseGuards(AdminGuard)
-  @ApiOperation({ summary: 'Applications waiting for a decision, oldest first' })
+  @ApiOperation({ summary: 'Applications waiting for a decision, oldest first', description: QUEUE_PAGING })
   @ApiOkResponse({ type: [PendingUserDto] })
   @ApiUnauthorizedResponse({ type: ApiErrorDto })
   @ApiForbiddenResponse({ type: ApiErrorDto })
-  async pendingUsers(): Promise<PendingUserDto[]> {
-    return (await this.listAwaitingReview.execute()).map(presentPendingUser);
+  @ApiBadRequestResponse({ type: ApiErrorDto, description: 'Bad limit or offset' })
+  async pendingUsers(@Query() query: QueuePageQueryDto, @Res({ passthrough: true }) response: Response): Promise<PendingUserDto[]> {
+    return presentQueue(response, await this.listAwaitingReview.execute(queuePageOf(query)), presentPendingUser);
   }
 
   @Post('moderate-user')
@@ -156,18 +158,20 @@ export class AdminController {
   @ApiUnauthorizedResponse({ type: ApiErrorDto })
   @ApiForbiddenResponse({ type: ApiErrorDto })
   @ApiNotFoundResponse({ type: ApiErrorDto, description: 'Unknown user' })
-  async moderate(@Body() body: ModerateUserDto): Promise<ModerationResultDto> {
-    return this.moderateUser.execute(body);
+  @ApiConflictResponse({ type: ApiErrorDto, description: 'Already decided' })
+  async moderate(@Body() body: ModerateUserDto, @Req() request: Request): Promise<ModerationResultDto> {
+    return this.moderateUser.execute(signedInAccount(request)!.id, moderationRequestOf(body.userId, body));
   }
 
   @Get('verification-requests')
   @UseGuards(AdminGuard)
-  @ApiOperation({ summary: 'Pending industry-verification requests of members, oldest first' })
+  @ApiOperation({ summary: 'Pending industry-verification requests of members, oldest first', description: QUEUE_PAGING })
   @ApiOkResponse({ type: [VerificationRequestItemDto] })
   @ApiUnauthorizedResponse({ type: ApiErrorDto })
   @ApiForbiddenResponse({ type: ApiErrorDto })
-  async verificationRequests(): Promise<VerificationRequestItemDto[]> {
-    return (await this.listVerificationRequests.execute()).map(presentVerificationRequest);
+  @ApiBadRequestResponse({ type: ApiErrorDto, description: 'Bad limit or offset' })
+  async verificationRequests(@Query() query: QueuePageQueryDto, @Res({ passthrough: true }) response: Response): Promise<VerificationRequestItemDto[]> {
+    return presentQueue(response, await this.listVerificationRequests.execute(queuePageOf(query)), presentVerificationRequest);
   }
 
   @Post('moderate-verification-request')
@@ -179,7 +183,8 @@ export class AdminController {
   @ApiUnauthorizedResponse({ type: ApiErrorDto })
   @ApiForbiddenResponse({ type: ApiErrorDto })
   @ApiNotFoundResponse({ type: ApiErrorDto })
+  @ApiConflictResponse({ type: ApiErrorDto, description: 'Already decided' })
   async moderateRequest(@Body() body: ModerateVerificationRequestDto, @Req() request: Request): Promise<ModerationResultDto> {
-    return this.moderateVerificationRequest.execute(signedInAccount(request)!, body);
+    return this.moderateVerificationRequest.execute(signedInAccount(request)!.id, moderationRequestOf(body.requestId, body));
   }
 }

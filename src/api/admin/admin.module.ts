@@ -11,31 +11,21 @@ import {
   ModerateVerificationRequest,
 } from '../../domain/verification/industry-verification.use-case';
 import { VerificationRequests } from '../../domain/verification/verification-requests.port';
-import { APP_URL, AuthModule } from '../auth/auth.module';
+import { APP_URL } from '../../config/config.module';
+import { AuthModule } from '../auth/auth.module';
 import { AdminController } from './admin.controller';
+import { useCase } from '../use-case.provider';
 
 /** Admin bootstrap, admin sign-in and user verification. */
 @Module({
   imports: [AuthModule],
   controllers: [AdminController],
   providers: [
-    {
-      provide: CreateFirstAdmin,
-      useFactory: (...deps: ConstructorParameters<typeof CreateFirstAdmin>) => new CreateFirstAdmin(...deps),
-      inject: [Accounts, PasswordHasher, UnitOfWork, Clock],
-    },
-    { provide: ListApplicationsAwaitingReview, useFactory: (a: Accounts) => new ListApplicationsAwaitingReview(a), inject: [Accounts] },
-    {
-      provide: ModerateUser,
-      useFactory: (...deps: ConstructorParameters<typeof ModerateUser>) => new ModerateUser(...deps),
-      inject: [Accounts, AccountMailer, Clock, APP_URL],
-    },
-    { provide: ListVerificationRequests, useFactory: (r: VerificationRequests) => new ListVerificationRequests(r), inject: [VerificationRequests] },
-    {
-      provide: ModerateVerificationRequest,
-      useFactory: (...deps: ConstructorParameters<typeof ModerateVerificationRequest>) => new ModerateVerificationRequest(...deps),
-      inject: [VerificationRequests, Accounts, UnitOfWork, Clock],
-    },
+    useCase(CreateFirstAdmin, [Accounts, PasswordHasher, UnitOfWork, Clock]),
+    useCase(ListApplicationsAwaitingReview, [Accounts]),
+    useCase(ModerateUser, [Accounts, AccountMailer, UnitOfWork, Clock, APP_URL]),
+    useCase(ListVerificationRequests, [VerificationRequests]),
+    useCase(ModerateVerificationRequest, [VerificationRequests, Accounts, UnitOfWork, Clock]),
   ],
 })
 export class AdminModule {}

@@ -1,3 +1,4 @@
+import { ModerationDecisionDto } from '../moderation/moderation-queue';
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 import { Transform } from 'class-transformer';
 import { IsBoolean, IsNotEmpty, IsOptional, IsString, IsUUID, Matches, MaxLength, MinLength } from 'class-validator';
@@ -131,19 +132,6 @@ export class ResetPasswordDto {
   @MaxLength(PASSWORD_MAX_LENGTH, { message: ACCOUNT_MESSAGES.passwordTooLong })
   @IsString({ message: ACCOUNT_MESSAGES.passwordTooShort })
   newPassword!: string;
-}
-
-/** An admin's decision: approve or reject, with optional notes. */
-export class ModerationDecisionDto {
-  @ApiProperty()
-  @IsBoolean({ message: 'approved must be true or false' })
-  approved!: boolean;
-
-  @ApiPropertyOptional({ maxLength: 2000 })
-  @IsOptional()
-  @MaxLength(2000, { message: 'notes must be at most 2000 characters' })
-  @IsString({ message: 'notes must be text' })
-  notes?: string;
 }
 
 /** An admin's decision on an application. */

@@ -1,7 +1,6 @@
 import { Module } from '@nestjs/common';
 import { PassportModule } from '@nestjs/passport';
-import type { AppConfig } from '../../config/app-config';
-import { APP_CONFIG } from '../../config/config.module';
+import { APP_URL, type ValueToken } from '../../config/config.module';
 import { AccountMailer } from '../../domain/accounts/account-mailer.port';
 import { Accounts, OneTimeTokens, SecretTokens, UserSessions } from '../../domain/accounts/accounts.port';
 import { ConfirmEmail } from '../../domain/accounts/confirm-email.use-case';
@@ -21,9 +20,10 @@ import { BrowserNavigationController } from './browser-navigation.controller';
 import { EmailVerificationController } from './email-verification.controller';
 import { AdminLocalStrategy, LocalStrategy } from './local.strategy';
 import { SessionSerializer } from './session.serializer';
+import { useCase } from '../use-case.provider';
 
-/** DI token of the public origin used in mail links (APP_URL, never the request's Host). */
-export const APP_URL = Symbol('APP_URL');
+/** A hash of a throwaway password, verified for unknown emails so sign-in timing reveals nothing. */
+const DECOY_PASSWORD_HASH = Symbol('DECOY_PASSWORD_HASH') as ValueToken<string>;
 
 /** Sign-up, sign-in (passport-local, sessions), sign-out and password reset. */
 @Module({
@@ -33,37 +33,16 @@ export const APP_URL = Symbol('APP_URL');
     LocalStrategy,
     AdminLocalStrategy,
     SessionSerializer,
-    {
-      provide: SignIn,
-      // The decoy hash makes unknown emails cost one verification like known ones.
-      useFactory: (accounts: Accounts, hasher: PasswordHasher, throttle: SignInThrottle) =>
-        new SignIn(accounts, hasher, throttle, hasher.hash('decoy password for unknown emails')),
-      inject: [Accounts, PasswordHasher, SignInThrottle],
-    },
-    {
-      provide: SignUp,
-      useFactory: (...deps: ConstructorParameters<typeof SignUp>) => new SignUp(...deps),
-      inject: [Accounts, OneTimeTokens, SecretTokens, PasswordHasher, AccountMailer, UnitOfWork, Clock, APP_URL],
-    },
-    {
-      provide: RequestPasswordReset,
-      useFactory: (...deps: ConstructorParameters<typeof RequestPasswordReset>) => new RequestPasswordReset(...deps),
-      inject: [Accounts, OneTimeTokens, SecretTokens, AccountMailer, Clock, APP_URL],
-    },
-    {
-      provide: ResetPassword,
-      useFactory: (...deps: ConstructorParameters<typeof ResetPassword>) => new ResetPassword(...deps),
-      inject: [Accounts, OneTimeTokens, SecretTokens, PasswordHasher, UserSessions, UnitOfWork, Clock],
-    },
-    {
-      provide: ConfirmEmail,
-      useFactory: (...deps: ConstructorParameters<typeof ConfirmEmail>) => new ConfirmEmail(...deps),
-      inject: [Accounts, OneTimeTokens, SecretTokens, EmailDomainFactsSource, UnitOfWork, Clock],
-    },
-    { provide: CheckEmailDomain, useFactory: (facts: EmailDomainFactsSource) => new CheckEmailDomain(facts), inject: [EmailDomainFactsSource] },
-    { provide: RequestIndustryVerification, useFactory: (r: VerificationRequests) => new RequestIndustryVerification(r), inject: [VerificationRequests] },
-    { provide: APP_URL, useFactory: (config: AppConfig) => config.appUrl, inject: [APP_CONFIG] },
+    // The decoy hash makes unknown emails cost one verification like known ones.
+    { provide: DECOY_PASSWORD_HASH, useFactory: (hasher: PasswordHasher) => hasher.hash('decoy password for unknown emails'), inject: [PasswordHasher] },
+    useCase(SignIn, [Accounts, PasswordHasher, SignInThrottle, DECOY_PASSWORD_HASH]),
+    useCase(SignUp, [Accounts, OneTimeTokens, SecretTokens, PasswordHasher, AccountMailer, UnitOfWork, Clock, APP_URL]),
+    useCase(RequestPasswordReset, [Accounts, OneTimeTokens, SecretTokens, AccountMailer, Clock, APP_URL]),
+    useCase(ResetPassword, [Accounts, OneTimeTokens, SecretTokens, PasswordHasher, UserSessions, UnitOfWork, Clock]),
+    useCase(ConfirmEmail, [Accounts, OneTimeTokens, SecretTokens, EmailDomainFactsSource, UnitOfWork, Clock]),
+    useCase(CheckEmailDomain, [EmailDomainFactsSource]),
+    useCase(RequestIndustryVerification, [VerificationRequests]),
   ],
-  exports: [SignIn, APP_URL],
+  exports: [SignIn],
 })
 export class AuthModule {}

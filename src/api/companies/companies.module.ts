@@ -1,6 +1,5 @@
 import { Module } from '@nestjs/common';
-import { APP_CONFIG } from '../../config/config.module';
-import type { AppConfig } from '../../config/app-config';
+import { DEMO_MODE } from '../../config/config.module';
 import { CompanyDirectory } from '../../domain/directory/company-directory.port';
 import { GetCompanyProfile } from '../../domain/directory/get-company-profile.use-case';
 import { ListCompanies } from '../../domain/directory/list-companies.use-case';
@@ -9,19 +8,16 @@ import { PublishedReviews } from '../../domain/reviews/review-reader.port';
 import { ListVerifiedVendorCompanies } from '../../domain/vendors/list-verified-vendor-companies.use-case';
 import { VendorAccounts } from '../../domain/vendors/vendor-accounts.port';
 import { CompaniesController } from './companies.controller';
+import { useCase } from '../use-case.provider';
 
-/** The directory endpoints; use cases are built from the ports bound by the persistence module. */
+/** The directory endpoints; use cases are built from the ports bound in AdaptersModule. */
 @Module({
   controllers: [CompaniesController],
   providers: [
-    { provide: ListCompanies, useFactory: (d: CompanyDirectory) => new ListCompanies(d), inject: [CompanyDirectory] },
-    { provide: GetCompanyProfile, useFactory: (d: CompanyDirectory) => new GetCompanyProfile(d), inject: [CompanyDirectory] },
-    {
-      provide: ListCompanyReviews,
-      useFactory: (d: CompanyDirectory, r: PublishedReviews, config: AppConfig) => new ListCompanyReviews(d, r, config.demoMode),
-      inject: [CompanyDirectory, PublishedReviews, APP_CONFIG],
-    },
-    { provide: ListVerifiedVendorCompanies, useFactory: (v: VendorAccounts) => new ListVerifiedVendorCompanies(v), inject: [VendorAccounts] },
+    useCase(ListCompanies, [CompanyDirectory]),
+    useCase(GetCompanyProfile, [CompanyDirectory]),
+    useCase(ListCompanyReviews, [CompanyDirectory, PublishedReviews, DEMO_MODE]),
+    useCase(ListVerifiedVendorCompanies, [VendorAccounts]),
   ],
 })
 export class CompaniesModule {}

@@ -14,11 +14,12 @@ import type { Request, Response } from 'express';
 import { GetSubmissionDocument } from '../../domain/company-submissions/get-submission-document.use-case';
 import { ListPendingSubmissions } from '../../domain/company-submissions/list-pending-submissions.use-case';
 import { ModerateCompanySubmission } from '../../domain/company-submissions/moderate-company-submission.use-case';
-import { DOCUMENT_TYPES, SUBMISSION_QUEUE_DEFAULT_LIMIT } from '../../domain/company-submissions/submission-rules';
+import { DOCUMENT_TYPES } from '../../domain/company-submissions/submission-rules';
 import { AdminGuard, signedInAccount } from '../auth/guards';
 import { ApiErrorDto } from '../http/api-error.dto';
-import { AdminCompanySubmissionDto, ListCompanySubmissionsQueryDto, ModerateCompanySubmissionDto, SubmissionModerationResultDto } from './company-submission.dto';
+import { AdminCompanySubmissionDto, ModerateCompanySubmissionDto, SubmissionModerationResultDto } from './company-submission.dto';
 import { presentAdminSubmission } from './company-submission.presenter';
+import { presentQueue, QUEUE_PAGING, queuePageOf, QueuePageQueryDto } from '../moderation/moderation-queue';
 
 /** The admin's Company Submissions tab: pending submissions, their documents, decisions. */
 @ApiTags('admin')
@@ -34,16 +35,14 @@ export class AdminCompanySubmissionsController {
   @Get('company-submissions')
   @ApiOperation({
     summary: 'Pending company submissions (people and discovery), oldest first, with possible duplicates',
-    description: `One page (limit, default ${SUBMISSION_QUEUE_DEFAULT_LIMIT}, and offset); the total pending is in X-Total-Count.`,
+    description: QUEUE_PAGING,
   })
   @ApiOkResponse({ type: [AdminCompanySubmissionDto], headers: { 'X-Total-Count': { description: 'Pending submissions before paging', schema: { type: 'integer' } } } })
   @ApiBadRequestResponse({ type: ApiErrorDto, description: 'Bad limit or offset' })
   @ApiUnauthorizedResponse({ type: ApiErrorDto })
   @ApiForbiddenResponse({ type: ApiErrorDto })
-  async list(@Query() query: ListCompanySubmissionsQueryDto, @Res({ passthrough: true }) res: Response): Promise<AdminCompanySubmissionDto[]> {
-    const page = await this.listPending.execute({ limit: query.limit ?? SUBMISSION_QUEUE_DEFAULT_LIMIT, offset: query.offset ?? 0 });
-    res.setHeader('X-Total-Count', String(page.total));
-    return page.items.map(presentAdminSubmission);
+  async list(@Query() query: QueuePageQueryDto, @Res({ passthrough: true }) response: Response): Promise<AdminCompanySubmissionDto[]> {
+    return presentQueue(response, await this.listPending.execute(queuePageOf(query)), presentAdminSubmission);
   }
 
   @Get('company-submissions/:id/document')
@@ -73,7 +72,8 @@ export class AdminCompanySubmissionsController {
   @ApiNotFoundResponse({ type: ApiErrorDto })
   @ApiConflictResponse({ type: ApiErrorDto, description: 'Already decided, name already listed, or incomplete' })
   async decide(@Body() body: ModerateCompanySubmissionDto, @Req() request: Request): Promise<SubmissionModerationResultDto> {
-    const result = await this.moderate.execute(signedInAccount(request)!, body);
+    const { submissionId, ...decision } = body;
+    const result = await this.moderate.execute(signedInAccount(request)!.id, { ...decision, id: submissionId });
     return { id: result.id, status: result.status };
   }
 }

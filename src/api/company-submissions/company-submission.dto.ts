@@ -8,13 +8,10 @@ import {
   SUBMISSION_DESCRIPTION_MAX_LENGTH,
   SUBMISSION_EMAIL_MAX_LENGTH,
   SUBMISSION_MESSAGES,
-  SUBMISSION_QUEUE_DEFAULT_LIMIT,
-  SUBMISSION_QUEUE_MAX_LIMIT,
   SUBMISSION_TEXT_MAX_LENGTH,
 } from '../../domain/company-submissions/submission-rules';
 import { COMPANY_TYPES, SERVICE_LOCATIONS, SERVICES, THERAPEUTIC_AREAS, type CompanyType } from '../../domain/directory/taxonomy';
-import { ModerationDecisionDto } from '../auth/auth.dto';
-import { LimitField, OffsetField } from '../http/paging-fields';
+import { ModerationDecisionDto } from '../moderation/moderation-queue';
 
 const trim = ({ value }: { value: unknown }) => (typeof value === 'string' ? value.trim() : value);
 const emptyAsAbsent = ({ value }: { value: unknown }) => (typeof value === 'string' && value.trim() === '' ? undefined : typeof value === 'string' ? value.trim() : value);
@@ -159,12 +156,6 @@ export class PossibleDuplicateDto {
 }
 
 /** Paging of GET /api/admin/company-submissions; the total pending is in X-Total-Count. */
-export class ListCompanySubmissionsQueryDto {
-  @LimitField(SUBMISSION_QUEUE_MAX_LIMIT, SUBMISSION_QUEUE_DEFAULT_LIMIT) limit?: number;
-
-  @OffsetField() offset?: number;
-}
-
 /** A pending submission in the admin's Company Submissions tab. */
 export class AdminCompanySubmissionDto {
   @ApiProperty({ format: 'uuid' }) id!: string;

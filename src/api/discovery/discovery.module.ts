@@ -13,25 +13,18 @@ import { Clock } from '../../domain/shared/clock.port';
 import { UnitOfWork } from '../../domain/shared/unit-of-work.port';
 import { DiscoveryController } from './discovery.controller';
 import { DiscoveryScheduler } from './discovery-scheduler';
+import { useCase } from '../use-case.provider';
 
 /** Company discovery: the admin's manual run and automation switch, and the daily scheduled run. */
 @Module({
   imports: [ScheduleModule.forRoot()],
   controllers: [DiscoveryController],
   providers: [
-    {
-      provide: DiscoverCompanies,
-      useFactory: (...deps: ConstructorParameters<typeof DiscoverCompanies>) => new DiscoverCompanies(...deps),
-      inject: [CompanySources, DiscoveredSubmissions, WebsiteDomains, UnitOfWork, AutomationStates, Clock],
-    },
-    { provide: GetAutomationStatus, useFactory: (a: AutomationStates) => new GetAutomationStatus(a), inject: [AutomationStates] },
-    { provide: StartAutomation, useFactory: (a: AutomationStates, c: Clock) => new StartAutomation(a, c), inject: [AutomationStates, Clock] },
-    { provide: StopAutomation, useFactory: (a: AutomationStates) => new StopAutomation(a), inject: [AutomationStates] },
-    {
-      provide: RunScheduledDiscovery,
-      useFactory: (...deps: ConstructorParameters<typeof RunScheduledDiscovery>) => new RunScheduledDiscovery(...deps),
-      inject: [AutomationStates, DiscoverCompanies, Clock],
-    },
+    useCase(DiscoverCompanies, [CompanySources, DiscoveredSubmissions, WebsiteDomains, UnitOfWork, AutomationStates, Clock]),
+    useCase(GetAutomationStatus, [AutomationStates]),
+    useCase(StartAutomation, [AutomationStates, Clock]),
+    useCase(StopAutomation, [AutomationStates]),
+    useCase(RunScheduledDiscovery, [AutomationStates, DiscoverCompanies, Clock]),
     DiscoveryScheduler,
   ],
 })

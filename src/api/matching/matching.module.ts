@@ -5,16 +5,13 @@ import { ProjectRequirements } from '../../domain/matching/project-requirements.
 import { Clock } from '../../domain/shared/clock.port';
 import { UnitOfWork } from '../../domain/shared/unit-of-work.port';
 import { ProjectMatchesController } from './project-matches.controller';
+import { useCase } from '../use-case.provider';
 
 /** Project matching; the use case is built from the persistence ports. */
 @Module({
   controllers: [ProjectMatchesController],
   providers: [
-    {
-      provide: FindMatches,
-      useFactory: (...deps: ConstructorParameters<typeof FindMatches>) => new FindMatches(...deps),
-      inject: [MatchCandidates, ProjectRequirements, UnitOfWork, Clock],
-    },
+    useCase(FindMatches, [MatchCandidates, ProjectRequirements, UnitOfWork, Clock]),
   ],
 })
 export class MatchingModule {}

@@ -1,4 +1,4 @@
-import { Body, Controller, Get, HttpCode, Post, Req, UseGuards } from '@nestjs/common';
+import { Body, Controller, Get, HttpCode, Post, Query, Req, Res, UseGuards } from '@nestjs/common';
 import {
   ApiBadRequestResponse,
   ApiConflictResponse,
@@ -10,7 +10,7 @@ import {
   ApiTags,
   ApiUnauthorizedResponse,
 } from '@nestjs/swagger';
-import type { Request } from 'express';
+import type { Request, Response } from 'express';
 import { ListReviewsAwaitingModeration } from '../../domain/moderation/list-reviews-awaiting-moderation.use-case';
 import { ModerateReview } from '../../domain/moderation/moderate-review.use-case';
 import { RecordIntelligenceReview } from '../../domain/reviews/record-intelligence-review.use-case';
@@ -19,6 +19,7 @@ import { ApiErrorDto } from '../http/api-error.dto';
 import { ratingsOf } from './review-fields';
 import { IntelligenceReviewDto, SubmittedReviewDto } from './review.dto';
 import { ModerateReviewDto, PendingReviewDto, presentPendingReview, ReviewModerationResultDto } from './review-moderation.dto';
+import { moderationRequestOf, presentQueue, QUEUE_PAGING, queuePageOf, QueuePageQueryDto } from '../moderation/moderation-queue';
 
 /** The admin's Review Moderation tab (spec part 2 §2, DECISIONS §6). */
 @ApiTags('admin')
@@ -34,10 +35,11 @@ export class ReviewModerationController {
   ) {}
 
   @Get('pending-reviews')
-  @ApiOperation({ summary: 'Reviews waiting for moderation, oldest first' })
+  @ApiOperation({ summary: 'Reviews waiting for moderation, oldest first', description: QUEUE_PAGING })
   @ApiOkResponse({ type: [PendingReviewDto] })
-  async pendingReviews(): Promise<PendingReviewDto[]> {
-    return (await this.listAwaiting.execute()).map(presentPendingReview);
+  @ApiBadRequestResponse({ type: ApiErrorDto, description: 'Bad limit or offset' })
+  async pendingReviews(@Query() query: QueuePageQueryDto, @Res({ passthrough: true }) response: Response): Promise<PendingReviewDto[]> {
+    return presentQueue(response, await this.listAwaiting.execute(queuePageOf(query)), presentPendingReview);
   }
 
   @Post('moderate-review')
@@ -46,9 +48,9 @@ export class ReviewModerationController {
   @ApiOkResponse({ type: ReviewModerationResultDto })
   @ApiBadRequestResponse({ type: ApiErrorDto })
   @ApiNotFoundResponse({ type: ApiErrorDto, description: 'Unknown review' })
-  @ApiConflictResponse({ type: ApiErrorDto, description: 'The review is not pending' })
+  @ApiConflictResponse({ type: ApiErrorDto, description: 'Already decided, or held for its company submission' })
   async moderate(@Body() body: ModerateReviewDto, @Req() request: Request): Promise<ReviewModerationResultDto> {
-    return this.moderateReview.execute(signedInAccount(request)!.id, body);
+    return this.moderateReview.execute(signedInAccount(request)!.id, moderationRequestOf(body.reviewId, body));
   }
 
   @Post('intelligence-reviews')

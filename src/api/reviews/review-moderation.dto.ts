@@ -10,7 +10,7 @@ import {
   type ReviewAwaitingModeration,
 } from '../../domain/reviews/review';
 import { RATING_CATEGORIES } from '../../domain/reviews/rating-categories';
-import { ModerationDecisionDto } from '../auth/auth.dto';
+import { ModerationDecisionDto } from '../moderation/moderation-queue';
 
 /** A review in the Review Moderation queue (spec part 2 §3 "Pending review for moderation"). Never its author. */
 export class PendingReviewDto {

@@ -1,6 +1,5 @@
 import { Module } from '@nestjs/common';
-import type { AppConfig } from '../../config/app-config';
-import { APP_CONFIG } from '../../config/config.module';
+import { DEMO_MODE } from '../../config/config.module';
 import { CompanyDirectory } from '../../domain/directory/company-directory.port';
 import { CompanySubmissions } from '../../domain/company-submissions/company-submissions.port';
 import { ListReviewsAwaitingModeration } from '../../domain/moderation/list-reviews-awaiting-moderation.use-case';
@@ -15,36 +14,17 @@ import { Clock } from '../../domain/shared/clock.port';
 import { UnitOfWork } from '../../domain/shared/unit-of-work.port';
 import { ReviewModerationController } from './review-moderation.controller';
 import { ReviewsController } from './reviews.controller';
+import { useCase } from '../use-case.provider';
 
 /** Review submission and the admin's review moderation; use cases built from the persistence ports. */
 @Module({
   controllers: [ReviewsController, ReviewModerationController],
   providers: [
-    {
-      provide: RefreshCompanyRatings,
-      useFactory: (reviews: PublishedReviews, ratings: CompanyRatings, config: AppConfig) => new RefreshCompanyRatings(reviews, ratings, config.demoMode),
-      inject: [PublishedReviews, CompanyRatings, APP_CONFIG],
-    },
-    {
-      provide: SubmitReview,
-      useFactory: (...deps: ConstructorParameters<typeof SubmitReview>) => new SubmitReview(...deps),
-      inject: [ReviewStore, CompanyDirectory, CompanySubmissions, UnitOfWork, Clock],
-    },
-    {
-      provide: ListReviewsAwaitingModeration,
-      useFactory: (reviews: ReviewStore, config: AppConfig) => new ListReviewsAwaitingModeration(reviews, config.demoMode),
-      inject: [ReviewStore, APP_CONFIG],
-    },
-    {
-      provide: ModerateReview,
-      useFactory: (...deps: ConstructorParameters<typeof ModerateReview>) => new ModerateReview(...deps),
-      inject: [ReviewStore, RefreshCompanyRatings, UnitOfWork, Clock],
-    },
-    {
-      provide: RecordIntelligenceReview,
-      useFactory: (...deps: ConstructorParameters<typeof RecordIntelligenceReview>) => new RecordIntelligenceReview(...deps),
-      inject: [ReviewStore, CompanyDirectory, RefreshCompanyRatings, UnitOfWork, Clock],
-    },
+    useCase(RefreshCompanyRatings, [PublishedReviews, CompanyRatings, DEMO_MODE]),
+    useCase(SubmitReview, [ReviewStore, CompanyDirectory, CompanySubmissions, UnitOfWork, Clock]),
+    useCase(ListReviewsAwaitingModeration, [ReviewStore, DEMO_MODE]),
+    useCase(ModerateReview, [ReviewStore, RefreshCompanyRatings, UnitOfWork, Clock]),
+    useCase(RecordIntelligenceReview, [ReviewStore, CompanyDirectory, RefreshCompanyRatings, UnitOfWork, Clock]),
   ],
 })
 export class ReviewsModule {}

@@ -1,4 +1,4 @@
-import { Body, CanActivate, Controller, ExecutionContext, Get, HttpCode, Injectable, Param, Post, Req, UseGuards } from '@nestjs/common';
+import { Body, CanActivate, Controller, ExecutionContext, Get, HttpCode, Injectable, Param, Post, Query, Req, Res, UseGuards } from '@nestjs/common';
 import {
   ApiBadRequestResponse,
   ApiConflictResponse,
@@ -11,7 +11,7 @@ import {
   ApiTooManyRequestsResponse,
   ApiUnauthorizedResponse,
 } from '@nestjs/swagger';
-import type { Request } from 'express';
+import type { Request, Response } from 'express';
 import { ListMyVendorAccounts } from '../../domain/vendors/list-my-vendor-accounts.use-case';
 import { ListPendingVendors, ModerateVendor } from '../../domain/vendors/moderate-vendor.use-case';
 import { RegisterVendor } from '../../domain/vendors/register-vendor.use-case';
@@ -20,6 +20,7 @@ import { VendorAccounts } from '../../domain/vendors/vendor-accounts.port';
 import { NotVendorOfCompanyError } from '../../domain/vendors/vendors.errors';
 import { AdminGuard, SignedInGuard, signedInAccount } from '../auth/guards';
 import { ApiErrorDto } from '../http/api-error.dto';
+import { moderationRequestOf, presentQueue, QUEUE_PAGING, queuePageOf, QueuePageQueryDto } from '../moderation/moderation-queue';
 import {
   CreatedReviewResponseDto,
   CreateReviewResponseDto,
@@ -116,12 +117,13 @@ export class VendorAdminController {
   ) {}
 
   @Get('pending-vendors')
-  @ApiOperation({ summary: 'Vendor registrations waiting for a decision, oldest first' })
+  @ApiOperation({ summary: 'Vendor registrations waiting for a decision, oldest first', description: QUEUE_PAGING })
   @ApiOkResponse({ type: [PendingVendorDto] })
   @ApiUnauthorizedResponse({ type: ApiErrorDto })
   @ApiForbiddenResponse({ type: ApiErrorDto })
-  async pending(): Promise<PendingVendorDto[]> {
-    return (await this.listPending.execute()).map(presentPendingVendor);
+  @ApiBadRequestResponse({ type: ApiErrorDto, description: 'Bad limit or offset' })
+  async pending(@Query() query: QueuePageQueryDto, @Res({ passthrough: true }) response: Response): Promise<PendingVendorDto[]> {
+    return presentQueue(response, await this.listPending.execute(queuePageOf(query)), presentPendingVendor);
   }
 
   @Post('moderate-vendor')
@@ -134,6 +136,6 @@ export class VendorAdminController {
   @ApiNotFoundResponse({ type: ApiErrorDto })
   @ApiConflictResponse({ type: ApiErrorDto, description: 'Already decided' })
   async moderate(@Body() body: ModerateVendorDto, @Req() request: Request): Promise<VendorModerationResultDto> {
-    return this.moderateVendor.execute({ adminId: signedInAccount(request)!.id, ...body });
+    return this.moderateVendor.execute(signedInAccount(request)!.id, moderationRequestOf(body.vendorAccountId, body));
   }
 }

@@ -34,6 +34,14 @@ export function canSignIn(account: Account): boolean {
   return account.userType === 'admin' || account.verificationLevel === 'verified';
 }
 
+/**
+ * Whether the application waits for an admin's decision (the User Verification queue): a reviewer whose
+ * application is neither approved nor rejected yet.
+ */
+export function isAwaitingApproval(account: Pick<Account, 'userType' | 'verificationLevel'>): boolean {
+  return account.userType !== 'admin' && (account.verificationLevel === 'pending' || account.verificationLevel === 'manual_review');
+}
+
 /** The full name for greetings and mail, falling back to the email. */
 export function displayName(account: Pick<Account, 'firstName' | 'lastName' | 'email'>): string {
   const name = [account.firstName, account.lastName].filter(Boolean).join(' ').trim();

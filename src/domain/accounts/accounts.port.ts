@@ -1,3 +1,4 @@
+import type { ModerationDecision, QueuePage, QueueSlice } from '../moderation/moderation';
 import type { Account, AccountVerificationLevel, UserType } from './account';
 
 /** What sign-up stores. */
@@ -32,8 +33,12 @@ export abstract class Accounts {
   abstract create(account: NewAccount): Promise<Account | null>;
   abstract update(id: string, changes: AccountChanges): Promise<Account>;
   abstract adminExists(): Promise<boolean>;
-  /** Applications waiting for an admin, oldest first. */
-  abstract listAwaitingReview(): Promise<Account[]>;
+  /** One page of the applications waiting for an admin (isAwaitingApproval), oldest first, and their total. */
+  abstract listAwaitingDecision(page: QueuePage): Promise<QueueSlice<Account>>;
+  /** The account, its row locked until the transaction ends (moderation); null for an unknown id. */
+  abstract findForUpdate(id: string): Promise<Account | null>;
+  /** Stores an admin's decision on the application: who and when, the notes, and the resulting state. */
+  abstract recordDecision(id: string, decision: ModerationDecision, changes: Pick<Account, 'verificationLevel' | 'verifiedAt'>): Promise<void>;
 }
 
 /** Hashed single-use tokens (email confirmation, password reset). */

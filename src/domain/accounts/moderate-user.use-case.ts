@@ -1,42 +1,49 @@
+import { decide, type ModerationRequest, type QueuePage, type QueueSlice, type Verdict } from '../moderation/moderation';
 import { Clock } from '../shared/clock.port';
+import { UnitOfWork } from '../shared/unit-of-work.port';
 import { AccountMailer } from './account-mailer.port';
-import { displayName, type Account } from './account';
+import { displayName, isAwaitingApproval, type Account } from './account';
 import { AccountNotFoundError } from './accounts.errors';
 import { Accounts } from './accounts.port';
 
-/** Applications an admin still has to decide, oldest first. */
+/** Applications an admin still has to decide, oldest first, one page at a time. */
 export class ListApplicationsAwaitingReview {
   constructor(private readonly accounts: Accounts) {}
 
-  execute(): Promise<Account[]> {
-    return this.accounts.listAwaitingReview();
+  execute(page: QueuePage): Promise<QueueSlice<Account>> {
+    return this.accounts.listAwaitingDecision(page);
   }
 }
 
 /**
- * An admin's decision on an application (DECISIONS §3): approval makes the account `verified` (it can
- * sign in), rejection `rejected`; the applicant is mailed either way.
- * @throws AccountNotFoundError for an unknown id.
+ * An admin's decision on an application (DECISIONS §3, §14): approval makes the account `verified` (it can
+ * sign in), rejection `rejected`, once, under the account's row lock; the applicant is mailed either way.
+ * @throws AccountNotFoundError for an unknown id; AlreadyDecidedError when it was decided before.
  */
 export class ModerateUser {
   constructor(
     private readonly accounts: Accounts,
     private readonly mailer: AccountMailer,
+    private readonly unitOfWork: UnitOfWork,
     private readonly clock: Clock,
     private readonly appUrl: string,
   ) {}
 
-  async execute(input: { userId: string; approved: boolean; notes?: string | null }): Promise<{ id: string; status: 'verified' | 'rejected' }> {
-    const account = await this.accounts.findById(input.userId);
-    if (!account) throw new AccountNotFoundError();
-    const status = input.approved ? 'verified' : 'rejected';
-    await this.accounts.update(account.id, {
-      verificationLevel: status,
-      verificationNotes: input.notes?.trim() || null,
-      verifiedAt: input.approved ? this.clock.now() : null,
+  async execute(moderatorId: string, request: ModerationRequest): Promise<{ id: string; status: 'verified' | 'rejected' }> {
+    const { account, verdict, notes } = await this.unitOfWork.run(async () => {
+      const found = await this.accounts.findForUpdate(request.id);
+      if (!found) throw new AccountNotFoundError();
+      const decision = decide(isAwaitingApproval(found), moderatorId, request, this.clock.now());
+      await this.accounts.recordDecision(found.id, decision, {
+        verificationLevel: levelOf(decision.verdict),
+        verifiedAt: decision.verdict === 'approved' ? decision.decidedAt : null,
+      });
+      return { account: found, verdict: decision.verdict, notes: decision.notes };
     });
-    if (input.approved) await this.mailer.sendApplicationApproved(account.email, displayName(account), `${this.appUrl}/login`);
-    else await this.mailer.sendApplicationRejected(account.email, displayName(account), input.notes?.trim() || null);
-    return { id: account.id, status };
+    if (verdict === 'approved') await this.mailer.sendApplicationApproved(account.email, displayName(account), `${this.appUrl}/login`);
+    else await this.mailer.sendApplicationRejected(account.email, displayName(account), notes);
+    return { id: account.id, status: levelOf(verdict) };
   }
 }
+
+const levelOf = (verdict: Verdict): 'verified' | 'rejected' => (verdict === 'approved' ? 'verified' : 'rejected');

@@ -21,7 +21,9 @@ class InMemoryAccounts extends Accounts {
   async create(_: NewAccount): Promise<Account | null> { throw new Error('not used'); }
   async update(_: string, __: AccountChanges): Promise<Account> { throw new Error('not used'); }
   async adminExists() { return this.all.some((a) => a.userType === 'admin'); }
-  async listAwaitingReview() { return []; }
+  async listAwaitingDecision() { return { items: [], total: 0 }; }
+  async findForUpdate(id: string) { return this.findById(id); }
+  async recordDecision(): Promise<void> { throw new Error('not used'); }
 }
 
 class PrefixHasher extends PasswordHasher {
@@ -41,7 +43,7 @@ describe(SignIn.name, () => {
   const setup = (accounts: Account[]) => {
     const hasher = new PrefixHasher();
     const throttle = new CountingThrottle();
-    const sut = new SignIn(new InMemoryAccounts(accounts), hasher, throttle, Promise.resolve('hash:decoy'));
+    const sut = new SignIn(new InMemoryAccounts(accounts), hasher, throttle, 'hash:decoy');
     return { sut, hasher, throttle };
   };
 

@@ -23,14 +23,14 @@ export class SignIn {
     private readonly hasher: PasswordHasher,
     private readonly throttle: SignInThrottle,
     /** A hash of a throwaway password, verified for unknown emails so timing reveals nothing. */
-    private readonly decoyHash: Promise<string>,
+    private readonly decoyHash: string,
   ) {}
 
   async execute(input: { email: string; password: string; ip: string; adminOnly?: boolean }): Promise<Account> {
     const email = normaliseEmail(input.email);
     await this.throttle.assertAllowed(email, input.ip);
     const account = await this.accounts.findByEmail(email);
-    const passwordOk = await this.hasher.verify(account?.passwordHash ?? (await this.decoyHash), input.password);
+    const passwordOk = await this.hasher.verify(account?.passwordHash ?? this.decoyHash, input.password);
     if (!account || !account.passwordHash || !passwordOk) {
       await this.throttle.recordFailure(email, input.ip);
       throw new InvalidCredentialsError();

@@ -29,7 +29,7 @@ export class AttachSubmissionDocument {
 
   async execute(member: Account, submissionId: string, bytes: Uint8Array | null): Promise<{ id: string; documentType: DocumentType }> {
     return this.unitOfWork.run(async () => {
-      const submission = await this.submissions.findByIdForUpdate(submissionId);
+      const submission = await this.submissions.findForUpdate(submissionId);
       if (!submission) throw new SubmissionNotFoundError();
       if (submission.submittedBy !== member.id) throw new NotSubmitterError();
       if (submission.status !== 'pending') throw new SubmissionAlreadyDecidedError();

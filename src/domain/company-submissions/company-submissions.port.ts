@@ -1,12 +1,10 @@
 import type { Account } from '../accounts/account';
+import type { ModerationDecision, QueuePage, QueueSlice } from '../moderation/moderation';
 import type { CompanySubmission, NewCompanySubmission, PossibleDuplicate } from './company-submission';
 
-/** The decision recorded on a submission. */
-export interface SubmissionDecision {
-  status: 'approved' | 'rejected';
-  reviewerId: string;
-  at: Date;
-  notes: string | null;
+/** What a decision on a submission leads to, stored beside the moderation decision. */
+export interface SubmissionOutcome {
+  /** Shown to the submitter on rejection; null otherwise. */
   rejectionReason: string | null;
   /** The directory entry created on approval. */
   companyId: string | null;
@@ -19,11 +17,11 @@ export abstract class CompanySubmissions {
   abstract create(submission: NewCompanySubmission): Promise<CompanySubmission>;
   /** The submission, or null for an unknown or malformed id. */
   abstract findById(id: string): Promise<CompanySubmission | null>;
-  /** Locks the row for the rest of the transaction, so two admins cannot decide it twice. */
-  abstract findByIdForUpdate(id: string): Promise<CompanySubmission | null>;
+  /** The submission, its row locked for the rest of the transaction, so two admins cannot decide it twice. */
+  abstract findForUpdate(id: string): Promise<CompanySubmission | null>;
   /** One page of pending submissions, oldest first, and how many are pending in all. */
-  abstract listPending(page: { limit: number; offset: number }): Promise<{ items: CompanySubmission[]; total: number }>;
-  abstract decide(id: string, decision: SubmissionDecision): Promise<void>;
+  abstract listPending(page: QueuePage): Promise<QueueSlice<CompanySubmission>>;
+  abstract recordDecision(id: string, decision: ModerationDecision, outcome: SubmissionOutcome): Promise<void>;
   abstract setDocument(id: string, storedName: string): Promise<void>;
 }
 

@@ -1,9 +1,10 @@
 import type { Account } from '../accounts/account';
+import type { ModerationDecision } from '../moderation/moderation';
 import { Clock } from '../shared/clock.port';
 import { UnitOfWork } from '../shared/unit-of-work.port';
 import { AttachSubmissionDocument } from './attach-submission-document.use-case';
 import type { CompanySubmission, NewCompanySubmission, PossibleDuplicate } from './company-submission';
-import { CompanySubmissions, HeldReviews, SubmissionDirectory, Submitters, type SubmissionDecision } from './company-submissions.port';
+import { CompanySubmissions, HeldReviews, SubmissionDirectory, Submitters, type SubmissionOutcome } from './company-submissions.port';
 import { ListPendingSubmissions } from './list-pending-submissions.use-case';
 import { ModerateCompanySubmission } from './moderate-company-submission.use-case';
 import { SubmissionMailer } from './submission-mailer.port';
@@ -57,15 +58,15 @@ class InMemorySubmissions extends CompanySubmissions {
   async findById(id: string) {
     return this.rows.find((r) => r.id === id) ?? null;
   }
-  findByIdForUpdate(id: string) {
+  findForUpdate(id: string) {
     return this.findById(id);
   }
   async listPending(page: { limit: number; offset: number }) {
     const pending = this.rows.filter((r) => r.status === 'pending');
     return { items: pending.slice(page.offset, page.offset + page.limit), total: pending.length };
   }
-  async decide(id: string, d: SubmissionDecision) {
-    Object.assign(this.rows.find((r) => r.id === id)!, { status: d.status, reviewedBy: d.reviewerId, reviewedAt: d.at, reviewNotes: d.notes, rejectionReason: d.rejectionReason, companyId: d.companyId, ...(d.listedAs ?? {}) });
+  async recordDecision(id: string, d: ModerationDecision, o: SubmissionOutcome) {
+    Object.assign(this.rows.find((r) => r.id === id)!, { status: d.verdict, reviewedBy: d.moderatorId, reviewedAt: d.decidedAt, reviewNotes: d.notes, rejectionReason: o.rejectionReason, companyId: o.companyId, ...(o.listedAs ?? {}) });
   }
   async setDocument(id: string, storedName: string) {
     this.rows.find((r) => r.id === id)!.verificationDocument = storedName;
@@ -171,7 +172,7 @@ describe(ModerateCompanySubmission.name, () => {
   it('lists the company on approval, releases the held reviews and mails the submitter a link to it', async () => {
     const { submissions, held, mailer, sut } = setup();
     const s = await new SubmitCompany(submissions, clockAt('2026-06-01T00:00:00Z')).execute(member(), form);
-    await expect(sut.execute(admin, { submissionId: s.id, approved: true, notes: 'Checked' })).resolves.toEqual({ id: s.id, status: 'approved', companyId: 'c-acme bio' });
+    await expect(sut.execute(admin.id, { id: s.id, approved: true, notes: 'Checked' })).resolves.toEqual({ id: s.id, status: 'approved', companyId: 'c-acme bio' });
     expect(submissions.rows[0]).toMatchObject({ status: 'approved', reviewedBy: 'admin-1', reviewNotes: 'Checked', companyId: 'c-acme bio' });
     expect(held.calls).toEqual([`release ${s.id} → c-acme bio`]);
     expect(mailer.sent).toEqual(['approved jane@acme-bio.com Acme Bio https://bv.test/companies/c-acme bio (1 reviews)']);
@@ -180,7 +181,7 @@ describe(ModerateCompanySubmission.name, () => {
   it('stores the rejection reason, rejects the held reviews and tells the submitter why', async () => {
     const { submissions, held, mailer, sut } = setup();
     const s = await new SubmitCompany(submissions, clockAt('2026-06-01T00:00:00Z')).execute(member(), form);
-    await sut.execute(admin, { submissionId: s.id, approved: false, rejectionReason: 'Not a service provider' });
+    await sut.execute(admin.id, { id: s.id, approved: false, rejectionReason: 'Not a service provider' });
     expect(submissions.rows[0]).toMatchObject({ status: 'rejected', rejectionReason: 'Not a service provider', companyId: null });
     expect(held.calls).toEqual([`reject ${s.id}: Company submission was not approved`]);
     expect(mailer.sent).toEqual(['rejected jane@acme-bio.com Acme Bio Not a service provider']);
@@ -189,23 +190,23 @@ describe(ModerateCompanySubmission.name, () => {
   it('refuses a second decision and an unknown id', async () => {
     const { submissions, sut } = setup();
     const s = await new SubmitCompany(submissions, clockAt('2026-06-01T00:00:00Z')).execute(member(), form);
-    await sut.execute(admin, { submissionId: s.id, approved: false });
-    await expect(sut.execute(admin, { submissionId: s.id, approved: true })).rejects.toMatchObject({ code: 'COMPANY_SUBMISSIONS.ALREADY_DECIDED' });
-    await expect(sut.execute(admin, { submissionId: 'nope', approved: true })).rejects.toMatchObject({ code: 'COMPANY_SUBMISSIONS.NOT_FOUND' });
+    await sut.execute(admin.id, { id: s.id, approved: false });
+    await expect(sut.execute(admin.id, { id: s.id, approved: true })).rejects.toMatchObject({ code: 'MODERATION.ALREADY_DECIDED', message: 'Already decided' });
+    await expect(sut.execute(admin.id, { id: 'nope', approved: true })).rejects.toMatchObject({ code: 'COMPANY_SUBMISSIONS.NOT_FOUND' });
   });
 
   it('does not list a discovered company that lacks a type, location or country', async () => {
     const { submissions, held, sut } = setup();
     const found = await submissions.create({ ...form, type: null, location: null, country: 'India', nameKey: 'found', submittedBy: null, source: 'discovery:wikidata', description: null, website: null, contactEmail: null, contactName: null, contactTitle: null, employeeCount: null, foundedYear: null, services: [], therapeuticAreas: [], serviceLocations: [] });
-    await expect(sut.execute(admin, { submissionId: found.id, approved: true })).rejects.toMatchObject({ code: 'COMPANY_SUBMISSIONS.INCOMPLETE' });
+    await expect(sut.execute(admin.id, { id: found.id, approved: true })).rejects.toMatchObject({ code: 'COMPANY_SUBMISSIONS.INCOMPLETE' });
     expect(held.calls).toEqual([]);
-    await expect(sut.execute(admin, { submissionId: found.id, approved: false })).resolves.toMatchObject({ status: 'rejected' });
+    await expect(sut.execute(admin.id, { id: found.id, approved: false })).resolves.toMatchObject({ status: 'rejected' });
   });
 
   it('lists a sparse discovered company once the admin supplies the missing type and location, and stores them on the submission', async () => {
     const { submissions, directory, sut } = setup();
     const found = await submissions.create({ ...form, name: 'Sparse Find', type: null, location: null, country: 'India', nameKey: 'sparse find', submittedBy: null, source: 'discovery:wikidata', description: null, website: null, contactEmail: null, contactName: null, contactTitle: null, employeeCount: null, foundedYear: null, services: [], therapeuticAreas: [], serviceLocations: [] });
-    await expect(sut.execute(admin, { submissionId: found.id, approved: true, type: 'CRO', location: '  Pune ' })).resolves.toMatchObject({ status: 'approved', companyId: 'c-sparse find' });
+    await expect(sut.execute(admin.id, { id: found.id, approved: true, type: 'CRO', location: '  Pune ' })).resolves.toMatchObject({ status: 'approved', companyId: 'c-sparse find' });
     expect(submissions.rows.find((r) => r.id === found.id)).toMatchObject({ status: 'approved', type: 'CRO', location: 'Pune', country: 'India' });
     expect(directory.listed.at(-1)).toMatchObject({ name: 'Sparse Find', type: 'CRO', location: 'Pune', country: 'India' });
   });
@@ -213,7 +214,7 @@ describe(ModerateCompanySubmission.name, () => {
   it('does not list a company whose name is already in the directory', async () => {
     const { submissions, held, mailer, sut } = setup();
     const s = await new SubmitCompany(submissions, clockAt('2026-06-01T00:00:00Z')).execute(member(), { ...form, name: 'Lonza' });
-    await expect(sut.execute(admin, { submissionId: s.id, approved: true })).rejects.toMatchObject({ code: 'COMPANY_SUBMISSIONS.DUPLICATE_COMPANY' });
+    await expect(sut.execute(admin.id, { id: s.id, approved: true })).rejects.toMatchObject({ code: 'COMPANY_SUBMISSIONS.DUPLICATE_COMPANY' });
     expect(held.calls).toEqual([]);
     expect(mailer.sent).toEqual([]);
   });

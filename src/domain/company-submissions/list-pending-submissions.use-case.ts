@@ -1,3 +1,4 @@
+import type { QueuePage, QueueSlice } from '../moderation/moderation';
 import { displayName } from '../accounts/account';
 import { companyNameKey } from '../directory/company-name';
 import type { PendingSubmission } from './company-submission';
@@ -16,7 +17,7 @@ export class ListPendingSubmissions {
     private readonly submitters: Submitters,
   ) {}
 
-  async execute(page: { limit: number; offset: number }): Promise<{ items: PendingSubmission[]; total: number }> {
+  async execute(page: QueuePage): Promise<QueueSlice<PendingSubmission>> {
     const { items: pending, total } = await this.submissions.listPending(page);
     if (pending.length === 0) return { items: [], total };
     const keyOf = (name: string) => companyNameKey(name);

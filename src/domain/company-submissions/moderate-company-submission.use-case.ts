@@ -1,22 +1,15 @@
-import { displayName, type Account } from '../accounts/account';
+import { displayName } from '../accounts/account';
+import { decide, moderationNote, type ModerationRequest, type Verdict } from '../moderation/moderation';
 import { Clock } from '../shared/clock.port';
 import { UnitOfWork } from '../shared/unit-of-work.port';
 import type { CompanySubmission } from './company-submission';
-import {
-  DuplicateCompanyError,
-  IncompleteSubmissionError,
-  SubmissionAlreadyDecidedError,
-  SubmissionNotFoundError,
-} from './company-submissions.errors';
+import { DuplicateCompanyError, IncompleteSubmissionError, SubmissionNotFoundError } from './company-submissions.errors';
 import { CompanySubmissions, HeldReviews, SubmissionDirectory, Submitters } from './company-submissions.port';
 import { SubmissionMailer } from './submission-mailer.port';
 import { SUBMISSION_ANSWERS } from './submission-rules';
 import type { CompanyType } from '../directory/taxonomy';
 
-export interface ModerateCompanySubmissionInput {
-  submissionId: string;
-  approved: boolean;
-  notes?: string | null;
+export interface ModerateCompanySubmissionInput extends ModerationRequest {
   /** Shown to the submitter when rejected; without one the mail gives no reason (notes stay internal). */
   rejectionReason?: string | null;
   /**
@@ -33,7 +26,8 @@ export interface ModerateCompanySubmissionInput {
  * approval lists the company (with its directory facets), marks the submission approved with the new
  * company's id, and releases the reviews held for it into moderation; rejection stores the reason and
  * rejects the held reviews. Afterwards the submitting member, if any, is mailed.
- * @throws SubmissionNotFoundError, SubmissionAlreadyDecidedError, DuplicateCompanyError (name already listed),
+ * Decided once, under the submission's row lock (DECISIONS §14).
+ * @throws SubmissionNotFoundError, AlreadyDecidedError, DuplicateCompanyError (name already listed),
  *   IncompleteSubmissionError (no type, location or country to list).
  */
 export class ModerateCompanySubmission {
@@ -48,19 +42,17 @@ export class ModerateCompanySubmission {
     private readonly appUrl: string,
   ) {}
 
-  async execute(admin: Account, input: ModerateCompanySubmissionInput): Promise<{ id: string; status: 'approved' | 'rejected'; companyId: string | null }> {
-    const notes = input.notes?.trim() || null;
-    // Notes are the admins' own; only an explicit reason is stored as the reason and mailed.
-    const rejectionReason = input.approved ? null : input.rejectionReason?.trim() || null;
-    const { submission, companyId, releasedReviews } = await this.unitOfWork.run(async () => {
-      const found = await this.submissions.findByIdForUpdate(input.submissionId);
+  async execute(moderatorId: string, input: ModerateCompanySubmissionInput): Promise<{ id: string; status: Verdict; companyId: string | null }> {
+    const { submission, verdict, companyId, rejectionReason, releasedReviews } = await this.unitOfWork.run(async () => {
+      const found = await this.submissions.findForUpdate(input.id);
       if (!found) throw new SubmissionNotFoundError();
-      if (found.status !== 'pending') throw new SubmissionAlreadyDecidedError();
-      const at = this.clock.now();
+      const decision = decide(found.status === 'pending', moderatorId, input, this.clock.now());
+      // Notes are the admins' own; only an explicit reason is stored as the reason and mailed.
+      const reason = decision.verdict === 'rejected' ? moderationNote(input.rejectionReason) : null;
       let created: string | null = null;
       let released = 0;
       let listed: CompanySubmission = found;
-      if (input.approved) {
+      if (decision.verdict === 'approved') {
         listed = {
           ...found,
           type: input.type ?? found.type,
@@ -72,21 +64,17 @@ export class ModerateCompanySubmission {
         if (!created) throw new DuplicateCompanyError();
         released = await this.heldReviews.release(found.id, created);
       } else {
-        await this.heldReviews.reject(found.id, SUBMISSION_ANSWERS.heldReviewRejected, at);
+        await this.heldReviews.reject(found.id, SUBMISSION_ANSWERS.heldReviewRejected, decision.decidedAt);
       }
-      await this.submissions.decide(found.id, {
-        status: input.approved ? 'approved' : 'rejected',
-        reviewerId: admin.id,
-        at,
-        notes,
-        rejectionReason,
+      await this.submissions.recordDecision(found.id, decision, {
+        rejectionReason: reason,
         companyId: created,
-        listedAs: input.approved ? { type: listed.type, location: listed.location, country: listed.country } : null,
+        listedAs: created ? { type: listed.type, location: listed.location, country: listed.country } : null,
       });
-      return { submission: listed, companyId: created, releasedReviews: released };
+      return { submission: listed, verdict: decision.verdict, companyId: created, rejectionReason: reason, releasedReviews: released };
     });
     await this.mailSubmitter(submission, companyId, rejectionReason, releasedReviews);
-    return { id: submission.id, status: input.approved ? 'approved' : 'rejected', companyId };
+    return { id: submission.id, status: verdict, companyId };
   }
 
   private async mailSubmitter(submission: CompanySubmission, companyId: string | null, reason: string | null, releasedReviews: number): Promise<void> {

@@ -16,9 +16,6 @@ export const SUBMISSION_EMAIL_MAX_LENGTH = 254;
 export const EMPLOYEE_COUNT_MAX = 10_000_000;
 /** Largest verification document, in bytes (spec part 2 §9 "Upload note of 10MB"; DECISIONS §2). */
 export const DOCUMENT_MAX_BYTES = 10 * 1024 * 1024;
-/** Pending submissions per page of the admin's queue when none is asked for, and the most per page. */
-export const SUBMISSION_QUEUE_DEFAULT_LIMIT = 50;
-export const SUBMISSION_QUEUE_MAX_LIMIT = 100;
 
 /** Business days until a submission is reviewed (spec part 2 §9). */
 export const SUBMISSION_REVIEW_DAYS = '3-5 business days';

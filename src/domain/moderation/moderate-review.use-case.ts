@@ -1,16 +1,17 @@
 import { RefreshCompanyRatings } from '../reviews/refresh-company-ratings.use-case';
-import { ReviewNotFoundError } from '../reviews/reviews.errors';
+import { ReviewHeldError, ReviewNotFoundError } from '../reviews/reviews.errors';
 import { ReviewStore } from '../reviews/review-store.port';
 import { Clock } from '../shared/clock.port';
 import { UnitOfWork } from '../shared/unit-of-work.port';
-import { moderationNotes, reviewVerdict, type ReviewVerdict } from './review-moderation';
+import { decide, type ModerationRequest, type Verdict } from './moderation';
 
 /**
- * An admin approves or rejects a pending review (DECISIONS §6). Approval publishes it and updates the
- * company's rating aggregate in the same transaction, so the directory never shows a count that
- * disagrees with the reviews.
- * @throws ReviewNotFoundError for an unknown or malformed id.
- * @throws ReviewAlreadyModeratedError when the review is not pending (decided already, or held).
+ * An admin approves or rejects a pending review (DECISIONS §6, §14), once, under the review's row lock.
+ * Approval publishes it and updates the company's rating aggregate in the same transaction, so the
+ * directory never shows a count that disagrees with the reviews. A `held` review waits for its company
+ * submission and is released to `pending` by the submission's approval, never decided directly.
+ * @throws ReviewNotFoundError for an unknown or malformed id; ReviewHeldError for a held review;
+ *   AlreadyDecidedError when it was decided before.
  */
 export class ModerateReview {
   constructor(
@@ -20,14 +21,15 @@ export class ModerateReview {
     private readonly clock: Clock,
   ) {}
 
-  execute(moderatorId: string, input: { reviewId: string; approved: boolean; notes?: string | null }): Promise<{ id: string; status: ReviewVerdict }> {
+  execute(moderatorId: string, request: ModerationRequest): Promise<{ id: string; status: Verdict }> {
     return this.unitOfWork.run(async () => {
-      const review = await this.reviews.findForModeration(input.reviewId);
+      const review = await this.reviews.findForUpdate(request.id);
       if (!review) throw new ReviewNotFoundError();
-      const status = reviewVerdict(review.status, input.approved);
-      await this.reviews.recordModeration(review.id, { status, moderatorId, notes: moderationNotes(input.notes), at: this.clock.now() });
-      if (status === 'approved' && review.companyId) await this.refreshRatings.execute(review.companyId);
-      return { id: review.id, status };
+      if (review.status === 'held') throw new ReviewHeldError();
+      const decision = decide(review.status === 'pending', moderatorId, request, this.clock.now());
+      await this.reviews.recordDecision(review.id, decision);
+      if (decision.verdict === 'approved' && review.companyId) await this.refreshRatings.execute(review.companyId);
+      return { id: review.id, status: decision.verdict };
     });
   }
 }

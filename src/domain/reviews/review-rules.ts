@@ -53,7 +53,7 @@ export const REVIEW_ANSWERS = {
   duplicate: 'You have already reviewed this company in the last 12 months',
   notApproved: 'Only approved members can submit reviews. Your account is still waiting for verification.',
   reviewNotFound: 'Review not found',
-  alreadyModerated: 'This review has already been moderated',
+  held: 'This review waits for its company to be listed',
   submissionNotFound: 'Company submission not found',
   submissionClosed: 'This company submission has already been reviewed',
 } as const;

@@ -1,3 +1,4 @@
+import type { ModerationDecision, QueuePage, QueueSlice } from '../moderation/moderation';
 import type { ModerationStatus, IntelligenceReview, ReviewAwaitingModeration, ReviewSubmission } from './review';
 
 /** What moderation reads and writes of one review. */
@@ -18,12 +19,12 @@ export abstract class ReviewStore {
   abstract create(authorId: string, review: ReviewSubmission, status: 'pending' | 'held', createdAt: Date): Promise<string>;
   /** Stores an admin's intelligence review, approved at once by that admin; returns its id. */
   abstract createIntelligence(adminId: string, review: IntelligenceReview, createdAt: Date): Promise<string>;
-  /** Pending reviews with their company name, oldest first (demo reviews only when `includeDemo`). */
-  abstract listAwaitingModeration(options: { includeDemo: boolean }): Promise<ReviewAwaitingModeration[]>;
+  /**
+   * One page of the pending reviews with their company name, oldest first, and their total (demo reviews
+   * only when `includeDemo`).
+   */
+  abstract listAwaitingModeration(options: { includeDemo: boolean; page: QueuePage }): Promise<QueueSlice<ReviewAwaitingModeration>>;
   /** The review's moderation state, locked for update until the transaction ends; null when unknown. */
-  abstract findForModeration(reviewId: string): Promise<ReviewModerationState | null>;
-  abstract recordModeration(
-    reviewId: string,
-    outcome: { status: 'approved' | 'rejected'; moderatorId: string; notes: string | null; at: Date },
-  ): Promise<void>;
+  abstract findForUpdate(reviewId: string): Promise<ReviewModerationState | null>;
+  abstract recordDecision(reviewId: string, decision: ModerationDecision): Promise<void>;
 }

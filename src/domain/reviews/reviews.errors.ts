@@ -28,12 +28,12 @@ export class ReviewNotFoundError extends DomainError {
   }
 }
 
-/** The review left the state the action needs (approved or rejected already, or still held). */
-export class ReviewAlreadyModeratedError extends DomainError {
-  readonly code = 'REVIEWS.ALREADY_MODERATED' as const;
+/** A review held for its company submission: the submission's approval releases it into moderation. */
+export class ReviewHeldError extends DomainError {
+  readonly code = 'REVIEWS.HELD' as const;
   readonly kind = 'conflict' as const;
   constructor() {
-    super(REVIEW_ANSWERS.alreadyModerated);
+    super(REVIEW_ANSWERS.held);
   }
 }
 

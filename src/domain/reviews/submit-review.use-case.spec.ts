@@ -34,10 +34,10 @@ class InMemoryReviewStore extends ReviewStore {
   listAwaitingModeration(): never {
     throw new Error('not used');
   }
-  findForModeration(): never {
+  findForUpdate(): never {
     throw new Error('not used');
   }
-  recordModeration(): never {
+  recordDecision(): never {
     throw new Error('not used');
   }
 }
@@ -60,7 +60,7 @@ const submission = (overrides: Partial<ReviewSubmission> = {}): ReviewSubmission
 
 /** Submissions in memory: the review flow reads only who proposed one, its status and its company. */
 const submissionsOf = (entries: Map<string, Pick<CompanySubmission, 'id' | 'submittedBy' | 'status' | 'companyId'>>) =>
-  ({ findByIdForUpdate: async (id: string) => (entries.get(id) as CompanySubmission | undefined) ?? null }) as unknown as CompanySubmissions;
+  ({ findForUpdate: async (id: string) => (entries.get(id) as CompanySubmission | undefined) ?? null }) as unknown as CompanySubmissions;
 
 describe(SubmitReview.name, () => {
   let store: InMemoryReviewStore;

@@ -59,7 +59,7 @@ export class SubmitReview {
     submission: ReviewSubmission,
   ): Promise<{ companyId: string | null; companySubmissionId: string | null; status: 'pending' | 'held' }> {
     if (submission.companyId) return { companyId: submission.companyId, companySubmissionId: null, status: 'pending' };
-    const proposal = submission.companySubmissionId ? await this.submissions.findByIdForUpdate(submission.companySubmissionId) : null;
+    const proposal = submission.companySubmissionId ? await this.submissions.findForUpdate(submission.companySubmissionId) : null;
     // Someone else's submission answers like an unknown one: ids of other members' proposals stay private.
     if (!proposal || proposal.submittedBy !== author.id) throw new CompanySubmissionNotFoundError();
     if (proposal.status === 'rejected') throw new CompanySubmissionClosedError();

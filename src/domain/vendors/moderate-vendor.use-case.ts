@@ -1,24 +1,26 @@
 import { displayName } from '../accounts/account';
+import { decide, type ModerationRequest, type QueuePage, type QueueSlice, type Verdict } from '../moderation/moderation';
 import { Accounts } from '../accounts/accounts.port';
 import { Clock } from '../shared/clock.port';
 import { UnitOfWork } from '../shared/unit-of-work.port';
 import type { PendingVendor } from './vendor-account';
 import { VendorAccounts, VendorMailer } from './vendor-accounts.port';
-import { VendorAccountNotFoundError, VendorAlreadyModeratedError } from './vendors.errors';
+import { VendorAccountNotFoundError } from './vendors.errors';
 
-/** Registrations the admin's Vendor Verification tab lists, oldest first. */
+/** Registrations the admin's Vendor Verification tab lists, oldest first, one page at a time. */
 export class ListPendingVendors {
   constructor(private readonly vendors: VendorAccounts) {}
 
-  execute(): Promise<PendingVendor[]> {
-    return this.vendors.listPending();
+  execute(page: QueuePage): Promise<QueueSlice<PendingVendor>> {
+    return this.vendors.listPending(page);
   }
 }
 
 /**
  * An admin approves (the account becomes verified and may answer its company's reviews) or rejects a
- * vendor registration, with notes; the vendor is mailed either way (DECISIONS §8).
- * @throws VendorAccountNotFoundError; VendorAlreadyModeratedError when it is no longer pending.
+ * vendor registration, with notes, once, under the account's row lock (DECISIONS §8, §14); the vendor is
+ * mailed either way.
+ * @throws VendorAccountNotFoundError; AlreadyDecidedError when it was decided before.
  */
 export class ModerateVendor {
   constructor(
@@ -32,25 +34,20 @@ export class ModerateVendor {
     private readonly profilePath: (companyId: string) => string = (id) => `/companies/${id}`,
   ) {}
 
-  async execute(input: { adminId: string; vendorAccountId: string; approved: boolean; notes?: string | null }): Promise<{ id: string; status: 'approved' | 'rejected' }> {
-    const status = input.approved ? 'approved' : 'rejected';
-    const notes = input.notes?.trim() || null;
-    const account = await this.unitOfWork.run(
-      async () => {
-        const vendor = await this.vendors.findById(input.vendorAccountId);
-        if (!vendor) throw new VendorAccountNotFoundError();
-        if (vendor.status !== 'pending') throw new VendorAlreadyModeratedError();
-        await this.vendors.decide(vendor.id, { status, moderatedBy: input.adminId, notes, at: this.clock.now() });
-        return vendor;
-      },
-      { lock: `vendor-account:${input.vendorAccountId}` },
-    );
+  async execute(moderatorId: string, request: ModerationRequest): Promise<{ id: string; status: Verdict }> {
+    const { account, verdict, notes } = await this.unitOfWork.run(async () => {
+      const vendor = await this.vendors.findForUpdate(request.id);
+      if (!vendor) throw new VendorAccountNotFoundError();
+      const decision = decide(vendor.status === 'pending', moderatorId, request, this.clock.now());
+      await this.vendors.recordDecision(vendor.id, decision);
+      return { account: vendor, verdict: decision.verdict, notes: decision.notes };
+    });
     const member = await this.accounts.findById(account.userId);
     if (member) {
       const name = displayName(member);
-      if (input.approved) await this.mailer.sendVendorApproved(member.email, name, account.companyName, `${this.appUrl}${this.profilePath(account.companyId)}`);
+      if (verdict === 'approved') await this.mailer.sendVendorApproved(member.email, name, account.companyName, `${this.appUrl}${this.profilePath(account.companyId)}`);
       else await this.mailer.sendVendorRejected(member.email, name, account.companyName, notes);
     }
-    return { id: account.id, status };
+    return { id: account.id, status: verdict };
   }
 }

@@ -17,8 +17,9 @@ class InMemoryVendors extends VendorAccounts {
   async listForUser(userId: string) { return this.accounts.filter((a) => a.userId === userId); }
   async findApproved(userId: string, companyId: string) { return this.accounts.find((a) => a.userId === userId && a.companyId === companyId && a.status === 'approved') ?? null; }
   async create(): Promise<VendorAccount> { throw new Error('not used'); }
-  async listPending() { return []; }
-  async decide() {}
+  async listPending() { return { items: [], total: 0 }; }
+  async findForUpdate(id: string) { return this.findById(id); }
+  async recordDecision() {}
   async saveCounter(id: string, counter: QuotaCounter) { Object.assign(this.accounts.find((a) => a.id === id)!, counter); }
 }
 

@@ -1,5 +1,6 @@
+import type { ModerationDecision, QueuePage, QueueSlice } from '../moderation/moderation';
 import type { QuotaCounter } from '../vendor-quotas/vendor-quota';
-import type { PendingVendor, VendorAccount, VendorAccountStatus } from './vendor-account';
+import type { PendingVendor, VendorAccount } from './vendor-account';
 
 /** Vendor accounts in storage. Malformed ids find nothing. */
 export abstract class VendorAccounts {
@@ -9,9 +10,12 @@ export abstract class VendorAccounts {
   /** The member's approved account for the company, or null. */
   abstract findApproved(userId: string, companyId: string): Promise<VendorAccount | null>;
   abstract create(input: { userId: string; companyId: string; verificationDocument: string | null; createdAt: Date }): Promise<VendorAccount>;
-  /** Registrations waiting for an admin, oldest first. */
-  abstract listPending(): Promise<PendingVendor[]>;
-  abstract decide(id: string, decision: { status: Exclude<VendorAccountStatus, 'pending'>; moderatedBy: string; notes: string | null; at: Date }): Promise<void>;
+  /** One page of the registrations waiting for an admin, oldest first, and their total. */
+  abstract listPending(page: QueuePage): Promise<QueueSlice<PendingVendor>>;
+  /** The account, its row locked until the transaction ends; null for an unknown or malformed id. */
+  abstract findForUpdate(id: string): Promise<VendorAccount | null>;
+  /** Stores the decision: approved accounts become verified. */
+  abstract recordDecision(id: string, decision: ModerationDecision): Promise<void>;
   abstract saveCounter(id: string, counter: QuotaCounter): Promise<void>;
 }
 

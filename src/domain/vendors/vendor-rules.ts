@@ -25,7 +25,6 @@ export const VENDOR_MESSAGES = {
 export const VENDOR_ANSWERS = {
   alreadyRegistered: 'You have already registered for this company',
   accountNotFound: 'Vendor account not found',
-  alreadyModerated: 'This vendor registration has already been decided',
   notVendorOfCompany: 'Only verified vendors of this company may respond to its reviews',
   reviewNotFound: 'Review not found',
   alreadyResponded: 'This review already has a response',

@@ -19,15 +19,6 @@ export class VendorAccountNotFoundError extends DomainError {
   }
 }
 
-/** An admin decision on a registration that is no longer pending. */
-export class VendorAlreadyModeratedError extends DomainError {
-  readonly code = 'VENDORS.ALREADY_MODERATED' as const;
-  readonly kind = 'conflict' as const;
-  constructor() {
-    super(VENDOR_ANSWERS.alreadyModerated);
-  }
-}
-
 /** A member who is not a verified vendor of the review's company (DECISIONS §8: 403). */
 export class NotVendorOfCompanyError extends DomainError {
   readonly code = 'VENDORS.NOT_VENDOR_OF_COMPANY' as const;

@@ -1,4 +1,5 @@
 import type { Account } from '../accounts/account';
+import { decide, type ModerationRequest, type QueuePage, type QueueSlice, type Verdict } from '../moderation/moderation';
 import { Accounts } from '../accounts/accounts.port';
 import { Clock } from '../shared/clock.port';
 import { UnitOfWork } from '../shared/unit-of-work.port';
@@ -39,18 +40,19 @@ export class RequestIndustryVerification {
   }
 }
 
-/** Pending industry-verification requests for the admin, oldest first. */
+/** Pending industry-verification requests for the admin, oldest first, one page at a time. */
 export class ListVerificationRequests {
   constructor(private readonly requests: VerificationRequests) {}
 
-  execute(): Promise<VerificationRequest[]> {
-    return this.requests.listPending();
+  execute(page: QueuePage): Promise<QueueSlice<VerificationRequest>> {
+    return this.requests.listPending(page);
   }
 }
 
 /**
- * An admin's decision on a verification request: approval marks the member industry-verified.
- * @throws VerificationRequestNotFoundError for an unknown or already decided request.
+ * An admin's decision on a verification request (DECISIONS §14): once, under the request's row lock;
+ * approval marks the member industry-verified in the same transaction.
+ * @throws VerificationRequestNotFoundError for an unknown id; AlreadyDecidedError when it was decided before.
  */
 export class ModerateVerificationRequest {
   constructor(
@@ -60,15 +62,14 @@ export class ModerateVerificationRequest {
     private readonly clock: Clock,
   ) {}
 
-  async execute(admin: Account, input: { requestId: string; approved: boolean; notes?: string | null }): Promise<{ id: string; status: 'approved' | 'rejected' }> {
-    const status = input.approved ? 'approved' : 'rejected';
-    await this.unitOfWork.run(async () => {
-      const request = await this.requests.findById(input.requestId);
-      if (!request || request.status !== 'pending') throw new VerificationRequestNotFoundError();
-      const at = this.clock.now();
-      await this.requests.decide(request.id, { status, reviewerId: admin.id, notes: input.notes?.trim() || null, at });
-      if (input.approved) await this.accounts.update(request.userId, { industryVerified: true, verifiedAt: at });
+  execute(moderatorId: string, request: ModerationRequest): Promise<{ id: string; status: Verdict }> {
+    return this.unitOfWork.run(async () => {
+      const found = await this.requests.findForUpdate(request.id);
+      if (!found) throw new VerificationRequestNotFoundError();
+      const decision = decide(found.status === 'pending', moderatorId, request, this.clock.now());
+      await this.requests.recordDecision(found.id, decision);
+      if (decision.verdict === 'approved') await this.accounts.update(found.userId, { industryVerified: true, verifiedAt: decision.decidedAt });
+      return { id: found.id, status: decision.verdict };
     });
-    return { id: input.requestId, status };
   }
 }

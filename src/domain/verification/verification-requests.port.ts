@@ -1,3 +1,5 @@
+import type { ModerationDecision, QueuePage, QueueSlice } from '../moderation/moderation';
+
 /** A member's request for manual industry verification (spec part 2 §3 "email_verification_requests"). */
 export interface VerificationRequest {
   id: string;
@@ -19,7 +21,9 @@ export abstract class VerificationRequests {
   abstract create(request: NewVerificationRequest): Promise<VerificationRequest>;
   abstract findById(id: string): Promise<VerificationRequest | null>;
   abstract hasPending(userId: string): Promise<boolean>;
-  /** Pending requests, oldest first. */
-  abstract listPending(): Promise<VerificationRequest[]>;
-  abstract decide(id: string, decision: { status: 'approved' | 'rejected'; reviewerId: string; notes: string | null; at: Date }): Promise<void>;
+  /** One page of the pending requests, oldest first, and their total. */
+  abstract listPending(page: QueuePage): Promise<QueueSlice<VerificationRequest>>;
+  /** The request, its row locked until the transaction ends; null for an unknown or malformed id. */
+  abstract findForUpdate(id: string): Promise<VerificationRequest | null>;
+  abstract recordDecision(id: string, decision: ModerationDecision): Promise<void>;
 }

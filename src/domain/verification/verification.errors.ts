@@ -18,7 +18,7 @@ export class RequestAlreadyPendingError extends DomainError {
   }
 }
 
-/** No pending verification request has that id. */
+/** No verification request has that id. */
 export class VerificationRequestNotFoundError extends DomainError {
   readonly code = 'VERIFICATION.REQUEST_NOT_FOUND' as const;
   readonly kind = 'not_found' as const;

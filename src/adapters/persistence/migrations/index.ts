@@ -6,6 +6,7 @@ import { Migration20261122060100VendorAccountIndexes } from './Migration20261122
 import { Migration20261122070000VerificationDocuments } from './Migration20261122070000VerificationDocuments';
 import { Migration20261122080000NonLatinNameKeys } from './Migration20261122080000NonLatinNameKeys';
 import { Migration20261122080100WebsiteDomains } from './Migration20261122080100WebsiteDomains';
+import { Migration20261123000000ApplicationModerator } from './Migration20261123000000ApplicationModerator';
 
 /** Every committed migration, in order. A new migration is appended here; none is ever edited. */
 export const MIGRATIONS: MigrationObject[] = [
@@ -16,4 +17,5 @@ export const MIGRATIONS: MigrationObject[] = [
   { name: 'Migration20261122070000VerificationDocuments', class: Migration20261122070000VerificationDocuments },
   { name: 'Migration20261122080000NonLatinNameKeys', class: Migration20261122080000NonLatinNameKeys },
   { name: 'Migration20261122080100WebsiteDomains', class: Migration20261122080100WebsiteDomains },
+  { name: 'Migration20261123000000ApplicationModerator', class: Migration20261123000000ApplicationModerator },
 ];

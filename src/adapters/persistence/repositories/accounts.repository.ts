@@ -2,6 +2,8 @@ import { EntityManager } from '@mikro-orm/postgresql';
 import { Injectable } from '@nestjs/common';
 import type { Account, AccountVerificationLevel, UserType } from '../../../domain/accounts/account';
 import { Accounts, type AccountChanges, type NewAccount } from '../../../domain/accounts/accounts.port';
+import type { ModerationDecision, QueuePage, QueueSlice } from '../../../domain/moderation/moderation';
+import { queueSlice } from './queue-slice';
 import { knexOf } from './knex-of';
 import { toDate, toDateOrNull } from './row-values';
 import { isUuid } from './uuid';
@@ -94,11 +96,28 @@ export class AccountsRepository extends Accounts {
     return (await knexOf(this.em)('users').where('user_type', 'admin').first('id')) !== undefined;
   }
 
-  async listAwaitingReview(): Promise<Account[]> {
-    const rows: Row[] = await knexOf(this.em)('users')
+  async listAwaitingDecision(page: QueuePage): Promise<QueueSlice<Account>> {
+    const query = knexOf(this.em)('users')
       .whereIn('verification_level', ['pending', 'manual_review'])
       .whereNot('user_type', 'admin')
-      .orderBy('created_at', 'asc');
-    return rows.map(toAccount);
+      .orderBy([{ column: 'created_at' }, { column: 'id' }]);
+    return queueSlice(query, page, toAccount);
+  }
+
+  async findForUpdate(id: string): Promise<Account | null> {
+    if (!isUuid(id)) return null;
+    const row: Row | undefined = await knexOf(this.em)('users').where('id', id).forUpdate().first();
+    return row ? toAccount(row) : null;
+  }
+
+  async recordDecision(id: string, decision: ModerationDecision, changes: Pick<Account, 'verificationLevel' | 'verifiedAt'>): Promise<void> {
+    await knexOf(this.em)('users').where('id', id).update({
+      verification_level: changes.verificationLevel,
+      verified_at: changes.verifiedAt,
+      verification_notes: decision.notes,
+      moderated_by: decision.moderatorId,
+      moderated_at: decision.decidedAt,
+      updated_at: decision.decidedAt,
+    });
   }
 }

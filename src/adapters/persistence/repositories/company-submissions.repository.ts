@@ -1,7 +1,9 @@
 import { EntityManager } from '@mikro-orm/postgresql';
 import { Injectable } from '@nestjs/common';
 import type { CompanySubmission, NewCompanySubmission } from '../../../domain/company-submissions/company-submission';
-import { CompanySubmissions, type SubmissionDecision } from '../../../domain/company-submissions/company-submissions.port';
+import { CompanySubmissions, type SubmissionOutcome } from '../../../domain/company-submissions/company-submissions.port';
+import type { ModerationDecision, QueuePage, QueueSlice } from '../../../domain/moderation/moderation';
+import { queueSlice } from './queue-slice';
 import type { CompanyType } from '../../../domain/directory/taxonomy';
 import { knexOf } from './knex-of';
 import { toDate, toDateOrNull } from './row-values';
@@ -76,31 +78,27 @@ export class CompanySubmissionsRepository extends CompanySubmissions {
     return row ? toSubmission(row) : null;
   }
 
-  async findByIdForUpdate(id: string): Promise<CompanySubmission | null> {
+  async findForUpdate(id: string): Promise<CompanySubmission | null> {
     if (!isUuid(id)) return null;
     const row: Row | undefined = await knexOf(this.em)('company_submissions').where('id', id).forUpdate().first();
     return row ? toSubmission(row) : null;
   }
 
-  async listPending(page: { limit: number; offset: number }): Promise<{ items: CompanySubmission[]; total: number }> {
-    const knex = knexOf(this.em);
-    const [rows, counts] = await Promise.all([
-      knex('company_submissions').where('status', 'pending').orderBy([{ column: 'created_at' }, { column: 'id' }]).limit(page.limit).offset(page.offset),
-      knex('company_submissions').where('status', 'pending').count({ n: '*' }),
-    ]);
-    return { items: (rows as Row[]).map(toSubmission), total: Number(counts[0]?.n ?? 0) };
+  async listPending(page: QueuePage): Promise<QueueSlice<CompanySubmission>> {
+    const query = knexOf(this.em)('company_submissions').where('status', 'pending').orderBy([{ column: 'created_at' }, { column: 'id' }]);
+    return queueSlice(query, page, toSubmission);
   }
 
-  async decide(id: string, d: SubmissionDecision): Promise<void> {
+  async recordDecision(id: string, decision: ModerationDecision, outcome: SubmissionOutcome): Promise<void> {
     await knexOf(this.em)('company_submissions').where('id', id).update({
-      status: d.status,
-      reviewed_by: d.reviewerId,
-      reviewed_at: d.at,
-      review_notes: d.notes,
-      rejection_reason: d.rejectionReason,
-      company_id: d.companyId,
-      ...(d.listedAs ? { type: d.listedAs.type, location: d.listedAs.location, country: d.listedAs.country } : {}),
-      updated_at: d.at,
+      status: decision.verdict,
+      reviewed_by: decision.moderatorId,
+      reviewed_at: decision.decidedAt,
+      review_notes: decision.notes,
+      rejection_reason: outcome.rejectionReason,
+      company_id: outcome.companyId,
+      ...(outcome.listedAs ? { type: outcome.listedAs.type, location: outcome.listedAs.location, country: outcome.listedAs.country } : {}),
+      updated_at: decision.decidedAt,
     });
   }
 

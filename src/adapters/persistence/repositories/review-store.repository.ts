@@ -3,6 +3,8 @@ import { Injectable } from '@nestjs/common';
 import type { IntelligenceReview, ModerationStatus, ReviewAwaitingModeration, ReviewSubmission } from '../../../domain/reviews/review';
 import { ReviewStore, type ReviewModerationState } from '../../../domain/reviews/review-store.port';
 import { knexOf } from './knex-of';
+import type { ModerationDecision, QueuePage, QueueSlice } from '../../../domain/moderation/moderation';
+import { queueSlice } from './queue-slice';
 import { reviewRatingColumns } from './rating-columns';
 import { reviewCoreColumns, reviewCoreOf } from './review-rows';
 import { toDate } from './row-values';
@@ -79,18 +81,17 @@ export class ReviewStoreRepository extends ReviewStore {
     return row.id as string;
   }
 
-  async listAwaitingModeration({ includeDemo }: { includeDemo: boolean }): Promise<ReviewAwaitingModeration[]> {
+  async listAwaitingModeration({ includeDemo, page }: { includeDemo: boolean; page: QueuePage }): Promise<QueueSlice<ReviewAwaitingModeration>> {
     const query = knexOf(this.em)('reviews as r')
       .join('companies as c', 'c.id', 'r.company_id')
       .select(...reviewCoreColumns('r'), 'c.name as company_name')
       .where('r.moderation_status', 'pending')
       .orderBy([{ column: 'r.created_at', order: 'asc' }, { column: 'r.id', order: 'asc' }]);
     if (!includeDemo) query.where('r.is_demo', false);
-    const rows: Row[] = await query;
-    return rows.map((row) => ({ ...reviewCoreOf(row), companyName: row.company_name as string }));
+    return queueSlice(query, page, (row) => ({ ...reviewCoreOf(row), companyName: row.company_name as string }));
   }
 
-  async findForModeration(reviewId: string): Promise<ReviewModerationState | null> {
+  async findForUpdate(reviewId: string): Promise<ReviewModerationState | null> {
     if (!isUuid(reviewId)) return null;
     const row: Row | undefined = await knexOf(this.em)('reviews')
       .select('id', 'company_id', 'moderation_status')
@@ -101,15 +102,12 @@ export class ReviewStoreRepository extends ReviewStore {
     return { id: row.id as string, companyId: (row.company_id as string) ?? null, status: row.moderation_status as ModerationStatus };
   }
 
-  async recordModeration(
-    reviewId: string,
-    outcome: { status: 'approved' | 'rejected'; moderatorId: string; notes: string | null; at: Date },
-  ): Promise<void> {
+  async recordDecision(reviewId: string, decision: ModerationDecision): Promise<void> {
     await knexOf(this.em)('reviews').where('id', reviewId).update({
-      moderation_status: outcome.status,
-      moderated_by: outcome.moderatorId,
-      moderated_at: outcome.at,
-      moderation_notes: outcome.notes,
+      moderation_status: decision.verdict,
+      moderated_by: decision.moderatorId,
+      moderated_at: decision.decidedAt,
+      moderation_notes: decision.notes,
     });
   }
 }

@@ -4,6 +4,8 @@ import type { QuotaCounter } from '../../../domain/vendor-quotas/vendor-quota';
 import type { PendingVendor, VendorAccount, VendorAccountStatus } from '../../../domain/vendors/vendor-account';
 import { ReviewResponses, VendorAccounts, type ReviewToAnswer } from '../../../domain/vendors/vendor-accounts.port';
 import { knexOf } from './knex-of';
+import type { ModerationDecision, QueuePage, QueueSlice } from '../../../domain/moderation/moderation';
+import { queueSlice } from './queue-slice';
 import { toDate, toDateOrNull } from './row-values';
 import { isUuid } from './uuid';
 
@@ -68,14 +70,14 @@ export class VendorAccountsRepository extends VendorAccounts {
     return (await this.findById(row.id as string))!;
   }
 
-  async listPending(): Promise<PendingVendor[]> {
-    const rows: Row[] = await knexOf(this.em)('vendor_accounts as v')
+  async listPending(page: QueuePage): Promise<QueueSlice<PendingVendor>> {
+    const query = knexOf(this.em)('vendor_accounts as v')
       .join('companies as c', 'c.id', 'v.company_id')
       .join('users as u', 'u.id', 'v.user_id')
       .select('v.id', 'v.user_id', 'v.company_id', 'c.name as company_name', 'u.email', 'u.first_name', 'u.last_name', 'v.verification_document', 'v.created_at')
       .where('v.status', 'pending')
-      .orderBy('v.created_at', 'asc');
-    return rows.map((row) => ({
+      .orderBy([{ column: 'v.created_at' }, { column: 'v.id' }]);
+    return queueSlice(query, page, (row) => ({
       id: row.id as string,
       userId: row.user_id as string,
       companyId: row.company_id as string,
@@ -88,12 +90,18 @@ export class VendorAccountsRepository extends VendorAccounts {
     }));
   }
 
-  async decide(id: string, decision: { status: Exclude<VendorAccountStatus, 'pending'>; moderatedBy: string; notes: string | null; at: Date }): Promise<void> {
+  async findForUpdate(id: string): Promise<VendorAccount | null> {
+    if (!isUuid(id)) return null;
+    const row: Row | undefined = await this.select().where('v.id', id).forUpdate('v').first();
+    return row ? toVendorAccount(row) : null;
+  }
+
+  async recordDecision(id: string, decision: ModerationDecision): Promise<void> {
     await knexOf(this.em)('vendor_accounts').where('id', id).update({
-      status: decision.status,
-      is_verified: decision.status === 'approved',
-      moderated_by: decision.moderatedBy,
-      moderated_at: decision.at,
+      status: decision.verdict,
+      is_verified: decision.verdict === 'approved',
+      moderated_by: decision.moderatorId,
+      moderated_at: decision.decidedAt,
       moderation_notes: decision.notes,
     });
   }

@@ -5,7 +5,9 @@ import {
   type NewVerificationRequest,
   type VerificationRequest,
 } from '../../../domain/verification/verification-requests.port';
+import type { ModerationDecision, QueuePage, QueueSlice } from '../../../domain/moderation/moderation';
 import { knexOf } from './knex-of';
+import { queueSlice } from './queue-slice';
 import { toDate } from './row-values';
 import { isUuid } from './uuid';
 
@@ -58,14 +60,20 @@ export class VerificationRequestsRepository extends VerificationRequests {
     return (await knexOf(this.em)('email_verification_requests').where({ user_id: userId, status: 'pending' }).first('id')) !== undefined;
   }
 
-  async listPending(): Promise<VerificationRequest[]> {
-    const rows: Row[] = await knexOf(this.em)('email_verification_requests').where('status', 'pending').orderBy('created_at', 'asc');
-    return rows.map(toRequest);
+  async listPending(page: QueuePage): Promise<QueueSlice<VerificationRequest>> {
+    const query = knexOf(this.em)('email_verification_requests').where('status', 'pending').orderBy([{ column: 'created_at' }, { column: 'id' }]);
+    return queueSlice(query, page, toRequest);
   }
 
-  async decide(id: string, decision: { status: 'approved' | 'rejected'; reviewerId: string; notes: string | null; at: Date }): Promise<void> {
+  async findForUpdate(id: string): Promise<VerificationRequest | null> {
+    if (!isUuid(id)) return null;
+    const row: Row | undefined = await knexOf(this.em)('email_verification_requests').where('id', id).forUpdate().first();
+    return row ? toRequest(row) : null;
+  }
+
+  async recordDecision(id: string, decision: ModerationDecision): Promise<void> {
     await knexOf(this.em)('email_verification_requests')
       .where('id', id)
-      .update({ status: decision.status, reviewed_by: decision.reviewerId, reviewed_at: decision.at, review_notes: decision.notes });
+      .update({ status: decision.verdict, reviewed_by: decision.moderatorId, reviewed_at: decision.decidedAt, review_notes: decision.notes });
   }
 }

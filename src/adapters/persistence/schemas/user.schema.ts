@@ -70,6 +70,13 @@ export class UserRecord {
   @Property({ type: 'datetime', nullable: true })
   verifiedAt: Date | null = null;
 
+  /** The admin who decided the application (DECISIONS §14). */
+  @Property({ type: 'uuid', nullable: true })
+  moderatedBy: string | null = null;
+
+  @Property({ type: 'datetime', nullable: true })
+  moderatedAt: Date | null = null;
+
   /** The demo admin and demo reviewer of demo mode (DECISIONS §11). */
   @Property({ type: 'boolean', default: false })
   isDemo = false;

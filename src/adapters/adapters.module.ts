@@ -1,0 +1,123 @@
+import { Global, Module } from '@nestjs/common';
+import { AccountMailer } from '../domain/accounts/account-mailer.port';
+import { Accounts, OneTimeTokens, SecretTokens, UserSessions } from '../domain/accounts/accounts.port';
+import { RequestLimits } from '../domain/accounts/request-limits.port';
+import { SignInThrottle } from '../domain/accounts/sign-in-throttle.port';
+import { UnitOfWork } from '../domain/shared/unit-of-work.port';
+import { EmailDomainFactsSource } from '../domain/verification/email-domain-facts-source.port';
+import { VerificationRequests } from '../domain/verification/verification-requests.port';
+import { VerificationRequestsRepository } from './persistence/repositories/verification-requests.repository';
+import { DirectoryEmailDomainFactsSource } from './verification/email-domain-facts-source.adapter';
+import { CryptoSecretTokens } from './crypto/secret-tokens.adapter';
+import { NodemailerAccountMailer } from './mail/account-mailer.adapter';
+import { PostgresRateLimits } from './rate-limit/postgres-rate-limits.adapter';
+import { AccountsRepository } from './persistence/repositories/accounts.repository';
+import { OneTimeTokensRepository } from './persistence/repositories/one-time-tokens.repository';
+import { UserSessionsRepository } from './persistence/repositories/user-sessions.repository';
+import { MikroOrmUnitOfWork } from './persistence/unit-of-work.adapter';
+import { CompanyDirectory } from '../domain/directory/company-directory.port';
+import { CompanyRatings } from '../domain/reviews/company-ratings.port';
+import { PublishedReviews } from '../domain/reviews/review-reader.port';
+import { Clock, SystemClock } from '../domain/shared/clock.port';
+import { PasswordHasher } from '../domain/shared/password-hasher.port';
+import { Argon2PasswordHasher } from './crypto/argon2-password-hasher.adapter';
+import { CompanyDirectoryRepository } from './persistence/repositories/company-directory.repository';
+import { CompanyRatingsRepository } from './persistence/repositories/company-ratings.repository';
+import { PublishedReviewsRepository } from './persistence/repositories/published-reviews.repository';
+import { ReviewStore } from '../domain/reviews/review-store.port';
+import { ReviewStoreRepository } from './persistence/repositories/review-store.repository';
+import { MatchCandidates } from '../domain/matching/match-candidates.port';
+import { MatchCandidatesRepository } from './persistence/repositories/match-candidates.repository';
+import { ProjectRequirements } from '../domain/matching/project-requirements.port';
+import { ProjectRequirementsRepository } from './persistence/repositories/project-requirements.repository';
+import { CompanySubmissions, HeldReviews, SubmissionDirectory, Submitters } from '../domain/company-submissions/company-submissions.port';
+import { SubmissionMailer } from '../domain/company-submissions/submission-mailer.port';
+import { VerificationDocuments } from '../domain/company-submissions/verification-documents.port';
+import { CompanySubmissionsRepository } from './persistence/repositories/company-submissions.repository';
+import { HeldReviewsRepository, SubmissionDirectoryRepository } from './persistence/repositories/submission-directory.repository';
+import { AccountSubmitters } from './persistence/repositories/submitters.repository';
+import { PostgresVerificationDocuments } from './persistence/repositories/verification-documents.repository';
+import { NodemailerSubmissionMailer } from './mail/submission-mailer.adapter';
+import { ProcessedBillingEvents, Subscribers } from '../domain/subscriptions/subscribers.port';
+import { ReviewResponses, VendorAccounts, VendorMailer } from '../domain/vendors/vendor-accounts.port';
+import { NodemailerVendorMailer } from './mail/vendor-mailer.adapter';
+import { BillingGateway } from '../domain/subscriptions/billing-gateway.port';
+import { AutomationStates } from '../domain/discovery/automation-state.port';
+import { WebsiteDomains } from '../domain/discovery/company-identity';
+import { CompanySources } from '../domain/discovery/company-source.port';
+import { DiscoveredSubmissions } from '../domain/discovery/discovered-submissions.port';
+import { AutomationStatesRepository } from './persistence/repositories/automation-states.repository';
+import { DiscoveredSubmissionsRepository } from './persistence/repositories/discovered-submissions.repository';
+import { ConfiguredCompanySources } from './discovery/configured-company-sources';
+import { TldtsWebsiteDomains } from './discovery/tldts-website-domains.adapter';
+import type { AppConfig } from '../config/app-config';
+import { APP_CONFIG } from '../config/config.module';
+import { DisabledBillingGateway, StripeBillingGateway, stripeClient } from './billing/stripe-billing-gateway.adapter';
+import { ProcessedBillingEventsRepository, SubscribersRepository } from './persistence/repositories/subscribers.repository';
+import { ReviewResponsesRepository, VendorAccountsRepository } from './persistence/repositories/vendor-accounts.repository';
+
+/**
+ * The one place where the domain's ports are bound to their adapters: PostgreSQL repositories, crypto, mail,
+ * rate limits, Stripe and the discovery sources. The API and the use cases see only the ports.
+ */
+@Global()
+@Module({
+  providers: [
+    { provide: CompanyDirectory, useClass: CompanyDirectoryRepository },
+    { provide: PublishedReviews, useClass: PublishedReviewsRepository },
+    { provide: CompanyRatings, useClass: CompanyRatingsRepository },
+    { provide: PasswordHasher, useClass: Argon2PasswordHasher },
+    { provide: Clock, useClass: SystemClock },
+    { provide: Accounts, useClass: AccountsRepository },
+    { provide: OneTimeTokens, useClass: OneTimeTokensRepository },
+    { provide: UserSessions, useClass: UserSessionsRepository },
+    { provide: UnitOfWork, useClass: MikroOrmUnitOfWork },
+    { provide: SecretTokens, useClass: CryptoSecretTokens },
+    PostgresRateLimits,
+    { provide: SignInThrottle, useExisting: PostgresRateLimits },
+    { provide: RequestLimits, useExisting: PostgresRateLimits },
+    { provide: VerificationRequests, useClass: VerificationRequestsRepository },
+    { provide: EmailDomainFactsSource, useClass: DirectoryEmailDomainFactsSource },
+    NodemailerAccountMailer,
+    { provide: AccountMailer, useExisting: NodemailerAccountMailer },
+    { provide: ReviewStore, useClass: ReviewStoreRepository },
+    { provide: MatchCandidates, useClass: MatchCandidatesRepository },
+    { provide: ProjectRequirements, useClass: ProjectRequirementsRepository },
+    { provide: CompanySubmissions, useClass: CompanySubmissionsRepository },
+    { provide: SubmissionDirectory, useClass: SubmissionDirectoryRepository },
+    { provide: HeldReviews, useClass: HeldReviewsRepository },
+    { provide: Submitters, useClass: AccountSubmitters },
+    { provide: SubmissionMailer, useClass: NodemailerSubmissionMailer },
+    { provide: VerificationDocuments, useClass: PostgresVerificationDocuments },
+    { provide: Subscribers, useClass: SubscribersRepository },
+    { provide: ProcessedBillingEvents, useClass: ProcessedBillingEventsRepository },
+    { provide: VendorAccounts, useClass: VendorAccountsRepository },
+    { provide: ReviewResponses, useClass: ReviewResponsesRepository },
+    { provide: VendorMailer, useClass: NodemailerVendorMailer },
+    { provide: WebsiteDomains, useClass: TldtsWebsiteDomains },
+    { provide: CompanySources, useFactory: (config: AppConfig, clock: Clock) => new ConfiguredCompanySources(config, () => clock.now()), inject: [APP_CONFIG, Clock] },
+    { provide: DiscoveredSubmissions, useClass: DiscoveredSubmissionsRepository },
+    { provide: AutomationStates, useClass: AutomationStatesRepository },
+    {
+      // Stripe when STRIPE_SECRET_KEY is set; otherwise a stand-in the use cases never reach (they answer 503).
+      provide: BillingGateway,
+      useFactory: (config: AppConfig): BillingGateway =>
+        config.stripe.secretKey
+          ? new StripeBillingGateway(stripeClient(config.stripe.secretKey, config.stripe.apiBase), config.stripe.webhookSecret)
+          : new DisabledBillingGateway(),
+      inject: [APP_CONFIG],
+    },
+  ],
+  exports: [
+    CompanyDirectory, PublishedReviews, CompanyRatings, PasswordHasher, Clock, Accounts, OneTimeTokens, UserSessions,
+    UnitOfWork, SecretTokens, SignInThrottle, RequestLimits, AccountMailer, NodemailerAccountMailer, EmailDomainFactsSource,
+    VerificationRequests,
+    ReviewStore,
+    MatchCandidates,
+    ProjectRequirements,
+    CompanySubmissions, SubmissionDirectory, HeldReviews, Submitters, SubmissionMailer, VerificationDocuments,
+    Subscribers, ProcessedBillingEvents, VendorAccounts, ReviewResponses, VendorMailer, BillingGateway,
+    WebsiteDomains, CompanySources, DiscoveredSubmissions, AutomationStates,
+  ],
+})
+export class AdaptersModule {}
