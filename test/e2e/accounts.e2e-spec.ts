@@ -168,7 +168,7 @@ describe('Accounts: apply, approve, sign in, sign out', () => {
     const mine = queue.body.find((r: { id: string }) => r.id === created.body.id);
     expect(mine).toMatchObject({ email: 'demo-reviewer@example.com', jobTitle: 'QA Lead', additionalInfo: 'Employee badge on request' });
     await adminAgent.post('/api/admin/moderate-verification-request').send({ requestId: created.body.id, approved: true, notes: 'Badge seen' }).expect(200);
-    await adminAgent.post('/api/admin/moderate-verification-request').send({ requestId: created.body.id, approved: true }).expect(404);
+    await adminAgent.post('/api/admin/moderate-verification-request').send({ requestId: created.body.id, approved: true }).expect(409);
     expect((await member.get('/api/auth/user').expect(200)).body.industryVerified).toBe(true);
     expect((await member.post('/api/email/verification-request').send(form).expect(409)).body.message).toBe('Your email is already verified');
   });

@@ -329,7 +329,7 @@ describe('Company submissions: submit, attach a document, approve or reject', ()
     expect(mail.body).toContain('Your review of it has entered moderation');
 
     const again = await admin.post('/api/admin/moderate-company-submission').send({ submissionId: submission.id, approved: false }).expect(409);
-    expect(again.body.message).toBe('This submission has already been decided');
+    expect(again.body.message).toBe('Already decided');
     expect((await admin.get('/api/admin/company-submissions').expect(200)).body.map((s: { id: string }) => s.id)).not.toContain(submission.id);
   });
 

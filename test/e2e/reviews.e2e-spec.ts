@@ -108,7 +108,7 @@ describe('Reviews: submission, moderation and what the public sees', () => {
     expect(JSON.stringify(published.body)).not.toContain(reviewerId);
 
     const again = await admin.post('/api/admin/moderate-review').send({ reviewId: id, approved: false }).expect(409);
-    expect(again.body.message).toBe('This review has already been moderated');
+    expect(again.body.message).toBe('Already decided');
   });
 
   it('recomputes a company\'s aggregate after any concurrent approval commits, never over it', async () => {

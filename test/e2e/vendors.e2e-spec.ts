@@ -75,7 +75,7 @@ describe('Vendors: registration, verification and responses to reviews', () => {
     const mail = await sut.smtp!.waitFor('hopeful@gmail.com', /Your vendor registration for Other Bio Services/);
     expect(mail.body).toContain('Note from our team: Use your company email.');
     expect((await admin.post('/api/admin/moderate-vendor').send({ vendorAccountId: body.id, approved: true }).expect(409)).body.message).toBe(
-      'This vendor registration has already been decided',
+      'Already decided',
     );
     await admin.post('/api/admin/moderate-vendor').send({ vendorAccountId: '00000000-0000-4000-8000-000000000000', approved: true }).expect(404);
 

@@ -292,7 +292,10 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** Applications waiting for a decision, oldest first */
+        /**
+         * Applications waiting for a decision, oldest first
+         * @description One page (limit, default 50, at most 100, and offset), oldest first; the total waiting is in X-Total-Count.
+         */
         get: operations["AdminController_pendingUsers"];
         put?: never;
         post?: never;
@@ -326,7 +329,10 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** Pending industry-verification requests of members, oldest first */
+        /**
+         * Pending industry-verification requests of members, oldest first
+         * @description One page (limit, default 50, at most 100, and offset), oldest first; the total waiting is in X-Total-Count.
+         */
         get: operations["AdminController_verificationRequests"];
         put?: never;
         post?: never;
@@ -380,7 +386,10 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** Reviews waiting for moderation, oldest first */
+        /**
+         * Reviews waiting for moderation, oldest first
+         * @description One page (limit, default 50, at most 100, and offset), oldest first; the total waiting is in X-Total-Count.
+         */
         get: operations["ReviewModerationController_pendingReviews"];
         put?: never;
         post?: never;
@@ -504,7 +513,7 @@ export interface paths {
         };
         /**
          * Pending company submissions (people and discovery), oldest first, with possible duplicates
-         * @description One page (limit, default 50, and offset); the total pending is in X-Total-Count.
+         * @description One page (limit, default 50, at most 100, and offset), oldest first; the total waiting is in X-Total-Count.
          */
         get: operations["AdminCompanySubmissionsController_list"];
         put?: never;
@@ -780,7 +789,10 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** Vendor registrations waiting for a decision, oldest first */
+        /**
+         * Vendor registrations waiting for a decision, oldest first
+         * @description One page (limit, default 50, at most 100, and offset), oldest first; the total waiting is in X-Total-Count.
+         */
         get: operations["VendorAdminController_pending"];
         put?: never;
         post?: never;
@@ -2385,7 +2397,10 @@ export interface operations {
     };
     AdminController_pendingUsers: {
         parameters: {
-            query?: never;
+            query?: {
+                limit?: number;
+                offset?: number;
+            };
             header?: never;
             path?: never;
             cookie?: never;
@@ -2398,6 +2413,15 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["PendingUserDto"][];
+                };
+            };
+            /** @description Bad limit or offset */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiErrorDto"];
                 };
             };
             401: {
@@ -2472,11 +2496,23 @@ export interface operations {
                     "application/json": components["schemas"]["ApiErrorDto"];
                 };
             };
+            /** @description Already decided */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiErrorDto"];
+                };
+            };
         };
     };
     AdminController_verificationRequests: {
         parameters: {
-            query?: never;
+            query?: {
+                limit?: number;
+                offset?: number;
+            };
             header?: never;
             path?: never;
             cookie?: never;
@@ -2489,6 +2525,15 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["VerificationRequestItemDto"][];
+                };
+            };
+            /** @description Bad limit or offset */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiErrorDto"];
                 };
             };
             401: {
@@ -2555,6 +2600,15 @@ export interface operations {
                 };
             };
             404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiErrorDto"];
+                };
+            };
+            /** @description Already decided */
+            409: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -2632,7 +2686,10 @@ export interface operations {
     };
     ReviewModerationController_pendingReviews: {
         parameters: {
-            query?: never;
+            query?: {
+                limit?: number;
+                offset?: number;
+            };
             header?: never;
             path?: never;
             cookie?: never;
@@ -2645,6 +2702,15 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["PendingReviewDto"][];
+                };
+            };
+            /** @description Bad limit or offset */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiErrorDto"];
                 };
             };
             401: {
@@ -2721,7 +2787,7 @@ export interface operations {
                     "application/json": components["schemas"]["ApiErrorDto"];
                 };
             };
-            /** @description The review is not pending */
+            /** @description Already decided, or held for its company submission */
             409: {
                 headers: {
                     [name: string]: unknown;
@@ -3717,7 +3783,10 @@ export interface operations {
     };
     VendorAdminController_pending: {
         parameters: {
-            query?: never;
+            query?: {
+                limit?: number;
+                offset?: number;
+            };
             header?: never;
             path?: never;
             cookie?: never;
@@ -3730,6 +3799,15 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["PendingVendorDto"][];
+                };
+            };
+            /** @description Bad limit or offset */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiErrorDto"];
                 };
             };
             401: {
