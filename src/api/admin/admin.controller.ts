@@ -4,7 +4,6 @@ import {
   ApiConflictResponse,
   ApiCreatedResponse,
   ApiForbiddenResponse,
-  ApiNotFoundResponse,
   ApiOkResponse,
   ApiOperation,
   ApiProperty,
@@ -26,7 +25,7 @@ import { CurrentUserDto, presentCurrentUser } from '../auth/current-user.dto';
 import { AdminGuard, signedInAccount } from '../auth/guards';
 import { authenticateAndSignIn } from '../auth/local.strategy';
 import { ApiErrorDto } from '../http/api-error.dto';
-import { moderationRequestOf, presentQueue, QUEUE_PAGING, queuePageOf, QueuePageQueryDto } from '../moderation/moderation-queue';
+import { ApiModeration, ApiQueue, moderationRequestOf, presentQueue, queuePageOf, QueuePageQueryDto } from '../moderation/moderation-queue';
 
 /** An application waiting for an admin (spec part 2 §3 "Pending user for moderation"). */
 export class PendingUserDto {
@@ -140,50 +139,28 @@ export class AdminController {
 
   @Get('pending-users')
   @UseGuards(AdminGuard)
-  @ApiOperation({ summary: 'Applications waiting for a decision, oldest first', description: QUEUE_PAGING })
-  @ApiOkResponse({ type: [PendingUserDto] })
-  @ApiUnauthorizedResponse({ type: ApiErrorDto })
-  @ApiForbiddenResponse({ type: ApiErrorDto })
-  @ApiBadRequestResponse({ type: ApiErrorDto, description: 'Bad limit or offset' })
+  @ApiQueue('Applications waiting for a decision, oldest first', PendingUserDto)
   async pendingUsers(@Query() query: QueuePageQueryDto, @Res({ passthrough: true }) response: Response): Promise<PendingUserDto[]> {
     return presentQueue(response, await this.listAwaitingReview.execute(queuePageOf(query)), presentPendingUser);
   }
 
   @Post('moderate-user')
-  @HttpCode(200)
   @UseGuards(AdminGuard)
-  @ApiOperation({ summary: 'Approve or reject an application; mails the applicant' })
-  @ApiOkResponse({ type: ModerationResultDto })
-  @ApiBadRequestResponse({ type: ApiErrorDto })
-  @ApiUnauthorizedResponse({ type: ApiErrorDto })
-  @ApiForbiddenResponse({ type: ApiErrorDto })
-  @ApiNotFoundResponse({ type: ApiErrorDto, description: 'Unknown user' })
-  @ApiConflictResponse({ type: ApiErrorDto, description: 'Already decided' })
+  @ApiModeration('Approve or reject an application; mails the applicant', ModerationResultDto)
   async moderate(@Body() body: ModerateUserDto, @Req() request: Request): Promise<ModerationResultDto> {
     return this.moderateUser.execute(signedInAccount(request)!.id, moderationRequestOf(body.userId, body));
   }
 
   @Get('verification-requests')
   @UseGuards(AdminGuard)
-  @ApiOperation({ summary: 'Pending industry-verification requests of members, oldest first', description: QUEUE_PAGING })
-  @ApiOkResponse({ type: [VerificationRequestItemDto] })
-  @ApiUnauthorizedResponse({ type: ApiErrorDto })
-  @ApiForbiddenResponse({ type: ApiErrorDto })
-  @ApiBadRequestResponse({ type: ApiErrorDto, description: 'Bad limit or offset' })
+  @ApiQueue('Pending industry-verification requests of members, oldest first', VerificationRequestItemDto)
   async verificationRequests(@Query() query: QueuePageQueryDto, @Res({ passthrough: true }) response: Response): Promise<VerificationRequestItemDto[]> {
     return presentQueue(response, await this.listVerificationRequests.execute(queuePageOf(query)), presentVerificationRequest);
   }
 
   @Post('moderate-verification-request')
-  @HttpCode(200)
   @UseGuards(AdminGuard)
-  @ApiOperation({ summary: 'Approve (member becomes industry-verified) or reject a verification request' })
-  @ApiOkResponse({ type: ModerationResultDto })
-  @ApiBadRequestResponse({ type: ApiErrorDto })
-  @ApiUnauthorizedResponse({ type: ApiErrorDto })
-  @ApiForbiddenResponse({ type: ApiErrorDto })
-  @ApiNotFoundResponse({ type: ApiErrorDto })
-  @ApiConflictResponse({ type: ApiErrorDto, description: 'Already decided' })
+  @ApiModeration('Approve (member becomes industry-verified) or reject a verification request', ModerationResultDto)
   async moderateRequest(@Body() body: ModerateVerificationRequestDto, @Req() request: Request): Promise<ModerationResultDto> {
     return this.moderateVerificationRequest.execute(signedInAccount(request)!.id, moderationRequestOf(body.requestId, body));
   }

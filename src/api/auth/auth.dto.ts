@@ -1,7 +1,7 @@
 import { ModerationDecisionDto } from '../moderation/moderation-queue';
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 import { Transform } from 'class-transformer';
-import { IsBoolean, IsNotEmpty, IsOptional, IsString, IsUUID, Matches, MaxLength, MinLength } from 'class-validator';
+import { IsNotEmpty, IsOptional, IsString, IsUUID, Matches, MaxLength, MinLength } from 'class-validator';
 import {
   ACCOUNT_MESSAGES,
   EMAIL_MAX_LENGTH,

@@ -1,7 +1,5 @@
-import { Body, Controller, Get, Header, HttpCode, Param, Post, Query, Req, Res, StreamableFile, UseGuards } from '@nestjs/common';
+import { Body, Controller, Get, Header, Param, Post, Query, Req, Res, StreamableFile, UseGuards } from '@nestjs/common';
 import {
-  ApiBadRequestResponse,
-  ApiConflictResponse,
   ApiForbiddenResponse,
   ApiNotFoundResponse,
   ApiOkResponse,
@@ -19,7 +17,7 @@ import { AdminGuard, signedInAccount } from '../auth/guards';
 import { ApiErrorDto } from '../http/api-error.dto';
 import { AdminCompanySubmissionDto, ModerateCompanySubmissionDto, SubmissionModerationResultDto } from './company-submission.dto';
 import { presentAdminSubmission } from './company-submission.presenter';
-import { presentQueue, QUEUE_PAGING, queuePageOf, QueuePageQueryDto } from '../moderation/moderation-queue';
+import { ApiModeration, ApiQueue, presentQueue, queuePageOf, QueuePageQueryDto } from '../moderation/moderation-queue';
 
 /** The admin's Company Submissions tab: pending submissions, their documents, decisions. */
 @ApiTags('admin')
@@ -33,14 +31,7 @@ export class AdminCompanySubmissionsController {
   ) {}
 
   @Get('company-submissions')
-  @ApiOperation({
-    summary: 'Pending company submissions (people and discovery), oldest first, with possible duplicates',
-    description: QUEUE_PAGING,
-  })
-  @ApiOkResponse({ type: [AdminCompanySubmissionDto], headers: { 'X-Total-Count': { description: 'Pending submissions before paging', schema: { type: 'integer' } } } })
-  @ApiBadRequestResponse({ type: ApiErrorDto, description: 'Bad limit or offset' })
-  @ApiUnauthorizedResponse({ type: ApiErrorDto })
-  @ApiForbiddenResponse({ type: ApiErrorDto })
+  @ApiQueue('Pending company submissions (people and discovery), oldest first, with possible duplicates', AdminCompanySubmissionDto)
   async list(@Query() query: QueuePageQueryDto, @Res({ passthrough: true }) response: Response): Promise<AdminCompanySubmissionDto[]> {
     return presentQueue(response, await this.listPending.execute(queuePageOf(query)), presentAdminSubmission);
   }
@@ -63,14 +54,7 @@ export class AdminCompanySubmissionsController {
   }
 
   @Post('moderate-company-submission')
-  @HttpCode(200)
-  @ApiOperation({ summary: 'Approve (lists the company, releases held reviews) or reject a submission; mails the submitter' })
-  @ApiOkResponse({ type: SubmissionModerationResultDto })
-  @ApiBadRequestResponse({ type: ApiErrorDto })
-  @ApiUnauthorizedResponse({ type: ApiErrorDto })
-  @ApiForbiddenResponse({ type: ApiErrorDto })
-  @ApiNotFoundResponse({ type: ApiErrorDto })
-  @ApiConflictResponse({ type: ApiErrorDto, description: 'Already decided, name already listed, or incomplete' })
+  @ApiModeration('Approve (lists the company, releases held reviews) or reject a submission; mails the submitter', SubmissionModerationResultDto, 'Already decided, name already listed, or incomplete')
   async decide(@Body() body: ModerateCompanySubmissionDto, @Req() request: Request): Promise<SubmissionModerationResultDto> {
     const { submissionId, ...decision } = body;
     const result = await this.moderate.execute(signedInAccount(request)!.id, { ...decision, id: submissionId });

@@ -1,7 +1,19 @@
-import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
+import { applyDecorators, HttpCode, type Type } from '@nestjs/common';
+import {
+  ApiBadRequestResponse,
+  ApiConflictResponse,
+  ApiForbiddenResponse,
+  ApiNotFoundResponse,
+  ApiOkResponse,
+  ApiOperation,
+  ApiProperty,
+  ApiPropertyOptional,
+  ApiUnauthorizedResponse,
+} from '@nestjs/swagger';
 import { IsBoolean, IsOptional, IsString, MaxLength } from 'class-validator';
 import type { Response } from 'express';
-import { QUEUE_PAGE_DEFAULT, QUEUE_PAGE_MAX, type ModerationRequest, type QueuePage, type QueueSlice } from '../../domain/moderation/moderation';
+import { MODERATION_ANSWERS, QUEUE_PAGE_DEFAULT, QUEUE_PAGE_MAX, type ModerationRequest, type QueuePage, type QueueSlice } from '../../domain/moderation/moderation';
+import { ApiErrorDto } from '../http/api-error.dto';
 import { LimitField, OffsetField } from '../http/paging-fields';
 
 /** The paging of every admin queue: `limit` 1-100 (default 50), `offset` from 0; the total goes in X-Total-Count. */
@@ -11,8 +23,30 @@ export class QueuePageQueryDto {
   @OffsetField() offset?: number;
 }
 
-/** The OpenAPI description of a paged queue. */
-export const QUEUE_PAGING = `One page (limit, default ${QUEUE_PAGE_DEFAULT}, at most ${QUEUE_PAGE_MAX}, and offset), oldest first; the total waiting is in X-Total-Count.`;
+const QUEUE_PAGING = `One page (limit, default ${QUEUE_PAGE_DEFAULT}, at most ${QUEUE_PAGE_MAX}, and offset), oldest first; the total waiting is in X-Total-Count.`;
+
+/** The OpenAPI description of an admin queue endpoint: a page of `item`, its total, and the admin-only answers. */
+export const ApiQueue = (summary: string, item: Type) =>
+  applyDecorators(
+    ApiOperation({ summary, description: QUEUE_PAGING }),
+    ApiOkResponse({ type: [item], headers: { 'X-Total-Count': { description: 'Items waiting, before paging', schema: { type: 'integer' } } } }),
+    ApiBadRequestResponse({ type: ApiErrorDto, description: 'Bad limit or offset' }),
+    ApiUnauthorizedResponse({ type: ApiErrorDto }),
+    ApiForbiddenResponse({ type: ApiErrorDto, description: 'Not an admin' }),
+  );
+
+/** A moderation endpoint: 200 with `result`, and the answers every queue gives (409 "Already decided", …). */
+export const ApiModeration = (summary: string, result: Type, conflict: string = MODERATION_ANSWERS.alreadyDecided) =>
+  applyDecorators(
+    HttpCode(200),
+    ApiOperation({ summary }),
+    ApiOkResponse({ type: result }),
+    ApiBadRequestResponse({ type: ApiErrorDto }),
+    ApiUnauthorizedResponse({ type: ApiErrorDto }),
+    ApiForbiddenResponse({ type: ApiErrorDto, description: 'Not an admin' }),
+    ApiNotFoundResponse({ type: ApiErrorDto, description: 'Unknown id' }),
+    ApiConflictResponse({ type: ApiErrorDto, description: conflict }),
+  );
 
 /** The page a queue query asks for, with the defaults filled in. */
 export const queuePageOf = (query: QueuePageQueryDto): QueuePage => ({ limit: query.limit ?? QUEUE_PAGE_DEFAULT, offset: query.offset ?? 0 });

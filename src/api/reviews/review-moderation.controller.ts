@@ -1,11 +1,9 @@
-import { Body, Controller, Get, HttpCode, Post, Query, Req, Res, UseGuards } from '@nestjs/common';
+import { Body, Controller, Get, Post, Query, Req, Res, UseGuards } from '@nestjs/common';
 import {
   ApiBadRequestResponse,
-  ApiConflictResponse,
   ApiCreatedResponse,
   ApiForbiddenResponse,
   ApiNotFoundResponse,
-  ApiOkResponse,
   ApiOperation,
   ApiTags,
   ApiUnauthorizedResponse,
@@ -19,7 +17,7 @@ import { ApiErrorDto } from '../http/api-error.dto';
 import { ratingsOf } from './review-fields';
 import { IntelligenceReviewDto, SubmittedReviewDto } from './review.dto';
 import { ModerateReviewDto, PendingReviewDto, presentPendingReview, ReviewModerationResultDto } from './review-moderation.dto';
-import { moderationRequestOf, presentQueue, QUEUE_PAGING, queuePageOf, QueuePageQueryDto } from '../moderation/moderation-queue';
+import { ApiModeration, ApiQueue, moderationRequestOf, presentQueue, queuePageOf, QueuePageQueryDto } from '../moderation/moderation-queue';
 
 /** The admin's Review Moderation tab (spec part 2 §2, DECISIONS §6). */
 @ApiTags('admin')
@@ -35,20 +33,13 @@ export class ReviewModerationController {
   ) {}
 
   @Get('pending-reviews')
-  @ApiOperation({ summary: 'Reviews waiting for moderation, oldest first', description: QUEUE_PAGING })
-  @ApiOkResponse({ type: [PendingReviewDto] })
-  @ApiBadRequestResponse({ type: ApiErrorDto, description: 'Bad limit or offset' })
+  @ApiQueue('Reviews waiting for moderation, oldest first', PendingReviewDto)
   async pendingReviews(@Query() query: QueuePageQueryDto, @Res({ passthrough: true }) response: Response): Promise<PendingReviewDto[]> {
     return presentQueue(response, await this.listAwaiting.execute(queuePageOf(query)), presentPendingReview);
   }
 
   @Post('moderate-review')
-  @HttpCode(200)
-  @ApiOperation({ summary: "Approve (publish, update the company's averages) or reject a pending review" })
-  @ApiOkResponse({ type: ReviewModerationResultDto })
-  @ApiBadRequestResponse({ type: ApiErrorDto })
-  @ApiNotFoundResponse({ type: ApiErrorDto, description: 'Unknown review' })
-  @ApiConflictResponse({ type: ApiErrorDto, description: 'Already decided, or held for its company submission' })
+  @ApiModeration("Approve (publish, update the company's averages) or reject a pending review", ReviewModerationResultDto, 'Already decided, or held for its company submission')
   async moderate(@Body() body: ModerateReviewDto, @Req() request: Request): Promise<ReviewModerationResultDto> {
     return this.moderateReview.execute(signedInAccount(request)!.id, moderationRequestOf(body.reviewId, body));
   }

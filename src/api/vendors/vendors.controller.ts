@@ -1,4 +1,4 @@
-import { Body, CanActivate, Controller, ExecutionContext, Get, HttpCode, Injectable, Param, Post, Query, Req, Res, UseGuards } from '@nestjs/common';
+import { Body, CanActivate, Controller, ExecutionContext, Get, Injectable, Param, Post, Query, Req, Res, UseGuards } from '@nestjs/common';
 import {
   ApiBadRequestResponse,
   ApiConflictResponse,
@@ -20,7 +20,7 @@ import { VendorAccounts } from '../../domain/vendors/vendor-accounts.port';
 import { NotVendorOfCompanyError } from '../../domain/vendors/vendors.errors';
 import { AdminGuard, SignedInGuard, signedInAccount } from '../auth/guards';
 import { ApiErrorDto } from '../http/api-error.dto';
-import { moderationRequestOf, presentQueue, QUEUE_PAGING, queuePageOf, QueuePageQueryDto } from '../moderation/moderation-queue';
+import { ApiModeration, ApiQueue, moderationRequestOf, presentQueue, queuePageOf, QueuePageQueryDto } from '../moderation/moderation-queue';
 import {
   CreatedReviewResponseDto,
   CreateReviewResponseDto,
@@ -117,24 +117,13 @@ export class VendorAdminController {
   ) {}
 
   @Get('pending-vendors')
-  @ApiOperation({ summary: 'Vendor registrations waiting for a decision, oldest first', description: QUEUE_PAGING })
-  @ApiOkResponse({ type: [PendingVendorDto] })
-  @ApiUnauthorizedResponse({ type: ApiErrorDto })
-  @ApiForbiddenResponse({ type: ApiErrorDto })
-  @ApiBadRequestResponse({ type: ApiErrorDto, description: 'Bad limit or offset' })
+  @ApiQueue('Vendor registrations waiting for a decision, oldest first', PendingVendorDto)
   async pending(@Query() query: QueuePageQueryDto, @Res({ passthrough: true }) response: Response): Promise<PendingVendorDto[]> {
     return presentQueue(response, await this.listPending.execute(queuePageOf(query)), presentPendingVendor);
   }
 
   @Post('moderate-vendor')
-  @HttpCode(200)
-  @ApiOperation({ summary: 'Approve or reject a vendor registration, with notes; mails the vendor' })
-  @ApiOkResponse({ type: VendorModerationResultDto })
-  @ApiBadRequestResponse({ type: ApiErrorDto })
-  @ApiUnauthorizedResponse({ type: ApiErrorDto })
-  @ApiForbiddenResponse({ type: ApiErrorDto })
-  @ApiNotFoundResponse({ type: ApiErrorDto })
-  @ApiConflictResponse({ type: ApiErrorDto, description: 'Already decided' })
+  @ApiModeration('Approve or reject a vendor registration, with notes; mails the vendor', VendorModerationResultDto)
   async moderate(@Body() body: ModerateVendorDto, @Req() request: Request): Promise<VendorModerationResultDto> {
     return this.moderateVendor.execute(signedInAccount(request)!.id, moderationRequestOf(body.vendorAccountId, body));
   }

@@ -2409,6 +2409,8 @@ export interface operations {
         responses: {
             200: {
                 headers: {
+                    /** @description Items waiting, before paging */
+                    "X-Total-Count"?: number;
                     [name: string]: unknown;
                 };
                 content: {
@@ -2432,6 +2434,7 @@ export interface operations {
                     "application/json": components["schemas"]["ApiErrorDto"];
                 };
             };
+            /** @description Not an admin */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -2479,6 +2482,7 @@ export interface operations {
                     "application/json": components["schemas"]["ApiErrorDto"];
                 };
             };
+            /** @description Not an admin */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -2487,7 +2491,7 @@ export interface operations {
                     "application/json": components["schemas"]["ApiErrorDto"];
                 };
             };
-            /** @description Unknown user */
+            /** @description Unknown id */
             404: {
                 headers: {
                     [name: string]: unknown;
@@ -2521,6 +2525,8 @@ export interface operations {
         responses: {
             200: {
                 headers: {
+                    /** @description Items waiting, before paging */
+                    "X-Total-Count"?: number;
                     [name: string]: unknown;
                 };
                 content: {
@@ -2544,6 +2550,7 @@ export interface operations {
                     "application/json": components["schemas"]["ApiErrorDto"];
                 };
             };
+            /** @description Not an admin */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -2591,6 +2598,7 @@ export interface operations {
                     "application/json": components["schemas"]["ApiErrorDto"];
                 };
             };
+            /** @description Not an admin */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -2599,6 +2607,7 @@ export interface operations {
                     "application/json": components["schemas"]["ApiErrorDto"];
                 };
             };
+            /** @description Unknown id */
             404: {
                 headers: {
                     [name: string]: unknown;
@@ -2698,6 +2707,8 @@ export interface operations {
         responses: {
             200: {
                 headers: {
+                    /** @description Items waiting, before paging */
+                    "X-Total-Count"?: number;
                     [name: string]: unknown;
                 };
                 content: {
@@ -2778,7 +2789,7 @@ export interface operations {
                     "application/json": components["schemas"]["ApiErrorDto"];
                 };
             };
-            /** @description Unknown review */
+            /** @description Unknown id */
             404: {
                 headers: {
                     [name: string]: unknown;
@@ -3073,7 +3084,7 @@ export interface operations {
         responses: {
             200: {
                 headers: {
-                    /** @description Pending submissions before paging */
+                    /** @description Items waiting, before paging */
                     "X-Total-Count"?: number;
                     [name: string]: unknown;
                 };
@@ -3098,6 +3109,7 @@ export interface operations {
                     "application/json": components["schemas"]["ApiErrorDto"];
                 };
             };
+            /** @description Not an admin */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -3200,6 +3212,7 @@ export interface operations {
                     "application/json": components["schemas"]["ApiErrorDto"];
                 };
             };
+            /** @description Not an admin */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -3208,6 +3221,7 @@ export interface operations {
                     "application/json": components["schemas"]["ApiErrorDto"];
                 };
             };
+            /** @description Unknown id */
             404: {
                 headers: {
                     [name: string]: unknown;
@@ -3795,6 +3809,8 @@ export interface operations {
         responses: {
             200: {
                 headers: {
+                    /** @description Items waiting, before paging */
+                    "X-Total-Count"?: number;
                     [name: string]: unknown;
                 };
                 content: {
@@ -3818,6 +3834,7 @@ export interface operations {
                     "application/json": components["schemas"]["ApiErrorDto"];
                 };
             };
+            /** @description Not an admin */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -3865,6 +3882,7 @@ export interface operations {
                     "application/json": components["schemas"]["ApiErrorDto"];
                 };
             };
+            /** @description Not an admin */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -3873,6 +3891,7 @@ export interface operations {
                     "application/json": components["schemas"]["ApiErrorDto"];
                 };
             };
+            /** @description Unknown id */
             404: {
                 headers: {
                     [name: string]: unknown;
