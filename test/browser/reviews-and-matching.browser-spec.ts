@@ -1,5 +1,6 @@
 /// <reference lib="dom" />
 import type { Browser, Page } from 'playwright-core';
+import request from 'supertest';
 import { checkedPage, launchChromium, signIn, type PageErrors } from '../support/browser';
 import { aCompany, insertCompanies, insertReviews } from '../support/factories';
 import { insertMember, MEMBER_PASSWORD } from '../support/members';
@@ -154,6 +155,32 @@ describe('Reviews, moderation and matching in Chromium', () => {
     await page.goto(`${sut.url}/companies?search=Halcyon`);
     await page.getByRole('link', { name: /Halcyon Bioanalytics/ }).first().click();
     await page.getByText('Reliable LC-MS/MS bioanalysis for our first-in-human study.').waitFor();
+  });
+
+  it('shows "Already decided" when another admin decided the review first, and drops its card', async () => {
+    const [reviewId] = await insertReviews(sut.em(), companies['Cobalt Biologics'], [{ moderationStatus: 'pending', comments: 'A review two admins look at.' }]);
+    await signIn(page, sut.url, adminEmail, MEMBER_PASSWORD);
+    await page.goto(`${sut.url}/admin/dashboard`);
+    await page.getByRole('tab', { name: /Review Moderation/ }).click();
+    const card = page.getByTestId('pending-review').filter({ hasText: 'A review two admins look at.' });
+    await card.waitFor();
+
+    // Meanwhile another admin rejects it over the API; this page still shows the card.
+    const otherAdmin = request.agent(sut.app.getHttpServer());
+    await otherAdmin.post('/api/admin/auth').send({ email: adminEmail, password: MEMBER_PASSWORD }).expect(200);
+    await otherAdmin.post('/api/admin/moderate-review').send({ reviewId, approved: false }).expect(200);
+    // Every moderate POST answers a second decision with 409 "Already decided" (issue 10); until the
+    // API's change reaches this branch the review endpoint words it its own way, and the screen must
+    // show whatever the server says.
+    const { body: refusal } = await otherAdmin.post('/api/admin/moderate-review').send({ reviewId, approved: true }).expect(409);
+    expect(refusal.message).toMatch(/^(Already decided|This review has already been moderated)$/);
+
+    errors.allowStatus(409);
+    await card.getByRole('button', { name: 'Approve' }).click();
+    await page.getByText('Error moderating review').waitFor();
+    await page.getByText(refusal.message, { exact: true }).waitFor();
+    await card.waitFor({ state: 'detached' });
+    await page.getByRole('tab', { name: /Review Moderation\s*0/ }).waitFor();
   });
 
   it('runs a match, explains the scores and opens a result', async () => {

@@ -1,12 +1,10 @@
 import useSWR from 'swr';
-import { apiGet } from './client';
-import type { components } from './schema';
+import { api, unwrap } from './client';
 
-export type AppInfo = components['schemas']['AppInfoDto'];
-
+/** The SWR key of GET /api/app-info. */
 export const appInfoKey = ['app', 'info'] as const;
 
 /** GET /api/app-info: whether this server runs in demo mode and has billing. */
 export function useAppInfo() {
-  return useSWR(appInfoKey, () => apiGet<AppInfo>('/api/app-info'));
+  return useSWR(appInfoKey, () => unwrap(api.GET('/api/app-info')));
 }

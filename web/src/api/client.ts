@@ -1,10 +1,16 @@
 /**
- * The one HTTP client of the SPA (spec part 1 §7): every call sends cookies, a JSON content type
- * is set only when there is a body, and any non-OK answer becomes an {@link ApiError} carrying the
+ * The one HTTP client of the SPA (spec part 1 §7), generated from the committed OpenAPI document:
+ * `api` is openapi-fetch's client over `schema.d.ts`, so every path, path parameter, query and
+ * request body is checked against the contract at compile time. Every call sends cookies; a JSON
+ * content type is set only when there is a JSON body. Call sites wrap a call in {@link unwrap} (or
+ * {@link unwrapWithHeaders}), which turns any non-OK answer into an {@link ApiError} carrying the
  * status and the server's human-readable `message` (error bodies look like
  * `{ statusCode, message, error, errors? }`, DECISIONS §2).
  */
+import createClient, { createQuerySerializer } from 'openapi-fetch';
+import type { paths } from './schema';
 
+/** A failed call: the HTTP status (0 when the server was not reached) and the server's `message`. */
 export class ApiError extends Error {
   readonly status: number;
   /** Field messages of a validation error, when the server sent them. */
@@ -21,81 +27,59 @@ export class ApiError extends Error {
   }
 }
 
+/** True for the errors the client throws (as opposed to an AbortError or a bug). */
 export function isApiError(error: unknown): error is ApiError {
   return error instanceof ApiError;
 }
 
-/** Query values; undefined, null and '' are left out of the URL ("empty filters are not sent"). */
-export type QueryParams = Record<string, string | number | boolean | null | undefined>;
+const NETWORK_FAILURE = 'Could not reach the server. Check your connection and try again.';
 
-export interface ApiRequest {
-  method?: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
-  query?: QueryParams;
-  body?: unknown;
-  signal?: AbortSignal;
-}
+const serializeQuery = createQuerySerializer();
 
-export interface ApiResponse<T> {
-  data: T;
-  headers: Headers;
-}
+/** The typed client: `api.GET('/api/companies/{id}', { params: { path: { id } } })`. */
+export const api = createClient<paths>({
+  credentials: 'include',
+  headers: { Accept: 'application/json' },
+  // Empty filters are not sent (spec part 1 §5): openapi-fetch drops undefined and null, not ''.
+  querySerializer: (query) => serializeQuery(Object.fromEntries(Object.entries(query).filter(([, value]) => value !== ''))),
+});
 
-export function buildUrl(path: string, query?: QueryParams): string {
-  if (!query) return path;
-  const params = new URLSearchParams();
-  for (const [key, value] of Object.entries(query)) {
-    if (value === undefined || value === null || value === '') continue;
-    params.set(key, String(value));
-  }
-  const qs = params.toString();
-  return qs ? `${path}?${qs}` : path;
-}
+api.use({
+  // Only a failed fetch lands here (no answer at all); an aborted request stays an AbortError.
+  onError: ({ error }) => (error instanceof DOMException && error.name === 'AbortError' ? undefined : new ApiError(0, NETWORK_FAILURE)),
+});
 
-interface ErrorBody {
-  message?: unknown;
-  errors?: unknown;
-}
-
-async function toApiError(response: Response): Promise<ApiError> {
+function toApiError(response: Response, body: unknown): ApiError {
   const fallback = response.statusText ? `${response.status}: ${response.statusText}` : `Request failed (${response.status})`;
-  const text = await response.text().catch(() => '');
-  if (!text) return new ApiError(response.status, fallback);
-  try {
-    const body = JSON.parse(text) as ErrorBody;
-    const message = Array.isArray(body.message) ? body.message.join(', ') : body.message;
-    const errors =
-      body.errors && typeof body.errors === 'object' ? (body.errors as Record<string, string>) : undefined;
-    return new ApiError(response.status, typeof message === 'string' && message ? message : fallback, errors, body as Record<string, unknown>);
-  } catch {
-    // Not JSON (a proxy's HTML page, say): keep the status line rather than markup.
-    return new ApiError(response.status, fallback);
-  }
+  // openapi-fetch hands over the parsed JSON, or the raw text when the body is not JSON (a proxy's
+  // HTML page, say): keep the status line rather than markup.
+  if (!body || typeof body !== 'object') return new ApiError(response.status, fallback);
+  const { message, errors } = body as { message?: unknown; errors?: unknown };
+  const text = Array.isArray(message) ? message.join(', ') : message;
+  const fieldErrors = errors && typeof errors === 'object' ? (errors as Record<string, string>) : undefined;
+  return new ApiError(response.status, typeof text === 'string' && text ? text : fallback, fieldErrors, body as Record<string, unknown>);
 }
 
-/** Sends a request and returns the parsed JSON body together with the response headers. */
-export async function apiRequest<T>(path: string, request: ApiRequest = {}): Promise<ApiResponse<T>> {
-  const hasBody = request.body !== undefined;
-  let response: Response;
-  try {
-    response = await fetch(buildUrl(path, request.query), {
-      method: request.method ?? 'GET',
-      credentials: 'include',
-      headers: hasBody ? { 'Content-Type': 'application/json', Accept: 'application/json' } : { Accept: 'application/json' },
-      body: hasBody ? JSON.stringify(request.body) : undefined,
-      signal: request.signal,
-    });
-  } catch (cause) {
-    if (cause instanceof DOMException && cause.name === 'AbortError') throw cause;
-    throw new ApiError(0, 'Could not reach the server. Check your connection and try again.');
-  }
-  if (!response.ok) throw await toApiError(response);
-  const data = (response.status === 204 ? undefined : await response.json()) as T;
-  return { data, headers: response.headers };
+/** What an `api` call resolves to: openapi-fetch's `{ data } | { error }` with the response. */
+interface CallResult<Data> {
+  data?: Data;
+  error?: unknown;
+  response: Response;
 }
 
-/** GET returning only the body. */
-export async function apiGet<T>(path: string, query?: QueryParams): Promise<T> {
-  return (await apiRequest<T>(path, { query })).data;
+/**
+ * Awaits a typed call; returns the body (undefined for a 204) and the response headers, or throws
+ * an {@link ApiError}. For the answers whose headers matter (`X-Total-Count`).
+ */
+export async function unwrapWithHeaders<Data>(call: Promise<CallResult<Data>>): Promise<{ data: Data; headers: Headers }> {
+  const { data, error, response } = await call;
+  if (!response.ok) throw toApiError(response, error);
+  return { data: data as Data, headers: response.headers };
+}
+
+/** Awaits a typed call and returns its body, or throws an {@link ApiError}. */
+export async function unwrap<Data>(call: Promise<CallResult<Data>>): Promise<Data> {
+  return (await unwrapWithHeaders(call)).data;
 }
 
 /** Reads the `X-Total-Count` header (total matches before paging); falls back to `fallback`. */
@@ -105,16 +89,11 @@ export function totalCount(headers: Headers, fallback: number): number {
 }
 
 /**
- * Sends a multipart form (the one file upload, DECISIONS §2) and returns the parsed JSON body; the
- * browser sets the multipart content type with its boundary.
+ * A multipart body serializer (the one file upload, DECISIONS §2): the fields of the typed body
+ * become form fields; the browser sets the multipart content type with its boundary.
  */
-export async function apiUpload<T>(path: string, form: FormData): Promise<T> {
-  let response: Response;
-  try {
-    response = await fetch(path, { method: 'POST', credentials: 'include', headers: { Accept: 'application/json' }, body: form });
-  } catch {
-    throw new ApiError(0, 'Could not reach the server. Check your connection and try again.');
-  }
-  if (!response.ok) throw await toApiError(response);
-  return (await response.json()) as T;
+export function asFormData(body: Record<string, string | Blob>): FormData {
+  const form = new FormData();
+  for (const [name, value] of Object.entries(body)) form.append(name, value);
+  return form;
 }

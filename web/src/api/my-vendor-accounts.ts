@@ -1,12 +1,13 @@
 import useSWR from 'swr';
-import { apiGet } from './client';
+import { api, unwrap } from './client';
 import type { MyVendorAccount } from './types';
 
+/** The SWR key of GET /api/vendor/accounts (revalidated by registering and by answering a review). */
 export const myVendorAccountsKey = ['vendor', 'accounts'] as const;
 
 /** GET /api/vendor/accounts: the member's vendor registrations with this month's response quota. */
 export function getMyVendorAccounts(): Promise<MyVendorAccount[]> {
-  return apiGet<MyVendorAccount[]>('/api/vendor/accounts');
+  return unwrap(api.GET('/api/vendor/accounts'));
 }
 
 /**

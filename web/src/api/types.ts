@@ -1,16 +1,27 @@
 /**
- * Response types of the directory and review endpoints, taken from the generated OpenAPI types
- * (`schema.d.ts`, produced from the API's committed openapi.json), so a contract change breaks the
- * web build where it matters instead of at run time.
+ * The one place the SPA names the contract's shapes: request bodies, queries and answers, all
+ * aliases of the generated OpenAPI types (`schema.d.ts`, produced from the API's committed
+ * openapi.json), so a contract change breaks the web build where it matters instead of at run time.
+ * Call sites need a name only where they hold a shape apart from the call; the typed client checks
+ * the call itself.
  */
 import type { CompanySize, CompanyType } from '@domain/directory/taxonomy';
 import type { RatingCategory } from '@domain/reviews/rating-categories';
-import type { components } from './schema';
+import type { components, operations } from './schema';
 
 type Schemas = components['schemas'];
 
 /** One company in the directory list (GET /api/companies). */
 export type CompanyCard = Schemas['CompanyCardDto'];
+
+/** The filters, sort and page of GET /api/companies (every field optional). */
+export type CompaniesQuery = NonNullable<operations['CompaniesController_list']['parameters']['query']>;
+
+/**
+ * A company as pickers show it (spec part 2 §3 "Company (for selection)"): a directory card or a
+ * full profile both fit, so a company preselected from its profile needs no conversion.
+ */
+export type CompanyOption = Pick<CompanyCard, 'id' | 'name' | 'type' | 'location' | 'description'>;
 
 /** One company with everything the profile shows (GET /api/companies/{id}). */
 export type CompanyDetail = Schemas['CompanyDetailDto'];
@@ -47,6 +58,22 @@ export type CurrentUser = Schemas['CurrentUserDto'];
 /** A plain `{ message }` answer (signup, forgot and reset password). */
 export type MessageResponse = Schemas['MessageDto'];
 
+/** POST /api/auth/signup payload. */
+export type SignUpInput = Schemas['SignUpDto'];
+
+/** POST /api/auth/login payload. */
+export type LogInInput = Schemas['SignInDto'];
+
+/** POST /api/auth/reset-password payload. */
+export type ResetPasswordInput = Schemas['ResetPasswordDto'];
+
+/** POST /api/admin/create payload (the admin sign-in, POST /api/admin/auth, takes the same shape). */
+export type AdminCredentials = Schemas['CreateAdminDto'];
+
+/** POST /api/email/verification-request payload and answer. */
+export type VerificationRequestInput = Schemas['VerificationRequestDto'];
+export type VerificationRequestCreated = Schemas['VerificationRequestCreatedDto'];
+
 /** POST /api/email/verify: how the email's domain was classified. */
 export type EmailVerificationResult = Schemas['EmailDomainCheckDto'];
 
@@ -55,6 +82,12 @@ export type PendingUser = Schemas['PendingUserDto'];
 
 /** The answer of POST /api/admin/moderate-user. */
 export type ModerationResult = Schemas['ModerationResultDto'];
+
+/**
+ * An admin's decision on any queue item (the body of every moderate POST without the item's id):
+ * approve or reject, with optional notes.
+ */
+export type ModerationDecision = Omit<Schemas['ModerateUserDto'], 'userId'>;
 
 /** A member's pending industry-verification request (GET /api/admin/verification-requests). */
 export type VerificationRequestItem = Schemas['VerificationRequestItemDto'];
@@ -75,11 +108,22 @@ export type ProjectMatchRequest = Schemas['ProjectMatchRequestDto'];
 export type ProjectMatches = Schemas['ProjectMatchesDto'];
 export type ProjectMatch = Schemas['ProjectMatchDto'];
 
-/** The 201 answer of POST /api/company-submissions. */
+/** POST /api/company-submissions payload and its 201 answer. */
+export type SubmitCompanyInput = Schemas['SubmitCompanyDto'];
 export type SubmissionCreated = Schemas['SubmissionCreatedDto'];
+
+/** The answer of POST /api/company-submissions/{id}/document. */
+export type DocumentUploaded = Schemas['DocumentUploadedDto'];
 
 /** A pending company submission in the admin's Company Submissions tab (GET /api/admin/company-submissions). */
 export type AdminCompanySubmission = Schemas['AdminCompanySubmissionDto'];
+
+/**
+ * An admin's decision on a company submission (POST /api/admin/moderate-company-submission without
+ * the id): besides approve/reject and notes, a reason mailed on rejection and, on approval, the
+ * listing facts a sparse submission lacks.
+ */
+export type SubmissionDecision = Omit<Schemas['ModerateCompanySubmissionDto'], 'submissionId'>;
 
 /** The answer of POST /api/admin/moderate-company-submission. */
 export type SubmissionModerationResult = Schemas['SubmissionModerationResultDto'];
@@ -107,6 +151,9 @@ export type CreateSubscriptionResult = Schemas['CreateSubscriptionResultDto'];
 
 /** One of the member's vendor registrations with its monthly quota (GET /api/vendor/accounts). */
 export type MyVendorAccount = Schemas['MyVendorAccountDto'];
+
+/** POST /api/vendor/register payload. */
+export type RegisterVendorInput = Schemas['RegisterVendorDto'];
 
 /** POST /api/vendor/register's answer. */
 export type VendorRegistration = Schemas['VendorRegistrationDto'];

@@ -3,7 +3,11 @@ import Box from '@mui/material/Box';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { useDeferredValue, useState } from 'react';
-import { useCompanySearch, type CompanyOption } from '../api/company-search';
+import { useCompanies } from '../api/companies';
+import type { CompanyOption } from '../api/types';
+
+/** How many companies the picker suggests at once. */
+const SUGGESTIONS = 20;
 
 interface CompanyPickerProps {
   id: string;
@@ -20,7 +24,7 @@ export function CompanyPicker({ id, value, onChange, error, disabled, notFoundTe
   const [input, setInput] = useState('');
   const search = useDeferredValue(input);
   // While a company is chosen its name fills the box: search the directory from scratch then.
-  const { data, isLoading } = useCompanySearch(value && input === value.name ? '' : search);
+  const { data, isLoading } = useCompanies({ search: (value && input === value.name ? '' : search).trim(), sort: 'name', limit: SUGGESTIONS }, { keepPreviousData: true });
   return (
     <Autocomplete
       id={id}
@@ -28,7 +32,7 @@ export function CompanyPicker({ id, value, onChange, error, disabled, notFoundTe
       onChange={(_event, company) => onChange(company)}
       inputValue={input}
       onInputChange={(_event, text) => setInput(text)}
-      options={data ?? []}
+      options={data?.companies ?? []}
       loading={isLoading}
       disabled={disabled}
       filterOptions={(options) => options}

@@ -10,6 +10,7 @@ import {
   type ServiceCategory,
 } from '@domain/directory/taxonomy';
 import { DIRECTORY_SORTS, type DirectorySort } from '@domain/directory/company-query';
+import type { CompaniesQuery } from '../api/types';
 
 /**
  * The directory's applied filters as they live in the URL (/companies?…), so a view can be
@@ -98,6 +99,25 @@ export function directoryQueryToSearchParams(
   if (query.sort && (options.explicitSort || query.sort !== DEFAULT_SORT)) params.set('sort', query.sort);
   if (query.page && query.page > 1) params.set('page', String(query.page));
   return params;
+}
+
+/** Companies per directory page. */
+export const DIRECTORY_PAGE_SIZE = 24;
+
+/** The GET /api/companies query of the applied filters; empty and default values are not sent (spec part 1 §5). */
+export function directoryApiQuery(query: DirectoryQuery): CompaniesQuery {
+  return {
+    search: query.search.trim() || undefined,
+    type: query.type || undefined,
+    country: query.country || undefined,
+    location: query.location || undefined,
+    size: query.size || undefined,
+    global: query.global ? query.global === 'true' : undefined,
+    serviceCategories: query.serviceCategories.length > 0 ? query.serviceCategories.join(',') : undefined,
+    sort: query.sort === DEFAULT_SORT ? undefined : query.sort,
+    limit: DIRECTORY_PAGE_SIZE,
+    offset: (query.page - 1) * DIRECTORY_PAGE_SIZE,
+  };
 }
 
 /** True when any filter narrows the list (sort and page do not). */

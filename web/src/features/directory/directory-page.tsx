@@ -8,12 +8,13 @@ import { useSearchParams } from 'react-router-dom';
 import { pluralize } from '@domain/directory/display-rules';
 import {
   EMPTY_DIRECTORY_QUERY,
+  directoryApiQuery,
   directoryQueryToSearchParams,
   parseDirectoryQuery,
   type DirectoryQuery,
 } from '../../lib/directory-query';
 import { useDocumentTitle } from '../../lib/use-document-title';
-import { useCompanies } from './api/get-companies';
+import { useCompanies } from '../../api/companies';
 import { DirectoryResults } from './components/directory-results';
 import { FilterPanel } from './components/filter-panel';
 import { SortSelect } from './components/sort-select';
@@ -25,7 +26,7 @@ export function DirectoryPage() {
   const [searchParams, setSearchParams] = useSearchParams();
   // Every applied filter lives in the URL, so a view can be shared and reloaded.
   const applied = useMemo(() => parseDirectoryQuery(searchParams), [searchParams]);
-  const { data, error, isLoading } = useCompanies(applied);
+  const { data, error, isLoading } = useCompanies(directoryApiQuery(applied));
 
   const navigateTo = useCallback(
     (next: DirectoryQuery, options: { scrollToTop: boolean }) => {

@@ -7,12 +7,12 @@ import { pluralize } from '@domain/directory/display-rules';
 import { HOW_IT_WORKS_SECTION_ID, paths } from '../../config/paths';
 import { useSession } from '../../lib/session';
 import { SITE_NAME, useDocumentTitle } from '../../lib/use-document-title';
-import { useTopCompanies } from './api/get-top-companies';
+import { useCompanies } from '../../api/companies';
 import { Hero } from './components/hero';
 import { HowItWorks } from './components/how-it-works';
 import { QuickFilters } from './components/quick-filters';
 import { SearchCard } from './components/search-card';
-import { TopRatedSection } from './components/top-rated-section';
+import { TOP_COMPANIES_LIMIT, TopRatedSection } from './components/top-rated-section';
 
 function scrollToHowItWorks(behavior: ScrollBehavior) {
   document.getElementById(HOW_IT_WORKS_SECTION_ID)?.scrollIntoView({ behavior, block: 'start' });
@@ -21,7 +21,7 @@ function scrollToHowItWorks(behavior: ScrollBehavior) {
 export function LandingPage() {
   useDocumentTitle(`${SITE_NAME}: vetted reviews of CROs, CMOs & CDMOs`, { raw: true });
   const { hash, key } = useLocation();
-  const { data, error, isLoading } = useTopCompanies();
+  const { data, error, isLoading } = useCompanies({ limit: TOP_COMPANIES_LIMIT, sort: 'rating' });
   // Like the navigation bar, the page counts as signed out until the session says otherwise.
   const signedOut = useSession().user === null;
 

@@ -16,7 +16,7 @@ import { useMemo, useState, type ReactNode } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
 import { SUBMISSION_ANSWERS, SUBMISSION_REVIEW_DAYS } from '@domain/company-submissions/submission-rules';
 import { SERVICE_LOCATIONS, SERVICES, THERAPEUTIC_AREAS, type CompanyType } from '@domain/directory/taxonomy';
-import type { CurrentUser } from '../../api/types';
+import type { CurrentUser, SubmitCompanyInput } from '../../api/types';
 import { CenteredCard } from '../../components/centered-card';
 import { CompanyTypeField } from '../../components/company-type-field';
 import { FormTextField } from '../../components/form-text-field';
@@ -26,7 +26,7 @@ import { paths } from '../../config/paths';
 import { isApiError } from '../../api/client';
 import { errorMessage } from '../../lib/error-message';
 import { useDocumentTitle } from '../../lib/use-document-title';
-import { useSubmitCompany, type SubmitCompanyInput } from './api/submit-company';
+import { useSubmitCompany } from '../../api/company-submissions';
 import { useUploadSubmissionDocument } from './api/upload-submission-document';
 import { DocumentPicker, documentProblem } from './components/document-picker';
 import { FormMultiSelect } from './components/form-multi-select';
@@ -86,9 +86,9 @@ function toInput(values: SubmitCompanyValues, schema: ReturnType<typeof submitCo
     location: cast.location,
     country: cast.country,
     contactEmail: cast.contactEmail,
-    services: cast.services as string[],
-    therapeuticAreas: cast.therapeuticAreas as string[],
-    serviceLocations: cast.serviceLocations as string[],
+    services: cast.services,
+    therapeuticAreas: cast.therapeuticAreas,
+    serviceLocations: cast.serviceLocations,
     ...optional('website', cast.website),
     ...optional('foundedYear', cast.foundedYear),
     ...optional('employeeCount', cast.employeeCount),

@@ -24,7 +24,7 @@ const optionalWholeNumber = (min: number, max: number, message: string) =>
     .min(min, message)
     .max(max, message);
 
-const listOf = (values: readonly string[], message: string) =>
+const listOf = <T extends string>(values: readonly T[], message: string) =>
   yup.array(yup.string().required().oneOf([...values], message)).default([]);
 
 /**

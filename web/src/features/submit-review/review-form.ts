@@ -13,7 +13,7 @@ import {
 } from '@domain/reviews/review';
 import { REVIEW_COMMENTS_MAX_LENGTH, REVIEW_DEFAULTS, REVIEW_MESSAGES } from '@domain/reviews/review-rules';
 import type { SubmitReviewPayload } from '../../api/types';
-import type { CompanyOption } from '../../api/company-search';
+import type { CompanyOption } from '../../api/types';
 
 /** The company a member proposes when it is not listed (name, type and location are required). */
 export interface NewCompanyValues {
@@ -78,6 +78,12 @@ export const reviewSchema = yup.object({
  */
 export function newCompanyEntered(company: NewCompanyValues): boolean {
   return company.name !== '' && company.type !== '' && company.location !== '';
+}
+
+/** The country of a "City, Region, Country" location: its last comma-separated part (spec part 2 §5). */
+export function countryOfLocation(location: string): string {
+  const parts = location.split(',').map((part) => part.trim()).filter(Boolean);
+  return parts[parts.length - 1] ?? '';
 }
 
 /** The POST /api/reviews payload of the form, for a listed company or a pending submission. */

@@ -34,14 +34,15 @@ import { useToast } from '../../components/use-toast';
 import { paths } from '../../config/paths';
 import { errorMessage } from '../../lib/error-message';
 import { useDocumentTitle } from '../../lib/use-document-title';
-import { countryOfLocation, proposeCompany } from './api/propose-company';
-import { usePreselectedCompany, type CompanyOption } from '../../api/company-search';
+import { submitCompany } from '../../api/company-submissions';
+import { useCompany } from '../../api/companies';
+import type { CompanyOption } from '../../api/types';
 import { useSubmitReview } from './api/submit-review';
 import { CompanyPicker } from '../../components/company-picker';
 import { NewCompanyPanel } from './components/new-company-panel';
 import { ReviewSubmitted } from './components/review-submitted';
 import { SelectedCompanyCard } from './components/selected-company-card';
-import { emptyNewCompany, initialReviewValues, newCompanyEntered, reviewPayload, reviewSchema, type ReviewFormValues } from './review-form';
+import { countryOfLocation, emptyNewCompany, initialReviewValues, newCompanyEntered, reviewPayload, reviewSchema, type ReviewFormValues } from './review-form';
 
 function Section({ title, children }: { title: string; children: ReactNode }) {
   return (
@@ -227,7 +228,7 @@ function VerificationNeeded() {
 function SubmitReview() {
   const toast = useToast();
   const [searchParams, setSearchParams] = useSearchParams();
-  const preselected = usePreselectedCompany(searchParams.get('company'));
+  const preselected = useCompany(searchParams.get('company'), { shouldRetryOnError: false });
   const { trigger } = useSubmitReview();
   const [outcome, setOutcome] = useState<'pending' | 'held' | null>(null);
   const [formKey, setFormKey] = useState(0);
@@ -264,7 +265,7 @@ function SubmitReview() {
         };
         const key = JSON.stringify(proposal);
         if (proposed.current?.company !== key) {
-          const { submission } = await proposeCompany(proposal);
+          const { submission } = await submitCompany(proposal);
           proposed.current = { company: key, submissionId: submission.id };
         }
         target = { pendingCompanySubmission: proposed.current.submissionId };

@@ -29,7 +29,8 @@ import { useToast } from '../../components/use-toast';
 import { paths } from '../../config/paths';
 import { errorMessage } from '../../lib/error-message';
 import { useDocumentTitle } from '../../lib/use-document-title';
-import { useCancelSubscription, useSubscriptionStatus } from './api/subscription-status';
+import { useSubscriptionStatus } from '../../api/subscription-status';
+import { useCancelSubscription } from './api/cancel-subscription';
 
 const STATUS_LABELS: Record<string, { label: string; color: 'success' | 'warning' | 'error' | 'default' }> = {
   active: { label: 'Active', color: 'success' },

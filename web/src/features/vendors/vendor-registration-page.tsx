@@ -26,7 +26,8 @@ import { useToast } from '../../components/use-toast';
 import { paths } from '../../config/paths';
 import { errorMessage } from '../../lib/error-message';
 import { useDocumentTitle } from '../../lib/use-document-title';
-import { useCompanyOptions, type CompanyOption } from './api/get-company-options';
+import { useCompanies } from '../../api/companies';
+import type { CompanyOption } from '../../api/types';
 import { useRegisterVendor } from './api/register-vendor';
 import { MyVendorAccounts } from './components/my-vendor-accounts';
 import { vendorRegistrationSchema, type VendorRegistrationValues } from './vendor-registration-schema';
@@ -110,7 +111,8 @@ function RegistrationSubmitted({ onAnother }: { onAnother: () => void }) {
 
 function RegistrationForm() {
   const toast = useToast();
-  const companies = useCompanyOptions();
+  // The whole directory fits in one page of 1000, sorted by name for the picker.
+  const companies = useCompanies({ sort: 'name', limit: 1000 });
   const accounts = useMyVendorAccounts(true);
   const { trigger } = useRegisterVendor();
   const [submitted, setSubmitted] = useState(false);
@@ -139,7 +141,7 @@ function RegistrationForm() {
                 {({ isSubmitting }) => (
                   <Form noValidate aria-label="Vendor registration">
                     <Stack spacing={3}>
-                      <CompanyPicker options={companies.data ?? []} loading={companies.isLoading} />
+                      <CompanyPicker options={companies.data?.companies ?? []} loading={companies.isLoading} />
                       <FormTextField
                         name="verificationDocument"
                         label="Verification info (optional)"

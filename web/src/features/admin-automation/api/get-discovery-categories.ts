@@ -1,12 +1,13 @@
 import useSWR from 'swr';
-import { apiGet } from '../../../api/client';
+import { api, unwrap } from '../../../api/client';
 import type { DiscoveryCategory } from '../../../api/types';
 
+/** The SWR key of the discovery categories. */
 export const discoveryCategoriesKey = ['admin', 'automation', 'categories'] as const;
 
 /** GET /api/admin/automation/categories: what discovery can look for. */
 export async function getDiscoveryCategories(): Promise<DiscoveryCategory[]> {
-  return (await apiGet<{ categories: DiscoveryCategory[] }>('/api/admin/automation/categories')).categories;
+  return (await unwrap(api.GET('/api/admin/automation/categories'))).categories;
 }
 
 /** Fetched only for admins: pass false to wait. */

@@ -1,11 +1,11 @@
 import useSWRMutation from 'swr/mutation';
-import { apiRequest } from '../../../api/client';
+import { api, unwrap } from '../../../api/client';
 import type { AutomationStatus } from '../../../api/types';
 import { automationStatusKey } from './get-automation-status';
 
 /** POST /api/admin/automation/start: daily discovery on; answers the new status. */
-export async function startAutomation(): Promise<AutomationStatus> {
-  return (await apiRequest<AutomationStatus>('/api/admin/automation/start', { method: 'POST' })).data;
+export function startAutomation(): Promise<AutomationStatus> {
+  return unwrap(api.POST('/api/admin/automation/start'));
 }
 
 /** Starts automation and puts the server's answer in the status cache. */

@@ -1,32 +1,14 @@
-import useSWR, { useSWRConfig } from 'swr';
-import useSWRMutation from 'swr/mutation';
-import { apiGet, apiRequest } from '../../../api/client';
-import type { PendingVendor, VendorModerationResult } from '../../../api/types';
+import { api, unwrap, unwrapWithHeaders } from '../../../api/client';
+import type { PendingVendor } from '../../../api/types';
+import { queueApi, type AdminQueueDefinition } from './admin-queue';
 
-export const pendingVendorsKey = ['admin', 'pending-vendors'] as const;
-
-/** GET /api/admin/pending-vendors: vendor registrations waiting for verification, oldest first. */
-export function getPendingVendors(): Promise<PendingVendor[]> {
-  return apiGet<PendingVendor[]>('/api/admin/pending-vendors');
-}
-
-/** Fetched only for admins: pass false to wait. */
-export function usePendingVendors(enabled: boolean) {
-  return useSWR(enabled ? pendingVendorsKey : null, getPendingVendors);
-}
-
-export interface ModerateVendorInput {
-  vendorAccountId: string;
-  approved: boolean;
-  notes?: string;
-}
-
-/** POST /api/admin/moderate-vendor (mails the vendor), then refreshes the queue. */
-export function useModerateVendor() {
-  const { mutate } = useSWRConfig();
-  return useSWRMutation(['admin', 'moderate-vendor'], async (_key, { arg }: { arg: ModerateVendorInput }) => {
-    const result = (await apiRequest<VendorModerationResult>('/api/admin/moderate-vendor', { method: 'POST', body: arg })).data;
-    await mutate(pendingVendorsKey);
-    return result;
-  });
-}
+/**
+ * The Vendor Verification queue: vendor registrations waiting for verification, oldest first
+ * (GET /api/admin/pending-vendors), decided through POST /api/admin/moderate-vendor (mails the vendor
+ * the notes).
+ */
+export const pendingVendorsQueue: AdminQueueDefinition<PendingVendor> = {
+  name: 'pending-vendors',
+  list: (query) => unwrapWithHeaders(queueApi.GET('/api/admin/pending-vendors', { params: { query } })),
+  decide: (vendor, decision) => unwrap(api.POST('/api/admin/moderate-vendor', { body: { vendorAccountId: vendor.id, ...decision } })),
+};

@@ -1,32 +1,13 @@
-import useSWR, { useSWRConfig } from 'swr';
-import useSWRMutation from 'swr/mutation';
-import { apiGet, apiRequest } from '../../../api/client';
-import type { ModerationResult, VerificationRequestItem } from '../../../api/types';
+import { api, unwrap, unwrapWithHeaders } from '../../../api/client';
+import type { VerificationRequestItem } from '../../../api/types';
+import { queueApi, type AdminQueueDefinition } from './admin-queue';
 
-export const verificationRequestsKey = ['admin', 'verification-requests'] as const;
-
-/** GET /api/admin/verification-requests: members asking for manual industry verification. */
-export function getVerificationRequests(): Promise<VerificationRequestItem[]> {
-  return apiGet<VerificationRequestItem[]>('/api/admin/verification-requests');
-}
-
-/** Fetched only for admins: pass false to wait. */
-export function useVerificationRequests(enabled: boolean) {
-  return useSWR(enabled ? verificationRequestsKey : null, getVerificationRequests);
-}
-
-export interface ModerateVerificationRequestInput {
-  requestId: string;
-  approved: boolean;
-  notes?: string;
-}
-
-/** POST /api/admin/moderate-verification-request, then refreshes the queue. */
-export function useModerateVerificationRequest() {
-  const { mutate } = useSWRConfig();
-  return useSWRMutation(['admin', 'moderate-verification-request'], async (_key, { arg }: { arg: ModerateVerificationRequestInput }) => {
-    const result = (await apiRequest<ModerationResult>('/api/admin/moderate-verification-request', { method: 'POST', body: arg })).data;
-    await mutate(verificationRequestsKey);
-    return result;
-  });
-}
+/**
+ * The Industry Verification queue: members asking for manual industry verification
+ * (GET /api/admin/verification-requests), decided through POST /api/admin/moderate-verification-request.
+ */
+export const verificationRequestsQueue: AdminQueueDefinition<VerificationRequestItem> = {
+  name: 'verification-requests',
+  list: (query) => unwrapWithHeaders(queueApi.GET('/api/admin/verification-requests', { params: { query } })),
+  decide: (request, decision) => unwrap(api.POST('/api/admin/moderate-verification-request', { body: { requestId: request.id, ...decision } })),
+};

@@ -1,5 +1,3 @@
-import CheckIcon from '@mui/icons-material/Check';
-import CloseIcon from '@mui/icons-material/Close';
 import DownloadIcon from '@mui/icons-material/Download';
 import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
@@ -18,8 +16,10 @@ import { Link as RouterLink } from 'react-router-dom';
 import { formatLongUsDate } from '@domain/directory/display-rules';
 import { COMPANY_TYPE_LABELS, COMPANY_TYPES, type CompanyType } from '@domain/directory/taxonomy';
 import { SUBMISSION_TEXT_MAX_LENGTH } from '@domain/company-submissions/submission-rules';
-import type { AdminCompanySubmission } from '../../../api/types';
+import type { AdminCompanySubmission, SubmissionDecision } from '../../../api/types';
 import { paths } from '../../../config/paths';
+import type { AdminQueueCardProps, AdminQueueTexts } from './admin-queue';
+import { DecisionControls, NoteField } from './decision-controls';
 
 const listOrDash = (values: string[]) => (values.length > 0 ? values.join(', ') : '—');
 
@@ -41,21 +41,13 @@ export function sourceLabel(submission: Pick<AdminCompanySubmission, 'source' | 
 }
 
 /** What the admin fills in for a sparse submission before approving it (only the fields it lacks). */
-export interface ListingOverrides {
-  type?: CompanyType;
-  location?: string;
-  country?: string;
-}
+type ListingOverrides = Pick<SubmissionDecision, 'type' | 'location' | 'country'>;
 
-interface CompanySubmissionCardProps {
-  submission: AdminCompanySubmission;
-  busy: boolean;
-  onDecide: (approved: boolean, notes: string, rejectionReason: string, overrides: ListingOverrides) => void;
-}
-
-/** One pending company submission with what an admin decides on: facts, source, possible duplicates, document. */
-export function CompanySubmissionCard({ submission: s, busy, onDecide }: CompanySubmissionCardProps) {
-  const [notes, setNotes] = useState('');
+/**
+ * One pending company submission with what an admin decides on: facts, source, possible duplicates,
+ * document; a rejection reason for the submitter and, for a sparse submission, the listing facts it lacks.
+ */
+export function CompanySubmissionCard({ item: s, busy, onDecide }: AdminQueueCardProps<AdminCompanySubmission, SubmissionDecision>) {
   const [reason, setReason] = useState('');
   const [type, setType] = useState<CompanyType | ''>('');
   const [location, setLocation] = useState('');
@@ -194,46 +186,28 @@ export function CompanySubmissionCard({ submission: s, busy, onDecide }: Company
             </Grid>
           </Stack>
         )}
-        <Grid container spacing={2}>
-          <Grid size={{ xs: 12, md: 6 }}>
-            <TextField
-              label="Notes (optional)"
-              value={notes}
-              onChange={(e) => setNotes(e.target.value)}
-              multiline
-              minRows={2}
-              size="small"
-              helperText="Stored with the decision for admins; never sent to the submitter."
-              slotProps={{ htmlInput: { maxLength: 2000 } }}
-            />
-          </Grid>
-          <Grid size={{ xs: 12, md: 6 }}>
-            <TextField
-              label="Rejection reason (optional)"
-              value={reason}
-              onChange={(e) => setReason(e.target.value)}
-              multiline
-              minRows={2}
-              size="small"
-              helperText="Sent to the submitter when you reject."
-              slotProps={{ htmlInput: { maxLength: 5000 } }}
-            />
-          </Grid>
-        </Grid>
-        <Stack direction="row" spacing={1.5} sx={{ mt: 2 }}>
-          <Button variant="contained" color="success" startIcon={<CheckIcon />} disabled={busy || !canApprove} onClick={() => onDecide(true, notes, reason, overrides)}>
-            Approve
-          </Button>
-          <Button variant="outlined" color="error" startIcon={<CloseIcon />} disabled={busy} onClick={() => onDecide(false, notes, reason, {})}>
-            Reject
-          </Button>
-        </Stack>
-        {!canApprove && (
-          <Typography variant="body2" sx={{ color: 'text.secondary', mt: 1 }}>
-            Approve is available once the {missingLabels.join(', ')} {missingLabels.length > 1 ? 'are' : 'is'} filled in.
-          </Typography>
-        )}
+        <DecisionControls
+          busy={busy}
+          onDecide={(decision) => onDecide({ ...decision, ...(decision.approved ? overrides : reason.trim() ? { rejectionReason: reason.trim() } : {}) })}
+          notesHelperText="Stored with the decision for admins; never sent to the submitter."
+          canApprove={canApprove}
+          approveHint={`Approve is available once the ${missingLabels.join(', ')} ${missingLabels.length > 1 ? 'are' : 'is'} filled in.`}
+        >
+          <NoteField label="Rejection reason (optional)" value={reason} onChange={setReason} helperText="Sent to the submitter when you reject." maxLength={5000} />
+        </DecisionControls>
       </CardContent>
     </Card>
   );
 }
+
+/** The Company Submissions tab's words. */
+export const companySubmissionTexts: AdminQueueTexts<AdminCompanySubmission, SubmissionDecision> = {
+  loading: 'Loading company submissions',
+  empty: 'No company submissions are waiting for review.',
+  loadFailed: 'Could not load the company submissions.',
+  decided: (submission, { approved }) => ({
+    title: 'Company submission moderated successfully',
+    message: approved ? `${submission.name} is now listed in the directory.` : `${submission.name} was rejected.`,
+  }),
+  decideFailed: 'Error moderating company submission',
+};

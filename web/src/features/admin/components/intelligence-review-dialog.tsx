@@ -16,7 +16,7 @@ import {
   REVIEW_COMMENTS_MAX_LENGTH,
   REVIEW_MESSAGES,
 } from '@domain/reviews/review-rules';
-import type { CompanyOption } from '../../../api/company-search';
+import type { CompanyOption } from '../../../api/types';
 import { CompanyPicker } from '../../../components/company-picker';
 import { CompanyTypeField } from '../../../components/company-type-field';
 import { FormTextField } from '../../../components/form-text-field';

@@ -7,11 +7,12 @@ import Typography from '@mui/material/Typography';
 import { useId } from 'react';
 import { formatLongUsDate } from '@domain/directory/display-rules';
 import { RATING_CATEGORIES, RATING_CATEGORY_LABELS } from '@domain/reviews/rating-categories';
-import type { PendingReview } from '../../../api/types';
+import type { ModerationDecision, PendingReview } from '../../../api/types';
+import type { AdminQueueCardProps, AdminQueueTexts } from './admin-queue';
 import { DecisionControls } from './decision-controls';
 
 /** One review awaiting moderation: the company, the experience, every rating out of 10 and the comments. */
-export function PendingReviewCard({ review, busy, onDecide }: { review: PendingReview; busy: boolean; onDecide: (approved: boolean, notes: string) => void }) {
+export function PendingReviewCard({ item: review, busy, onDecide }: AdminQueueCardProps<PendingReview, ModerationDecision>) {
   const titleId = useId();
   return (
     <Card component="article" aria-labelledby={titleId} data-testid="pending-review">
@@ -54,3 +55,15 @@ export function PendingReviewCard({ review, busy, onDecide }: { review: PendingR
     </Card>
   );
 }
+
+/** The Review Moderation tab's words. */
+export const pendingReviewTexts: AdminQueueTexts<PendingReview, ModerationDecision> = {
+  loading: 'Loading pending reviews',
+  empty: 'No reviews are waiting for moderation.',
+  loadFailed: 'Could not load the pending reviews.',
+  decided: (review, { approved }) => ({
+    title: 'Review moderated successfully',
+    message: `The review of ${review.companyName} was ${approved ? 'approved and published' : 'rejected'}.`,
+  }),
+  decideFailed: 'Error moderating review',
+};

@@ -9,8 +9,9 @@ import Typography from '@mui/material/Typography';
 import { DetailItem } from './detail-item';
 import { useId } from 'react';
 import { formatLongUsDate } from '@domain/directory/display-rules';
-import type { PendingUser } from '../../../api/types';
+import type { ModerationDecision, PendingUser } from '../../../api/types';
 import { VisuallyHidden } from '../../../components/visually-hidden';
+import type { AdminQueueCardProps, AdminQueueTexts } from './admin-queue';
 import { DecisionControls } from './decision-controls';
 
 /** What an admin sees of someone asking for access or for industry verification. */
@@ -20,19 +21,13 @@ export type Applicant = Pick<PendingUser, 'id' | 'email' | 'firstName' | 'lastNa
   additionalInfo?: string | null;
 };
 
+/** The applicant's full name, or the email when the account has no name. */
 export function applicantName(user: Pick<Applicant, 'firstName' | 'lastName' | 'email'>): string {
   return [user.firstName, user.lastName].filter(Boolean).join(' ').trim() || user.email;
 }
 
-interface PendingUserCardProps {
-  user: Applicant;
-  /** The card's buttons are disabled while any decision is being sent. */
-  busy: boolean;
-  onDecide: (approved: boolean, notes: string) => void;
-}
-
 /** One application (or verification request) with the facts an admin decides on, a notes field, Approve and Reject. */
-export function PendingUserCard({ user, busy, onDecide }: PendingUserCardProps) {
+export function PendingUserCard({ item: user, busy, onDecide }: AdminQueueCardProps<Applicant, ModerationDecision>) {
   const titleId = useId();
   const name = applicantName(user);
   return (
@@ -74,3 +69,26 @@ export function PendingUserCard({ user, busy, onDecide }: PendingUserCardProps) 
     </Card>
   );
 }
+
+const decidedToast = (user: Applicant, { approved }: ModerationDecision) => ({
+  title: 'User status updated successfully',
+  message: `${applicantName(user)} was ${approved ? 'approved' : 'rejected'}.`,
+});
+
+/** The User Verification tab's words. */
+export const pendingUserTexts: AdminQueueTexts<Applicant, ModerationDecision> = {
+  loading: 'Loading pending users',
+  empty: 'No users are waiting for verification.',
+  loadFailed: 'Could not load the pending users.',
+  decided: decidedToast,
+  decideFailed: 'Error updating user status',
+};
+
+/** The Industry Verification tab's words. */
+export const verificationRequestTexts: AdminQueueTexts<Applicant, ModerationDecision> = {
+  loading: 'Loading verification requests',
+  empty: 'No members are waiting for industry verification.',
+  loadFailed: 'Could not load the verification requests.',
+  decided: decidedToast,
+  decideFailed: 'Error updating user status',
+};

@@ -1,18 +1,18 @@
 import { useSWRConfig } from 'swr';
 import useSWRMutation from 'swr/mutation';
-import { apiRequest } from '../../../api/client';
-import type { CurrentUser } from '../../../api/types';
-import type { AdminCredentials } from './create-admin';
+import { api, unwrap } from '../../../api/client';
+import type { AdminCredentials, CurrentUser } from '../../../api/types';
 import { currentUserKey } from './get-current-user';
 
 /**
  * POST /api/admin/auth with email and password (DECISIONS §4 deviates from the spec's email-only
  * admin sign-in): 200 with the admin, 401 wrong credentials, 403 not an admin.
  */
-export async function adminLogIn(input: AdminCredentials): Promise<CurrentUser> {
-  return (await apiRequest<CurrentUser>('/api/admin/auth', { method: 'POST', body: input })).data;
+export function adminLogIn(input: AdminCredentials): Promise<CurrentUser> {
+  return unwrap(api.POST('/api/admin/auth', { body: input }));
 }
 
+/** Signs the admin in, then puts the admin in the session cache. */
 export function useAdminLogIn() {
   const { mutate } = useSWRConfig();
   return useSWRMutation(['admin', 'auth'], async (_key, { arg }: { arg: AdminCredentials }) => {

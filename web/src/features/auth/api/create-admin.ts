@@ -1,19 +1,15 @@
 import { useSWRConfig } from 'swr';
 import useSWRMutation from 'swr/mutation';
-import { apiRequest } from '../../../api/client';
-import type { CurrentUser } from '../../../api/types';
+import { api, unwrap } from '../../../api/client';
+import type { AdminCredentials, CurrentUser } from '../../../api/types';
 import { currentUserKey } from './get-current-user';
 
-export interface AdminCredentials {
-  email: string;
-  password: string;
-}
-
 /** POST /api/admin/create: only while no admin exists (201), then 409 "An admin already exists". */
-export async function createAdmin(input: AdminCredentials): Promise<CurrentUser> {
-  return (await apiRequest<CurrentUser>('/api/admin/create', { method: 'POST', body: input })).data;
+export function createAdmin(input: AdminCredentials): Promise<CurrentUser> {
+  return unwrap(api.POST('/api/admin/create', { body: input }));
 }
 
+/** Creates the first admin, then asks the server who is signed in. */
 export function useCreateAdmin() {
   const { mutate } = useSWRConfig();
   return useSWRMutation(['admin', 'create'], async (_key, { arg }: { arg: AdminCredentials }) => {

@@ -1,12 +1,13 @@
 import useSWRMutation from 'swr/mutation';
-import { apiRequest } from '../../../api/client';
+import { api, unwrap } from '../../../api/client';
 import type { MessageResponse } from '../../../api/types';
 
 /** POST /api/auth/forgot-password: always 200 with the neutral message (no enumeration). */
-export async function requestPasswordReset(email: string): Promise<MessageResponse> {
-  return (await apiRequest<MessageResponse>('/api/auth/forgot-password', { method: 'POST', body: { email } })).data;
+export function requestPasswordReset(email: string): Promise<MessageResponse> {
+  return unwrap(api.POST('/api/auth/forgot-password', { body: { email } }));
 }
 
+/** Asks for a reset link (`trigger(email)`); nothing cached changes. */
 export function useRequestPasswordReset() {
   return useSWRMutation(['auth', 'forgot-password'], (_key, { arg }: { arg: string }) => requestPasswordReset(arg));
 }

@@ -1,13 +1,14 @@
 import useSWR from 'swr';
-import { apiGet, isApiError } from '../../../api/client';
+import { api, isApiError, unwrap } from '../../../api/client';
 import type { CurrentUser } from '../../../api/types';
 
+/** The SWR key of the session's user, put in the cache by every sign-in. */
 export const currentUserKey = ['auth', 'user'] as const;
 
 /** GET /api/auth/user. A 401 means "signed out" and resolves to null rather than failing. */
 export async function getCurrentUser(): Promise<CurrentUser | null> {
   try {
-    return await apiGet<CurrentUser>('/api/auth/user');
+    return await unwrap(api.GET('/api/auth/user'));
   } catch (error) {
     if (isApiError(error) && error.status === 401) return null;
     throw error;

@@ -1,17 +1,12 @@
 import { useSWRConfig } from 'swr';
 import useSWRMutation from 'swr/mutation';
-import { apiRequest } from '../../../api/client';
-import type { CurrentUser } from '../../../api/types';
+import { api, unwrap } from '../../../api/client';
+import type { CurrentUser, LogInInput } from '../../../api/types';
 import { currentUserKey } from './get-current-user';
 
-export interface LogInInput {
-  email: string;
-  password: string;
-}
-
 /** POST /api/auth/login: 200 with the user; 401, 403 (pending or rejected) and 429 carry a message. */
-export async function logIn(input: LogInInput): Promise<CurrentUser> {
-  return (await apiRequest<CurrentUser>('/api/auth/login', { method: 'POST', body: input })).data;
+export function logIn(input: LogInInput): Promise<CurrentUser> {
+  return unwrap(api.POST('/api/auth/login', { body: input }));
 }
 
 /** Signs in, then puts the user in the session cache and revalidates it. */

@@ -1,17 +1,13 @@
 import useSWRMutation from 'swr/mutation';
-import { apiRequest } from '../../../api/client';
-import type { MessageResponse } from '../../../api/types';
-
-export interface ResetPasswordInput {
-  token: string;
-  newPassword: string;
-}
+import { api, unwrap } from '../../../api/client';
+import type { MessageResponse, ResetPasswordInput } from '../../../api/types';
 
 /** POST /api/auth/reset-password: 200, or 400 for an invalid or expired token. */
-export async function resetPassword(input: ResetPasswordInput): Promise<MessageResponse> {
-  return (await apiRequest<MessageResponse>('/api/auth/reset-password', { method: 'POST', body: input })).data;
+export function resetPassword(input: ResetPasswordInput): Promise<MessageResponse> {
+  return unwrap(api.POST('/api/auth/reset-password', { body: input }));
 }
 
+/** Sets a new password with the token from the mail; nothing cached changes (the member signs in next). */
 export function useResetPassword() {
   return useSWRMutation(['auth', 'reset-password'], (_key, { arg }: { arg: ResetPasswordInput }) => resetPassword(arg));
 }

@@ -11,7 +11,7 @@ import { Link as RouterLink } from 'react-router-dom';
 import { paths } from '../../../config/paths';
 import { useMyVendorAccounts } from '../../../api/my-vendor-accounts';
 import { useSession } from '../../../lib/session';
-import { useCompanyReviews } from '../api/get-company-reviews';
+import { useCompanyReviews } from '../../../api/companies';
 import { VendorReply } from './vendor-reply';
 import { ReviewItem } from './review-item';
 import { SectionCard } from './section-card';

@@ -11,7 +11,8 @@ import SearchOffIcon from '@mui/icons-material/SearchOff';
 import { CompanyCard } from '../../../components/company-card';
 import { CompanyCardSkeletons } from '../../../components/company-card-skeleton';
 import { CompanyGrid } from '../../../components/company-grid';
-import { DIRECTORY_PAGE_SIZE, type CompanyPage } from '../api/get-companies';
+import type { CompanyPage } from '../../../api/companies';
+import { DIRECTORY_PAGE_SIZE } from '../../../lib/directory-query';
 
 /** Skeleton cards while a page loads (spec part 1 §2). */
 const SKELETON_COUNT = 6;

@@ -9,14 +9,19 @@ import { CompanyCard } from '../../../components/company-card';
 import { CompanyCardSkeletons } from '../../../components/company-card-skeleton';
 import { CompanyGrid } from '../../../components/company-grid';
 import { paths } from '../../../config/paths';
-import { TOP_COMPANIES_LIMIT, type TopCompanies } from '../api/get-top-companies';
+import type { CompanyPage } from '../../../api/companies';
+
+/** How many companies the landing page features (spec part 1 §9). */
+export const TOP_COMPANIES_LIMIT = 3;
 
 interface TopRatedSectionProps {
-  data: TopCompanies | undefined;
+  /** The best-rated companies and, as `total`, every listed provider. */
+  data: CompanyPage | undefined;
   error: Error | undefined;
   isLoading: boolean;
 }
 
+/** The landing page's three best-rated companies (GET /api/companies?limit=3&sort=rating), with skeletons and an error state. */
 export function TopRatedSection({ data, error, isLoading }: TopRatedSectionProps) {
   const now = new Date();
   return (

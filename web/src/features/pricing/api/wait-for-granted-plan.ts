@@ -1,5 +1,4 @@
-import { apiGet } from '../../../api/client';
-import type { SubscriptionStatus } from '../../../api/types';
+import { getSubscriptionStatus } from '../../../api/subscription-status';
 
 /**
  * After a confirmed first payment: polls GET /api/subscription/status until the plan is granted
@@ -12,7 +11,7 @@ export async function waitForGrantedPlan(
   { attempts = 20, intervalMs = 1000 }: { attempts?: number; intervalMs?: number } = {},
 ): Promise<boolean> {
   for (let attempt = 0; attempt < attempts; attempt += 1) {
-    const status = await apiGet<SubscriptionStatus>('/api/subscription/status').catch(() => null);
+    const status = await getSubscriptionStatus().catch(() => null);
     if (status?.hasActiveSubscription) {
       await refresh();
       return true;

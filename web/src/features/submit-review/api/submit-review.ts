@@ -1,19 +1,23 @@
 import { useSWRConfig } from 'swr';
 import useSWRMutation from 'swr/mutation';
-import { apiRequest } from '../../../api/client';
+import { api, unwrap } from '../../../api/client';
+import { revalidateCompanyLists } from '../../../api/companies';
 import type { SubmitReviewPayload, SubmittedReview } from '../../../api/types';
 
 /** POST /api/reviews: the review waits for moderation (or is held for a new company). */
-export async function submitReview(payload: SubmitReviewPayload): Promise<SubmittedReview> {
-  return (await apiRequest<SubmittedReview>('/api/reviews', { method: 'POST', body: payload })).data;
+export function submitReview(payload: SubmitReviewPayload): Promise<SubmittedReview> {
+  return unwrap(api.POST('/api/reviews', { body: payload }));
 }
 
-/** Submits, then refreshes every cached company list and profile (spec part 2 §7). */
+/**
+ * Submits, then refreshes the company lists, as spec part 2 §7 asks of GET /api/companies. Profiles
+ * are left alone: a pending or held review changes nothing a profile shows until it is approved.
+ */
 export function useSubmitReview() {
   const { mutate } = useSWRConfig();
   return useSWRMutation(['reviews', 'submit'], async (_key, { arg }: { arg: SubmitReviewPayload }) => {
     const result = await submitReview(arg);
-    await mutate((key) => Array.isArray(key) && (key[0] === 'companies' || key[0] === 'company'));
+    await revalidateCompanyLists(mutate);
     return result;
   });
 }

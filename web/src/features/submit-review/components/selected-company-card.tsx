@@ -4,7 +4,7 @@ import CardContent from '@mui/material/CardContent';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { TypeBadge } from '../../../components/type-badge';
-import type { CompanyOption } from '../../../api/company-search';
+import type { CompanyOption } from '../../../api/types';
 
 /** The company being reviewed, below the form (spec part 2 §2): name, type, location, description. */
 export function SelectedCompanyCard({ company }: { company: CompanyOption }) {

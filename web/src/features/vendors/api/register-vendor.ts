@@ -1,20 +1,17 @@
 import { useSWRConfig } from 'swr';
 import useSWRMutation from 'swr/mutation';
-import { apiRequest } from '../../../api/client';
+import { api, unwrap } from '../../../api/client';
 import { myVendorAccountsKey } from '../../../api/my-vendor-accounts';
-import type { VendorRegistration } from '../../../api/types';
+import type { RegisterVendorInput } from '../../../api/types';
 
-export interface RegisterVendorInput {
-  companyId: string;
-  verificationDocument?: string;
-}
-
-/** POST /api/vendor/register, then refreshes the member's vendor accounts. */
+/**
+ * POST /api/vendor/register (sent with `isVerified: false`, as the spec's client does; the server
+ * ignores it), then refreshes the member's vendor accounts.
+ */
 export function useRegisterVendor() {
   const { mutate } = useSWRConfig();
   return useSWRMutation(['vendor', 'register'], async (_key, { arg }: { arg: RegisterVendorInput }) => {
-    const body = { companyId: arg.companyId, isVerified: false, ...(arg.verificationDocument ? { verificationDocument: arg.verificationDocument } : {}) };
-    const result = (await apiRequest<VendorRegistration>('/api/vendor/register', { method: 'POST', body })).data;
+    const result = await unwrap(api.POST('/api/vendor/register', { body: { ...arg, isVerified: false } }));
     await mutate(myVendorAccountsKey);
     return result;
   });

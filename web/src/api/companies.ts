@@ -1,0 +1,71 @@
+/**
+ * The directory's resources, shared by every screen that shows companies (landing, directory,
+ * profile, the company pickers, the admin's moderation): one fetcher, one SWR key and one hook per
+ * resource, so a screen's cache entry is another screen's too, and a mutation revalidates them by key.
+ */
+import useSWR, { type ScopedMutator, type SWRConfiguration } from 'swr';
+import { api, totalCount, unwrap, unwrapWithHeaders } from './client';
+import type { CompaniesQuery, CompanyCard, CompanyDetail, PublicReview } from './types';
+
+/** One page of GET /api/companies. */
+export interface CompanyPage {
+  companies: CompanyCard[];
+  /** Matches before paging (X-Total-Count). */
+  total: number;
+}
+
+/** The SWR key of one list query; equal queries share it (SWR hashes objects by their defined fields). */
+export function companiesKey(query: CompaniesQuery) {
+  return ['companies', query] as const;
+}
+
+/** GET /api/companies with filters, sort and paging: the cards and the number of matches. */
+export async function getCompanies(query: CompaniesQuery): Promise<CompanyPage> {
+  const { data, headers } = await unwrapWithHeaders(api.GET('/api/companies', { params: { query } }));
+  return { companies: data, total: totalCount(headers, data.length) };
+}
+
+/** A directory list: the landing page's top three, a directory page, a picker's suggestions. */
+export function useCompanies(query: CompaniesQuery, options?: SWRConfiguration<CompanyPage>) {
+  return useSWR(companiesKey(query), () => getCompanies(query), options);
+}
+
+/** The SWR key of one company's profile. */
+export function companyKey(id: string) {
+  return ['company', id] as const;
+}
+
+/** GET /api/companies/{id}; an unknown or malformed id answers 404 "Company not found". */
+export function getCompany(id: string): Promise<CompanyDetail> {
+  return unwrap(api.GET('/api/companies/{id}', { params: { path: { id } } }));
+}
+
+/** One company's profile; pass `null` to wait (no company named yet). */
+export function useCompany(id: string | null, options?: SWRConfiguration<CompanyDetail>) {
+  return useSWR(id ? companyKey(id) : null, () => getCompany(id as string), options);
+}
+
+/** The SWR key of one company's public reviews. */
+export function companyReviewsKey(companyId: string) {
+  return ['company', companyId, 'reviews'] as const;
+}
+
+/** GET /api/companies/{id}/reviews: approved reviews, newest first, text gated by plan. */
+export function getCompanyReviews(companyId: string): Promise<PublicReview[]> {
+  return unwrap(api.GET('/api/companies/{id}/reviews', { params: { path: { id: companyId } } }));
+}
+
+/** Pass `null` to wait (e.g. until the company itself is known to exist). */
+export function useCompanyReviews(companyId: string | null) {
+  return useSWR(companyId ? companyReviewsKey(companyId) : null, () => getCompanyReviews(companyId as string));
+}
+
+/** Every cached list, whatever its query: a new company or a published review changes them all. */
+export function revalidateCompanyLists(mutate: ScopedMutator): Promise<unknown> {
+  return mutate((key) => Array.isArray(key) && key[0] === 'companies');
+}
+
+/** After a review of `companyId` is published: its profile, its reviews, and the lists (counts, averages, order). */
+export function revalidatePublishedReview(mutate: ScopedMutator, companyId: string): Promise<unknown> {
+  return Promise.all([mutate(companyKey(companyId)), mutate(companyReviewsKey(companyId)), revalidateCompanyLists(mutate)]);
+}
