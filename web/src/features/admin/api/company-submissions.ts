@@ -1,7 +1,7 @@
 import { api, unwrap, unwrapWithHeaders } from '../../../api/client';
 import { revalidateCompanyLists } from '../../../api/companies';
 import type { AdminCompanySubmission, SubmissionDecision } from '../../../api/types';
-import { queueApi, revalidateAdminQueue, type AdminQueueDefinition } from './admin-queue';
+import { revalidateAdminQueue, type AdminQueueDefinition } from './admin-queue';
 import { pendingReviewsQueue } from './pending-reviews';
 
 /**
@@ -12,7 +12,7 @@ import { pendingReviewsQueue } from './pending-reviews';
  */
 export const companySubmissionsQueue: AdminQueueDefinition<AdminCompanySubmission, SubmissionDecision> = {
   name: 'company-submissions',
-  list: (query) => unwrapWithHeaders(queueApi.GET('/api/admin/company-submissions', { params: { query } })),
+  list: (query) => unwrapWithHeaders(api.GET('/api/admin/company-submissions', { params: { query } })),
   decide: (submission, decision) => unwrap(api.POST('/api/admin/moderate-company-submission', { body: { submissionId: submission.id, ...decision } })),
   revalidateAfter: async (mutate, _submission, { approved }) =>
     approved ? Promise.all([revalidateCompanyLists(mutate), revalidateAdminQueue(mutate, pendingReviewsQueue.name)]) : undefined,

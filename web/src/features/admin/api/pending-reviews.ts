@@ -3,7 +3,7 @@ import useSWRMutation from 'swr/mutation';
 import { api, unwrap, unwrapWithHeaders } from '../../../api/client';
 import { revalidatePublishedReview } from '../../../api/companies';
 import type { IntelligenceReviewPayload, PendingReview } from '../../../api/types';
-import { queueApi, type AdminQueueDefinition } from './admin-queue';
+import type { AdminQueueDefinition } from './admin-queue';
 
 /**
  * The Review Moderation queue: reviews waiting for moderation, oldest first
@@ -13,7 +13,7 @@ import { queueApi, type AdminQueueDefinition } from './admin-queue';
  */
 export const pendingReviewsQueue: AdminQueueDefinition<PendingReview> = {
   name: 'pending-reviews',
-  list: (query) => unwrapWithHeaders(queueApi.GET('/api/admin/pending-reviews', { params: { query } })),
+  list: (query) => unwrapWithHeaders(api.GET('/api/admin/pending-reviews', { params: { query } })),
   decide: (review, decision) => unwrap(api.POST('/api/admin/moderate-review', { body: { reviewId: review.id, ...decision } })),
   revalidateAfter: async (mutate, review, { approved }) => (approved ? revalidatePublishedReview(mutate, review.companyId) : undefined),
 };

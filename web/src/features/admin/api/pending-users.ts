@@ -1,6 +1,6 @@
 import { api, unwrap, unwrapWithHeaders } from '../../../api/client';
 import type { PendingUser } from '../../../api/types';
-import { queueApi, type AdminQueueDefinition } from './admin-queue';
+import type { AdminQueueDefinition } from './admin-queue';
 
 /**
  * The User Verification queue: applications waiting for an admin (GET /api/admin/pending-users),
@@ -9,6 +9,6 @@ import { queueApi, type AdminQueueDefinition } from './admin-queue';
  */
 export const pendingUsersQueue: AdminQueueDefinition<PendingUser> = {
   name: 'pending-users',
-  list: (query) => unwrapWithHeaders(queueApi.GET('/api/admin/pending-users', { params: { query } })),
+  list: (query) => unwrapWithHeaders(api.GET('/api/admin/pending-users', { params: { query } })),
   decide: (user, decision) => unwrap(api.POST('/api/admin/moderate-user', { body: { userId: user.id, ...decision } })),
 };

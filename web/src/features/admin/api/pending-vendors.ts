@@ -1,6 +1,6 @@
 import { api, unwrap, unwrapWithHeaders } from '../../../api/client';
 import type { PendingVendor } from '../../../api/types';
-import { queueApi, type AdminQueueDefinition } from './admin-queue';
+import type { AdminQueueDefinition } from './admin-queue';
 
 /**
  * The Vendor Verification queue: vendor registrations waiting for verification, oldest first
@@ -9,6 +9,6 @@ import { queueApi, type AdminQueueDefinition } from './admin-queue';
  */
 export const pendingVendorsQueue: AdminQueueDefinition<PendingVendor> = {
   name: 'pending-vendors',
-  list: (query) => unwrapWithHeaders(queueApi.GET('/api/admin/pending-vendors', { params: { query } })),
+  list: (query) => unwrapWithHeaders(api.GET('/api/admin/pending-vendors', { params: { query } })),
   decide: (vendor, decision) => unwrap(api.POST('/api/admin/moderate-vendor', { body: { vendorAccountId: vendor.id, ...decision } })),
 };

@@ -1,6 +1,6 @@
 import { api, unwrap, unwrapWithHeaders } from '../../../api/client';
 import type { VerificationRequestItem } from '../../../api/types';
-import { queueApi, type AdminQueueDefinition } from './admin-queue';
+import type { AdminQueueDefinition } from './admin-queue';
 
 /**
  * The Industry Verification queue: members asking for manual industry verification
@@ -8,6 +8,6 @@ import { queueApi, type AdminQueueDefinition } from './admin-queue';
  */
 export const verificationRequestsQueue: AdminQueueDefinition<VerificationRequestItem> = {
   name: 'verification-requests',
-  list: (query) => unwrapWithHeaders(queueApi.GET('/api/admin/verification-requests', { params: { query } })),
+  list: (query) => unwrapWithHeaders(api.GET('/api/admin/verification-requests', { params: { query } })),
   decide: (request, decision) => unwrap(api.POST('/api/admin/moderate-verification-request', { body: { requestId: request.id, ...decision } })),
 };
