@@ -169,9 +169,7 @@ describe('Reviews, moderation and matching in Chromium', () => {
     const otherAdmin = request.agent(sut.app.getHttpServer());
     await otherAdmin.post('/api/admin/auth').send({ email: adminEmail, password: MEMBER_PASSWORD }).expect(200);
     await otherAdmin.post('/api/admin/moderate-review').send({ reviewId, approved: false }).expect(200);
-    // Every moderate POST answers a second decision with 409 "Already decided" (issue 10); until the
-    // API's change reaches this branch the review endpoint words it its own way, and the screen must
-    // show whatever the server says.
+    // Every moderate POST answers a second decision with 409 "Already decided" (DECISIONS §14).
     const { body: refusal } = await otherAdmin.post('/api/admin/moderate-review').send({ reviewId, approved: true }).expect(409);
     expect(refusal.message).toBe('Already decided');
 
