@@ -1,12 +1,16 @@
 import { NestFactory } from '@nestjs/core';
 import type { NestExpressApplication } from '@nestjs/platform-express';
 import { DocumentBuilder, SwaggerModule } from '@nestjs/swagger';
+import compression from 'compression';
 import helmet from 'helmet';
 import passport from 'passport';
-import { createSessionMiddleware } from './adapters/sessions/session-middleware';
+import { createSessionMiddleware, sessionCookieName } from './adapters/sessions/session-middleware';
 import { originCheck } from './api/http/origin-check.middleware';
 import { Logger } from 'nestjs-pino';
+import { COMPRESSION_THRESHOLD } from './api/http/encoded-body';
 import { HttpErrorFilter } from './api/http/http-error.filter';
+import { PublicReadCache } from './api/http/public-read-cache';
+import { WebDelivery } from './api/web/web-delivery';
 import { apiValidationPipe } from './api/http/validation.pipe';
 import { AppModule } from './app.module';
 import type { AppConfig } from './config/app-config';
@@ -66,7 +70,14 @@ export async function createApp(config: AppConfig, databaseUrl: string): Promise
       strictTransportSecurity: config.nodeEnv === 'production' ? { maxAge: 31536000, includeSubDomains: true } : false,
     }),
   );
+  // Outside /api: built files, pages with their heads, robots and sitemap (DECISIONS §15).
+  app.use(app.get(WebDelivery).middleware());
   app.use('/api', originCheck(config.appUrl));
+  // Public reads without a session are answered here from memory when cached: no session store,
+  // no database, no Nest pipeline (DECISIONS §15).
+  app.use('/api', app.get(PublicReadCache).middleware(sessionCookieName(config)));
+  // Other JSON answers of 1 kB or more, compressed when accepted (cached ones carry their own).
+  app.use('/api', compression({ threshold: COMPRESSION_THRESHOLD }));
   const sessions = createSessionMiddleware(config, databaseUrl, (error) => logger.warn({ err: error }, 'Session pool error'));
   app.use('/api', sessions.middleware, passport.initialize(), passport.session());
   closeOnShutdown(app, sessions.close);

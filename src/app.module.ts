@@ -1,9 +1,7 @@
 import { MikroOrmModule } from '@mikro-orm/nestjs';
 import { Module, RequestMethod, type DynamicModule } from '@nestjs/common';
-import { ServeStaticModule } from '@nestjs/serve-static';
 import { LoggerModule } from 'nestjs-pino';
 import { randomUUID } from 'node:crypto';
-import { join } from 'node:path';
 import { mikroOrmOptions } from './adapters/persistence/mikro-orm-options';
 import { AdaptersModule } from './adapters/adapters.module';
 import { MailerModule } from '@nestjs-modules/mailer';
@@ -12,6 +10,7 @@ import { AppInfoModule } from './api/app-info/app-info.controller';
 import { AuthModule } from './api/auth/auth.module';
 import { BillingModule } from './api/billing/billing.module';
 import { VendorsModule } from './api/vendors/vendors.module';
+import { WebModule } from './api/web/web.module';
 import { CompaniesModule } from './api/companies/companies.module';
 import { CompanySubmissionsModule } from './api/company-submissions/company-submissions.module';
 import { DiscoveryModule } from './api/discovery/discovery.module';
@@ -60,11 +59,7 @@ export class AppModule {
         DiscoveryModule,
         BillingModule,
         VendorsModule,
-        ServeStaticModule.forRoot({
-          rootPath: join(config.projectRoot, 'web', 'dist'),
-          exclude: ['/api/{*path}'],
-          serveStaticOptions: { maxAge: '1h', index: false },
-        }),
+        WebModule,
       ],
     };
   }

@@ -1,3 +1,4 @@
+import { MikroORM } from '@mikro-orm/postgresql';
 import { Global, Module } from '@nestjs/common';
 import { AccountMailer } from '../domain/accounts/account-mailer.port';
 import { Accounts, OneTimeTokens, SecretTokens, UserSessions } from '../domain/accounts/accounts.port';
@@ -16,12 +17,16 @@ import { OneTimeTokensRepository } from './persistence/repositories/one-time-tok
 import { UserSessionsRepository } from './persistence/repositories/user-sessions.repository';
 import { MikroOrmUnitOfWork } from './persistence/unit-of-work.adapter';
 import { CompanyDirectory } from '../domain/directory/company-directory.port';
+import { CompanySitemap } from '../domain/directory/company-sitemap.port';
+import { PublicReadChanges } from '../domain/directory/public-read-changes.port';
 import { CompanyRatings } from '../domain/reviews/company-ratings.port';
 import { PublishedReviews } from '../domain/reviews/review-reader.port';
 import { Clock, SystemClock } from '../domain/shared/clock.port';
 import { PasswordHasher } from '../domain/shared/password-hasher.port';
 import { Argon2PasswordHasher } from './crypto/argon2-password-hasher.adapter';
 import { CompanyDirectoryRepository } from './persistence/repositories/company-directory.repository';
+import { CompanySitemapRepository } from './persistence/repositories/company-sitemap.repository';
+import { PostgresPublicReadChanges } from './persistence/public-read-changes.listener';
 import { CompanyRatingsRepository } from './persistence/repositories/company-ratings.repository';
 import { PublishedReviewsRepository } from './persistence/repositories/published-reviews.repository';
 import { ReviewStore } from '../domain/reviews/review-store.port';
@@ -64,6 +69,13 @@ import { ReviewResponsesRepository, VendorAccountsRepository } from './persisten
 @Module({
   providers: [
     { provide: CompanyDirectory, useClass: CompanyDirectoryRepository },
+    { provide: CompanySitemap, useClass: CompanySitemapRepository },
+    {
+      // Its own connection on the app's database (LISTEN holds a connection; the pool's are shared).
+      provide: PublicReadChanges,
+      useFactory: (orm: MikroORM) => new PostgresPublicReadChanges(orm.config.get('clientUrl')!),
+      inject: [MikroORM],
+    },
     { provide: PublishedReviews, useClass: PublishedReviewsRepository },
     { provide: CompanyRatings, useClass: CompanyRatingsRepository },
     { provide: PasswordHasher, useClass: Argon2PasswordHasher },
@@ -117,7 +129,7 @@ import { ReviewResponsesRepository, VendorAccountsRepository } from './persisten
     ProjectRequirements,
     CompanySubmissions, SubmissionDirectory, HeldReviews, Submitters, SubmissionMailer, VerificationDocuments,
     Subscribers, ProcessedBillingEvents, VendorAccounts, ReviewResponses, VendorMailer, BillingGateway,
-    WebsiteDomains, CompanySources, DiscoveredSubmissions, AutomationStates,
+    WebsiteDomains, CompanySources, DiscoveredSubmissions, AutomationStates, CompanySitemap, PublicReadChanges,
   ],
 })
 export class AdaptersModule {}

@@ -7,6 +7,7 @@ import { Migration20261122070000VerificationDocuments } from './Migration2026112
 import { Migration20261122080000NonLatinNameKeys } from './Migration20261122080000NonLatinNameKeys';
 import { Migration20261122080100WebsiteDomains } from './Migration20261122080100WebsiteDomains';
 import { Migration20261123000000ApplicationModerator } from './Migration20261123000000ApplicationModerator';
+import { Migration20261123140000PublicReadNotifications } from './Migration20261123140000PublicReadNotifications';
 
 /** Every committed migration, in order. A new migration is appended here; none is ever edited. */
 export const MIGRATIONS: MigrationObject[] = [
@@ -18,4 +19,5 @@ export const MIGRATIONS: MigrationObject[] = [
   { name: 'Migration20261122080000NonLatinNameKeys', class: Migration20261122080000NonLatinNameKeys },
   { name: 'Migration20261122080100WebsiteDomains', class: Migration20261122080100WebsiteDomains },
   { name: 'Migration20261123000000ApplicationModerator', class: Migration20261123000000ApplicationModerator },
+  { name: 'Migration20261123140000PublicReadNotifications', class: Migration20261123140000PublicReadNotifications },
 ];

@@ -1,0 +1,76 @@
+import { Logger, type OnApplicationShutdown, type OnModuleInit } from '@nestjs/common';
+import { Client } from 'pg';
+import { PublicReadChanges, type PublicReadChangeListener } from '../../domain/directory/public-read-changes.port';
+
+/** The channel the triggers of Migration20261123140000PublicReadNotifications notify. */
+export const PUBLIC_READS_CHANNEL = 'biovetted_public_reads';
+
+/** Wait before reconnecting a lost LISTEN connection, in milliseconds (doubles up to 5 s). */
+const RECONNECT_MS = 100;
+
+/**
+ * One dedicated PostgreSQL connection per app instance doing `LISTEN biovetted_public_reads`: every
+ * notification (a committed write on any instance, an import, a seed) tells the subscribers. When the
+ * connection drops, subscribers stop following until it is back, then hear one `changed()` for
+ * whatever they may have missed.
+ */
+export class PostgresPublicReadChanges extends PublicReadChanges implements OnModuleInit, OnApplicationShutdown {
+  private readonly logger = new Logger(PostgresPublicReadChanges.name);
+  private readonly listeners: PublicReadChangeListener[] = [];
+  private client: Client | null = null;
+  private closed = false;
+  private retryMs = RECONNECT_MS;
+
+  constructor(private readonly databaseUrl: string) {
+    super();
+  }
+
+  subscribe(listener: PublicReadChangeListener): void {
+    this.listeners.push(listener);
+    listener.following(this.client !== null);
+  }
+
+  async onModuleInit(): Promise<void> {
+    await this.connect();
+  }
+
+  async onApplicationShutdown(): Promise<void> {
+    this.closed = true;
+    await this.client?.end().catch(() => undefined);
+    this.client = null;
+  }
+
+  private async connect(): Promise<void> {
+    if (this.closed) return;
+    const client = new Client({ connectionString: this.databaseUrl, application_name: 'biovetted-public-reads' });
+    client.on('notification', () => this.listeners.forEach((l) => l.changed()));
+    client.on('error', (error) => this.lost(client, error));
+    client.on('end', () => this.lost(client, null));
+    try {
+      await client.connect();
+      await client.query(`LISTEN ${PUBLIC_READS_CHANNEL}`);
+    } catch (error) {
+      this.lost(client, error as Error);
+      return;
+    }
+    this.client = client;
+    this.retryMs = RECONNECT_MS;
+    // Writes may have happened while nobody listened: everything cached before is suspect.
+    this.listeners.forEach((l) => l.changed());
+    this.listeners.forEach((l) => l.following(true));
+  }
+
+  private lost(client: Client, error: Error | null): void {
+    if (client !== this.client && this.client !== null) return; // an old connection's late event
+    const wasFollowing = this.client === client;
+    this.client = null;
+    client.removeAllListeners('end');
+    client.end().catch(() => undefined);
+    if (this.closed) return;
+    if (wasFollowing) this.listeners.forEach((l) => l.following(false));
+    this.logger.warn(`Change feed connection lost${error ? ` (${error.message})` : ''}; public answers bypass the cache until it is back`);
+    const wait = this.retryMs;
+    this.retryMs = Math.min(this.retryMs * 2, 5000);
+    setTimeout(() => void this.connect(), wait).unref();
+  }
+}

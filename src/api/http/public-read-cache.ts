@@ -1,0 +1,121 @@
+import { Injectable } from '@nestjs/common';
+import type { NextFunction, Request, RequestHandler, Response } from 'express';
+import { PublicReadChanges } from '../../domain/directory/public-read-changes.port';
+import { EncodedBody } from './encoded-body';
+
+/** A complete answer kept for reuse. */
+export interface CachedAnswer {
+  status: number;
+  /** Headers of the answer besides ETag, Vary, Content-Encoding and Content-Length. */
+  headers: Record<string, string>;
+  body: EncodedBody;
+}
+
+/** Upper bound of the bytes held (identity bytes; compressed forms add about a third), in bytes. */
+const MAX_BYTES = 64 * 1024 * 1024;
+
+/**
+ * Public API paths whose answers are the same for every visitor without a session (DECISIONS §15):
+ * the directory and everything under it (pages, facets, profiles, reviews as a visitor sees them) and
+ * the scoring methodology. New public GETs under these paths join the cache by being there.
+ */
+export const PUBLIC_READ_PATHS = /^\/api\/(companies(\/[^?]*)?|methodology)(\?|$)/;
+
+/**
+ * In-process cache of serialised public answers with ETags, for one app instance. Every committed
+ * write that changes public reads (on any instance) clears it, through PublicReadChanges (PostgreSQL
+ * LISTEN/NOTIFY). While the change feed is down nothing is served from or stored in it. A fill that
+ * started before a change is not stored (generation check), so a slow read never re-caches old data.
+ */
+@Injectable()
+export class PublicReadCache {
+  private readonly answers = new Map<string, CachedAnswer>();
+  private bytes = 0;
+  private generation = 0;
+  private following = false;
+
+  constructor(changes: PublicReadChanges) {
+    changes.subscribe({
+      changed: () => this.clear(),
+      following: (active) => {
+        this.following = active;
+        this.clear();
+      },
+    });
+  }
+
+  /** The current generation; pass it to `store` so a fill that raced a change is dropped. */
+  begin(): number {
+    return this.generation;
+  }
+
+  get(key: string): CachedAnswer | undefined {
+    return this.following ? this.answers.get(key) : undefined;
+  }
+
+  /** Keeps `answer` under `key` unless a change happened since `generation` (oldest answers leave first past the size bound). */
+  store(key: string, generation: number, answer: CachedAnswer): void {
+    if (!this.following || generation !== this.generation) return;
+    const previous = this.answers.get(key);
+    if (previous) this.bytes -= previous.body.identity.length;
+    this.answers.delete(key);
+    this.answers.set(key, answer);
+    this.bytes += answer.body.identity.length;
+    for (const [oldKey, old] of this.answers) {
+      if (this.bytes <= MAX_BYTES) break;
+      this.answers.delete(oldKey);
+      this.bytes -= old.body.identity.length;
+    }
+  }
+
+  clear(): void {
+    this.generation += 1;
+    this.answers.clear();
+    this.bytes = 0;
+  }
+
+  /**
+   * Express middleware for `/api`: answers public GET/HEAD reads of requests without a session cookie
+   * from the cache (before sessions, logging or the database are touched), and fills the cache from
+   * the handler's answer on a miss. Requests with a session cookie pass through untouched: members
+   * may read more (review texts, unlisted companies for admins).
+   */
+  middleware(sessionCookieName: string): RequestHandler {
+    const cookiePattern = new RegExp(`(^|;\\s*)${sessionCookieName.replace(/[.]/g, '\\.')}=`);
+    return (req: Request, res: Response, next: NextFunction) => {
+      if ((req.method !== 'GET' && req.method !== 'HEAD') || !PUBLIC_READ_PATHS.test(req.originalUrl)) return next();
+      if (req.headers.authorization || (req.headers.cookie && cookiePattern.test(req.headers.cookie))) return next();
+      const key = req.originalUrl;
+      const hit = this.get(key);
+      if (hit) {
+        hit.body.send(req, res, hit.status, hit.headers);
+        return;
+      }
+      const generation = this.begin();
+      const send = res.send.bind(res);
+      res.send = (body?: unknown) => {
+        const status = res.statusCode;
+        if ((status !== 200 && status !== 404) || res.getHeader('Set-Cookie') || !(typeof body === 'string' || Buffer.isBuffer(body))) return send(body);
+        const answer: CachedAnswer = { status, headers: keptHeaders(res), body: new EncodedBody(Buffer.from(body)) };
+        this.store(key, generation, answer);
+        answer.body.send(req, res, status, answer.headers);
+        return res;
+      };
+      next();
+    };
+  }
+}
+
+/** The handler's own headers worth replaying: the content type and the `X-` ones (X-Total-Count), plus the cache policy. */
+function keptHeaders(res: Response): Record<string, string> {
+  const headers: Record<string, string> = { 'Cache-Control': 'no-cache' };
+  for (const [name, value] of Object.entries(res.getHeaders())) {
+    if (value === undefined) continue;
+    if (name === 'content-type' || (name.startsWith('x-') && name !== 'x-request-id' && !isHelmetHeader(name))) headers[name] = String(value);
+  }
+  return headers;
+}
+
+/** Headers helmet sets on every response anyway; replaying them from the cache would only duplicate work. */
+const isHelmetHeader = (name: string) =>
+  ['x-content-type-options', 'x-dns-prefetch-control', 'x-download-options', 'x-frame-options', 'x-permitted-cross-domain-policies', 'x-xss-protection'].includes(name);

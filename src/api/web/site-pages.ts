@@ -1,0 +1,85 @@
+/**
+ * The SPA's pages as the server knows them (DECISIONS §15): which paths exist (others answer 404 with
+ * the shell), their titles and descriptions before any script runs, and which main pages the sitemap
+ * lists. Titles match what each page sets with useDocumentTitle, so the tab does not change on load.
+ * test/architecture/site-pages.spec.ts fails when web/src/config/paths.ts gains a route missing here.
+ */
+
+export const SITE_NAME = 'BioVetted';
+export const DEFAULT_DESCRIPTION =
+  'BioVetted: vetted, anonymous peer reviews of CROs, CMOs and CDMOs for biotech and pharma procurement teams.';
+
+export interface SitePage {
+  /** Router pattern, `:name` for a parameter. */
+  path: string;
+  /** Full `<title>`. */
+  title: string;
+  description?: string;
+  /** Listed in /sitemap.xml and indexable. */
+  inSitemap?: boolean;
+  /** Signed-in, admin or one-time pages: `noindex`. */
+  private?: boolean;
+}
+
+const titled = (title: string) => `${title} | ${SITE_NAME}`;
+
+export const SITE_PAGES: readonly SitePage[] = [
+  { path: '/', title: `${SITE_NAME}: vetted reviews of CROs, CMOs & CDMOs`, inSitemap: true },
+  {
+    path: '/companies',
+    title: titled('CRO, CMO & CDMO Directory'),
+    description: 'Compare contract research, manufacturing and development organisations by verified peer ratings, services, therapeutic areas and location.',
+    inSitemap: true,
+  },
+  // Filled in per company by the server (site-head.ts); this entry only makes the pattern known.
+  { path: '/companies/:id', title: titled('Company profile') },
+  { path: '/pricing', title: titled('Pricing'), description: 'BioVetted plans for buyers and vendors: what each plan includes and costs.', inSitemap: true },
+  {
+    path: '/methodology',
+    title: titled('Scoring Methodology'),
+    description: 'How BioVetted turns moderated peer reviews into scores: averages, evidence weighting and project fit.',
+    inSitemap: true,
+  },
+  { path: '/legal-terms', title: titled('Legal Terms'), inSitemap: true },
+  { path: '/find-match', title: titled('Find Match'), description: 'Rank CROs, CMOs and CDMOs by how well their reviewed strengths fit your project.', inSitemap: true },
+  { path: '/signup', title: titled('Apply for Access') },
+  { path: '/login', title: titled('Sign In') },
+  { path: '/forgot-password', title: titled('Forgot Password'), private: true },
+  { path: '/reset-password', title: titled('Reset Password'), private: true },
+  { path: '/submit-review', title: titled('Submit Review'), private: true },
+  { path: '/submit-company', title: titled('Add Company'), private: true },
+  { path: '/subscription', title: titled('Subscription'), private: true },
+  { path: '/vendor/register', title: titled('Vendor Registration'), private: true },
+  { path: '/email-verification', title: titled('Email Verification'), private: true },
+  { path: '/admin', title: titled('Admin Dashboard'), private: true },
+  { path: '/admin/setup', title: titled('Admin Setup'), private: true },
+  { path: '/admin/login', title: titled('Admin Login'), private: true },
+  { path: '/admin/dashboard', title: titled('Admin Dashboard'), private: true },
+  { path: '/admin/automation', title: titled('Admin Automation'), private: true },
+];
+
+export const NOT_FOUND_PAGE: SitePage = { path: '', title: titled('Page Not Found'), private: true };
+
+/** The page whose pattern matches `pathname` (a trailing slash is ignored), with its parameters, or null. */
+export function matchSitePage(pathname: string): { page: SitePage; params: Record<string, string> } | null {
+  const segments = splitPath(pathname);
+  if (segments === null) return null;
+  for (const page of SITE_PAGES) {
+    const pattern = page.path.split('/').filter(Boolean);
+    if (pattern.length !== segments.length) continue;
+    const params: Record<string, string> = {};
+    if (pattern.every((part, i) => (part.startsWith(':') ? ((params[part.slice(1)] = segments[i]), true) : part === segments[i]))) {
+      return { page, params };
+    }
+  }
+  return null;
+}
+
+/** Decoded path segments, or null for a path that does not decode. */
+function splitPath(pathname: string): string[] | null {
+  try {
+    return pathname.split('/').filter(Boolean).map(decodeURIComponent);
+  } catch {
+    return null;
+  }
+}

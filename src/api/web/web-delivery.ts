@@ -1,0 +1,140 @@
+import { Inject, Injectable } from '@nestjs/common';
+import type { NextFunction, Request, RequestHandler, Response } from 'express';
+import { join } from 'node:path';
+import { APP_CONFIG } from '../../config/config.module';
+import type { AppConfig } from '../../config/app-config';
+import { CompanySitemap } from '../../domain/directory/company-sitemap.port';
+import { DescribeCompanyPage } from '../../domain/directory/describe-company-page.use-case';
+import { CompanyNotFoundError } from '../../domain/directory/directory.errors';
+import { EncodedBody } from '../http/encoded-body';
+import { PublicReadCache, type CachedAnswer } from '../http/public-read-cache';
+import { companyPageHead, renderShell, staticPageHead, type PageHead } from './site-head';
+import { matchSitePage, NOT_FOUND_PAGE, SITE_PAGES } from './site-pages';
+import { loadWebBuild, type WebBuild } from './web-build';
+
+/** Hashed build files never change under their name (DECISIONS §15). */
+const IMMUTABLE = 'public, max-age=31536000, immutable';
+/** Unhashed public files (favicon): a day, then revalidated by ETag. */
+const UNHASHED = 'public, max-age=86400';
+/** The HTML shell and generated documents: always revalidated (304 when unchanged). */
+const REVALIDATE = 'no-cache';
+
+/** The sitemap protocol's limit of URLs per file; beyond it /sitemap.xml becomes an index. */
+export const SITEMAP_MAX_URLS = 50_000;
+
+/**
+ * Everything outside `/api` (DECISIONS §15): the built SPA's files (precompressed, immutable under
+ * /assets), `/robots.txt`, `/sitemap.xml`, and the HTML shell with each page's own head, 200 for the
+ * SPA's pages and 404 for any other path or an unknown company. Generated answers go through the
+ * public read cache, so they are built once per change, not per request.
+ */
+@Injectable()
+export class WebDelivery {
+  private readonly build: WebBuild;
+
+  constructor(
+    @Inject(APP_CONFIG) private readonly config: AppConfig,
+    private readonly describeCompanyPage: DescribeCompanyPage,
+    private readonly sitemap: CompanySitemap,
+    private readonly cache: PublicReadCache,
+  ) {
+    this.build = loadWebBuild(join(config.projectRoot, 'web', 'dist'));
+  }
+
+  /** Express middleware answering GET/HEAD outside `/api`; everything else goes on to the API. */
+  middleware(): RequestHandler {
+    return (req: Request, res: Response, next: NextFunction) => {
+      if ((req.method !== 'GET' && req.method !== 'HEAD') || req.path === '/api' || req.path.startsWith('/api/')) return next();
+      this.answer(req, res).catch(next);
+    };
+  }
+
+  private async answer(req: Request, res: Response): Promise<void> {
+    const path = req.path;
+    const file = this.build.files.get(path);
+    if (file) {
+      file.body.send(req, res, 200, { 'Content-Type': file.contentType, 'Cache-Control': path.startsWith('/assets/') ? IMMUTABLE : UNHASHED });
+      return;
+    }
+    if (path.startsWith('/assets/')) {
+      // A stale chunk name must not get HTML that the browser would try to run as a module.
+      res.status(404).type('text/plain').send('Not found');
+      return;
+    }
+    const answer = await this.cached(`web:${path}`, () => this.generate(path));
+    answer.body.send(req, res, answer.status, answer.headers);
+  }
+
+  private async cached(key: string, make: () => Promise<CachedAnswer>): Promise<CachedAnswer> {
+    const hit = this.cache.get(key);
+    if (hit) return hit;
+    const generation = this.cache.begin();
+    const answer = await make();
+    this.cache.store(key, generation, answer);
+    return answer;
+  }
+
+  private async generate(path: string): Promise<CachedAnswer> {
+    if (path === '/robots.txt') return this.document(200, 'text/plain; charset=utf-8', this.robots());
+    if (path === '/sitemap.xml') return this.document(200, 'application/xml; charset=utf-8', (await this.sitemapXml(null))!);
+    const part = /^\/sitemaps\/(\d+)\.xml$/.exec(path);
+    if (part) {
+      const xml = await this.sitemapXml(Number(part[1]));
+      return xml ? this.document(200, 'application/xml; charset=utf-8', xml) : this.document(404, 'text/plain; charset=utf-8', 'Not found');
+    }
+    return this.page(path);
+  }
+
+  private async page(path: string): Promise<CachedAnswer> {
+    const shell = this.build.shell;
+    if (shell === null) return this.document(503, 'text/plain; charset=utf-8', 'The web app is not built: run npm run build:web');
+    const match = matchSitePage(path);
+    let head: PageHead = staticPageHead(NOT_FOUND_PAGE, this.config.appUrl);
+    let status = 404;
+    if (match?.page.path === '/companies/:id') {
+      try {
+        head = companyPageHead(await this.describeCompanyPage.execute(match.params.id), this.config.appUrl);
+        status = 200;
+      } catch (error) {
+        if (!(error instanceof CompanyNotFoundError)) throw error;
+      }
+    } else if (match) {
+      head = staticPageHead(match.page, this.config.appUrl);
+      status = 200;
+    }
+    return this.document(status, 'text/html; charset=utf-8', renderShell(shell, head));
+  }
+
+  private document(status: number, contentType: string, text: string): CachedAnswer {
+    return { status, headers: { 'Content-Type': contentType, 'Cache-Control': REVALIDATE }, body: new EncodedBody(Buffer.from(text)) };
+  }
+
+  /** Crawlers may read every public page and the API the SPA renders from; account and admin pages stay out. */
+  private robots(): string {
+    const disallowed = SITE_PAGES.filter((page) => page.private && !page.path.includes(':')).map((page) => page.path);
+    return ['User-agent: *', 'Allow: /', ...disallowed.map((path) => `Disallow: ${path}`), '', `Sitemap: ${this.config.appUrl}/sitemap.xml`, ''].join('\n');
+  }
+
+  /**
+   * The sitemap (main pages, then every listed company with its last change) when it fits one file
+   * (`part` null); beyond SITEMAP_MAX_URLS, /sitemap.xml is an index of /sitemaps/{n}.xml parts.
+   * Returns null for a part that does not exist.
+   */
+  private async sitemapXml(part: number | null): Promise<string | null> {
+    const appUrl = this.config.appUrl;
+    const urls = [
+      ...SITE_PAGES.filter((page) => page.inSitemap).map((page) => ({ loc: `${appUrl}${page.path}`, lastmod: null as string | null })),
+      ...(await this.sitemap.entries()).map((company) => ({ loc: `${appUrl}/companies/${company.id}`, lastmod: company.updatedAt.toISOString().slice(0, 10) })),
+    ];
+    const header = '<?xml version="1.0" encoding="UTF-8"?>';
+    const parts = Math.ceil(urls.length / SITEMAP_MAX_URLS);
+    if (part === null && parts > 1) {
+      const entries = Array.from({ length: parts }, (_, i) => `  <sitemap><loc>${appUrl}/sitemaps/${i + 1}.xml</loc></sitemap>`);
+      return `${header}\n<sitemapindex xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n${entries.join('\n')}\n</sitemapindex>\n`;
+    }
+    if (part !== null && (parts <= 1 || part < 1 || part > parts)) return null;
+    const slice = part === null ? urls : urls.slice((part - 1) * SITEMAP_MAX_URLS, part * SITEMAP_MAX_URLS);
+    const entries = slice.map(({ loc, lastmod }) => `  <url><loc>${loc}</loc>${lastmod ? `<lastmod>${lastmod}</lastmod>` : ''}</url>`);
+    return `${header}\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n${entries.join('\n')}\n</urlset>\n`;
+  }
+}

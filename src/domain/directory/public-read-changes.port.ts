@@ -1,0 +1,18 @@
+/** What a subscriber to public-read changes is told. */
+export interface PublicReadChangeListener {
+  /** A committed write (on any instance) may have changed a public answer. */
+  changed(): void;
+  /**
+   * Whether changes are being followed: false while the feed is down (caches must neither serve nor
+   * store, as changes could be missed), true again once it is back (after which `changed()` has fired).
+   */
+  following(active: boolean): void;
+}
+
+/**
+ * The feed of writes that change what visitors read: companies, their aggregates, approved reviews and
+ * vendor responses (DECISIONS §15), across every app instance sharing the database.
+ */
+export abstract class PublicReadChanges {
+  abstract subscribe(listener: PublicReadChangeListener): void;
+}
