@@ -1,0 +1,71 @@
+import { Client } from 'pg';
+import request from 'supertest';
+import { aCompany, insertCompanies, insertReviews } from '../support/factories';
+import { insertMember, signedInAgent } from '../support/members';
+import { startTestApp, type TestApp } from '../support/test-app';
+
+// DECISIONS §15: public reads come from each instance's cache, every instance drops it on a committed
+// change (PostgreSQL LISTEN/NOTIFY), and a cached anonymous read needs neither sessions nor database.
+describe('Public read cache across instances', () => {
+  let a: TestApp;
+  let b: TestApp;
+  let companyId: string;
+  let pendingReviewId: string;
+
+  beforeAll(async () => {
+    a = await startTestApp();
+    b = await startTestApp({ databaseUrl: a.config.databaseUrl! });
+    ({ Lonza: companyId } = await insertCompanies(a.em(), [aCompany({ name: 'Lonza', type: 'CDMO' })]));
+    await insertReviews(a.em(), companyId, [{ technicalExpertise: 4 }]);
+    [pendingReviewId] = await insertReviews(a.em(), companyId, [{ technicalExpertise: 10, moderationStatus: 'pending' }]);
+  });
+  afterAll(async () => {
+    await b.close();
+    await a.close();
+  });
+
+  it('shows an approval made on one instance on the other at once', async () => {
+    const onB = async () => (await request(b.app.getHttpServer()).get(`/api/companies/${companyId}`).expect(200)).body;
+    const reviewsOnB = async () => (await request(b.app.getHttpServer()).get(`/api/companies/${companyId}/reviews`).expect(200)).body;
+    const before = await onB();
+    expect(before.reviewCount).toBe(1);
+    const etag = (await request(b.app.getHttpServer()).get(`/api/companies/${companyId}`).expect(200)).headers.etag;
+    expect(await reviewsOnB()).toHaveLength(1);
+    // Served from B's cache now; the approval happens on A.
+    const admin = await insertMember(a.em(), { email: 'admin@example.com', userType: 'admin' });
+    const agent = await signedInAgent(a.app.getHttpServer(), admin.email);
+    await agent.post('/api/admin/moderate-review').send({ reviewId: pendingReviewId, approved: true }).expect(200);
+
+    const after = await onB();
+    expect(after.reviewCount).toBe(2);
+    expect(after.averageRatings.technicalExpertise).toBe(7);
+    expect(await reviewsOnB()).toHaveLength(2);
+    // The old ETag no longer matches: a revalidating client gets the new body.
+    await request(b.app.getHttpServer()).get(`/api/companies/${companyId}`).set('If-None-Match', etag).expect(200);
+    // And the profile page's head on B follows.
+    expect((await request(b.app.getHttpServer()).get(`/companies/${companyId}`).expect(200)).text).toContain('Rated 7.0/10 from 2 verified reviews');
+  });
+
+  it('answers cached anonymous reads without the session store or the database', async () => {
+    const server = b.app.getHttpServer();
+    const paths = ['/api/companies?limit=50', `/api/companies/${companyId}`, `/api/companies/${companyId}/reviews`, `/companies/${companyId}`];
+    for (const path of paths) await request(server).get(path).expect(200); // fill
+    // Another session holds every table behind those answers, and the sessions, in exclusive mode:
+    // any query would wait for it.
+    const blocker = new Client({ connectionString: a.config.databaseUrl! });
+    await blocker.connect();
+    try {
+      await blocker.query('BEGIN');
+      await blocker.query('LOCK TABLE companies, company_rating_aggregates, reviews, review_responses, sessions IN ACCESS EXCLUSIVE MODE');
+      for (const path of paths) {
+        const res = await request(server).get(path).timeout(2000).expect(200);
+        expect(res.headers['set-cookie']).toBeUndefined();
+      }
+      // A request with a session cookie is not served from the cache: it waits for the session store.
+      await expect(request(server).get('/api/companies?limit=50').set('Cookie', 'bv.sid=s%3Asomething.sig').timeout(500)).rejects.toThrow(/Timeout/);
+    } finally {
+      await blocker.query('ROLLBACK');
+      await blocker.end();
+    }
+  });
+});
