@@ -134,6 +134,16 @@ describe('the corrections of issue 15', () => {
     expect(unowned.map((c) => c.name)).toEqual([]);
   });
 
+  it('folds Idifarma into Ardena, which bought it in 2021', () => {
+    expect(dataset.companies.filter((c) => c.name === 'Idifarma')).toEqual([]);
+    expect(company('Ardena').aliases).toEqual(expect.arrayContaining(['Idifarma', 'Ardena Pamplona']));
+  });
+
+  it('names SK bioscience as the majority owner of IDT Biologika and the TWSE as the market of Bora Pharmaceuticals', () => {
+    expect(company('IDT Biologika')).toMatchObject({ parentCompany: 'SK bioscience', ownership: 'subsidiary' });
+    expect(company('Bora Pharmaceuticals')).toMatchObject({ stockSymbol: 'TWSE: 6472', ownership: 'listed' });
+  });
+
   it('lists Boehringer Ingelheim BioXcellence and the contract manufacturing of MilliporeSigma', () => {
     expect(company('Boehringer Ingelheim BioXcellence')).toMatchObject({ type: 'CDMO', parentCompany: 'Boehringer Ingelheim' });
     expect(dataset.companies.filter((c) => /MilliporeSigma/.test(c.name)).map((c) => c.type)).toEqual(['CDMO']);
