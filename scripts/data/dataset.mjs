@@ -95,8 +95,8 @@ export function companyValidator() {
 
 /**
  * The rules between fields that a JSON Schema cannot state clearly: the employee band contains the
- * headcount, ownership agrees with publiclyTraded, stockSymbol and parentCompany, and a company is either
- * verified (verifiedAt set, at least one source) or an unverified legacy entry (verifiedAt null, no source).
+ * headcount, ownership agrees with publiclyTraded, stockSymbol and parentCompany, and every company has a
+ * verifiedAt date and at least one source (the schema requires both; repeated here for a clear message).
  * @param {object} company a company that passed the schema
  * @returns {string[]} problems, empty when consistent
  */
@@ -119,8 +119,8 @@ export function crossFieldProblems(company) {
     problems.push('ownership "independent" needs parentCompany null and publiclyTraded false');
   }
   if (parentCompany != null && ownership == null) problems.push('parentCompany is set but ownership is null');
-  if (company.verifiedAt != null && !(company.sources?.length > 0)) problems.push('verifiedAt is set but there is no source');
-  if (company.verifiedAt == null && company.sources?.length > 0) problems.push('sources are listed but verifiedAt is null');
+  if (!(company.sources?.length > 0)) problems.push('there is no source');
+  if (company.verifiedAt == null) problems.push('verifiedAt is null');
   if (company.aliases?.some((alias) => normaliseName(alias) === normaliseName(company.name))) {
     problems.push('an alias repeats the name');
   }

@@ -32,7 +32,7 @@ export const KEY_FIELDS = [
  * Coverage statistics of a list of companies.
  * @param {object[]} companies dataset companies
  * @returns {{ companies: number, coverage: { field: string, filled: number, of: number, share: number, target: number }[],
- *   byType: Record<string, number>, byCountry: Record<string, number>, unverified: string[], missed: string[] }}
+ *   byType: Record<string, number>, byCountry: Record<string, number>, missed: string[] }}
  */
 export function coverage(companies) {
   const rows = KEY_FIELDS.map(({ field, appliesTo = () => true, has, target = TARGET_FIELD_SHARE }) => {
@@ -50,8 +50,7 @@ export function coverage(companies) {
     ...(companies.length < TARGET_COMPANIES ? [`${companies.length} companies, fewer than ${TARGET_COMPANIES}`] : []),
     ...rows.filter((r) => r.share < r.target).map((r) => `${r.field} ${pct(r.share)} < ${pct(r.target)}`),
   ];
-  const unverified = companies.filter((c) => c.verifiedAt == null).map((c) => c.name);
-  return { companies: companies.length, coverage: rows, byType: tally('type'), byCountry: tally('country'), unverified, missed };
+  return { companies: companies.length, coverage: rows, byType: tally('type'), byCountry: tally('country'), missed };
 }
 
 const pct = (share) => `${(share * 100).toFixed(1)}%`;
@@ -69,9 +68,6 @@ export function formatReport(stats) {
   }
   lines.push('', 'By type:', ...Object.entries(stats.byType).map(([k, v]) => `  ${k.padEnd(6)} ${v}`));
   lines.push('', 'By country:', ...Object.entries(stats.byCountry).map(([k, v]) => `  ${k.padEnd(22)} ${v}`));
-  if (stats.unverified.length > 0) {
-    lines.push('', `Not yet re-verified (verifiedAt null, no source): ${stats.unverified.length}`, ...stats.unverified.map((name) => `  - ${name}`));
-  }
   lines.push('', stats.missed.length ? `Targets missed: ${stats.missed.join('; ')}` : 'All coverage targets met.');
   return lines;
 }

@@ -18,7 +18,7 @@ interface Company {
   ownership: string | null;
   publiclyTraded: boolean | null;
   sources: { url: string; title: string }[];
-  verifiedAt: string | null;
+  verifiedAt: string;
   aliases: string[];
 }
 
@@ -62,21 +62,10 @@ describe('the provider dataset (data/slices merged into data/companies.json)', (
     expect(fromDatasetModule<string>('d.registrableDomain("https://www.lab.example.co.uk/about")')).toBe('example.co.uk');
   });
 
-  it('gives every verified company at least one https source', () => {
-    const verified = dataset.companies.filter((c) => c.verifiedAt !== null);
-    const unsourced = verified.filter((c) => !c.sources?.length || c.sources.some((s) => !s.url.startsWith('https://')));
+  it('gives every company at least one https source and a verifiedAt date', () => {
+    const unsourced = dataset.companies.filter((c) => !c.sources?.length || c.sources.some((s) => !s.url.startsWith('https://')));
     expect(unsourced.map((c) => c.name)).toEqual([]);
-  });
-
-  it('leaves only legacy companies unverified, with neither a date nor a source', () => {
-    // Companies carried over from the hand-compiled dataset that were not re-checked yet: the report lists
-    // them and counts them against the 100% sources target. Every company added since has sources.
-    const unverified = dataset.companies.filter((c) => c.verifiedAt === null);
-    expect(unverified.filter((c) => c.sources.length > 0).map((c) => c.name)).toEqual([]);
-    const addedSlices = fromDatasetModule<string[]>(
-      'd.readSlices().filter((s) => !["north-america.json", "europe.json", "asia-pacific-core.json", "rest-of-world.json"].includes(s.file)).flatMap((s) => s.companies.filter((c) => c.verifiedAt === null).map((c) => s.file + ": " + c.name))',
-    );
-    expect(addedSlices).toEqual([]);
+    expect(dataset.companies.filter((c) => !/^\d{4}-\d{2}-\d{2}$/.test(c.verifiedAt ?? '')).map((c) => c.name)).toEqual([]);
   });
 
   it('takes the schema enums from the directory taxonomy', () => {
@@ -91,7 +80,7 @@ describe('the provider dataset (data/slices merged into data/companies.json)', (
 
   it('rejects a company whose ownership contradicts its listing', () => {
     const problems = fromDatasetModule<string[]>(
-      'd.crossFieldProblems({ ownership: "independent", publiclyTraded: true, stockSymbol: "NYSE: X", parentCompany: null, employeeCount: 40, employeeRange: "51-200", aliases: [], name: "X" })',
+      'd.crossFieldProblems({ ownership: "independent", publiclyTraded: true, stockSymbol: "NYSE: X", parentCompany: null, employeeCount: 40, employeeRange: "51-200", aliases: [], name: "X", sources: [{ url: "https://x.example", title: "X" }], verifiedAt: "2026-11-23" })',
     );
     expect(problems).toEqual([
       'employeeRange "51-200" does not contain employeeCount 40',
