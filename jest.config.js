@@ -21,7 +21,7 @@ module.exports = {
   // Per-project testTimeout is not applied by jest 30; browser journeys need the longest.
   testTimeout: 90000,
   projects: [
-    { ...common, displayName: 'unit', testMatch: ['<rootDir>/src/**/*.spec.ts', '<rootDir>/test/architecture/**/*.spec.ts'] },
+    { ...common, displayName: 'unit', testMatch: ['<rootDir>/src/**/*.spec.ts', '<rootDir>/test/architecture/**/*.spec.ts', '<rootDir>/test/data/**/*.spec.ts'] },
     {
       ...common,
       displayName: 'e2e',

@@ -1,0 +1,140 @@
+// The provider dataset as the data scripts build it: data/slices/*.json merged into data/companies.json
+// (scripts/data/merge.mjs), checked with data/schema/company.schema.json. The scripts are ES modules,
+// so the checks run them in a child node process and read what their exported functions return.
+import { execFileSync, spawnSync } from 'node:child_process';
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { DEVELOPMENT_PHASES, COMPANY_TYPES, MOLECULE_TYPES, SERVICE_LOCATIONS, SERVICES, THERAPEUTIC_AREAS } from '../../src/domain/directory/taxonomy';
+
+const root = join(__dirname, '..', '..');
+
+interface Company {
+  name: string;
+  type: string;
+  location: string;
+  country: string;
+  foundedYear: number | null;
+  parentCompany: string | null;
+  ownership: string | null;
+  publiclyTraded: boolean | null;
+  sources: { url: string; title: string }[];
+  verifiedAt: string;
+  aliases: string[];
+}
+
+const dataset = JSON.parse(readFileSync(join(root, 'data', 'companies.json'), 'utf8')) as { companies: Company[] };
+const schema = JSON.parse(readFileSync(join(root, 'data', 'schema', 'company.schema.json'), 'utf8'));
+
+/** Calls scripts/data/dataset.mjs in a child process and returns the JSON its expression yields. */
+function fromDatasetModule<T>(expression: string): T {
+  const program = `import * as d from './scripts/data/dataset.mjs'; console.log(JSON.stringify(${expression}));`;
+  return JSON.parse(execFileSync(process.execPath, ['--input-type=module', '-e', program], { cwd: root, encoding: 'utf8' })) as T;
+}
+
+function company(name: string): Company {
+  const found = dataset.companies.find((c) => c.name === name);
+  if (!found) throw new Error(`${name} is not in data/companies.json`);
+  return found;
+}
+
+describe('the provider dataset (data/slices merged into data/companies.json)', () => {
+  it('has data/companies.json up to date with the slices', () => {
+    const run = spawnSync(process.execPath, ['scripts/data/merge.mjs', '--check'], { cwd: root, encoding: 'utf8' });
+    expect(run.stdout).toContain('is up to date');
+    expect(run.status).toBe(0);
+  });
+
+  it('validates every company against the schema and the cross-field rules', () => {
+    const problems = fromDatasetModule<string[]>('d.datasetProblems()');
+    expect(problems).toEqual([]);
+  });
+
+  it('has no two companies with the same normalised name or registrable website domain', () => {
+    expect(fromDatasetModule<string[]>('d.duplicateProblems(d.readSlices())')).toEqual([]);
+  });
+
+  it('treats names that differ only in case, punctuation or legal suffix as the same', () => {
+    expect(fromDatasetModule<string[]>('["Lonza Group AG", "lonza group", "Charles River Laboratories, Inc."].map(d.normaliseName)')).toEqual([
+      'lonza group',
+      'lonza group',
+      'charles river laboratories',
+    ]);
+    expect(fromDatasetModule<string>('d.registrableDomain("https://www.lab.example.co.uk/about")')).toBe('example.co.uk');
+  });
+
+  it('gives every company at least one web source and a verifiedAt date', () => {
+    const unsourced = dataset.companies.filter((c) => !c.sources?.length || c.sources.some((s) => !/^https?:\/\//.test(s.url)));
+    expect(unsourced.map((c) => c.name)).toEqual([]);
+    expect(dataset.companies.filter((c) => !/^\d{4}-\d{2}-\d{2}$/.test(c.verifiedAt ?? '')).map((c) => c.name)).toEqual([]);
+  });
+
+  it('takes the schema enums from the directory taxonomy', () => {
+    const defs = schema.$defs;
+    expect(schema.properties.type.enum).toEqual([...COMPANY_TYPES]);
+    expect(defs.services.items.enum).toEqual([...SERVICES]);
+    expect(defs.therapeuticAreas.items.enum).toEqual([...THERAPEUTIC_AREAS]);
+    expect(defs.moleculeTypes.items.enum).toEqual([...MOLECULE_TYPES]);
+    expect(defs.developmentPhases.items.enum).toEqual([...DEVELOPMENT_PHASES]);
+    expect(defs.serviceLocations.items.enum).toEqual([...SERVICE_LOCATIONS]);
+  });
+
+  it('rejects a company whose ownership contradicts its listing', () => {
+    const problems = fromDatasetModule<string[]>(
+      'd.crossFieldProblems({ ownership: "independent", publiclyTraded: true, stockSymbol: "NYSE: X", parentCompany: null, employeeCount: 40, employeeRange: "51-200", aliases: [], name: "X", sources: [{ url: "https://x.example", title: "X" }], verifiedAt: "2026-11-23" })',
+    );
+    expect(problems).toEqual([
+      'employeeRange "51-200" does not contain employeeCount 40',
+      'publiclyTraded is true but ownership is "independent", not "listed"',
+      'ownership "independent" needs parentCompany null and publiclyTraded false',
+    ]);
+  });
+});
+
+describe('the corrections of issue 15', () => {
+  it('no longer lists Emergent BioSolutions, which sold its contract manufacturing sites', () => {
+    expect(dataset.companies.filter((c) => /emergent/i.test(c.name))).toEqual([]);
+  });
+
+  it('places KCR in Berlin, Germany', () => {
+    expect(company('KCR')).toMatchObject({ location: 'Berlin', country: 'Germany' });
+  });
+
+  it('dates Sygnature Discovery from 2004', () => {
+    expect(company('Sygnature Discovery').foundedYear).toBe(2004);
+  });
+
+  it('names Healius as the parent of Agilex Biolabs', () => {
+    expect(company('Agilex Biolabs')).toMatchObject({ parentCompany: 'Healius', ownership: 'subsidiary' });
+  });
+
+  it('names Agilent Technologies as the parent of BioVectra', () => {
+    expect(company('BioVectra')).toMatchObject({ parentCompany: 'Agilent Technologies', ownership: 'subsidiary' });
+  });
+
+  it('records private-equity owners as ownership "private-equity" with the owner as parent', () => {
+    for (const [name, owner] of [
+      ['Cambrex', 'Permira'],
+      ['Recipharm', 'EQT'],
+      ['Veranova', 'Altaris'],
+    ]) {
+      expect(company(name)).toMatchObject({ ownership: 'private-equity', parentCompany: owner, publiclyTraded: false });
+    }
+    const unowned = dataset.companies.filter((c) => c.ownership === 'private-equity' && !c.parentCompany);
+    expect(unowned.map((c) => c.name)).toEqual([]);
+  });
+
+  it('folds Idifarma into Ardena, which bought it in 2021', () => {
+    expect(dataset.companies.filter((c) => c.name === 'Idifarma')).toEqual([]);
+    expect(company('Ardena').aliases).toEqual(expect.arrayContaining(['Idifarma', 'Ardena Pamplona']));
+  });
+
+  it('names SK bioscience as the majority owner of IDT Biologika and the TWSE as the market of Bora Pharmaceuticals', () => {
+    expect(company('IDT Biologika')).toMatchObject({ parentCompany: 'SK bioscience', ownership: 'subsidiary' });
+    expect(company('Bora Pharmaceuticals')).toMatchObject({ stockSymbol: 'TWSE: 6472', ownership: 'listed' });
+  });
+
+  it('lists Boehringer Ingelheim BioXcellence and the contract manufacturing of MilliporeSigma', () => {
+    expect(company('Boehringer Ingelheim BioXcellence')).toMatchObject({ type: 'CDMO', parentCompany: 'Boehringer Ingelheim' });
+    expect(dataset.companies.filter((c) => /MilliporeSigma/.test(c.name)).map((c) => c.type)).toEqual(['CDMO']);
+  });
+});
