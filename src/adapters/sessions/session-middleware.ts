@@ -7,6 +7,16 @@ import type { AppConfig } from '../../config/app-config';
 /** Idle timeout of a session (DECISIONS §3): 7 days, in milliseconds; each request extends it. */
 export const SESSION_IDLE_MS = 7 * 24 * 60 * 60 * 1000;
 
+/**
+ * How often one instance writes a session's new expiry (minutes 10, in milliseconds). Writing it on
+ * every request made each signed-in request an UPDATE of the session row, and concurrent requests of one
+ * member queued on that row's lock; the idle timeout of 7 days loses at most this much precision.
+ */
+export const SESSION_TOUCH_INTERVAL_MS = 10 * 60 * 1000;
+
+/** Sessions whose last touch an instance remembers (oldest forgotten first: it is then touched again). */
+const REMEMBERED_TOUCHES = 100_000;
+
 /** Cookie name: `__Host-` in production, which browsers accept only Secure, host-only and on path /. */
 export const sessionCookieName = (config: AppConfig) => (config.nodeEnv === 'production' ? '__Host-bv.sid' : 'bv.sid');
 
@@ -19,10 +29,32 @@ export function createSessionMiddleware(config: AppConfig, databaseUrl: string, 
   const pool = new Pool({ connectionString: databaseUrl, max: 5 });
   pool.on('error', onPoolError); // a dropped idle connection must not crash the process
   const PgStore = connectPgSimple(session);
+  /** connect-pg-simple's store, writing a session's expiry at most once per SESSION_TOUCH_INTERVAL_MS. */
+  class ThrottledTouchStore extends PgStore {
+    private readonly touchedAt = new Map<string, number>();
+
+    override touch(sid: string, data: session.SessionData, callback?: (error?: unknown) => void): void {
+      const now = Date.now();
+      const last = this.touchedAt.get(sid);
+      if (last !== undefined && now - last < SESSION_TOUCH_INTERVAL_MS) {
+        callback?.();
+        return;
+      }
+      this.touchedAt.delete(sid);
+      if (this.touchedAt.size >= REMEMBERED_TOUCHES) this.touchedAt.delete(this.touchedAt.keys().next().value as string);
+      this.touchedAt.set(sid, now);
+      super.touch(sid, data, callback);
+    }
+
+    override destroy(sid: string, callback?: (error?: unknown) => void): void {
+      this.touchedAt.delete(sid);
+      super.destroy(sid, callback);
+    }
+  }
   const middleware: RequestHandler = session({
     name: sessionCookieName(config),
     secret: config.sessionSecret,
-    store: new PgStore({ pool, tableName: 'sessions', createTableIfMissing: false, pruneSessionInterval: 15 * 60 }),
+    store: new ThrottledTouchStore({ pool, tableName: 'sessions', createTableIfMissing: false, pruneSessionInterval: 15 * 60 }),
     resave: false,
     saveUninitialized: false,
     rolling: true,
