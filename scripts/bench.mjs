@@ -1,13 +1,21 @@
-// `npm run bench`: the directory and project matching at 10,000 reviewed companies in a separate
-// database. Prints the median HTTP time of each request next to the median time of the bare SQL behind
-// it, as a ratio (same run, same machine), and the server-side time of the match computation. Uses DATABASE_URL's server when set, otherwise a throwaway embedded PostgreSQL.
+// `npm run bench [-- --companies N --reviews M --connections C --duration S --no-load]`: the directory,
+// profiles, reviews and project matching on N synthetic companies with M approved reviews (default 10,000
+// and 100,000) in a throwaway database. Prints
+//   1. the median HTTP time of each request next to the median time of the bare SQL behind it (ratio);
+//   2. the server-side time of the match computation next to its bare SQL;
+//   3. unless --no-load: throughput and p50/p99 latency of each public read under C connections (default 32)
+//      for S seconds, next to a bare node:http server answering the same bytes in the same run (ratio).
+// Uses DATABASE_URL's server when set, otherwise a throwaway embedded PostgreSQL.
 import { chmodSync, mkdtempSync, rmSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { performance } from 'node:perf_hooks';
+import { parseArgs } from 'node:util';
 import { buildIfStale, root } from './build-if-stale.mjs';
 import { preparePostgresAccess } from './postgres-access.mjs';
+import { captureAnswers, runLoad, startBareServer } from './bench/load.mjs';
+import { seedSyntheticDirectory } from './bench/synthetic-directory.mjs';
 
 buildIfStale(['api']);
 const require = createRequire(import.meta.url);
@@ -18,7 +26,7 @@ const { createApp } = require(join(root, 'dist/app.factory.js'));
 const { loadAppConfig } = require(join(root, 'dist/config/app-config.js'));
 const { prepareDatabase } = require(join(root, 'dist/adapters/persistence/seed/prepare-database.js'));
 const { companyFacets } = require(join(root, 'dist/domain/directory/company-facets.js'));
-const { SERVICES, MOLECULE_TYPES, COMPANY_TYPES, SERVICE_LOCATIONS } = require(join(root, 'dist/domain/directory/taxonomy.js'));
+const taxonomy = require(join(root, 'dist/domain/directory/taxonomy.js'));
 const { RATING_CATEGORIES } = require(join(root, 'dist/domain/reviews/rating-categories.js'));
 const { FindMatches } = require(join(root, 'dist/domain/matching/find-matches.use-case.js'));
 const { PasswordHasher } = require(join(root, 'dist/domain/shared/password-hasher.port.js'));
@@ -26,7 +34,22 @@ const { PasswordHasher } = require(join(root, 'dist/domain/shared/password-hashe
 const SNAKE = { technicalExpertise: 'technical_expertise', projectManagement: 'project_management', communication: 'communication', timeline: 'timeline',
   pricing: 'pricing', changeOrders: 'change_orders', contractNegotiation: 'contract_negotiation', regulatoryCompliance: 'regulatory_compliance' };
 
-const COMPANIES = 10_000;
+const { values: args } = parseArgs({
+  options: {
+    companies: { type: 'string', default: '10000' },
+    reviews: { type: 'string' },
+    connections: { type: 'string', default: '32' },
+    duration: { type: 'string', default: '5' },
+    'no-load': { type: 'boolean', default: false },
+  },
+});
+const COMPANIES = Number(args.companies);
+const REVIEWS = Number(args.reviews ?? COMPANIES * 10);
+const CONNECTIONS = Number(args.connections);
+const DURATION = Number(args.duration);
+for (const [name, value] of Object.entries({ companies: COMPANIES, reviews: REVIEWS, connections: CONNECTIONS, duration: DURATION })) {
+  if (!Number.isInteger(value) || value < 1) throw new Error(`--${name} takes a whole number of at least 1`);
+}
 const RUNS = 30;
 
 async function serverUrl() {
@@ -43,54 +66,6 @@ async function serverUrl() {
   await server.initialise();
   await server.start();
   return { adminUrl: `postgresql://postgres:bench@127.0.0.1:${port}/postgres`, stop: async () => { await server.stop(); rmSync(dir, { recursive: true, force: true }); } };
-}
-
-/** Deterministic synthetic companies ("Bench Provider N"), never mixed with real data. */
-function syntheticCompanies() {
-  let seed = 42;
-  const random = () => ((seed = (seed * 1664525 + 1013904223) % 4294967296) / 4294967296);
-  const some = (list, n) => list.filter(() => random() < n / list.length);
-  const countries = ['United States', 'Germany', 'United Kingdom', 'Switzerland', 'India', 'China', 'Japan', 'France', 'Canada', 'South Korea'];
-  return Array.from({ length: COMPANIES }, (_, i) => {
-    const company = {
-      name: `Bench Provider ${i}`, type: COMPANY_TYPES[i % 4], location: 'City', country: countries[i % countries.length],
-      employeeCount: Math.floor(random() ** 3 * 50000) + 1, services: some(SERVICES, 4), moleculeTypes: some(MOLECULE_TYPES, 3),
-      serviceLocations: some(SERVICE_LOCATIONS, 2), globalPresence: random() < 0.4,
-    };
-    // Every company has reviews, as matching needs; a category is unrated one time in five.
-    const averages = RATING_CATEGORIES.map(() => (random() < 0.2 ? null : 1 + random() * 9));
-    return { ...company, facets: companyFacets(company), averages, overall: 4 + random() * 6, reviews: 1 + Math.floor(random() * 20) };
-  });
-}
-
-async function seed(client) {
-  const companies = syntheticCompanies();
-  for (let start = 0; start < companies.length; start += 1000) {
-    const chunk = companies.slice(start, start + 1000);
-    const values = [];
-    const params = [];
-    chunk.forEach((c, i) => {
-      const p = i * 13;
-      values.push(`(${Array.from({ length: 13 }, (_, k) => `$${p + k + 1}`).join(',')})`);
-      params.push(c.name, c.facets.nameKey, c.type, c.location, c.country, c.employeeCount, c.facets.employeeRange, c.facets.size,
-        c.services, c.moleculeTypes, c.serviceLocations, c.facets.regions, c.facets.serviceCategories);
-    });
-    await client.query(
-      `insert into companies (name, name_key, type, location, country, employee_count, employee_range, size, services, molecule_types, service_locations, regions, service_categories) values ${values.join(',')}`,
-      params,
-    );
-  }
-  const { rows } = await client.query('select id, name from companies');
-  const byName = new Map(companies.map((c) => [c.name, c]));
-  const columns = RATING_CATEGORIES.map((c) => SNAKE[c]);
-  const width = 4 + columns.length;
-  for (let start = 0; start < rows.length; start += 1000) {
-    const chunk = rows.slice(start, start + 1000);
-    const values = chunk.map((_, i) => `(${Array.from({ length: width }, (__, k) => (k === 3 ? `now() - interval '1 day' * $${i * width + k + 1}` : `$${i * width + k + 1}`)).join(',')}, '{}'::jsonb)`);
-    const params = chunk.flatMap((row, i) => { const c = byName.get(row.name); return [row.id, c.reviews, c.overall, i % 700, ...c.averages]; });
-    await client.query(`insert into company_rating_aggregates (company_id, review_count, overall, last_review_date, ${columns.join(', ')}, rating_counts) values ${values.join(',')}`, params);
-  }
-  await client.query('analyze');
 }
 
 async function median(fn) {
@@ -114,35 +89,21 @@ const dbUrl = new URL(adminUrl);
 dbUrl.pathname = `/${dbName}`;
 const dataDir = mkdtempSync(join(tmpdir(), 'biovetted-bench-data-'));
 let app;
+let client;
 try {
   const config = loadAppConfig({ NODE_ENV: 'test', DATABASE_URL: dbUrl.toString(), DATA_DIR: dataDir, DEMO_MODE: 'false', LOG_LEVEL: 'silent' }, root);
   app = await createApp(config, dbUrl.toString());
   await prepareDatabase(app.get(MikroORM), { projectRoot: root, demoMode: false, demoPassword: '', hasher: null, now: new Date(), loadDataset: false });
-  const client = new pg.Client({ connectionString: dbUrl.toString() });
+  client = new pg.Client({ connectionString: dbUrl.toString() });
   await client.connect();
-  console.log(`Seeding ${COMPANIES.toLocaleString('en-US')} synthetic companies…`);
-  await seed(client);
+  console.log(`Seeding ${COMPANIES.toLocaleString('en-US')} synthetic companies and ${REVIEWS.toLocaleString('en-US')} approved reviews…`);
+  const seeding = performance.now();
+  await seedSyntheticDirectory(client, { companies: COMPANIES, reviews: REVIEWS, companyFacets, taxonomy, categories: RATING_CATEGORIES, snake: SNAKE });
+  console.log(`Seeded in ${((performance.now() - seeding) / 1000).toFixed(0)} s.`);
   await app.listen(0, '127.0.0.1');
   const base = `http://127.0.0.1:${app.getHttpServer().address().port}`;
 
-  const listSql = `select c.*, a.*, count(*) over() from companies c left join company_rating_aggregates a on a.company_id = c.id`;
-  const cases = [
-    ['GET /api/companies?limit=1000', '/api/companies?limit=1000', `${listSql} order by a.overall desc nulls last, coalesce(a.review_count,0) desc, lower(c.name), c.id limit 1000`],
-    ['filtered page of 50 (type, region, category)', '/api/companies?type=CRO&location=Europe&serviceCategories=clinical_research,biologics&limit=50',
-      `${listSql} where c.type = 'CRO' and c.regions @> '{Europe}' and c.service_categories && '{clinical_research,biologics}' order by a.overall desc nulls last, coalesce(a.review_count,0) desc, lower(c.name), c.id limit 50`],
-    ['search page of 50 (typo "Bench Provder 42")', '/api/companies?search=Bench%20Provder%2042&limit=50',
-      `${listSql} where lower(c.name) like '%bench provder 42%' or word_similarity('bench provder 42', lower(c.name)) >= 0.45 order by a.overall desc nulls last, lower(c.name) limit 50`],
-  ];
-  console.log(`\nMedian of ${RUNS} runs each (after 3 warm-up runs):\n`);
-  console.log('request'.padEnd(50), 'HTTP ms'.padStart(9), 'bare SQL ms'.padStart(12), 'ratio'.padStart(7), 'rows'.padStart(6));
-  for (const [label, path, sql] of cases) {
-    let rows = 0;
-    const http = await median(async () => { const res = await fetch(base + path); rows = (await res.json()).length; });
-    const bare = await median(() => client.query(sql));
-    console.log(label.padEnd(50), http.toFixed(1).padStart(9), bare.toFixed(1).padStart(12), `${(http / bare).toFixed(1)}x`.padStart(7), String(rows).padStart(6));
-  }
-
-  // Matching: a paid member ranks every reviewed company (Analytical Testing fits all four types).
+  // A paid member: its requests pass the public read cache, so the SQL section measures the whole uncached path.
   const email = 'bench-buyer@example.com';
   const hash = await app.get(PasswordHasher).hash('bench-password');
   const [{ id: buyerId }] = (await client.query(
@@ -151,6 +112,24 @@ try {
   )).rows;
   const login = await fetch(`${base}/api/auth/login`, { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify({ email, password: 'bench-password' }) });
   const cookie = login.headers.get('set-cookie').split(';')[0];
+  const listSql = `select c.*, a.*, count(*) over() from companies c left join company_rating_aggregates a on a.company_id = c.id`;
+  const cases = [
+    ['GET /api/companies?limit=1000', '/api/companies?limit=1000', `${listSql} order by a.overall desc nulls last, coalesce(a.review_count,0) desc, lower(c.name), c.id limit 1000`],
+    ['filtered page of 50 (type, region, category)', '/api/companies?type=CRO&location=Europe&serviceCategories=clinical_research,biologics&limit=50',
+      `${listSql} where c.type = 'CRO' and c.regions @> '{Europe}' and c.service_categories && '{clinical_research,biologics}' order by a.overall desc nulls last, coalesce(a.review_count,0) desc, lower(c.name), c.id limit 50`],
+    ['search page of 50 (typo "Bench Provder 42")', '/api/companies?search=Bench%20Provder%2042&limit=50',
+      `${listSql} where lower(c.name) like '%bench provder 42%' or word_similarity('bench provder 42', lower(c.name)) >= 0.45 order by a.overall desc nulls last, lower(c.name) limit 50`],
+  ];
+  console.log(`\nMedian of ${RUNS} runs each (after 3 warm-up runs), as a signed-in member (uncached):\n`);
+  console.log('request'.padEnd(50), 'HTTP ms'.padStart(9), 'bare SQL ms'.padStart(12), 'ratio'.padStart(7), 'rows'.padStart(6));
+  for (const [label, path, sql] of cases) {
+    let rows = 0;
+    const http = await median(async () => { const res = await fetch(base + path, { headers: { Cookie: cookie } }); rows = (await res.json()).length; });
+    const bare = await median(() => client.query(sql));
+    console.log(label.padEnd(50), http.toFixed(1).padStart(9), bare.toFixed(1).padStart(12), `${(http / bare).toFixed(1)}x`.padStart(7), String(rows).padStart(6));
+  }
+
+  // Matching: the paid member ranks every reviewed company (Analytical Testing fits all four types).
   const weights = Object.fromEntries(RATING_CATEGORIES.map((c, i) => [`${c}Weight`, 1 + (i % 5)]));
   const body = JSON.stringify({ projectType: 'Analytical Testing', timeline: 'Standard (3-12 months)', ...weights });
   let matches = 0;
@@ -176,8 +155,39 @@ try {
   console.log('measure'.padEnd(50), 'ms'.padStart(9), 'bare SQL ms'.padStart(12), 'ratio'.padStart(7), 'rows'.padStart(6));
   console.log('POST /api/project-matches over HTTP'.padEnd(50), http.toFixed(1).padStart(9), bare.toFixed(1).padStart(12), `${(http / bare).toFixed(1)}x`.padStart(7), String(matches).padStart(6));
   console.log('match computation server-side (use case)'.padEnd(50), serverSide.toFixed(1).padStart(9), bare.toFixed(1).padStart(12), `${(serverSide / bare).toFixed(1)}x`.padStart(7), String(matches).padStart(6));
-  await client.end();
+
+  if (!args['no-load']) {
+    // Profiles and reviews cycle through 100 reviewed companies, as visitors would spread over profiles.
+    const ids = (await client.query('select company_id as id from company_rating_aggregates order by review_count desc, company_id limit 100')).rows.map((r) => r.id);
+    // Uncached: every request a filter combination not asked before (type × page size × offset), so none
+    // is answered from the cache; the bare server answers each with the first page's bytes.
+    const uncached = Array.from({ length: 20_000 }, (_, i) =>
+      `/api/companies?type=${taxonomy.COMPANY_TYPES[i % 4]}&location=Europe&serviceCategories=clinical_research,biologics&limit=${40 + (i % 21)}&offset=${Math.floor(i / 84)}`);
+    const loads = [
+      ['directory page of 50 (visitor, cached)', ['/api/companies?limit=50'], {}],
+      ['list of 1,000 (visitor, cached)', ['/api/companies?limit=1000'], {}],
+      ['search page of 50 (visitor, cached)', ['/api/companies?search=Bench%20Provder%2042&limit=50'], {}],
+      ['profile (visitor, cached, 100 companies)', ids.map((id) => `/api/companies/${id}`), {}],
+      ['reviews (visitor, cached, 100 companies)', ids.map((id) => `/api/companies/${id}/reviews`), {}],
+      ['filtered page of 40-60 (visitor, uncached)', uncached, {}, 1],
+      ['filtered page of 40-60 (member, uncached)', uncached, { cookie }, 1],
+    ];
+    console.log(`\nUnder load: ${CONNECTIONS} connections for ${DURATION} s per endpoint, next to a bare node:http server answering the same bytes:\n`);
+    console.log('endpoint'.padEnd(44), 'req/s'.padStart(8), 'p50 ms'.padStart(7), 'p99 ms'.padStart(7), '| bare req/s'.padStart(12), 'p50'.padStart(5), 'p99'.padStart(5), '| ratio'.padStart(8), 'errors'.padStart(7));
+    for (const [label, paths, headers, captured = paths.length] of loads) {
+      // Uncached loads capture only their first answer (through a member, which the cache never stores).
+      const answers = await captureAnswers(base, paths.slice(0, captured), captured < paths.length ? { cookie } : headers);
+      const bareServer = await startBareServer(answers);
+      const app = await runLoad({ base, paths, connections: CONNECTIONS, duration: DURATION, headers });
+      const bareLoad = await runLoad({ base: bareServer.base, paths, connections: CONNECTIONS, duration: DURATION });
+      await bareServer.close();
+      console.log(label.padEnd(44), app.requestsPerSecond.toFixed(0).padStart(8), String(app.p50).padStart(7), String(app.p99).padStart(7),
+        `| ${bareLoad.requestsPerSecond.toFixed(0)}`.padStart(12), String(bareLoad.p50).padStart(5), String(bareLoad.p99).padStart(5),
+        `| ${(app.requestsPerSecond / bareLoad.requestsPerSecond).toFixed(3)}x`.padStart(8), String(app.non2xx + app.errors).padStart(7));
+    }
+  }
 } finally {
+  await client?.end();
   await app?.close();
   await admin.query(`drop database if exists ${dbName} with (force)`);
   await admin.end();

@@ -1,0 +1,62 @@
+// Concurrency mode of `npm run bench`: each endpoint under load next to a bare node:http server that
+// answers the very same bytes, in the same run, so the ratio holds on a noisy shared machine.
+import { spawn } from 'node:child_process';
+import { createServer } from 'node:http';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+const CLIENT = join(fileURLToPath(new URL('.', import.meta.url)), 'load-client.mjs');
+
+/**
+ * Fetches each path once (which also fills the app's public read cache) and keeps the exact answer.
+ * @param {string} base the app's origin
+ * @param {string[]} paths
+ * @param {Record<string,string>} headers sent as the load client will send them
+ * @returns {Promise<Map<string, { contentType: string, body: Buffer }>>} per path; throws on a non-200 answer
+ */
+export async function captureAnswers(base, paths, headers = {}) {
+  const answers = new Map();
+  for (const path of paths) {
+    const res = await fetch(base + path, { headers: { 'accept-encoding': 'identity', ...headers } });
+    if (res.status !== 200) throw new Error(`GET ${path} answered ${res.status}`);
+    answers.set(path, { contentType: res.headers.get('content-type') ?? 'application/json', body: Buffer.from(await res.arrayBuffer()) });
+  }
+  return answers;
+}
+
+/**
+ * A bare node:http server answering each captured path with its bytes, and any other path with the
+ * first captured answer (for loads whose paths are all distinct, where one answer stands for them all).
+ * @param {Map<string, { contentType: string, body: Buffer }>} answers
+ * @returns {Promise<{ base: string, close: () => Promise<void> }>}
+ */
+export function startBareServer(answers) {
+  const first = answers.values().next().value;
+  const server = createServer((req, res) => {
+    const answer = answers.get(req.url) ?? first;
+    res.writeHead(200, { 'content-type': answer.contentType, 'content-length': answer.body.length });
+    res.end(answer.body);
+  });
+  return new Promise((resolve) => {
+    server.listen(0, '127.0.0.1', () => resolve({
+      base: `http://127.0.0.1:${server.address().port}`,
+      close: () => new Promise((done) => { server.closeAllConnections(); server.close(() => done()); }),
+    }));
+  });
+}
+
+/**
+ * Runs the load client against `base` for `duration` seconds with `connections` connections.
+ * The servers under test live in this process's event loop, so the client is a separate process and
+ * this call waits for it asynchronously.
+ * @returns {Promise<{ requestsPerSecond: number, p50: number, p99: number, non2xx: number, errors: number }>} latencies in ms
+ */
+export async function runLoad({ base, paths, connections, duration, headers = {} }) {
+  const child = spawn(process.execPath, [CLIENT], { stdio: ['pipe', 'pipe', 'inherit'] });
+  child.stdin.end(JSON.stringify({ url: base, paths, connections, duration, headers }));
+  let out = '';
+  child.stdout.on('data', (chunk) => { out += chunk; });
+  const code = await new Promise((resolve) => child.on('close', resolve));
+  if (code !== 0) throw new Error(`the load client exited with ${code}`);
+  return JSON.parse(out.trim().split('\n').pop());
+}
