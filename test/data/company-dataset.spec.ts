@@ -4,6 +4,8 @@
 import { execFileSync, spawnSync } from 'node:child_process';
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
+import { datasetCompanyProblems, type DatasetCompany } from '../../src/domain/directory/dataset-company';
+import { COUNTRIES } from '../../src/domain/directory/regions';
 import { DEVELOPMENT_PHASES, COMPANY_TYPES, MOLECULE_TYPES, SERVICE_LOCATIONS, SERVICES, THERAPEUTIC_AREAS } from '../../src/domain/directory/taxonomy';
 
 const root = join(__dirname, '..', '..');
@@ -66,6 +68,15 @@ describe('the provider dataset (data/slices merged into data/companies.json)', (
     const unsourced = dataset.companies.filter((c) => !c.sources?.length || c.sources.some((s) => !/^https?:\/\//.test(s.url)));
     expect(unsourced.map((c) => c.name)).toEqual([]);
     expect(dataset.companies.filter((c) => !/^\d{4}-\d{2}-\d{2}$/.test(c.verifiedAt ?? '')).map((c) => c.name)).toEqual([]);
+  });
+
+  it('names every headquarters country as the country filter knows it', () => {
+    expect(dataset.companies.filter((c) => !COUNTRIES.includes(c.country)).map((c) => `${c.name}: ${c.country}`)).toEqual([]);
+  });
+
+  it('passes the rules the loader and the import apply (provenance included)', () => {
+    const problems = dataset.companies.flatMap((c) => datasetCompanyProblems(c as unknown as DatasetCompany).map((p) => `${c.name}: ${p}`));
+    expect(problems).toEqual([]);
   });
 
   it('takes the schema enums from the directory taxonomy', () => {

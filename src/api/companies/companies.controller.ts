@@ -2,6 +2,7 @@ import { Controller, Get, Param, Query, Req, Res } from '@nestjs/common';
 import { ApiBadRequestResponse, ApiNotFoundResponse, ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
 import type { Request, Response } from 'express';
 import { DIRECTORY_DEFAULT_LIMIT } from '../../domain/directory/company-query';
+import { CountCompanyFacets } from '../../domain/directory/count-company-facets.use-case';
 import { GetCompanyProfile } from '../../domain/directory/get-company-profile.use-case';
 import { ListCompanies } from '../../domain/directory/list-companies.use-case';
 import { ListCompanyReviews } from '../../domain/reviews/list-company-reviews.use-case';
@@ -9,9 +10,9 @@ import { reviewReaderOf } from '../../domain/reviews/review-text-access';
 import { ListVerifiedVendorCompanies } from '../../domain/vendors/list-verified-vendor-companies.use-case';
 import { signedInAccount } from '../auth/guards';
 import { ApiErrorDto } from '../http/api-error.dto';
-import { CompanyCardDto, CompanyDetailDto, PublicReviewDto } from './company.dto';
+import { CompanyCardDto, CompanyDetailDto, CompanyFacetsDto, PublicReviewDto } from './company.dto';
 import { presentCompanyCard, presentCompanyDetail, presentPublicReview } from './company.presenter';
-import { ListCompaniesQueryDto } from './list-companies.query.dto';
+import { CompanyFiltersQueryDto, ListCompaniesQueryDto } from './list-companies.query.dto';
 
 /** The public directory: companies, profiles and their approved reviews. */
 @ApiTags('companies')
@@ -19,6 +20,7 @@ import { ListCompaniesQueryDto } from './list-companies.query.dto';
 export class CompaniesController {
   constructor(
     private readonly listCompanies: ListCompanies,
+    private readonly countCompanyFacets: CountCompanyFacets,
     private readonly getCompanyProfile: GetCompanyProfile,
     private readonly listCompanyReviews: ListCompanyReviews,
     private readonly listVerifiedVendorCompanies: ListVerifiedVendorCompanies,
@@ -37,6 +39,18 @@ export class CompaniesController {
     });
     res.setHeader('X-Total-Count', String(page.total));
     return page.items.map(presentCompanyCard);
+  }
+
+  @Get('facets')
+  @ApiOperation({
+    summary: 'Facet counts of the directory',
+    description:
+      'Takes the filters of GET /api/companies. Each facet counts, per option, the companies matching every *other* active filter (a facet ignores its own), so each count is the total the list would have with that option chosen instead.',
+  })
+  @ApiOkResponse({ type: CompanyFacetsDto })
+  @ApiBadRequestResponse({ type: ApiErrorDto, description: 'Unknown filter value' })
+  facets(@Query() filters: CompanyFiltersQueryDto): Promise<CompanyFacetsDto> {
+    return this.countCompanyFacets.execute(filters);
   }
 
   @Get(':id')

@@ -1,20 +1,26 @@
 import { Module } from '@nestjs/common';
 import { DEMO_MODE } from '../../config/config.module';
 import { CompanyDirectory } from '../../domain/directory/company-directory.port';
+import { CountCompanyFacets } from '../../domain/directory/count-company-facets.use-case';
 import { GetCompanyProfile } from '../../domain/directory/get-company-profile.use-case';
 import { ListCompanies } from '../../domain/directory/list-companies.use-case';
+import { CompanyRatings } from '../../domain/reviews/company-ratings.port';
+import { GetScoringMethodology } from '../../domain/reviews/get-scoring-methodology.use-case';
 import { ListCompanyReviews } from '../../domain/reviews/list-company-reviews.use-case';
 import { PublishedReviews } from '../../domain/reviews/review-reader.port';
 import { ListVerifiedVendorCompanies } from '../../domain/vendors/list-verified-vendor-companies.use-case';
 import { VendorAccounts } from '../../domain/vendors/vendor-accounts.port';
 import { CompaniesController } from './companies.controller';
+import { MethodologyController } from './methodology.controller';
 import { useCase } from '../use-case.provider';
 
 /** The directory endpoints; use cases are built from the ports bound in AdaptersModule. */
 @Module({
-  controllers: [CompaniesController],
+  controllers: [CompaniesController, MethodologyController],
   providers: [
     useCase(ListCompanies, [CompanyDirectory]),
+    useCase(CountCompanyFacets, [CompanyDirectory]),
+    useCase(GetScoringMethodology, [CompanyRatings]),
     useCase(GetCompanyProfile, [CompanyDirectory]),
     useCase(ListCompanyReviews, [CompanyDirectory, PublishedReviews, DEMO_MODE]),
     useCase(ListVerifiedVendorCompanies, [VendorAccounts]),

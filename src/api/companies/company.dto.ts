@@ -1,5 +1,6 @@
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
-import { COMPANY_SIZES, COMPANY_TYPES } from '../../domain/directory/taxonomy';
+import { COMPANY_SIZES, COMPANY_TYPES, REGIONS } from '../../domain/directory/taxonomy';
+import { RATING_MAX, RATING_MIN } from '../../domain/reviews/rating-categories';
 
 /** Averages out of 10 at full precision; null where no approved review rated the category. */
 export class AverageRatingsDto {
@@ -28,6 +29,24 @@ export class RatingCountsDto {
   @ApiProperty() regulatoryCompliance!: number;
 }
 
+/** How many approved reviews gave each rating: ten counts per category, for ratings 1 to 10 in order. */
+export class RatingDistributionsDto {
+  @ApiProperty({ type: [Number], minItems: 10, maxItems: 10 }) technicalExpertise!: number[];
+  @ApiProperty({ type: [Number], minItems: 10, maxItems: 10 }) projectManagement!: number[];
+  @ApiProperty({ type: [Number], minItems: 10, maxItems: 10 }) communication!: number[];
+  @ApiProperty({ type: [Number], minItems: 10, maxItems: 10 }) timeline!: number[];
+  @ApiProperty({ type: [Number], minItems: 10, maxItems: 10 }) pricing!: number[];
+  @ApiProperty({ type: [Number], minItems: 10, maxItems: 10 }) changeOrders!: number[];
+  @ApiProperty({ type: [Number], minItems: 10, maxItems: 10 }) contractNegotiation!: number[];
+  @ApiProperty({ type: [Number], minItems: 10, maxItems: 10 }) regulatoryCompliance!: number[];
+}
+
+/** A public page that backs a company's facts (DECISIONS §16). */
+export class CompanySourceDto {
+  @ApiProperty({ format: 'uri' }) url!: string;
+  @ApiProperty() title!: string;
+}
+
 /** A directory card (spec part 1 §3). Lists are empty where a fact is unknown. */
 export class CompanyCardDto {
   @ApiProperty({ format: 'uuid' }) id!: string;
@@ -52,19 +71,60 @@ export class CompanyCardDto {
   @ApiProperty({ type: [String] }) moleculeTypes!: string[];
   @ApiProperty({ type: [String] }) developmentPhases!: string[];
   @ApiProperty({ enum: COMPANY_SIZES, nullable: true }) size!: string | null;
+  @ApiProperty({ type: [String], description: 'Former, brand and parent names (DECISIONS §12); may be empty' }) aliases!: string[];
   @ApiProperty({ description: 'Approved reviews' }) reviewCount!: number;
   @ApiProperty({ type: String, format: 'date-time', nullable: true }) lastReviewDate!: string | null;
   @ApiProperty({ type: AverageRatingsDto }) averageRatings!: AverageRatingsDto;
   @ApiProperty({ type: RatingCountsDto }) ratingCounts!: RatingCountsDto;
+  @ApiProperty({
+    type: Number,
+    nullable: true,
+    description: 'Evidence-weighted overall, out of 10: (C·m + n·avg) / (C + n) with C, m from GET /api/methodology and n = ratingCounts.overall (DECISIONS §12); null without ratings',
+  })
+  rankScore!: number | null;
 }
 
 /** A company's full profile. */
 export class CompanyDetailDto extends CompanyCardDto {
   @ApiProperty({ type: String, nullable: true }) parentCompany!: string | null;
+  @ApiProperty({ enum: ['listed', 'subsidiary', 'private-equity', 'independent'], nullable: true, description: 'Who controls the company; null when unknown' })
+  ownership!: string | null;
   @ApiProperty({ type: [String] }) officeLocations!: string[];
   @ApiProperty({ type: [String] }) certifications!: string[];
   @ApiProperty({ type: [String] }) regulatoryExpertise!: string[];
+  @ApiProperty({ type: RatingDistributionsDto, description: `Approved reviews per rating ${RATING_MIN}-${RATING_MAX}, per category` })
+  ratingDistributions!: RatingDistributionsDto;
+  @ApiProperty({ type: [CompanySourceDto], description: 'The public pages the facts come from (DECISIONS §16)' }) sources!: CompanySourceDto[];
+  @ApiProperty({ type: String, format: 'date', nullable: true, description: 'When the facts were last checked against the sources' })
+  verifiedAt!: string | null;
   @ApiProperty({ format: 'date-time' }) createdAt!: string;
+}
+
+/** Counts per option of one facet: `{ value: companies }`. */
+const FACET_SCHEMA = { type: 'object', additionalProperties: { type: 'integer' } } as const;
+
+/**
+ * The directory's facet counts (DECISIONS §12): per facet, how many companies match every other active
+ * filter with that option chosen. Every known option appears, with 0 where none match.
+ */
+export class CompanyFacetsDto {
+  @ApiProperty({ ...FACET_SCHEMA, example: { CRO: 120, CMO: 14, CDMO: 90, CRDMO: 9 } }) type!: Record<string, number>;
+  @ApiProperty({ ...FACET_SCHEMA, example: { 'United States': 94, Germany: 23 } }) country!: Record<string, number>;
+  @ApiProperty({ ...FACET_SCHEMA }) size!: Record<string, number>;
+  @ApiProperty({ ...FACET_SCHEMA, description: `Regions: ${REGIONS.join(', ')}` }) location!: Record<string, number>;
+  @ApiProperty({ ...FACET_SCHEMA }) therapeuticAreas!: Record<string, number>;
+  @ApiProperty({ ...FACET_SCHEMA }) moleculeTypes!: Record<string, number>;
+  @ApiProperty({ ...FACET_SCHEMA }) developmentPhases!: Record<string, number>;
+  @ApiProperty({ ...FACET_SCHEMA }) serviceCategories!: Record<string, number>;
+}
+
+/** The platform means behind every evidence-weighted score, out of 10; null where nothing was rated. */
+export class PlatformMeansDto extends AverageRatingsDto {}
+
+/** The figures of the scoring methodology (DECISIONS §12), so any score can be recomputed. */
+export class ScoringMethodologyDto {
+  @ApiProperty({ description: 'C: reviews of prior evidence at the platform mean', example: 5 }) priorWeight!: number;
+  @ApiProperty({ type: PlatformMeansDto, description: 'm per dimension: the mean over all approved reviews' }) platformMeans!: PlatformMeansDto;
 }
 
 /** A vendor's public answer to a review. */

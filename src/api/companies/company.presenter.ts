@@ -1,6 +1,6 @@
 import type { CompanyListing, CompanyProfile } from '../../domain/directory/company';
 import type { PublicReview } from '../../domain/reviews/public-review';
-import { RATING_CATEGORIES } from '../../domain/reviews/rating-categories';
+import { RATING_CATEGORIES, type RatingCategory } from '../../domain/reviews/rating-categories';
 import type { CompanyCardDto, CompanyDetailDto, PublicReviewDto } from './company.dto';
 
 const iso = (date: Date | null): string | null => (date ? date.toISOString() : null);
@@ -30,10 +30,12 @@ export function presentCompanyCard(company: CompanyListing): CompanyCardDto {
     moleculeTypes: company.moleculeTypes,
     developmentPhases: company.developmentPhases,
     size: company.size,
+    aliases: company.aliases,
     reviewCount: company.reviewCount,
     lastReviewDate: iso(company.lastReviewDate),
     averageRatings: { ...company.averageRatings },
     ratingCounts: { ...company.ratingCounts },
+    rankScore: company.rankScore,
   };
 }
 
@@ -42,9 +44,13 @@ export function presentCompanyDetail(company: CompanyProfile): CompanyDetailDto 
   return {
     ...presentCompanyCard(company),
     parentCompany: company.parentCompany,
+    ownership: company.ownership,
     officeLocations: company.officeLocations,
     certifications: company.certifications,
     regulatoryExpertise: company.regulatoryExpertise,
+    ratingDistributions: Object.fromEntries(RATING_CATEGORIES.map((c) => [c, [...company.ratingDistributions[c]]])) as Record<RatingCategory, number[]>,
+    sources: company.sources.map(({ url, title }) => ({ url, title })),
+    verifiedAt: company.verifiedAt,
     createdAt: company.createdAt.toISOString(),
   };
 }

@@ -1,7 +1,20 @@
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 import { Transform } from 'class-transformer';
 import { IsInt, IsOptional, IsString, Max, MaxLength, Min } from 'class-validator';
-import { COMPANY_TYPES, SERVICE_LOCATIONS, THERAPEUTIC_AREAS, type CompanyType, type ServiceLocation, type TherapeuticArea } from '../../domain/directory/taxonomy';
+import {
+  COMPANY_TYPES,
+  DEVELOPMENT_PHASES,
+  MOLECULE_TYPES,
+  REGIONS,
+  SERVICE_LOCATIONS,
+  THERAPEUTIC_AREAS,
+  type CompanyType,
+  type DevelopmentPhase,
+  type MoleculeType,
+  type Region,
+  type TherapeuticArea,
+} from '../../domain/directory/taxonomy';
+import { FIT_CRITERIA, type FitCriterion, type FitStatus } from '../../domain/matching/project-fit';
 import {
   MATCH_MESSAGES,
   PROJECT_BUDGETS,
@@ -28,13 +41,21 @@ function WeightField(): PropertyDecorator {
   };
 }
 
-/** A buyer's project requirements (spec part 2 §3 "project_requirements", DECISIONS §7). */
+/** Regions, and the service-location names earlier clients sent for them ("Asia Pacific" reads as Asia). */
+const GEOGRAPHIES = [...new Set<string>([...REGIONS, ...SERVICE_LOCATIONS])];
+
+/**
+ * A buyer's project requirements (spec part 2 §3 "project_requirements", DECISIONS §7, §12). Therapeutic
+ * area, geography, modality and phase are optional fit criteria; the budget is stored only.
+ */
 export class ProjectMatchRequestDto {
   @Choice(PROJECT_TYPES, MATCH_MESSAGES.projectType) projectType!: ProjectType;
   @Choice(PROJECT_TIMELINES, MATCH_MESSAGES.timeline) timeline!: ProjectTimeline;
   @OptionalChoice(PROJECT_BUDGETS, MATCH_MESSAGES.budget) budget?: ProjectBudget;
   @OptionalChoice(THERAPEUTIC_AREAS, MATCH_MESSAGES.therapeuticArea) therapeuticArea?: TherapeuticArea;
-  @OptionalChoice(SERVICE_LOCATIONS, MATCH_MESSAGES.geography) geography?: ServiceLocation;
+  @OptionalChoice(GEOGRAPHIES, MATCH_MESSAGES.geography) geography?: Region | 'Asia Pacific';
+  @OptionalChoice(MOLECULE_TYPES, MATCH_MESSAGES.moleculeType) moleculeType?: MoleculeType;
+  @OptionalChoice(DEVELOPMENT_PHASES, MATCH_MESSAGES.developmentPhase) developmentPhase?: DevelopmentPhase;
 
   @ApiPropertyOptional({ maxLength: PROJECT_NAME_MAX_LENGTH })
   @Transform(blankAsAbsent)
@@ -68,12 +89,28 @@ export class ScoreContributionDto {
   @ApiProperty({ description: 'Points it adds to the weighted score, out of 10' }) points!: number;
 }
 
-/** Why a company scored as it did (DECISIONS §7). */
+/** A category and the company's average in it. */
+export class CategoryAverageDto {
+  @ApiProperty({ enum: CATEGORY_ENUM }) category!: (typeof RATING_CATEGORIES)[number];
+  @ApiProperty({ description: "The company's average, out of 10" }) average!: number;
+}
+
+/** Why a company scored as it did (DECISIONS §7, §12). */
 export class MatchExplanationDto {
   @ApiProperty({ type: [ScoreContributionDto], description: 'The three categories that contributed most, largest first' })
   topContributors!: ScoreContributionDto[];
+  @ApiProperty({ type: CategoryAverageDto, nullable: true, description: 'Its highest-rated category' }) strongest!: CategoryAverageDto | null;
+  @ApiProperty({ type: CategoryAverageDto, nullable: true, description: 'Its lowest-rated category (null with fewer than two rated)' })
+  weakest!: CategoryAverageDto | null;
   @ApiProperty({ enum: CATEGORY_ENUM, isArray: true, description: 'Categories without ratings, left out of the score' })
   missingCategories!: (typeof RATING_CATEGORIES)[number][];
+}
+
+/** One fit criterion's verdict (DECISIONS §12). */
+export class FitResultDto {
+  @ApiProperty({ enum: FIT_CRITERIA }) criterion!: FitCriterion;
+  @ApiProperty({ enum: ['match', 'unknown', 'mismatch'], description: 'unknown: the company has not published the fact' }) status!: FitStatus;
+  @ApiProperty({ example: 'Lists Oncology' }) detail!: string;
 }
 
 /** One ranked provider (spec part 2 §3 "Match result"). */
@@ -83,11 +120,19 @@ export class ProjectMatchDto {
   @ApiProperty({ enum: COMPANY_TYPES }) type!: CompanyType;
   @ApiProperty() location!: string;
   @ApiProperty({ type: String, nullable: true }) description!: string | null;
-  @ApiProperty({ minimum: 0, maximum: 100, description: 'round(weightedScore × 10)' }) matchScore!: number;
+  @ApiProperty({
+    minimum: 0,
+    maximum: 100,
+    description: 'round(10 × Σ wᵢ·adjᵢ / Σ wᵢ) over the rated categories, adjᵢ the evidence-weighted category average (DECISIONS §12)',
+  })
+  matchScore!: number;
   @ApiProperty({ description: 'Σ wᵢ·avgᵢ / Σ wᵢ over the rated categories, out of 10' }) weightedScore!: number;
   @ApiProperty({ type: AverageRatingsDto }) averageRatings!: AverageRatingsDto;
   @ApiProperty({ type: RatingCountsDto }) ratingCounts!: RatingCountsDto;
   @ApiProperty() reviewCount!: number;
+  @ApiProperty({ type: Number, nullable: true, description: 'Evidence-weighted overall, out of 10' }) rankScore!: number | null;
+  @ApiProperty({ type: [FitResultDto], description: 'One verdict per criterion given; companies with a mismatch are left out' })
+  fit!: FitResultDto[];
   @ApiProperty({ type: MatchExplanationDto }) explanation!: MatchExplanationDto;
 }
 

@@ -2,13 +2,14 @@ import { Body, Controller, HttpCode, Post, Req, UseGuards } from '@nestjs/common
 import { ApiBadRequestResponse, ApiOkResponse, ApiOperation, ApiTags, ApiUnauthorizedResponse } from '@nestjs/swagger';
 import type { Request } from 'express';
 import { FindMatches, type ProjectMatch } from '../../domain/matching/find-matches.use-case';
+import { regionNamed } from '../../domain/directory/regions';
 import { WEIGHT_FIELDS, type MatchWeights, type ProjectRequirement } from '../../domain/matching/project-requirements';
 import { RATING_CATEGORIES } from '../../domain/reviews/rating-categories';
 import { signedInAccount, SignedInGuard } from '../auth/guards';
 import { ApiErrorDto } from '../http/api-error.dto';
 import { ProjectMatchDto, ProjectMatchesDto, ProjectMatchRequestDto } from './project-match.dto';
 
-const presentMatch = ({ company, matchScore, weightedScore, explanation }: ProjectMatch): ProjectMatchDto => ({
+const presentMatch = ({ company, matchScore, weightedScore, fit, explanation }: ProjectMatch): ProjectMatchDto => ({
   id: company.id,
   name: company.name,
   type: company.type,
@@ -19,8 +20,12 @@ const presentMatch = ({ company, matchScore, weightedScore, explanation }: Proje
   averageRatings: company.averageRatings,
   ratingCounts: company.ratingCounts,
   reviewCount: company.reviewCount,
+  rankScore: company.rankScore,
+  fit: fit.map(({ criterion, status, detail }) => ({ criterion, status, detail })),
   explanation: {
     topContributors: explanation.topContributors.map(({ category, weight, average, points }) => ({ category, weight, average, points })),
+    strongest: explanation.strongest && { category: explanation.strongest.category, average: explanation.strongest.average },
+    weakest: explanation.weakest && { category: explanation.weakest.category, average: explanation.weakest.average },
     missingCategories: explanation.missingCategories,
   },
 });
@@ -37,7 +42,8 @@ export class ProjectMatchesController {
   @ApiOperation({
     summary: "Rank providers against a project's priorities",
     description:
-      'Stores the requirement. Companies of fitting types with approved reviews are scored by their published averages weighted 1-5; sorted by matchScore, then reviewCount, then name. Free plan: top 3; paid plans: top 25.',
+      'Stores the requirement. Companies with approved reviews are fitted on the project type (by services), therapeutic area, geography, modality and phase given: any `mismatch` leaves a company out. ' +
+      'The rest are sorted by criteria met, then matchScore (evidence-weighted averages weighted 1-5), then reviewCount, then name. Free plan: top 3; paid plans: top 25.',
   })
   @ApiOkResponse({ type: ProjectMatchesDto })
   @ApiBadRequestResponse({ type: ApiErrorDto })
@@ -50,7 +56,9 @@ export class ProjectMatchesController {
       timeline: body.timeline,
       budget: body.budget ?? null,
       therapeuticArea: body.therapeuticArea ?? null,
-      geography: body.geography ?? null,
+      geography: body.geography ? regionNamed(body.geography) : null,
+      moleculeType: body.moleculeType ?? null,
+      developmentPhase: body.developmentPhase ?? null,
       weights,
     };
     const result = await this.findMatches.execute(signedInAccount(request)!, requirement);
@@ -58,6 +66,7 @@ export class ProjectMatchesController {
       requirement: {
         id: result.requirementId,
         ...body,
+        geography: requirement.geography ?? undefined,
         projectName: requirement.projectName ?? undefined,
       },
       matches: result.matches.map(presentMatch),

@@ -10,13 +10,16 @@ describe('companyFacets', () => {
         services: ['Drug Discovery', 'Manufacturing'],
         moleculeTypes: ['Small Molecules', 'Cell Therapy'],
         serviceLocations: ['North America', 'Europe', 'Asia Pacific'],
+        aliases: ['WuXi AppTec'],
+        parentCompany: null,
       }),
-    ).toEqual({
+    ).toMatchObject({
       nameKey: 'wuxi apptec',
       size: 'enterprise',
       employeeRange: '10,001+',
       regions: ['North America', 'Europe', 'Asia'],
-      serviceCategories: ['manufacturing', 'cell_gene_therapy'],
+      serviceCategories: ['manufacturing', 'cell_gene_therapy', 'discovery'],
+      search: { nameVariants: ['wuxi apptec co., ltd.', 'wuxi apptec'] },
     });
   });
 

@@ -1,7 +1,10 @@
 import { RATING_CATEGORIES, type RatingCategory } from '../reviews/rating-categories';
-import type { CompanySize, CompanyType, Region, ServiceCategory } from './taxonomy';
+import type { CompanySize, CompanyType, DevelopmentPhase, MoleculeType, Region, ServiceCategory, TherapeuticArea } from './taxonomy';
 
-/** Sort orders of the directory (DECISIONS §5): the named ones plus any rating category (its average, desc). */
+/**
+ * Sort orders of the directory (DECISIONS §5, §12): `rating` by rankScore (the evidence-weighted overall),
+ * `reviews`, `name`, `recent`, or a rating category (its evidence-weighted average, desc).
+ */
 export const DIRECTORY_SORTS = ['rating', 'reviews', 'name', 'recent', ...RATING_CATEGORIES] as const;
 export type DirectorySort = 'rating' | 'reviews' | 'name' | 'recent' | RatingCategory;
 
@@ -12,8 +15,8 @@ export const DIRECTORY_MAX_LIMIT = 1000;
 /** Longest accepted search text, in characters. */
 export const DIRECTORY_SEARCH_MAX_LENGTH = 100;
 
-/** The directory's filters, sort and page; absent filters do not restrict. */
-export interface CompanyQuery {
+/** The directory's filters (DECISIONS §5, §12); absent or empty filters do not restrict, filters combine with AND. */
+export interface CompanyFilters {
   search?: string;
   type?: CompanyType;
   country?: string;
@@ -22,6 +25,16 @@ export interface CompanyQuery {
   global?: boolean;
   /** A company matches when it falls under any of these. */
   serviceCategories?: ServiceCategory[];
+  /** A company matches when it lists any of these. */
+  therapeuticAreas?: TherapeuticArea[];
+  /** A company matches when it lists any of these. */
+  moleculeTypes?: MoleculeType[];
+  /** A company matches when it lists any of these. */
+  developmentPhases?: DevelopmentPhase[];
+}
+
+/** The directory's filters, sort and page. */
+export interface CompanyQuery extends CompanyFilters {
   sort: DirectorySort;
   limit: number;
   offset: number;

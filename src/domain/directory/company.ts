@@ -1,3 +1,4 @@
+import type { RatingDistributions } from '../reviews/rating-aggregation';
 import type { AverageRatings, RatingCounts } from '../reviews/rating-categories';
 import type { CompanySize, CompanyType } from './taxonomy';
 
@@ -32,18 +33,37 @@ export interface CompanyListing {
   moleculeTypes: string[];
   developmentPhases: string[];
   size: CompanySize | null;
+  /** Former, brand and parent names a buyer may type (DECISIONS §12); may be empty. */
+  aliases: string[];
   /** Approved reviews only (DECISIONS §5). */
   reviewCount: number;
   lastReviewDate: Date | null;
   averageRatings: AverageRatings;
   ratingCounts: RatingCounts;
+  /** Evidence-weighted overall average out of 10 (DECISIONS §12), null without ratings. */
+  rankScore: number | null;
+}
+
+/** Who controls a company (data/README.md "ownership"); null when unknown. */
+export type CompanyOwnership = 'listed' | 'subsidiary' | 'private-equity' | 'independent';
+
+/** A public page that backs a company's facts (DECISIONS §16). */
+export interface CompanySource {
+  url: string;
+  title: string;
 }
 
 /** A company's full profile: the listing plus the facts only the profile shows. */
 export interface CompanyProfile extends CompanyListing {
   parentCompany: string | null;
+  ownership: CompanyOwnership | null;
   officeLocations: string[];
   certifications: string[];
   regulatoryExpertise: string[];
+  /** How many approved reviews gave each rating 1-10, per category. */
+  ratingDistributions: RatingDistributions;
+  /** The pages its facts come from, and the day they were last checked (YYYY-MM-DD), DECISIONS §16. */
+  sources: CompanySource[];
+  verifiedAt: string | null;
   createdAt: Date;
 }

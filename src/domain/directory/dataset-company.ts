@@ -1,3 +1,4 @@
+import type { CompanyOwnership, CompanySource } from './company';
 import { employeeRange, sizeBucketOfRange } from './size-buckets';
 import {
   COMPANY_TYPES,
@@ -34,7 +35,18 @@ export interface DatasetCompany {
   moleculeTypes: string[] | null;
   developmentPhases: string[] | null;
   serviceLocations: string[] | null;
+  /** Former, brand and parent names a buyer may type (DECISIONS §12, §16); absent in feeds. */
+  aliases?: string[];
+  /** Who controls the company; null when unknown. */
+  ownership?: CompanyOwnership | null;
+  /** The public pages that back the facts (DECISIONS §16). */
+  sources?: CompanySource[];
+  /** When the facts were last checked, YYYY-MM-DD. */
+  verifiedAt?: string | null;
 }
+
+/** The ownership values of the dataset (data/README.md). */
+export const COMPANY_OWNERSHIPS: readonly CompanyOwnership[] = ['listed', 'subsidiary', 'private-equity', 'independent'];
 
 /**
  * Earliest founding year in the curated dataset: 1800, not the submissions' 1900, because the dataset
@@ -69,7 +81,7 @@ export function datasetCompanyProblems(company: DatasetCompany): string[] {
       problems.push(`${field} must be a list or null`);
       continue;
     }
-    for (const value of values) if (!allowed.includes(value)) problems.push(`${field} has unknown value "${value}"`);
+    for (const value of values as unknown[]) if (!allowed.includes(value as string)) problems.push(`${field} has unknown value "${String(value)}"`);
   }
   if (company.foundedYear !== null && !(Number.isInteger(company.foundedYear) && company.foundedYear >= DATASET_EARLIEST_FOUNDED_YEAR)) {
     problems.push(`foundedYear must be a year from ${DATASET_EARLIEST_FOUNDED_YEAR}`);
@@ -87,5 +99,18 @@ export function datasetCompanyProblems(company: DatasetCompany): string[] {
     problems.push('revenueUsd must be a positive number of millions');
   }
   if (company.website !== null && !/^https?:\/\/[^\s/]+/.test(company.website)) problems.push('website must be an http(s) URL');
+  if (company.aliases !== undefined && !(Array.isArray(company.aliases) && company.aliases.every((a) => typeof a === 'string' && a.trim() !== ''))) {
+    problems.push('aliases must be a list of names');
+  }
+  if (company.ownership != null && !COMPANY_OWNERSHIPS.includes(company.ownership)) {
+    problems.push(`ownership "${String(company.ownership)}" is not one of ${COMPANY_OWNERSHIPS.join(', ')}`);
+  }
+  if (
+    company.sources !== undefined &&
+    !(Array.isArray(company.sources) && company.sources.every((s) => typeof s?.title === 'string' && typeof s?.url === 'string' && /^https?:\/\/\S+$/.test(s.url)))
+  ) {
+    problems.push('sources must be a list of { url: an http(s) URL, title }');
+  }
+  if (company.verifiedAt != null && !/^\d{4}-\d{2}-\d{2}$/.test(company.verifiedAt)) problems.push('verifiedAt must be a date YYYY-MM-DD');
   return problems;
 }

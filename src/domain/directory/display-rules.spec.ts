@@ -2,6 +2,7 @@ import {
   COMPANY_SIZE_LABELS,
   basedOnReviews,
   formatEmployeeCount,
+  formatEmployees,
   formatLastReview,
   formatLongUsDate,
   formatOverallScore,
@@ -10,12 +11,14 @@ import {
   moleculeSectionTitle,
   moreLabel,
   overflow,
+  ownershipLabel,
   pluralize,
   presenceLabel,
   ratingBarPercent,
   ratingBarTone,
   ratingCountLabel,
   scoreTone,
+  scoreWithEvidence,
   stockLabel,
 } from './display-rules';
 import { COMPANY_SIZES } from './taxonomy';
@@ -104,6 +107,32 @@ describe('directory display rules', () => {
 
     it('shows N/A when the head count is unknown', () => {
       expect(formatEmployeeCount(null)).toBe('N/A');
+    });
+  });
+
+  describe(formatEmployees.name, () => {
+    it('shows the count when known, else the published band, else N/A', () => {
+      expect(formatEmployees(87000, '10,001+')).toBe('87K+');
+      expect(formatEmployees(null, '201-1,000')).toBe('201-1,000');
+      expect(formatEmployees(null, null)).toBe('N/A');
+    });
+  });
+
+  describe(scoreWithEvidence.name, () => {
+    it('names the reviews behind a score, and says when there are none', () => {
+      expect(scoreWithEvidence(9.24, 14)).toBe('9.2 · 14 reviews');
+      expect(scoreWithEvidence(7, 1)).toBe('7.0 · 1 review');
+      expect(scoreWithEvidence(null, 0)).toBe('No reviews yet');
+    });
+  });
+
+  describe(ownershipLabel.name, () => {
+    it('names the owner where the data has one', () => {
+      expect(ownershipLabel('listed', null)).toBe('Listed');
+      expect(ownershipLabel('subsidiary', 'Thermo Fisher Scientific')).toBe('Part of Thermo Fisher Scientific');
+      expect(ownershipLabel('private-equity', 'GHO Capital')).toBe('GHO Capital (private equity)');
+      expect(ownershipLabel('independent', null)).toBe('Independent');
+      expect(ownershipLabel(null, null)).toBe('N/A');
     });
   });
 

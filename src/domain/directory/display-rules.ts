@@ -77,6 +77,24 @@ export function formatEmployeeCount(employees: number | null): string {
 }
 
 /**
+ * Employees as a card shows them: the count by {@link formatEmployeeCount} when known, otherwise the
+ * published band ("201-1,000"), otherwise 'N/A'.
+ */
+export function formatEmployees(employees: number | null, employeeRange: string | null): string {
+  if (employees !== null && Number.isFinite(employees)) return formatEmployeeCount(employees);
+  return employeeRange ?? 'N/A';
+}
+
+/**
+ * A score with the evidence behind it (DECISIONS §12): "9.2 · 14 reviews"; 'No reviews yet' for a
+ * company without an approved review.
+ */
+export function scoreWithEvidence(score: number | null, reviewCount: number): string {
+  if (reviewCount === 0) return 'No reviews yet';
+  return `${formatOverallScore(score)} · ${pluralize(reviewCount, 'review')}`;
+}
+
+/**
  * Annual revenue given in **millions of US dollars**: 1000 million or more reads as billions with
  * one decimal (15400 → "$15.4B"), otherwise whole millions (250 → "$250M"). A value that rounds to
  * 1000 million (999.6) reads "$1.0B" rather than "$1000M". null → 'N/A'.
@@ -206,3 +224,22 @@ export const COMPANY_SIZE_LABELS: Record<CompanySize, string> = {
   large: 'Large (1001-10000)',
   enterprise: 'Enterprise (10000+)',
 };
+
+/**
+ * Who controls a company, as the overview reads it (data/README.md "ownership"): 'Listed',
+ * 'Part of {parent}', '{owner} (private equity)', 'Independent', or 'N/A' when unknown.
+ */
+export function ownershipLabel(ownership: string | null, parentCompany: string | null): string {
+  switch (ownership) {
+    case 'listed':
+      return 'Listed';
+    case 'subsidiary':
+      return parentCompany ? `Part of ${parentCompany}` : 'Subsidiary';
+    case 'private-equity':
+      return parentCompany ? `${parentCompany} (private equity)` : 'Private equity';
+    case 'independent':
+      return 'Independent';
+    default:
+      return 'N/A';
+  }
+}

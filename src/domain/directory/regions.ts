@@ -1,8 +1,10 @@
-import type { Region } from './taxonomy';
+import { REGIONS, type Region } from './taxonomy';
 
 /**
- * Countries of each region of the `location` filter (DECISIONS §11 "Regions"). Australia and New
- * Zealand are not in Asia; Russia and Turkey are listed under Europe, where their pharma markets report.
+ * Countries of each region of the `location` filter (DECISIONS §11 "Regions", §12). A country may lie in
+ * two regions (Mexico: North America and Latin America; Egypt: Middle East and Africa). Australia and New
+ * Zealand are not in Asia by headquarters (§11); they reach it through an "Asia Pacific" service location.
+ * Russia and Turkey are listed under Europe, where their pharma markets report.
  */
 export const REGION_COUNTRIES: Record<Region, readonly string[]> = {
   'North America': ['United States', 'Canada', 'Mexico'],
@@ -18,6 +20,19 @@ export const REGION_COUNTRIES: Record<Region, readonly string[]> = {
     'Mongolia', 'Nepal', 'Pakistan', 'Philippines', 'Singapore', 'South Korea', 'Sri Lanka', 'Taiwan',
     'Thailand', 'Vietnam',
   ],
+  'Latin America': [
+    'Argentina', 'Bolivia', 'Brazil', 'Chile', 'Colombia', 'Costa Rica', 'Cuba', 'Dominican Republic', 'Ecuador',
+    'El Salvador', 'Guatemala', 'Honduras', 'Mexico', 'Nicaragua', 'Panama', 'Paraguay', 'Peru', 'Puerto Rico',
+    'Uruguay', 'Venezuela',
+  ],
+  'Middle East': [
+    'Bahrain', 'Egypt', 'Iran', 'Iraq', 'Israel', 'Jordan', 'Kuwait', 'Lebanon', 'Oman', 'Qatar', 'Saudi Arabia',
+    'United Arab Emirates',
+  ],
+  Africa: [
+    'Algeria', 'Egypt', 'Ethiopia', 'Ghana', 'Kenya', 'Morocco', 'Nigeria', 'Rwanda', 'Senegal', 'South Africa',
+    'Tanzania', 'Tunisia', 'Uganda', 'Zimbabwe',
+  ],
 };
 
 /** Service-location names that count as serving a region ('Asia' matches 'Asia Pacific'). */
@@ -25,16 +40,44 @@ const REGION_SERVICE_LOCATIONS: Record<Region, readonly string[]> = {
   'North America': ['North America'],
   Europe: ['Europe'],
   Asia: ['Asia', 'Asia Pacific'],
+  'Latin America': ['Latin America'],
+  'Middle East': ['Middle East'],
+  Africa: ['Africa'],
 };
 
 /**
  * The regions a company matches in the `location` filter: its HQ country lies in the region, or its
- * service locations name the region.
+ * service locations name the region. Ordered as REGIONS.
  */
 export function regionsOf(country: string, serviceLocations: readonly string[]): Region[] {
-  return (Object.keys(REGION_COUNTRIES) as Region[]).filter(
+  return REGIONS.filter(
     (region) =>
       REGION_COUNTRIES[region].includes(country) ||
       serviceLocations.some((location) => REGION_SERVICE_LOCATIONS[region].includes(location)),
   );
+}
+
+/**
+ * The region a stored geography names: a region itself, or a service location standing for one
+ * ("Asia Pacific" → "Asia"), as earlier clients sent it. Null for anything else.
+ */
+export function regionNamed(value: string): Region | null {
+  if ((REGIONS as readonly string[]).includes(value)) return value as Region;
+  return REGIONS.find((region) => REGION_SERVICE_LOCATIONS[region].includes(value)) ?? null;
+}
+
+/** Countries in no region of the filter (Oceania), which the directory still knows by name. */
+const COUNTRIES_OUTSIDE_REGIONS = ['Australia', 'New Zealand', 'Fiji', 'Papua New Guinea'] as const;
+
+/**
+ * Every headquarters country the directory knows, in English as the dataset writes them (DECISIONS §12:
+ * the `country` filter accepts every country present in the directory; a dataset test keeps every company's
+ * country in this list). Sorted.
+ */
+export const COUNTRIES: readonly string[] = [...new Set([...Object.values(REGION_COUNTRIES).flat(), ...COUNTRIES_OUTSIDE_REGIONS])].sort();
+
+/** The country a filter value names, matched case-insensitively ("germany" → "Germany"); null when unknown. */
+export function countryNamed(value: string): string | null {
+  const key = value.trim().toLowerCase();
+  return COUNTRIES.find((country) => country.toLowerCase() === key) ?? null;
 }

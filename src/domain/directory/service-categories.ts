@@ -8,7 +8,7 @@ export interface ServiceCategoryCriteria {
 
 /**
  * The documented mapping of each service-category key to services and molecule types
- * (DECISIONS §11 "Service categories"). Several keys in one filter combine with OR.
+ * (DECISIONS §11 "Service categories", §12). Several keys in one filter combine with OR.
  */
 export const SERVICE_CATEGORY_CRITERIA: Record<ServiceCategory, ServiceCategoryCriteria> = {
   clinical_research: {
@@ -33,6 +33,10 @@ export const SERVICE_CATEGORY_CRITERIA: Record<ServiceCategory, ServiceCategoryC
   },
   digital_health: { services: ['Digital Health', 'Decentralized Trials', 'Real-World Evidence'], moleculeTypes: [] },
   quality_assurance: { services: ['Quality Assurance', 'Quality Control', 'Validation'], moleculeTypes: [] },
+  // DECISIONS §12: preclinical research, toxicology, DMPK and safety pharmacology (the last two are
+  // recorded as Preclinical Research in the taxonomy); discovery chemistry and biology.
+  preclinical: { services: ['Preclinical Research', 'Toxicology'], moleculeTypes: [] },
+  discovery: { services: ['Drug Discovery'], moleculeTypes: [] },
 };
 
 /** The service-category keys a company falls under, from its services and molecule types. */

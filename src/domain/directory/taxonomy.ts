@@ -113,8 +113,11 @@ export const SERVICE_LOCATIONS = [
 ] as const;
 export type ServiceLocation = (typeof SERVICE_LOCATIONS)[number];
 
-/** The `location` filter's regions (landing page and API; DECISIONS §11 "Regions"). */
-export const REGIONS = ['North America', 'Europe', 'Asia'] as const;
+/**
+ * The `location` filter's regions (landing page, directory and API; DECISIONS §11 "Regions", §12: the six
+ * regions; "Asia" stands for Asia Pacific).
+ */
+export const REGIONS = ['North America', 'Europe', 'Asia', 'Latin America', 'Middle East', 'Africa'] as const;
 export type Region = (typeof REGIONS)[number];
 
 /** Country options of the directory's country select (spec part 1 §9), in the spec's order. */
@@ -150,6 +153,8 @@ export const SERVICE_CATEGORIES = [
   'biologics',
   'digital_health',
   'quality_assurance',
+  'preclinical',
+  'discovery',
 ] as const;
 export type ServiceCategory = (typeof SERVICE_CATEGORIES)[number];
 
@@ -164,4 +169,6 @@ export const SERVICE_CATEGORY_LABELS: Record<ServiceCategory, string> = {
   biologics: 'Biologics',
   digital_health: 'Digital Health',
   quality_assurance: 'Quality Assurance',
+  preclinical: 'Preclinical & Toxicology',
+  discovery: 'Drug Discovery',
 };

@@ -2,7 +2,7 @@ import { entitlementsOf } from '../subscriptions/entitlements';
 import { Clock } from '../shared/clock.port';
 import { UnitOfWork } from '../shared/unit-of-work.port';
 import { MatchCandidates, type MatchedCompanySummary } from './match-candidates.port';
-import { PROJECT_TYPE_FIT, type ProjectRequirement } from './project-requirements';
+import type { ProjectRequirement } from './project-requirements';
 import { ProjectRequirements } from './project-requirements.port';
 import { rankMatches, type MatchCandidate, type RankedMatch } from './rank-matches';
 
@@ -23,9 +23,10 @@ export interface MatchSeeker {
 }
 
 /**
- * Finds the providers that best fit a project (DECISIONS §7): stores the requirement, ranks the
- * companies of fitting types by their published averages weighted by the buyer's priorities, and
- * returns as many as the buyer's plan allows (free 3, paid 25).
+ * Finds the providers that best fit a project (DECISIONS §7, §12): stores the requirement, leaves out the
+ * companies whose facts contradict a criterion, ranks the rest by criteria met and by their
+ * evidence-weighted averages weighted by the buyer's priorities, and returns as many as the buyer's plan
+ * allows (free 3, paid 25).
  */
 export class FindMatches {
   constructor(
@@ -43,13 +44,24 @@ export class FindMatches {
   private async match(seeker: MatchSeeker, requirement: ProjectRequirement): Promise<{ requirementId: string; limit: number; matches: ProjectMatch[] }> {
     const requirementId = await this.requirements.save(seeker.id, requirement, this.clock.now());
     const limit = entitlementsOf(seeker.subscriptionTier, seeker.userType === 'admin').matchResults;
-    const shortlist = await this.candidates.topRated(PROJECT_TYPE_FIT[requirement.projectType], requirement.weights, limit + SHORTLIST_MARGIN);
-    const ranked = rankMatches(shortlist, requirement.weights, limit);
+    const request = {
+      projectType: requirement.projectType,
+      therapeuticArea: requirement.therapeuticArea,
+      geography: requirement.geography,
+      moleculeType: requirement.moleculeType,
+      developmentPhase: requirement.developmentPhase,
+      weights: requirement.weights,
+    };
+    const shortlist = await this.candidates.shortlist(request, limit + SHORTLIST_MARGIN);
+    const ranked = rankMatches(shortlist, request, limit);
     const summaries = new Map((await this.candidates.summaries(ranked.map((m) => m.company.id))).map((s) => [s.id, s]));
     const matches = ranked.map((match) => {
       const summary = summaries.get(match.company.id);
       if (!summary) throw new Error(`Company ${match.company.id} vanished while matching`);
-      return { ...match, company: { ...match.company, location: summary.location, description: summary.description, ratingCounts: summary.ratingCounts } };
+      return {
+        ...match,
+        company: { ...match.company, location: summary.location, description: summary.description, ratingCounts: summary.ratingCounts, rankScore: summary.rankScore },
+      };
     });
     return { requirementId, limit, matches };
   }

@@ -1,26 +1,26 @@
-import type { CompanyType } from '../directory/taxonomy';
 import type { RatingCounts } from '../reviews/rating-categories';
-import type { MatchWeights } from './project-requirements';
-import type { MatchCandidate } from './rank-matches';
+import type { MatchCandidate, MatchRequest } from './rank-matches';
 
-/** What a match result shows of a company beyond its scores. */
+/** What a match result shows of a company beyond its scores and fit. */
 export interface MatchedCompanySummary {
   id: string;
   location: string;
   description: string | null;
   /** The evidence behind each average. */
   ratingCounts: RatingCounts;
+  /** Evidence-weighted overall average, out of 10 (DECISIONS §12). */
+  rankScore: number | null;
 }
 
 /** Read access to the published rating aggregates that matching ranks (never raw reviews). */
 export abstract class MatchCandidates {
   /**
-   * Companies of the given types with at least one approved review and one rated category, with their
-   * averages: the `count` best by the weighted score of DECISIONS §7 (ties by review count, then name),
-   * so ten thousand companies are not shipped to be ranked. The domain ranks the result again and has
-   * the last word; `count` carries a margin over what it keeps.
+   * Companies with at least one approved review and one rated category that contradict none of the
+   * request's fit criteria (the rules of `projectFit`), with their facts and averages: the `count` best by
+   * criteria met, then match score (DECISIONS §12), so a hundred thousand companies are not shipped to be
+   * ranked. The domain fits and ranks the result again and has the last word; `count` carries a margin.
    */
-  abstract topRated(types: readonly CompanyType[], weights: MatchWeights, count: number): Promise<MatchCandidate[]>;
-  /** Location, description and rating counts of the given companies, in one read. */
+  abstract shortlist(request: MatchRequest, count: number): Promise<MatchCandidate[]>;
+  /** Location, description, rating counts and rank score of the given companies, in one read. */
   abstract summaries(ids: readonly string[]): Promise<MatchedCompanySummary[]>;
 }

@@ -64,6 +64,13 @@ describe('explainMatch', () => {
     expect(explanation.missingCategories).toEqual(['changeOrders', 'contractNegotiation']);
   });
 
+  it('names the strongest and the weakest category by the averages the buyer reads', () => {
+    const explanation = explainMatch(buyer, company);
+    expect(explanation.strongest).toEqual({ category: 'regulatoryCompliance', average: 10 });
+    expect(explanation.weakest).toEqual({ category: 'pricing', average: 4 });
+    expect(explainMatch(buyer, averages({ timeline: 7 })).weakest).toBeNull();
+  });
+
   it('adds up to the weighted score when every category is a contributor', () => {
     const three = averages({ technicalExpertise: 9, pricing: 4, timeline: 6 });
     const points = explainMatch(buyer, three).topContributors.reduce((sum, c) => sum + c.points, 0);

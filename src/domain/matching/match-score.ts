@@ -18,7 +18,10 @@ export function weightedScore(weights: MatchWeights, averages: AverageRatings): 
   return totalWeight === 0 ? null : weighted / totalWeight;
 }
 
-/** The match score 0-100 of a weighted score out of 10: `round(weightedScore × 10)` (DECISIONS §7). */
+/**
+ * The match score 0-100 of a weighted score out of 10: `round(weighted × 10)`. DECISIONS §12 feeds it the
+ * weighted score of the evidence-weighted category averages: `round(10 × Σ wᵢ·adjᵢ / Σ wᵢ)`.
+ */
 export function matchScore(weighted: number): number {
   return Math.round(weighted * 10);
 }
@@ -34,10 +37,20 @@ export interface ScoreContribution {
   points: number;
 }
 
-/** Why a company scored as it did: the categories that drove the score, and those without data. */
+/** A category and the company's average in it, out of 10. */
+export interface CategoryAverage {
+  category: RatingCategory;
+  average: number;
+}
+
+/** Why a company scored as it did: the categories that drove the score, its best and worst, and those without data. */
 export interface MatchExplanation {
   /** The three categories that contributed most, largest first. */
   topContributors: ScoreContribution[];
+  /** The company's highest-rated category among those the buyer weighs (ties: higher weight, then spec order). */
+  strongest: CategoryAverage | null;
+  /** Its lowest-rated category (ties: higher weight, then spec order); null with fewer than two rated categories. */
+  weakest: CategoryAverage | null;
   /** Categories with no rating yet, left out of the score. */
   missingCategories: RatingCategory[];
 }
@@ -46,8 +59,9 @@ export interface MatchExplanation {
 export const EXPLANATION_TOP_CONTRIBUTORS = 3;
 
 /**
- * The explanation of a match (DECISIONS §7): contributions sorted by points, then weight, then the
- * spec's category order; missing categories in the spec's order.
+ * The explanation of a match (DECISIONS §7, §12) from the raw averages a buyer sees: contributions sorted by
+ * points, then weight, then the spec's category order; the strongest and weakest categories; missing
+ * categories in the spec's order.
  */
 export function explainMatch(weights: MatchWeights, averages: AverageRatings): MatchExplanation {
   const rated = RATING_CATEGORIES.filter((category) => averages[category] !== null);
@@ -58,11 +72,15 @@ export function explainMatch(weights: MatchWeights, averages: AverageRatings): M
     average: averages[category] as number,
     points: (weights[category] * (averages[category] as number)) / totalWeight,
   }));
-  contributions.sort(
-    (a, b) => b.points - a.points || b.weight - a.weight || RATING_CATEGORIES.indexOf(a.category) - RATING_CATEGORIES.indexOf(b.category),
-  );
+  const specOrder = (a: ScoreContribution, b: ScoreContribution) => RATING_CATEGORIES.indexOf(a.category) - RATING_CATEGORIES.indexOf(b.category);
+  const byAverage = [...contributions].sort((a, b) => b.average - a.average || b.weight - a.weight || specOrder(a, b));
+  const lowest = [...contributions].sort((a, b) => a.average - b.average || b.weight - a.weight || specOrder(a, b));
+  contributions.sort((a, b) => b.points - a.points || b.weight - a.weight || specOrder(a, b));
+  const pick = (c: ScoreContribution | undefined): CategoryAverage | null => (c ? { category: c.category, average: c.average } : null);
   return {
     topContributors: contributions.slice(0, EXPLANATION_TOP_CONTRIBUTORS),
+    strongest: pick(byAverage[0]),
+    weakest: contributions.length > 1 ? pick(lowest[0]) : null,
     missingCategories: RATING_CATEGORIES.filter((category) => averages[category] === null),
   };
 }

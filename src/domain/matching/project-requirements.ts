@@ -2,7 +2,7 @@
  * A buyer's project requirements for matching: enumerations, weights, messages (spec part 2 §3
  * "Enumerations", §5 "Match form", §9; DECISIONS §7, §11). Shared by the API's DTO and the web's form.
  */
-import type { CompanyType, ServiceLocation, TherapeuticArea } from '../directory/taxonomy';
+import type { CompanyType, DevelopmentPhase, MoleculeType, Region, TherapeuticArea } from '../directory/taxonomy';
 import { RATING_CATEGORIES, type RatingCategory } from '../reviews/rating-categories';
 
 export const PROJECT_TYPES = [
@@ -45,6 +45,8 @@ export const MATCH_MESSAGES = {
   budget: 'Please select a budget range',
   therapeuticArea: 'Please select a therapeutic area',
   geography: 'Please select a region',
+  moleculeType: 'Please select a modality',
+  developmentPhase: 'Please select a development phase',
   projectName: `Project name must be at most ${PROJECT_NAME_MAX_LENGTH} characters`,
   weight: `Importance must be a whole number from ${WEIGHT_MIN} to ${WEIGHT_MAX}`,
   failed: 'Failed to find matches. Please try again.',
@@ -59,14 +61,19 @@ export function matchesFoundMessage(count: number): string {
   return `Found ${count} company ${count === 1 ? 'match' : 'matches'} for your project requirements.`;
 }
 
-/** What a buyer asks for (DECISIONS §7). */
+/**
+ * What a buyer asks for (DECISIONS §7, §12). Therapeutic area, geography (a region), modality and phase are
+ * fitted against each company; the budget is stored for the buyer's record only.
+ */
 export interface ProjectRequirement {
   projectName: string | null;
   projectType: ProjectType;
   timeline: ProjectTimeline;
   budget: ProjectBudget | null;
   therapeuticArea: TherapeuticArea | null;
-  geography: ServiceLocation | null;
+  geography: Region | null;
+  moleculeType: MoleculeType | null;
+  developmentPhase: DevelopmentPhase | null;
   weights: MatchWeights;
 }
 

@@ -2,45 +2,66 @@ import type { CompanyType } from '../directory/taxonomy';
 import type { AverageRatings } from '../reviews/rating-categories';
 import { explainMatch, matchScore, weightedScore, type MatchExplanation } from './match-score';
 import type { MatchWeights } from './project-requirements';
+import { fitMatches, fitsProject, projectFit, type FitCriteria, type FitFacts, type FitResult } from './project-fit';
 
-/** What ranking needs of a candidate company: its published aggregate. */
-export interface MatchCandidate {
+/** What ranking needs of a candidate company: its facts for fitting and its published aggregate. */
+export interface MatchCandidate extends FitFacts {
   id: string;
   name: string;
   type: CompanyType;
   reviewCount: number;
+  /** Raw averages out of 10 (what the buyer reads). */
   averageRatings: AverageRatings;
+  /** Evidence-weighted averages out of 10 (DECISIONS §12), null where the raw average is null. */
+  rankScores: AverageRatings;
 }
 
 /** A ranked candidate. */
 export interface RankedMatch<C extends MatchCandidate = MatchCandidate> {
   company: C;
-  /** 0-100. */
+  /** 0-100: `round(10 × Σ wᵢ·adjᵢ / Σ wᵢ)` over the evidence-weighted averages. */
   matchScore: number;
-  /** Out of 10, full precision. */
+  /** Out of 10, full precision: `Σ wᵢ·avgᵢ / Σ wᵢ` over the raw averages. */
   weightedScore: number;
+  /** One verdict per criterion given; never a `mismatch` (those companies are left out). */
+  fit: FitResult[];
   explanation: MatchExplanation;
+}
+
+/** What a project is ranked for: the fit criteria and the weights. */
+export interface MatchRequest extends FitCriteria {
+  weights: MatchWeights;
 }
 
 /** Code-point order, so the tie-break is the same in every locale (and as PostgreSQL's "C" collation). */
 const byName = (a: string, b: string) => (a < b ? -1 : a > b ? 1 : 0);
 
 /**
- * Ranks candidates for the weights (DECISIONS §7): only companies with at least one approved review
- * and one rated category take part; sorted by matchScore desc, then reviewCount desc, then name; the
- * first `limit` are kept.
+ * Ranks candidates for a project (DECISIONS §12): only companies with at least one approved review and one
+ * rated category take part; any with a `mismatch` on a criterion are left out; the rest are sorted by the
+ * number of criteria they meet desc, then matchScore desc, then reviewCount desc, then name; the first
+ * `limit` are kept and explained.
  */
-export function rankMatches<C extends MatchCandidate>(candidates: readonly C[], weights: MatchWeights, limit: number): RankedMatch<C>[] {
-  const scored: Omit<RankedMatch<C>, 'explanation'>[] = [];
+export function rankMatches<C extends MatchCandidate>(candidates: readonly C[], request: MatchRequest, limit: number): RankedMatch<C>[] {
+  const scored: (Omit<RankedMatch<C>, 'explanation'> & { matched: number })[] = [];
   for (const company of candidates) {
     if (company.reviewCount < 1) continue;
-    const weighted = weightedScore(weights, company.averageRatings);
-    if (weighted === null) continue;
-    scored.push({ company, weightedScore: weighted, matchScore: matchScore(weighted) });
+    const weighted = weightedScore(request.weights, company.averageRatings);
+    const adjusted = weightedScore(request.weights, company.rankScores);
+    if (weighted === null || adjusted === null) continue;
+    const fit = projectFit(request, company);
+    if (!fitsProject(fit)) continue;
+    scored.push({ company, weightedScore: weighted, matchScore: matchScore(adjusted), fit, matched: fitMatches(fit) });
   }
   scored.sort(
-    (a, b) => b.matchScore - a.matchScore || b.company.reviewCount - a.company.reviewCount || byName(a.company.name, b.company.name),
+    (a, b) =>
+      b.matched - a.matched ||
+      b.matchScore - a.matchScore ||
+      b.company.reviewCount - a.company.reviewCount ||
+      byName(a.company.name, b.company.name),
   );
   // Explanations only for the matches shown: ranking 10,000 candidates stays one pass of arithmetic.
-  return scored.slice(0, Math.max(0, limit)).map((match) => ({ ...match, explanation: explainMatch(weights, match.company.averageRatings) }));
+  return scored
+    .slice(0, Math.max(0, limit))
+    .map(({ matched: _matched, ...match }) => ({ ...match, explanation: explainMatch(request.weights, match.company.averageRatings) }));
 }

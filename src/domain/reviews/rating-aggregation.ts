@@ -1,4 +1,10 @@
-import { RATING_CATEGORIES, type AverageRatings, type RatingCounts, type Ratings } from './rating-categories';
+import { RATING_CATEGORIES, RATING_MAX, RATING_MIN, type AverageRatings, type RatingCategory, type RatingCounts, type Ratings } from './rating-categories';
+
+/**
+ * How many approved reviews gave each rating, per category: ten counts, index 0 for a rating of 1 through
+ * index 9 for a rating of 10 (the profile's rating distribution, DECISIONS §12).
+ */
+export type RatingDistributions = Record<RatingCategory, number[]>;
 
 /** A company's moderated rating aggregate, stored with the company and served by the directory. */
 export interface CompanyRatingAggregate {
@@ -6,6 +12,12 @@ export interface CompanyRatingAggregate {
   lastReviewDate: Date | null;
   averageRatings: AverageRatings;
   ratingCounts: RatingCounts;
+  ratingDistributions: RatingDistributions;
+}
+
+/** Ten zero counts per category: the distribution of a company without ratings. */
+export function emptyRatingDistributions(): RatingDistributions {
+  return Object.fromEntries(RATING_CATEGORIES.map((category) => [category, new Array<number>(RATING_MAX - RATING_MIN + 1).fill(0)])) as RatingDistributions;
 }
 
 /** Ratings and date of one approved review, the input of the aggregate. */
@@ -20,15 +32,18 @@ const mean = (values: number[]): number | null =>
  * The aggregate of a company's approved reviews (DECISIONS §11 "Averages"): each category's average
  * is the mean of its non-null ratings; `overall` is the mean, over reviews with at least one rating,
  * of each review's mean rating. All out of 10 at full precision; null where nothing was rated.
- * `ratingCounts` holds the number of ratings behind each average.
+ * `ratingCounts` holds the number of ratings behind each average, `ratingDistributions` how many gave
+ * each rating 1-10.
  */
 export function aggregateRatings(reviews: readonly RatedReview[]): CompanyRatingAggregate {
   const averageRatings = {} as AverageRatings;
   const ratingCounts = {} as RatingCounts;
+  const ratingDistributions = emptyRatingDistributions();
   for (const category of RATING_CATEGORIES) {
     const values = reviews.map((review) => review[category]).filter((value): value is number => value != null);
     averageRatings[category] = mean(values);
     ratingCounts[category] = values.length;
+    for (const value of values) ratingDistributions[category][value - RATING_MIN] += 1;
   }
   const reviewMeans = reviews
     .map((review) => mean(RATING_CATEGORIES.map((c) => review[c]).filter((v): v is number => v != null)))
@@ -39,5 +54,5 @@ export function aggregateRatings(reviews: readonly RatedReview[]): CompanyRating
     (latest, review) => (latest === null || review.createdAt > latest ? review.createdAt : latest),
     null,
   );
-  return { reviewCount: reviews.length, lastReviewDate, averageRatings, ratingCounts };
+  return { reviewCount: reviews.length, lastReviewDate, averageRatings, ratingCounts, ratingDistributions };
 }

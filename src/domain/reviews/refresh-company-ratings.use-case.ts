@@ -1,11 +1,13 @@
 import { CompanyRatings } from './company-ratings.port';
 import { aggregateRatings } from './rating-aggregation';
+import { PRIOR_WEIGHT } from './rank-score';
 import { PublishedReviews } from './review-reader.port';
 
 /**
- * Recomputes and stores a company's rating aggregate from its approved reviews. The one code path
- * behind every aggregate: seeding, moderation and demo-mode changes all call it, inside the caller's
- * transaction when there is one.
+ * Recomputes and stores companies' rating aggregates from their approved reviews, then the platform means
+ * and every company's rank scores (a new rating moves the platform mean, which every score leans on). The
+ * one code path behind every aggregate: seeding, moderation and demo-mode changes all call it, inside the
+ * caller's transaction when there is one.
  */
 export class RefreshCompanyRatings {
   constructor(
@@ -14,10 +16,17 @@ export class RefreshCompanyRatings {
     private readonly includeDemo: boolean,
   ) {}
 
-  async execute(companyId: string): Promise<void> {
-    // Read only after the lock: the reviews another approval committed meanwhile are then included.
-    await this.ratings.lockCompany(companyId);
-    const rated = await this.reviews.ratedReviewsOf(companyId, { includeDemo: this.includeDemo });
-    await this.ratings.save(companyId, aggregateRatings(rated));
+  /** Refreshes one company, or many at once with one rescoring (seeding and bulk changes). */
+  async execute(companyIds: string | readonly string[]): Promise<void> {
+    const ids = [...new Set(typeof companyIds === 'string' ? [companyIds] : companyIds)].sort();
+    if (ids.length === 0) return;
+    // Sorted, so two bulk refreshes take the company locks in one order and cannot deadlock.
+    for (const companyId of ids) {
+      // Read only after the lock: the reviews another approval committed meanwhile are then included.
+      await this.ratings.lockCompany(companyId);
+      const rated = await this.reviews.ratedReviewsOf(companyId, { includeDemo: this.includeDemo });
+      await this.ratings.save(companyId, aggregateRatings(rated));
+    }
+    await this.ratings.rescore(PRIOR_WEIGHT);
   }
 }

@@ -5,7 +5,7 @@
  */
 import useSWR, { type ScopedMutator, type SWRConfiguration } from 'swr';
 import { api, totalCount, unwrap, unwrapWithHeaders } from './client';
-import type { CompaniesQuery, CompanyCard, CompanyDetail, PublicReview } from './types';
+import type { CompaniesQuery, CompanyCard, CompanyDetail, CompanyFacets, CompanyFacetsQuery, PublicReview, ScoringMethodology } from './types';
 
 /** One page of GET /api/companies. */
 export interface CompanyPage {
@@ -28,6 +28,34 @@ export async function getCompanies(query: CompaniesQuery): Promise<CompanyPage> 
 /** A directory list: the landing page's top three, a directory page, a picker's suggestions. */
 export function useCompanies(query: CompaniesQuery, options?: SWRConfiguration<CompanyPage>) {
   return useSWR(companiesKey(query), () => getCompanies(query), options);
+}
+
+/** The SWR key of the facet counts of one set of filters. */
+export function companyFacetsKey(filters: CompanyFacetsQuery) {
+  return ['companies', 'facets', filters] as const;
+}
+
+/** GET /api/companies/facets: per option, the companies the list would have with it chosen. */
+export function getCompanyFacets(filters: CompanyFacetsQuery): Promise<CompanyFacets> {
+  return unwrap(api.GET('/api/companies/facets', { params: { query: filters } }));
+}
+
+/** The directory's facet counts for the applied filters; previous counts stay on screen while new ones load. */
+export function useCompanyFacets(filters: CompanyFacetsQuery) {
+  return useSWR(companyFacetsKey(filters), () => getCompanyFacets(filters), { keepPreviousData: true });
+}
+
+/** The SWR key of the scoring methodology. */
+export const METHODOLOGY_KEY = ['methodology'] as const;
+
+/** GET /api/methodology: the prior weight and the platform means. */
+export function getMethodology(): Promise<ScoringMethodology> {
+  return unwrap(api.GET('/api/methodology'));
+}
+
+/** The figures behind every score (the methodology page). */
+export function useMethodology() {
+  return useSWR(METHODOLOGY_KEY, getMethodology);
 }
 
 /** The SWR key of one company's profile. */
@@ -60,9 +88,9 @@ export function useCompanyReviews(companyId: string | null) {
   return useSWR(companyId ? companyReviewsKey(companyId) : null, () => getCompanyReviews(companyId as string));
 }
 
-/** Every cached list, whatever its query: a new company or a published review changes them all. */
+/** Every cached list and facet count, whatever its query: a new company or a published review changes them all. */
 export function revalidateCompanyLists(mutate: ScopedMutator): Promise<unknown> {
-  return mutate((key) => Array.isArray(key) && key[0] === 'companies');
+  return mutate((key) => Array.isArray(key) && (key[0] === 'companies' || key[0] === 'methodology'));
 }
 
 /** After a review of `companyId` is published: its profile, its reviews, and the lists (counts, averages, order). */

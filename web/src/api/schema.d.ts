@@ -41,6 +41,26 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/companies/facets": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Facet counts of the directory
+         * @description Takes the filters of GET /api/companies. Each facet counts, per option, the companies matching every *other* active filter (a facet ignores its own), so each count is the total the list would have with that option chosen instead.
+         */
+        get: operations["CompaniesController_facets"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/companies/{id}": {
         parameters: {
             query?: never;
@@ -70,6 +90,26 @@ export interface paths {
          * @description Anonymous. Visitors and free members read the text of the 2 newest reviews; the others are `locked`. Paid plans and admins read every text, and a verified vendor of the company every text of its reviews.
          */
         get: operations["CompaniesController_reviews"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/methodology": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The scoring methodology
+         * @description rankScore = (C·m + n·avg) / (C + n): C the prior weight, m the platform mean of the dimension, n the ratings behind the average (ratingCounts), avg the raw average. Category sorts and match scores use the same formula per category.
+         */
+        get: operations["MethodologyController_methodology"];
         put?: never;
         post?: never;
         delete?: never;
@@ -444,7 +484,7 @@ export interface paths {
         put?: never;
         /**
          * Rank providers against a project's priorities
-         * @description Stores the requirement. Companies of fitting types with approved reviews are scored by their published averages weighted 1-5; sorted by matchScore, then reviewCount, then name. Free plan: top 3; paid plans: top 25.
+         * @description Stores the requirement. Companies with approved reviews are fitted on the project type (by services), therapeutic area, geography, modality and phase given: any `mismatch` leaves a company out. The rest are sorted by criteria met, then matchScore (evidence-weighted averages weighted 1-5), then reviewCount, then name. Free plan: top 3; paid plans: top 25.
          */
         post: operations["ProjectMatchesController_match"];
         delete?: never;
@@ -877,12 +917,16 @@ export interface components {
             developmentPhases: string[];
             /** @enum {string|null} */
             size: "startup" | "small" | "medium" | "large" | "enterprise" | null;
+            /** @description Former, brand and parent names (DECISIONS §12); may be empty */
+            aliases: string[];
             /** @description Approved reviews */
             reviewCount: number;
             /** Format: date-time */
             lastReviewDate: string | null;
             averageRatings: components["schemas"]["AverageRatingsDto"];
             ratingCounts: components["schemas"]["RatingCountsDto"];
+            /** @description Evidence-weighted overall, out of 10: (C·m + n·avg) / (C + n) with C, m from GET /api/methodology and n = ratingCounts.overall (DECISIONS §12); null without ratings */
+            rankScore: number | null;
         };
         ApiErrorDto: {
             /** @example 400 */
@@ -895,6 +939,62 @@ export interface components {
             errors?: {
                 [key: string]: string;
             };
+        };
+        CompanyFacetsDto: {
+            /**
+             * @example {
+             *       "CRO": 120,
+             *       "CMO": 14,
+             *       "CDMO": 90,
+             *       "CRDMO": 9
+             *     }
+             */
+            type: {
+                [key: string]: number;
+            };
+            /**
+             * @example {
+             *       "United States": 94,
+             *       "Germany": 23
+             *     }
+             */
+            country: {
+                [key: string]: number;
+            };
+            size: {
+                [key: string]: number;
+            };
+            /** @description Regions: North America, Europe, Asia, Latin America, Middle East, Africa */
+            location: {
+                [key: string]: number;
+            };
+            therapeuticAreas: {
+                [key: string]: number;
+            };
+            moleculeTypes: {
+                [key: string]: number;
+            };
+            developmentPhases: {
+                [key: string]: number;
+            };
+            serviceCategories: {
+                [key: string]: number;
+            };
+        };
+        RatingDistributionsDto: {
+            technicalExpertise: number[];
+            projectManagement: number[];
+            communication: number[];
+            timeline: number[];
+            pricing: number[];
+            changeOrders: number[];
+            contractNegotiation: number[];
+            regulatoryCompliance: number[];
+        };
+        CompanySourceDto: {
+            /** Format: uri */
+            url: string;
+            title: string;
         };
         CompanyDetailDto: {
             /** Format: uuid */
@@ -927,16 +1027,34 @@ export interface components {
             developmentPhases: string[];
             /** @enum {string|null} */
             size: "startup" | "small" | "medium" | "large" | "enterprise" | null;
+            /** @description Former, brand and parent names (DECISIONS §12); may be empty */
+            aliases: string[];
             /** @description Approved reviews */
             reviewCount: number;
             /** Format: date-time */
             lastReviewDate: string | null;
             averageRatings: components["schemas"]["AverageRatingsDto"];
             ratingCounts: components["schemas"]["RatingCountsDto"];
+            /** @description Evidence-weighted overall, out of 10: (C·m + n·avg) / (C + n) with C, m from GET /api/methodology and n = ratingCounts.overall (DECISIONS §12); null without ratings */
+            rankScore: number | null;
             parentCompany: string | null;
+            /**
+             * @description Who controls the company; null when unknown
+             * @enum {string|null}
+             */
+            ownership: "listed" | "subsidiary" | "private-equity" | "independent" | null;
             officeLocations: string[];
             certifications: string[];
             regulatoryExpertise: string[];
+            /** @description Approved reviews per rating 1-10, per category */
+            ratingDistributions: components["schemas"]["RatingDistributionsDto"];
+            /** @description The public pages the facts come from (DECISIONS §16) */
+            sources: components["schemas"]["CompanySourceDto"][];
+            /**
+             * Format: date
+             * @description When the facts were last checked against the sources
+             */
+            verifiedAt: string | null;
             /** Format: date-time */
             createdAt: string;
         };
@@ -985,6 +1103,27 @@ export interface components {
             /** @description Generated demo data, labelled "Demo review" */
             isDemo: boolean;
             responses: components["schemas"]["ReviewResponseDto"][];
+        };
+        PlatformMeansDto: {
+            /** @description Mean over approved reviews of each review's mean rating. */
+            overall: number | null;
+            technicalExpertise: number | null;
+            projectManagement: number | null;
+            communication: number | null;
+            timeline: number | null;
+            pricing: number | null;
+            changeOrders: number | null;
+            contractNegotiation: number | null;
+            regulatoryCompliance: number | null;
+        };
+        ScoringMethodologyDto: {
+            /**
+             * @description C: reviews of prior evidence at the platform mean
+             * @example 5
+             */
+            priorWeight: number;
+            /** @description m per dimension: the mean over all approved reviews */
+            platformMeans: components["schemas"]["PlatformMeansDto"];
         };
         SignUpDto: {
             /** @example jane.doe@pfizer.com */
@@ -1269,7 +1408,11 @@ export interface components {
             /** @enum {string} */
             therapeuticArea?: "Oncology" | "Cardiovascular" | "CNS/Neurology" | "Infectious Diseases" | "Immunology" | "Respiratory" | "Dermatology" | "Ophthalmology" | "Rare Diseases" | "Pediatrics" | "Women's Health" | "Endocrinology" | "Gastroenterology" | "Rheumatology" | "Nephrology";
             /** @enum {string} */
-            geography?: "North America" | "Europe" | "Asia Pacific" | "Latin America" | "Middle East" | "Africa";
+            geography?: "North America" | "Europe" | "Asia" | "Latin America" | "Middle East" | "Africa" | "Asia Pacific";
+            /** @enum {string} */
+            moleculeType?: "Small Molecules" | "Highly Potent APIs" | "Peptides" | "Oligonucleotides" | "Biologics" | "Monoclonal Antibodies" | "Antibody-Drug Conjugates" | "Biosimilars" | "Vaccines" | "mRNA" | "Cell Therapy" | "Gene Therapy" | "Viral Vectors";
+            /** @enum {string} */
+            developmentPhase?: "Discovery" | "Preclinical" | "Phase I" | "Phase II" | "Phase III" | "Phase IV" | "Commercial";
             projectName?: string;
             /** @example 3 */
             technicalExpertiseWeight: number;
@@ -1298,7 +1441,11 @@ export interface components {
             /** @enum {string} */
             therapeuticArea?: "Oncology" | "Cardiovascular" | "CNS/Neurology" | "Infectious Diseases" | "Immunology" | "Respiratory" | "Dermatology" | "Ophthalmology" | "Rare Diseases" | "Pediatrics" | "Women's Health" | "Endocrinology" | "Gastroenterology" | "Rheumatology" | "Nephrology";
             /** @enum {string} */
-            geography?: "North America" | "Europe" | "Asia Pacific" | "Latin America" | "Middle East" | "Africa";
+            geography?: "North America" | "Europe" | "Asia" | "Latin America" | "Middle East" | "Africa" | "Asia Pacific";
+            /** @enum {string} */
+            moleculeType?: "Small Molecules" | "Highly Potent APIs" | "Peptides" | "Oligonucleotides" | "Biologics" | "Monoclonal Antibodies" | "Antibody-Drug Conjugates" | "Biosimilars" | "Vaccines" | "mRNA" | "Cell Therapy" | "Gene Therapy" | "Viral Vectors";
+            /** @enum {string} */
+            developmentPhase?: "Discovery" | "Preclinical" | "Phase I" | "Phase II" | "Phase III" | "Phase IV" | "Commercial";
             projectName?: string;
             /** @example 3 */
             technicalExpertiseWeight: number;
@@ -1319,6 +1466,17 @@ export interface components {
             /** Format: uuid */
             id: string;
         };
+        FitResultDto: {
+            /** @enum {string} */
+            criterion: "projectType" | "therapeuticArea" | "geography" | "moleculeType" | "developmentPhase";
+            /**
+             * @description unknown: the company has not published the fact
+             * @enum {string}
+             */
+            status: "match" | "unknown" | "mismatch";
+            /** @example Lists Oncology */
+            detail: string;
+        };
         ScoreContributionDto: {
             /** @enum {string} */
             category: "technicalExpertise" | "projectManagement" | "communication" | "timeline" | "pricing" | "changeOrders" | "contractNegotiation" | "regulatoryCompliance";
@@ -1329,9 +1487,19 @@ export interface components {
             /** @description Points it adds to the weighted score, out of 10 */
             points: number;
         };
+        CategoryAverageDto: {
+            /** @enum {string} */
+            category: "technicalExpertise" | "projectManagement" | "communication" | "timeline" | "pricing" | "changeOrders" | "contractNegotiation" | "regulatoryCompliance";
+            /** @description The company's average, out of 10 */
+            average: number;
+        };
         MatchExplanationDto: {
             /** @description The three categories that contributed most, largest first */
             topContributors: components["schemas"]["ScoreContributionDto"][];
+            /** @description Its highest-rated category */
+            strongest: components["schemas"]["CategoryAverageDto"] | null;
+            /** @description Its lowest-rated category (null with fewer than two rated) */
+            weakest: components["schemas"]["CategoryAverageDto"] | null;
             /** @description Categories without ratings, left out of the score */
             missingCategories: ("technicalExpertise" | "projectManagement" | "communication" | "timeline" | "pricing" | "changeOrders" | "contractNegotiation" | "regulatoryCompliance")[];
         };
@@ -1343,13 +1511,17 @@ export interface components {
             type: "CRO" | "CMO" | "CDMO" | "CRDMO";
             location: string;
             description: string | null;
-            /** @description round(weightedScore × 10) */
+            /** @description round(10 × Σ wᵢ·adjᵢ / Σ wᵢ) over the rated categories, adjᵢ the evidence-weighted category average (DECISIONS §12) */
             matchScore: number;
             /** @description Σ wᵢ·avgᵢ / Σ wᵢ over the rated categories, out of 10 */
             weightedScore: number;
             averageRatings: components["schemas"]["AverageRatingsDto"];
             ratingCounts: components["schemas"]["RatingCountsDto"];
             reviewCount: number;
+            /** @description Evidence-weighted overall, out of 10 */
+            rankScore: number | null;
+            /** @description One verdict per criterion given; companies with a mismatch are left out */
+            fit: components["schemas"]["FitResultDto"][];
             explanation: components["schemas"]["MatchExplanationDto"];
         };
         ProjectMatchesDto: {
@@ -1835,13 +2007,13 @@ export interface operations {
     CompaniesController_list: {
         parameters: {
             query?: {
-                /** @description Company name; case-insensitive, tolerates typos (trigram similarity). */
+                /** @description Names, aliases and parent companies (typo-tolerant), description, services, therapeutic areas, molecule types and their trade vocabulary ("ADC", "tox"). Order: exact name or alias, then name prefix, then other name matches, then text matches by relevance. */
                 search?: string;
                 type?: "CRO" | "CMO" | "CDMO" | "CRDMO";
-                /** @description Headquarters country, e.g. "Germany". */
+                /** @description Headquarters country in English, e.g. "Germany" (case-insensitive); every country of the directory. */
                 country?: string;
-                /** @description Region: the HQ country lies in it or the service locations name it ("Asia" matches "Asia Pacific"). */
-                location?: "North America" | "Europe" | "Asia";
+                /** @description Region: the HQ country lies in it or the service locations name it ("Asia" matches "Asia Pacific"; Mexico is in North America and Latin America). */
+                location?: "North America" | "Europe" | "Asia" | "Latin America" | "Middle East" | "Africa";
                 /** @description By employee count: startup 1-50, small 51-200, medium 201-1000, large 1001-10000, enterprise 10001+. */
                 size?: "startup" | "small" | "medium" | "large" | "enterprise";
                 /** @description true: global presence; false: regional. */
@@ -1858,9 +2030,17 @@ export interface operations {
                  *     - `biologics`: Biologics, Monoclonal Antibodies, Antibody-Drug Conjugates, Biosimilars, Vaccines, mRNA
                  *     - `digital_health`: Digital Health, Decentralized Trials, Real-World Evidence
                  *     - `quality_assurance`: Quality Assurance, Quality Control, Validation
+                 *     - `preclinical`: Preclinical Research, Toxicology
+                 *     - `discovery`: Drug Discovery
                  */
                 serviceCategories?: string;
-                /** @description rating: overall average desc, then review count, then name; reviews: review count desc; name: A-Z; recent: latest approved review first; a rating category key: that average desc. Unrated companies come last. */
+                /** @description Comma-separated; a company matches when it lists any of them (case-insensitive). One of: Oncology, Cardiovascular, CNS/Neurology, Infectious Diseases, Immunology, Respiratory, Dermatology, Ophthalmology, Rare Diseases, Pediatrics, Women's Health, Endocrinology, Gastroenterology, Rheumatology, Nephrology. */
+                therapeuticAreas?: string;
+                /** @description Comma-separated; a company matches when it lists any of them (case-insensitive). One of: Small Molecules, Highly Potent APIs, Peptides, Oligonucleotides, Biologics, Monoclonal Antibodies, Antibody-Drug Conjugates, Biosimilars, Vaccines, mRNA, Cell Therapy, Gene Therapy, Viral Vectors. */
+                moleculeTypes?: string;
+                /** @description Comma-separated; a company matches when it lists any of them (case-insensitive). One of: Discovery, Preclinical, Phase I, Phase II, Phase III, Phase IV, Commercial. */
+                developmentPhases?: string;
+                /** @description rating: rankScore (evidence-weighted overall, GET /api/methodology) desc, then review count, then name; reviews: review count desc; name: A-Z; recent: latest approved review first; a rating category key: its evidence-weighted average desc. Unrated companies come last. With a search, the search order comes first. */
                 sort?: "rating" | "reviews" | "name" | "recent" | "technicalExpertise" | "projectManagement" | "communication" | "timeline" | "pricing" | "changeOrders" | "contractNegotiation" | "regulatoryCompliance";
                 limit?: number;
                 offset?: number;
@@ -1882,6 +2062,68 @@ export interface operations {
                 };
             };
             /** @description Unknown filter, sort or paging value */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiErrorDto"];
+                };
+            };
+        };
+    };
+    CompaniesController_facets: {
+        parameters: {
+            query?: {
+                /** @description Names, aliases and parent companies (typo-tolerant), description, services, therapeutic areas, molecule types and their trade vocabulary ("ADC", "tox"). Order: exact name or alias, then name prefix, then other name matches, then text matches by relevance. */
+                search?: string;
+                type?: "CRO" | "CMO" | "CDMO" | "CRDMO";
+                /** @description Headquarters country in English, e.g. "Germany" (case-insensitive); every country of the directory. */
+                country?: string;
+                /** @description Region: the HQ country lies in it or the service locations name it ("Asia" matches "Asia Pacific"; Mexico is in North America and Latin America). */
+                location?: "North America" | "Europe" | "Asia" | "Latin America" | "Middle East" | "Africa";
+                /** @description By employee count: startup 1-50, small 51-200, medium 201-1000, large 1001-10000, enterprise 10001+. */
+                size?: "startup" | "small" | "medium" | "large" | "enterprise";
+                /** @description true: global presence; false: regional. */
+                global?: boolean;
+                /**
+                 * @description Comma-separated service-category keys; a company matches when it falls under any of them.
+                 *     - `clinical_research`: Clinical Research, Site Management, Patient Recruitment, Monitoring, Biostatistics, Decentralized Trials
+                 *     - `analytical_services`: Analytical Services, Bioanalysis, Central Laboratory, Quality Control
+                 *     - `manufacturing`: Manufacturing, API Manufacturing, Fill-Finish, Formulation, Process Development, Packaging
+                 *     - `regulatory_affairs`: Regulatory Affairs, Pharmacovigilance
+                 *     - `medical_writing`: Medical Writing
+                 *     - `data_management`: Data Management, Biostatistics, Real-World Evidence
+                 *     - `cell_gene_therapy`: Cell Therapy, Gene Therapy, Viral Vectors
+                 *     - `biologics`: Biologics, Monoclonal Antibodies, Antibody-Drug Conjugates, Biosimilars, Vaccines, mRNA
+                 *     - `digital_health`: Digital Health, Decentralized Trials, Real-World Evidence
+                 *     - `quality_assurance`: Quality Assurance, Quality Control, Validation
+                 *     - `preclinical`: Preclinical Research, Toxicology
+                 *     - `discovery`: Drug Discovery
+                 */
+                serviceCategories?: string;
+                /** @description Comma-separated; a company matches when it lists any of them (case-insensitive). One of: Oncology, Cardiovascular, CNS/Neurology, Infectious Diseases, Immunology, Respiratory, Dermatology, Ophthalmology, Rare Diseases, Pediatrics, Women's Health, Endocrinology, Gastroenterology, Rheumatology, Nephrology. */
+                therapeuticAreas?: string;
+                /** @description Comma-separated; a company matches when it lists any of them (case-insensitive). One of: Small Molecules, Highly Potent APIs, Peptides, Oligonucleotides, Biologics, Monoclonal Antibodies, Antibody-Drug Conjugates, Biosimilars, Vaccines, mRNA, Cell Therapy, Gene Therapy, Viral Vectors. */
+                moleculeTypes?: string;
+                /** @description Comma-separated; a company matches when it lists any of them (case-insensitive). One of: Discovery, Preclinical, Phase I, Phase II, Phase III, Phase IV, Commercial. */
+                developmentPhases?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CompanyFacetsDto"];
+                };
+            };
+            /** @description Unknown filter value */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -1948,6 +2190,25 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["ApiErrorDto"];
+                };
+            };
+        };
+    };
+    MethodologyController_methodology: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ScoringMethodologyDto"];
                 };
             };
         };

@@ -17,6 +17,18 @@ export type CompanyCard = Schemas['CompanyCardDto'];
 /** The filters, sort and page of GET /api/companies (every field optional). */
 export type CompaniesQuery = NonNullable<operations['CompaniesController_list']['parameters']['query']>;
 
+/** The filters of GET /api/companies/facets (those of the list, without sort and page). */
+export type CompanyFacetsQuery = NonNullable<operations['CompaniesController_facets']['parameters']['query']>;
+
+/** Per facet, `{ option: companies }` over the other active filters (DECISIONS §12). */
+export type CompanyFacets = Schemas['CompanyFacetsDto'];
+
+/** The prior weight and platform means behind every evidence-weighted score (GET /api/methodology). */
+export type ScoringMethodology = Schemas['ScoringMethodologyDto'];
+
+/** One fit verdict of a match (DECISIONS §12). */
+export type FitResult = Schemas['FitResultDto'];
+
 /**
  * A company as pickers show it (spec part 2 §3 "Company (for selection)"): a directory card or a
  * full profile both fit, so a company preselected from its profile needs no conversion.

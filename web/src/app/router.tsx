@@ -23,6 +23,7 @@ const loadEmailVerification = () => import('../features/email-verification/email
 const loadSubmitReview = () => import('../features/submit-review/submit-review-page');
 const loadFindMatch = () => import('../features/find-match/find-match-page');
 const loadLegalTerms = () => import('../features/legal-terms/legal-terms-page');
+const loadMethodology = () => import('../features/methodology/methodology-page');
 const loadSubmitCompany = () => import('../features/submit-company/submit-company-page');
 const loadNotFound = () => import('./routes/not-found-page');
 const loadPricing = () => import('../features/pricing/pricing-page');
@@ -87,6 +88,10 @@ export const router = createBrowserRouter([
           {
             path: paths.legalTerms.path,
             lazy: async () => ({ Component: (await loadLegalTerms()).LegalTermsPage }),
+          },
+          {
+            path: paths.methodology.path,
+            lazy: async () => ({ Component: (await loadMethodology()).MethodologyPage }),
           },
           {
             path: paths.emailVerification.path,

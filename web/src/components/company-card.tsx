@@ -9,10 +9,11 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { Link as RouterLink } from 'react-router-dom';
 import {
-  formatEmployeeCount,
+  formatEmployees,
   formatLastReview,
   formatRevenue,
   pluralize,
+  scoreWithEvidence,
 } from '@domain/directory/display-rules';
 import { RATING_CATEGORY_LABELS, type RatingCategory } from '@domain/reviews/rating-categories';
 import type { CompanyCard as CompanyCardData } from '../api/types';
@@ -87,17 +88,38 @@ export function CompanyCard({ company, headingComponent = 'h3', now = new Date()
               </Stack>
             </Stack>
           </Box>
-          <ScoreChip score={company.averageRatings.overall} />
+          {company.reviewCount > 0 && (
+            <Stack sx={{ alignItems: 'flex-end', flexShrink: 0 }}>
+              <ScoreChip score={company.averageRatings.overall} />
+              <Typography variant="caption" sx={{ color: 'text.secondary', mt: 0.5, whiteSpace: 'nowrap' }}>
+                {pluralize(company.reviewCount, 'review')}
+              </Typography>
+            </Stack>
+          )}
         </Stack>
 
-        <Stack spacing={1.25}>
-          {CARD_RATINGS.map((category) => (
-            <RatingBar key={category} dense label={RATING_CATEGORY_LABELS[category]} value={company.averageRatings[category]} />
-          ))}
-        </Stack>
+        {company.reviewCount > 0 ? (
+          <Stack spacing={1.25} aria-label={`Ratings: ${scoreWithEvidence(company.averageRatings.overall, company.reviewCount)}`} role="group">
+            {CARD_RATINGS.map((category) => (
+              <RatingBar key={category} dense label={RATING_CATEGORY_LABELS[category]} value={company.averageRatings[category]} />
+            ))}
+          </Stack>
+        ) : (
+          <Box sx={{ borderRadius: 2, bgcolor: 'grey.50', border: 1, borderColor: 'divider', px: 2, py: 1.5 }}>
+            <Typography variant="body2" sx={{ fontWeight: 600 }}>
+              No reviews yet
+            </Typography>
+            <Typography variant="caption" sx={{ color: 'text.secondary' }}>
+              Worked with them?{' '}
+              <Link component={RouterLink} to={paths.submitReview.getHref(company.id)}>
+                Review {company.name}
+              </Link>
+            </Typography>
+          </Box>
+        )}
 
         <Box component="dl" sx={{ display: 'grid', gridTemplateColumns: '1fr 1fr', gap: 1.5, m: 0 }}>
-          <Fact label="Employees" value={formatEmployeeCount(company.employeeCount)} />
+          <Fact label="Employees" value={formatEmployees(company.employeeCount, company.employeeRange)} />
           <Fact label="Revenue" value={formatRevenue(company.revenueUsd)} />
         </Box>
 
@@ -109,14 +131,9 @@ export function CompanyCard({ company, headingComponent = 'h3', now = new Date()
       </CardContent>
       <Divider />
       <Stack direction="row" sx={{ alignItems: 'center', justifyContent: 'space-between', px: 3, py: 1.75, gap: 1 }}>
-        <Box sx={{ minWidth: 0 }}>
-          <Typography variant="body2" sx={{ fontWeight: 600 }}>
-            {pluralize(company.reviewCount, 'review')}
-          </Typography>
-          <Typography variant="caption" sx={{ color: 'text.secondary' }}>
-            {company.lastReviewDate ? `Last review ${formatLastReview(company.lastReviewDate, now).toLowerCase()}` : 'No reviews yet'}
-          </Typography>
-        </Box>
+        <Typography variant="caption" sx={{ color: 'text.secondary', minWidth: 0 }}>
+          {company.lastReviewDate ? `Last review ${formatLastReview(company.lastReviewDate, now).toLowerCase()}` : 'Not yet reviewed'}
+        </Typography>
         <Button component={RouterLink} to={href} variant="outlined" size="small" sx={{ flexShrink: 0 }}>
           View Profile
         </Button>

@@ -1,8 +1,11 @@
 import Box from '@mui/material/Box';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
+import Link from '@mui/material/Link';
 import { useTheme } from '@mui/material/styles';
+import { Link as RouterLink } from 'react-router-dom';
 import { basedOnReviews, formatOverallScore, scoreTone } from '@domain/directory/display-rules';
+import { paths } from '../config/paths';
 import { toneColors } from './score-tone';
 import { VisuallyHidden } from './visually-hidden';
 
@@ -39,8 +42,11 @@ export function ScoreChip({ score, label = 'Average rating' }: { score: number |
   );
 }
 
-/** The profile header's large score with its label and the number of reviews behind it. */
-export function OverallScore({ score, reviewCount }: { score: number | null; reviewCount: number }) {
+/**
+ * The profile header's large score with its label, the number of reviews behind it and, once rated, the
+ * evidence-weighted ranking score that orders the directory (DECISIONS §12).
+ */
+export function OverallScore({ score, reviewCount, rankScore = null }: { score: number | null; reviewCount: number; rankScore?: number | null }) {
   const theme = useTheme();
   const { fg, bg } = toneColors(theme, scoreTone(score));
   return (
@@ -62,8 +68,16 @@ export function OverallScore({ score, reviewCount }: { score: number | null; rev
         Overall Score
       </Typography>
       <Typography variant="body2" sx={{ color: 'text.secondary' }}>
-        {basedOnReviews(reviewCount)}
+        {reviewCount === 0 ? 'No reviews yet' : basedOnReviews(reviewCount)}
       </Typography>
+      {rankScore !== null && (
+        <Typography variant="body2" sx={{ color: 'text.secondary' }}>
+          Ranking score {formatOverallScore(rankScore)}{' '}
+          <Link component={RouterLink} to={paths.methodology.getHref()} sx={{ whiteSpace: 'nowrap' }}>
+            (evidence-weighted)
+          </Link>
+        </Typography>
+      )}
     </Stack>
   );
 }

@@ -5,6 +5,8 @@ import type { SxProps, Theme } from '@mui/material/styles';
 export interface SelectOption<T extends string> {
   value: T;
   label: string;
+  /** Shown but not choosable (e.g. a filter option that would leave no results). */
+  disabled?: boolean;
 }
 
 interface SelectFieldProps<T extends string> {
@@ -32,7 +34,7 @@ export function SelectField<T extends string>({ label, value, options, onChange,
       slotProps={{ inputLabel: { shrink: true }, select: { displayEmpty: true } }}
     >
       {options.map((option) => (
-        <MenuItem key={option.value} value={option.value}>
+        <MenuItem key={option.value} value={option.value} disabled={option.disabled}>
           {option.label}
         </MenuItem>
       ))}

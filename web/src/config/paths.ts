@@ -61,6 +61,11 @@ export const paths = {
     path: '/legal-terms',
     getHref: () => '/legal-terms',
   },
+  methodology: {
+    path: '/methodology',
+    /** With a section id, the link lands on that section (e.g. 'match-score'). */
+    getHref: (section?: string) => (section ? `/methodology#${section}` : '/methodology'),
+  },
   submitCompany: {
     path: '/submit-company',
     getHref: () => '/submit-company',

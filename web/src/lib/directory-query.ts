@@ -1,16 +1,22 @@
 import {
   COMPANY_SIZES,
   COMPANY_TYPES,
-  DIRECTORY_COUNTRY_OPTIONS,
+  DEVELOPMENT_PHASES,
+  MOLECULE_TYPES,
   REGIONS,
   SERVICE_CATEGORIES,
+  THERAPEUTIC_AREAS,
   type CompanySize,
   type CompanyType,
+  type DevelopmentPhase,
+  type MoleculeType,
   type Region,
   type ServiceCategory,
+  type TherapeuticArea,
 } from '@domain/directory/taxonomy';
 import { DIRECTORY_SORTS, type DirectorySort } from '@domain/directory/company-query';
-import type { CompaniesQuery } from '../api/types';
+import { countryNamed } from '@domain/directory/regions';
+import type { CompaniesQuery, CompanyFacetsQuery } from '../api/types';
 
 /**
  * The directory's applied filters as they live in the URL (/companies?…), so a view can be
@@ -19,7 +25,7 @@ import type { CompaniesQuery } from '../api/types';
  */
 
 export type { DirectorySort };
-/** The API's default order (DECISIONS §5): overall rating first. */
+/** The API's default order (DECISIONS §5, §12): rankScore, the evidence-weighted overall, first. */
 export const DEFAULT_SORT: DirectorySort = 'rating';
 
 export type GlobalPresenceFilter = '' | 'true' | 'false';
@@ -32,10 +38,24 @@ export interface DirectoryQuery {
   size: CompanySize | '';
   global: GlobalPresenceFilter;
   serviceCategories: ServiceCategory[];
+  therapeuticAreas: TherapeuticArea[];
+  moleculeTypes: MoleculeType[];
+  developmentPhases: DevelopmentPhase[];
   sort: DirectorySort;
   /** 1-based page of results. */
   page: number;
 }
+
+/** The multi-value filters besides the category chips (DECISIONS §12), each applied at once. */
+export const LIST_FILTERS = ['therapeuticAreas', 'moleculeTypes', 'developmentPhases'] as const;
+export type ListFilter = (typeof LIST_FILTERS)[number];
+
+/** Each list filter's vocabulary, in display order. */
+export const LIST_FILTER_VALUES: { [K in ListFilter]: readonly DirectoryQuery[K][number][] } = {
+  therapeuticAreas: THERAPEUTIC_AREAS,
+  moleculeTypes: MOLECULE_TYPES,
+  developmentPhases: DEVELOPMENT_PHASES,
+};
 
 export const EMPTY_DIRECTORY_QUERY: DirectoryQuery = {
   search: '',
@@ -45,6 +65,9 @@ export const EMPTY_DIRECTORY_QUERY: DirectoryQuery = {
   size: '',
   global: '',
   serviceCategories: [],
+  therapeuticAreas: [],
+  moleculeTypes: [],
+  developmentPhases: [],
   sort: DEFAULT_SORT,
   page: 1,
 };
@@ -53,10 +76,22 @@ function oneOf<T extends string>(options: readonly T[], value: string | null): T
   return value !== null && (options as readonly string[]).includes(value) ? (value as T) : '';
 }
 
+/** Values of a vocabulary in its order without duplicates or strangers, so equal filters give equal URLs. */
+function inVocabularyOrder<T extends string>(vocabulary: readonly T[], values: readonly string[]): T[] {
+  return vocabulary.filter((value) => values.includes(value));
+}
+
 /** Categories in vocabulary order without duplicates, so equal filters give equal URLs. */
 export function normaliseCategories(keys: readonly string[]): ServiceCategory[] {
-  return SERVICE_CATEGORIES.filter((key) => keys.includes(key));
+  return inVocabularyOrder(SERVICE_CATEGORIES, keys);
 }
+
+/** A list filter's values in vocabulary order without duplicates. */
+export function normaliseList<K extends ListFilter>(filter: K, values: readonly string[]): DirectoryQuery[K] {
+  return inVocabularyOrder(LIST_FILTER_VALUES[filter] as readonly string[], values) as DirectoryQuery[K];
+}
+
+const commaList = (params: URLSearchParams, name: string) => (params.get(name) ?? '').split(',');
 
 /**
  * Reads the filters from a URL query. Values outside the vocabulary (a hand-edited or stale
@@ -68,11 +103,14 @@ export function parseDirectoryQuery(params: URLSearchParams): DirectoryQuery {
   return {
     search: (params.get('search') ?? '').trim(),
     type: oneOf(COMPANY_TYPES, params.get('type')),
-    country: oneOf(DIRECTORY_COUNTRY_OPTIONS, params.get('country')),
+    country: countryNamed(params.get('country') ?? '') ?? '',
     location: oneOf(REGIONS, params.get('location')),
     size: oneOf(COMPANY_SIZES, params.get('size')),
     global: oneOf(['true', 'false'] as const, params.get('global')),
-    serviceCategories: normaliseCategories((params.get('serviceCategories') ?? '').split(',')),
+    serviceCategories: normaliseCategories(commaList(params, 'serviceCategories')),
+    therapeuticAreas: normaliseList('therapeuticAreas', commaList(params, 'therapeuticAreas')),
+    moleculeTypes: normaliseList('moleculeTypes', commaList(params, 'moleculeTypes')),
+    developmentPhases: normaliseList('developmentPhases', commaList(params, 'developmentPhases')),
     sort: (DIRECTORY_SORTS as readonly string[]).includes(sort ?? '') ? (sort as DirectorySort) : DEFAULT_SORT,
     page: Number.isFinite(page) && page > 1 ? page : 1,
   };
@@ -96,6 +134,10 @@ export function directoryQueryToSearchParams(
   if (query.global) params.set('global', query.global);
   const categories = normaliseCategories(query.serviceCategories ?? []);
   if (categories.length > 0) params.set('serviceCategories', categories.join(','));
+  for (const filter of LIST_FILTERS) {
+    const values = normaliseList(filter, query[filter] ?? []);
+    if (values.length > 0) params.set(filter, values.join(','));
+  }
   if (query.sort && (options.explicitSort || query.sort !== DEFAULT_SORT)) params.set('sort', query.sort);
   if (query.page && query.page > 1) params.set('page', String(query.page));
   return params;
@@ -104,8 +146,10 @@ export function directoryQueryToSearchParams(
 /** Companies per directory page. */
 export const DIRECTORY_PAGE_SIZE = 24;
 
-/** The GET /api/companies query of the applied filters; empty and default values are not sent (spec part 1 §5). */
-export function directoryApiQuery(query: DirectoryQuery): CompaniesQuery {
+const joined = (values: readonly string[]) => (values.length > 0 ? values.join(',') : undefined);
+
+/** The filters of GET /api/companies and its facets; empty values are not sent (spec part 1 §5). */
+export function directoryApiFilters(query: DirectoryQuery): CompanyFacetsQuery {
   return {
     search: query.search.trim() || undefined,
     type: query.type || undefined,
@@ -113,7 +157,17 @@ export function directoryApiQuery(query: DirectoryQuery): CompaniesQuery {
     location: query.location || undefined,
     size: query.size || undefined,
     global: query.global ? query.global === 'true' : undefined,
-    serviceCategories: query.serviceCategories.length > 0 ? query.serviceCategories.join(',') : undefined,
+    serviceCategories: joined(query.serviceCategories),
+    therapeuticAreas: joined(query.therapeuticAreas),
+    moleculeTypes: joined(query.moleculeTypes),
+    developmentPhases: joined(query.developmentPhases),
+  };
+}
+
+/** The GET /api/companies query of the applied filters, sort and page; default values are not sent. */
+export function directoryApiQuery(query: DirectoryQuery): CompaniesQuery {
+  return {
+    ...directoryApiFilters(query),
     sort: query.sort === DEFAULT_SORT ? undefined : query.sort,
     limit: DIRECTORY_PAGE_SIZE,
     offset: (query.page - 1) * DIRECTORY_PAGE_SIZE,
@@ -129,6 +183,7 @@ export function hasActiveFilters(query: DirectoryQuery): boolean {
       query.location ||
       query.size ||
       query.global ||
-      query.serviceCategories.length > 0,
+      query.serviceCategories.length > 0 ||
+      LIST_FILTERS.some((filter) => query[filter].length > 0),
   );
 }

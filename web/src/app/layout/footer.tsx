@@ -9,7 +9,7 @@ import { BrandMark } from '../../components/brand-mark';
 import { paths } from '../../config/paths';
 
 /** Items the spec lists as non-functional (part 1 §2): plain text until their pages exist. */
-const RESOURCE_ITEMS = ['Scoring Methodology', 'Industry Reports'];
+const RESOURCE_ITEMS = ['Industry Reports'];
 const COMPANY_ITEMS = ['Contact', 'Privacy'];
 
 function FooterHeading({ children }: { children: string }) {
@@ -62,6 +62,9 @@ export function Footer() {
           </Grid>
           <Grid size={{ xs: 6, sm: 4, md: 'grow' }}>
             <FooterHeading>Resources</FooterHeading>
+            <Link component={RouterLink} to={paths.methodology.getHref()} variant="body2" sx={{ color: 'common.white', display: 'inline-block', mb: 1 }}>
+              Scoring Methodology
+            </Link>
             <PlainItems items={RESOURCE_ITEMS} />
           </Grid>
           <Grid size={{ xs: 6, sm: 4, md: 'grow' }}>

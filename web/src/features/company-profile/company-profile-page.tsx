@@ -26,6 +26,7 @@ import { ProfileHeader } from './components/profile-header';
 import { ProfileSkeleton } from './components/profile-skeleton';
 import { QuickActions } from './components/quick-actions';
 import { RecentReviews } from './components/recent-reviews';
+import { SourcesCard } from './components/sources-card';
 import { TagSection } from './components/tag-section';
 
 function Profile({ company }: { company: CompanyDetail }) {
@@ -51,6 +52,7 @@ function Profile({ company }: { company: CompanyDetail }) {
               icon={<TimelineOutlinedIcon />}
             />
             <RecentReviews companyId={company.id} />
+            <SourcesCard company={company} />
           </Stack>
         </Grid>
         <Grid size={{ xs: 12, md: 4 }}>

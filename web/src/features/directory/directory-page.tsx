@@ -8,13 +8,14 @@ import { useSearchParams } from 'react-router-dom';
 import { pluralize } from '@domain/directory/display-rules';
 import {
   EMPTY_DIRECTORY_QUERY,
+  directoryApiFilters,
   directoryApiQuery,
   directoryQueryToSearchParams,
   parseDirectoryQuery,
   type DirectoryQuery,
 } from '../../lib/directory-query';
 import { useDocumentTitle } from '../../lib/use-document-title';
-import { useCompanies } from '../../api/companies';
+import { useCompanies, useCompanyFacets } from '../../api/companies';
 import { DirectoryResults } from './components/directory-results';
 import { FilterPanel } from './components/filter-panel';
 import { SortSelect } from './components/sort-select';
@@ -27,6 +28,7 @@ export function DirectoryPage() {
   // Every applied filter lives in the URL, so a view can be shared and reloaded.
   const applied = useMemo(() => parseDirectoryQuery(searchParams), [searchParams]);
   const { data, error, isLoading } = useCompanies(directoryApiQuery(applied));
+  const { data: facets } = useCompanyFacets(directoryApiFilters(applied));
 
   const navigateTo = useCallback(
     (next: DirectoryQuery, options: { scrollToTop: boolean }) => {
@@ -60,11 +62,12 @@ export function DirectoryPage() {
           {TITLE}
         </Typography>
         <Typography sx={{ color: 'text.secondary', mt: 1, maxWidth: 720 }}>
-          Compare contract research, manufacturing and development organizations on verified peer ratings.
+          Compare contract research, manufacturing and development organizations on verified peer ratings, weighted by the
+          evidence behind them.
         </Typography>
       </Box>
 
-      <FilterPanel key={draftKey} applied={applied} onApply={apply} onClearAll={clearAll} />
+      <FilterPanel key={draftKey} applied={applied} facets={facets} onApply={apply} onClearAll={clearAll} />
 
       <Stack
         direction={{ xs: 'column', sm: 'row' }}

@@ -13,7 +13,7 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { Form, Formik } from 'formik';
 import { useEffect, useRef, useState } from 'react';
-import { SERVICE_LOCATIONS, THERAPEUTIC_AREAS } from '@domain/directory/taxonomy';
+import { DEVELOPMENT_PHASES, MOLECULE_TYPES, REGIONS, THERAPEUTIC_AREAS } from '@domain/directory/taxonomy';
 import { MATCH_MESSAGES, matchesFoundMessage, PROJECT_BUDGETS, PROJECT_TIMELINES, PROJECT_TYPES } from '@domain/matching/project-requirements';
 import { FREE_MATCH_RESULTS } from '@domain/subscriptions/entitlements';
 import { RATING_CATEGORIES, RATING_CATEGORY_LABELS } from '@domain/reviews/rating-categories';
@@ -28,7 +28,8 @@ import { useFindMatches } from './api/find-matches';
 import { HowScoresWork } from './components/how-scores-work';
 import { ImportanceSlider } from './components/importance-slider';
 import { MatchResultCard } from './components/match-result-card';
-import { initialMatchValues, matchRequest, matchSchema, type MatchFormValues } from './match-form';
+import { initialMatchValues, matchRequest, matchSchema, withWeights, type MatchFormValues } from './match-form';
+import type { RatingCategory } from '@domain/reviews/rating-categories';
 
 function Options({ values, none }: { values: readonly string[]; none?: string }) {
   return [
@@ -41,8 +42,10 @@ function Options({ values, none }: { values: readonly string[]; none?: string })
   ];
 }
 
-/** Optional fields are stored with the requirement but do not rank (DECISIONS §7); the form says so. */
-const SAVED_NOT_RANKED = 'Saved with your request; not used in the ranking yet.';
+/** The budget is stored with the requirement but does not rank (DECISIONS §12); the form says so. */
+const SAVED_NOT_RANKED = 'Saved with your request; does not change the ranking.';
+/** The fit criteria leave out companies whose published facts contradict them (DECISIONS §12). */
+const FITTED = 'Companies that list other values are left out.';
 
 function RequirementsForm({ initialValues, onSubmit }: { initialValues: MatchFormValues; onSubmit: (values: MatchFormValues) => Promise<void> }) {
   return (
@@ -68,14 +71,24 @@ function RequirementsForm({ initialValues, onSubmit }: { initialValues: MatchFor
                     {Options({ values: PROJECT_TIMELINES })}
                   </FormTextField>
                 </Grid>
-                <Grid size={{ xs: 12, sm: 4 }}>
-                  <FormTextField name="therapeuticArea" label="Therapeutic Area" select helperText={SAVED_NOT_RANKED}>
+                <Grid size={{ xs: 12, sm: 6 }}>
+                  <FormTextField name="therapeuticArea" label="Therapeutic Area" select helperText={FITTED}>
                     {Options({ values: THERAPEUTIC_AREAS, none: 'Any' })}
                   </FormTextField>
                 </Grid>
+                <Grid size={{ xs: 12, sm: 6 }}>
+                  <FormTextField name="geography" label="Geography" select helperText="Headquartered in or serving this region.">
+                    {Options({ values: REGIONS, none: 'Any' })}
+                  </FormTextField>
+                </Grid>
                 <Grid size={{ xs: 12, sm: 4 }}>
-                  <FormTextField name="geography" label="Geography" select helperText={SAVED_NOT_RANKED}>
-                    {Options({ values: SERVICE_LOCATIONS, none: 'Any' })}
+                  <FormTextField name="moleculeType" label="Modality" select helperText={FITTED}>
+                    {Options({ values: MOLECULE_TYPES, none: 'Any' })}
+                  </FormTextField>
+                </Grid>
+                <Grid size={{ xs: 12, sm: 4 }}>
+                  <FormTextField name="developmentPhase" label="Development Phase" select helperText={FITTED}>
+                    {Options({ values: DEVELOPMENT_PHASES, none: 'Any' })}
                   </FormTextField>
                 </Grid>
                 <Grid size={{ xs: 12, sm: 4 }}>
@@ -116,7 +129,66 @@ function RequirementsForm({ initialValues, onSubmit }: { initialValues: MatchFor
   );
 }
 
-function Results({ result, onNewSearch }: { result: ProjectMatches; onNewSearch: () => void }) {
+/**
+ * "Adjust priorities" on the results: the eight importance sliders of the form, re-ranking the same
+ * project without re-typing it.
+ */
+function AdjustPriorities({ weights, onRerank }: { weights: Record<RatingCategory, number>; onRerank: (weights: Record<RatingCategory, number>) => Promise<void> }) {
+  const [draft, setDraft] = useState(weights);
+  const [busy, setBusy] = useState(false);
+  const changed = RATING_CATEGORIES.some((category) => draft[category] !== weights[category]);
+  return (
+    <Card variant="outlined" component="section" aria-labelledby="adjust-priorities-title">
+      <CardContent>
+        <Typography id="adjust-priorities-title" component="h3" variant="subtitle1" sx={{ fontWeight: 700 }}>
+          Adjust priorities
+        </Typography>
+        <Typography variant="body2" sx={{ color: 'text.secondary', mb: 1.5 }}>
+          Change what matters and re-rank the same project.
+        </Typography>
+        <Grid container columnSpacing={4} rowSpacing={0.5}>
+          {RATING_CATEGORIES.map((category) => (
+            <Grid key={category} size={{ xs: 12, sm: 6 }}>
+              <ImportanceSlider
+                id={`adjust-${category}`}
+                label={RATING_CATEGORY_LABELS[category]}
+                value={draft[category]}
+                onChange={(value) => setDraft((current) => ({ ...current, [category]: value }))}
+              />
+            </Grid>
+          ))}
+        </Grid>
+        <Button
+          variant="contained"
+          disabled={!changed || busy}
+          onClick={async () => {
+            setBusy(true);
+            try {
+              await onRerank(draft);
+            } finally {
+              setBusy(false);
+            }
+          }}
+          sx={{ mt: 1.5 }}
+        >
+          {busy ? 'Re-ranking...' : 'Re-rank matches'}
+        </Button>
+      </CardContent>
+    </Card>
+  );
+}
+
+function Results({
+  result,
+  weights,
+  onNewSearch,
+  onRerank,
+}: {
+  result: ProjectMatches;
+  weights: Record<RatingCategory, number>;
+  onNewSearch: () => void;
+  onRerank: (weights: Record<RatingCategory, number>) => Promise<void>;
+}) {
   const { requirement, matches, limit } = result;
   const demoMode = useAppInfo().data?.demoMode ?? false;
   // The form is replaced by the results: move focus to their heading so keyboard and screen-reader users follow.
@@ -133,6 +205,8 @@ function Results({ result, onNewSearch }: { result: ProjectMatches; onNewSearch:
             {requirement.projectType} · {requirement.timeline}
             {requirement.geography ? ` · ${requirement.geography}` : ''}
             {requirement.therapeuticArea ? ` · ${requirement.therapeuticArea}` : ''}
+            {requirement.moleculeType ? ` · ${requirement.moleculeType}` : ''}
+            {requirement.developmentPhase ? ` · ${requirement.developmentPhase}` : ''}
           </Typography>
         </Box>
         <Button onClick={onNewSearch} startIcon={<ArrowBackIcon />} variant="outlined">
@@ -153,6 +227,7 @@ function Results({ result, onNewSearch }: { result: ProjectMatches; onNewSearch:
       {limit === FREE_MATCH_RESULTS && matches.length === limit && (
         <Alert severity="info">The Free plan shows your top {FREE_MATCH_RESULTS} matches. Paid plans show up to 25.</Alert>
       )}
+      <AdjustPriorities key={JSON.stringify(weights)} weights={weights} onRerank={onRerank} />
     </Stack>
   );
 }
@@ -175,11 +250,13 @@ function FindMatch() {
     }
   }
 
+  const rerank = (weights: Record<RatingCategory, number>) => submit(withWeights(lastValues, weights));
+
   return (
     <Grid container spacing={3}>
       <Grid size={{ xs: 12, md: 8 }}>
         {result ? (
-          <Results result={result} onNewSearch={() => setResult(null)} />
+          <Results result={result} weights={lastValues.weights} onNewSearch={() => setResult(null)} onRerank={rerank} />
         ) : (
           <Card>
             <CardContent sx={{ p: { xs: 2.5, md: 4 } }}>

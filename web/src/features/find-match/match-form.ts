@@ -1,5 +1,5 @@
 import * as yup from 'yup';
-import { SERVICE_LOCATIONS, THERAPEUTIC_AREAS } from '@domain/directory/taxonomy';
+import { DEVELOPMENT_PHASES, MOLECULE_TYPES, REGIONS, THERAPEUTIC_AREAS } from '@domain/directory/taxonomy';
 import {
   MATCH_MESSAGES,
   PROJECT_BUDGETS,
@@ -14,7 +14,7 @@ import {
   type ProjectTimeline,
   type ProjectType,
 } from '@domain/matching/project-requirements';
-import type { ServiceLocation, TherapeuticArea } from '@domain/directory/taxonomy';
+import type { DevelopmentPhase, MoleculeType, Region, TherapeuticArea } from '@domain/directory/taxonomy';
 import { RATING_CATEGORIES, type RatingCategory } from '@domain/reviews/rating-categories';
 import type { ProjectMatchRequest } from '../../api/types';
 
@@ -24,7 +24,9 @@ export interface MatchFormValues {
   projectType: ProjectType | '';
   timeline: ProjectTimeline | '';
   therapeuticArea: TherapeuticArea | '';
-  geography: ServiceLocation | '';
+  geography: Region | '';
+  moleculeType: MoleculeType | '';
+  developmentPhase: DevelopmentPhase | '';
   budget: ProjectBudget | '';
   weights: Record<RatingCategory, number>;
 }
@@ -35,6 +37,8 @@ export const initialMatchValues: MatchFormValues = {
   timeline: '',
   therapeuticArea: '',
   geography: '',
+  moleculeType: '',
+  developmentPhase: '',
   budget: '',
   weights: Object.fromEntries(RATING_CATEGORIES.map((category) => [category, WEIGHT_DEFAULT])) as Record<RatingCategory, number>,
 };
@@ -47,10 +51,17 @@ export const matchSchema = yup.object({
   projectType: yup.string().oneOf(PROJECT_TYPES, MATCH_MESSAGES.projectType).required(MATCH_MESSAGES.projectType),
   timeline: yup.string().oneOf(PROJECT_TIMELINES, MATCH_MESSAGES.timeline).required(MATCH_MESSAGES.timeline),
   therapeuticArea: yup.string().oneOf(['', ...THERAPEUTIC_AREAS], MATCH_MESSAGES.therapeuticArea),
-  geography: yup.string().oneOf(['', ...SERVICE_LOCATIONS], MATCH_MESSAGES.geography),
+  geography: yup.string().oneOf(['', ...REGIONS], MATCH_MESSAGES.geography),
+  moleculeType: yup.string().oneOf(['', ...MOLECULE_TYPES], MATCH_MESSAGES.moleculeType),
+  developmentPhase: yup.string().oneOf(['', ...DEVELOPMENT_PHASES], MATCH_MESSAGES.developmentPhase),
   budget: yup.string().oneOf(['', ...PROJECT_BUDGETS], MATCH_MESSAGES.budget),
   weights: yup.object(Object.fromEntries(RATING_CATEGORIES.map((category) => [category, weight]))),
 });
+
+/** The same request with other weights: "adjust priorities" re-ranks without re-typing the form. */
+export function withWeights(values: MatchFormValues, weights: Record<RatingCategory, number>): MatchFormValues {
+  return { ...values, weights };
+}
 
 /** The POST /api/project-matches payload; unchosen optional fields are left out. */
 export function matchRequest(values: MatchFormValues): ProjectMatchRequest {
@@ -62,6 +73,8 @@ export function matchRequest(values: MatchFormValues): ProjectMatchRequest {
     ...(name ? { projectName: name } : {}),
     ...(values.therapeuticArea ? { therapeuticArea: values.therapeuticArea } : {}),
     ...(values.geography ? { geography: values.geography } : {}),
+    ...(values.moleculeType ? { moleculeType: values.moleculeType } : {}),
+    ...(values.developmentPhase ? { developmentPhase: values.developmentPhase } : {}),
     ...(values.budget ? { budget: values.budget } : {}),
     ...weights,
   } as ProjectMatchRequest;

@@ -2,8 +2,9 @@ import BusinessOutlinedIcon from '@mui/icons-material/BusinessOutlined';
 import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
 import {
-  formatEmployeeCount,
+  formatEmployees,
   formatRevenue,
+  ownershipLabel,
   presenceLabel,
   stockLabel,
 } from '@domain/directory/display-rules';
@@ -37,8 +38,8 @@ export function CompanyOverview({ company }: { company: CompanyDetail }) {
       >
         <Fact
           label="Employees"
-          value={formatEmployeeCount(company.employeeCount)}
-          detail={company.employeeRange ? `Range: ${company.employeeRange}` : null}
+          value={formatEmployees(company.employeeCount, company.employeeRange)}
+          detail={company.employeeCount !== null && company.employeeRange ? `Range: ${company.employeeRange}` : null}
         />
         <Fact
           label="Revenue"
@@ -48,6 +49,7 @@ export function CompanyOverview({ company }: { company: CompanyDetail }) {
         <Fact label="Founded" value={company.foundedYear ? String(company.foundedYear) : 'N/A'} />
         <Fact label="Stock" value={stockLabel(company.publiclyTraded, company.stockSymbol)} />
         <Fact label="Presence" value={presenceLabel(company.globalPresence)} />
+        <Fact label="Ownership" value={ownershipLabel(company.ownership, company.parentCompany)} />
       </Box>
     </SectionCard>
   );

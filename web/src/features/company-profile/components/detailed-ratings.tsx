@@ -1,24 +1,61 @@
 import StarBorderIcon from '@mui/icons-material/StarBorder';
 import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Link from '@mui/material/Link';
+import Typography from '@mui/material/Typography';
+import { useState } from 'react';
+import { Link as RouterLink } from 'react-router-dom';
 import { RATING_CATEGORIES, RATING_CATEGORY_LABELS } from '@domain/reviews/rating-categories';
 import type { CompanyDetail } from '../../../api/types';
 import { RatingBar } from '../../../components/rating-bar';
+import { paths } from '../../../config/paths';
+import { RatingDistribution } from './rating-distribution';
 import { SectionCard } from './section-card';
 
-/** The eight category averages, each with the number of ratings behind it. */
+/**
+ * The eight category averages, each with the number of ratings behind it and, on demand, how many gave
+ * each rating 1-10. A company without reviews says so instead of showing eight empty bars.
+ */
 export function DetailedRatings({ company }: { company: CompanyDetail }) {
+  const [showDistributions, setShowDistributions] = useState(false);
+  if (company.reviewCount === 0) {
+    return (
+      <SectionCard title="Detailed Ratings" icon={<StarBorderIcon />}>
+        <Typography sx={{ fontWeight: 600 }}>No reviews yet</Typography>
+        <Typography variant="body2" sx={{ color: 'text.secondary', mt: 0.5 }}>
+          Ratings appear here once verified professionals review {company.name}.{' '}
+          <Link component={RouterLink} to={paths.submitReview.getHref(company.id)}>
+            Submit the first review
+          </Link>
+        </Typography>
+      </SectionCard>
+    );
+  }
   return (
-    <SectionCard title="Detailed Ratings" icon={<StarBorderIcon />}>
+    <SectionCard
+      title="Detailed Ratings"
+      icon={<StarBorderIcon />}
+      action={
+        <Button size="small" onClick={() => setShowDistributions((shown) => !shown)} aria-pressed={showDistributions}>
+          {showDistributions ? 'Hide distributions' : 'Show distributions'}
+        </Button>
+      }
+    >
       <Box sx={{ display: 'grid', gap: 2.25, columnGap: 4, gridTemplateColumns: { xs: '1fr', sm: 'repeat(2, minmax(0, 1fr))' } }}>
         {RATING_CATEGORIES.map((category) => (
-          <RatingBar
-            key={category}
-            label={RATING_CATEGORY_LABELS[category]}
-            value={company.averageRatings[category]}
-            count={company.ratingCounts[category]}
-          />
+          <Box key={category}>
+            <RatingBar label={RATING_CATEGORY_LABELS[category]} value={company.averageRatings[category]} count={company.ratingCounts[category]} />
+            {showDistributions && <RatingDistribution label={RATING_CATEGORY_LABELS[category]} counts={company.ratingDistributions[category]} />}
+          </Box>
         ))}
       </Box>
+      <Typography variant="body2" sx={{ color: 'text.secondary', mt: 2.5 }}>
+        Averages of approved, anonymous reviews. Rankings weigh each average by the evidence behind it:{' '}
+        <Link component={RouterLink} to={paths.methodology.getHref()}>
+          how scores work
+        </Link>
+        .
+      </Typography>
     </SectionCard>
   );
 }

@@ -46,7 +46,12 @@ export function ProfileHeader({ company }: { company: CompanyDetail }) {
               </Stack>
               {company.parentCompany && (
                 <Typography variant="body2" sx={{ color: 'text.secondary', mt: 1 }}>
-                  Part of {company.parentCompany}
+                  {company.ownership === 'private-equity' ? `Owned by ${company.parentCompany}` : `Part of ${company.parentCompany}`}
+                </Typography>
+              )}
+              {company.aliases.length > 0 && (
+                <Typography variant="body2" sx={{ color: 'text.secondary', mt: 0.5 }}>
+                  Also known as {company.aliases.join(', ')}
                 </Typography>
               )}
               {company.description && (
@@ -68,7 +73,7 @@ export function ProfileHeader({ company }: { company: CompanyDetail }) {
             </Box>
           </Stack>
           <Box sx={{ flexShrink: 0 }}>
-            <OverallScore score={company.averageRatings.overall} reviewCount={company.reviewCount} />
+            <OverallScore score={company.averageRatings.overall} reviewCount={company.reviewCount} rankScore={company.rankScore} />
           </Box>
         </Stack>
       </CardContent>

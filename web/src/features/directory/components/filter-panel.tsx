@@ -16,54 +16,64 @@ import useMediaQuery from '@mui/material/useMediaQuery';
 import { useTheme } from '@mui/material/styles';
 import { useId, useState, type FormEvent } from 'react';
 import { COMPANY_SIZE_LABELS } from '@domain/directory/display-rules';
+import { DIRECTORY_SEARCH_MAX_LENGTH } from '@domain/directory/company-query';
 import {
   COMPANY_SIZES,
-  DIRECTORY_COUNTRY_OPTIONS,
+  COMPANY_TYPES,
+  COMPANY_TYPE_LABELS,
+  REGIONS,
   SERVICE_CATEGORIES,
   SERVICE_CATEGORY_LABELS,
-  type CompanySize,
   type CompanyType,
   type ServiceCategory,
 } from '@domain/directory/taxonomy';
+import type { CompanyFacets } from '../../../api/types';
 import {
+  LIST_FILTER_VALUES,
   normaliseCategories,
+  normaliseList,
   type DirectoryQuery,
   type GlobalPresenceFilter,
+  type ListFilter,
 } from '../../../lib/directory-query';
-import { COMPANY_TYPE_OPTIONS } from '../../../components/company-type-options';
 import { SelectField, type SelectOption } from '../../../components/select-field';
+import { AppliedFilters } from './applied-filters';
+import { FacetMultiSelect } from './facet-multi-select';
+import { facetOptions, withCount } from './facet-options';
 
-const COUNTRY_OPTIONS: SelectOption<string>[] = [
-  { value: '', label: 'All Countries' },
-  ...DIRECTORY_COUNTRY_OPTIONS.map((c) => ({ value: c, label: c })),
-];
-const SIZE_OPTIONS: SelectOption<CompanySize | ''>[] = [
-  { value: '', label: 'All Sizes' },
-  ...COMPANY_SIZES.map((s) => ({ value: s, label: COMPANY_SIZE_LABELS[s] })),
-];
 const GLOBAL_OPTIONS: SelectOption<GlobalPresenceFilter>[] = [
   { value: '', label: 'All' },
   { value: 'true', label: 'Global' },
   { value: 'false', label: 'Regional' },
 ];
 
+const LIST_FILTER_LABELS: Record<ListFilter, string> = {
+  therapeuticAreas: 'Therapeutic areas',
+  moleculeTypes: 'Modalities',
+  developmentPhases: 'Development phases',
+};
+
 interface FilterPanelProps {
   applied: DirectoryQuery;
+  /** Facet counts of the applied filters; undefined while the first counts load. */
+  facets: CompanyFacets | undefined;
   /** Applies a change to the URL; the page returns to 1. */
   onApply: (changes: Partial<DirectoryQuery>) => void;
   onClearAll: () => void;
 }
 
-function sameCategories(a: readonly ServiceCategory[], b: readonly ServiceCategory[]): boolean {
+function sameList(a: readonly string[], b: readonly string[]): boolean {
   return a.length === b.length && a.every((key, i) => key === b[i]);
 }
 
 /**
- * The directory's filter panel (spec part 1 §2 and §4). Name, type, country and category chips
- * are drafts applied by Search; size and global presence apply at once. The parent remounts the
- * panel (key) when the applied drafts change, so Clear All or browser history reset the drafts.
+ * The directory's filter panel (spec part 1 §2 and §4, DECISIONS §12). Text search, type, country and
+ * category chips are drafts applied by Search (the spec's rule); size, global presence, region,
+ * therapeutic areas, modalities and phases apply at once. Every option shows how many companies it would
+ * leave given the other applied filters, and options that would leave none are disabled. The parent
+ * remounts the panel (key) when the applied drafts change, so Clear All or browser history reset them.
  */
-export function FilterPanel({ applied, onApply, onClearAll }: FilterPanelProps) {
+export function FilterPanel({ applied, facets, onApply, onClearAll }: FilterPanelProps) {
   const theme = useTheme();
   const isCompact = useMediaQuery(theme.breakpoints.down('md'), { noSsr: true });
   const [moreOpen, setMoreOpen] = useState(false);
@@ -78,9 +88,14 @@ export function FilterPanel({ applied, onApply, onClearAll }: FilterPanelProps) 
     search.trim() !== applied.search ||
     type !== applied.type ||
     country !== applied.country ||
-    !sameCategories(categories, applied.serviceCategories);
+    !sameList(categories, applied.serviceCategories);
 
-  const secondaryActive = [type, country, applied.size, applied.global, applied.location].filter(Boolean).length + categories.length;
+  const secondaryActive =
+    [type, country, applied.size, applied.global, applied.location].filter(Boolean).length +
+    categories.length +
+    applied.therapeuticAreas.length +
+    applied.moleculeTypes.length +
+    applied.developmentPhases.length;
 
   function toggleCategory(key: ServiceCategory) {
     setCategories((current) => normaliseCategories(current.includes(key) ? current.filter((k) => k !== key) : [...current, key]));
@@ -91,6 +106,8 @@ export function FilterPanel({ applied, onApply, onClearAll }: FilterPanelProps) 
     onApply({ search: search.trim(), type, country, serviceCategories: categories });
   }
 
+  // Countries: those the facet counts name (every country present in the directory), most companies first.
+  const countries = facets ? Object.keys(facets.country) : applied.country ? [applied.country] : [];
   const showSecondary = !isCompact || moreOpen;
 
   return (
@@ -100,13 +117,13 @@ export function FilterPanel({ applied, onApply, onClearAll }: FilterPanelProps) 
           Filters
         </Typography>
         <Grid container spacing={2}>
-          <Grid size={{ xs: 12, md: 6 }}>
+          <Grid size={{ xs: 12, md: 8 }}>
             <TextField
-              label="Company name"
-              placeholder="Search by company name"
+              label="Search"
+              placeholder="Company, former name, service or modality (e.g. Lonza, ADC, toxicology)"
               value={search}
               onChange={(e) => setSearch(e.target.value)}
-              slotProps={{ inputLabel: { shrink: true }, htmlInput: { maxLength: 200, autoComplete: 'off' } }}
+              slotProps={{ inputLabel: { shrink: true }, htmlInput: { maxLength: DIRECTORY_SEARCH_MAX_LENGTH, autoComplete: 'off' } }}
             />
           </Grid>
           {isCompact && (
@@ -130,38 +147,64 @@ export function FilterPanel({ applied, onApply, onClearAll }: FilterPanelProps) 
 
         <Collapse in={showSecondary} id={moreId} timeout={isCompact ? 'auto' : 0}>
           <Grid container spacing={2} sx={{ mt: 0 }}>
-            <Grid size={{ xs: 12, sm: 6, md: 3 }} sx={{ mt: 2 }}>
-              <SelectField label="Service type" value={type} options={COMPANY_TYPE_OPTIONS} onChange={setType} />
-            </Grid>
-            <Grid size={{ xs: 12, sm: 6, md: 3 }} sx={{ mt: 2 }}>
-              <SelectField label="Country" value={country} options={COUNTRY_OPTIONS} onChange={setCountry} />
-            </Grid>
-            <Grid size={{ xs: 12, sm: 6, md: 3 }} sx={{ mt: 2 }}>
-              <SelectField label="Company size" value={applied.size} options={SIZE_OPTIONS} onChange={(size) => onApply({ size })} />
-            </Grid>
-            <Grid size={{ xs: 12, sm: 6, md: 3 }} sx={{ mt: 2 }}>
+            <Grid size={{ xs: 12, sm: 6, md: 4 }} sx={{ mt: 2 }}>
               <SelectField
-                label="Global presence"
-                value={applied.global}
-                options={GLOBAL_OPTIONS}
-                onChange={(global) => onApply({ global })}
+                label="Service type"
+                value={type}
+                options={facetOptions('All Services', COMPANY_TYPES, facets?.type, type, (t) => COMPANY_TYPE_LABELS[t])}
+                onChange={setType}
               />
             </Grid>
+            <Grid size={{ xs: 12, sm: 6, md: 4 }} sx={{ mt: 2 }}>
+              <SelectField label="Country" value={country} options={facetOptions('All Countries', countries, facets?.country, country)} onChange={setCountry} />
+            </Grid>
+            <Grid size={{ xs: 12, sm: 6, md: 4 }} sx={{ mt: 2 }}>
+              <SelectField
+                label="Region"
+                value={applied.location}
+                options={facetOptions('All Regions', REGIONS, facets?.location, applied.location)}
+                onChange={(location) => onApply({ location })}
+              />
+            </Grid>
+            <Grid size={{ xs: 12, sm: 6, md: 4 }} sx={{ mt: 2 }}>
+              <SelectField
+                label="Company size"
+                value={applied.size}
+                options={facetOptions('All Sizes', COMPANY_SIZES, facets?.size, applied.size, (s) => COMPANY_SIZE_LABELS[s])}
+                onChange={(size) => onApply({ size })}
+              />
+            </Grid>
+            <Grid size={{ xs: 12, sm: 6, md: 4 }} sx={{ mt: 2 }}>
+              <SelectField label="Global presence" value={applied.global} options={GLOBAL_OPTIONS} onChange={(global) => onApply({ global })} />
+            </Grid>
+            {(Object.keys(LIST_FILTER_LABELS) as ListFilter[]).map((filter) => (
+              <Grid key={filter} size={{ xs: 12, sm: 6, md: 4 }} sx={{ mt: 2 }}>
+                <FacetMultiSelect
+                  label={LIST_FILTER_LABELS[filter]}
+                  values={LIST_FILTER_VALUES[filter] as readonly string[]}
+                  selected={applied[filter]}
+                  counts={facets?.[filter]}
+                  onChange={(values) => onApply({ [filter]: normaliseList(filter, values) })}
+                />
+              </Grid>
+            ))}
           </Grid>
 
           <Box sx={{ mt: 3 }} role="group" aria-labelledby="categories-label">
-            <Typography id="categories-label" variant="subtitle2" sx={{ mb: 1.25 }}>
+            <Typography id="categories-label" variant="subtitle2" component="h3" sx={{ mb: 1.25 }}>
               Service categories
             </Typography>
             <Stack direction="row" sx={{ flexWrap: 'wrap', gap: 1 }}>
               {SERVICE_CATEGORIES.map((key) => {
                 const selected = categories.includes(key);
+                const count = facets?.serviceCategories[key];
                 return (
                   <Chip
                     key={key}
-                    label={SERVICE_CATEGORY_LABELS[key]}
+                    label={withCount(SERVICE_CATEGORY_LABELS[key], count)}
                     clickable
                     onClick={() => toggleCategory(key)}
+                    disabled={count === 0 && !selected}
                     // A multi-select toggle: checkbox semantics (and not a second "button" whose
                     // name, e.g. "Clinical Research", contains the word "Search").
                     role="checkbox"
@@ -176,26 +219,7 @@ export function FilterPanel({ applied, onApply, onClearAll }: FilterPanelProps) 
           </Box>
         </Collapse>
 
-        {applied.location && (
-          <Stack direction="row" spacing={1} useFlexGap sx={{ mt: 2.5, alignItems: 'center', flexWrap: 'wrap' }}>
-            <Typography variant="body2" sx={{ color: 'text.secondary' }}>
-              Region:
-            </Typography>
-            <Chip
-              label={applied.location}
-              onDelete={() => onApply({ location: '' })}
-              color="secondary"
-              variant="outlined"
-              aria-label={`${applied.location}: remove region filter`}
-            />
-          </Stack>
-        )}
-
-        <Stack
-          direction={{ xs: 'column', sm: 'row' }}
-          spacing={1.5}
-          sx={{ mt: 3, alignItems: { sm: 'center' } }}
-        >
+        <Stack direction={{ xs: 'column', sm: 'row' }} spacing={1.5} sx={{ mt: 3, alignItems: { sm: 'center' } }}>
           <Button type="submit" variant="contained" startIcon={<SearchIcon />} sx={{ minWidth: 140 }}>
             Search
           </Button>
@@ -208,6 +232,8 @@ export function FilterPanel({ applied, onApply, onClearAll }: FilterPanelProps) 
             </Typography>
           )}
         </Stack>
+
+        <AppliedFilters query={applied} onApply={onApply} />
       </CardContent>
     </Card>
   );

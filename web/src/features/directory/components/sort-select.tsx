@@ -3,7 +3,7 @@ import { SelectField, type SelectOption } from '../../../components/select-field
 import type { DirectorySort } from '../../../lib/directory-query';
 
 const BASE_SORT_LABELS = {
-  rating: 'Overall rating',
+  rating: 'Top rated',
   reviews: 'Most reviews',
   name: 'Name (A-Z)',
   recent: 'Most recent review',
@@ -14,7 +14,7 @@ export const SORT_OPTIONS: SelectOption<DirectorySort>[] = [
   ...RATING_CATEGORIES.map((category) => ({ value: category, label: `${RATING_CATEGORY_LABELS[category]} rating` })),
 ];
 
-/** Sorting applies immediately. */
+/** Sorting applies immediately. Rating sorts are evidence-weighted (DECISIONS §12; the methodology page). */
 export function SortSelect({ value, onChange }: { value: DirectorySort; onChange: (sort: DirectorySort) => void }) {
   return (
     <SelectField

@@ -1,7 +1,11 @@
+import CheckCircleOutlineIcon from '@mui/icons-material/CheckCircleOutlineOutlined';
+import HelpOutlineIcon from '@mui/icons-material/HelpOutlineOutlined';
 import PlaceOutlinedIcon from '@mui/icons-material/PlaceOutlined';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Card from '@mui/material/Card';
+import Chip from '@mui/material/Chip';
+import Tooltip from '@mui/material/Tooltip';
 import CardContent from '@mui/material/CardContent';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
@@ -9,8 +13,9 @@ import { useTheme } from '@mui/material/styles';
 import { Link as RouterLink } from 'react-router-dom';
 import { basedOnReviews, formatRatingValue } from '@domain/directory/display-rules';
 import { matchScoreTone } from '@domain/matching/match-score';
+import { FIT_CRITERION_LABELS } from '@domain/matching/project-fit';
 import { RATING_CATEGORY_LABELS } from '@domain/reviews/rating-categories';
-import type { ProjectMatch } from '../../../api/types';
+import type { FitResult, ProjectMatch } from '../../../api/types';
 import { toneColors } from '../../../components/score-tone';
 import { TypeBadge } from '../../../components/type-badge';
 import { paths } from '../../../config/paths';
@@ -30,7 +35,26 @@ function MatchScore({ score }: { score: number }) {
   );
 }
 
-/** One ranked provider: its score, why it scored so, and where to go next (spec part 2 §2 "Find match"). */
+/** One fit verdict as a badge: met (green tick) or not published (question mark); its detail on hover and for screen readers. */
+function FitBadge({ fit }: { fit: FitResult }) {
+  const met = fit.status === 'match';
+  const label = `${FIT_CRITERION_LABELS[fit.criterion]}: ${met ? 'fits' : 'unknown'}`;
+  return (
+    <Tooltip title={fit.detail}>
+      <Chip
+        size="small"
+        icon={met ? <CheckCircleOutlineIcon aria-hidden="true" /> : <HelpOutlineIcon aria-hidden="true" />}
+        label={label}
+        color={met ? 'success' : 'default'}
+        variant="outlined"
+        aria-label={`${label}. ${fit.detail}`}
+        data-fit={fit.status}
+      />
+    </Tooltip>
+  );
+}
+
+/** One ranked provider: how it fits, its score, why it scored so, and where to go next (spec part 2 §2 "Find match"). */
 export function MatchResultCard({ match, rank }: { match: ProjectMatch; rank: number }) {
   const { explanation } = match;
   return (
@@ -51,6 +75,13 @@ export function MatchResultCard({ match, rank }: { match: ProjectMatch; rank: nu
               <PlaceOutlinedIcon fontSize="small" aria-hidden="true" />
               <Typography variant="body2">{match.location}</Typography>
               <Typography variant="body2">· {basedOnReviews(match.reviewCount)}</Typography>
+            </Stack>
+            <Stack direction="row" useFlexGap spacing={0.75} sx={{ flexWrap: 'wrap', mt: 1.25 }} aria-label="Project fit" role="list">
+              {match.fit.map((fit) => (
+                <Box key={fit.criterion} role="listitem">
+                  <FitBadge fit={fit} />
+                </Box>
+              ))}
             </Stack>
             {match.description && (
               <Typography variant="body2" sx={{ mt: 1, color: 'text.secondary', display: '-webkit-box', WebkitLineClamp: 2, WebkitBoxOrient: 'vertical', overflow: 'hidden' }}>
@@ -81,6 +112,13 @@ export function MatchResultCard({ match, rank }: { match: ProjectMatch; rank: nu
               </Typography>
             ))}
           </Box>
+          {explanation.strongest && (
+            <Typography variant="body2" sx={{ mt: 0.75 }}>
+              Strongest: {RATING_CATEGORY_LABELS[explanation.strongest.category]} ({formatRatingValue(explanation.strongest.average)}/10)
+              {explanation.weakest &&
+                ` · Weakest: ${RATING_CATEGORY_LABELS[explanation.weakest.category]} (${formatRatingValue(explanation.weakest.average)}/10)`}
+            </Typography>
+          )}
           {explanation.missingCategories.length > 0 && (
             <Typography variant="body2" sx={{ color: 'text.secondary', mt: 0.75 }}>
               No ratings yet, left out of the score: {explanation.missingCategories.map((c) => RATING_CATEGORY_LABELS[c]).join(', ')}.
