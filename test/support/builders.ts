@@ -1,4 +1,5 @@
 import type { Account } from '../../src/domain/accounts/account';
+import type { NewAccount } from '../../src/domain/accounts/accounts.port';
 import type { DatasetCompany } from '../../src/domain/directory/dataset-company';
 import type { Subscriber } from '../../src/domain/subscriptions/subscribers.port';
 import type { VendorAccount } from '../../src/domain/vendors/vendor-account';
@@ -56,6 +57,25 @@ export function anAccount(overrides: Partial<Account> = {}): Account {
     verifiedAt: null,
     createdAt: new Date(0),
     updatedAt: new Date(0),
+    ...overrides,
+  };
+}
+
+/** A sign-up waiting for its email to be confirmed, at a fresh address. */
+export function aNewAccount(overrides: Partial<NewAccount> = {}): NewAccount {
+  return {
+    email: `member-${unique()}@pfizer.com`,
+    passwordHash: 'hash:secret-password',
+    firstName: 'Jane',
+    lastName: 'Doe',
+    company: 'Pfizer',
+    jobTitle: 'QA',
+    linkedinProfile: null,
+    userType: 'reviewer',
+    verificationLevel: 'pending',
+    emailVerified: false,
+    industryVerified: false,
+    verifiedAt: null,
     ...overrides,
   };
 }
