@@ -7,7 +7,7 @@ import type { ModerationDecision } from '../../src/domain/moderation/moderation'
 import { insertCompany, insertReviews, insertSubmission, insertVendorAccount } from '../support/factories';
 import { insertMember } from '../support/members';
 import { startRepositoryDatabase, type RepositoryDatabase } from '../support/repository-database';
-import { waitFor } from '../support/wait-for';
+import { lockWaiters, waitFor } from '../support/wait-for';
 
 /** One admin queue as the moderate use cases see it: its item's state, read under a row lock, and the decision's write. */
 interface Queue {
@@ -62,10 +62,6 @@ const queues: Queue[] = [
   },
 ];
 
-/** Backends of this database waiting for a lock held by another transaction. */
-const waitingForLocks = async () =>
-  (await db.query<{ n: number }>(`select count(*)::int as n from pg_stat_activity where datname = current_database() and wait_event_type = 'Lock'`))[0].n;
-
 describe.each(queues)('moderation in PostgreSQL: $name', (queue) => {
   it('locks the item until the deciding transaction ends, so a second moderator reads the decision', async () => {
     const id = await queue.enqueue();
@@ -84,7 +80,7 @@ describe.each(queues)('moderation in PostgreSQL: $name', (queue) => {
     });
     await hasLock;
     const second = db.unitOfWork.run(() => queue.findForUpdate(id));
-    await waitFor(async () => (await waitingForLocks()) === 1, 'the second transaction waits for the row lock');
+    await waitFor(async () => (await lockWaiters(db.em)) === 1, 'the second transaction waits for the row lock');
     decide();
     await first;
 
