@@ -41,7 +41,7 @@ export class MatchCandidatesRepository extends MatchCandidates {
     const shortlist = a
       .query(this.em)
       .join(c.from, c.col('id'), a.col('company_id'))
-      .select(scored.columns as string[])
+      .select(...scored.columns)
       .where(a.col('review_count'), '>', 0)
       .whereIn(c.col('type'), types)
       .as('candidates');
