@@ -1,12 +1,13 @@
-import { EntityManager } from '@mikro-orm/postgresql';
+import { EntityManager, type Knex } from '@mikro-orm/postgresql';
 import { Injectable } from '@nestjs/common';
-import { knexOf } from './knex-of';
-import type { Knex } from '@mikro-orm/postgresql';
 import type { CompanyListing, CompanyProfile } from '../../../domain/directory/company';
 import { CompanyDirectory } from '../../../domain/directory/company-directory.port';
 import type { CompanyPage, CompanyQuery, DirectorySort } from '../../../domain/directory/company-query';
-import type { CompanySize, CompanyType } from '../../../domain/directory/taxonomy';
-import { aggregateColumns, aggregateOf, RATING_COLUMNS } from './rating-columns';
+import { CompanyRatingAggregateRecord } from '../schemas/company-rating-aggregate.schema';
+import { CompanyRecord } from '../schemas/company.schema';
+import { computed, tableOf, type RowOfProjection } from '../tables';
+import { knexOf } from './knex-of';
+import { AGGREGATE_COLUMNS, aggregateOf, RATING_COLUMNS } from './rating-columns';
 import { toDate, toDateOrNull } from './row-values';
 import { isUuid } from './uuid';
 
@@ -17,20 +18,19 @@ import { isUuid } from './uuid';
  */
 const SEARCH_SIMILARITY = 0.45;
 
-const LISTING_COLUMNS = [
-  'c.id', 'c.name', 'c.type', 'c.website', 'c.logo_url', 'c.description', 'c.location', 'c.country',
-  'c.global_presence', 'c.publicly_traded', 'c.stock_symbol', 'c.service_locations', 'c.employee_count',
-  'c.employee_range', 'c.founded_year', 'c.revenue_usd', 'c.revenue_range', 'c.services',
-  'c.therapeutic_areas', 'c.molecule_types', 'c.development_phases', 'c.size',
-  'a.review_count', 'a.last_review_date',
-  ...aggregateColumns('a'),
-];
+const companies = tableOf(CompanyRecord);
+const c = companies.as('c');
+const a = tableOf(CompanyRatingAggregateRecord).as('a');
 
-const PROFILE_COLUMNS = [
-  ...LISTING_COLUMNS, 'c.parent_company', 'c.office_locations', 'c.certifications', 'c.regulatory_expertise', 'c.created_at',
-];
+const LISTING = c
+  .pick(
+    'id', 'name', 'type', 'website', 'logo_url', 'description', 'location', 'country', 'global_presence', 'publicly_traded',
+    'stock_symbol', 'service_locations', 'employee_count', 'employee_range', 'founded_year', 'revenue_usd', 'revenue_range',
+    'services', 'therapeutic_areas', 'molecule_types', 'development_phases', 'size',
+  )
+  .and(a.pick('review_count', 'last_review_date', ...AGGREGATE_COLUMNS).nullable());
 
-type Row = Record<string, unknown>;
+const PROFILE = LISTING.and(c.pick('parent_company', 'office_locations', 'certifications', 'regulatory_expertise', 'created_at'));
 
 const escapeLike = (text: string) => text.replace(/[\\%_]/g, (char) => `\\${char}`);
 
@@ -41,20 +41,16 @@ export class CompanyDirectoryRepository extends CompanyDirectory {
     super();
   }
 
-  private get knex(): Knex {
-    return knexOf(this.em);
-  }
-
   private base(): Knex.QueryBuilder {
-    return this.knex('companies as c').leftJoin('company_rating_aggregates as a', 'a.company_id', 'c.id');
+    return c.query(this.em).leftJoin(a.from, a.col('company_id'), c.col('id'));
   }
 
   async list(query: CompanyQuery): Promise<CompanyPage<CompanyListing>> {
-    const qb = this.base().select([...LISTING_COLUMNS, this.knex.raw('count(*) over() as total_count')]);
+    const qb = this.base();
     this.applyFilters(qb, query);
     this.applyOrder(qb, query);
     qb.limit(query.limit).offset(query.offset);
-    const rows: Row[] = await qb;
+    const rows = await LISTING.and(computed<{ total_count: string }>(knexOf(this.em).raw('count(*) over() as total_count'))).rows(qb);
     if (rows.length === 0 && query.offset > 0) {
       // Past the last page the window count has no row to ride on: count separately.
       const countQb = this.base();
@@ -67,30 +63,31 @@ export class CompanyDirectoryRepository extends CompanyDirectory {
 
   async findProfile(id: string): Promise<CompanyProfile | null> {
     if (!isUuid(id)) return null;
-    const row: Row | undefined = await this.base().select(PROFILE_COLUMNS).where('c.id', id).first();
+    const row = await PROFILE.first(this.base().where(c.col('id'), id));
     return row ? toProfile(row) : null;
   }
 
   async exists(id: string): Promise<boolean> {
     if (!isUuid(id)) return false;
-    return (await this.knex('companies').select('id').where('id', id).first()) !== undefined;
+    return (await companies.pick('id').first(companies.query(this.em).where(companies.col('id'), id))) !== undefined;
   }
 
   private applyFilters(qb: Knex.QueryBuilder, query: CompanyQuery): void {
+    const name = c.col('name');
     if (query.search) {
       const text = query.search.toLowerCase();
       qb.where((w) =>
         w
-          .whereRaw(`lower(c.name) like ? escape '\\'`, [`%${escapeLike(text)}%`])
-          .orWhereRaw('word_similarity(?, lower(c.name)) >= ?', [text, SEARCH_SIMILARITY]),
+          .whereRaw(`lower(${name}) like ? escape '\\'`, [`%${escapeLike(text)}%`])
+          .orWhereRaw(`word_similarity(?, lower(${name})) >= ?`, [text, SEARCH_SIMILARITY]),
       );
     }
-    if (query.type) qb.where('c.type', query.type);
-    if (query.country) qb.where('c.country', query.country);
-    if (query.location) qb.whereRaw('c.regions @> ?::text[]', [[query.location]]);
-    if (query.size) qb.where('c.size', query.size);
-    if (query.global !== undefined) qb.where('c.global_presence', query.global);
-    if (query.serviceCategories?.length) qb.whereRaw('c.service_categories && ?::text[]', [query.serviceCategories]);
+    if (query.type) qb.where(c.col('type'), query.type);
+    if (query.country) qb.where(c.col('country'), query.country);
+    if (query.location) qb.whereRaw(`${c.col('regions')} @> ?::text[]`, [[query.location]]);
+    if (query.size) qb.where(c.col('size'), query.size);
+    if (query.global !== undefined) qb.where(c.col('global_presence'), query.global);
+    if (query.serviceCategories?.length) qb.whereRaw(`${c.col('service_categories')} && ?::text[]`, [query.serviceCategories]);
   }
 
   private applyOrder(qb: Knex.QueryBuilder, query: CompanyQuery): void {
@@ -98,9 +95,10 @@ export class CompanyDirectoryRepository extends CompanyDirectory {
       // The exact name first, then names that start with the text, then names that contain it, then
       // fuzzy (typo) matches, whatever the sort: a picker showing 20 names always shows the one typed.
       const text = query.search.toLowerCase();
-      qb.orderByRaw('(lower(c.name) = ?) desc', [text]);
-      qb.orderByRaw(`(lower(c.name) like ? escape '\\') desc`, [`${escapeLike(text)}%`]);
-      qb.orderByRaw(`(lower(c.name) like ? escape '\\') desc`, [`%${escapeLike(text)}%`]);
+      const name = c.col('name');
+      qb.orderByRaw(`(lower(${name}) = ?) desc`, [text]);
+      qb.orderByRaw(`(lower(${name}) like ? escape '\\') desc`, [`${escapeLike(text)}%`]);
+      qb.orderByRaw(`(lower(${name}) like ? escape '\\') desc`, [`%${escapeLike(text)}%`]);
     }
     for (const clause of orderClauses(query.sort)) qb.orderByRaw(clause);
   }
@@ -108,60 +106,60 @@ export class CompanyDirectoryRepository extends CompanyDirectory {
 
 /** ORDER BY terms of each sort; unrated companies come after every rated one (DECISIONS §11). */
 function orderClauses(sort: DirectorySort): string[] {
-  const byName = ['lower(c.name) asc', 'c.id asc'];
+  const byName = [`lower(${c.col('name')}) asc`, `${c.col('id')} asc`];
+  const overall = `${a.col('overall')} desc nulls last`;
+  const reviewCount = `coalesce(${a.col('review_count')}, 0) desc`;
   switch (sort) {
     case 'rating':
-      return ['a.overall desc nulls last', 'coalesce(a.review_count, 0) desc', ...byName];
+      return [overall, reviewCount, ...byName];
     case 'reviews':
-      return ['coalesce(a.review_count, 0) desc', 'a.overall desc nulls last', ...byName];
+      return [reviewCount, overall, ...byName];
     case 'name':
       return byName;
     case 'recent':
-      return ['a.last_review_date desc nulls last', ...byName];
+      return [`${a.col('last_review_date')} desc nulls last`, ...byName];
     default:
-      return [`a.${RATING_COLUMNS[sort]} desc nulls last`, 'a.overall desc nulls last', ...byName];
+      return [`${a.col(RATING_COLUMNS[sort])} desc nulls last`, overall, ...byName];
   }
 }
 
-const list = (value: unknown): string[] => (Array.isArray(value) ? (value as string[]) : []);
-
-function toListing(row: Row): CompanyListing {
+function toListing(row: RowOfProjection<typeof LISTING>): CompanyListing {
   return {
-    id: row.id as string,
-    name: row.name as string,
-    type: row.type as CompanyType,
-    website: (row.website as string) ?? null,
-    logoUrl: (row.logo_url as string) ?? null,
-    description: (row.description as string) ?? null,
-    location: row.location as string,
-    country: row.country as string,
-    globalPresence: (row.global_presence as boolean) ?? null,
-    publiclyTraded: (row.publicly_traded as boolean) ?? null,
-    stockSymbol: (row.stock_symbol as string) ?? null,
-    serviceLocations: list(row.service_locations),
-    employeeCount: (row.employee_count as number) ?? null,
-    employeeRange: (row.employee_range as string) ?? null,
-    foundedYear: (row.founded_year as number) ?? null,
+    id: row.id,
+    name: row.name,
+    type: row.type,
+    website: row.website,
+    logoUrl: row.logo_url,
+    description: row.description,
+    location: row.location,
+    country: row.country,
+    globalPresence: row.global_presence,
+    publiclyTraded: row.publicly_traded,
+    stockSymbol: row.stock_symbol,
+    serviceLocations: row.service_locations,
+    employeeCount: row.employee_count,
+    employeeRange: row.employee_range,
+    foundedYear: row.founded_year,
     revenueUsd: row.revenue_usd == null ? null : Number(row.revenue_usd),
-    revenueRange: (row.revenue_range as string) ?? null,
-    services: list(row.services),
-    therapeuticAreas: list(row.therapeutic_areas),
-    moleculeTypes: list(row.molecule_types),
-    developmentPhases: list(row.development_phases),
-    size: (row.size as CompanySize) ?? null,
-    reviewCount: (row.review_count as number) ?? 0,
+    revenueRange: row.revenue_range,
+    services: row.services,
+    therapeuticAreas: row.therapeutic_areas,
+    moleculeTypes: row.molecule_types,
+    developmentPhases: row.development_phases,
+    size: row.size,
+    reviewCount: row.review_count ?? 0,
     lastReviewDate: toDateOrNull(row.last_review_date),
     ...aggregateOf(row),
   };
 }
 
-function toProfile(row: Row): CompanyProfile {
+function toProfile(row: RowOfProjection<typeof PROFILE>): CompanyProfile {
   return {
     ...toListing(row),
-    parentCompany: (row.parent_company as string) ?? null,
-    officeLocations: list(row.office_locations),
-    certifications: list(row.certifications),
-    regulatoryExpertise: list(row.regulatory_expertise),
+    parentCompany: row.parent_company,
+    officeLocations: row.office_locations,
+    certifications: row.certifications,
+    regulatoryExpertise: row.regulatory_expertise,
     createdAt: toDate(row.created_at),
   };
 }

@@ -1,8 +1,12 @@
 import { EntityManager } from '@mikro-orm/postgresql';
 import { Injectable } from '@nestjs/common';
-import { knexOf } from './knex-of';
 import { CompanyRatings } from '../../../domain/reviews/company-ratings.port';
 import type { CompanyRatingAggregate } from '../../../domain/reviews/rating-aggregation';
+import { CompanyRatingAggregateRecord } from '../schemas/company-rating-aggregate.schema';
+import { tableOf } from '../tables';
+import { knexOf } from './knex-of';
+
+const aggregates = tableOf(CompanyRatingAggregateRecord);
 
 /** Upserts a company's row in company_rating_aggregates. */
 @Injectable()
@@ -17,25 +21,21 @@ export class CompanyRatingsRepository extends CompanyRatings {
   }
 
   async save(companyId: string, aggregate: CompanyRatingAggregate): Promise<void> {
-    const { averageRatings: avg } = aggregate;
-    await knexOf(this.em)('company_rating_aggregates')
-      .insert({
-        company_id: companyId,
-        review_count: aggregate.reviewCount,
-        last_review_date: aggregate.lastReviewDate,
-        overall: avg.overall,
-        technical_expertise: avg.technicalExpertise,
-        project_management: avg.projectManagement,
-        communication: avg.communication,
-        timeline: avg.timeline,
-        pricing: avg.pricing,
-        change_orders: avg.changeOrders,
-        contract_negotiation: avg.contractNegotiation,
-        regulatory_compliance: avg.regulatoryCompliance,
-        rating_counts: JSON.stringify(aggregate.ratingCounts),
-        updated_at: new Date(),
-      })
-      .onConflict('company_id')
+    // The averages are keyed like the entity's properties (overall and the rating categories).
+    const averages = aggregates.ofProperties(aggregate.averageRatings);
+    await aggregates
+      .query(this.em)
+      .insert(
+        aggregates.values({
+          company_id: companyId,
+          review_count: aggregate.reviewCount,
+          last_review_date: aggregate.lastReviewDate,
+          ...averages,
+          rating_counts: aggregate.ratingCounts,
+          updated_at: new Date(),
+        }),
+      )
+      .onConflict(aggregates.col('company_id'))
       .merge();
   }
 }

@@ -1,35 +1,37 @@
-import type { CompanyType } from '../../../domain/directory/taxonomy';
-import type { ExperienceType, ProjectDuration, ProjectSize, PublishedReview, ReviewType, WorkTimeframe } from '../../../domain/reviews/review';
-import { REVIEW_RATING_COLUMNS, reviewRatingsOf } from './rating-columns';
+import type { PublishedReview } from '../../../domain/reviews/review';
+import { ReviewRecord } from '../schemas/review.schema';
+import { tableOf, type RowOfProjection } from '../tables';
+import { RATING_COLUMN_LIST, reviewRatingsOf } from './rating-columns';
 import { toDate } from './row-values';
-
-type Row = Record<string, unknown>;
 
 /** What every read of a review shares: the experience, the ratings, the text; never the author. */
 export type ReviewCore = Omit<PublishedReview, 'intelligenceSource' | 'sourceUrl' | 'sourceDate' | 'responses'>;
 
-/** The reviews columns behind {@link reviewCoreOf}, for a `reviews` table aliased `alias`. */
-export function reviewCoreColumns(alias: string): string[] {
-  return [
-    'id', 'company_id', 'review_type', 'service_type', 'experience_type', 'project_size', 'project_duration',
-    'work_timeframe', 'comments', 'is_demo', 'created_at', ...REVIEW_RATING_COLUMNS,
-  ].map((column) => `${alias}.${column}`);
-}
+/** `reviews as r`, the alias every review read uses. */
+export const r = tableOf(ReviewRecord).as('r');
 
-/** The shared fields of a review row selected with {@link reviewCoreColumns}. */
-export function reviewCoreOf(row: Row): ReviewCore {
+/** The columns behind {@link reviewCoreOf}; the author's columns are not among them. */
+export const REVIEW_CORE = r.pick(
+  'id', 'company_id', 'review_type', 'service_type', 'experience_type', 'project_size', 'project_duration',
+  'work_timeframe', 'comments', 'is_demo', 'created_at', ...RATING_COLUMN_LIST,
+);
+
+type ReviewCoreRow = RowOfProjection<typeof REVIEW_CORE>;
+
+/** The shared fields of a review row selected with {@link REVIEW_CORE}. Reviews read here always have a company. */
+export function reviewCoreOf(row: ReviewCoreRow): ReviewCore {
   return {
-    id: row.id as string,
-    companyId: row.company_id as string,
-    reviewType: row.review_type as ReviewType,
-    serviceType: row.service_type as CompanyType,
-    experienceType: row.experience_type as ExperienceType,
-    projectSize: (row.project_size as ProjectSize) ?? null,
-    projectDuration: (row.project_duration as ProjectDuration) ?? null,
-    workTimeframe: row.work_timeframe as WorkTimeframe,
+    id: row.id,
+    companyId: row.company_id!,
+    reviewType: row.review_type,
+    serviceType: row.service_type,
+    experienceType: row.experience_type,
+    projectSize: row.project_size,
+    projectDuration: row.project_duration,
+    workTimeframe: row.work_timeframe,
     ...reviewRatingsOf(row),
-    comments: (row.comments as string) ?? null,
-    isDemo: row.is_demo as boolean,
+    comments: row.comments,
+    isDemo: row.is_demo,
     createdAt: toDate(row.created_at),
   };
 }

@@ -1,24 +1,27 @@
-import { Entity, Index, OneToOne, Property } from '@mikro-orm/core';
+import { Entity, Index, OneToOne, Property, type Ref } from '@mikro-orm/core';
+import type { RatingCounts } from '../../../domain/reviews/rating-categories';
 import { CompanyRecord } from './company.schema';
 
 /**
  * A company's rating aggregate over its approved reviews (DECISIONS §5), kept up to date when a
  * review is moderated so the directory never aggregates reviews per request. Averages are out of 10.
+ * The average columns carry the names of the rating categories (RatingCategory), which is what lets
+ * repositories address them by category.
  */
 @Entity({ tableName: 'company_rating_aggregates' })
-@Index({ properties: ['overall'], name: 'company_rating_aggregates_overall_index' })
-@Index({ properties: ['reviewCount'], name: 'company_rating_aggregates_review_count_index' })
-@Index({ properties: ['lastReviewDate'], name: 'company_rating_aggregates_last_review_date_index' })
 export class CompanyRatingAggregateRecord {
-  @OneToOne({ entity: () => CompanyRecord, primary: true, deleteRule: 'cascade', fieldName: 'company_id' })
-  company!: CompanyRecord;
+  @OneToOne({ entity: () => CompanyRecord, ref: true, primary: true, deleteRule: 'cascade' })
+  company!: Ref<CompanyRecord>;
 
+  @Index()
   @Property({ type: 'integer', default: 0 })
   reviewCount = 0;
 
+  @Index()
   @Property({ type: 'datetime', nullable: true })
   lastReviewDate: Date | null = null;
 
+  @Index()
   @Property({ type: 'double', nullable: true })
   overall: number | null = null;
 
@@ -46,9 +49,9 @@ export class CompanyRatingAggregateRecord {
   @Property({ type: 'double', nullable: true })
   regulatoryCompliance: number | null = null;
 
-  /** How many approved reviews rated each category (and `overall`). */
+  /** How many approved reviews rated each category (and `overall`); a category never rated may be absent. */
   @Property({ type: 'jsonb' })
-  ratingCounts!: Record<string, number>;
+  ratingCounts!: Partial<RatingCounts>;
 
   @Property({ type: 'datetime', defaultRaw: 'now()' })
   updatedAt: Date = new Date();

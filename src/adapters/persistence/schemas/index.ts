@@ -7,14 +7,20 @@ import { EmailVerificationRequestRecord } from './email-verification-request.sch
 import { PasswordResetTokenRecord } from './password-reset-token.schema';
 import { ProcessedWebhookEventRecord } from './processed-webhook-event.schema';
 import { ProjectRequirementRecord } from './project-requirement.schema';
+import { RateLimitRecord } from './rate-limit.schema';
 import { ReviewResponseRecord } from './review-response.schema';
 import { ReviewRecord } from './review.schema';
 import { SavedSearchRecord } from './saved-search.schema';
 import { SessionRecord } from './session.schema';
 import { UserRecord } from './user.schema';
 import { VendorAccountRecord } from './vendor-account.schema';
+import { VerificationDocumentRecord } from './verification-document.schema';
 
-/** Every persisted entity, registered explicitly (no file scanning at run time). */
+/**
+ * Every table's entity, registered explicitly (no file scanning at run time). They are the one typed
+ * description of the schema (docs/decisions/0022): `npm run db:check` fails when a migrated database
+ * differs from them.
+ */
 export const PERSISTENCE_SCHEMAS = [
   AutomationStateRecord,
   CompanyRatingAggregateRecord,
@@ -25,10 +31,12 @@ export const PERSISTENCE_SCHEMAS = [
   PasswordResetTokenRecord,
   ProcessedWebhookEventRecord,
   ProjectRequirementRecord,
+  RateLimitRecord,
   ReviewRecord,
   ReviewResponseRecord,
   SavedSearchRecord,
   SessionRecord,
   UserRecord,
   VendorAccountRecord,
+  VerificationDocumentRecord,
 ];

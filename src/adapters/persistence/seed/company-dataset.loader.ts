@@ -1,8 +1,11 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { companyFacets } from '../../../domain/directory/company-facets';
-import { knexOf } from '../repositories/knex-of';
 import { websiteDomainOf } from '../repositories/website-domains';
+import { CompanyRecord } from '../schemas/company.schema';
+import { tableOf } from '../tables';
 import type { DatasetCompany } from './company-dataset';
+
+const companyTable = tableOf(CompanyRecord);
 
 /** Rows per INSERT statement. */
 const CHUNK = 500;
@@ -26,7 +29,7 @@ export async function loadCompanies(
       const moleculeTypes = company.moleculeTypes ?? [];
       const serviceLocations = company.serviceLocations ?? [];
       const facets = companyFacets({ ...company, services, moleculeTypes, serviceLocations });
-      return {
+      return companyTable.values({
         name: company.name.trim(),
         name_key: facets.nameKey,
         type: company.type,
@@ -42,7 +45,8 @@ export async function loadCompanies(
         employee_count: company.employeeCount,
         employee_range: facets.employeeRange,
         size: facets.size,
-        revenue_usd: company.revenueUsd,
+        // numeric: sent as text, as the driver reads it back.
+        revenue_usd: company.revenueUsd == null ? null : String(company.revenueUsd),
         global_presence: company.globalPresence,
         services,
         therapeutic_areas: company.therapeuticAreas ?? [],
@@ -52,9 +56,9 @@ export async function loadCompanies(
         regions: facets.regions,
         service_categories: facets.serviceCategories,
         source,
-      };
+      });
     });
-    const result: { id: string }[] = await knexOf(em)('companies').insert(rows).onConflict('name_key').ignore().returning('id');
+    const result = await companyTable.pick('id').returning(companyTable.query(em).insert(rows).onConflict(companyTable.col('name_key')).ignore());
     inserted += result.length;
     ids.push(...result.map((r) => r.id));
   }

@@ -1,8 +1,9 @@
 import type { MikroORM } from '@mikro-orm/postgresql';
 import { join } from 'node:path';
 import type { PasswordHasher } from '../../../domain/shared/password-hasher.port';
-import { knexOf } from '../repositories/knex-of';
 import { fillWebsiteDomains } from '../repositories/website-domains';
+import { CompanyRecord } from '../schemas/company.schema';
+import { tableOf } from '../tables';
 import { readCompanyDataset } from './company-dataset';
 import { loadCompanies } from './company-dataset.loader';
 import { syncDemoData, type DemoDataReport } from './demo-data';
@@ -32,8 +33,8 @@ export async function prepareDatabase(orm: MikroORM, options: PrepareDatabaseOpt
   const em = orm.em.fork();
   let companiesInserted = 0;
   if (options.loadDataset !== false) {
-    const [{ count }] = await knexOf(em)('companies').count<{ count: string }[]>({ count: '*' });
-    if (Number(count) === 0) {
+    const companies = tableOf(CompanyRecord);
+    if ((await companies.pick('id').first(companies.query(em))) === undefined) {
       const dataset = readCompanyDataset(join(options.projectRoot, 'data', 'companies.json'));
       companiesInserted = (await em.transactional((tx) => loadCompanies(tx, dataset.companies))).inserted;
     }
