@@ -1,45 +1,11 @@
-import { spawn, type ChildProcess } from 'node:child_process';
 import { chmodSync, existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { freePort } from '../../src/config/embedded-database';
+import { buildOnce, startServer, waitUntilReady } from '../support/server-process';
 
 // The real `npm start` path (scripts/start.mjs → dist/main.js) on the embedded PostgreSQL: start,
 // graceful stop, restart with the data kept, and recovery after the process is killed.
-const root = join(__dirname, '../..');
-
-interface Server {
-  process: ChildProcess;
-  output: () => string;
-  exited: Promise<number | null>;
-}
-
-function startServer(env: Record<string, string>): Server {
-  let output = '';
-  const child = spawn(process.execPath, [join(root, 'scripts/start.mjs')], {
-    cwd: root,
-    env: { PATH: process.env.PATH ?? '', HOME: process.env.HOME ?? '/root', ...env },
-    stdio: ['ignore', 'pipe', 'pipe'],
-  });
-  child.stdout!.on('data', (chunk) => (output += chunk));
-  child.stderr!.on('data', (chunk) => (output += chunk));
-  const exited = new Promise<number | null>((resolve) => child.on('exit', (code) => resolve(code)));
-  return { process: child, output: () => output, exited };
-}
-
-async function waitUntilReady(base: string, server: Server, timeoutMs = 120_000): Promise<void> {
-  const deadline = Date.now() + timeoutMs;
-  while (Date.now() < deadline) {
-    if (server.process.exitCode !== null) throw new Error(`server exited early:\n${server.output()}`);
-    try {
-      if ((await fetch(`${base}/api/health`)).ok) return;
-    } catch {
-      // not listening yet
-    }
-    await new Promise((resolve) => setTimeout(resolve, 250));
-  }
-  throw new Error(`server not ready in time:\n${server.output()}`);
-}
 
 async function directoryState(base: string) {
   const res = await fetch(`${base}/api/companies`);
@@ -55,12 +21,13 @@ describe('npm start with the embedded PostgreSQL', () => {
   let base: string;
 
   beforeAll(async () => {
+    await buildOnce();
     dataDir = mkdtempSync(join(tmpdir(), 'biovetted-start-'));
     chmodSync(dataDir, 0o755);
     const port = await freePort();
     base = `http://127.0.0.1:${port}`;
     env = { PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, LOG_LEVEL: 'warn' };
-  });
+  }, 300_000);
 
   afterAll(() => rmSync(dataDir, { recursive: true, force: true }));
 

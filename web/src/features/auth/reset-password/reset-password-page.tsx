@@ -3,7 +3,6 @@ import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
 import { Form, Formik } from 'formik';
 import { useEffect, useRef, useState } from 'react';
-import { useSearchParams } from 'react-router-dom';
 import { isApiError } from '../../../api/client';
 import { CenteredCard } from '../../../components/centered-card';
 import { FormTextField } from '../../../components/form-text-field';
@@ -12,6 +11,7 @@ import { paths } from '../../../config/paths';
 import { errorMessage } from '../../../lib/error-message';
 import { useDocumentTitle } from '../../../lib/use-document-title';
 import { useRedirectAfter } from '../../../lib/use-redirect-after';
+import { useTokenFromLink } from '../../../lib/use-token-from-link';
 import { useResetPassword } from '../api/reset-password';
 import { FormFooterLink } from '../components/auth-links';
 import { resetPasswordSchema, type ResetPasswordValues } from './reset-password-schema';
@@ -25,8 +25,7 @@ const initialValues: ResetPasswordValues = { newPassword: '', confirmPassword: '
 export function ResetPasswordPage() {
   useDocumentTitle('Reset Password');
   const toast = useToast();
-  const [searchParams] = useSearchParams();
-  const token = searchParams.get('token') ?? '';
+  const token = useTokenFromLink();
   const { trigger } = useResetPassword();
   const [done, setDone] = useState(false);
 
