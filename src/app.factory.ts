@@ -42,7 +42,9 @@ export async function createApp(config: AppConfig, databaseUrl: string): Promise
   const logger = app.get(Logger);
   app.useLogger(logger);
   app.disable('x-powered-by');
-  app.set('trust proxy', 'loopback');
+  // The client IP (sign-in and request limits) is the socket address unless TRUST_PROXY names the
+  // proxies whose X-Forwarded-For may be believed (DECISIONS §14).
+  app.set('trust proxy', config.trustProxy);
   // With billing on, Stripe.js and its Payment Element iframes load from Stripe (docs/decisions/0012).
   const stripeSources = config.stripe.secretKey ? ['https://js.stripe.com'] : [];
   app.use(

@@ -13,6 +13,23 @@ async function directoryState(base: string) {
   return { total: Number(res.headers.get('x-total-count')), reviews: companies.reduce((sum, c) => sum + c.reviewCount, 0) };
 }
 
+/** The local addresses listening on `port`, from /proc/net/tcp{,6} (Linux): no traffic needed. */
+function listeningAddresses(port: number): string[] {
+  const hexPort = port.toString(16).toUpperCase().padStart(4, '0');
+  return ['/proc/net/tcp', '/proc/net/tcp6'].flatMap((file) =>
+    readFileSync(file, 'utf8')
+      .split('\n')
+      .slice(1)
+      .map((line) => line.trim().split(/\s+/))
+      .filter((fields) => fields[1]?.endsWith(`:${hexPort}`) && fields[3] === '0A')
+      .map(([, local]) => {
+        const hex = local.split(':')[0];
+        if (hex.length !== 8) return hex === '0'.repeat(32) ? '::' : hex;
+        return hex.match(/../g)!.reverse().map((byte) => parseInt(byte, 16)).join('.');
+      }),
+  );
+}
+
 const postgresRunning = (dataDir: string) => existsSync(join(dataDir, 'postgres', 'postmaster.pid'));
 
 describe('npm start with the embedded PostgreSQL', () => {
@@ -26,7 +43,8 @@ describe('npm start with the embedded PostgreSQL', () => {
     chmodSync(dataDir, 0o755);
     const port = await freePort();
     base = `http://127.0.0.1:${port}`;
-    env = { PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, LOG_LEVEL: 'warn' };
+    // No HOST: demo mode (the embedded database's default) must listen on loopback only (DECISIONS §14).
+    env = { PORT: String(port), DATA_DIR: dataDir, LOG_LEVEL: 'warn' };
   }, 300_000);
 
   afterAll(() => rmSync(dataDir, { recursive: true, force: true }));
@@ -34,6 +52,7 @@ describe('npm start with the embedded PostgreSQL', () => {
   it('serves the real directory with demo data, stops cleanly on SIGTERM and keeps the data for the next start', async () => {
     const first = startServer(env);
     await waitUntilReady(base, first);
+    expect(listeningAddresses(Number(new URL(base).port))).toEqual(['127.0.0.1']);
     const before = await directoryState(base);
     expect(before.total).toBeGreaterThanOrEqual(200);
     expect(before.reviews).toBeGreaterThan(0);
