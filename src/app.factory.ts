@@ -11,6 +11,7 @@ import { COMPRESSION_THRESHOLD } from './api/http/encoded-body';
 import { HttpErrorFilter } from './api/http/http-error.filter';
 import { PublicReadCache } from './api/http/public-read-cache';
 import { WebDelivery } from './api/web/web-delivery';
+import { documentNulCharacterAnswers, refuseNulCharacters } from './api/http/nul-characters';
 import { apiValidationPipe } from './api/http/validation.pipe';
 import { AppModule } from './app.module';
 import type { AppConfig } from './config/app-config';
@@ -86,20 +87,22 @@ export async function createApp(config: AppConfig, databaseUrl: string): Promise
   const errors = new HttpErrorFilter();
   app.useBodyParser('json', { limit: JSON_BODY_LIMIT });
   app.useBodyParser('urlencoded', { extended: true, limit: JSON_BODY_LIMIT });
+  // One check for every parameter and field (DECISIONS §14), instead of one per DTO.
+  app.use('/api', refuseNulCharacters());
   // Body-parser failures happen before Nest's router: the same filter answers them.
   app.use(errors.expressHandler());
   app.setGlobalPrefix('api');
   app.useGlobalPipes(apiValidationPipe());
   app.useGlobalFilters(errors);
 
-  const document = SwaggerModule.createDocument(
+  const document = documentNulCharacterAnswers(SwaggerModule.createDocument(
     app,
     new DocumentBuilder()
       .setTitle('BioVetted API')
       .setDescription('Directory, reviews and matching for biotech and pharma service providers (CRO, CMO, CDMO, CRDMO).')
       .setVersion('1')
       .build(),
-  );
+  ));
   SwaggerModule.setup('api/docs', app, document, { jsonDocumentUrl: 'api/docs-json', useGlobalPrefix: false });
   return app;
 }
