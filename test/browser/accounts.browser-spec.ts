@@ -124,6 +124,19 @@ describe('Account journeys in Chromium', () => {
     await page.getByText('Please enter a valid LinkedIn URL').waitFor();
   });
 
+  it("shows the server's answer to a too common password under the field (DECISIONS §14)", async () => {
+    errors.allowStatus(400);
+    await page.goto(`${sut.url}/signup`);
+    await page.getByLabel('First Name').fill('Common');
+    await page.getByLabel('Last Name').fill('Password');
+    await page.getByLabel('Work Email').fill('common.password@pfizer.com');
+    await page.getByLabel('Password').fill('password123');
+    await page.getByLabel('Company').fill('Pfizer');
+    await page.getByLabel('Job Title').fill('Buyer');
+    await page.getByRole('button', { name: 'Submit Application' }).click();
+    await page.locator('#field-password-helper-text').getByText('This password is too common').waitFor();
+  });
+
   it('denies the admin dashboard to a signed-in reviewer', async () => {
     await submitSignIn(page, sut.url, DEMO_REVIEWER, DEMO_PASSWORD);
     await page.waitForURL(`${sut.url}/`);
