@@ -81,7 +81,8 @@ export async function createApp(config: AppConfig, databaseUrl: string): Promise
   app.use('/api', app.get(PublicReadCache).middleware(sessionCookieName(config)));
   // Other JSON answers of 1 kB or more, compressed when accepted (cached ones carry their own).
   app.use('/api', compression({ threshold: COMPRESSION_THRESHOLD }));
-  const sessions = createSessionMiddleware(config, databaseUrl, (error) => logger.warn({ err: error }, 'Session pool error'));
+  // nestjs-pino's Logger takes the last argument as the context, so the message comes before it.
+  const sessions = createSessionMiddleware(config, databaseUrl, (error) => logger.warn({ err: error }, 'Session pool error', 'Sessions'));
   app.use('/api', sessions.middleware, passport.initialize(), passport.session());
   closeOnShutdown(app, sessions.close);
   const errors = new HttpErrorFilter();

@@ -70,3 +70,17 @@ export function serializeRequestForLog(req: SerializedRequest): SerializedReques
     headers,
   };
 }
+
+/**
+ * Error fields holding live connection objects: pg-pool puts the idle client on the error it emits,
+ * which would dump the whole connection (parameters, buffers, internal state) into the log line.
+ */
+const CONNECTION_FIELDS = ['client', 'connection'];
+
+/** pino's error serializer output without connection objects (see {@link CONNECTION_FIELDS}). */
+export function serializeErrorForLog(err: unknown): unknown {
+  if (!err || typeof err !== 'object') return err;
+  const copy: Record<string, unknown> = { ...(err as Record<string, unknown>) };
+  for (const field of CONNECTION_FIELDS) delete copy[field];
+  return copy;
+}
