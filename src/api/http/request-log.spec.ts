@@ -1,4 +1,4 @@
-import { redactUrl, serializeRequestForLog } from './request-log';
+import { redactUrl, serializeErrorForLog, serializeRequestForLog } from './request-log';
 
 describe(redactUrl.name, () => {
   it.each([
@@ -26,5 +26,15 @@ describe(serializeRequestForLog.name, () => {
       headers: { referer: 'http://localhost:3000/reset-password?token=[redacted]', host: 'localhost' },
     });
     expect(headers.referer).toBe('http://localhost:3000/reset-password?token=abc');
+  });
+});
+
+describe(serializeErrorForLog.name, () => {
+  it('leaves out the connection objects pg-pool hangs on its errors', () => {
+    expect(serializeErrorForLog({ type: 'DatabaseError', message: 'terminating connection', client: { host: '127.0.0.1' }, connection: {} })).toEqual({
+      type: 'DatabaseError',
+      message: 'terminating connection',
+    });
+    expect(serializeErrorForLog(undefined)).toBeUndefined();
   });
 });
