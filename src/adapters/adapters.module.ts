@@ -24,6 +24,8 @@ import { PublishedReviews } from '../domain/reviews/review-reader.port';
 import { Clock, SystemClock } from '../domain/shared/clock.port';
 import { PasswordHasher } from '../domain/shared/password-hasher.port';
 import { Argon2PasswordHasher } from './crypto/argon2-password-hasher.adapter';
+import { CommonPasswords } from '../domain/accounts/common-passwords.port';
+import { CommonPasswordList } from './passwords/common-password-list.adapter';
 import { CompanyDirectoryRepository } from './persistence/repositories/company-directory.repository';
 import { CompanySitemapRepository } from './persistence/repositories/company-sitemap.repository';
 import { PostgresPublicReadChanges } from './persistence/public-read-changes.listener';
@@ -79,6 +81,8 @@ import { ReviewResponsesRepository, VendorAccountsRepository } from './persisten
     { provide: PublishedReviews, useClass: PublishedReviewsRepository },
     { provide: CompanyRatings, useClass: CompanyRatingsRepository },
     { provide: PasswordHasher, useClass: Argon2PasswordHasher },
+    // Read once at start (about 10,000 lines, 76 kB).
+    { provide: CommonPasswords, useFactory: () => new CommonPasswordList() },
     { provide: Clock, useClass: SystemClock },
     { provide: Accounts, useClass: AccountsRepository },
     { provide: OneTimeTokens, useClass: OneTimeTokensRepository },
@@ -121,7 +125,7 @@ import { ReviewResponsesRepository, VendorAccountsRepository } from './persisten
     },
   ],
   exports: [
-    CompanyDirectory, PublishedReviews, CompanyRatings, PasswordHasher, Clock, Accounts, OneTimeTokens, UserSessions,
+    CompanyDirectory, PublishedReviews, CompanyRatings, PasswordHasher, CommonPasswords, Clock, Accounts, OneTimeTokens, UserSessions,
     UnitOfWork, SecretTokens, SignInThrottle, RequestLimits, AccountMailer, NodemailerAccountMailer, EmailDomainFactsSource,
     VerificationRequests,
     ReviewStore,

@@ -19,6 +19,11 @@ export interface SitePage {
   inSitemap?: boolean;
   /** Signed-in, admin or one-time pages: `noindex`. */
   private?: boolean;
+  /**
+   * Opened from a mailed link whose query holds a one-time token (DECISIONS §14): answered with
+   * `Referrer-Policy: no-referrer`, so no request the page makes names the token in a Referer.
+   */
+  tokenInLink?: boolean;
 }
 
 const titled = (title: string) => `${title} | ${SITE_NAME}`;
@@ -45,7 +50,7 @@ export const SITE_PAGES: readonly SitePage[] = [
   { path: '/signup', title: titled('Apply for Access') },
   { path: '/login', title: titled('Sign In') },
   { path: '/forgot-password', title: titled('Forgot Password'), private: true },
-  { path: '/reset-password', title: titled('Reset Password'), private: true },
+  { path: '/reset-password', title: titled('Reset Password'), private: true, tokenInLink: true },
   { path: '/submit-review', title: titled('Submit Review'), private: true },
   { path: '/submit-company', title: titled('Add Company'), private: true },
   { path: '/subscription', title: titled('Subscription'), private: true },

@@ -1911,6 +1911,15 @@ export interface operations {
                     "application/json": components["schemas"]["CompanyDetailDto"];
                 };
             };
+            /** @description A NUL character in a parameter or field */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiErrorDto"];
+                };
+            };
             /** @description Unknown or malformed id */
             404: {
                 headers: {
@@ -1941,6 +1950,15 @@ export interface operations {
                     "application/json": components["schemas"]["PublicReviewDto"][];
                 };
             };
+            /** @description A NUL character in a parameter or field */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiErrorDto"];
+                };
+            };
             /** @description Unknown or malformed company id */
             404: {
                 headers: {
@@ -1968,6 +1986,15 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content?: never;
+            };
+            /** @description A NUL character in a parameter or field */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiErrorDto"];
+                };
             };
         };
     };
@@ -2375,6 +2402,15 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["AdminCheckDto"];
+                };
+            };
+            /** @description A NUL character in a parameter or field */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiErrorDto"];
                 };
             };
             401: {
@@ -3140,6 +3176,15 @@ export interface operations {
                     "application/pdf": Blob;
                     "image/jpeg": Blob;
                     "image/png": Blob;
+                };
+            };
+            /** @description A NUL character in a parameter or field */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiErrorDto"];
                 };
             };
             401: {
