@@ -21,6 +21,8 @@ import { CompanySitemap } from '../domain/directory/company-sitemap.port';
 import { PublicReadChanges } from '../domain/directory/public-read-changes.port';
 import { CompanyRatings } from '../domain/reviews/company-ratings.port';
 import { PublishedReviews } from '../domain/reviews/review-reader.port';
+import { ReviewPages } from '../domain/reviews/review-pages.port';
+import { ReviewPagesRepository } from './persistence/repositories/review-pages.repository';
 import { Clock, SystemClock } from '../domain/shared/clock.port';
 import { PasswordHasher } from '../domain/shared/password-hasher.port';
 import { Argon2PasswordHasher } from './crypto/argon2-password-hasher.adapter';
@@ -77,6 +79,7 @@ import { ReviewResponsesRepository, VendorAccountsRepository } from './persisten
       inject: [MikroORM],
     },
     { provide: PublishedReviews, useClass: PublishedReviewsRepository },
+    { provide: ReviewPages, useClass: ReviewPagesRepository },
     { provide: CompanyRatings, useClass: CompanyRatingsRepository },
     { provide: PasswordHasher, useClass: Argon2PasswordHasher },
     { provide: Clock, useClass: SystemClock },
@@ -121,7 +124,7 @@ import { ReviewResponsesRepository, VendorAccountsRepository } from './persisten
     },
   ],
   exports: [
-    CompanyDirectory, PublishedReviews, CompanyRatings, PasswordHasher, Clock, Accounts, OneTimeTokens, UserSessions,
+    CompanyDirectory, PublishedReviews, ReviewPages, CompanyRatings, PasswordHasher, Clock, Accounts, OneTimeTokens, UserSessions,
     UnitOfWork, SecretTokens, SignInThrottle, RequestLimits, AccountMailer, NodemailerAccountMailer, EmailDomainFactsSource,
     VerificationRequests,
     ReviewStore,

@@ -28,6 +28,7 @@ const LISTING_COLUMNS = [
 
 const PROFILE_COLUMNS = [
   ...LISTING_COLUMNS, 'c.parent_company', 'c.office_locations', 'c.certifications', 'c.regulatory_expertise', 'c.created_at',
+  'a.would_recommend_yes', 'a.would_recommend_answers',
 ];
 
 type Row = Record<string, unknown>;
@@ -163,5 +164,6 @@ function toProfile(row: Row): CompanyProfile {
     certifications: list(row.certifications),
     regulatoryExpertise: list(row.regulatory_expertise),
     createdAt: toDate(row.created_at),
+    recommendations: { yes: (row.would_recommend_yes as number) ?? 0, answers: (row.would_recommend_answers as number) ?? 0 },
   };
 }

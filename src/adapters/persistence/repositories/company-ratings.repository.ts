@@ -33,6 +33,8 @@ export class CompanyRatingsRepository extends CompanyRatings {
         contract_negotiation: avg.contractNegotiation,
         regulatory_compliance: avg.regulatoryCompliance,
         rating_counts: JSON.stringify(aggregate.ratingCounts),
+        would_recommend_yes: aggregate.recommendations.yes,
+        would_recommend_answers: aggregate.recommendations.answers,
         updated_at: new Date(),
       })
       .onConflict('company_id')

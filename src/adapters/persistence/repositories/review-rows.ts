@@ -1,12 +1,12 @@
 import type { CompanyType } from '../../../domain/directory/taxonomy';
-import type { ExperienceType, ProjectDuration, ProjectSize, PublishedReview, ReviewType, WorkTimeframe } from '../../../domain/reviews/review';
+import type { ExperienceType, ProjectDuration, ProjectSize, PublishedReview, ReviewContext, ReviewType, WorkTimeframe } from '../../../domain/reviews/review';
 import { REVIEW_RATING_COLUMNS, reviewRatingsOf } from './rating-columns';
 import { toDate } from './row-values';
 
 type Row = Record<string, unknown>;
 
-/** What every read of a review shares: the experience, the ratings, the text; never the author. */
-export type ReviewCore = Omit<PublishedReview, 'intelligenceSource' | 'sourceUrl' | 'sourceDate' | 'responses'>;
+/** What every read of a review shares: the experience, the ratings, the text; never the author (its context: review-context-columns). */
+export type ReviewCore = Omit<PublishedReview, 'intelligenceSource' | 'sourceUrl' | 'sourceDate' | 'responses' | keyof ReviewContext>;
 
 /** The reviews columns behind {@link reviewCoreOf}, for a `reviews` table aliased `alias`. */
 export function reviewCoreColumns(alias: string): string[] {

@@ -6,6 +6,7 @@ import { knexOf } from './knex-of';
 import type { ModerationDecision, QueuePage, QueueSlice } from '../../../domain/moderation/moderation';
 import { queueSlice } from './queue-slice';
 import { reviewRatingColumns } from './rating-columns';
+import { reviewContextColumns, reviewContextOf, reviewContextRow } from './review-context-columns';
 import { reviewCoreColumns, reviewCoreOf } from './review-rows';
 import { toDate } from './row-values';
 import { isUuid } from './uuid';
@@ -44,6 +45,7 @@ export class ReviewStoreRepository extends ReviewStore {
         project_duration: review.projectDuration,
         work_timeframe: review.workTimeframe,
         ...reviewRatingColumns(review),
+        ...reviewContextRow(review),
         comments: review.comments,
         // Written by an approved member: the spec's "verified professional" review.
         is_verified: true,
@@ -84,11 +86,11 @@ export class ReviewStoreRepository extends ReviewStore {
   async listAwaitingModeration({ includeDemo, page }: { includeDemo: boolean; page: QueuePage }): Promise<QueueSlice<ReviewAwaitingModeration>> {
     const query = knexOf(this.em)('reviews as r')
       .join('companies as c', 'c.id', 'r.company_id')
-      .select(...reviewCoreColumns('r'), 'c.name as company_name')
+      .select(...reviewCoreColumns('r'), ...reviewContextColumns('r'), 'c.name as company_name')
       .where('r.moderation_status', 'pending')
       .orderBy([{ column: 'r.created_at', order: 'asc' }, { column: 'r.id', order: 'asc' }]);
     if (!includeDemo) query.where('r.is_demo', false);
-    return queueSlice(query, page, (row) => ({ ...reviewCoreOf(row), companyName: row.company_name as string }));
+    return queueSlice(query, page, (row) => ({ ...reviewCoreOf(row), ...reviewContextOf(row), companyName: row.company_name as string }));
   }
 
   async findForUpdate(reviewId: string): Promise<ReviewModerationState | null> {

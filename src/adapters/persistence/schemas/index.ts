@@ -11,6 +11,7 @@ import { ReviewResponseRecord } from './review-response.schema';
 import { ReviewRecord } from './review.schema';
 import { SavedSearchRecord } from './saved-search.schema';
 import { SessionRecord } from './session.schema';
+import { ShortlistEntryRecord } from './shortlist-entry.schema';
 import { UserRecord } from './user.schema';
 import { VendorAccountRecord } from './vendor-account.schema';
 
@@ -29,6 +30,7 @@ export const PERSISTENCE_SCHEMAS = [
   ReviewResponseRecord,
   SavedSearchRecord,
   SessionRecord,
+  ShortlistEntryRecord,
   UserRecord,
   VendorAccountRecord,
 ];

@@ -83,6 +83,31 @@ export class ReviewRecord {
   @Property({ type: 'text', nullable: true })
   comments: string | null = null;
 
+  /** Review context (DECISIONS §13), each optional; role and organisation are public only from 3 approved user reviews (§14). */
+  @Property({ type: 'text', nullable: true })
+  reviewerRole: string | null = null;
+
+  @Property({ type: 'text', nullable: true })
+  organizationType: string | null = null;
+
+  @Property({ type: 'text', nullable: true })
+  therapeuticArea: string | null = null;
+
+  @Property({ type: 'text', nullable: true })
+  moleculeType: string | null = null;
+
+  @Property({ type: 'text', nullable: true })
+  developmentPhase: string | null = null;
+
+  @Property({ type: 'text', nullable: true })
+  pros: string | null = null;
+
+  @Property({ type: 'text', nullable: true })
+  cons: string | null = null;
+
+  @Property({ type: 'boolean', nullable: true })
+  wouldRecommend: boolean | null = null;
+
   @Property({ type: 'boolean', default: false })
   isVerified = false;
 
