@@ -2,6 +2,7 @@ import { Controller, Get, Param, Query, Req, Res } from '@nestjs/common';
 import { ApiBadRequestResponse, ApiNotFoundResponse, ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
 import type { Request, Response } from 'express';
 import { DIRECTORY_DEFAULT_LIMIT } from '../../domain/directory/company-query';
+import { CompareCompanies } from '../../domain/directory/compare-companies.use-case';
 import { GetCompanyProfile } from '../../domain/directory/get-company-profile.use-case';
 import { ListCompanies } from '../../domain/directory/list-companies.use-case';
 import { ListCompanyReviews } from '../../domain/reviews/list-company-reviews.use-case';
@@ -13,6 +14,7 @@ import { CompanyCardDto, CompanyDetailDto, PublicReviewDto } from './company.dto
 import { presentCompanyCard, presentCompanyDetail, presentPublicReview } from './company.presenter';
 import { ListCompaniesQueryDto } from './list-companies.query.dto';
 import { ListCompanyReviewsQueryDto } from './list-company-reviews.query.dto';
+import { CompareCompaniesQueryDto } from './compare-companies.query.dto';
 import { DEFAULT_REVIEW_SORT } from '../../domain/reviews/review-page';
 
 /** The public directory: companies, profiles and their approved reviews. */
@@ -24,6 +26,7 @@ export class CompaniesController {
     private readonly getCompanyProfile: GetCompanyProfile,
     private readonly listCompanyReviews: ListCompanyReviews,
     private readonly listVerifiedVendorCompanies: ListVerifiedVendorCompanies,
+    private readonly compareCompanies: CompareCompanies,
   ) {}
 
   @Get()
@@ -39,6 +42,19 @@ export class CompaniesController {
     });
     res.setHeader('X-Total-Count', String(page.total));
     return page.items.map(presentCompanyCard);
+  }
+
+  // Declared before ':id', which would otherwise take "compare" for an id.
+  @Get('compare')
+  @ApiOperation({
+    summary: 'Full profiles of 2-4 companies, side by side',
+    description: 'In the order of `ids`; each entry is exactly what GET /api/companies/{id} answers.',
+  })
+  @ApiOkResponse({ type: [CompanyDetailDto] })
+  @ApiBadRequestResponse({ type: ApiErrorDto, description: 'Fewer than 2 or more than 4 ids, or an id twice' })
+  @ApiNotFoundResponse({ type: ApiErrorDto, description: 'An unknown or malformed id' })
+  async compare(@Query() query: CompareCompaniesQueryDto): Promise<CompanyDetailDto[]> {
+    return (await this.compareCompanies.execute(query.ids)).map(presentCompanyDetail);
   }
 
   @Get(':id')

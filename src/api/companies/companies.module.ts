@@ -1,6 +1,7 @@
 import { Module } from '@nestjs/common';
 import { DEMO_MODE } from '../../config/config.module';
 import { CompanyDirectory } from '../../domain/directory/company-directory.port';
+import { CompareCompanies } from '../../domain/directory/compare-companies.use-case';
 import { GetCompanyProfile } from '../../domain/directory/get-company-profile.use-case';
 import { ListCompanies } from '../../domain/directory/list-companies.use-case';
 import { ListCompanyReviews } from '../../domain/reviews/list-company-reviews.use-case';
@@ -18,6 +19,7 @@ import { useCase } from '../use-case.provider';
     useCase(GetCompanyProfile, [CompanyDirectory]),
     useCase(ListCompanyReviews, [CompanyDirectory, ReviewPages, DEMO_MODE]),
     useCase(ListVerifiedVendorCompanies, [VendorAccounts]),
+    useCase(CompareCompanies, [CompanyDirectory]),
   ],
 })
 export class CompaniesModule {}

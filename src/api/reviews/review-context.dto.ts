@@ -24,8 +24,9 @@ function OptionalListValue(values: readonly string[], message: string): Property
 function OptionalProsCons(tooLong: string, notText: string): PropertyDecorator {
   return (target, key) => {
     ApiPropertyOptional({ type: String, nullable: true, maxLength: REVIEW_PROS_CONS_MAX_LENGTH })(target, key);
-    MaxLength(REVIEW_PROS_CONS_MAX_LENGTH, { message: tooLong })(target, key);
+    // Registered first, reported first (stopAtFirstError): "must be text" before "too long".
     IsString({ message: notText })(target, key);
+    MaxLength(REVIEW_PROS_CONS_MAX_LENGTH, { message: tooLong })(target, key);
     IsOptional()(target, key);
     Transform(blankAsAbsent)(target, key);
   };

@@ -92,6 +92,8 @@ export class CompanyDirectoryRepository extends CompanyDirectory {
     if (query.size) qb.where('c.size', query.size);
     if (query.global !== undefined) qb.where('c.global_presence', query.global);
     if (query.serviceCategories?.length) qb.whereRaw('c.service_categories && ?::text[]', [query.serviceCategories]);
+    // Malformed ids match nothing (a uuid column refuses them); an empty list means no company.
+    if (query.ids) qb.whereIn('c.id', query.ids.filter(isUuid));
   }
 
   private applyOrder(qb: Knex.QueryBuilder, query: CompanyQuery): void {
