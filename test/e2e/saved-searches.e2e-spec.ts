@@ -153,7 +153,7 @@ describe('Saved searches and their daily alert digest (DECISIONS §13)', () => {
       expect(mails()).toHaveLength(1);
       const [mail] = mails();
       expect(mail.to).toBe(paidEmail);
-      expect(mail.subject).toBe('1 new review for "German CROs" on BioVetted');
+      expect(mail.subject).toBe('BioVetted alert: 1 new review for German CROs');
       expect(mail.body).toContain('New review of Berlin Clinical');
       expect(mail.body).toContain(`${first.url}/companies/${ids['Berlin Clinical']}`);
       expect(mail.body).not.toContain('Boston Trials');
@@ -183,7 +183,7 @@ describe('Saved searches and their daily alert digest (DECISIONS §13)', () => {
       await tick();
       expect(mails()).toHaveLength(3);
       const mail = mails()[2];
-      expect(mail.subject).toBe('1 new company for "German CROs" on BioVetted');
+      expect(mail.subject).toBe('BioVetted alert: 1 new company for German CROs');
       expect(mail.body).toContain('Hamburg Research');
     });
 

@@ -12,7 +12,7 @@ export function digestMail(mail: DigestMail) {
   const news = [companies.length ? plural(companies.length, 'new company', 'new companies') : null, reviews.length ? plural(reviews.length, 'new review', 'new reviews') : null]
     .filter(Boolean)
     .join(' and ');
-  return renderMail(`${news} for "${mail.searchName}" on BioVetted`, {
+  return renderMail(`BioVetted alert: ${news} for ${mail.searchName}`, {
     heading: `Hello ${mail.firstName ?? 'there'}`,
     paragraphs: [`Since your last alert, BioVetted has ${news} matching your saved search "${mail.searchName}".`],
     list: [
