@@ -9,7 +9,7 @@ import { startTestApp, type TestApp } from '../support/test-app';
 const UNKNOWN = '7d2b0a4e-3c1f-4f7e-9a55-0f4d1c2b3a4e';
 
 /** Collects a binary answer as a Buffer (supertest only buffers text by default). */
-const binary = (res: NodeJS.ReadableStream, callback: (error: Error | null, body: Buffer) => void) => {
+const binary = (res: NodeJS.ReadableStream & object, callback: (error: Error | null, body: unknown) => void) => {
   const chunks: Buffer[] = [];
   res.on('data', (chunk: Buffer) => chunks.push(chunk));
   res.on('end', () => callback(null, Buffer.concat(chunks)));
@@ -143,7 +143,7 @@ describe('Shortlist, compare and export (DECISIONS §13)', () => {
     });
 
     it('downloads a PDF that names every company', async () => {
-      const res = await agent.get('/api/shortlist/export?format=pdf').buffer(true).parse(binary).expect(200);
+      const res = await agent.get('/api/shortlist/export?format=pdf').buffer(true).parse(binary as never).expect(200);
       expect(res.headers['content-type']).toBe('application/pdf');
       expect(res.headers['content-disposition']).toMatch(/^attachment; filename="biovetted-shortlist-\d{4}-\d{2}-\d{2}\.pdf"$/);
       const pdf = res.body as Buffer;

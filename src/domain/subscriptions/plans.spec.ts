@@ -2,8 +2,9 @@ import { entitlementsOf } from './entitlements';
 import { PLAN_FEATURE_TEXT, pricingPlans, VISITOR_PLANS } from './plans';
 
 /** Every line a card may show: the catalogue's texts, with the counts the entitlements can take. */
+const texts: unknown[] = Object.values(PLAN_FEATURE_TEXT);
 const allowed = new Set<string>([
-  ...Object.values(PLAN_FEATURE_TEXT).filter((text): text is string => typeof text === 'string'),
+  ...texts.filter((text): text is string => typeof text === 'string'),
   ...[3, 25].map(PLAN_FEATURE_TEXT.matches),
   ...[1, 10, 50, null].map(PLAN_FEATURE_TEXT.responses),
 ]);
