@@ -68,7 +68,8 @@ describe('Deciding with evidence in Chromium: all reviews, shortlist, compare, e
     await expect(dialog.getByRole('article').first().getByText('N/A').count()).resolves.toBe(7);
     await dialog.getByRole('combobox', { name: 'Sort by' }).click();
     await page.getByRole('option', { name: 'Highest rated' }).click();
-    await expect(dialog.getByRole('article').first().getByText('10/10').isVisible()).resolves.toBe(true);
+    // The oldest review, rated 10, comes first once the sorted page has loaded.
+    await dialog.getByRole('article').first().getByText('10/10').waitFor();
     await dialog.getByRole('combobox', { name: 'Service type' }).click();
     await page.getByRole('option', { name: 'CMO' }).click();
     await dialog.getByText('No reviews of this service type yet.').waitFor();
@@ -101,7 +102,7 @@ describe('Deciding with evidence in Chromium: all reviews, shortlist, compare, e
     const table = page.getByRole('table', { name: 'Side-by-side comparison' });
     for (const name of ['Aurora Clinical Research', 'Borealis Trials', 'Cobalt Biologics']) await table.getByRole('columnheader', { name: new RegExp(name) }).waitFor();
     await table.getByRole('rowheader', { name: /Technical Expertise/ }).waitFor();
-    await expect(table.getByRole('row', { name: /^Type/ }).getByText('Differs').isVisible()).resolves.toBe(true);
+    await table.getByRole('row', { name: /^Type/ }).getByText('Differs').waitFor();
 
     // The address is shareable: a visitor opening it sees the same comparison.
     const shared = await browser.newPage();

@@ -1,7 +1,7 @@
 import { ApiProperty } from '@nestjs/swagger';
 import { Transform } from 'class-transformer';
 import { ValidateBy } from 'class-validator';
-import { COMPARE_MESSAGE, isComparableSelection } from '../../domain/directory/compare-companies.use-case';
+import { COMPARE_MESSAGE, isComparableSelection } from '../../domain/directory/compare-rules';
 
 /** Query of `GET /api/companies/compare` (DECISIONS §13). */
 export class CompareCompaniesQueryDto {

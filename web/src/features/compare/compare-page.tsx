@@ -23,7 +23,7 @@ import Typography from '@mui/material/Typography';
 import { alpha, useTheme } from '@mui/material/styles';
 import { useMemo, useState, type ReactNode } from 'react';
 import { Link as RouterLink, useSearchParams } from 'react-router-dom';
-import { COMPARE_MAX, COMPARE_MIN } from '@domain/directory/compare-companies.use-case';
+import { COMPARE_MAX, COMPARE_MIN } from '@domain/directory/compare-rules';
 import { formatEmployeeCount, formatOverallScore, formatRatingValue, formatRevenue, presenceLabel, stockLabel } from '@domain/directory/display-rules';
 import { COMPANY_TYPE_LABELS } from '@domain/directory/taxonomy';
 import { RATING_CATEGORIES, RATING_CATEGORY_LABELS } from '@domain/reviews/rating-categories';

@@ -13,7 +13,7 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useState } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
-import { COMPARE_MAX, COMPARE_MIN } from '@domain/directory/compare-companies.use-case';
+import { COMPARE_MAX, COMPARE_MIN } from '@domain/directory/compare-rules';
 import { pluralize } from '@domain/directory/display-rules';
 import { SHORTLIST_MAX } from '@domain/shortlist/shortlist-rules';
 import { useShortlist } from '../../api/shortlist';

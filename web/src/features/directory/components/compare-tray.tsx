@@ -5,7 +5,7 @@ import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { Link as RouterLink } from 'react-router-dom';
-import { COMPARE_MAX, COMPARE_MIN } from '@domain/directory/compare-companies.use-case';
+import { COMPARE_MAX, COMPARE_MIN } from '@domain/directory/compare-rules';
 import { paths } from '../../../config/paths';
 import type { ComparePick } from '../hooks/use-compare-selection';
 

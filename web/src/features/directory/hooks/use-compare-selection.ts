@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useState } from 'react';
-import { COMPARE_MAX } from '@domain/directory/compare-companies.use-case';
+import { COMPARE_MAX } from '@domain/directory/compare-rules';
 
 /** A company picked for comparison: its id and, for the tray, its name. */
 export interface ComparePick {
