@@ -17,6 +17,8 @@ import { DiscoveryModule } from './api/discovery/discovery.module';
 import { HealthModule } from './api/health/health.module';
 import { MatchingModule } from './api/matching/matching.module';
 import { ReviewsModule } from './api/reviews/reviews.module';
+import { ShortlistModule } from './api/shortlist/shortlist.module';
+import { SavedSearchesModule } from './api/saved-searches/saved-searches.module';
 import type { AppConfig } from './config/app-config';
 import { ConfigModule } from './config/config.module';
 import { serializeErrorForLog, serializeRequestForLog } from './api/http/request-log';
@@ -62,6 +64,8 @@ export class AppModule {
         DiscoveryModule,
         BillingModule,
         VendorsModule,
+        ShortlistModule,
+        SavedSearchesModule,
         WebModule,
       ],
     };

@@ -49,6 +49,8 @@ export interface AppConfig {
   logLevel: LogLevel;
   /** Company discovery (DECISIONS §10, docs/decisions/0015-company-discovery.md). */
   discovery: DiscoveryConfig;
+  /** How often each instance checks for saved searches due their daily alert digest, in milliseconds (DECISIONS §13). */
+  alertDigestCheckIntervalMs: number;
   /** Absolute path of the project root (where package.json, data/ and web/dist live). */
   projectRoot: string;
 }
@@ -298,6 +300,7 @@ export function loadAppConfig(env: Env = process.env, projectRoot = findProjectR
       timeoutMs: parsePositiveInteger(env, 'DISCOVERY_TIMEOUT_MS', 30_000),
       checkIntervalMs: parsePositiveInteger(env, 'DISCOVERY_CHECK_INTERVAL_SECONDS', 60) * 1000,
     },
+    alertDigestCheckIntervalMs: parsePositiveInteger(env, 'ALERT_DIGEST_CHECK_INTERVAL_SECONDS', 300) * 1000,
     projectRoot,
   };
 }

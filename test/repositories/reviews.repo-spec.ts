@@ -1,12 +1,13 @@
 import { CompanyDirectoryRepository } from '../../src/adapters/persistence/repositories/company-directory.repository';
 import { CompanyRatingsRepository } from '../../src/adapters/persistence/repositories/company-ratings.repository';
 import { PublishedReviewsRepository } from '../../src/adapters/persistence/repositories/published-reviews.repository';
+import { ReviewPagesRepository } from '../../src/adapters/persistence/repositories/review-pages.repository';
 import { ReviewStoreRepository } from '../../src/adapters/persistence/repositories/review-store.repository';
 import { HeldReviewsRepository } from '../../src/adapters/persistence/repositories/submission-directory.repository';
 import { ReviewResponsesRepository } from '../../src/adapters/persistence/repositories/vendor-accounts.repository';
 import { RATING_CATEGORIES, type Ratings } from '../../src/domain/reviews/rating-categories';
 import { RefreshCompanyRatings } from '../../src/domain/reviews/refresh-company-ratings.use-case';
-import type { ReviewSubmission } from '../../src/domain/reviews/review';
+import { NO_REVIEW_CONTEXT, type ReviewSubmission } from '../../src/domain/reviews/review';
 import { insertCompany, insertReviews, insertSubmission, insertVendorAccount } from '../support/factories';
 import { insertMember } from '../support/members';
 import { startRepositoryDatabase, type RepositoryDatabase } from '../support/repository-database';
@@ -16,6 +17,7 @@ const unrated = Object.fromEntries(RATING_CATEGORIES.map((category) => [category
 /** A member's review of a listed company, with the rules' defaults. */
 const aSubmission = (overrides: Partial<ReviewSubmission> = {}): ReviewSubmission => ({
   ...unrated,
+  ...NO_REVIEW_CONTEXT,
   companyId: null,
   companySubmissionId: null,
   serviceType: 'CRO',
@@ -78,8 +80,10 @@ describe('reviews over PostgreSQL', () => {
     });
   });
 
-  describe(PublishedReviewsRepository.name, () => {
+  describe(ReviewPagesRepository.name, () => {
     it('lists only approved reviews, newest first, demo ones on request, with the vendor responses and never the author', async () => {
+      const pages = new ReviewPagesRepository(db.em);
+      const all = { limit: null, offset: 0, sort: 'newest' as const };
       const companyId = await insertCompany(db.em, { name: 'Answering CRO' });
       const author = await insertMember(db.em);
       const [older, , newer] = await insertReviews(db.em, companyId, [
@@ -91,13 +95,14 @@ describe('reviews over PostgreSQL', () => {
       const vendorId = await insertVendorAccount(db.em, { userId: (await insertMember(db.em)).id, companyId, status: 'approved' });
       await new ReviewResponsesRepository(db.em).create({ reviewId: older, vendorAccountId: vendorId, response: 'Thank you.', createdAt: new Date() });
 
-      const reviews = await published.listForCompany(companyId, { includeDemo: false });
+      const { items: reviews, total } = await pages.pageForCompany(companyId, all, { includeDemo: false });
+      expect(total).toBe(2);
       expect(reviews.map((r) => r.id)).toEqual([newer, older]);
       expect(reviews[0]).toMatchObject({ reviewType: 'industry_intelligence', intelligenceSource: 'FDA warning letter', responses: [] });
       expect(reviews[1]).toMatchObject({ technicalExpertise: 7, responses: [{ response: 'Thank you.', companyName: 'Answering CRO' }] });
       expect(JSON.stringify(reviews)).not.toContain(author.id);
-      expect(await published.listForCompany(companyId, { includeDemo: true })).toHaveLength(3);
-      await expect(published.listForCompany('not-a-uuid', { includeDemo: true })).resolves.toEqual([]);
+      expect((await pages.pageForCompany(companyId, all, { includeDemo: true })).items).toHaveLength(3);
+      await expect(pages.pageForCompany('not-a-uuid', all, { includeDemo: true })).resolves.toEqual({ items: [], total: 0, approvedUserReviews: 0 });
     });
   });
 

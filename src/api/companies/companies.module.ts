@@ -1,10 +1,11 @@
 import { Module } from '@nestjs/common';
 import { DEMO_MODE } from '../../config/config.module';
 import { CompanyDirectory } from '../../domain/directory/company-directory.port';
+import { CompareCompanies } from '../../domain/directory/compare-companies.use-case';
 import { GetCompanyProfile } from '../../domain/directory/get-company-profile.use-case';
 import { ListCompanies } from '../../domain/directory/list-companies.use-case';
 import { ListCompanyReviews } from '../../domain/reviews/list-company-reviews.use-case';
-import { PublishedReviews } from '../../domain/reviews/review-reader.port';
+import { ReviewPages } from '../../domain/reviews/review-pages.port';
 import { ListVerifiedVendorCompanies } from '../../domain/vendors/list-verified-vendor-companies.use-case';
 import { VendorAccounts } from '../../domain/vendors/vendor-accounts.port';
 import { CompaniesController } from './companies.controller';
@@ -16,8 +17,9 @@ import { useCase } from '../use-case.provider';
   providers: [
     useCase(ListCompanies, [CompanyDirectory]),
     useCase(GetCompanyProfile, [CompanyDirectory]),
-    useCase(ListCompanyReviews, [CompanyDirectory, PublishedReviews, DEMO_MODE]),
+    useCase(ListCompanyReviews, [CompanyDirectory, ReviewPages, DEMO_MODE]),
     useCase(ListVerifiedVendorCompanies, [VendorAccounts]),
+    useCase(CompareCompanies, [CompanyDirectory]),
   ],
 })
 export class CompaniesModule {}

@@ -6,11 +6,11 @@ import { IsInt, IsOptional, Max, Min } from 'class-validator';
 export const toInteger = ({ value }: { value: unknown }) =>
   value === '' ? undefined : typeof value === 'string' && /^-?\d+$/.test(value) ? Number(value) : value;
 
-/** An optional `limit` query parameter: an integer from 1 to `max` (DECISIONS §11 "Paging"). */
-export function LimitField(max: number, defaultValue: number): PropertyDecorator {
+/** An optional `limit` query parameter: an integer from 1 to `max` (DECISIONS §11 "Paging"); `defaultValue` is documented. */
+export function LimitField(max: number, defaultValue?: number): PropertyDecorator {
   const message = `limit must be an integer from 1 to ${max}`;
   return (target, key) => {
-    ApiPropertyOptional({ minimum: 1, maximum: max, default: defaultValue })(target, key);
+    ApiPropertyOptional({ minimum: 1, maximum: max, ...(defaultValue === undefined ? { description: 'Absent: all' } : { default: defaultValue }) })(target, key);
     IsOptional()(target, key);
     Transform(toInteger)(target, key);
     IsInt({ message })(target, key);

@@ -56,6 +56,11 @@ export const SITE_PAGES: readonly SitePage[] = [
   { path: '/subscription', title: titled('Subscription'), private: true },
   { path: '/vendor/register', title: titled('Vendor Registration'), private: true },
   { path: '/email-verification', title: titled('Email Verification'), private: true },
+  { path: '/shortlist', title: titled('Shortlist'), private: true },
+  // Shareable, but its content comes from the query string: no page of its own for search engines.
+  { path: '/compare', title: titled('Compare providers'), private: true },
+  { path: '/saved-searches', title: titled('Saved Searches'), private: true },
+  { path: '/unsubscribe', title: titled('Turn off alerts'), private: true },
   { path: '/admin', title: titled('Admin Dashboard'), private: true },
   { path: '/admin/setup', title: titled('Admin Setup'), private: true },
   { path: '/admin/login', title: titled('Admin Login'), private: true },

@@ -22,6 +22,8 @@ export interface CompanyQuery {
   global?: boolean;
   /** A company matches when it falls under any of these. */
   serviceCategories?: ServiceCategory[];
+  /** Only these companies (a shortlist, or the candidates of an alert digest); never a public parameter. */
+  ids?: readonly string[];
   sort: DirectorySort;
   limit: number;
   offset: number;

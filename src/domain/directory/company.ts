@@ -1,3 +1,4 @@
+import type { Recommendations } from '../reviews/rating-aggregation';
 import type { AverageRatings, RatingCounts } from '../reviews/rating-categories';
 import type { CompanySize, CompanyType } from './taxonomy';
 
@@ -46,4 +47,6 @@ export interface CompanyProfile extends CompanyListing {
   certifications: string[];
   regulatoryExpertise: string[];
   createdAt: Date;
+  /** "Would recommend" answers of its approved reviews, from the stored aggregate (shown from 3 answers). */
+  recommendations: Recommendations;
 }

@@ -6,11 +6,32 @@ export interface CompanyRatingAggregate {
   lastReviewDate: Date | null;
   averageRatings: AverageRatings;
   ratingCounts: RatingCounts;
+  recommendations: Recommendations;
 }
 
-/** Ratings and date of one approved review, the input of the aggregate. */
+/** The "would recommend" answers of a company's approved reviews: how many said yes, of how many answers. */
+export interface Recommendations {
+  yes: number;
+  answers: number;
+}
+
+/** Ratings, date and "would recommend" answer of one approved review, the input of the aggregate. */
 export interface RatedReview extends Ratings {
   createdAt: Date;
+  /** null where the reviewer did not answer. */
+  wouldRecommend: boolean | null;
+}
+
+/** Fewest answers before a company's "would recommend" share is shown (DECISIONS §13 / issue 12). */
+export const RECOMMENDATION_MIN_ANSWERS = 3;
+
+/**
+ * The share of "would recommend" answers that said yes (0-1) and the number of answers, or null below
+ * RECOMMENDATION_MIN_ANSWERS: one or two answers are not evidence, and would tell who answered what.
+ */
+export function recommendationShare(recommendations: Recommendations): { share: number; answers: number } | null {
+  if (recommendations.answers < RECOMMENDATION_MIN_ANSWERS) return null;
+  return { share: recommendations.yes / recommendations.answers, answers: recommendations.answers };
 }
 
 const mean = (values: number[]): number | null =>
@@ -20,7 +41,8 @@ const mean = (values: number[]): number | null =>
  * The aggregate of a company's approved reviews (DECISIONS §11 "Averages"): each category's average
  * is the mean of its non-null ratings; `overall` is the mean, over reviews with at least one rating,
  * of each review's mean rating. All out of 10 at full precision; null where nothing was rated.
- * `ratingCounts` holds the number of ratings behind each average.
+ * `ratingCounts` holds the number of ratings behind each average; `recommendations` counts the
+ * "would recommend" answers.
  */
 export function aggregateRatings(reviews: readonly RatedReview[]): CompanyRatingAggregate {
   const averageRatings = {} as AverageRatings;
@@ -39,5 +61,7 @@ export function aggregateRatings(reviews: readonly RatedReview[]): CompanyRating
     (latest, review) => (latest === null || review.createdAt > latest ? review.createdAt : latest),
     null,
   );
-  return { reviewCount: reviews.length, lastReviewDate, averageRatings, ratingCounts };
+  const answered = reviews.filter((review) => review.wouldRecommend !== null && review.wouldRecommend !== undefined);
+  const recommendations = { yes: answered.filter((review) => review.wouldRecommend === true).length, answers: answered.length };
+  return { reviewCount: reviews.length, lastReviewDate, averageRatings, ratingCounts, recommendations };
 }

@@ -5,7 +5,7 @@ import { CompanyNotFoundError } from '../directory/directory.errors';
 import type { Clock } from '../shared/clock.port';
 import type { UnitOfWork } from '../shared/unit-of-work.port';
 import { RATING_CATEGORIES, type Ratings } from './rating-categories';
-import type { ReviewSubmission } from './review';
+import { NO_REVIEW_CONTEXT, type ReviewSubmission } from './review';
 import { REVIEW_DEFAULTS } from './review-rules';
 import type { CompanySubmission } from '../company-submissions/company-submission';
 import type { CompanySubmissions } from '../company-submissions/company-submissions.port';
@@ -21,6 +21,7 @@ const member = (overrides: Partial<Account> = {}): Account =>
 const submission = (overrides: Partial<ReviewSubmission> = {}): ReviewSubmission => ({
   ...(Object.fromEntries(RATING_CATEGORIES.map((c) => [c, 8])) as Ratings),
   ...REVIEW_DEFAULTS,
+  ...NO_REVIEW_CONTEXT,
   companyId: 'listed',
   companySubmissionId: null,
   serviceType: 'CRO',

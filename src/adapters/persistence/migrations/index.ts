@@ -9,6 +9,7 @@ import { Migration20261122080100WebsiteDomains } from './Migration20261122080100
 import { Migration20261123000000ApplicationModerator } from './Migration20261123000000ApplicationModerator';
 import { Migration20261123140000PublicReadNotifications } from './Migration20261123140000PublicReadNotifications';
 import { Migration20261124000000ModeratorColumnNames } from './Migration20261124000000ModeratorColumnNames';
+import { Migration20261126000000DecideWithEvidence } from './Migration20261126000000DecideWithEvidence';
 
 /** Every committed migration, in order. A new migration is appended here; none is ever edited. */
 export const MIGRATIONS: MigrationObject[] = [
@@ -22,4 +23,5 @@ export const MIGRATIONS: MigrationObject[] = [
   { name: 'Migration20261123000000ApplicationModerator', class: Migration20261123000000ApplicationModerator },
   { name: 'Migration20261123140000PublicReadNotifications', class: Migration20261123140000PublicReadNotifications },
   { name: 'Migration20261124000000ModeratorColumnNames', class: Migration20261124000000ModeratorColumnNames },
+  { name: 'Migration20261126000000DecideWithEvidence', class: Migration20261126000000DecideWithEvidence },
 ];

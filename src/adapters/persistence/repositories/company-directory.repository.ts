@@ -30,7 +30,9 @@ const LISTING = c
   )
   .and(a.pick('review_count', 'last_review_date', ...AGGREGATE_COLUMNS).nullable());
 
-const PROFILE = LISTING.and(c.pick('parent_company', 'office_locations', 'certifications', 'regulatory_expertise', 'created_at'));
+const PROFILE = LISTING.and(c.pick('parent_company', 'office_locations', 'certifications', 'regulatory_expertise', 'created_at')).and(
+  a.pick('would_recommend_yes', 'would_recommend_answers').nullable(),
+);
 
 const escapeLike = (text: string) => text.replace(/[\\%_]/g, (char) => `\\${char}`);
 
@@ -88,6 +90,8 @@ export class CompanyDirectoryRepository extends CompanyDirectory {
     if (query.size) qb.where(c.col('size'), query.size);
     if (query.global !== undefined) qb.where(c.col('global_presence'), query.global);
     if (query.serviceCategories?.length) qb.whereRaw(`${c.col('service_categories')} && ?::text[]`, [query.serviceCategories]);
+    // Malformed ids match nothing (a uuid column refuses them); an empty list means no company.
+    if (query.ids) qb.whereIn(c.col('id'), query.ids.filter(isUuid));
   }
 
   private applyOrder(qb: Knex.QueryBuilder, query: CompanyQuery): void {
@@ -161,5 +165,6 @@ function toProfile(row: RowOfProjection<typeof PROFILE>): CompanyProfile {
     certifications: row.certifications,
     regulatoryExpertise: row.regulatory_expertise,
     createdAt: toDate(row.created_at),
+    recommendations: { yes: row.would_recommend_yes ?? 0, answers: row.would_recommend_answers ?? 0 },
   };
 }

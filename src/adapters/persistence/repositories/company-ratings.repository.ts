@@ -32,6 +32,8 @@ export class CompanyRatingsRepository extends CompanyRatings {
           last_review_date: aggregate.lastReviewDate,
           ...averages,
           rating_counts: aggregate.ratingCounts,
+          would_recommend_yes: aggregate.recommendations.yes,
+          would_recommend_answers: aggregate.recommendations.answers,
           updated_at: new Date(),
         }),
       )

@@ -1,11 +1,11 @@
-import type { PublishedReview } from '../../../domain/reviews/review';
+import type { PublishedReview, ReviewContext } from '../../../domain/reviews/review';
 import { ReviewRecord } from '../schemas/review.schema';
 import { tableOf, type RowOfProjection } from '../tables';
 import { RATING_COLUMN_LIST, reviewRatingsOf } from './rating-columns';
 import { toDate } from './row-values';
 
-/** What every read of a review shares: the experience, the ratings, the text; never the author. */
-export type ReviewCore = Omit<PublishedReview, 'intelligenceSource' | 'sourceUrl' | 'sourceDate' | 'responses'>;
+/** What every read of a review shares: the experience, the ratings, the text; never the author (its context: review-context-columns). */
+export type ReviewCore = Omit<PublishedReview, 'intelligenceSource' | 'sourceUrl' | 'sourceDate' | 'responses' | keyof ReviewContext>;
 
 /** `reviews as r`, the alias every review read uses. */
 export const r = tableOf(ReviewRecord).as('r');
@@ -35,3 +35,9 @@ export function reviewCoreOf(row: ReviewCoreRow): ReviewCore {
     createdAt: toDate(row.created_at),
   };
 }
+
+/**
+ * A review's mean rating over its non-null ratings (out of 10), null without any: the `highest`/`lowest`
+ * sort of review pages and the rating an alert digest shows. SQL over `reviews as r`.
+ */
+export const MEAN_RATING_SQL = `(${RATING_COLUMN_LIST.map((column) => `coalesce(${r.col(column)}, 0)`).join(' + ')})::float / nullif(num_nonnulls(${RATING_COLUMN_LIST.map((column) => r.col(column)).join(', ')}), 0)`;

@@ -12,6 +12,7 @@ import { queueSlice } from './queue-slice';
 import { reviewRatingValues } from './rating-columns';
 import { r, REVIEW_CORE, reviewCoreOf } from './review-rows';
 import { toDateOrNull } from './row-values';
+import { REVIEW_CONTEXT, reviewContextOf, reviewContextValues } from './review-context-columns';
 import { isUuid } from './uuid';
 
 const reviews = tableOf(ReviewRecord);
@@ -53,6 +54,7 @@ export class ReviewStoreRepository extends ReviewStore {
         project_duration: review.projectDuration,
         work_timeframe: review.workTimeframe,
         ...reviewRatingValues(review),
+        ...reviewContextValues(review),
         comments: review.comments,
         // Written by an approved member: the spec's "verified professional" review.
         is_verified: true,
@@ -99,7 +101,11 @@ export class ReviewStoreRepository extends ReviewStore {
       .where(r.col('moderation_status'), 'pending')
       .orderBy([{ column: r.col('created_at'), order: 'asc' }, { column: r.col('id'), order: 'asc' }]);
     if (!includeDemo) query.where(r.col('is_demo'), false);
-    return queueSlice(query, REVIEW_CORE.and(c.pickAs({ company_name: 'name' })), page, (row) => ({ ...reviewCoreOf(row), companyName: row.company_name }));
+    return queueSlice(query, REVIEW_CORE.and(REVIEW_CONTEXT).and(c.pickAs({ company_name: 'name' })), page, (row) => ({
+      ...reviewCoreOf(row),
+      ...reviewContextOf(row),
+      companyName: row.company_name,
+    }));
   }
 
   async findForUpdate(reviewId: string): Promise<ReviewModerationState | null> {

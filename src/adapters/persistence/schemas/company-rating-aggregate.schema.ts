@@ -53,6 +53,13 @@ export class CompanyRatingAggregateRecord {
   @Property({ type: 'jsonb' })
   ratingCounts!: Partial<RatingCounts>;
 
+  /** "Would recommend" answers of the approved reviews: yes answers, and all answers. */
+  @Property({ type: 'integer', default: 0 })
+  wouldRecommendYes = 0;
+
+  @Property({ type: 'integer', default: 0 })
+  wouldRecommendAnswers = 0;
+
   @Property({ type: 'datetime', defaultRaw: 'now()' })
   updatedAt: Date = new Date();
 }

@@ -12,6 +12,7 @@ import { ReviewResponseRecord } from './review-response.schema';
 import { ReviewRecord } from './review.schema';
 import { SavedSearchRecord } from './saved-search.schema';
 import { SessionRecord } from './session.schema';
+import { ShortlistEntryRecord } from './shortlist-entry.schema';
 import { UserRecord } from './user.schema';
 import { VendorAccountRecord } from './vendor-account.schema';
 import { VerificationDocumentRecord } from './verification-document.schema';
@@ -36,6 +37,7 @@ export const PERSISTENCE_SCHEMAS = [
   ReviewResponseRecord,
   SavedSearchRecord,
   SessionRecord,
+  ShortlistEntryRecord,
   UserRecord,
   VendorAccountRecord,
   VerificationDocumentRecord,

@@ -1,7 +1,8 @@
 import { randomUUID } from 'node:crypto';
 import { Check, Entity, Index, ManyToOne, PrimaryKey, Property, type Ref } from '@mikro-orm/core';
 import type { CompanyType } from '../../../domain/directory/taxonomy';
-import type { ExperienceType, ModerationStatus, ProjectDuration, ProjectSize, ReviewType, WorkTimeframe } from '../../../domain/reviews/review';
+import type { DevelopmentPhase, MoleculeType, TherapeuticArea } from '../../../domain/directory/taxonomy';
+import type { ExperienceType, ModerationStatus, OrganizationType, ProjectDuration, ProjectSize, ReviewerRole, ReviewType, WorkTimeframe } from '../../../domain/reviews/review';
 import { CompanyRecord } from './company.schema';
 import { CompanySubmissionRecord } from './company-submission.schema';
 import { UserRecord } from './user.schema';
@@ -98,6 +99,31 @@ export class ReviewRecord {
 
   @Property({ type: 'text', nullable: true })
   comments: string | null = null;
+
+  /** Review context (DECISIONS §13), each optional; role and organisation are public only from 3 approved user reviews (§14). */
+  @Property({ type: 'text', nullable: true })
+  reviewerRole: ReviewerRole | null = null;
+
+  @Property({ type: 'text', nullable: true })
+  organizationType: OrganizationType | null = null;
+
+  @Property({ type: 'text', nullable: true })
+  therapeuticArea: TherapeuticArea | null = null;
+
+  @Property({ type: 'text', nullable: true })
+  moleculeType: MoleculeType | null = null;
+
+  @Property({ type: 'text', nullable: true })
+  developmentPhase: DevelopmentPhase | null = null;
+
+  @Property({ type: 'text', nullable: true })
+  pros: string | null = null;
+
+  @Property({ type: 'text', nullable: true })
+  cons: string | null = null;
+
+  @Property({ type: 'boolean', nullable: true })
+  wouldRecommend: boolean | null = null;
 
   @Property({ type: 'boolean', default: false })
   isVerified = false;

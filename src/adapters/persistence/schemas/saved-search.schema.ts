@@ -22,4 +22,8 @@ export class SavedSearchRecord {
 
   @Property({ type: 'datetime', defaultRaw: 'now()' })
   createdAt: Date = new Date();
+
+  /** End of the window the last alert digest covered (its creation until the first digest; DECISIONS §13). */
+  @Property({ type: 'datetime', defaultRaw: 'now()' })
+  lastDigestAt: Date = new Date();
 }

@@ -1,6 +1,7 @@
 import PlaceOutlinedIcon from '@mui/icons-material/PlaceOutlined';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
+import { ShortlistToggle } from '../../../components/shortlist-toggle';
 import Card from '@mui/material/Card';
 import CardContent from '@mui/material/CardContent';
 import Stack from '@mui/material/Stack';
@@ -95,6 +96,7 @@ export function MatchResultCard({ match, rank }: { match: ProjectMatch; rank: nu
           <Button component={RouterLink} to={paths.submitReview.getHref(match.id)} variant="outlined" size="small">
             Add Review
           </Button>
+          <ShortlistToggle companyId={match.id} companyName={match.name} />
         </Stack>
       </CardContent>
     </Card>
