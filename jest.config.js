@@ -1,5 +1,7 @@
-// Three tiers (STYLE.md): unit (pure domain, milliseconds), e2e (HTTP against a real PostgreSQL) and
-// browser (Chromium against the built SPA served by the app). scripts/test.mjs picks the tiers.
+// The tiers (STYLE.md): unit (pure domain with in-memory ports, milliseconds), repositories (the persistence
+// adapters and the schema check against a real PostgreSQL), e2e (HTTP against a real PostgreSQL) and browser
+// (Chromium against the built SPA served by the app). scripts/test.mjs picks the tiers. The PostgreSQL tiers
+// share one server per run (test/support/global-setup.mjs); each test file makes its own database in it.
 const transform = {
   '^.+\\.tsx?$': [
     '@swc/jest',
@@ -22,6 +24,13 @@ module.exports = {
   testTimeout: 90000,
   projects: [
     { ...common, displayName: 'unit', testMatch: ['<rootDir>/src/**/*.spec.ts', '<rootDir>/test/architecture/**/*.spec.ts', '<rootDir>/test/data/**/*.spec.ts'] },
+    {
+      ...common,
+      displayName: 'repositories',
+      testMatch: ['<rootDir>/test/repositories/**/*.repo-spec.ts'],
+      globalSetup: '<rootDir>/test/support/global-setup.mjs',
+      globalTeardown: '<rootDir>/test/support/global-teardown.mjs',
+    },
     {
       ...common,
       displayName: 'e2e',

@@ -1,5 +1,6 @@
-// `npm test`: type-checks, builds the SPA when stale, then runs the three jest tiers (unit, e2e against
-// PostgreSQL, browser in Chromium). Without a Chromium the browser tier is skipped with one clear line.
+// `npm test`: type-checks, builds the SPA when stale, then runs the jest tiers (unit, repositories and e2e
+// against PostgreSQL, browser in Chromium). The repositories tier includes the schema check of `npm run
+// db:check`. Without a Chromium the browser tier is skipped with one clear line.
 import { spawnSync } from 'node:child_process';
 import { readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -15,7 +16,7 @@ for (const project of ['tsconfig.json', 'web/tsconfig.json']) {
 }
 buildIfStale(['web']);
 
-const projects = ['unit', 'e2e'];
+const projects = ['unit', 'repositories', 'e2e'];
 const chromium = findChromium();
 if (chromium) projects.push('browser');
 else console.log('Browser tests skipped: no Chromium found (install Debian\'s chromium or set CHROMIUM_PATH).');

@@ -11,6 +11,7 @@ import { COMPRESSION_THRESHOLD } from './api/http/encoded-body';
 import { HttpErrorFilter } from './api/http/http-error.filter';
 import { PublicReadCache } from './api/http/public-read-cache';
 import { WebDelivery } from './api/web/web-delivery';
+import { documentNulCharacterAnswers, refuseNulCharacters } from './api/http/nul-characters';
 import { apiValidationPipe } from './api/http/validation.pipe';
 import { AppModule } from './app.module';
 import type { AppConfig } from './config/app-config';
@@ -42,7 +43,9 @@ export async function createApp(config: AppConfig, databaseUrl: string): Promise
   const logger = app.get(Logger);
   app.useLogger(logger);
   app.disable('x-powered-by');
-  app.set('trust proxy', 'loopback');
+  // The client IP (sign-in and request limits) is the socket address unless TRUST_PROXY names the
+  // proxies whose X-Forwarded-For may be believed (DECISIONS §14).
+  app.set('trust proxy', config.trustProxy);
   // With billing on, Stripe.js and its Payment Element iframes load from Stripe (docs/decisions/0012).
   const stripeSources = config.stripe.secretKey ? ['https://js.stripe.com'] : [];
   app.use(
@@ -78,26 +81,29 @@ export async function createApp(config: AppConfig, databaseUrl: string): Promise
   app.use('/api', app.get(PublicReadCache).middleware(sessionCookieName(config)));
   // Other JSON answers of 1 kB or more, compressed when accepted (cached ones carry their own).
   app.use('/api', compression({ threshold: COMPRESSION_THRESHOLD }));
-  const sessions = createSessionMiddleware(config, databaseUrl, (error) => logger.warn({ err: error }, 'Session pool error'));
+  // nestjs-pino's Logger takes the last argument as the context, so the message comes before it.
+  const sessions = createSessionMiddleware(config, databaseUrl, (error) => logger.warn({ err: error }, 'Session pool error', 'Sessions'));
   app.use('/api', sessions.middleware, passport.initialize(), passport.session());
   closeOnShutdown(app, sessions.close);
   const errors = new HttpErrorFilter();
   app.useBodyParser('json', { limit: JSON_BODY_LIMIT });
   app.useBodyParser('urlencoded', { extended: true, limit: JSON_BODY_LIMIT });
+  // One check for every parameter and field (DECISIONS §14), instead of one per DTO.
+  app.use('/api', refuseNulCharacters());
   // Body-parser failures happen before Nest's router: the same filter answers them.
   app.use(errors.expressHandler());
   app.setGlobalPrefix('api');
   app.useGlobalPipes(apiValidationPipe());
   app.useGlobalFilters(errors);
 
-  const document = SwaggerModule.createDocument(
+  const document = documentNulCharacterAnswers(SwaggerModule.createDocument(
     app,
     new DocumentBuilder()
       .setTitle('BioVetted API')
       .setDescription('Directory, reviews and matching for biotech and pharma service providers (CRO, CMO, CDMO, CRDMO).')
       .setVersion('1')
       .build(),
-  );
+  ));
   SwaggerModule.setup('api/docs', app, document, { jsonDocumentUrl: 'api/docs-json', useGlobalPrefix: false });
   return app;
 }

@@ -17,8 +17,11 @@ import { DiscoveryModule } from './api/discovery/discovery.module';
 import { HealthModule } from './api/health/health.module';
 import { MatchingModule } from './api/matching/matching.module';
 import { ReviewsModule } from './api/reviews/reviews.module';
+import { ShortlistModule } from './api/shortlist/shortlist.module';
+import { SavedSearchesModule } from './api/saved-searches/saved-searches.module';
 import type { AppConfig } from './config/app-config';
 import { ConfigModule } from './config/config.module';
+import { serializeErrorForLog, serializeRequestForLog } from './api/http/request-log';
 
 /** The application: config, structured logs, persistence, the API feature modules and the SPA. */
 @Module({})
@@ -39,7 +42,9 @@ export class AppModule {
               res.setHeader('X-Request-Id', id);
               return id;
             },
-            // Secrets never reach the log (sessions, auth headers).
+            // Secrets never reach the log (DECISIONS §14): tokens in URLs, the query and the Referer are
+            // replaced by [redacted]; sessions and auth headers are left out.
+            serializers: { req: serializeRequestForLog, err: serializeErrorForLog },
             redact: ['req.headers.cookie', 'req.headers.authorization', 'res.headers["set-cookie"]'],
             autoLogging: { ignore: (req) => req.url === '/api/health' },
           },
@@ -59,6 +64,8 @@ export class AppModule {
         DiscoveryModule,
         BillingModule,
         VendorsModule,
+        ShortlistModule,
+        SavedSearchesModule,
         WebModule,
       ],
     };

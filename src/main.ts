@@ -50,7 +50,8 @@ async function bootstrap(): Promise<void> {
       hasher: new Argon2PasswordHasher(),
       now: new Date(),
     });
-    logger.log({ ...report }, 'Database ready');
+    // nestjs-pino's Logger reads the last argument as the context: the message comes before it.
+    logger.log({ ...report }, 'Database ready', 'Bootstrap');
     await app.listen(config.port, config.host);
     if (config.demoMode) {
       // The default demo password is public; a custom one is a secret and stays out of the log.

@@ -21,9 +21,25 @@ import { CompanySitemap } from '../domain/directory/company-sitemap.port';
 import { PublicReadChanges } from '../domain/directory/public-read-changes.port';
 import { CompanyRatings } from '../domain/reviews/company-ratings.port';
 import { PublishedReviews } from '../domain/reviews/review-reader.port';
+import { ReviewPages } from '../domain/reviews/review-pages.port';
+import { ReviewPagesRepository } from './persistence/repositories/review-pages.repository';
+import { Shortlists } from '../domain/shortlist/shortlist.port';
+import { ShortlistDocuments } from '../domain/shortlist/shortlist-documents.port';
+import { ShortlistsRepository } from './persistence/repositories/shortlists.repository';
+import { ShortlistDocumentsAdapter } from './export/shortlist-documents.adapter';
+import { SavedSearches } from '../domain/saved-searches/saved-searches.port';
+import { DigestFeed } from '../domain/saved-searches/digest-feed.port';
+import { AlertMailer } from '../domain/saved-searches/alert-mailer.port';
+import { AlertUnsubscribeTokens } from '../domain/saved-searches/alert-unsubscribe-tokens.port';
+import { SavedSearchesRepository } from './persistence/repositories/saved-searches.repository';
+import { DigestFeedRepository } from './persistence/repositories/digest-feed.repository';
+import { NodemailerAlertMailer } from './mail/alert-mailer.adapter';
+import { HmacAlertUnsubscribeTokens } from './crypto/hmac-alert-unsubscribe-tokens.adapter';
 import { Clock, SystemClock } from '../domain/shared/clock.port';
 import { PasswordHasher } from '../domain/shared/password-hasher.port';
 import { Argon2PasswordHasher } from './crypto/argon2-password-hasher.adapter';
+import { CommonPasswords } from '../domain/accounts/common-passwords.port';
+import { CommonPasswordList } from './passwords/common-password-list.adapter';
 import { CompanyDirectoryRepository } from './persistence/repositories/company-directory.repository';
 import { CompanySitemapRepository } from './persistence/repositories/company-sitemap.repository';
 import { PostgresPublicReadChanges } from './persistence/public-read-changes.listener';
@@ -77,8 +93,17 @@ import { ReviewResponsesRepository, VendorAccountsRepository } from './persisten
       inject: [MikroORM],
     },
     { provide: PublishedReviews, useClass: PublishedReviewsRepository },
+    { provide: ReviewPages, useClass: ReviewPagesRepository },
+    { provide: Shortlists, useClass: ShortlistsRepository },
+    { provide: ShortlistDocuments, useClass: ShortlistDocumentsAdapter },
+    { provide: SavedSearches, useClass: SavedSearchesRepository },
+    { provide: DigestFeed, useClass: DigestFeedRepository },
+    { provide: AlertMailer, useClass: NodemailerAlertMailer },
+    { provide: AlertUnsubscribeTokens, useClass: HmacAlertUnsubscribeTokens },
     { provide: CompanyRatings, useClass: CompanyRatingsRepository },
     { provide: PasswordHasher, useClass: Argon2PasswordHasher },
+    // Read once at start (about 10,000 lines, 76 kB).
+    { provide: CommonPasswords, useFactory: () => new CommonPasswordList() },
     { provide: Clock, useClass: SystemClock },
     { provide: Accounts, useClass: AccountsRepository },
     { provide: OneTimeTokens, useClass: OneTimeTokensRepository },
@@ -121,7 +146,8 @@ import { ReviewResponsesRepository, VendorAccountsRepository } from './persisten
     },
   ],
   exports: [
-    CompanyDirectory, PublishedReviews, CompanyRatings, PasswordHasher, Clock, Accounts, OneTimeTokens, UserSessions,
+    CompanyDirectory, PublishedReviews, ReviewPages, Shortlists, ShortlistDocuments, SavedSearches, DigestFeed, AlertMailer, AlertUnsubscribeTokens,
+    CompanyRatings, PasswordHasher, CommonPasswords, Clock, Accounts, OneTimeTokens, UserSessions,
     UnitOfWork, SecretTokens, SignInThrottle, RequestLimits, AccountMailer, NodemailerAccountMailer, EmailDomainFactsSource,
     VerificationRequests,
     ReviewStore,

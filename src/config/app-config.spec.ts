@@ -20,6 +20,34 @@ describe('loadAppConfig', () => {
     expect(load({}).sessionSecret).toBe(config.sessionSecret); // the same secret after a restart
   });
 
+  it('listens on 127.0.0.1 in demo mode and on every interface otherwise, unless HOST is set (DECISIONS §14)', () => {
+    expect(load({}).host).toBe('127.0.0.1');
+    expect(load({ DATABASE_URL: 'postgresql://u:p@db:5432/bv', DEMO_MODE: 'true' }).host).toBe('127.0.0.1');
+    expect(load({ DATABASE_URL: 'postgresql://u:p@db:5432/bv' }).host).toBe('0.0.0.0');
+    expect(load({ DEMO_MODE: 'false' }).host).toBe('0.0.0.0');
+    expect(load({ HOST: '0.0.0.0' }).host).toBe('0.0.0.0');
+    expect(load({ HOST: '::', DATABASE_URL: 'postgresql://u:p@db:5432/bv' }).host).toBe('::');
+  });
+
+  it('takes the client IP from the socket unless TRUST_PROXY names the proxies (Express trust proxy syntax)', () => {
+    expect(load({}).trustProxy).toBe(false);
+    expect(load({ TRUST_PROXY: 'false' }).trustProxy).toBe(false);
+    expect(load({ TRUST_PROXY: 'true' }).trustProxy).toBe(true);
+    expect(load({ TRUST_PROXY: '2' }).trustProxy).toBe(2);
+    expect(load({ TRUST_PROXY: 'loopback' }).trustProxy).toEqual(['loopback']);
+    expect(load({ TRUST_PROXY: 'loopback, 10.0.0.0/8,192.168.1.1, fd00::/8, 172.16.0.0/255.240.0.0' }).trustProxy).toEqual([
+      'loopback',
+      '10.0.0.0/8',
+      '192.168.1.1',
+      'fd00::/8',
+      '172.16.0.0/255.240.0.0',
+    ]);
+  });
+
+  it.each(['yes please', '10.0.0.0/33', '10.0.0', 'loopback,', ',', 'fd00::/129', 'localhost', '-1'])('refuses TRUST_PROXY=%p at boot', (value) => {
+    expect(() => load({ TRUST_PROXY: value })).toThrow(/^TRUST_PROXY must be true, false, a number of hops, or a comma-separated list/);
+  });
+
   it('turns demo mode off by default when DATABASE_URL names a database', () => {
     expect(load({ DATABASE_URL: 'postgresql://u:p@db:5432/bv' }).demoMode).toBe(false);
     expect(load({ DATABASE_URL: 'postgresql://u:p@db:5432/bv', DEMO_MODE: 'true' }).demoMode).toBe(true);

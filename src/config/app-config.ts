@@ -1,5 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { isIP } from 'node:net';
 import { dirname, join, resolve } from 'node:path';
 
 /** Log levels pino understands. */
@@ -14,7 +15,15 @@ export interface AppConfig {
   nodeEnv: 'development' | 'production' | 'test';
   /** TCP port of the HTTP server. */
   port: number;
+  /** Interface the HTTP server listens on: 127.0.0.1 in demo mode, 0.0.0.0 otherwise, unless HOST is set. */
   host: string;
+  /**
+   * Express's `trust proxy` (DECISIONS §14): which proxies may name the client in X-Forwarded-For.
+   * `false` (TRUST_PROXY unset) makes the client IP the socket address; `true` trusts every hop; a
+   * number trusts that many hops; a list trusts those addresses, CIDR ranges or the names `loopback`,
+   * `linklocal` and `uniquelocal`.
+   */
+  trustProxy: TrustProxy;
   /** Public origin of the app, without a trailing slash; used for mail links and origin checks. */
   appUrl: string;
   /** PostgreSQL URL; null means "start the embedded PostgreSQL in DATA_DIR/postgres". */
@@ -40,9 +49,14 @@ export interface AppConfig {
   logLevel: LogLevel;
   /** Company discovery (DECISIONS §10, docs/decisions/0015-company-discovery.md). */
   discovery: DiscoveryConfig;
+  /** How often each instance checks for saved searches due their daily alert digest, in milliseconds (DECISIONS §13). */
+  alertDigestCheckIntervalMs: number;
   /** Absolute path of the project root (where package.json, data/ and web/dist live). */
   projectRoot: string;
 }
+
+/** Express `trust proxy` values this app accepts (see {@link AppConfig.trustProxy}). */
+export type TrustProxy = boolean | number | string[];
 
 /** A CSV/JSON company feed: its name (the submissions' source is "discovery:feed:<name>") and where it is. */
 export interface DiscoveryFeedConfig {
@@ -135,6 +149,38 @@ function parsePositiveInteger(env: Env, name: string, fallback: number): number 
   return n;
 }
 
+/** The names Express's `trust proxy` (proxy-addr) knows for address ranges. */
+const TRUST_PROXY_NAMES = ['loopback', 'linklocal', 'uniquelocal'];
+
+/** An IPv4 or IPv6 address, optionally with a /prefix (or an IPv4 netmask) in range. */
+function isAddressOrRange(entry: string): boolean {
+  const [address, prefix, ...rest] = entry.split('/');
+  const version = isIP(address);
+  if (version === 0 || rest.length > 0) return false;
+  if (prefix === undefined) return true;
+  if (/^\d{1,3}$/.test(prefix)) return Number(prefix) <= (version === 4 ? 32 : 128);
+  return version === 4 && isIP(prefix) === 4;
+}
+
+/**
+ * TRUST_PROXY in Express's `trust proxy` syntax: `true`/`false`, a number of hops, or a comma-separated
+ * list of `loopback`, `linklocal`, `uniquelocal`, IP addresses and CIDR ranges. Unset → false: the client
+ * IP is the socket address and X-Forwarded-For is ignored.
+ */
+function parseTrustProxy(env: Env): TrustProxy {
+  const value = optional(env, 'TRUST_PROXY');
+  if (value === null || /^false$/i.test(value)) return false;
+  if (/^true$/i.test(value)) return true;
+  if (/^\d+$/.test(value)) return Number(value);
+  const entries = value.split(',').map((entry) => entry.trim());
+  if (entries.some((entry) => !TRUST_PROXY_NAMES.includes(entry) && !isAddressOrRange(entry))) {
+    throw new ConfigError(
+      `TRUST_PROXY must be true, false, a number of hops, or a comma-separated list of loopback, linklocal, uniquelocal, IP addresses and CIDR ranges, got "${value}"`,
+    );
+  }
+  return entries;
+}
+
 /**
  * DISCOVERY_FEEDS: `name=location` pairs separated by ";" (or line breaks; not commas, which URLs may
  * contain), the location an http(s) URL or a file path (relative paths from the project root), e.g.
@@ -201,11 +247,12 @@ export function loadAppConfig(env: Env = process.env, projectRoot = findProjectR
   }
   const nodeEnv = rawNodeEnv as AppConfig['nodeEnv'];
   const port = parsePort(env, 'PORT', 3000);
-  const host = optional(env, 'HOST') ?? '0.0.0.0';
   const appUrl = (parseUrl(env, 'APP_URL', ['http', 'https']) ?? `http://localhost:${port}`).replace(/\/+$/, '');
   const databaseUrl = parseUrl(env, 'DATABASE_URL', ['postgres', 'postgresql']);
   const dataDir = resolve(projectRoot, optional(env, 'DATA_DIR') ?? '.data');
   const demoMode = parseBoolean(env, 'DEMO_MODE', databaseUrl === null);
+  // Demo mode publishes an admin password, so out of the box it answers this machine only (DECISIONS §14).
+  const host = optional(env, 'HOST') ?? (demoMode ? '127.0.0.1' : '0.0.0.0');
   if (nodeEnv === 'production' && demoMode && !parseBoolean(env, 'ALLOW_DEMO_IN_PRODUCTION', false)) {
     throw new ConfigError(
       'DEMO_MODE=true with NODE_ENV=production creates demo accounts with a known password; ' +
@@ -229,6 +276,7 @@ export function loadAppConfig(env: Env = process.env, projectRoot = findProjectR
     nodeEnv,
     port,
     host,
+    trustProxy: parseTrustProxy(env),
     appUrl,
     databaseUrl,
     dataDir,
@@ -252,6 +300,7 @@ export function loadAppConfig(env: Env = process.env, projectRoot = findProjectR
       timeoutMs: parsePositiveInteger(env, 'DISCOVERY_TIMEOUT_MS', 30_000),
       checkIntervalMs: parsePositiveInteger(env, 'DISCOVERY_CHECK_INTERVAL_SECONDS', 60) * 1000,
     },
+    alertDigestCheckIntervalMs: parsePositiveInteger(env, 'ALERT_DIGEST_CHECK_INTERVAL_SECONDS', 300) * 1000,
     projectRoot,
   };
 }

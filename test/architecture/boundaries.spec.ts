@@ -28,14 +28,32 @@ function resolvedPath(file: string, specifier: string): string | null {
 
 const rel = (path: string) => relative(root, path);
 
+/** The builders and in-memory port fakes every tier shares (test/support/builders.ts, test/support/fakes/). */
+const isSharedTestDouble = (path: string) => rel(path) === 'test/support/builders' || rel(path).startsWith('test/support/fakes/');
+
 describe('architecture boundaries', () => {
-  // Not even Node built-ins: the web bundles src/domain too, so crypto or files go behind ports.
+  // Not even Node built-ins: the web bundles src/domain too, so crypto or files go behind ports. Its unit
+  // specs may also use the shared builders and in-memory fakes, which are held to the same rule below.
   it('keeps src/domain pure: it imports nothing but other domain files', () => {
     const violations = sourceFiles(join(root, 'src/domain')).flatMap((file) =>
       importsOf(file)
         .filter((specifier) => {
           const target = resolvedPath(file, specifier);
+          if (target !== null && file.endsWith('.spec.ts') && isSharedTestDouble(target)) return false;
           return target === null || !rel(target).startsWith('src/domain/');
+        })
+        .map((specifier) => `${rel(file)} imports ${specifier}`),
+    );
+    expect(violations).toEqual([]);
+  });
+
+  it('keeps the shared builders and in-memory fakes pure: they import src/domain and each other only', () => {
+    const doubles = [join(root, 'test/support/builders.ts'), ...sourceFiles(join(root, 'test/support/fakes'))];
+    const violations = doubles.flatMap((file) =>
+      importsOf(file)
+        .filter((specifier) => {
+          const target = resolvedPath(file, specifier);
+          return target === null || !(rel(target).startsWith('src/domain/') || isSharedTestDouble(target));
         })
         .map((specifier) => `${rel(file)} imports ${specifier}`),
     );

@@ -124,6 +124,19 @@ describe('Account journeys in Chromium', () => {
     await page.getByText('Please enter a valid LinkedIn URL').waitFor();
   });
 
+  it("shows the server's answer to a too common password under the field (DECISIONS §14)", async () => {
+    errors.allowStatus(400);
+    await page.goto(`${sut.url}/signup`);
+    await page.getByLabel('First Name').fill('Common');
+    await page.getByLabel('Last Name').fill('Password');
+    await page.getByLabel('Work Email').fill('common.password@pfizer.com');
+    await page.getByLabel('Password').fill('password123');
+    await page.getByLabel('Company').fill('Pfizer');
+    await page.getByLabel('Job Title').fill('Buyer');
+    await page.getByRole('button', { name: 'Submit Application' }).click();
+    await page.locator('#field-password-helper-text').getByText('This password is too common').waitFor();
+  });
+
   it('denies the admin dashboard to a signed-in reviewer', async () => {
     await submitSignIn(page, sut.url, DEMO_REVIEWER, DEMO_PASSWORD);
     await page.waitForURL(`${sut.url}/`);
@@ -179,6 +192,12 @@ describe('Account journeys in Chromium', () => {
     await page.getByText('Our team reviews your application within 1-2 business days').waitFor();
   });
 
+  it('leaves no confirmation token in the address bar after the confirmation link', async () => {
+    await page.goto(`${sut.url}/api/auth/confirm-email?token=not-a-real-confirmation-token`);
+    await page.waitForURL((url) => url.pathname === '/login');
+    expect(page.url()).toBe(`${sut.url}/login?confirmation=invalid`);
+  });
+
   it('sends a signed-out visitor without a reset token back to Forgot Password', async () => {
     await page.goto(`${sut.url}/reset-password`);
     await page.getByRole('heading', { name: 'Invalid Link' }).waitFor();
@@ -190,11 +209,23 @@ describe('Account journeys in Chromium', () => {
     await page.getByLabel('Email').fill('demo-reviewer@example.com');
     await page.getByRole('button', { name: 'Send Reset Link' }).click();
     const mail = await sut.smtp!.waitFor('demo-reviewer@example.com', /Reset your BioVetted password/);
-    await page.goto(SmtpSink.linkIn(mail, '/reset-password?token='));
+    const link = SmtpSink.linkIn(mail, '/reset-password?token=');
+    const token = new URL(link).searchParams.get('token')!;
+    const referers: string[] = [];
+    page.on('request', (request) => {
+      const referer = request.headers()['referer'];
+      if (referer) referers.push(referer);
+    });
+    const landing = await page.goto(link);
+    // The token leaves the address bar at once and no request of the page names it (DECISIONS §14).
+    expect(landing!.headers()['referrer-policy']).toBe('no-referrer');
+    await page.waitForURL((url) => url.pathname === '/reset-password' && !url.searchParams.has('token'));
+    expect(page.url()).not.toContain(token);
     await page.getByLabel('New Password').fill('a fresh demo password');
     await page.getByLabel('Confirm Password').fill('a fresh demo password');
     await page.getByRole('button', { name: 'Reset Password' }).click();
     await page.getByText('Password Reset Successful').first().waitFor();
+    expect(referers).toEqual([]);
     await page.waitForURL(/\/login$/, { timeout: 6000 });
     await submitSignIn(page, sut.url, 'demo-reviewer@example.com', 'a fresh demo password');
     await page.waitForURL((url) => url.pathname === '/');

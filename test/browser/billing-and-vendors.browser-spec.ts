@@ -7,6 +7,7 @@ import { aCompany, insertCompanies, insertReviews } from '../support/factories';
 import { insertMember, MEMBER_PASSWORD } from '../support/members';
 import { StripeFake } from '../support/stripe-fake';
 import { startTestApp, type TestApp } from '../support/test-app';
+import { waitFor } from '../support/wait-for';
 
 const { admin: DEMO_ADMIN, reviewer: DEMO_REVIEWER, password: DEMO_PASSWORD } = DEMO_ACCOUNTS;
 const PROVIDER = 'Northwind Clinical Research';
@@ -149,11 +150,15 @@ describe('Pricing, subscribing and vendors in Chromium', () => {
     await expect(page.getByText('Subscription Successful!').count()).resolves.toBe(0);
     await page.waitForURL(/\/pricing$/);
 
+    let statusReads = 0;
+    page.on('response', (response) => {
+      if (new URL(response.url()).pathname === '/api/subscription/status') statusReads += 1;
+    });
     await page.goto(`${sut.url}/pricing?success=true&payment_intent=pi_fake&redirect_status=succeeded`);
     await page.getByText('Subscription Successful!').waitFor();
     await page.getByText('Welcome to the Premium plan.').waitFor();
-    // Stripe's webhook arrives a few seconds later; the page keeps looking until the plan is granted.
-    await new Promise((resolve) => setTimeout(resolve, 4000));
+    // Stripe's webhook arrives later: only once the page has asked a few times without the plan granted.
+    await waitFor(() => statusReads >= 3, 'the page has read the subscription status three times');
     stripe.pay(body.subscriptionId);
     const event = stripe.event('invoice.paid', body.subscriptionId);
     await request(sut.app.getHttpServer()).post('/api/stripe/webhook').set('Content-Type', 'application/json').set('Stripe-Signature', event.signature).send(event.payload).expect(200);

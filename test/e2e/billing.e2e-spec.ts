@@ -5,6 +5,7 @@ import { aCompany, insertCompanies, insertReviews } from '../support/factories';
 import { insertMember, signedInAgent } from '../support/members';
 import { StripeFake } from '../support/stripe-fake';
 import { startTestApp, type TestApp } from '../support/test-app';
+import { lockWaiters, waitFor } from '../support/wait-for';
 
 describe('Billing with Stripe (a Stripe-compatible local server)', () => {
   const stripe = new StripeFake();
@@ -121,7 +122,8 @@ describe('Billing with Stripe (a Stripe-compatible local server)', () => {
     // The first read answers past_due, but the subscription is cancelled while that answer travels.
     stripe.onNextRetrieve = async (subscription) => {
       subscription.status = 'canceled';
-      await new Promise((resolve) => setTimeout(resolve, 300));
+      // Meanwhile the other event reaches the subscription's lock and waits there.
+      await waitFor(async () => (await lockWaiters(sut.em())) > 0, 'the other event waits for the subscription lock');
     };
     await Promise.all([
       deliver(stripe.event('invoice.payment_failed', subscriptionId)).expect(200),

@@ -134,7 +134,7 @@ describe('GET /api/companies', () => {
 
   it.each([
     ['?type=Pharma', 'type', 'type must be one of: CRO, CMO, CDMO, CRDMO'],
-    ['?location=Antarctica', 'location', 'location must be one of: North America, Europe, Asia'],
+    ['?location=Antarctica', 'location', 'location must be one of: North America, Europe, Asia, Latin America, Middle East, Africa'],
     ['?size=huge', 'size', 'size must be one of: startup, small, medium, large, enterprise'],
     ['?global=maybe', 'global', 'global must be true or false'],
     ['?serviceCategories=clinical_research,astrology', 'serviceCategories', expect.stringContaining('serviceCategories must be one of')],
@@ -221,7 +221,8 @@ describe('GET /api/companies/{id} and /reviews', () => {
           'id', 'reviewType', 'serviceType', 'experienceType', 'projectSize', 'projectDuration', 'workTimeframe',
           'technicalExpertise', 'projectManagement', 'communication', 'timeline', 'pricing', 'changeOrders',
           'contractNegotiation', 'regulatoryCompliance', 'comments', 'locked', 'intelligenceSource', 'sourceUrl',
-          'sourceDate', 'createdAt', 'isDemo', 'responses',
+          'sourceDate', 'createdAt', 'isDemo', 'responses', 'reviewerRole', 'organizationType', 'therapeuticArea',
+          'moleculeType', 'developmentPhase', 'pros', 'cons', 'wouldRecommend',
         ].sort(),
       );
     }

@@ -82,7 +82,7 @@ describe('Company submissions: submit, attach a document, approve or reject', ()
     const refused = await agent.post('/api/company-submissions').send(form({ name: 'Throttled Labs 10' })).expect(429);
     expect(refused.body).toEqual({ statusCode: 429, message: 'You have submitted 10 companies today. Please try again tomorrow.', error: 'Too Many Requests' });
     expect(Number(refused.headers['retry-after'])).toBeGreaterThan(23 * 60 * 60);
-    expect(await db()('company_submissions').where('submitted_by', limited.id).count({ n: '*' })).toEqual([{ n: '10' }]);
+    expect(await db()('company_submissions').where('submitter_id', limited.id).count({ n: '*' })).toEqual([{ n: '10' }]);
     await member.post('/api/company-submissions').send(form({ name: 'Another Member Labs' })).expect(201);
 
     for (let i = 0; i < 20; i += 1) await agent.post(`/api/company-submissions/${last}/document`).attach('document', PDF, 'a.pdf').expect(201);
@@ -237,7 +237,7 @@ describe('Company submissions: submit, attach a document, approve or reject', ()
     it('names every submitting member while reading their accounts in one query', async () => {
       const members = await Promise.all(['Ada', 'Grace', 'Rosalind'].map((firstName) => insertMember(sut.em(), { firstName, lastName: 'Submitter' })));
       await db()('company_submissions').insert(
-        members.map((m, i) => ({ source: 'person', submitted_by: m.id, name: `Batch Submitter ${i} Bio`, name_key: `batch submitter ${i} bio`, type: 'CRO', location: 'Basel', country: 'Switzerland' })),
+        members.map((m, i) => ({ source: 'person', submitter_id: m.id, name: `Batch Submitter ${i} Bio`, name_key: `batch submitter ${i} bio`, type: 'CRO', location: 'Basel', country: 'Switzerland' })),
       );
       const userQueries: string[] = [];
       const listen = (q: { sql: string }) => {

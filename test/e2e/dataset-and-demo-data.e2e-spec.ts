@@ -28,7 +28,26 @@ describe('The bundled dataset and demo data', () => {
   it('adds nothing when the dataset is loaded again', async () => {
     const em = sut.em();
     const again = await em.transactional((tx) => loadCompanies(tx, dataset.companies));
-    expect(again).toEqual({ inserted: 0, skipped: dataset.companies.length, ids: [] });
+    expect(again).toEqual({ inserted: 0, refreshed: 0, skipped: dataset.companies.length, ids: [] });
+  });
+
+  it('on an existing database adds new companies and takes newer facts of listed ones, leaving reviews alone', async () => {
+    const knex = knexOf(sut.em());
+    const count = async (table: string) => Number((await knex(table).count('* as n'))[0].n);
+    const reviewsBefore = await count('reviews');
+    const [first, second] = dataset.companies;
+    const corrected = { ...first, description: 'Corrected description from a newer check.', verifiedAt: '2099-01-01' };
+    const staleCheck = { ...second, description: 'An older check must not win.', verifiedAt: '2000-01-01' };
+    const newcomer = { ...second, name: 'Newly Listed Test Provider', website: null, aliases: [], verifiedAt: '2026-11-25' };
+    const result = await sut.em().transactional((tx) => loadCompanies(tx, [corrected, staleCheck, newcomer], 'dataset', { refresh: true }));
+    expect(result).toMatchObject({ inserted: 1, refreshed: 1, skipped: 1 });
+    const rows = await knex('companies').whereIn('name', [first.name, second.name, 'Newly Listed Test Provider']).select('name', 'description');
+    const byName = Object.fromEntries(rows.map((row: { name: string; description: string }) => [row.name, row.description]));
+    expect(byName[first.name]).toBe('Corrected description from a newer check.');
+    expect(byName[second.name]).toBe(second.description);
+    expect(byName['Newly Listed Test Provider']).toBe(second.description);
+    expect(await count('reviews')).toBe(reviewsBefore);
+    await knex('companies').where('name', 'Newly Listed Test Provider').delete();
   });
 
   it('creates the demo accounts and labelled demo reviews for about two thirds of the companies', async () => {

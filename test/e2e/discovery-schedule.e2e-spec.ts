@@ -4,6 +4,7 @@ import { SchedulerRegistry } from '@nestjs/schedule';
 import { DiscoveryScheduler } from '../../src/api/discovery/discovery-scheduler';
 import { SparqlFake } from '../support/sparql-fake';
 import { startTestApp, type TestApp } from '../support/test-app';
+import { lockWaiters, waitFor } from '../support/wait-for';
 
 // Its own file: passport's serializers are process-wide, so apps of other suites must not linger in this one.
 const DEMO_PASSWORD = 'biovetted-demo';
@@ -40,8 +41,10 @@ describe('Scheduled discovery with two app instances on one database', () => {
     const knex = knexOf(first.em());
     await knex('automation_state').where('job', 'company-discovery').update({ next_run_at: new Date(Date.now() - 1000) });
     // Both instances also check at the same instant, on top of their timers.
-    await Promise.all([first.app.get(DiscoveryScheduler).tick(), second.app.get(DiscoveryScheduler).tick()]);
-    await new Promise((resolve) => setTimeout(resolve, 3000)); // several more timer ticks on both
+    const tickBoth = () => Promise.all([first.app.get(DiscoveryScheduler).tick(), second.app.get(DiscoveryScheduler).tick()]);
+    await tickBoth();
+    // Later checks on both (besides their timers) find nothing due any more.
+    for (let check = 0; check < 3; check += 1) await tickBoth();
 
     expect(fake.queries).toHaveLength(1);
     const submissions = await knex('company_submissions').select('name', 'source');
@@ -81,7 +84,7 @@ describe('Scheduled discovery with two app instances on one database', () => {
     const stop = await knex.transaction();
     await stop('automation_state').where('job', 'company-discovery').update({ active: false, next_run_at: null });
     const tick = first.app.get(DiscoveryScheduler).tick();
-    await new Promise((resolve) => setTimeout(resolve, 500));
+    await waitFor(async () => (await lockWaiters(first.em())) > 0, 'the instance’s claim waits for the stop’s row lock');
     await stop.commit();
     await tick;
 

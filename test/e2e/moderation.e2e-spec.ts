@@ -37,8 +37,8 @@ describe('moderation: the same rules in all five admin queues (DECISIONS §14)',
       idField: 'userId',
       enqueue: async (n) => (await insertMember(sut.em(), { email: `applicant-${n}@gmail.com`, verificationLevel: 'manual_review' })).id,
       recorded: async (id) => {
-        const row = await db()('users').where('id', id).first('moderated_by', 'moderated_at', 'verification_notes');
-        return { moderator: row.moderated_by, at: row.moderated_at, notes: row.verification_notes };
+        const row = await db()('users').where('id', id).first('moderator_id', 'moderated_at', 'verification_notes');
+        return { moderator: row.moderator_id, at: row.moderated_at, notes: row.verification_notes };
       },
     },
     {
@@ -53,8 +53,8 @@ describe('moderation: the same rules in all five admin queues (DECISIONS §14)',
         return (await agent.post('/api/email/verification-request').send(form).expect(201)).body.id;
       },
       recorded: async (id) => {
-        const row = await db()('email_verification_requests').where('id', id).first('reviewed_by', 'reviewed_at', 'review_notes');
-        return { moderator: row.reviewed_by, at: row.reviewed_at, notes: row.review_notes };
+        const row = await db()('email_verification_requests').where('id', id).first('reviewer_id', 'reviewed_at', 'review_notes');
+        return { moderator: row.reviewer_id, at: row.reviewed_at, notes: row.review_notes };
       },
     },
     {
@@ -64,8 +64,8 @@ describe('moderation: the same rules in all five admin queues (DECISIONS §14)',
       idField: 'reviewId',
       enqueue: async (n) => (await insertReviews(sut.em(), companyId, [{ moderationStatus: 'pending', technicalExpertise: 7, createdAt: new Date(Date.UTC(2026, 0, n)) }]))[0],
       recorded: async (id) => {
-        const row = await db()('reviews').where('id', id).first('moderated_by', 'moderated_at', 'moderation_notes');
-        return { moderator: row.moderated_by, at: row.moderated_at, notes: row.moderation_notes };
+        const row = await db()('reviews').where('id', id).first('moderator_id', 'moderated_at', 'moderation_notes');
+        return { moderator: row.moderator_id, at: row.moderated_at, notes: row.moderation_notes };
       },
     },
     {
@@ -79,8 +79,8 @@ describe('moderation: the same rules in all five admin queues (DECISIONS §14)',
         return (await agent.post('/api/vendor/register').send({ companyId }).expect(201)).body.id;
       },
       recorded: async (id) => {
-        const row = await db()('vendor_accounts').where('id', id).first('moderated_by', 'moderated_at', 'moderation_notes');
-        return { moderator: row.moderated_by, at: row.moderated_at, notes: row.moderation_notes };
+        const row = await db()('vendor_accounts').where('id', id).first('moderator_id', 'moderated_at', 'moderation_notes');
+        return { moderator: row.moderator_id, at: row.moderated_at, notes: row.moderation_notes };
       },
     },
     {
@@ -95,8 +95,8 @@ describe('moderation: the same rules in all five admin queues (DECISIONS §14)',
         return (await agent.post('/api/company-submissions').send(form).expect(201)).body.submission.id;
       },
       recorded: async (id) => {
-        const row = await db()('company_submissions').where('id', id).first('reviewed_by', 'reviewed_at', 'review_notes');
-        return { moderator: row.reviewed_by, at: row.reviewed_at, notes: row.review_notes };
+        const row = await db()('company_submissions').where('id', id).first('reviewer_id', 'reviewed_at', 'review_notes');
+        return { moderator: row.reviewer_id, at: row.reviewed_at, notes: row.review_notes };
       },
     },
   ];

@@ -22,17 +22,30 @@ interface Card {
   type: string;
   reviewCount: number;
   averageRatings: Record<string, number | null>;
+  ratingCounts: Record<string, number>;
 }
 
-/** DECISIONS §7, recomputed from the published company cards. */
-function expectedRanking(cards: Card[], w: Record<string, number>, types: string[], limit: number) {
+interface Methodology {
+  priorWeight: number;
+  platformMeans: Record<string, number | null>;
+}
+
+/**
+ * DECISIONS §12, recomputed from the published company cards and GET /api/methodology, for companies that
+ * list no services (their project-type fit is unknown, so every fitting company meets no criterion and the
+ * order is the match score's): matchScore = round(10 × Σ wᵢ·adjᵢ / Σ wᵢ), adjᵢ = (C·mᵢ + nᵢ·avgᵢ) / (C + nᵢ).
+ */
+function expectedRanking(cards: Card[], methodology: Methodology, w: Record<string, number>, types: string[], limit: number) {
+  const { priorWeight: C, platformMeans: m } = methodology;
   return cards
     .filter((card) => types.includes(card.type) && card.reviewCount > 0)
     .map((card) => {
       const rated = CATEGORIES.filter((c) => card.averageRatings[c] !== null);
       const total = rated.reduce((sum, c) => sum + w[`${c}Weight`], 0);
       const weighted = rated.reduce((sum, c) => sum + w[`${c}Weight`] * (card.averageRatings[c] as number), 0) / total;
-      return { id: card.id, name: card.name, reviewCount: card.reviewCount, weightedScore: weighted, matchScore: Math.round(weighted * 10) };
+      const adjusted = (c: string) => (C * (m[c] as number) + card.ratingCounts[c] * (card.averageRatings[c] as number)) / (C + card.ratingCounts[c]);
+      const weightedAdjusted = rated.reduce((sum, c) => sum + w[`${c}Weight`] * adjusted(c), 0) / total;
+      return { id: card.id, name: card.name, reviewCount: card.reviewCount, weightedScore: weighted, matchScore: Math.round(weightedAdjusted * 10) };
     })
     .sort((a, b) => b.matchScore - a.matchScore || b.reviewCount - a.reviewCount || (a.name < b.name ? -1 : 1))
     .slice(0, limit);
@@ -67,15 +80,16 @@ describe('Project matching', () => {
   afterAll(() => sut.close());
 
   const cards = async (): Promise<Card[]> => (await request(server()).get('/api/companies').expect(200)).body;
+  const methodology = async (): Promise<Methodology> => (await request(server()).get('/api/methodology').expect(200)).body;
 
-  it('ranks clinical-trial providers by the weighted published averages, top 3 on the free plan, and stores the requirement', async () => {
+  it('ranks clinical-trial providers by their evidence-weighted averages weighted by the buyer, top 3 on the free plan, and stores the requirement', async () => {
     const w = weights({ technicalExpertiseWeight: 5, pricingWeight: 1, regulatoryComplianceWeight: 4 });
     const res = await free
       .post('/api/project-matches')
       .send({ projectName: 'Phase II NSCLC', projectType: 'Clinical Trial', timeline: 'Standard (3-12 months)', geography: 'Europe', therapeuticArea: 'Oncology', budget: '$1M - $5M', ...w })
       .expect(200);
 
-    const expected = expectedRanking(await cards(), w as Record<string, number>, ['CRO', 'CRDMO'], 3);
+    const expected = expectedRanking(await cards(), await methodology(), w as Record<string, number>, ['CRO', 'CRDMO'], 3);
     expect(res.body.limit).toBe(3);
     expect(res.body.matches.map((m: { id: string; matchScore: number }) => [m.id, m.matchScore])).toEqual(expected.map((e) => [e.id, e.matchScore]));
     res.body.matches.forEach((m: { weightedScore: number }, i: number) => expect(m.weightedScore).toBeCloseTo(expected[i].weightedScore, 10));
@@ -83,6 +97,12 @@ describe('Project matching', () => {
     expect(res.body.matches[0].explanation.topContributors).toHaveLength(3);
     expect(res.body.matches[0].explanation.missingCategories).toEqual(expect.arrayContaining(['changeOrders', 'contractNegotiation']));
     expect(res.body.requirement).toMatchObject({ id: expect.any(String), projectType: 'Clinical Trial', technicalExpertiseWeight: 5, geography: 'Europe' });
+    // No company lists services, areas or regions: each fit is unknown, never a mismatch.
+    expect(res.body.matches[0].fit).toEqual([
+      { criterion: 'projectType', status: 'unknown', detail: expect.stringContaining('Services not published') },
+      { criterion: 'therapeuticArea', status: 'unknown', detail: 'Therapeutic areas not published' },
+      { criterion: 'geography', status: 'unknown', detail: expect.stringContaining('service regions not published') },
+    ]);
 
     const [stored] = await knexOf(sut.em())('project_requirements').where('id', res.body.requirement.id);
     expect(stored).toMatchObject({
@@ -94,7 +114,7 @@ describe('Project matching', () => {
   it('gives paid plans the top 25, and only manufacturers for drug manufacturing', async () => {
     const w = weights({ pricingWeight: 5, timelineWeight: 2 });
     const res = await paid.post('/api/project-matches').send({ projectType: 'Drug Manufacturing', timeline: 'Rush (< 3 months)', ...w }).expect(200);
-    const expected = expectedRanking(await cards(), w as Record<string, number>, ['CMO', 'CDMO', 'CRDMO'], 25);
+    const expected = expectedRanking(await cards(), await methodology(), w as Record<string, number>, ['CMO', 'CDMO', 'CRDMO'], 25);
     expect(expected).toHaveLength(24); // 8 of each of the three types
     expect(res.body.limit).toBe(25);
     expect(res.body.matches.map((m: { id: string }) => m.id)).toEqual(expected.map((e) => e.id));
@@ -130,11 +150,11 @@ describe('Project matching', () => {
   it("pre-ranks in the database exactly as the domain ranks, so the shortlist's head is the answer", async () => {
     const candidates = sut.app.get(MatchCandidates);
     const w = Object.fromEntries(CATEGORIES.map((c, i) => [c, 1 + ((i * 3) % 5)])) as MatchWeights;
-    const types = ['CRO', 'CMO', 'CDMO', 'CRDMO'] as const;
-    const everyone = await candidates.topRated(types, w, 1000);
+    const request = { projectType: 'Analytical Testing' as const, weights: w };
+    const everyone = await candidates.shortlist(request, 1000);
     expect(everyone).toHaveLength(32);
-    const head = await candidates.topRated(types, w, 7);
-    expect(head.map((c) => c.id)).toEqual(rankMatches(everyone, w, 7).map((m) => m.company.id));
+    const head = await candidates.shortlist(request, 7);
+    expect(head.map((c) => c.id)).toEqual(rankMatches(everyone, request, 7).map((m) => m.company.id));
   });
 
   // Last: it changes company types for good.

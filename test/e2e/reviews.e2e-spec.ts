@@ -24,6 +24,7 @@ function expectedAverages(reviews: Ratings[]) {
 const PUBLIC_REVIEW_KEYS = [
   'id', 'reviewType', 'serviceType', 'experienceType', 'projectSize', 'projectDuration', 'workTimeframe',
   ...CATEGORIES, 'comments', 'locked', 'intelligenceSource', 'sourceUrl', 'sourceDate', 'createdAt', 'isDemo', 'responses',
+  'reviewerRole', 'organizationType', 'therapeuticArea', 'moleculeType', 'developmentPhase', 'pros', 'cons', 'wouldRecommend',
 ].sort();
 
 describe('Reviews: submission, moderation and what the public sees', () => {

@@ -1,50 +1,33 @@
-import { spawn, type ChildProcess } from 'node:child_process';
 import { chmodSync, existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { freePort } from '../../src/config/embedded-database';
+import { buildOnce, startServer, waitUntilReady } from '../support/server-process';
 
 // The real `npm start` path (scripts/start.mjs → dist/main.js) on the embedded PostgreSQL: start,
 // graceful stop, restart with the data kept, and recovery after the process is killed.
-const root = join(__dirname, '../..');
-
-interface Server {
-  process: ChildProcess;
-  output: () => string;
-  exited: Promise<number | null>;
-}
-
-function startServer(env: Record<string, string>): Server {
-  let output = '';
-  const child = spawn(process.execPath, [join(root, 'scripts/start.mjs')], {
-    cwd: root,
-    env: { PATH: process.env.PATH ?? '', HOME: process.env.HOME ?? '/root', ...env },
-    stdio: ['ignore', 'pipe', 'pipe'],
-  });
-  child.stdout!.on('data', (chunk) => (output += chunk));
-  child.stderr!.on('data', (chunk) => (output += chunk));
-  const exited = new Promise<number | null>((resolve) => child.on('exit', (code) => resolve(code)));
-  return { process: child, output: () => output, exited };
-}
-
-async function waitUntilReady(base: string, server: Server, timeoutMs = 120_000): Promise<void> {
-  const deadline = Date.now() + timeoutMs;
-  while (Date.now() < deadline) {
-    if (server.process.exitCode !== null) throw new Error(`server exited early:\n${server.output()}`);
-    try {
-      if ((await fetch(`${base}/api/health`)).ok) return;
-    } catch {
-      // not listening yet
-    }
-    await new Promise((resolve) => setTimeout(resolve, 250));
-  }
-  throw new Error(`server not ready in time:\n${server.output()}`);
-}
 
 async function directoryState(base: string) {
   const res = await fetch(`${base}/api/companies`);
   const companies = (await res.json()) as { reviewCount: number }[];
   return { total: Number(res.headers.get('x-total-count')), reviews: companies.reduce((sum, c) => sum + c.reviewCount, 0) };
+}
+
+/** The local addresses listening on `port`, from /proc/net/tcp{,6} (Linux): no traffic needed. */
+function listeningAddresses(port: number): string[] {
+  const hexPort = port.toString(16).toUpperCase().padStart(4, '0');
+  return ['/proc/net/tcp', '/proc/net/tcp6'].flatMap((file) =>
+    readFileSync(file, 'utf8')
+      .split('\n')
+      .slice(1)
+      .map((line) => line.trim().split(/\s+/))
+      .filter((fields) => fields[1]?.endsWith(`:${hexPort}`) && fields[3] === '0A')
+      .map(([, local]) => {
+        const hex = local.split(':')[0];
+        if (hex.length !== 8) return hex === '0'.repeat(32) ? '::' : hex;
+        return hex.match(/../g)!.reverse().map((byte) => parseInt(byte, 16)).join('.');
+      }),
+  );
 }
 
 const postgresRunning = (dataDir: string) => existsSync(join(dataDir, 'postgres', 'postmaster.pid'));
@@ -55,18 +38,21 @@ describe('npm start with the embedded PostgreSQL', () => {
   let base: string;
 
   beforeAll(async () => {
+    await buildOnce();
     dataDir = mkdtempSync(join(tmpdir(), 'biovetted-start-'));
     chmodSync(dataDir, 0o755);
     const port = await freePort();
     base = `http://127.0.0.1:${port}`;
-    env = { PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, LOG_LEVEL: 'warn' };
-  });
+    // No HOST: demo mode (the embedded database's default) must listen on loopback only (DECISIONS §14).
+    env = { PORT: String(port), DATA_DIR: dataDir, LOG_LEVEL: 'warn' };
+  }, 300_000);
 
   afterAll(() => rmSync(dataDir, { recursive: true, force: true }));
 
   it('serves the real directory with demo data, stops cleanly on SIGTERM and keeps the data for the next start', async () => {
     const first = startServer(env);
     await waitUntilReady(base, first);
+    expect(listeningAddresses(Number(new URL(base).port))).toEqual(['127.0.0.1']);
     const before = await directoryState(base);
     expect(before.total).toBeGreaterThanOrEqual(200);
     expect(before.reviews).toBeGreaterThan(0);
@@ -100,4 +86,52 @@ describe('npm start with the embedded PostgreSQL', () => {
     await expect(next.exited).resolves.toBe(0);
     expect(readFileSync(join(dataDir, 'postgres', 'PG_VERSION'), 'utf8').trim()).toMatch(/^\d+$/);
   }, 120_000);
+  it('restarts its PostgreSQL after kill -9 and answers health 200 within 15 s with every acknowledged write (DECISIONS §14)', async () => {
+    const server = startServer({ ...env, LOG_LEVEL: 'info' });
+    await waitUntilReady(base, server, 150_000);
+    const json = { 'Content-Type': 'application/json' };
+    const applicant = { email: 'survivor@pfizer.com', password: 'a-long-enough-password', firstName: 'Sur', lastName: 'Vivor', company: 'Pfizer', jobTitle: 'Buyer' };
+    const signUp = () => fetch(`${base}/api/auth/signup`, { method: 'POST', headers: json, body: JSON.stringify(applicant) });
+    expect((await signUp()).status).toBe(201);
+    const signIn = await fetch(`${base}/api/auth/login`, { method: 'POST', headers: json, body: JSON.stringify({ email: 'demo-reviewer@example.com', password: 'biovetted-demo' }) });
+    expect(signIn.status).toBe(200);
+    const cookie = signIn.headers.get('set-cookie')!.split(';')[0];
+
+    const pidFile = join(dataDir, 'postgres', 'postmaster.pid');
+    const killed = Number(readFileSync(pidFile, 'utf8').split('\n')[0]);
+    process.kill(killed, 'SIGKILL');
+    const killedAt = Date.now();
+    // Backends of the killed server may still answer a query or two before they notice: recovered means a
+    // new server in postmaster.pid and a health check that reaches it.
+    const restartedPid = () => {
+      try {
+        const pid = Number(readFileSync(pidFile, 'utf8').split('\n')[0]);
+        return pid > 0 && pid !== killed ? pid : null;
+      } catch {
+        return null;
+      }
+    };
+    let recovered = false;
+    while (!recovered && Date.now() - killedAt < 15_000) {
+      recovered = restartedPid() !== null && (await fetch(`${base}/api/health`).then((res) => res.ok, () => false));
+      if (!recovered) await new Promise((resolve) => setTimeout(resolve, 100));
+    }
+    const recoveredInMs = Date.now() - killedAt;
+    expect(recovered).toBe(true);
+    expect(recoveredInMs).toBeLessThanOrEqual(15_000);
+    expect(server.output()).toContain('stopped unexpectedly');
+
+    // Every pool is back: the session (its own pool), the account written before the kill (ORM pool), new writes.
+    expect((await fetch(`${base}/api/auth/user`, { headers: { Cookie: cookie } })).status).toBe(200);
+    const again = await signUp();
+    expect({ status: again.status, message: ((await again.json()) as { message: string }).message }).toEqual({
+      status: 409,
+      message: 'An account with this email already exists',
+    });
+    expect((await fetch(`${base}/api/auth/signup`, { method: 'POST', headers: json, body: JSON.stringify({ ...applicant, email: 'after@pfizer.com' }) })).status).toBe(201);
+
+    server.process.kill('SIGTERM');
+    await expect(server.exited).resolves.toBe(0);
+    expect(postgresRunning(dataDir)).toBe(false);
+  }, 240_000);
 });

@@ -1,9 +1,13 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
-import { randomUUID } from 'node:crypto';
 import request from 'supertest';
 import type { App } from 'supertest/types';
-import { knexOf } from '../../src/adapters/persistence/repositories/knex-of';
+import { UserRecord } from '../../src/adapters/persistence/schemas/user.schema';
+import { tableOf } from '../../src/adapters/persistence/tables';
+import type { AccountVerificationLevel, UserType } from '../../src/domain/accounts/account';
+import { unique } from './builders';
 import { testHasher } from './test-app';
+
+const users = tableOf(UserRecord);
 
 export const MEMBER_PASSWORD = 'a-long-enough-password';
 
@@ -13,16 +17,17 @@ export interface MemberInput {
   firstName?: string;
   lastName?: string;
   industryVerified?: boolean;
-  userType?: 'reviewer' | 'admin';
+  userType?: UserType;
   subscriptionTier?: string;
-  verificationLevel?: 'pending' | 'verified' | 'manual_review' | 'rejected';
+  verificationLevel?: AccountVerificationLevel;
+  createdAt?: Date;
 }
 
 /** Inserts a member, approved unless told otherwise (password MEMBER_PASSWORD). @returns its id and email. */
 export async function insertMember(em: EntityManager, input: MemberInput = {}): Promise<{ id: string; email: string }> {
-  const email = (input.email ?? `member-${randomUUID().slice(0, 8)}@pfizer.com`).toLowerCase();
-  const [row]: { id: string }[] = await knexOf(em)('users')
-    .insert({
+  const email = (input.email ?? `member-${unique()}@pfizer.com`).toLowerCase();
+  const insert = users.query(em).insert(
+    users.values({
       email,
       password_hash: await testHasher.hash(MEMBER_PASSWORD),
       first_name: input.firstName ?? 'Test',
@@ -35,8 +40,10 @@ export async function insertMember(em: EntityManager, input: MemberInput = {}): 
       industry_verified: input.industryVerified ?? true,
       subscription_tier: input.subscriptionTier ?? 'free',
       verified_at: new Date(),
-    })
-    .returning('id');
+      ...(input.createdAt ? { created_at: input.createdAt } : {}),
+    }),
+  );
+  const [row] = await users.pick('id').returning(insert);
   return { id: row.id, email };
 }
 

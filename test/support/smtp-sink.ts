@@ -12,6 +12,17 @@ function decodeQuotedPrintable(raw: string): string {
   return raw.replace(/=\r?\n/g, '').replace(/=([0-9A-F]{2})/g, (_, hex: string) => String.fromCharCode(parseInt(hex, 16)));
 }
 
+/** Decodes RFC 2047 encoded words (=?UTF-8?Q?…?= and =?UTF-8?B?…?=) of a header, folded lines joined. */
+function decodeHeader(value: string): string {
+  return value
+    .replace(/\?=\s+=\?/g, '?==?')
+    .replace(/=\?([^?]+)\?([QqBb])\?([^?]*)\?=/g, (_, _charset: string, encoding: string, text: string) =>
+      encoding.toUpperCase() === 'B'
+        ? Buffer.from(text, 'base64').toString('utf8')
+        : Buffer.from(text.replace(/_/g, ' ').replace(/=([0-9A-F]{2})/gi, (_m, hex: string) => String.fromCharCode(parseInt(hex, 16))), 'latin1').toString('utf8'),
+    );
+}
+
 /**
  * A real SMTP server on a free loopback port that keeps every message, for tests of the mail path
  * (SMTP_URL=smtp://127.0.0.1:PORT).
@@ -30,7 +41,7 @@ export class SmtpSink {
         let raw = '';
         stream.on('data', (chunk: Buffer) => (raw += chunk.toString('utf8')));
         stream.on('end', () => {
-          const subject = /^Subject: (.*)$/m.exec(raw)?.[1]?.trim() ?? '';
+          const subject = decodeHeader(/^Subject: (.*(?:\r?\n[ \t].*)*)$/m.exec(raw)?.[1]?.replace(/\r?\n[ \t]/g, ' ').trim() ?? '');
           for (const recipient of session.envelope.rcptTo) {
             this.mails.push({ to: recipient.address, subject, body: decodeQuotedPrintable(raw) });
           }

@@ -12,7 +12,29 @@ const escapeHtml = (text: string) =>
  * The shared layout: a 560 px single-column table with inline styles, which mail clients (Outlook
  * included) render consistently, plus an optional call-to-action button.
  */
-function layout(options: { heading: string; paragraphs: string[]; action?: { label: string; url: string }; footnote?: string }): string {
+interface MailContent {
+  heading: string;
+  paragraphs: string[];
+  /** Linked items under the paragraphs (an alert digest's companies and reviews). */
+  list?: { label: string; detail?: string; url: string }[];
+  action?: { label: string; url: string };
+  footnote?: string;
+  /** A link that stops this kind of mail, at the very bottom. */
+  unsubscribe?: { label: string; url: string };
+}
+
+function layout(options: MailContent): string {
+  const list = options.list?.length
+    ? `<ul style="margin:0 0 16px;padding:0 0 0 18px">${options.list
+        .map(
+          (item) =>
+            `<li style="margin:0 0 10px;font-size:15px;line-height:1.5;color:#1f2937"><a href="${escapeHtml(item.url)}" style="color:#0f4c5c;font-weight:600">${escapeHtml(item.label)}</a>${item.detail ? `<br><span style="font-size:13px;color:#4b5563">${escapeHtml(item.detail)}</span>` : ''}</li>`,
+        )
+        .join('')}</ul>`
+    : '';
+  const unsubscribe = options.unsubscribe
+    ? `<p style="margin:16px 0 0;font-size:13px;color:#6b7280"><a href="${escapeHtml(options.unsubscribe.url)}" style="color:#4b5563">${escapeHtml(options.unsubscribe.label)}</a></p>`
+    : '';
   const paragraphs = options.paragraphs.map((p) => `<p style="margin:0 0 16px;font-size:15px;line-height:1.6;color:#1f2937">${escapeHtml(p)}</p>`).join('');
   const action = options.action
     ? `<p style="margin:24px 0"><a href="${escapeHtml(options.action.url)}" style="display:inline-block;background:#0f4c5c;color:#ffffff;text-decoration:none;font-weight:600;padding:12px 22px;border-radius:8px">${escapeHtml(options.action.label)}</a></p>
@@ -23,18 +45,28 @@ function layout(options: { heading: string; paragraphs: string[]; action?: { lab
 <table role="presentation" width="100%" cellpadding="0" cellspacing="0"><tr><td align="center">
 <table role="presentation" width="560" cellpadding="0" cellspacing="0" style="max-width:560px;background:#ffffff;border:1px solid #e5e7eb;border-radius:12px">
 <tr><td style="padding:28px 32px 8px;font-size:18px;font-weight:700;color:#0f4c5c">BioVetted</td></tr>
-<tr><td style="padding:8px 32px 28px"><h1 style="margin:0 0 16px;font-size:20px;color:#111827">${escapeHtml(options.heading)}</h1>${paragraphs}${action}${footnote}</td></tr>
+<tr><td style="padding:8px 32px 28px"><h1 style="margin:0 0 16px;font-size:20px;color:#111827">${escapeHtml(options.heading)}</h1>${paragraphs}${list}${action}${footnote}${unsubscribe}</td></tr>
 </table></td></tr></table></body></html>`;
 }
 
-function plain(options: { heading: string; paragraphs: string[]; action?: { label: string; url: string }; footnote?: string }): string {
-  return [options.heading, '', ...options.paragraphs.flatMap((p) => [p, '']), ...(options.action ? [`${options.action.label}: ${options.action.url}`, ''] : []), ...(options.footnote ? [options.footnote] : []), '— BioVetted']
+function plain(options: MailContent): string {
+  return [
+    options.heading,
+    '',
+    ...options.paragraphs.flatMap((p) => [p, '']),
+    ...(options.list ?? []).flatMap((item) => [`- ${item.label}${item.detail ? ` (${item.detail})` : ''}: ${item.url}`]),
+    ...(options.list?.length ? [''] : []),
+    ...(options.action ? [`${options.action.label}: ${options.action.url}`, ''] : []),
+    ...(options.footnote ? [options.footnote, ''] : []),
+    ...(options.unsubscribe ? [`${options.unsubscribe.label}: ${options.unsubscribe.url}`, ''] : []),
+    '— BioVetted',
+  ]
     .join('\n')
     .trim();
 }
 
 /** A mail in the shared layout, as HTML and plain text; every mail family (accounts, submissions, vendors) uses it. */
-export function renderMail(subject: string, content: Parameters<typeof layout>[0]): RenderedMail {
+export function renderMail(subject: string, content: MailContent): RenderedMail {
   return { subject, html: layout(content), text: plain(content) };
 }
 

@@ -2,7 +2,13 @@ import { Migrator } from '@mikro-orm/migrations';
 import { defineConfig, type Options } from '@mikro-orm/postgresql';
 import { ReflectMetadataProvider } from '@mikro-orm/core';
 import { MIGRATIONS } from './migrations';
+import { SEARCH_WORD_SIMILARITY } from './repositories/company-search';
 import { PERSISTENCE_SCHEMAS } from './schemas';
+
+/** The part of a pg client a new pooled connection is prepared with. */
+interface PgConnection {
+  query(sql: string, callback: (error: Error | null) => void): void;
+}
 
 /**
  * MikroORM options for a PostgreSQL URL. Entities and migrations are listed explicitly so the built
@@ -24,7 +30,13 @@ export function mikroOrmOptions(databaseUrl: string, extra: Partial<Options> = {
       snapshot: false,
       silent: true,
     },
-    pool: { min: 0, max: 10 },
+    pool: {
+      min: 0,
+      max: 10,
+      // The directory search's typo tolerance (company-search.ts): pg_trgm's `<%` reads this setting.
+      afterCreate: (connection: PgConnection, done: (error: Error | null, connection: PgConnection) => void) =>
+        connection.query(`set pg_trgm.word_similarity_threshold = ${SEARCH_WORD_SIMILARITY}`, (error) => done(error, connection)),
+    },
     forceUtcTimezone: true,
     debug: false,
     allowGlobalContext: false,

@@ -2,8 +2,11 @@ import { EntityManager } from '@mikro-orm/postgresql';
 import { Injectable } from '@nestjs/common';
 import type { EmailDomainFacts } from '../../domain/verification/email-domain';
 import { EmailDomainFactsSource } from '../../domain/verification/email-domain-facts-source.port';
-import { knexOf } from '../persistence/repositories/knex-of';
+import { CompanyRecord } from '../persistence/schemas/company.schema';
+import { tableOf } from '../persistence/tables';
 import { ListEmailDomainFacts } from './email-domain-facts.adapter';
+
+const companies = tableOf(CompanyRecord);
 
 /** How long the directory's website domains are reused before they are read again, in milliseconds. */
 const DIRECTORY_DOMAINS_TTL_MS = 5 * 60 * 1000;
@@ -19,8 +22,8 @@ export class DirectoryEmailDomainFactsSource extends EmailDomainFactsSource {
 
   async current(): Promise<EmailDomainFacts> {
     if (this.cached && Date.now() - this.cached.loadedAt < DIRECTORY_DOMAINS_TTL_MS) return this.cached.facts;
-    const rows: { website: string }[] = await knexOf(this.em)('companies').whereNotNull('website').select('website');
-    const facts = new ListEmailDomainFacts({ directoryDomains: rows.map((row) => row.website) });
+    const rows = await companies.pick('website').rows(companies.query(this.em).whereNotNull(companies.col('website')));
+    const facts = new ListEmailDomainFacts({ directoryDomains: rows.flatMap((row) => (row.website ? [row.website] : [])) });
     this.cached = { facts, loadedAt: Date.now() };
     return facts;
   }

@@ -2,6 +2,7 @@ import { Module } from '@nestjs/common';
 import { AccountMailer } from '../../domain/accounts/account-mailer.port';
 import { Accounts } from '../../domain/accounts/accounts.port';
 import { CreateFirstAdmin } from '../../domain/accounts/create-first-admin.use-case';
+import { CommonPasswords } from '../../domain/accounts/common-passwords.port';
 import { ListApplicationsAwaitingReview, ModerateUser } from '../../domain/accounts/moderate-user.use-case';
 import { Clock } from '../../domain/shared/clock.port';
 import { PasswordHasher } from '../../domain/shared/password-hasher.port';
@@ -21,7 +22,7 @@ import { useCase } from '../use-case.provider';
   imports: [AuthModule],
   controllers: [AdminController],
   providers: [
-    useCase(CreateFirstAdmin, [Accounts, PasswordHasher, UnitOfWork, Clock]),
+    useCase(CreateFirstAdmin, [Accounts, PasswordHasher, UnitOfWork, Clock, CommonPasswords]),
     useCase(ListApplicationsAwaitingReview, [Accounts]),
     useCase(ModerateUser, [Accounts, AccountMailer, UnitOfWork, Clock, APP_URL]),
     useCase(ListVerificationRequests, [VerificationRequests]),

@@ -1,4 +1,4 @@
-import { Body, Controller, Get, HttpCode, Post, Query, Redirect, Req, UseGuards } from '@nestjs/common';
+import { Body, Controller, Get, Header, HttpCode, Post, Query, Redirect, Req, UseGuards } from '@nestjs/common';
 import {
   ApiBadRequestResponse,
   ApiConflictResponse,
@@ -36,6 +36,10 @@ export class AuthController {
 
   @Get('confirm-email')
   @Redirect('/login', 302)
+  // The link's token must not travel on in a Referer nor stay in a cache (DECISIONS §14); the browser
+  // lands on /login, so the address bar no longer holds it either.
+  @Header('Referrer-Policy', 'no-referrer')
+  @Header('Cache-Control', 'no-store')
   @ApiOperation({
     summary: 'The link mailed at sign-up: confirms the email, then redirects to the sign-in screen',
     description: 'Redirects to /login?confirmation=approved (industry domain, approved), pending (an admin reviews it), confirmed (already decided) or invalid.',

@@ -12,6 +12,7 @@ import { EmailDomainFactsSource } from '../../domain/verification/email-domain-f
 import { SignInThrottle } from '../../domain/accounts/sign-in-throttle.port';
 import { SignIn } from '../../domain/accounts/sign-in.use-case';
 import { SignUp } from '../../domain/accounts/sign-up.use-case';
+import { CommonPasswords } from '../../domain/accounts/common-passwords.port';
 import { Clock } from '../../domain/shared/clock.port';
 import { PasswordHasher } from '../../domain/shared/password-hasher.port';
 import { UnitOfWork } from '../../domain/shared/unit-of-work.port';
@@ -36,9 +37,9 @@ const DECOY_PASSWORD_HASH = Symbol('DECOY_PASSWORD_HASH') as ValueToken<string>;
     // The decoy hash makes unknown emails cost one verification like known ones.
     { provide: DECOY_PASSWORD_HASH, useFactory: (hasher: PasswordHasher) => hasher.hash('decoy password for unknown emails'), inject: [PasswordHasher] },
     useCase(SignIn, [Accounts, PasswordHasher, SignInThrottle, DECOY_PASSWORD_HASH]),
-    useCase(SignUp, [Accounts, OneTimeTokens, SecretTokens, PasswordHasher, AccountMailer, UnitOfWork, Clock, APP_URL]),
+    useCase(SignUp, [Accounts, OneTimeTokens, SecretTokens, PasswordHasher, AccountMailer, UnitOfWork, Clock, APP_URL, CommonPasswords]),
     useCase(RequestPasswordReset, [Accounts, OneTimeTokens, SecretTokens, AccountMailer, Clock, APP_URL]),
-    useCase(ResetPassword, [Accounts, OneTimeTokens, SecretTokens, PasswordHasher, UserSessions, UnitOfWork, Clock]),
+    useCase(ResetPassword, [Accounts, OneTimeTokens, SecretTokens, PasswordHasher, UserSessions, UnitOfWork, Clock, CommonPasswords]),
     useCase(ConfirmEmail, [Accounts, OneTimeTokens, SecretTokens, EmailDomainFactsSource, UnitOfWork, Clock]),
     useCase(CheckEmailDomain, [EmailDomainFactsSource]),
     useCase(RequestIndustryVerification, [VerificationRequests]),

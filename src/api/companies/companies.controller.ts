@@ -3,6 +3,7 @@ import { ApiBadRequestResponse, ApiNotFoundResponse, ApiOkResponse, ApiOperation
 import type { Request, Response } from 'express';
 import { DIRECTORY_DEFAULT_LIMIT } from '../../domain/directory/company-query';
 import { CountCompanyFacets } from '../../domain/directory/count-company-facets.use-case';
+import { CompareCompanies } from '../../domain/directory/compare-companies.use-case';
 import { GetCompanyProfile } from '../../domain/directory/get-company-profile.use-case';
 import { ListCompanies } from '../../domain/directory/list-companies.use-case';
 import { ListCompanyReviews } from '../../domain/reviews/list-company-reviews.use-case';
@@ -13,6 +14,9 @@ import { ApiErrorDto } from '../http/api-error.dto';
 import { CompanyCardDto, CompanyDetailDto, CompanyFacetsDto, PublicReviewDto } from './company.dto';
 import { presentCompanyCard, presentCompanyDetail, presentPublicReview } from './company.presenter';
 import { CompanyFiltersQueryDto, ListCompaniesQueryDto } from './list-companies.query.dto';
+import { ListCompanyReviewsQueryDto } from './list-company-reviews.query.dto';
+import { CompareCompaniesQueryDto } from './compare-companies.query.dto';
+import { DEFAULT_REVIEW_SORT } from '../../domain/reviews/review-page';
 
 /** The public directory: companies, profiles and their approved reviews. */
 @ApiTags('companies')
@@ -24,6 +28,7 @@ export class CompaniesController {
     private readonly getCompanyProfile: GetCompanyProfile,
     private readonly listCompanyReviews: ListCompanyReviews,
     private readonly listVerifiedVendorCompanies: ListVerifiedVendorCompanies,
+    private readonly compareCompanies: CompareCompanies,
   ) {}
 
   @Get()
@@ -53,6 +58,19 @@ export class CompaniesController {
     return this.countCompanyFacets.execute(filters);
   }
 
+  // Declared before ':id', which would otherwise take "compare" for an id.
+  @Get('compare')
+  @ApiOperation({
+    summary: 'Full profiles of 2-4 companies, side by side',
+    description: 'In the order of `ids`; each entry is exactly what GET /api/companies/{id} answers.',
+  })
+  @ApiOkResponse({ type: [CompanyDetailDto] })
+  @ApiBadRequestResponse({ type: ApiErrorDto, description: 'Fewer than 2 or more than 4 ids, or an id twice' })
+  @ApiNotFoundResponse({ type: ApiErrorDto, description: 'An unknown or malformed id' })
+  async compare(@Query() query: CompareCompaniesQueryDto): Promise<CompanyDetailDto[]> {
+    return (await this.compareCompanies.execute(query.ids)).map(presentCompanyDetail);
+  }
+
   @Get(':id')
   @ApiOperation({ summary: "A company's profile with its rating aggregates" })
   @ApiOkResponse({ type: CompanyDetailDto })
@@ -63,15 +81,30 @@ export class CompaniesController {
 
   @Get(':id/reviews')
   @ApiOperation({
-    summary: "A company's approved reviews, newest first",
-    description: 'Anonymous. Visitors and free members read the text of the 2 newest reviews; the others are `locked`. Paid plans and admins read every text, and a verified vendor of the company every text of its reviews.',
+    summary: "A company's approved reviews, paged and sorted",
+    description:
+      'Anonymous. Visitors and free members read the text of the 2 newest reviews (counted from the newest whatever the sort or filter); the others are `locked`. ' +
+      'Paid plans and admins read every text, and a verified vendor of the company every text of its reviews. While the company has fewer than 3 approved ' +
+      'user reviews, reviewerRole, organizationType, projectSize, projectDuration and workTimeframe are null. Without `limit`, every approved review.',
   })
-  @ApiOkResponse({ type: [PublicReviewDto] })
+  @ApiOkResponse({ type: [PublicReviewDto], headers: { 'X-Total-Count': { description: 'Reviews matching the filter, before paging', schema: { type: 'integer' } } } })
+  @ApiBadRequestResponse({ type: ApiErrorDto, description: 'Unknown sort or service type, or bad paging' })
   @ApiNotFoundResponse({ type: ApiErrorDto, description: 'Unknown or malformed company id' })
-  async reviews(@Param('id') id: string, @Req() request: Request): Promise<PublicReviewDto[]> {
+  async reviews(
+    @Param('id') id: string,
+    @Query() query: ListCompanyReviewsQueryDto,
+    @Req() request: Request,
+    @Res({ passthrough: true }) res: Response,
+  ): Promise<PublicReviewDto[]> {
     const account = signedInAccount(request);
     const vendorCompanyIds = account ? await this.listVerifiedVendorCompanies.execute(account.id) : [];
-    const reviews = await this.listCompanyReviews.execute(id, reviewReaderOf(account, vendorCompanyIds));
-    return reviews.map(presentPublicReview);
+    const page = await this.listCompanyReviews.execute(id, reviewReaderOf(account, vendorCompanyIds), {
+      sort: query.sort ?? DEFAULT_REVIEW_SORT,
+      serviceType: query.serviceType,
+      limit: query.limit ?? null,
+      offset: query.offset ?? 0,
+    });
+    res.setHeader('X-Total-Count', String(page.total));
+    return page.reviews.map(presentPublicReview);
   }
 }

@@ -2,12 +2,13 @@ import { Module } from '@nestjs/common';
 import { DEMO_MODE } from '../../config/config.module';
 import { CompanyDirectory } from '../../domain/directory/company-directory.port';
 import { CountCompanyFacets } from '../../domain/directory/count-company-facets.use-case';
+import { CompareCompanies } from '../../domain/directory/compare-companies.use-case';
 import { GetCompanyProfile } from '../../domain/directory/get-company-profile.use-case';
 import { ListCompanies } from '../../domain/directory/list-companies.use-case';
 import { CompanyRatings } from '../../domain/reviews/company-ratings.port';
 import { GetScoringMethodology } from '../../domain/reviews/get-scoring-methodology.use-case';
 import { ListCompanyReviews } from '../../domain/reviews/list-company-reviews.use-case';
-import { PublishedReviews } from '../../domain/reviews/review-reader.port';
+import { ReviewPages } from '../../domain/reviews/review-pages.port';
 import { ListVerifiedVendorCompanies } from '../../domain/vendors/list-verified-vendor-companies.use-case';
 import { VendorAccounts } from '../../domain/vendors/vendor-accounts.port';
 import { CompaniesController } from './companies.controller';
@@ -22,8 +23,9 @@ import { useCase } from '../use-case.provider';
     useCase(CountCompanyFacets, [CompanyDirectory]),
     useCase(GetScoringMethodology, [CompanyRatings]),
     useCase(GetCompanyProfile, [CompanyDirectory]),
-    useCase(ListCompanyReviews, [CompanyDirectory, PublishedReviews, DEMO_MODE]),
+    useCase(ListCompanyReviews, [CompanyDirectory, ReviewPages, DEMO_MODE]),
     useCase(ListVerifiedVendorCompanies, [VendorAccounts]),
+    useCase(CompareCompanies, [CompanyDirectory]),
   ],
 })
 export class CompaniesModule {}

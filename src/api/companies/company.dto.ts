@@ -1,6 +1,7 @@
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 import { COMPANY_SIZES, COMPANY_TYPES, REGIONS } from '../../domain/directory/taxonomy';
 import { RATING_MAX, RATING_MIN } from '../../domain/reviews/rating-categories';
+import { ReviewContextDto } from '../reviews/review-context.dto';
 
 /** Averages out of 10 at full precision; null where no approved review rated the category. */
 export class AverageRatingsDto {
@@ -84,6 +85,12 @@ export class CompanyCardDto {
   rankScore!: number | null;
 }
 
+/** The share of "would recommend" answers that said yes, shown from 3 answers (issue 12). */
+export class WouldRecommendDto {
+  @ApiProperty({ minimum: 0, maximum: 1, description: 'Yes answers / answers' }) share!: number;
+  @ApiProperty({ minimum: 3, description: 'Reviews that answered the question' }) answers!: number;
+}
+
 /** A company's full profile. */
 export class CompanyDetailDto extends CompanyCardDto {
   @ApiProperty({ type: String, nullable: true }) parentCompany!: string | null;
@@ -98,6 +105,7 @@ export class CompanyDetailDto extends CompanyCardDto {
   @ApiProperty({ type: String, format: 'date', nullable: true, description: 'When the facts were last checked against the sources' })
   verifiedAt!: string | null;
   @ApiProperty({ format: 'date-time' }) createdAt!: string;
+  @ApiProperty({ type: WouldRecommendDto, nullable: true, description: 'null below 3 answers' }) wouldRecommend!: WouldRecommendDto | null;
 }
 
 /** Counts per option of one facet: `{ value: companies }`. */
@@ -135,15 +143,19 @@ export class ReviewResponseDto {
   @ApiProperty({ description: "The responding vendor's company" }) companyName!: string;
 }
 
-/** An approved review as the public sees it: no author, account or moderation data (DECISIONS §6). */
-export class PublicReviewDto {
+/**
+ * An approved review as the public sees it: no author, account or moderation data (DECISIONS §6). While the
+ * company has fewer than 3 approved user reviews, reviewerRole, organizationType, projectSize, projectDuration
+ * and workTimeframe are null (DECISIONS §14).
+ */
+export class PublicReviewDto extends ReviewContextDto {
   @ApiProperty({ format: 'uuid' }) id!: string;
   @ApiProperty({ enum: ['user', 'industry_intelligence'] }) reviewType!: string;
   @ApiProperty({ enum: COMPANY_TYPES }) serviceType!: string;
   @ApiProperty({ enum: ['project', 'rfp'] }) experienceType!: string;
   @ApiProperty({ type: String, nullable: true, enum: ['Small', 'Medium', 'Large'] }) projectSize!: string | null;
   @ApiProperty({ type: String, nullable: true, enum: ['< 6 months', '6-12 months', '> 12 months'] }) projectDuration!: string | null;
-  @ApiProperty({ enum: ['Within 2 years', '2-5 years ago', '5-10 years ago', 'Over 10 years ago'] }) workTimeframe!: string;
+  @ApiProperty({ type: String, nullable: true, enum: ['Within 2 years', '2-5 years ago', '5-10 years ago', 'Over 10 years ago'] }) workTimeframe!: string | null;
   @ApiProperty({ type: Number, nullable: true, minimum: 1, maximum: 10 }) technicalExpertise!: number | null;
   @ApiProperty({ type: Number, nullable: true, minimum: 1, maximum: 10 }) projectManagement!: number | null;
   @ApiProperty({ type: Number, nullable: true, minimum: 1, maximum: 10 }) communication!: number | null;
@@ -153,7 +165,9 @@ export class PublicReviewDto {
   @ApiProperty({ type: Number, nullable: true, minimum: 1, maximum: 10 }) contractNegotiation!: number | null;
   @ApiProperty({ type: Number, nullable: true, minimum: 1, maximum: 10 }) regulatoryCompliance!: number | null;
   @ApiProperty({ type: String, nullable: true, description: 'null when locked' }) comments!: string | null;
-  @ApiProperty({ description: 'Text withheld by the free-plan preview: only the 2 newest reviews show text to visitors and free members.' })
+  @ApiProperty({
+    description: 'Text (comments, pros, cons) withheld by the free-plan preview: only the 2 newest reviews show text to visitors and free members, whatever the sort or filter.',
+  })
   locked!: boolean;
   @ApiProperty({ type: String, nullable: true }) intelligenceSource!: string | null;
   @ApiProperty({ type: String, nullable: true }) sourceUrl!: string | null;

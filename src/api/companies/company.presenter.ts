@@ -1,6 +1,8 @@
 import type { CompanyListing, CompanyProfile } from '../../domain/directory/company';
 import type { PublicReview } from '../../domain/reviews/public-review';
+import { recommendationShare } from '../../domain/reviews/rating-aggregation';
 import { RATING_CATEGORIES, type RatingCategory } from '../../domain/reviews/rating-categories';
+import { presentReviewContext } from '../reviews/review-context.dto';
 import type { CompanyCardDto, CompanyDetailDto, PublicReviewDto } from './company.dto';
 
 const iso = (date: Date | null): string | null => (date ? date.toISOString() : null);
@@ -52,10 +54,11 @@ export function presentCompanyDetail(company: CompanyProfile): CompanyDetailDto 
     sources: company.sources.map(({ url, title }) => ({ url, title })),
     verifiedAt: company.verifiedAt,
     createdAt: company.createdAt.toISOString(),
+    wouldRecommend: recommendationShare(company.recommendations),
   };
 }
 
-/** The anonymous review JSON: exactly the fields of DECISIONS §6, nothing about the author. */
+/** The anonymous review JSON: exactly the fields of DECISIONS §6 and §13, nothing about the author. */
 export function presentPublicReview(review: PublicReview): PublicReviewDto {
   return {
     id: review.id,
@@ -66,6 +69,7 @@ export function presentPublicReview(review: PublicReview): PublicReviewDto {
     projectDuration: review.projectDuration,
     workTimeframe: review.workTimeframe,
     ...(Object.fromEntries(RATING_CATEGORIES.map((c) => [c, review[c]])) as Pick<PublicReviewDto, (typeof RATING_CATEGORIES)[number]>),
+    ...presentReviewContext(review),
     comments: review.comments,
     locked: review.locked,
     intelligenceSource: review.intelligenceSource,

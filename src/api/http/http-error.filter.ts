@@ -4,6 +4,7 @@ import { STATUS_CODES } from 'node:http';
 import { DomainError } from '../../domain/shared/domain-error';
 import { ValidationFailedException, type ApiErrorBody } from './api-error';
 import { httpStatusOf } from './domain-error-status';
+import { redactUrl } from './request-log';
 
 /** body-parser's failures (http-errors with a `type`, https://github.com/expressjs/body-parser#errors). */
 interface BodyParserError {
@@ -52,8 +53,9 @@ export class HttpErrorFilter implements ExceptionFilter {
 
   private respond(exception: unknown, request: Request, response: Response): void {
     const body = this.toBody(exception, request);
-    if (body.statusCode >= 500) this.logger.error({ err: exception, path: request.originalUrl }, 'Unhandled error');
-    else if (isBodyParserError(exception)) this.logger.warn({ path: request.originalUrl, status: body.statusCode }, body.message);
+    const path = redactUrl(request.originalUrl);
+    if (body.statusCode >= 500) this.logger.error({ err: exception, path }, 'Unhandled error');
+    else if (isBodyParserError(exception)) this.logger.warn({ path, status: body.statusCode }, body.message);
     const retryAfter = (exception as { retryAfterSeconds?: unknown })?.retryAfterSeconds;
     if (body.statusCode === 429 && typeof retryAfter === 'number') response.setHeader('Retry-After', String(retryAfter));
     response.status(body.statusCode).json(body);

@@ -18,3 +18,15 @@ export function RatingField(): PropertyDecorator {
 export function ratingsOf(payload: Partial<Record<keyof Ratings, number | null>>): Ratings {
   return Object.fromEntries(RATING_CATEGORIES.map((category) => [category, payload[category] ?? null])) as Ratings;
 }
+
+/** The eight ratings, each 1-10 or null (Not Applicable). */
+export class RatingsPayloadDto {
+  @RatingField() technicalExpertise?: number | null;
+  @RatingField() projectManagement?: number | null;
+  @RatingField() communication?: number | null;
+  @RatingField() timeline?: number | null;
+  @RatingField() pricing?: number | null;
+  @RatingField() changeOrders?: number | null;
+  @RatingField() contractNegotiation?: number | null;
+  @RatingField() regulatoryCompliance?: number | null;
+}

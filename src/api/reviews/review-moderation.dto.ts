@@ -11,9 +11,10 @@ import {
 } from '../../domain/reviews/review';
 import { RATING_CATEGORIES } from '../../domain/reviews/rating-categories';
 import { ModerationDecisionDto } from '../moderation/moderation-queue';
+import { presentReviewContext, ReviewContextDto } from './review-context.dto';
 
-/** A review in the Review Moderation queue (spec part 2 §3 "Pending review for moderation"). Never its author. */
-export class PendingReviewDto {
+/** A review in the Review Moderation queue (spec part 2 §3 "Pending review for moderation") with its context to moderate. Never its author. */
+export class PendingReviewDto extends ReviewContextDto {
   @ApiProperty({ format: 'uuid' }) id!: string;
   @ApiProperty({ format: 'uuid' }) companyId!: string;
   @ApiProperty() companyName!: string;
@@ -49,6 +50,7 @@ export function presentPendingReview(review: ReviewAwaitingModeration): PendingR
     projectDuration: review.projectDuration,
     workTimeframe: review.workTimeframe,
     ...(Object.fromEntries(RATING_CATEGORIES.map((c) => [c, review[c]])) as Pick<PendingReviewDto, (typeof RATING_CATEGORIES)[number]>),
+    ...presentReviewContext(review),
     comments: review.comments,
     isDemo: review.isDemo,
     createdAt: review.createdAt.toISOString(),

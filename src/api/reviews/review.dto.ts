@@ -21,29 +21,18 @@ import {
   SOURCE_URL_MAX_LENGTH,
 } from '../../domain/reviews/review-rules';
 import { blankAsAbsent, Choice, OptionalChoice } from '../http/field-decorators';
-import { RatingField } from './review-fields';
+import { RatingsPayloadDto } from './review-fields';
+import { ReviewContextPayloadDto } from './review-context.dto';
 
 /** null reads as absent: clients send `companyId: null` beside a submission id, "instead of" a company. */
 const nullAsAbsent = ({ value }: { value: unknown }) => (value === null ? undefined : value);
 
-/** The eight ratings, each 1-10 or null (Not Applicable). */
-export class RatingsPayloadDto {
-  @RatingField() technicalExpertise?: number | null;
-  @RatingField() projectManagement?: number | null;
-  @RatingField() communication?: number | null;
-  @RatingField() timeline?: number | null;
-  @RatingField() pricing?: number | null;
-  @RatingField() changeOrders?: number | null;
-  @RatingField() contractNegotiation?: number | null;
-  @RatingField() regulatoryCompliance?: number | null;
-}
-
 /**
  * A member's review (spec part 2 §5 "Review form", DECISIONS §6, §11): a listed `companyId`, or the id of
  * the member's own pending company submission in `pendingCompanySubmission`. Absent enumerations take the
- * spec's defaults.
+ * spec's defaults; the review context (role, organisation, programme, pros, cons, recommendation) is optional.
  */
-export class SubmitReviewDto extends RatingsPayloadDto {
+export class SubmitReviewDto extends ReviewContextPayloadDto {
   @ApiPropertyOptional({ format: 'uuid', nullable: true, description: 'A listed company; required unless pendingCompanySubmission is given' })
   @Transform(nullAsAbsent)
   @ValidateIf((review: SubmitReviewDto) => review.pendingCompanySubmission === undefined || review.companyId !== undefined)

@@ -14,6 +14,7 @@ import { REVIEW_DEFAULTS } from '../../domain/reviews/review-rules';
 import { SubmitReview } from '../../domain/reviews/submit-review.use-case';
 import { ApprovedMemberGuard, signedInAccount } from '../auth/guards';
 import { ApiErrorDto } from '../http/api-error.dto';
+import { reviewContextOf } from './review-context.dto';
 import { ratingsOf } from './review-fields';
 import { SubmitReviewDto, SubmittedReviewDto } from './review.dto';
 
@@ -46,6 +47,7 @@ export class ReviewsController {
       projectDuration: body.projectDuration ?? REVIEW_DEFAULTS.projectDuration,
       workTimeframe: body.workTimeframe ?? REVIEW_DEFAULTS.workTimeframe,
       ...ratingsOf(body),
+      ...reviewContextOf(body),
       comments: body.comments ?? null,
     });
   }

@@ -19,6 +19,11 @@ export interface SitePage {
   inSitemap?: boolean;
   /** Signed-in, admin or one-time pages: `noindex`. */
   private?: boolean;
+  /**
+   * Opened from a mailed link whose query holds a one-time token (DECISIONS §14): answered with
+   * `Referrer-Policy: no-referrer`, so no request the page makes names the token in a Referer.
+   */
+  tokenInLink?: boolean;
 }
 
 const titled = (title: string) => `${title} | ${SITE_NAME}`;
@@ -45,12 +50,17 @@ export const SITE_PAGES: readonly SitePage[] = [
   { path: '/signup', title: titled('Apply for Access') },
   { path: '/login', title: titled('Sign In') },
   { path: '/forgot-password', title: titled('Forgot Password'), private: true },
-  { path: '/reset-password', title: titled('Reset Password'), private: true },
+  { path: '/reset-password', title: titled('Reset Password'), private: true, tokenInLink: true },
   { path: '/submit-review', title: titled('Submit Review'), private: true },
   { path: '/submit-company', title: titled('Add Company'), private: true },
   { path: '/subscription', title: titled('Subscription'), private: true },
   { path: '/vendor/register', title: titled('Vendor Registration'), private: true },
   { path: '/email-verification', title: titled('Email Verification'), private: true },
+  { path: '/shortlist', title: titled('Shortlist'), private: true },
+  // Shareable, but its content comes from the query string: no page of its own for search engines.
+  { path: '/compare', title: titled('Compare providers'), private: true },
+  { path: '/saved-searches', title: titled('Saved Searches'), private: true },
+  { path: '/unsubscribe', title: titled('Turn off alerts'), private: true },
   { path: '/admin', title: titled('Admin Dashboard'), private: true },
   { path: '/admin/setup', title: titled('Admin Setup'), private: true },
   { path: '/admin/login', title: titled('Admin Login'), private: true },

@@ -102,11 +102,12 @@ export class WebDelivery {
       head = staticPageHead(match.page, this.config.appUrl);
       status = 200;
     }
-    return this.document(status, 'text/html; charset=utf-8', renderShell(shell, head));
+    const secrecy: Record<string, string> = match?.page.tokenInLink ? { 'Referrer-Policy': 'no-referrer' } : {};
+    return this.document(status, 'text/html; charset=utf-8', renderShell(shell, head), secrecy);
   }
 
-  private document(status: number, contentType: string, text: string): CachedAnswer {
-    return { status, headers: { 'Content-Type': contentType, 'Cache-Control': REVALIDATE }, body: new EncodedBody(Buffer.from(text)) };
+  private document(status: number, contentType: string, text: string, extraHeaders: Record<string, string> = {}): CachedAnswer {
+    return { status, headers: { 'Content-Type': contentType, 'Cache-Control': REVALIDATE, ...extraHeaders }, body: new EncodedBody(Buffer.from(text)) };
   }
 
   /** Crawlers may read every public page and the API the SPA renders from; account and admin pages stay out. */

@@ -17,6 +17,8 @@ export const ACCOUNT_MESSAGES = {
   passwordTooShort: 'Password must be at least 8 characters long',
   passwordTooLong: `Password must be at most ${PASSWORD_MAX_LENGTH} characters long`,
   passwordRequired: 'Password is required',
+  /** DECISIONS §14: a password on the 10,000 most common list. Checked by the server only (the list stays out of the web bundle). */
+  passwordTooCommon: 'This password is too common',
   firstName: 'First name is required',
   lastName: 'Last name is required',
   company: 'Company name is required',

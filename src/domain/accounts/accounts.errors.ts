@@ -1,5 +1,5 @@
 import { DomainError } from '../shared/domain-error';
-import { ACCOUNT_ANSWERS } from './account-rules';
+import { ACCOUNT_ANSWERS, ACCOUNT_MESSAGES } from './account-rules';
 
 /** Sign-up with an email that already has an account. */
 export class DuplicateEmailError extends DomainError {
@@ -104,5 +104,14 @@ export class DemoSignInUnavailableError extends DomainError {
   readonly kind = 'not_found' as const;
   constructor(message: string = ACCOUNT_ANSWERS.demoSignInUnavailable) {
     super(message);
+  }
+}
+
+/** A new password on the list of the most common passwords (DECISIONS §14); `field` names the form field. */
+export class PasswordTooCommonError extends DomainError {
+  readonly code = 'ACCOUNTS.PASSWORD_TOO_COMMON' as const;
+  readonly kind = 'invalid' as const;
+  constructor(readonly field: string = 'password') {
+    super(ACCOUNT_MESSAGES.passwordTooCommon);
   }
 }

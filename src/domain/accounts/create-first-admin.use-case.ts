@@ -5,10 +5,12 @@ import { normaliseEmail } from './account-rules';
 import type { Account } from './account';
 import { AdminExistsError, DuplicateEmailError } from './accounts.errors';
 import { Accounts } from './accounts.port';
+import { CommonPasswords, refuseCommonPassword } from './common-passwords.port';
 
 /**
  * Bootstraps the first admin (DECISIONS §4): works only while no admin exists, needs no approval.
- * @throws AdminExistsError once an admin exists; DuplicateEmailError when the email has an account.
+ * @throws PasswordTooCommonError for a password on the common list; AdminExistsError once an admin exists;
+ * DuplicateEmailError when the email has an account.
  */
 export class CreateFirstAdmin {
   constructor(
@@ -16,9 +18,11 @@ export class CreateFirstAdmin {
     private readonly hasher: PasswordHasher,
     private readonly unitOfWork: UnitOfWork,
     private readonly clock: Clock,
+    private readonly commonPasswords: CommonPasswords,
   ) {}
 
   async execute(input: { email: string; password: string }): Promise<Account> {
+    refuseCommonPassword(input.password, this.commonPasswords);
     const passwordHash = await this.hasher.hash(input.password);
     // The lock makes "no admin yet" and the insert one step, so two racing set-ups make one admin.
     return this.unitOfWork.run(async () => {

@@ -6,6 +6,7 @@ import { ACCOUNT_ANSWERS, normaliseEmail } from './account-rules';
 import { displayName } from './account';
 import { InvalidTokenError } from './accounts.errors';
 import { Accounts, OneTimeTokens, SecretTokens, UserSessions } from './accounts.port';
+import { CommonPasswords, refuseCommonPassword } from './common-passwords.port';
 
 /** How long a reset link works (spec part 2 §9): one hour, in milliseconds. */
 export const PASSWORD_RESET_TTL_MS = 60 * 60 * 1000;
@@ -39,7 +40,8 @@ export class RequestPasswordReset {
 /**
  * Sets a new password with a reset token: the token is used up, the password replaced and every
  * session of the account ended, in one transaction.
- * @throws InvalidTokenError for an unknown, used or expired token.
+ * @throws PasswordTooCommonError (field `newPassword`) before the token is used, so the member can pick
+ * another; InvalidTokenError for an unknown, used or expired token.
  */
 export class ResetPassword {
   constructor(
@@ -50,9 +52,11 @@ export class ResetPassword {
     private readonly sessions: UserSessions,
     private readonly unitOfWork: UnitOfWork,
     private readonly clock: Clock,
+    private readonly commonPasswords: CommonPasswords,
   ) {}
 
   async execute(input: { token: string; newPassword: string }): Promise<{ message: string }> {
+    refuseCommonPassword(input.newPassword, this.commonPasswords, 'newPassword');
     const passwordHash = await this.hasher.hash(input.newPassword);
     await this.unitOfWork.run(async () => {
       const accountId = await this.tokens.consume('password_reset', this.secrets.digest(input.token), this.clock.now());

@@ -1,30 +1,10 @@
+import { anAccount } from '../../../test/support/builders';
+import { InMemoryAccounts } from '../../../test/support/fakes/accounts.fake';
 import type { Account } from './account';
 import { ApplicationPendingError, ApplicationRejectedError, InvalidCredentialsError, NotAdminError, TooManyAttemptsError } from './accounts.errors';
-import { Accounts, type AccountChanges, type NewAccount } from './accounts.port';
 import { SignInThrottle } from './sign-in-throttle.port';
 import { SignIn } from './sign-in.use-case';
 import { PasswordHasher } from '../shared/password-hasher.port';
-
-const anAccount = (overrides: Partial<Account> = {}): Account => ({
-  id: 'a1', email: 'jane@pfizer.com', passwordHash: 'hash:secret-password', firstName: 'Jane', lastName: 'Doe',
-  company: 'Pfizer', jobTitle: 'QA', linkedinProfile: null, profileImageUrl: null, userType: 'reviewer',
-  subscriptionTier: 'free', emailVerified: true, industryVerified: true, verificationLevel: 'verified',
-  verificationNotes: null, verifiedAt: null, createdAt: new Date(), updatedAt: new Date(), ...overrides,
-});
-
-class InMemoryAccounts extends Accounts {
-  constructor(private readonly all: Account[]) {
-    super();
-  }
-  async findById(id: string) { return this.all.find((a) => a.id === id) ?? null; }
-  async findByEmail(email: string) { return this.all.find((a) => a.email === email) ?? null; }
-  async create(_: NewAccount): Promise<Account | null> { throw new Error('not used'); }
-  async update(_: string, __: AccountChanges): Promise<Account> { throw new Error('not used'); }
-  async adminExists() { return this.all.some((a) => a.userType === 'admin'); }
-  async listAwaitingDecision() { return { items: [], total: 0 }; }
-  async findForUpdate(id: string) { return this.findById(id); }
-  async recordDecision(): Promise<void> { throw new Error('not used'); }
-}
 
 class PrefixHasher extends PasswordHasher {
   verified: string[] = [];

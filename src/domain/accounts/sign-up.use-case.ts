@@ -6,6 +6,7 @@ import { ACCOUNT_ANSWERS, normaliseEmail } from './account-rules';
 import { displayName } from './account';
 import { DuplicateEmailError } from './accounts.errors';
 import { Accounts, OneTimeTokens, SecretTokens } from './accounts.port';
+import { CommonPasswords, refuseCommonPassword } from './common-passwords.port';
 
 /** How long an email-confirmation link works (DECISIONS §3): 24 hours, in milliseconds. */
 export const EMAIL_CONFIRMATION_TTL_MS = 24 * 60 * 60 * 1000;
@@ -23,7 +24,8 @@ export interface SignUpInput {
 /**
  * Applies for access: stores a pending account and its email-confirmation token in one transaction,
  * then mails the confirmation link `${appUrl}/api/auth/confirm-email?token=…`.
- * @throws DuplicateEmailError when the email (case-insensitive) already has an account.
+ * @throws PasswordTooCommonError for a password on the common list; DuplicateEmailError when the email
+ * (case-insensitive) already has an account.
  */
 export class SignUp {
   constructor(
@@ -35,9 +37,11 @@ export class SignUp {
     private readonly unitOfWork: UnitOfWork,
     private readonly clock: Clock,
     private readonly appUrl: string,
+    private readonly commonPasswords: CommonPasswords,
   ) {}
 
   async execute(input: SignUpInput): Promise<{ message: string }> {
+    refuseCommonPassword(input.password, this.commonPasswords);
     const email = normaliseEmail(input.email);
     if (await this.accounts.findByEmail(email)) throw new DuplicateEmailError();
     const passwordHash = await this.hasher.hash(input.password);

@@ -1,77 +1,20 @@
+import { anAccount } from '../../../test/support/builders';
+import { TestClock } from '../../../test/support/fakes/clock.fake';
+import { InMemoryCompanySubmissions, InMemoryVerificationDocuments } from '../../../test/support/fakes/company-submissions.fake';
+import { DirectUnitOfWork } from '../../../test/support/fakes/unit-of-work.fake';
 import type { Account } from '../accounts/account';
-import type { ModerationDecision } from '../moderation/moderation';
-import { Clock } from '../shared/clock.port';
-import { UnitOfWork } from '../shared/unit-of-work.port';
 import { AttachSubmissionDocument } from './attach-submission-document.use-case';
-import type { CompanySubmission, NewCompanySubmission, PossibleDuplicate } from './company-submission';
-import { CompanySubmissions, HeldReviews, SubmissionDirectory, Submitters, type SubmissionOutcome } from './company-submissions.port';
+import type { CompanySubmission, PossibleDuplicate } from './company-submission';
+import { HeldReviews, SubmissionDirectory, Submitters } from './company-submissions.port';
 import { ListPendingSubmissions } from './list-pending-submissions.use-case';
 import { ModerateCompanySubmission } from './moderate-company-submission.use-case';
 import { SubmissionMailer } from './submission-mailer.port';
 import { detectDocumentType, DOCUMENT_MAX_BYTES, websiteHost } from './submission-rules';
 import { SubmitCompany } from './submit-company.use-case';
-import { VerificationDocuments, type StoredDocument } from './verification-documents.port';
 
-const member = (overrides: Partial<Account> = {}): Account => ({
-  id: 'member-1',
-  email: 'jane@acme-bio.com',
-  passwordHash: null,
-  firstName: 'Jane',
-  lastName: 'Doe',
-  company: null,
-  jobTitle: null,
-  linkedinProfile: null,
-  profileImageUrl: null,
-  userType: 'reviewer',
-  subscriptionTier: 'free',
-  emailVerified: true,
-  industryVerified: true,
-  verificationLevel: 'verified',
-  verificationNotes: null,
-  verifiedAt: null,
-  createdAt: new Date(0),
-  updatedAt: new Date(0),
-  ...overrides,
-});
+const member = (overrides: Partial<Account> = {}): Account =>
+  anAccount({ id: 'member-1', email: 'jane@acme-bio.com', passwordHash: null, company: null, jobTitle: null, ...overrides });
 const admin = member({ id: 'admin-1', email: 'admin@example.com', userType: 'admin' });
-
-class InMemorySubmissions extends CompanySubmissions {
-  readonly rows: CompanySubmission[] = [];
-  async create(s: NewCompanySubmission): Promise<CompanySubmission> {
-    const { nameKey: _key, ...rest } = s;
-    const row: CompanySubmission = {
-      ...rest,
-      id: `s${this.rows.length + 1}`,
-      verificationDocument: null,
-      discoveredFacts: null,
-      status: 'pending',
-      reviewedBy: null,
-      reviewedAt: null,
-      reviewNotes: null,
-      rejectionReason: null,
-      companyId: null,
-      createdAt: new Date(this.rows.length),
-    };
-    this.rows.push(row);
-    return row;
-  }
-  async findById(id: string) {
-    return this.rows.find((r) => r.id === id) ?? null;
-  }
-  findForUpdate(id: string) {
-    return this.findById(id);
-  }
-  async listPending(page: { limit: number; offset: number }) {
-    const pending = this.rows.filter((r) => r.status === 'pending');
-    return { items: pending.slice(page.offset, page.offset + page.limit), total: pending.length };
-  }
-  async recordDecision(id: string, d: ModerationDecision, o: SubmissionOutcome) {
-    Object.assign(this.rows.find((r) => r.id === id)!, { status: d.verdict, reviewedBy: d.moderatorId, reviewedAt: d.decidedAt, reviewNotes: d.notes, rejectionReason: o.rejectionReason, companyId: o.companyId, ...(o.listedAs ?? {}) });
-  }
-  async setDocument(id: string, storedName: string) {
-    this.rows.find((r) => r.id === id)!.verificationDocument = storedName;
-  }
-}
 
 class InMemoryDirectory extends SubmissionDirectory {
   readonly companies: (PossibleDuplicate & { nameKey: string; host: string | null })[] = [
@@ -121,36 +64,21 @@ class RecordingMailer extends SubmissionMailer {
   }
 }
 
-class InMemoryDocuments extends VerificationDocuments {
-  readonly files = new Map<string, StoredDocument>();
-  async save(_submissionId: string, bytes: Uint8Array, type: StoredDocument['type']) {
-    const name = `doc${this.files.size + 1}.${type}`;
-    this.files.set(name, { bytes, type });
-    return name;
-  }
-  async read(name: string) {
-    return this.files.get(name) ?? null;
-  }
-  async remove(name: string) {
-    this.files.delete(name);
-  }
-}
-
-const directUnitOfWork: UnitOfWork = { run: (work) => work() };
-const clockAt = (iso: string): Clock => ({ now: () => new Date(iso) });
+const directUnitOfWork = new DirectUnitOfWork();
+const clockAt = (iso: string) => new TestClock(iso);
 
 const form = { name: 'Acme Bio', type: 'CRO' as const, location: 'Basel', country: 'Switzerland' };
 
 describe(SubmitCompany.name, () => {
   it('stores a pending submission and uses the account email when the contact email is empty', async () => {
-    const submissions = new InMemorySubmissions();
+    const submissions = new InMemoryCompanySubmissions();
     const sut = new SubmitCompany(submissions, clockAt('2026-06-01T00:00:00Z'));
     const created = await sut.execute(member(), { ...form, contactEmail: '  ', services: ['Monitoring', 'Monitoring'] });
     expect(created).toMatchObject({ status: 'pending', source: 'person', submittedBy: 'member-1', contactEmail: 'jane@acme-bio.com', services: ['Monitoring'] });
   });
 
   it('refuses a founded year after the current year of its clock, and accepts the current year', async () => {
-    const sut = new SubmitCompany(new InMemorySubmissions(), clockAt('2026-06-01T00:00:00Z'));
+    const sut = new SubmitCompany(new InMemoryCompanySubmissions(), clockAt('2026-06-01T00:00:00Z'));
     await expect(sut.execute(member(), { ...form, foundedYear: 2027 })).rejects.toMatchObject({
       code: 'COMPANY_SUBMISSIONS.INVALID',
       message: 'Founded year must be between 1900 and the current year',
@@ -161,7 +89,7 @@ describe(SubmitCompany.name, () => {
 
 describe(ModerateCompanySubmission.name, () => {
   function setup() {
-    const submissions = new InMemorySubmissions();
+    const submissions = new InMemoryCompanySubmissions();
     const directory = new InMemoryDirectory();
     const held = new InMemoryHeldReviews();
     const mailer = new RecordingMailer();
@@ -222,7 +150,7 @@ describe(ModerateCompanySubmission.name, () => {
 
 describe(ListPendingSubmissions.name, () => {
   it('names the submitter and the listed companies with the same name key or website host', async () => {
-    const submissions = new InMemorySubmissions();
+    const submissions = new InMemoryCompanySubmissions();
     const submit = new SubmitCompany(submissions, clockAt('2026-06-01T00:00:00Z'));
     await submit.execute(member(), { ...form, name: 'Lonza Ltd.' });
     await submit.execute(member(), { ...form, name: 'Capsugel', website: 'https://www.lonza.com/capsules' });
@@ -243,8 +171,8 @@ describe(ListPendingSubmissions.name, () => {
 describe(AttachSubmissionDocument.name, () => {
   const pdf = new TextEncoder().encode('%PDF-1.7\n...');
   async function setup() {
-    const submissions = new InMemorySubmissions();
-    const documents = new InMemoryDocuments();
+    const submissions = new InMemoryCompanySubmissions();
+    const documents = new InMemoryVerificationDocuments();
     const s = await new SubmitCompany(submissions, clockAt('2026-06-01T00:00:00Z')).execute(member(), form);
     return { submissions, documents, s, sut: new AttachSubmissionDocument(submissions, documents, directUnitOfWork) };
   }

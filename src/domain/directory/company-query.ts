@@ -35,6 +35,8 @@ export interface CompanyFilters {
 
 /** The directory's filters, sort and page. */
 export interface CompanyQuery extends CompanyFilters {
+  /** Only these companies (a shortlist, or the candidates of an alert digest); never a public parameter. */
+  ids?: readonly string[];
   sort: DirectorySort;
   limit: number;
   offset: number;

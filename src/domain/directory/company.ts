@@ -1,4 +1,4 @@
-import type { RatingDistributions } from '../reviews/rating-aggregation';
+import type { RatingDistributions, Recommendations } from '../reviews/rating-aggregation';
 import type { AverageRatings, RatingCounts } from '../reviews/rating-categories';
 import type { CompanySize, CompanyType } from './taxonomy';
 
@@ -66,4 +66,6 @@ export interface CompanyProfile extends CompanyListing {
   sources: CompanySource[];
   verifiedAt: string | null;
   createdAt: Date;
+  /** "Would recommend" answers of its approved reviews, from the stored aggregate (shown from 3 answers). */
+  recommendations: Recommendations;
 }

@@ -1,6 +1,7 @@
-import { Clock } from '../shared/clock.port';
-import { UnitOfWork } from '../shared/unit-of-work.port';
-import { AutomationStates, DISCOVERY_INTERVAL_MS, isRunDue, type AutomationState } from './automation-state.port';
+import { InMemoryAutomationStates } from '../../../test/support/fakes/automation-states.fake';
+import { TestClock } from '../../../test/support/fakes/clock.fake';
+import { DirectUnitOfWork } from '../../../test/support/fakes/unit-of-work.fake';
+import { DISCOVERY_INTERVAL_MS, DISCOVERY_JOB } from './automation-state.port';
 import { KnownCompanies, WebsiteDomains } from './company-identity';
 import { CompanySource, CompanySources } from './company-source.port';
 import { DiscoverCompanies } from './discover-companies.use-case';
@@ -24,23 +25,6 @@ class TestDomains extends WebsiteDomains {
   }
 }
 
-class FixedClock extends Clock {
-  constructor(public at: Date) {
-    super();
-  }
-  now(): Date {
-    return new Date(this.at);
-  }
-}
-
-class DirectUnitOfWork extends UnitOfWork {
-  locks: string[] = [];
-  run<T>(work: () => Promise<T>, options?: { lock?: string }): Promise<T> {
-    if (options?.lock) this.locks.push(options.lock);
-    return work();
-  }
-}
-
 class InMemorySubmissions extends DiscoveredSubmissions {
   rows: (CreatedSubmission & { company: DiscoveredCompany })[] = [];
   constructor(private readonly directory: { nameKeys: string[]; domains: string[] } = { nameKeys: [], domains: [] }) {
@@ -61,24 +45,6 @@ class InMemorySubmissions extends DiscoveredSubmissions {
   }
 }
 
-class InMemoryAutomation extends AutomationStates {
-  state: AutomationState = { active: false, lastRunAt: null, nextRunAt: null, lastResult: null };
-  async read() {
-    return { ...this.state };
-  }
-  async setSchedule(_job: string, schedule: { active: boolean; nextRunAt: Date | null }) {
-    this.state = { ...this.state, ...schedule };
-  }
-  async claimDueRun(_job: string, now: Date, nextRunAt: Date) {
-    if (!isRunDue(this.state, now)) return false;
-    this.state = { ...this.state, nextRunAt };
-    return true;
-  }
-  async recordRun(_job: string, result: AutomationState['lastResult']) {
-    this.state = { ...this.state, lastRunAt: result!.ranAt, lastResult: result };
-  }
-}
-
 class StubSource extends CompanySource {
   asked: DiscoveryCategory[][] = [];
   constructor(readonly name: string, private readonly answer: () => Promise<DiscoveredCompany[]>) {
@@ -96,9 +62,9 @@ describe(DiscoverCompanies.name, () => {
   const now = new Date('2026-11-22T12:00:00Z');
   const setup = (sources: CompanySource[], directory?: { nameKeys: string[]; domains: string[] }) => {
     const submissions = new InMemorySubmissions(directory);
-    const automation = new InMemoryAutomation();
+    const automation = new InMemoryAutomationStates();
     const uow = new DirectUnitOfWork();
-    const sut = new DiscoverCompanies(sourcesOf(...sources), submissions, new TestDomains(), uow, automation, new FixedClock(now));
+    const sut = new DiscoverCompanies(sourcesOf(...sources), submissions, new TestDomains(), uow, automation, new TestClock(now));
     return { sut, submissions, automation, uow };
   };
 
@@ -118,8 +84,8 @@ describe(DiscoverCompanies.name, () => {
       ['discovery:wikidata', 'Acme Research', 'https://acme-research.de', 1990],
       ['discovery:wikidata', 'Beta Bio', null, null], // a founding year in 1066 is a data error, not a fact
     ]);
-    expect(automation.state.lastRunAt).toEqual(now);
-    expect(automation.state.lastResult).toBe(result);
+    expect(automation.stateOf(DISCOVERY_JOB).lastRunAt).toEqual(now);
+    expect(automation.stateOf(DISCOVERY_JOB).lastResult).toBe(result);
   });
 
   it('finds nothing new on a second run, and drops companies already listed by name or website domain', async () => {
@@ -163,8 +129,8 @@ describe(summarise.name, () => {
 
 describe(RunScheduledDiscovery.name, () => {
   it('runs once when due, moves the next run 24 hours on, and does nothing until then', async () => {
-    const clock = new FixedClock(new Date('2026-11-22T12:00:00Z'));
-    const automation = new InMemoryAutomation();
+    const clock = new TestClock(new Date('2026-11-22T12:00:00Z'));
+    const automation = new InMemoryAutomationStates();
     const source = new StubSource('wikidata', async () => []);
     const uow = new DirectUnitOfWork();
     const discover = new DiscoverCompanies(sourcesOf(source), new InMemorySubmissions(), new TestDomains(), uow, automation, clock);
@@ -172,17 +138,17 @@ describe(RunScheduledDiscovery.name, () => {
 
     expect(await sut.execute()).toBeNull(); // automation is off
     await new StartAutomation(automation, clock).execute();
-    expect(automation.state.nextRunAt).toEqual(new Date(clock.at.getTime() + DISCOVERY_INTERVAL_MS));
+    expect(automation.stateOf(DISCOVERY_JOB).nextRunAt).toEqual(new Date(clock.at.getTime() + DISCOVERY_INTERVAL_MS));
     expect(await sut.execute()).toBeNull(); // not due yet
 
     clock.at = new Date(clock.at.getTime() + DISCOVERY_INTERVAL_MS);
     expect((await sut.execute())?.trigger).toBe('schedule');
     expect(await sut.execute()).toBeNull(); // claimed: the next run is a day later
     expect(source.asked).toHaveLength(1);
-    expect(automation.state.nextRunAt).toEqual(new Date(clock.at.getTime() + DISCOVERY_INTERVAL_MS));
+    expect(automation.stateOf(DISCOVERY_JOB).nextRunAt).toEqual(new Date(clock.at.getTime() + DISCOVERY_INTERVAL_MS));
 
     await new StopAutomation(automation).execute();
-    expect(automation.state).toMatchObject({ active: false, nextRunAt: null });
+    expect(automation.stateOf(DISCOVERY_JOB)).toMatchObject({ active: false, nextRunAt: null });
   });
 });
 
@@ -251,7 +217,7 @@ describe(ImportCompanies.name, () => {
   it('creates pending submissions, counts duplicates within the file and reports invalid rows by line', async () => {
     const submissions = new InMemorySubmissions({ nameKeys: ['listed'], domains: [] });
     const directory: DirectoryImport = { addCompanies: async (c) => c.length };
-    const sut = new ImportCompanies(submissions, directory, new TestDomains(), new DirectUnitOfWork(), new FixedClock(new Date('2026-01-01')));
+    const sut = new ImportCompanies(submissions, directory, new TestDomains(), new DirectUnitOfWork(), new TestClock(new Date('2026-01-01')));
     const progress: number[] = [];
     const report = await sut.execute(
       [

@@ -1,23 +1,25 @@
 import { CompanyDirectory } from '../directory/company-directory.port';
 import { CompanyNotFoundError } from '../directory/directory.errors';
-import { presentReviews, type PublicReview } from './public-review';
-import { PublishedReviews } from './review-reader.port';
+import { presentReviewPage, type PublicReview } from './public-review';
+import type { ReviewPageQuery } from './review-page';
+import { ReviewPages } from './review-pages.port';
 import type { ReviewReader } from './review-text-access';
 
 /**
- * A company's approved reviews, newest first, anonymous and gated for the reader.
+ * A page of a company's approved reviews, anonymous and gated for the reader (DECISIONS §6, §13, §14), and
+ * the number of reviews matching the filter before paging.
  * @throws CompanyNotFoundError for an unknown or malformed company id.
  */
 export class ListCompanyReviews {
   constructor(
     private readonly directory: CompanyDirectory,
-    private readonly reviews: PublishedReviews,
+    private readonly reviews: ReviewPages,
     private readonly includeDemo: boolean,
   ) {}
 
-  async execute(companyId: string, reader: ReviewReader): Promise<PublicReview[]> {
+  async execute(companyId: string, reader: ReviewReader, query: ReviewPageQuery): Promise<{ reviews: PublicReview[]; total: number }> {
     if (!(await this.directory.exists(companyId))) throw new CompanyNotFoundError(companyId);
-    const reviews = await this.reviews.listForCompany(companyId, { includeDemo: this.includeDemo });
-    return presentReviews(reviews, reader);
+    const page = await this.reviews.pageForCompany(companyId, query, { includeDemo: this.includeDemo });
+    return { reviews: presentReviewPage(page, reader), total: page.total };
   }
 }

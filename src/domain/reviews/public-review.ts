@@ -1,20 +1,22 @@
 import { RATING_CATEGORIES, type Ratings } from './rating-categories';
-import type { PublishedReview, ReviewResponse } from './review';
+import type { PublishedReview, ReviewContext, ReviewResponse } from './review';
+import { showsReviewerContext, type RankedReview, type ReviewPage } from './review-page';
 import { readsAsVendorOf, reviewTextPreviewsOf, type ReviewReader } from './review-text-access';
 
 /**
  * What the public sees of a review: never the author, their account or moderation notes
  * (DECISIONS §6 "Anonymity"). `comments` is null and `locked` true where the free-plan gating withholds
- * the text.
+ * the text. Below the anonymity threshold (DECISIONS §14) the reviewer's role and organisation type and the
+ * project's size, duration and timeframe are null.
  */
-export interface PublicReview extends Ratings {
+export interface PublicReview extends Ratings, ReviewContext {
   id: string;
   reviewType: PublishedReview['reviewType'];
   serviceType: PublishedReview['serviceType'];
   experienceType: PublishedReview['experienceType'];
   projectSize: PublishedReview['projectSize'];
   projectDuration: PublishedReview['projectDuration'];
-  workTimeframe: PublishedReview['workTimeframe'];
+  workTimeframe: PublishedReview['workTimeframe'] | null;
   comments: string | null;
   locked: boolean;
   intelligenceSource: string | null;
@@ -23,6 +25,12 @@ export interface PublicReview extends Ratings {
   createdAt: Date;
   isDemo: boolean;
   responses: ReviewResponse[];
+}
+
+/** What the reader may see of one review: its text (plan gating) and its reviewer's context (anonymity threshold). */
+export interface ReviewVisibility {
+  text: boolean;
+  reviewerContext: boolean;
 }
 
 /**
@@ -34,19 +42,29 @@ function dayOf(moment: Date): Date {
 }
 
 /** The anonymous projection of one review, field by field so a new column never leaks by accident. */
-export function toPublicReview(review: PublishedReview, textVisible: boolean): PublicReview {
+export function toPublicReview(review: PublishedReview, visible: ReviewVisibility): PublicReview {
   const ratings = Object.fromEntries(RATING_CATEGORIES.map((c) => [c, review[c]])) as Ratings;
+  const context = visible.reviewerContext;
   return {
     id: review.id,
     reviewType: review.reviewType,
     serviceType: review.serviceType,
     experienceType: review.experienceType,
-    projectSize: review.projectSize,
-    projectDuration: review.projectDuration,
-    workTimeframe: review.workTimeframe,
+    projectSize: context ? review.projectSize : null,
+    projectDuration: context ? review.projectDuration : null,
+    workTimeframe: context ? review.workTimeframe : null,
     ...ratings,
-    comments: textVisible ? review.comments : null,
-    locked: !textVisible && review.comments !== null,
+    reviewerRole: context ? review.reviewerRole : null,
+    organizationType: context ? review.organizationType : null,
+    therapeuticArea: review.therapeuticArea,
+    moleculeType: review.moleculeType,
+    developmentPhase: review.developmentPhase,
+    // Pros and cons are review text: the plan gating withholds them with the comments.
+    pros: visible.text ? review.pros : null,
+    cons: visible.text ? review.cons : null,
+    wouldRecommend: review.wouldRecommend,
+    comments: visible.text ? review.comments : null,
+    locked: !visible.text && (review.comments !== null || review.pros !== null || review.cons !== null),
     intelligenceSource: review.intelligenceSource,
     sourceUrl: review.sourceUrl,
     sourceDate: review.sourceDate,
@@ -57,13 +75,18 @@ export function toPublicReview(review: PublishedReview, textVisible: boolean): P
 }
 
 /**
- * A company's reviews as `reader` may see them, newest first. Visitors and free members read the text
- * of the newest reviews of any type their tier's entitlements allow (FREE_REVIEW_TEXT_PREVIEWS); the rest keep their ratings but not
- * their text (DECISIONS §6, §11). A verified vendor of the company reads every text of its reviews.
+ * Whether `reader` reads the text of a review ranked `newestRank` among its company's approved reviews
+ * (0 = newest). Visitors and free members read the newest FREE_REVIEW_TEXT_PREVIEWS, counted from the newest
+ * whatever the page's sort or filter (DECISIONS §6, §13); paid plans and admins read all; a verified vendor of
+ * the company reads every text of its reviews, to answer them.
  */
-export function presentReviews(reviews: readonly PublishedReview[], reader: ReviewReader): PublicReview[] {
+export function readsReviewText(reader: ReviewReader, review: Pick<RankedReview, 'newestRank' | 'companyId'>): boolean {
   const previews = reviewTextPreviewsOf(reader);
-  return [...reviews]
-    .sort((a, b) => b.createdAt.getTime() - a.createdAt.getTime() || a.id.localeCompare(b.id))
-    .map((review, index) => toPublicReview(review, previews === null || index < previews || readsAsVendorOf(reader, review.companyId)));
+  return previews === null || review.newestRank < previews || readsAsVendorOf(reader, review.companyId);
+}
+
+/** A page of a company's reviews as `reader` may see them, in the page's order. */
+export function presentReviewPage(page: ReviewPage, reader: ReviewReader): PublicReview[] {
+  const reviewerContext = showsReviewerContext(page.approvedUserReviews);
+  return page.items.map((review) => toPublicReview(review, { text: readsReviewText(reader, review), reviewerContext }));
 }

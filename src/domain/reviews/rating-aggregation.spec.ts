@@ -1,10 +1,11 @@
-import { aggregateRatings, type RatedReview } from './rating-aggregation';
+import { aggregateRatings, recommendationShare, type RatedReview } from './rating-aggregation';
 import { RATING_CATEGORIES, type Ratings } from './rating-categories';
 
-const review = (ratings: Partial<Ratings>, createdAt = '2026-01-01T00:00:00Z'): RatedReview => ({
+const review = (ratings: Partial<Ratings>, createdAt = '2026-01-01T00:00:00Z', wouldRecommend: boolean | null = null): RatedReview => ({
   ...(Object.fromEntries(RATING_CATEGORIES.map((c) => [c, null])) as Ratings),
   ...ratings,
   createdAt: new Date(createdAt),
+  wouldRecommend,
 });
 
 describe('aggregateRatings', () => {
@@ -36,5 +37,19 @@ describe('aggregateRatings', () => {
     const empty = aggregateRatings([]);
     expect(empty).toMatchObject({ reviewCount: 0, lastReviewDate: null });
     expect(empty.averageRatings.overall).toBeNull();
+  });
+});
+
+describe('would recommend', () => {
+  it('counts the yes answers among the answers, ignoring reviews that did not answer', () => {
+    const aggregate = aggregateRatings([review({}, undefined, true), review({}, undefined, false), review({}, undefined, null), review({}, undefined, true)]);
+    expect(aggregate.recommendations).toEqual({ yes: 2, answers: 3 });
+  });
+
+  it('shows the share only from three answers', () => {
+    expect(recommendationShare({ yes: 2, answers: 2 })).toBeNull();
+    expect(recommendationShare({ yes: 0, answers: 0 })).toBeNull();
+    expect(recommendationShare({ yes: 5, answers: 6 })).toEqual({ share: 5 / 6, answers: 6 });
+    expect(recommendationShare({ yes: 0, answers: 3 })).toEqual({ share: 0, answers: 3 });
   });
 });

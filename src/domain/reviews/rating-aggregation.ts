@@ -12,6 +12,7 @@ export interface CompanyRatingAggregate {
   lastReviewDate: Date | null;
   averageRatings: AverageRatings;
   ratingCounts: RatingCounts;
+  recommendations: Recommendations;
   ratingDistributions: RatingDistributions;
 }
 
@@ -20,9 +21,29 @@ export function emptyRatingDistributions(): RatingDistributions {
   return Object.fromEntries(RATING_CATEGORIES.map((category) => [category, new Array<number>(RATING_MAX - RATING_MIN + 1).fill(0)])) as RatingDistributions;
 }
 
-/** Ratings and date of one approved review, the input of the aggregate. */
+/** The "would recommend" answers of a company's approved reviews: how many said yes, of how many answers. */
+export interface Recommendations {
+  yes: number;
+  answers: number;
+}
+
+/** Ratings, date and "would recommend" answer of one approved review, the input of the aggregate. */
 export interface RatedReview extends Ratings {
   createdAt: Date;
+  /** null where the reviewer did not answer. */
+  wouldRecommend: boolean | null;
+}
+
+/** Fewest answers before a company's "would recommend" share is shown (DECISIONS §13 / issue 12). */
+export const RECOMMENDATION_MIN_ANSWERS = 3;
+
+/**
+ * The share of "would recommend" answers that said yes (0-1) and the number of answers, or null below
+ * RECOMMENDATION_MIN_ANSWERS: one or two answers are not evidence, and would tell who answered what.
+ */
+export function recommendationShare(recommendations: Recommendations): { share: number; answers: number } | null {
+  if (recommendations.answers < RECOMMENDATION_MIN_ANSWERS) return null;
+  return { share: recommendations.yes / recommendations.answers, answers: recommendations.answers };
 }
 
 const mean = (values: number[]): number | null =>
@@ -33,7 +54,7 @@ const mean = (values: number[]): number | null =>
  * is the mean of its non-null ratings; `overall` is the mean, over reviews with at least one rating,
  * of each review's mean rating. All out of 10 at full precision; null where nothing was rated.
  * `ratingCounts` holds the number of ratings behind each average, `ratingDistributions` how many gave
- * each rating 1-10.
+ * each rating 1-10; `recommendations` counts the "would recommend" answers.
  */
 export function aggregateRatings(reviews: readonly RatedReview[]): CompanyRatingAggregate {
   const averageRatings = {} as AverageRatings;
@@ -54,5 +75,7 @@ export function aggregateRatings(reviews: readonly RatedReview[]): CompanyRating
     (latest, review) => (latest === null || review.createdAt > latest ? review.createdAt : latest),
     null,
   );
-  return { reviewCount: reviews.length, lastReviewDate, averageRatings, ratingCounts, ratingDistributions };
+  const answered = reviews.filter((review) => review.wouldRecommend !== null && review.wouldRecommend !== undefined);
+  const recommendations = { yes: answered.filter((review) => review.wouldRecommend === true).length, answers: answered.length };
+  return { reviewCount: reviews.length, lastReviewDate, averageRatings, ratingCounts, ratingDistributions, recommendations };
 }

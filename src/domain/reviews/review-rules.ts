@@ -21,6 +21,8 @@ export const REVIEW_DEFAULTS: {
 export const REVIEW_COMMENTS_MAX_LENGTH = 5000;
 /** Shortest comment of an industry-intelligence review, in characters (spec part 2 §5). */
 export const INTELLIGENCE_COMMENTS_MIN_LENGTH = 10;
+/** Longest text of a review's pros and of its cons, in characters (DECISIONS §13). */
+export const REVIEW_PROS_CONS_MAX_LENGTH = 2000;
 /** Longest intelligence source name and source URL, in characters. */
 export const INTELLIGENCE_SOURCE_MAX_LENGTH = 200;
 export const SOURCE_URL_MAX_LENGTH = 2000;
@@ -44,6 +46,16 @@ export const REVIEW_MESSAGES = {
   intelligenceSourceTooLong: `Source must be at most ${INTELLIGENCE_SOURCE_MAX_LENGTH} characters`,
   sourceUrl: 'Please enter a valid URL',
   sourceDate: 'Please enter a valid date',
+  reviewerRole: 'Please select your role from the list',
+  organizationType: 'Please select your organization type from the list',
+  therapeuticArea: 'Please select a therapeutic area from the list',
+  moleculeType: 'Please select a modality from the list',
+  developmentPhase: 'Please select a development phase from the list',
+  prosTooLong: `Pros must be at most ${REVIEW_PROS_CONS_MAX_LENGTH} characters`,
+  consTooLong: `Cons must be at most ${REVIEW_PROS_CONS_MAX_LENGTH} characters`,
+  prosNotText: 'Pros must be text',
+  consNotText: 'Cons must be text',
+  wouldRecommend: 'Would you recommend this provider? Answer yes or no',
   newCompanyFields: 'Please fill in all required company fields (name, type, location)',
   submitFailed: 'Failed to submit review. Please try again.',
 } as const;

@@ -1,4 +1,4 @@
-import type { CompanyType } from '../directory/taxonomy';
+import type { CompanyType, DevelopmentPhase, MoleculeType, TherapeuticArea } from '../directory/taxonomy';
 import type { Ratings } from './rating-categories';
 
 /** Review kinds: a member's own experience, or industry intelligence recorded by an admin from a source. */
@@ -14,6 +14,63 @@ export const PROJECT_DURATIONS = ['< 6 months', '6-12 months', '> 12 months'] as
 export type ProjectDuration = (typeof PROJECT_DURATIONS)[number];
 export const WORK_TIMEFRAMES = ['Within 2 years', '2-5 years ago', '5-10 years ago', 'Over 10 years ago'] as const;
 export type WorkTimeframe = (typeof WORK_TIMEFRAMES)[number];
+
+/** The reviewer's role, an optional part of a review's context (DECISIONS §13). */
+export const REVIEWER_ROLES = [
+  'Procurement / Sourcing',
+  'Project Management',
+  'CMC / Manufacturing',
+  'Clinical Operations',
+  'Quality / Regulatory',
+  'R&D / Discovery',
+  'Executive',
+  'Other',
+] as const;
+export type ReviewerRole = (typeof REVIEWER_ROLES)[number];
+
+/** The kind of organisation the reviewer worked for (DECISIONS §13). */
+export const ORGANIZATION_TYPES = ['Large pharma', 'Mid-size pharma', 'Biotech', 'Academic / Non-profit', 'Other'] as const;
+export type OrganizationType = (typeof ORGANIZATION_TYPES)[number];
+
+/**
+ * Who wrote a review and on what kind of project, every field optional (DECISIONS §13): the reviewer's role
+ * and organisation type, the programme's therapeutic area, modality and phase (the directory's vocabulary),
+ * pros and cons, and whether they would recommend the provider. Null where not given.
+ */
+export interface ReviewContext {
+  reviewerRole: ReviewerRole | null;
+  organizationType: OrganizationType | null;
+  therapeuticArea: TherapeuticArea | null;
+  moleculeType: MoleculeType | null;
+  developmentPhase: DevelopmentPhase | null;
+  pros: string | null;
+  cons: string | null;
+  wouldRecommend: boolean | null;
+}
+
+/** The context fields, in the order the form and the cards show them. */
+export const REVIEW_CONTEXT_FIELDS = [
+  'reviewerRole',
+  'organizationType',
+  'therapeuticArea',
+  'moleculeType',
+  'developmentPhase',
+  'pros',
+  'cons',
+  'wouldRecommend',
+] as const satisfies readonly (keyof ReviewContext)[];
+
+/** A context with nothing given (intelligence reviews, and reviews written before the context existed). */
+export const NO_REVIEW_CONTEXT: ReviewContext = {
+  reviewerRole: null,
+  organizationType: null,
+  therapeuticArea: null,
+  moleculeType: null,
+  developmentPhase: null,
+  pros: null,
+  cons: null,
+  wouldRecommend: null,
+};
 
 /**
  * Where a review stands (DECISIONS §6): `held` while it waits for its company's submission to be
@@ -31,7 +88,7 @@ export interface ReviewResponse {
 }
 
 /** An approved review as stored, without anything that identifies its author. */
-export interface PublishedReview extends Ratings {
+export interface PublishedReview extends Ratings, ReviewContext {
   id: string;
   companyId: string;
   reviewType: ReviewType;
@@ -54,7 +111,7 @@ export interface PublishedReview extends Ratings {
  * A member's review as submitted (spec part 2 §3 "reviews", rules of §5). Exactly one of `companyId`
  * and `companySubmissionId` is set: the latter holds the review until the company is listed.
  */
-export interface ReviewSubmission extends Ratings {
+export interface ReviewSubmission extends Ratings, ReviewContext {
   companyId: string | null;
   companySubmissionId: string | null;
   serviceType: CompanyType;
@@ -76,8 +133,8 @@ export interface IntelligenceReview extends Ratings {
   comments: string;
 }
 
-/** A review waiting for an admin, as the Review Moderation tab shows it (never its author). */
-export interface ReviewAwaitingModeration extends Ratings {
+/** A review waiting for an admin, as the Review Moderation tab shows it (never its author), with its context to moderate. */
+export interface ReviewAwaitingModeration extends Ratings, ReviewContext {
   id: string;
   companyId: string;
   companyName: string;

@@ -1,46 +1,16 @@
+import { InMemoryReviewStore } from '../../../test/support/fakes/review-store.fake';
 import type { Account } from '../accounts/account';
 import type { CompanyDirectory } from '../directory/company-directory.port';
 import { CompanyNotFoundError } from '../directory/directory.errors';
 import type { Clock } from '../shared/clock.port';
 import type { UnitOfWork } from '../shared/unit-of-work.port';
 import { RATING_CATEGORIES, type Ratings } from './rating-categories';
-import type { ReviewSubmission } from './review';
+import { NO_REVIEW_CONTEXT, type ReviewSubmission } from './review';
 import { REVIEW_DEFAULTS } from './review-rules';
-import { ReviewStore } from './review-store.port';
 import type { CompanySubmission } from '../company-submissions/company-submission';
 import type { CompanySubmissions } from '../company-submissions/company-submissions.port';
 import { CompanySubmissionClosedError, CompanySubmissionNotFoundError, DuplicateReviewError, ReviewerNotApprovedError } from './reviews.errors';
 import { SubmitReview } from './submit-review.use-case';
-
-/** Reviews kept in memory: enough of the store for the submission rules. */
-class InMemoryReviewStore extends ReviewStore {
-  readonly stored: { id: string; authorId: string; review: ReviewSubmission; status: string; createdAt: Date }[] = [];
-
-  async lastReviewAt(userId: string, target: { companyId: string | null; companySubmissionId: string | null }) {
-    const matches = (r: (typeof this.stored)[number]) =>
-      (target.companyId !== null && r.review.companyId === target.companyId) ||
-      (target.companySubmissionId !== null && r.review.companySubmissionId === target.companySubmissionId);
-    const dates = this.stored.filter((r) => r.authorId === userId && matches(r) && r.status !== 'rejected').map((r) => r.createdAt);
-    return dates.length ? new Date(Math.max(...dates.map((d) => d.getTime()))) : null;
-  }
-  async create(authorId: string, review: ReviewSubmission, status: 'pending' | 'held', createdAt: Date) {
-    const id = `r${this.stored.length + 1}`;
-    this.stored.push({ id, authorId, review, status, createdAt });
-    return id;
-  }
-  createIntelligence(): Promise<string> {
-    throw new Error('not used');
-  }
-  listAwaitingModeration(): never {
-    throw new Error('not used');
-  }
-  findForUpdate(): never {
-    throw new Error('not used');
-  }
-  recordDecision(): never {
-    throw new Error('not used');
-  }
-}
 
 const directory = { exists: async (id: string) => id === 'listed' } as unknown as CompanyDirectory;
 const unitOfWork: UnitOfWork = { run: (work) => work() };
@@ -51,6 +21,7 @@ const member = (overrides: Partial<Account> = {}): Account =>
 const submission = (overrides: Partial<ReviewSubmission> = {}): ReviewSubmission => ({
   ...(Object.fromEntries(RATING_CATEGORIES.map((c) => [c, 8])) as Ratings),
   ...REVIEW_DEFAULTS,
+  ...NO_REVIEW_CONTEXT,
   companyId: 'listed',
   companySubmissionId: null,
   serviceType: 'CRO',

@@ -1,7 +1,7 @@
 /**
- * What each subscription tier may do, enforced by the server (DECISIONS §6, §7, §8): the one place
- * these rules live. Review gating (reviews/review-text-access), the match limit (matching) and the
- * vendor response quota (vendor-quotas) all read entitlementsOf. A member's `subscriptionTier` is
+ * What each subscription tier may do, enforced by the server (DECISIONS §6, §7, §8, §13): the one place
+ * these rules live. Review gating (reviews/review-text-access), the match limit (matching), the
+ * vendor response quota (vendor-quotas) and email alerts of saved searches all read entitlementsOf. A member's `subscriptionTier` is
  * 'free' or the lower-case name of a paid plan; anything but 'free' is paid.
  * Source: spec part 2 §6 and §9 (free: 2 review previews per company, 3 match results, 1 response).
  */
@@ -40,10 +40,12 @@ export interface Entitlements {
   matchResults: number;
   /** Vendor responses per calendar month; null means unlimited. */
   vendorResponsesPerMonth: number | null;
+  /** Daily email alerts of saved searches (DECISIONS §13): paid plans and admins. */
+  emailAlerts: boolean;
 }
 
 /**
- * The entitlements of a tier. Review text and matches follow "paid or not" (admins count as paid);
+ * The entitlements of a tier. Review text, matches and email alerts follow "paid or not" (admins count as paid);
  * vendor responses follow the vendor plan (buyer plans and unknown tiers get the free quota).
  */
 export function entitlementsOf(tier: string | null | undefined, isAdmin = false): Entitlements {
@@ -53,6 +55,7 @@ export function entitlementsOf(tier: string | null | undefined, isAdmin = false)
     reviewTextPreviews: paid ? null : FREE_REVIEW_TEXT_PREVIEWS,
     matchResults: paid ? PAID_MATCH_RESULTS : FREE_MATCH_RESULTS,
     vendorResponsesPerMonth: Object.hasOwn(VENDOR_RESPONSE_QUOTAS, key) ? VENDOR_RESPONSE_QUOTAS[key] : VENDOR_RESPONSE_QUOTAS[FREE_TIER],
+    emailAlerts: paid,
   };
 }
 

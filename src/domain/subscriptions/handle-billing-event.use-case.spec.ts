@@ -1,10 +1,12 @@
-import { LockingUnitOfWork } from '../shared/in-memory-unit-of-work';
-import { UnitOfWork } from '../shared/unit-of-work.port';
+import { aSubscriber } from '../../../test/support/builders';
+import { afterPendingWork } from '../../../test/support/fakes/pending-work';
+import { InMemoryProcessedBillingEvents, InMemorySubscribers } from '../../../test/support/fakes/subscribers.fake';
+import { DirectUnitOfWork, LockingUnitOfWork } from '../../../test/support/fakes/unit-of-work.fake';
+import type { UnitOfWork } from '../shared/unit-of-work.port';
 import { BillingGateway, type BillingEvent } from './billing-gateway.port';
 import { HandleBillingEvent } from './handle-billing-event.use-case';
-import type { BillingSubscription, Membership } from './subscription-state';
+import type { BillingSubscription } from './subscription-state';
 import { BillingDisabledError, InvalidWebhookError } from './subscriptions.errors';
-import { ProcessedBillingEvents, Subscribers, type Subscriber } from './subscribers.port';
 
 const settings = { enabled: true, prices: { startup: 'price_startup', growth: 'price_growth' } };
 
@@ -21,32 +23,10 @@ class FakeGateway extends BillingGateway {
   }
 }
 
-class InMemorySubscribers extends Subscribers {
-  constructor(public member: Subscriber) { super(); }
-  writes = 0;
-  async findById(id: string) { return this.member.id === id ? this.member : null; }
-  async findByCustomerId(customerId: string) { return this.member.stripeCustomerId === customerId ? this.member : null; }
-  async setCustomerId(_: string, customerId: string) { this.member = { ...this.member, stripeCustomerId: customerId }; }
-  async setMembership(_: string, membership: Membership) { this.writes++; this.member = { ...this.member, ...membership }; }
-}
-
-class InMemoryProcessed extends ProcessedBillingEvents {
-  ids = new Set<string>();
-  async record(id: string) { if (this.ids.has(id)) return false; this.ids.add(id); return true; }
-}
-
-class DirectUnitOfWork extends UnitOfWork {
-  run<T>(work: () => Promise<T>) { return work(); }
-}
-
 function setup(unitOfWork: UnitOfWork = new DirectUnitOfWork()) {
   const gateway = new FakeGateway();
-  const subscribers = new InMemorySubscribers({
-    id: 'u1', email: 'jane@pfizer.com', name: 'Jane', userType: 'reviewer', industryVerified: true, verificationLevel: 'verified',
-    stripeCustomerId: 'cus_1', hasPendingVerificationRequest: false, subscriptionTier: 'free', stripeSubscriptionId: null,
-    stripeSubscriptionStatus: null, stripeCurrentPeriodEnd: null, stripeCancelAtPeriodEnd: false,
-  });
-  const sut = new HandleBillingEvent(gateway, subscribers, new InMemoryProcessed(), unitOfWork, settings);
+  const subscribers = new InMemorySubscribers(aSubscriber({ name: 'Jane', stripeCustomerId: 'cus_1' }));
+  const sut = new HandleBillingEvent(gateway, subscribers, new InMemoryProcessedBillingEvents(), unitOfWork, settings);
   const deliver = (event: BillingEvent, signature = 'good') => sut.execute({ rawBody: JSON.stringify(event), signature });
   const sub = (overrides: Partial<BillingSubscription>) =>
     gateway.subscriptions.set('sub_1', { id: 'sub_1', customerId: 'cus_1', status: 'active', priceId: 'price_startup', currentPeriodEnd: null, cancelAtPeriodEnd: false, userId: 'u1', ...overrides });
@@ -74,7 +54,7 @@ describe(HandleBillingEvent.name, () => {
       const answer = { ...(await retrieve(id)) };
       if (reads === 1) {
         sub({ status: 'canceled' });
-        await new Promise((resolve) => setTimeout(resolve, 20));
+        await afterPendingWork(); // the other event gets every chance to be applied meanwhile
       }
       return answer;
     };
@@ -96,7 +76,7 @@ describe(HandleBillingEvent.name, () => {
   it('refuses a bad signature and answers billing-off while billing is not configured', async () => {
     const { deliver, gateway, subscribers } = setup();
     await expect(deliver({ id: 'evt', type: 'invoice.paid', subscriptionId: 'sub_1', customerId: 'cus_1' }, 'forged')).rejects.toThrow(InvalidWebhookError);
-    const off = new HandleBillingEvent(gateway, subscribers, new InMemoryProcessed(), new DirectUnitOfWork(), { ...settings, enabled: false });
+    const off = new HandleBillingEvent(gateway, subscribers, new InMemoryProcessedBillingEvents(), new DirectUnitOfWork(), { ...settings, enabled: false });
     await expect(off.execute({ rawBody: '{}', signature: 'good' })).rejects.toThrow(BillingDisabledError);
   });
 });

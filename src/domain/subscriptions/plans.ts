@@ -1,3 +1,5 @@
+import { entitlementsOf, FREE_MATCH_RESULTS, FREE_REVIEW_TEXT_PREVIEWS } from './entitlements';
+
 /**
  * The plans of the Pricing screen (spec part 2 §9) and the tiers they grant. A plan's `tier` is what a
  * member's `subscriptionTier` becomes (the lower-case plan name); `free` is no plan. Stripe price ids
@@ -35,6 +37,35 @@ export interface PlanPrices {
 /** Where the Enterprise cards send people (a mailto: link). */
 export const SALES_EMAIL = 'sales@biovetted.com';
 
+/**
+ * The promises a plan card may make, each backed by an entitlement (entitlements.ts) or a built screen, so no
+ * card sells what does not exist (issue 12). `planFeatures` derives a tier's list from its entitlements.
+ */
+export const PLAN_FEATURE_TEXT = {
+  reviewText: 'Full text of every review',
+  reviewPreviews: `${FREE_REVIEW_TEXT_PREVIEWS} review previews per company`,
+  matches: (count: number) => `${count} ranked matches per search`,
+  emailAlerts: 'Daily email alerts for saved searches',
+  responses: (perMonth: number | null) => (perMonth === null ? 'Unlimited review responses' : `${perMonth} review responses per month`),
+  responseQuota: 'Response quota overview',
+  directory: 'Browse the company directory',
+  search: 'Search and filters',
+  freeMatching: `Matching limited to ${FREE_MATCH_RESULTS} companies`,
+  decide: 'Shortlist, compare and export providers',
+} as const;
+
+/** What a tier's entitlements grant, as card lines: buyers first see review text, matches and alerts; vendors their responses. */
+export function planFeatures(tier: PaidTier, audience: PlanAudience): string[] {
+  const granted = entitlementsOf(tier);
+  const buyer = [
+    ...(granted.reviewTextPreviews === null ? [PLAN_FEATURE_TEXT.reviewText] : []),
+    PLAN_FEATURE_TEXT.matches(granted.matchResults),
+    ...(granted.emailAlerts ? [PLAN_FEATURE_TEXT.emailAlerts] : []),
+  ];
+  if (audience === 'buyer') return buyer;
+  return [PLAN_FEATURE_TEXT.responses(granted.vendorResponsesPerMonth), PLAN_FEATURE_TEXT.responseQuota, ...buyer];
+}
+
 const BUYER_PLANS: Omit<PricingPlan, 'priceId'>[] = [
   {
     tier: 'startup',
@@ -42,7 +73,7 @@ const BUYER_PLANS: Omit<PricingPlan, 'priceId'>[] = [
     audience: 'buyer',
     monthlyPriceUsd: 29,
     description: 'For small biotech teams choosing their first outsourcing partners.',
-    features: ['Full text of every review', 'All company details', '25 ranked matches per search', 'Advanced search and filtering', 'Email alerts'],
+    features: planFeatures('startup', 'buyer'),
     popular: true,
   },
   {
@@ -51,7 +82,7 @@ const BUYER_PLANS: Omit<PricingPlan, 'priceId'>[] = [
     audience: 'buyer',
     monthlyPriceUsd: 99,
     description: 'For growing pharma teams running several programmes at once.',
-    features: ['Everything in Startup', 'Up to 5 team users', 'API access', 'Priority support'],
+    features: planFeatures('growth', 'buyer'),
     popular: false,
   },
   {
@@ -60,7 +91,7 @@ const BUYER_PLANS: Omit<PricingPlan, 'priceId'>[] = [
     audience: 'buyer',
     monthlyPriceUsd: null,
     description: 'For large organisations with procurement and compliance needs.',
-    features: ['Everything in Growth', 'Unlimited team users', 'Custom integrations', 'Dedicated account manager'],
+    features: [...planFeatures('enterprise', 'buyer'), PLAN_FEATURE_TEXT.responses(null)],
     popular: false,
   },
 ];
@@ -72,7 +103,7 @@ const VENDOR_PLANS: Omit<PricingPlan, 'priceId'>[] = [
     audience: 'vendor',
     monthlyPriceUsd: 99,
     description: 'Answer the reviews of your company on its public profile.',
-    features: ['10 review responses per month', 'Verified vendor badge on responses', 'Response quota overview'],
+    features: planFeatures('basic', 'vendor'),
     popular: false,
   },
   {
@@ -81,7 +112,7 @@ const VENDOR_PLANS: Omit<PricingPlan, 'priceId'>[] = [
     audience: 'vendor',
     monthlyPriceUsd: 249,
     description: 'For service providers with many reviews to answer.',
-    features: ['50 review responses per month', 'Everything in Basic', 'Priority support'],
+    features: planFeatures('professional', 'vendor'),
     popular: true,
   },
   {
@@ -90,7 +121,7 @@ const VENDOR_PLANS: Omit<PricingPlan, 'priceId'>[] = [
     audience: 'vendor',
     monthlyPriceUsd: null,
     description: 'For large CROs and CDMOs with several business units.',
-    features: ['Unlimited review responses', 'Everything in Professional', 'Dedicated account manager'],
+    features: planFeatures('enterprise', 'vendor'),
     popular: false,
   },
 ];
@@ -124,13 +155,14 @@ export const VISITOR_PLANS: VisitorPlan[] = [
   {
     name: 'Free',
     monthlyPriceUsd: 0,
-    features: ['Browse the company directory', '2 review previews per company', 'Basic search', 'Matching limited to 3 companies'],
+    features: [PLAN_FEATURE_TEXT.directory, PLAN_FEATURE_TEXT.reviewPreviews, PLAN_FEATURE_TEXT.search, PLAN_FEATURE_TEXT.freeMatching, PLAN_FEATURE_TEXT.decide],
     comingSoon: false,
   },
   {
     name: 'Premium',
     monthlyPriceUsd: 49,
-    features: ['Full reviews', 'Submit detailed reviews', 'Enhanced matching', 'Advanced filtering and analytics', 'Priority support'],
+    // The spec's Premium card listed analytics and priority support, which do not exist: it lists what paid plans grant.
+    features: planFeatures('startup', 'buyer'),
     comingSoon: true,
   },
 ];

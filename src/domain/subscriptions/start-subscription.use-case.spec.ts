@@ -1,9 +1,12 @@
-import { LockingUnitOfWork } from '../shared/in-memory-unit-of-work';
+import { aSubscriber } from '../../../test/support/builders';
+import { afterPendingWork } from '../../../test/support/fakes/pending-work';
+import { InMemorySubscribers } from '../../../test/support/fakes/subscribers.fake';
+import { LockingUnitOfWork } from '../../../test/support/fakes/unit-of-work.fake';
 import { BillingGateway } from './billing-gateway.port';
 import { StartSubscription } from './start-subscription.use-case';
-import type { BillingSubscription, Membership } from './subscription-state';
+import type { BillingSubscription } from './subscription-state';
 import { AlreadySubscribedError, BillingDisabledError, UnknownPriceError, VerificationRequiredError } from './subscriptions.errors';
-import { Subscribers, type Subscriber } from './subscribers.port';
+import type { Subscriber } from './subscribers.port';
 
 const prices = { startup: 'price_startup', growth: 'price_growth' };
 
@@ -13,7 +16,7 @@ class RecordingGateway extends BillingGateway {
   async createCustomer() {
     this.calls.push('createCustomer');
     this.customers += 1;
-    await new Promise((resolve) => setTimeout(resolve, 5));
+    await afterPendingWork(); // a slow call: a second subscribe of the member gets every chance to run meanwhile
     return this.customers === 1 ? 'cus_new' : `cus_new${this.customers}`;
   }
   async startSubscription(input: { customerId: string; priceId: string }) {
@@ -29,30 +32,17 @@ class RecordingGateway extends BillingGateway {
   verifyWebhook(): never { throw new Error('not used'); }
 }
 
-class OneSubscriber extends Subscribers {
-  constructor(public member: Subscriber) { super(); }
-  async findById() { return this.member; }
-  async findByCustomerId() { return this.member; }
-  async setCustomerId(_: string, customerId: string) { this.member = { ...this.member, stripeCustomerId: customerId }; }
-  async setMembership(_: string, membership: Membership) { this.member = { ...this.member, ...membership }; }
-}
-
-const aMember = (overrides: Partial<Subscriber> = {}): Subscriber => ({
-  id: 'u1', email: 'jane@pfizer.com', name: 'Jane Doe', userType: 'reviewer', industryVerified: true, verificationLevel: 'verified',
-  stripeCustomerId: null, hasPendingVerificationRequest: false, subscriptionTier: 'free', stripeSubscriptionId: null,
-  stripeSubscriptionStatus: null, stripeCurrentPeriodEnd: null, stripeCancelAtPeriodEnd: false, ...overrides,
-});
 
 function setup(member: Subscriber, enabled = true) {
   const gateway = new RecordingGateway();
-  const subscribers = new OneSubscriber(member);
+  const subscribers = new InMemorySubscribers(member);
   const sut = new StartSubscription(subscribers, gateway, { enabled, prices }, new LockingUnitOfWork());
   return { sut, gateway, subscribers };
 }
 
 describe(StartSubscription.name, () => {
   it('creates the customer once, then a subscription waiting for payment, without changing the tier', async () => {
-    const { sut, gateway, subscribers } = setup(aMember());
+    const { sut, gateway, subscribers } = setup(aSubscriber());
     await expect(sut.execute({ userId: 'u1', priceId: 'price_startup' })).resolves.toEqual({ clientSecret: 'pi_secret', subscriptionId: 'sub_new', planChanged: false });
     await sut.execute({ userId: 'u1', priceId: 'price_growth' });
     expect(gateway.calls).toEqual(['createCustomer', 'start:cus_new:price_startup', 'start:cus_new:price_growth']);
@@ -60,7 +50,7 @@ describe(StartSubscription.name, () => {
   });
 
   it('creates one customer for two simultaneous subscribe calls of one member', async () => {
-    const { sut, gateway, subscribers } = setup(aMember());
+    const { sut, gateway, subscribers } = setup(aSubscriber());
     await Promise.all([sut.execute({ userId: 'u1', priceId: 'price_startup' }), sut.execute({ userId: 'u1', priceId: 'price_startup' })]);
     expect(gateway.calls.filter((call) => call === 'createCustomer')).toHaveLength(1);
     expect(subscribers.member.stripeCustomerId).toBe('cus_new');
@@ -68,21 +58,21 @@ describe(StartSubscription.name, () => {
   });
 
   it('asks for industry verification before anything else, naming the level the modal shows', async () => {
-    const pending = setup(aMember({ industryVerified: false }), false);
+    const pending = setup(aSubscriber({ industryVerified: false }), false);
     await expect(pending.sut.execute({ userId: 'u1', priceId: '' })).rejects.toMatchObject({ details: { requiresVerification: true, verificationLevel: 'pending' } });
-    const review = setup(aMember({ industryVerified: false, hasPendingVerificationRequest: true }));
+    const review = setup(aSubscriber({ industryVerified: false, hasPendingVerificationRequest: true }));
     await expect(review.sut.execute({ userId: 'u1', priceId: 'price_startup' })).rejects.toThrow(VerificationRequiredError);
     await expect(review.sut.execute({ userId: 'u1', priceId: 'price_startup' })).rejects.toMatchObject({ verificationLevel: 'manual_review' });
   });
 
   it('answers billing-off before judging the price, and refuses an unknown price', async () => {
-    await expect(setup(aMember(), false).sut.execute({ userId: 'u1', priceId: 'price_nope' })).rejects.toThrow(BillingDisabledError);
-    await expect(setup(aMember()).sut.execute({ userId: 'u1', priceId: 'price_nope' })).rejects.toThrow(UnknownPriceError);
-    await expect(setup(aMember()).sut.execute({ userId: 'u1', priceId: '' })).rejects.toThrow('A price id is required');
+    await expect(setup(aSubscriber(), false).sut.execute({ userId: 'u1', priceId: 'price_nope' })).rejects.toThrow(BillingDisabledError);
+    await expect(setup(aSubscriber()).sut.execute({ userId: 'u1', priceId: 'price_nope' })).rejects.toThrow(UnknownPriceError);
+    await expect(setup(aSubscriber()).sut.execute({ userId: 'u1', priceId: '' })).rejects.toThrow('A price id is required');
   });
 
   it('moves a paying member to another plan instead of billing twice, and refuses the plan they have', async () => {
-    const paying = aMember({ stripeCustomerId: 'cus_1', subscriptionTier: 'startup', stripeSubscriptionId: 'sub_1', stripeSubscriptionStatus: 'active' });
+    const paying = aSubscriber({ stripeCustomerId: 'cus_1', subscriptionTier: 'startup', stripeSubscriptionId: 'sub_1', stripeSubscriptionStatus: 'active' });
     const { sut, gateway, subscribers } = setup(paying);
     await expect(sut.execute({ userId: 'u1', priceId: 'price_startup' })).rejects.toThrow(AlreadySubscribedError);
     await expect(sut.execute({ userId: 'u1', priceId: 'price_growth' })).resolves.toEqual({ clientSecret: null, subscriptionId: 'sub_1', planChanged: true });

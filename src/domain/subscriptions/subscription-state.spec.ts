@@ -78,13 +78,13 @@ describe('membership from a subscription', () => {
 
 describe('entitlements of each tier', () => {
   it.each([
-    ['free', false, { reviewTextPreviews: 2, matchResults: 3, vendorResponsesPerMonth: 1 }],
-    ['startup', false, { reviewTextPreviews: null, matchResults: 25, vendorResponsesPerMonth: 1 }],
-    ['growth', false, { reviewTextPreviews: null, matchResults: 25, vendorResponsesPerMonth: 1 }],
-    ['basic', false, { reviewTextPreviews: null, matchResults: 25, vendorResponsesPerMonth: 10 }],
-    ['professional', false, { reviewTextPreviews: null, matchResults: 25, vendorResponsesPerMonth: 50 }],
-    ['enterprise', false, { reviewTextPreviews: null, matchResults: 25, vendorResponsesPerMonth: null }],
-    ['free', true, { reviewTextPreviews: null, matchResults: 25, vendorResponsesPerMonth: 1 }],
+    ['free', false, { reviewTextPreviews: 2, matchResults: 3, vendorResponsesPerMonth: 1, emailAlerts: false }],
+    ['startup', false, { reviewTextPreviews: null, matchResults: 25, vendorResponsesPerMonth: 1, emailAlerts: true }],
+    ['growth', false, { reviewTextPreviews: null, matchResults: 25, vendorResponsesPerMonth: 1, emailAlerts: true }],
+    ['basic', false, { reviewTextPreviews: null, matchResults: 25, vendorResponsesPerMonth: 10, emailAlerts: true }],
+    ['professional', false, { reviewTextPreviews: null, matchResults: 25, vendorResponsesPerMonth: 50, emailAlerts: true }],
+    ['enterprise', false, { reviewTextPreviews: null, matchResults: 25, vendorResponsesPerMonth: null, emailAlerts: true }],
+    ['free', true, { reviewTextPreviews: null, matchResults: 25, vendorResponsesPerMonth: 1, emailAlerts: true }],
   ])('gives %s (admin: %p) %p', (tier, isAdmin, expected) => {
     expect(entitlementsOf(tier, isAdmin)).toEqual(expected);
   });

@@ -5,7 +5,7 @@
  */
 import useSWR, { type ScopedMutator, type SWRConfiguration } from 'swr';
 import { api, totalCount, unwrap, unwrapWithHeaders } from './client';
-import type { CompaniesQuery, CompanyCard, CompanyDetail, CompanyFacets, CompanyFacetsQuery, PublicReview, ScoringMethodology } from './types';
+import type { CompaniesQuery, CompanyCard, CompanyDetail, CompanyFacets, CompanyFacetsQuery, CompanyReviewsQuery, PublicReview, ScoringMethodology } from './types';
 
 /** One page of GET /api/companies. */
 export interface CompanyPage {
@@ -88,12 +88,54 @@ export function useCompanyReviews(companyId: string | null) {
   return useSWR(companyId ? companyReviewsKey(companyId) : null, () => getCompanyReviews(companyId as string));
 }
 
+/** One page of a company's reviews and the number matching its filter (X-Total-Count). */
+export interface ReviewPage {
+  reviews: PublicReview[];
+  total: number;
+}
+
+/** The SWR key of one page of a company's reviews (sort, service type, page); the unpaged list keeps its own key. */
+export function companyReviewPageKey(companyId: string, query: CompanyReviewsQuery) {
+  return ['company', companyId, 'reviews', query] as const;
+}
+
+/** GET /api/companies/{id}/reviews with limit/offset/sort/serviceType (DECISIONS §13). */
+export async function getCompanyReviewPage(companyId: string, query: CompanyReviewsQuery): Promise<ReviewPage> {
+  const { data, headers } = await unwrapWithHeaders(api.GET('/api/companies/{id}/reviews', { params: { path: { id: companyId }, query } }));
+  return { reviews: data, total: totalCount(headers, data.length) };
+}
+
+/** A page of a company's reviews; pass `null` to wait. Keeps the previous page while the next loads. */
+export function useCompanyReviewPage(companyId: string | null, query: CompanyReviewsQuery) {
+  return useSWR(companyId ? companyReviewPageKey(companyId, query) : null, () => getCompanyReviewPage(companyId as string, query), { keepPreviousData: true });
+}
+
+/** The SWR key of a comparison. */
+export function comparisonKey(ids: readonly string[]) {
+  return ['companies', 'compare', ids.join(',')] as const;
+}
+
+/** GET /api/companies/compare?ids=…: 2-4 full profiles in the given order. */
+export function getComparison(ids: readonly string[]): Promise<CompanyDetail[]> {
+  return unwrap(api.GET('/api/companies/compare', { params: { query: { ids: ids.join(',') } } }));
+}
+
+/** A comparison; pass an empty list to wait. */
+export function useComparison(ids: readonly string[]) {
+  return useSWR(ids.length > 0 ? comparisonKey(ids) : null, () => getComparison(ids));
+}
+
 /** Every cached list and facet count, whatever its query: a new company or a published review changes them all. */
 export function revalidateCompanyLists(mutate: ScopedMutator): Promise<unknown> {
   return mutate((key) => Array.isArray(key) && (key[0] === 'companies' || key[0] === 'methodology'));
 }
 
+/** Every cached page of a company's reviews (the unpaged list and the paged ones). */
+export function revalidateCompanyReviews(mutate: ScopedMutator, companyId: string): Promise<unknown> {
+  return mutate((key) => Array.isArray(key) && key[0] === 'company' && key[1] === companyId && key[2] === 'reviews');
+}
+
 /** After a review of `companyId` is published: its profile, its reviews, and the lists (counts, averages, order). */
 export function revalidatePublishedReview(mutate: ScopedMutator, companyId: string): Promise<unknown> {
-  return Promise.all([mutate(companyKey(companyId)), mutate(companyReviewsKey(companyId)), revalidateCompanyLists(mutate)]);
+  return Promise.all([mutate(companyKey(companyId)), revalidateCompanyReviews(mutate, companyId), revalidateCompanyLists(mutate)]);
 }

@@ -61,6 +61,26 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/companies/compare": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Full profiles of 2-4 companies, side by side
+         * @description In the order of `ids`; each entry is exactly what GET /api/companies/{id} answers.
+         */
+        get: operations["CompaniesController_compare"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/companies/{id}": {
         parameters: {
             query?: never;
@@ -86,8 +106,8 @@ export interface paths {
             cookie?: never;
         };
         /**
-         * A company's approved reviews, newest first
-         * @description Anonymous. Visitors and free members read the text of the 2 newest reviews; the others are `locked`. Paid plans and admins read every text, and a verified vendor of the company every text of its reviews.
+         * A company's approved reviews, paged and sorted
+         * @description Anonymous. Visitors and free members read the text of the 2 newest reviews (counted from the newest whatever the sort or filter); the others are `locked`. Paid plans and admins read every text, and a verified vendor of the company every text of its reviews. While the company has fewer than 3 approved user reviews, reviewerRole, organizationType, projectSize, projectDuration and workTimeframe are null. Without `limit`, every approved review.
          */
         get: operations["CompaniesController_reviews"];
         put?: never;
@@ -859,6 +879,117 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/shortlist": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** My shortlist, as directory cards in the order they were added */
+        get: operations["ShortlistController_list"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/shortlist/export": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Download my shortlist as CSV or PDF
+         * @description An attachment with one entry per shortlisted company: name, type, HQ, country, website, reviewCount, rankScore (when served), overall and the eight averages with their counts, services, therapeutic areas and molecule types; titled, dated and stating how the scores are computed.
+         */
+        get: operations["ShortlistController_export"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/shortlist/{companyId}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /** Add a company to my shortlist (idempotent; at most 50) */
+        put: operations["ShortlistController_add"];
+        post?: never;
+        /** Remove a company from my shortlist */
+        delete: operations["ShortlistController_remove"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/saved-searches": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** My saved searches, newest first */
+        get: operations["SavedSearchesController_list"];
+        put?: never;
+        /**
+         * Save the directory filters under a name
+         * @description alertsEnabled: true needs a paid plan.
+         */
+        post: operations["SavedSearchesController_create"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/saved-searches/unsubscribe": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Turn off a saved search's alerts from the link in an alert mail (works signed out) */
+        post: operations["SavedSearchesController_unsubscribe"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/saved-searches/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        /** Delete a saved search */
+        delete: operations["SavedSearchesController_remove"];
+        options?: never;
+        head?: never;
+        /** Rename a saved search or turn its alerts on or off */
+        patch: operations["SavedSearchesController_update"];
+        trace?: never;
+    };
 }
 export type webhooks = Record<string, never>;
 export interface components {
@@ -996,6 +1127,12 @@ export interface components {
             url: string;
             title: string;
         };
+        WouldRecommendDto: {
+            /** @description Yes answers / answers */
+            share: number;
+            /** @description Reviews that answered the question */
+            answers: number;
+        };
         CompanyDetailDto: {
             /** Format: uuid */
             id: string;
@@ -1057,6 +1194,8 @@ export interface components {
             verifiedAt: string | null;
             /** Format: date-time */
             createdAt: string;
+            /** @description null below 3 answers */
+            wouldRecommend: components["schemas"]["WouldRecommendDto"] | null;
         };
         ReviewResponseDto: {
             /** Format: uuid */
@@ -1068,6 +1207,28 @@ export interface components {
             companyName: string;
         };
         PublicReviewDto: {
+            /**
+             * @description null: not given, or withheld below the anonymity threshold
+             * @enum {string|null}
+             */
+            reviewerRole: "Procurement / Sourcing" | "Project Management" | "CMC / Manufacturing" | "Clinical Operations" | "Quality / Regulatory" | "R&D / Discovery" | "Executive" | "Other" | null;
+            /**
+             * @description null: not given, or withheld below the anonymity threshold
+             * @enum {string|null}
+             */
+            organizationType: "Large pharma" | "Mid-size pharma" | "Biotech" | "Academic / Non-profit" | "Other" | null;
+            /** @enum {string|null} */
+            therapeuticArea: "Oncology" | "Cardiovascular" | "CNS/Neurology" | "Infectious Diseases" | "Immunology" | "Respiratory" | "Dermatology" | "Ophthalmology" | "Rare Diseases" | "Pediatrics" | "Women's Health" | "Endocrinology" | "Gastroenterology" | "Rheumatology" | "Nephrology" | null;
+            /** @enum {string|null} */
+            moleculeType: "Small Molecules" | "Highly Potent APIs" | "Peptides" | "Oligonucleotides" | "Biologics" | "Monoclonal Antibodies" | "Antibody-Drug Conjugates" | "Biosimilars" | "Vaccines" | "mRNA" | "Cell Therapy" | "Gene Therapy" | "Viral Vectors" | null;
+            /** @enum {string|null} */
+            developmentPhase: "Discovery" | "Preclinical" | "Phase I" | "Phase II" | "Phase III" | "Phase IV" | "Commercial" | null;
+            /** @description null when not given or locked */
+            pros: string | null;
+            /** @description null when not given or locked */
+            cons: string | null;
+            /** @description null: not answered */
+            wouldRecommend: boolean | null;
             /** Format: uuid */
             id: string;
             /** @enum {string} */
@@ -1080,8 +1241,8 @@ export interface components {
             projectSize: "Small" | "Medium" | "Large" | null;
             /** @enum {string|null} */
             projectDuration: "< 6 months" | "6-12 months" | "> 12 months" | null;
-            /** @enum {string} */
-            workTimeframe: "Within 2 years" | "2-5 years ago" | "5-10 years ago" | "Over 10 years ago";
+            /** @enum {string|null} */
+            workTimeframe: "Within 2 years" | "2-5 years ago" | "5-10 years ago" | "Over 10 years ago" | null;
             technicalExpertise: number | null;
             projectManagement: number | null;
             communication: number | null;
@@ -1092,7 +1253,7 @@ export interface components {
             regulatoryCompliance: number | null;
             /** @description null when locked */
             comments: string | null;
-            /** @description Text withheld by the free-plan preview: only the 2 newest reviews show text to visitors and free members. */
+            /** @description Text (comments, pros, cons) withheld by the free-plan preview: only the 2 newest reviews show text to visitors and free members, whatever the sort or filter. */
             locked: boolean;
             intelligenceSource: string | null;
             sourceUrl: string | null;
@@ -1278,6 +1439,20 @@ export interface components {
             contractNegotiation?: number | null;
             /** @description null or absent: Not Applicable */
             regulatoryCompliance?: number | null;
+            /** @enum {string|null} */
+            reviewerRole?: "Procurement / Sourcing" | "Project Management" | "CMC / Manufacturing" | "Clinical Operations" | "Quality / Regulatory" | "R&D / Discovery" | "Executive" | "Other" | null;
+            /** @enum {string|null} */
+            organizationType?: "Large pharma" | "Mid-size pharma" | "Biotech" | "Academic / Non-profit" | "Other" | null;
+            /** @enum {string|null} */
+            therapeuticArea?: "Oncology" | "Cardiovascular" | "CNS/Neurology" | "Infectious Diseases" | "Immunology" | "Respiratory" | "Dermatology" | "Ophthalmology" | "Rare Diseases" | "Pediatrics" | "Women's Health" | "Endocrinology" | "Gastroenterology" | "Rheumatology" | "Nephrology" | null;
+            /** @enum {string|null} */
+            moleculeType?: "Small Molecules" | "Highly Potent APIs" | "Peptides" | "Oligonucleotides" | "Biologics" | "Monoclonal Antibodies" | "Antibody-Drug Conjugates" | "Biosimilars" | "Vaccines" | "mRNA" | "Cell Therapy" | "Gene Therapy" | "Viral Vectors" | null;
+            /** @enum {string|null} */
+            developmentPhase?: "Discovery" | "Preclinical" | "Phase I" | "Phase II" | "Phase III" | "Phase IV" | "Commercial" | null;
+            pros?: string | null;
+            cons?: string | null;
+            /** @description Would the reviewer recommend the provider; null or absent: not answered */
+            wouldRecommend?: boolean | null;
             /**
              * Format: uuid
              * @description A listed company; required unless pendingCompanySubmission is given
@@ -1322,6 +1497,28 @@ export interface components {
             moderationStatus: "pending" | "held" | "approved";
         };
         PendingReviewDto: {
+            /**
+             * @description null: not given, or withheld below the anonymity threshold
+             * @enum {string|null}
+             */
+            reviewerRole: "Procurement / Sourcing" | "Project Management" | "CMC / Manufacturing" | "Clinical Operations" | "Quality / Regulatory" | "R&D / Discovery" | "Executive" | "Other" | null;
+            /**
+             * @description null: not given, or withheld below the anonymity threshold
+             * @enum {string|null}
+             */
+            organizationType: "Large pharma" | "Mid-size pharma" | "Biotech" | "Academic / Non-profit" | "Other" | null;
+            /** @enum {string|null} */
+            therapeuticArea: "Oncology" | "Cardiovascular" | "CNS/Neurology" | "Infectious Diseases" | "Immunology" | "Respiratory" | "Dermatology" | "Ophthalmology" | "Rare Diseases" | "Pediatrics" | "Women's Health" | "Endocrinology" | "Gastroenterology" | "Rheumatology" | "Nephrology" | null;
+            /** @enum {string|null} */
+            moleculeType: "Small Molecules" | "Highly Potent APIs" | "Peptides" | "Oligonucleotides" | "Biologics" | "Monoclonal Antibodies" | "Antibody-Drug Conjugates" | "Biosimilars" | "Vaccines" | "mRNA" | "Cell Therapy" | "Gene Therapy" | "Viral Vectors" | null;
+            /** @enum {string|null} */
+            developmentPhase: "Discovery" | "Preclinical" | "Phase I" | "Phase II" | "Phase III" | "Phase IV" | "Commercial" | null;
+            /** @description null when not given or locked */
+            pros: string | null;
+            /** @description null when not given or locked */
+            cons: string | null;
+            /** @description null: not answered */
+            wouldRecommend: boolean | null;
             /** Format: uuid */
             id: string;
             /** Format: uuid */
@@ -1877,6 +2074,98 @@ export interface components {
             /** @enum {string} */
             status: "approved" | "rejected";
         };
+        SavedSearchFiltersDto: {
+            /** @description Names, aliases and parent companies (typo-tolerant), description, services, therapeutic areas, molecule types and their trade vocabulary ("ADC", "tox"). Order: exact name or alias, then name prefix, then other name matches, then text matches by relevance. */
+            search?: string;
+            /** @enum {string} */
+            type?: "CRO" | "CMO" | "CDMO" | "CRDMO";
+            /** @description Headquarters country in English, e.g. "Germany" (case-insensitive); every country of the directory. */
+            country?: string;
+            /**
+             * @description Region: the HQ country lies in it or the service locations name it ("Asia" matches "Asia Pacific"; Mexico is in North America and Latin America).
+             * @enum {string}
+             */
+            location?: "North America" | "Europe" | "Asia" | "Latin America" | "Middle East" | "Africa";
+            /**
+             * @description By employee count: startup 1-50, small 51-200, medium 201-1000, large 1001-10000, enterprise 10001+.
+             * @enum {string}
+             */
+            size?: "startup" | "small" | "medium" | "large" | "enterprise";
+            /** @description true: global presence; false: regional. */
+            global?: boolean;
+            /**
+             * @description Comma-separated service-category keys; a company matches when it falls under any of them.
+             *     - `clinical_research`: Clinical Research, Site Management, Patient Recruitment, Monitoring, Biostatistics, Decentralized Trials
+             *     - `analytical_services`: Analytical Services, Bioanalysis, Central Laboratory, Quality Control
+             *     - `manufacturing`: Manufacturing, API Manufacturing, Fill-Finish, Formulation, Process Development, Packaging
+             *     - `regulatory_affairs`: Regulatory Affairs, Pharmacovigilance
+             *     - `medical_writing`: Medical Writing
+             *     - `data_management`: Data Management, Biostatistics, Real-World Evidence
+             *     - `cell_gene_therapy`: Cell Therapy, Gene Therapy, Viral Vectors
+             *     - `biologics`: Biologics, Monoclonal Antibodies, Antibody-Drug Conjugates, Biosimilars, Vaccines, mRNA
+             *     - `digital_health`: Digital Health, Decentralized Trials, Real-World Evidence
+             *     - `quality_assurance`: Quality Assurance, Quality Control, Validation
+             *     - `preclinical`: Preclinical Research, Toxicology
+             *     - `discovery`: Drug Discovery
+             * @example clinical_research,biologics
+             */
+            serviceCategories?: string;
+            /**
+             * @description Comma-separated; a company matches when it lists any of them (case-insensitive). One of: Oncology, Cardiovascular, CNS/Neurology, Infectious Diseases, Immunology, Respiratory, Dermatology, Ophthalmology, Rare Diseases, Pediatrics, Women's Health, Endocrinology, Gastroenterology, Rheumatology, Nephrology.
+             * @example Oncology,Rare Diseases
+             */
+            therapeuticAreas?: string;
+            /**
+             * @description Comma-separated; a company matches when it lists any of them (case-insensitive). One of: Small Molecules, Highly Potent APIs, Peptides, Oligonucleotides, Biologics, Monoclonal Antibodies, Antibody-Drug Conjugates, Biosimilars, Vaccines, mRNA, Cell Therapy, Gene Therapy, Viral Vectors.
+             * @example Monoclonal Antibodies
+             */
+            moleculeTypes?: string;
+            /**
+             * @description Comma-separated; a company matches when it lists any of them (case-insensitive). One of: Discovery, Preclinical, Phase I, Phase II, Phase III, Phase IV, Commercial.
+             * @example Phase I,Phase II
+             */
+            developmentPhases?: string;
+            /**
+             * @description rating: rankScore (evidence-weighted overall, GET /api/methodology) desc, then review count, then name; reviews: review count desc; name: A-Z; recent: latest approved review first; a rating category key: its evidence-weighted average desc. Unrated companies come last. With a search, the search order comes first.
+             * @default rating
+             * @enum {string}
+             */
+            sort: "rating" | "reviews" | "name" | "recent" | "technicalExpertise" | "projectManagement" | "communication" | "timeline" | "pricing" | "changeOrders" | "contractNegotiation" | "regulatoryCompliance";
+        };
+        SavedSearchDto: {
+            /** Format: uuid */
+            id: string;
+            searchName: string;
+            /** @description Parameters of GET /api/companies, as that endpoint takes them */
+            filters: components["schemas"]["SavedSearchFiltersDto"];
+            alertsEnabled: boolean;
+            /** Format: date-time */
+            createdAt: string;
+        };
+        CreateSavedSearchDto: {
+            /** @example Oncology CROs in Europe */
+            searchName: string;
+            /** @description Parameters of GET /api/companies (not limit/offset), validated the same way */
+            filters: components["schemas"]["SavedSearchFiltersDto"];
+            /**
+             * @description Daily email alerts; paid plans only (403 on the free plan)
+             * @default false
+             */
+            alertsEnabled: boolean;
+        };
+        UnsubscribeDto: {
+            /** @description From the link in an alert mail */
+            token: string;
+        };
+        UnsubscribedDto: {
+            searchName: string;
+            /** @enum {boolean} */
+            alertsEnabled: false;
+        };
+        UpdateSavedSearchDto: {
+            searchName?: string;
+            alertsEnabled?: boolean;
+        };
     };
     responses: never;
     parameters: never;
@@ -2134,6 +2423,46 @@ export interface operations {
             };
         };
     };
+    CompaniesController_compare: {
+        parameters: {
+            query: {
+                /** @description 2-4 different company ids, comma-separated, in the order to show them */
+                ids: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CompanyDetailDto"][];
+                };
+            };
+            /** @description Fewer than 2 or more than 4 ids, or an id twice */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiErrorDto"];
+                };
+            };
+            /** @description An unknown or malformed id */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiErrorDto"];
+                };
+            };
+        };
+    };
     CompaniesController_detail: {
         parameters: {
             query?: never;
@@ -2153,6 +2482,15 @@ export interface operations {
                     "application/json": components["schemas"]["CompanyDetailDto"];
                 };
             };
+            /** @description A NUL character in a parameter or field */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiErrorDto"];
+                };
+            };
             /** @description Unknown or malformed id */
             404: {
                 headers: {
@@ -2166,7 +2504,15 @@ export interface operations {
     };
     CompaniesController_reviews: {
         parameters: {
-            query?: never;
+            query?: {
+                /** @description newest: by date; highest / lowest: by the review's mean rating (unrated reviews last), then newest. */
+                sort?: "newest" | "highest" | "lowest";
+                /** @description Only reviews of this service type */
+                serviceType?: "CRO" | "CMO" | "CDMO" | "CRDMO";
+                /** @description Absent: all */
+                limit?: number;
+                offset?: number;
+            };
             header?: never;
             path: {
                 id: string;
@@ -2177,10 +2523,21 @@ export interface operations {
         responses: {
             200: {
                 headers: {
+                    /** @description Reviews matching the filter, before paging */
+                    "X-Total-Count"?: number;
                     [name: string]: unknown;
                 };
                 content: {
                     "application/json": components["schemas"]["PublicReviewDto"][];
+                };
+            };
+            /** @description Unknown sort or service type, or bad paging */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiErrorDto"];
                 };
             };
             /** @description Unknown or malformed company id */
@@ -2229,6 +2586,15 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content?: never;
+            };
+            /** @description A NUL character in a parameter or field */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiErrorDto"];
+                };
             };
         };
     };
@@ -2636,6 +3002,15 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["AdminCheckDto"];
+                };
+            };
+            /** @description A NUL character in a parameter or field */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiErrorDto"];
                 };
             };
             401: {
@@ -3403,6 +3778,15 @@ export interface operations {
                     "image/png": Blob;
                 };
             };
+            /** @description A NUL character in a parameter or field */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiErrorDto"];
+                };
+            };
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -4163,6 +4547,409 @@ export interface operations {
             };
             /** @description Already decided */
             409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiErrorDto"];
+                };
+            };
+        };
+    };
+    ShortlistController_list: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CompanyCardDto"][];
+                };
+            };
+            /** @description Signed out */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiErrorDto"];
+                };
+            };
+        };
+    };
+    ShortlistController_export: {
+        parameters: {
+            query: {
+                format: "csv" | "pdf";
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The file (Content-Disposition: attachment) */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "text/csv": Blob;
+                    "application/pdf": Blob;
+                };
+            };
+            /** @description format is not csv or pdf */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "text/csv": components["schemas"]["ApiErrorDto"];
+                    "application/pdf": components["schemas"]["ApiErrorDto"];
+                };
+            };
+            /** @description Signed out */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiErrorDto"];
+                };
+            };
+        };
+    };
+    ShortlistController_add: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                companyId: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description On the shortlist */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description A NUL character in a parameter or field */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiErrorDto"];
+                };
+            };
+            /** @description Signed out */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiErrorDto"];
+                };
+            };
+            /** @description Unknown or malformed company id */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiErrorDto"];
+                };
+            };
+            /** @description The shortlist already holds 50 companies */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiErrorDto"];
+                };
+            };
+        };
+    };
+    ShortlistController_remove: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                companyId: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Not on the shortlist (any more) */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description A NUL character in a parameter or field */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiErrorDto"];
+                };
+            };
+            /** @description Signed out */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiErrorDto"];
+                };
+            };
+            /** @description Unknown or malformed company id */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiErrorDto"];
+                };
+            };
+        };
+    };
+    SavedSearchesController_list: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SavedSearchDto"][];
+                };
+            };
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiErrorDto"];
+                };
+            };
+        };
+    };
+    SavedSearchesController_create: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["CreateSavedSearchDto"];
+            };
+        };
+        responses: {
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SavedSearchDto"];
+                };
+            };
+            /** @description Missing name, or a filter GET /api/companies would refuse */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiErrorDto"];
+                };
+            };
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiErrorDto"];
+                };
+            };
+            /** @description Email alerts are available on paid plans */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiErrorDto"];
+                };
+            };
+            /** @description Already 50 saved searches */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiErrorDto"];
+                };
+            };
+        };
+    };
+    SavedSearchesController_unsubscribe: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["UnsubscribeDto"];
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["UnsubscribedDto"];
+                };
+            };
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiErrorDto"];
+                };
+            };
+            /** @description Invalid token, or the search was deleted */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiErrorDto"];
+                };
+            };
+        };
+    };
+    SavedSearchesController_remove: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Deleted */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description A NUL character in a parameter or field */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiErrorDto"];
+                };
+            };
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiErrorDto"];
+                };
+            };
+            /** @description Unknown id, or another member’s search */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiErrorDto"];
+                };
+            };
+        };
+    };
+    SavedSearchesController_update: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["UpdateSavedSearchDto"];
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SavedSearchDto"];
+                };
+            };
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiErrorDto"];
+                };
+            };
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiErrorDto"];
+                };
+            };
+            /** @description Email alerts are available on paid plans */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiErrorDto"];
+                };
+            };
+            /** @description Unknown id, or another member’s search */
+            404: {
                 headers: {
                     [name: string]: unknown;
                 };

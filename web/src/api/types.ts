@@ -178,3 +178,17 @@ export type PendingVendor = Schemas['PendingVendorDto'];
 
 /** The answer of POST /api/admin/moderate-vendor. */
 export type VendorModerationResult = Schemas['VendorModerationResultDto'];
+
+/** GET /api/companies/{id}/reviews's query: sort, service type and page (DECISIONS §13). */
+export type CompanyReviewsQuery = NonNullable<operations['CompaniesController_reviews']['parameters']['query']>;
+
+/** The "would recommend" share of a profile, from 3 answers. */
+export type WouldRecommend = NonNullable<CompanyDetail['wouldRecommend']>;
+
+/** A saved directory search (GET /api/saved-searches) and its filters. */
+export type SavedSearch = Schemas['SavedSearchDto'];
+export type SavedSearchFilters = Schemas['SavedSearchFiltersDto'];
+export type CreateSavedSearchInput = Schemas['CreateSavedSearchDto'];
+
+/** The answer of the unsubscribe link. */
+export type Unsubscribed = Schemas['UnsubscribedDto'];

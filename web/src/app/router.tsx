@@ -29,6 +29,10 @@ const loadNotFound = () => import('./routes/not-found-page');
 const loadPricing = () => import('../features/pricing/pricing-page');
 const loadSubscription = () => import('../features/subscription/subscription-page');
 const loadVendorRegistration = () => import('../features/vendors/vendor-registration-page');
+const loadShortlist = () => import('../features/shortlist/shortlist-page');
+const loadCompare = () => import('../features/compare/compare-page');
+const loadSavedSearches = () => import('../features/saved-searches/saved-searches-page');
+const loadUnsubscribe = () => import('../features/saved-searches/unsubscribe-page');
 
 /** Fetches the other pages' chunks once the browser is idle, so later navigations are instant. */
 export function preloadPages(): void {
@@ -132,6 +136,22 @@ export const router = createBrowserRouter([
           {
             path: paths.vendor.register.path,
             lazy: async () => ({ Component: (await loadVendorRegistration()).VendorRegistrationPage }),
+          },
+          {
+            path: paths.shortlist.path,
+            lazy: async () => ({ Component: (await loadShortlist()).ShortlistPage }),
+          },
+          {
+            path: paths.compare.path,
+            lazy: async () => ({ Component: (await loadCompare()).ComparePage }),
+          },
+          {
+            path: paths.savedSearches.path,
+            lazy: async () => ({ Component: (await loadSavedSearches()).SavedSearchesPage }),
+          },
+          {
+            path: paths.unsubscribe.path,
+            lazy: async () => ({ Component: (await loadUnsubscribe()).UnsubscribePage }),
           },
           {
             path: '*',

@@ -7,6 +7,7 @@ import Divider from '@mui/material/Divider';
 import Link from '@mui/material/Link';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
+import type { ReactNode } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
 import {
   formatEmployees,
@@ -63,9 +64,11 @@ interface CompanyCardProps {
   headingComponent?: 'h2' | 'h3';
   /** Reference time of the relative last-review text. */
   now?: Date;
+  /** Controls under the card (shortlist, compare), when the screen offers them. */
+  actions?: ReactNode;
 }
 
-export function CompanyCard({ company, headingComponent = 'h3', now = new Date() }: CompanyCardProps) {
+export function CompanyCard({ company, headingComponent = 'h3', now = new Date(), actions }: CompanyCardProps) {
   const href = paths.companies.detail.getHref(company.id);
   return (
     <Card component="article" data-testid="company-card" sx={{ height: '100%', display: 'flex', flexDirection: 'column' }}>
@@ -138,6 +141,14 @@ export function CompanyCard({ company, headingComponent = 'h3', now = new Date()
           View Profile
         </Button>
       </Stack>
+      {actions && (
+        <>
+          <Divider />
+          <Stack direction="row" spacing={1} useFlexGap sx={{ alignItems: 'center', justifyContent: 'space-between', flexWrap: 'wrap', px: 2, py: 1 }}>
+            {actions}
+          </Stack>
+        </>
+      )}
     </Card>
   );
 }

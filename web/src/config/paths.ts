@@ -90,6 +90,24 @@ export const paths = {
     path: '/email-verification',
     getHref: () => '/email-verification',
   },
+  shortlist: {
+    path: '/shortlist',
+    getHref: () => '/shortlist',
+  },
+  compare: {
+    path: '/compare',
+    /** The shareable comparison of 2-4 companies, in this order (DECISIONS §13). */
+    getHref: (ids: readonly string[]) => `/compare?ids=${ids.map(encodeURIComponent).join(',')}`,
+  },
+  savedSearches: {
+    path: '/saved-searches',
+    getHref: () => '/saved-searches',
+  },
+  /** The unsubscribe link of an alert mail; the token rides in the fragment, never sent to a server. */
+  unsubscribe: {
+    path: '/unsubscribe',
+    getHref: () => '/unsubscribe',
+  },
   admin: {
     setup: {
       path: '/admin/setup',
@@ -111,6 +129,12 @@ export const paths = {
     automation: {
       path: '/admin/automation',
       getHref: () => '/admin/automation',
+    },
+  },
+  /** The member's shortlist as a file (an attachment, not a screen). */
+  shortlistDownloads: {
+    export: {
+      getHref: (format: 'csv' | 'pdf') => `/api/shortlist/export?format=${format}`,
     },
   },
   /** Server routes an admin downloads from (attachments, not screens). */

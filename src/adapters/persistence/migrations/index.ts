@@ -8,6 +8,9 @@ import { Migration20261122080000NonLatinNameKeys } from './Migration202611220800
 import { Migration20261122080100WebsiteDomains } from './Migration20261122080100WebsiteDomains';
 import { Migration20261123000000ApplicationModerator } from './Migration20261123000000ApplicationModerator';
 import { Migration20261123140000PublicReadNotifications } from './Migration20261123140000PublicReadNotifications';
+import { Migration20261124000000ModeratorColumnNames } from './Migration20261124000000ModeratorColumnNames';
+import { Migration20261126000000DecideWithEvidence } from './Migration20261126000000DecideWithEvidence';
+import { Migration20261127000000FindingProviders } from './Migration20261127000000FindingProviders';
 
 /** Every committed migration, in order. A new migration is appended here; none is ever edited. */
 export const MIGRATIONS: MigrationObject[] = [
@@ -20,4 +23,7 @@ export const MIGRATIONS: MigrationObject[] = [
   { name: 'Migration20261122080100WebsiteDomains', class: Migration20261122080100WebsiteDomains },
   { name: 'Migration20261123000000ApplicationModerator', class: Migration20261123000000ApplicationModerator },
   { name: 'Migration20261123140000PublicReadNotifications', class: Migration20261123140000PublicReadNotifications },
+  { name: 'Migration20261124000000ModeratorColumnNames', class: Migration20261124000000ModeratorColumnNames },
+  { name: 'Migration20261126000000DecideWithEvidence', class: Migration20261126000000DecideWithEvidence },
+  { name: 'Migration20261127000000FindingProviders', class: Migration20261127000000FindingProviders },
 ];

@@ -1,42 +1,41 @@
 import { EntityManager } from '@mikro-orm/postgresql';
 import { Injectable } from '@nestjs/common';
-import type { Account, AccountVerificationLevel, UserType } from '../../../domain/accounts/account';
+import type { Account } from '../../../domain/accounts/account';
 import { Accounts, type AccountChanges, type NewAccount } from '../../../domain/accounts/accounts.port';
 import type { ModerationDecision, QueuePage, QueueSlice } from '../../../domain/moderation/moderation';
+import { UserRecord } from '../schemas/user.schema';
+import { tableOf, type RowOfProjection } from '../tables';
 import { queueSlice } from './queue-slice';
-import { knexOf } from './knex-of';
 import { toDate, toDateOrNull } from './row-values';
 import { isUuid } from './uuid';
 
-type Row = Record<string, unknown>;
+const users = tableOf(UserRecord);
 
-const COLUMNS: Record<keyof AccountChanges, string> = {
-  passwordHash: 'password_hash',
-  emailVerified: 'email_verified',
-  industryVerified: 'industry_verified',
-  verificationLevel: 'verification_level',
-  verificationNotes: 'verification_notes',
-  verifiedAt: 'verified_at',
-};
+/** The `users` columns an Account is made of (never the billing or moderation ones). */
+export const ACCOUNT = users.pick(
+  'id', 'email', 'password_hash', 'first_name', 'last_name', 'company', 'job_title', 'linkedin_profile', 'profile_image_url',
+  'user_type', 'subscription_tier', 'email_verified', 'industry_verified', 'verification_level', 'verification_notes',
+  'verified_at', 'created_at', 'updated_at',
+);
 
-/** A `users` row as an Account. */
-export function toAccount(row: Row): Account {
+/** A `users` row selected with {@link ACCOUNT} as an Account. */
+export function toAccount(row: RowOfProjection<typeof ACCOUNT>): Account {
   return {
-    id: row.id as string,
-    email: row.email as string,
-    passwordHash: (row.password_hash as string) ?? null,
-    firstName: (row.first_name as string) ?? null,
-    lastName: (row.last_name as string) ?? null,
-    company: (row.company as string) ?? null,
-    jobTitle: (row.job_title as string) ?? null,
-    linkedinProfile: (row.linkedin_profile as string) ?? null,
-    profileImageUrl: (row.profile_image_url as string) ?? null,
-    userType: row.user_type as UserType,
-    subscriptionTier: row.subscription_tier as string,
-    emailVerified: row.email_verified as boolean,
-    industryVerified: row.industry_verified as boolean,
-    verificationLevel: row.verification_level as AccountVerificationLevel,
-    verificationNotes: (row.verification_notes as string) ?? null,
+    id: row.id,
+    email: row.email,
+    passwordHash: row.password_hash,
+    firstName: row.first_name,
+    lastName: row.last_name,
+    company: row.company,
+    jobTitle: row.job_title,
+    linkedinProfile: row.linkedin_profile,
+    profileImageUrl: row.profile_image_url,
+    userType: row.user_type,
+    subscriptionTier: row.subscription_tier,
+    emailVerified: row.email_verified,
+    industryVerified: row.industry_verified,
+    verificationLevel: row.verification_level,
+    verificationNotes: row.verification_notes,
     verifiedAt: toDateOrNull(row.verified_at),
     createdAt: toDate(row.created_at),
     updatedAt: toDate(row.updated_at),
@@ -52,72 +51,82 @@ export class AccountsRepository extends Accounts {
 
   async findById(id: string): Promise<Account | null> {
     if (!isUuid(id)) return null;
-    const row: Row | undefined = await knexOf(this.em)('users').where('id', id).first();
+    const row = await ACCOUNT.first(users.query(this.em).where(users.col('id'), id));
     return row ? toAccount(row) : null;
   }
 
   async findByEmail(email: string): Promise<Account | null> {
-    const row: Row | undefined = await knexOf(this.em)('users').where('email', email.toLowerCase()).first();
+    const row = await ACCOUNT.first(users.query(this.em).where(users.col('email'), email.toLowerCase()));
     return row ? toAccount(row) : null;
   }
 
   async create(account: NewAccount): Promise<Account | null> {
-    const [row]: Row[] = await knexOf(this.em)('users')
-      .insert({
-        email: account.email.toLowerCase(),
-        password_hash: account.passwordHash,
-        first_name: account.firstName,
-        last_name: account.lastName,
-        company: account.company,
-        job_title: account.jobTitle,
-        linkedin_profile: account.linkedinProfile,
-        user_type: account.userType,
-        verification_level: account.verificationLevel,
-        email_verified: account.emailVerified,
-        industry_verified: account.industryVerified,
-        verified_at: account.verifiedAt,
-      })
-      .onConflict('email')
-      .ignore()
-      .returning('*');
+    const insert = users
+      .query(this.em)
+      .insert(
+        users.values({
+          email: account.email.toLowerCase(),
+          password_hash: account.passwordHash,
+          first_name: account.firstName,
+          last_name: account.lastName,
+          company: account.company,
+          job_title: account.jobTitle,
+          linkedin_profile: account.linkedinProfile,
+          user_type: account.userType,
+          verification_level: account.verificationLevel,
+          email_verified: account.emailVerified,
+          industry_verified: account.industryVerified,
+          verified_at: account.verifiedAt,
+        }),
+      )
+      .onConflict(users.col('email'))
+      .ignore();
+    const [row] = await ACCOUNT.returning(insert);
     return row ? toAccount(row) : null;
   }
 
   async update(id: string, changes: AccountChanges): Promise<Account> {
-    const values: Row = { updated_at: new Date() };
-    for (const [key, column] of Object.entries(COLUMNS) as [keyof AccountChanges, string][]) {
-      if (changes[key] !== undefined) values[column] = changes[key];
-    }
-    const [row]: Row[] = await knexOf(this.em)('users').where('id', id).update(values).returning('*');
+    const update = users
+      .query(this.em)
+      .where(users.col('id'), id)
+      // AccountChanges names its fields as the entity names its properties.
+      .update(users.values({ ...users.ofProperties(changes), updated_at: new Date() }));
+    const [row] = await ACCOUNT.returning(update);
     return toAccount(row);
   }
 
   async adminExists(): Promise<boolean> {
-    return (await knexOf(this.em)('users').where('user_type', 'admin').first('id')) !== undefined;
+    return (await users.pick('id').first(users.query(this.em).where(users.col('user_type'), 'admin'))) !== undefined;
   }
 
   async listAwaitingDecision(page: QueuePage): Promise<QueueSlice<Account>> {
-    const query = knexOf(this.em)('users')
-      .whereIn('verification_level', ['pending', 'manual_review'])
-      .whereNot('user_type', 'admin')
-      .orderBy([{ column: 'created_at' }, { column: 'id' }]);
-    return queueSlice(query, page, toAccount);
+    const query = users
+      .query(this.em)
+      .whereIn(users.col('verification_level'), ['pending', 'manual_review'])
+      .whereNot(users.col('user_type'), 'admin')
+      .orderBy([{ column: users.col('created_at') }, { column: users.col('id') }]);
+    return queueSlice(query, ACCOUNT, page, toAccount);
   }
 
   async findForUpdate(id: string): Promise<Account | null> {
     if (!isUuid(id)) return null;
-    const row: Row | undefined = await knexOf(this.em)('users').where('id', id).forUpdate().first();
+    const row = await ACCOUNT.first(users.query(this.em).where(users.col('id'), id).forUpdate());
     return row ? toAccount(row) : null;
   }
 
   async recordDecision(id: string, decision: ModerationDecision, changes: Pick<Account, 'verificationLevel' | 'verifiedAt'>): Promise<void> {
-    await knexOf(this.em)('users').where('id', id).update({
-      verification_level: changes.verificationLevel,
-      verified_at: changes.verifiedAt,
-      verification_notes: decision.notes,
-      moderated_by: decision.moderatorId,
-      moderated_at: decision.decidedAt,
-      updated_at: decision.decidedAt,
-    });
+    await users
+      .query(this.em)
+      .where(users.col('id'), id)
+      .update(
+        users.values({
+          verification_level: changes.verificationLevel,
+          verified_at: changes.verifiedAt,
+          verification_notes: decision.notes,
+          moderator_id: decision.moderatorId,
+          moderated_at: decision.decidedAt,
+          updated_at: decision.decidedAt,
+        }),
+      );
   }
 }

@@ -2,15 +2,16 @@ import { EntityManager } from '@mikro-orm/postgresql';
 import { Injectable } from '@nestjs/common';
 import { AutomationStates, type AutomationState } from '../../../domain/discovery/automation-state.port';
 import type { DiscoveryResult } from '../../../domain/discovery/discovery-result';
-import { knexOf } from './knex-of';
+import { AutomationStateRecord } from '../schemas/automation-state.schema';
+import { tableOf } from '../tables';
 import { toDateOrNull } from './row-values';
 
-type Row = Record<string, unknown>;
+const states = tableOf(AutomationStateRecord);
 
 /** The stored form of a run's result: the same fields, the time as ISO text. */
 type StoredResult = Omit<DiscoveryResult, 'ranAt'> & { ranAt: string };
 
-const toResult = (value: unknown): DiscoveryResult | null => {
+const toResult = (value: Record<string, unknown> | null): DiscoveryResult | null => {
   if (value === null || typeof value !== 'object') return null;
   const stored = value as StoredResult;
   return { ...stored, ranAt: new Date(stored.ranAt) };
@@ -27,7 +28,7 @@ export class AutomationStatesRepository extends AutomationStates {
   }
 
   async read(job: string): Promise<AutomationState> {
-    const row: Row | undefined = await knexOf(this.em)('automation_state').where('job', job).first();
+    const row = await states.pick('active', 'last_run_at', 'next_run_at', 'last_result').first(states.query(this.em).where(states.col('job'), job));
     return {
       active: row?.active === true,
       lastRunAt: toDateOrNull(row?.last_run_at),
@@ -37,28 +38,31 @@ export class AutomationStatesRepository extends AutomationStates {
   }
 
   async setSchedule(job: string, schedule: { active: boolean; nextRunAt: Date | null }): Promise<void> {
-    await knexOf(this.em)('automation_state')
-      .insert({ job, active: schedule.active, next_run_at: schedule.nextRunAt, updated_at: new Date() })
-      .onConflict('job')
-      .merge(['active', 'next_run_at', 'updated_at']);
+    await states
+      .query(this.em)
+      .insert(states.values({ job, active: schedule.active, next_run_at: schedule.nextRunAt, updated_at: new Date() }))
+      .onConflict(states.col('job'))
+      .merge([states.col('active'), states.col('next_run_at'), states.col('updated_at')]);
   }
 
   async claimDueRun(job: string, now: Date, nextRunAt: Date): Promise<boolean> {
     // One statement: two instances (or a stop) racing on the row are serialised by its row lock, and
     // the loser re-checks the condition against the winner's committed row.
-    const claimed: Row[] = await knexOf(this.em)('automation_state')
-      .where({ job, active: true })
-      .andWhere('next_run_at', '<=', now)
-      .update({ next_run_at: nextRunAt, updated_at: new Date() })
-      .returning(['job']);
-    return claimed.length === 1;
+    const claim = states
+      .query(this.em)
+      .where(states.col('job'), job)
+      .where(states.col('active'), true)
+      .andWhere(states.col('next_run_at'), '<=', now)
+      .update(states.values({ next_run_at: nextRunAt, updated_at: new Date() }));
+    return (await states.pick('job').returning(claim)).length === 1;
   }
 
   async recordRun(job: string, result: DiscoveryResult): Promise<void> {
     const stored: StoredResult = { ...result, ranAt: result.ranAt.toISOString() };
-    await knexOf(this.em)('automation_state')
-      .insert({ job, last_run_at: result.ranAt, last_result: JSON.stringify(stored), updated_at: new Date() })
-      .onConflict('job')
-      .merge(['last_run_at', 'last_result', 'updated_at']);
+    await states
+      .query(this.em)
+      .insert(states.values({ job, last_run_at: result.ranAt, last_result: stored, updated_at: new Date() }))
+      .onConflict(states.col('job'))
+      .merge([states.col('last_run_at'), states.col('last_result'), states.col('updated_at')]);
   }
 }

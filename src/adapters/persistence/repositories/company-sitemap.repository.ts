@@ -2,6 +2,10 @@ import { EntityManager } from '@mikro-orm/postgresql';
 import { Injectable } from '@nestjs/common';
 import { CompanySitemap, type SitemapCompany } from '../../../domain/directory/company-sitemap.port';
 import { CompanyRecord } from '../schemas/company.schema';
+import { tableOf } from '../tables';
+import { toDate } from './row-values';
+
+const companies = tableOf(CompanyRecord);
 
 /** Ids and change dates of the listed companies: one narrow query, no aggregates. */
 @Injectable()
@@ -11,7 +15,7 @@ export class CompanySitemapRepository extends CompanySitemap {
   }
 
   async entries(): Promise<SitemapCompany[]> {
-    const rows = await this.em.fork().createQueryBuilder(CompanyRecord).select(['id', 'updatedAt']).orderBy({ name: 'asc', id: 'asc' }).execute<{ id: string; updatedAt: Date }[]>();
-    return rows.map((row) => ({ id: row.id, updatedAt: new Date(row.updatedAt) }));
+    const rows = await companies.pick('id', 'updated_at').rows(companies.query(this.em).orderBy([{ column: companies.col('name') }, { column: companies.col('id') }]));
+    return rows.map((row) => ({ id: row.id, updatedAt: toDate(row.updated_at) }));
   }
 }

@@ -3,40 +3,48 @@ import { Injectable } from '@nestjs/common';
 import type { CompanySubmission, NewCompanySubmission } from '../../../domain/company-submissions/company-submission';
 import { CompanySubmissions, type SubmissionOutcome } from '../../../domain/company-submissions/company-submissions.port';
 import type { ModerationDecision, QueuePage, QueueSlice } from '../../../domain/moderation/moderation';
-import { queueSlice } from './queue-slice';
-import type { CompanyType } from '../../../domain/directory/taxonomy';
+import { CompanySubmissionRecord } from '../schemas/company-submission.schema';
+import { tableOf, type RowOfProjection } from '../tables';
 import { knexOf } from './knex-of';
+import { queueSlice } from './queue-slice';
 import { toDate, toDateOrNull } from './row-values';
 import { isUuid } from './uuid';
 
-type Row = Record<string, unknown>;
+const submissions = tableOf(CompanySubmissionRecord);
 
-const toSubmission = (row: Row): CompanySubmission => ({
-  id: row.id as string,
-  submittedBy: (row.submitted_by as string) ?? null,
-  source: row.source as string,
-  name: row.name as string,
-  type: (row.type as CompanyType) ?? null,
-  location: (row.location as string) ?? null,
-  country: (row.country as string) ?? null,
-  description: (row.description as string) ?? null,
-  website: (row.website as string) ?? null,
-  contactEmail: (row.contact_email as string) ?? null,
-  contactName: (row.contact_name as string) ?? null,
-  contactTitle: (row.contact_title as string) ?? null,
-  employeeCount: (row.employee_count as number) ?? null,
-  foundedYear: (row.founded_year as number) ?? null,
-  services: (row.services as string[]) ?? [],
-  therapeuticAreas: (row.therapeutic_areas as string[]) ?? [],
-  serviceLocations: (row.service_locations as string[]) ?? [],
-  discoveredFacts: (row.discovered_facts as Record<string, unknown>) ?? null,
-  verificationDocument: (row.verification_document as string) ?? null,
-  status: row.status as CompanySubmission['status'],
-  reviewedBy: (row.reviewed_by as string) ?? null,
+/** The columns a CompanySubmission is made of. */
+const SUBMISSION = submissions.pick(
+  'id', 'submitter_id', 'source', 'name', 'type', 'location', 'country', 'description', 'website', 'contact_email', 'contact_name',
+  'contact_title', 'employee_count', 'founded_year', 'services', 'therapeutic_areas', 'service_locations', 'discovered_facts',
+  'verification_document', 'status', 'reviewer_id', 'reviewed_at', 'review_notes', 'rejection_reason', 'company_id', 'created_at',
+);
+
+const toSubmission = (row: RowOfProjection<typeof SUBMISSION>): CompanySubmission => ({
+  id: row.id,
+  submittedBy: row.submitter_id,
+  source: row.source,
+  name: row.name,
+  type: row.type,
+  location: row.location,
+  country: row.country,
+  description: row.description,
+  website: row.website,
+  contactEmail: row.contact_email,
+  contactName: row.contact_name,
+  contactTitle: row.contact_title,
+  employeeCount: row.employee_count,
+  foundedYear: row.founded_year,
+  services: row.services,
+  therapeuticAreas: row.therapeutic_areas,
+  serviceLocations: row.service_locations,
+  discoveredFacts: row.discovered_facts,
+  verificationDocument: row.verification_document,
+  status: row.status,
+  reviewedBy: row.reviewer_id,
   reviewedAt: toDateOrNull(row.reviewed_at),
-  reviewNotes: (row.review_notes as string) ?? null,
-  rejectionReason: (row.rejection_reason as string) ?? null,
-  companyId: (row.company_id as string) ?? null,
+  reviewNotes: row.review_notes,
+  rejectionReason: row.rejection_reason,
+  companyId: row.company_id,
   createdAt: toDate(row.created_at),
 });
 
@@ -48,9 +56,9 @@ export class CompanySubmissionsRepository extends CompanySubmissions {
   }
 
   async create(s: NewCompanySubmission): Promise<CompanySubmission> {
-    const [row]: Row[] = await knexOf(this.em)('company_submissions')
-      .insert({
-        submitted_by: s.submittedBy,
+    const insert = submissions.query(this.em).insert(
+      submissions.values({
+        submitter_id: s.submittedBy,
         source: s.source,
         name: s.name,
         name_key: s.nameKey,
@@ -67,42 +75,54 @@ export class CompanySubmissionsRepository extends CompanySubmissions {
         services: s.services,
         therapeutic_areas: s.therapeuticAreas,
         service_locations: s.serviceLocations,
-      })
-      .returning('*');
+      }),
+    );
+    const [row] = await SUBMISSION.returning(insert);
     return toSubmission(row);
   }
 
   async findById(id: string): Promise<CompanySubmission | null> {
     if (!isUuid(id)) return null;
-    const row: Row | undefined = await knexOf(this.em)('company_submissions').where('id', id).first();
+    const row = await SUBMISSION.first(submissions.query(this.em).where(submissions.col('id'), id));
     return row ? toSubmission(row) : null;
   }
 
   async findForUpdate(id: string): Promise<CompanySubmission | null> {
     if (!isUuid(id)) return null;
-    const row: Row | undefined = await knexOf(this.em)('company_submissions').where('id', id).forUpdate().first();
+    const row = await SUBMISSION.first(submissions.query(this.em).where(submissions.col('id'), id).forUpdate());
     return row ? toSubmission(row) : null;
   }
 
   async listPending(page: QueuePage): Promise<QueueSlice<CompanySubmission>> {
-    const query = knexOf(this.em)('company_submissions').where('status', 'pending').orderBy([{ column: 'created_at' }, { column: 'id' }]);
-    return queueSlice(query, page, toSubmission);
+    const query = submissions
+      .query(this.em)
+      .where(submissions.col('status'), 'pending')
+      .orderBy([{ column: submissions.col('created_at') }, { column: submissions.col('id') }]);
+    return queueSlice(query, SUBMISSION, page, toSubmission);
   }
 
   async recordDecision(id: string, decision: ModerationDecision, outcome: SubmissionOutcome): Promise<void> {
-    await knexOf(this.em)('company_submissions').where('id', id).update({
-      status: decision.verdict,
-      reviewed_by: decision.moderatorId,
-      reviewed_at: decision.decidedAt,
-      review_notes: decision.notes,
-      rejection_reason: outcome.rejectionReason,
-      company_id: outcome.companyId,
-      ...(outcome.listedAs ? { type: outcome.listedAs.type, location: outcome.listedAs.location, country: outcome.listedAs.country } : {}),
-      updated_at: decision.decidedAt,
-    });
+    await submissions
+      .query(this.em)
+      .where(submissions.col('id'), id)
+      .update(
+        submissions.values({
+          status: decision.verdict,
+          reviewer_id: decision.moderatorId,
+          reviewed_at: decision.decidedAt,
+          review_notes: decision.notes,
+          rejection_reason: outcome.rejectionReason,
+          company_id: outcome.companyId,
+          ...(outcome.listedAs ? { type: outcome.listedAs.type, location: outcome.listedAs.location, country: outcome.listedAs.country } : {}),
+          updated_at: decision.decidedAt,
+        }),
+      );
   }
 
   async setDocument(id: string, storedName: string): Promise<void> {
-    await knexOf(this.em)('company_submissions').where('id', id).update({ verification_document: storedName, updated_at: knexOf(this.em).fn.now() });
+    await submissions
+      .query(this.em)
+      .where(submissions.col('id'), id)
+      .update(submissions.values({ verification_document: storedName, updated_at: knexOf(this.em).fn.now() }));
   }
 }

@@ -1,10 +1,15 @@
-import { EntityManager } from '@mikro-orm/postgresql';
+import { EntityManager, type Knex } from '@mikro-orm/postgresql';
 import { Injectable } from '@nestjs/common';
 import { companyNameKey } from '../../../domain/directory/company-name';
 import type { DiscoveredCompany } from '../../../domain/discovery/discovered-company';
 import { DiscoveredSubmissions, type CreatedSubmission } from '../../../domain/discovery/discovered-submissions.port';
-import { knexOf } from './knex-of';
+import { CompanySubmissionRecord } from '../schemas/company-submission.schema';
+import { CompanyRecord } from '../schemas/company.schema';
+import { tableOf } from '../tables';
 import { fillWebsiteDomains, websiteDomainOf } from './website-domains';
+
+const companyTable = tableOf(CompanyRecord);
+const submissionTable = tableOf(CompanySubmissionRecord);
 
 /** Rows per INSERT statement. */
 const CHUNK = 500;
@@ -27,13 +32,16 @@ export class DiscoveredSubmissionsRepository extends DiscoveredSubmissions {
     const nameKeys = [...new Set(candidates.nameKeys)];
     const domains = [...new Set(candidates.domains)].filter(Boolean);
     if (nameKeys.length === 0 && domains.length === 0) return { nameKeys: [], domains: [] };
-    const knex = knexOf(this.em);
-    const matching = (table: string): Promise<{ name_key: string; website_domain: string | null }[]> =>
-      knex(table)
-        .select('name_key', 'website_domain')
-        .whereRaw('name_key = any(?)', [nameKeys])
-        .orWhereRaw('website_domain = any(?)', [domains]);
-    const rows = [...(await matching('companies')), ...(await matching('company_submissions'))];
+    const matching = (query: Knex.QueryBuilder, nameKey: string, websiteDomain: string) =>
+      query.whereRaw(`${nameKey} = any(?)`, [nameKeys]).orWhereRaw(`${websiteDomain} = any(?)`, [domains]);
+    const rows = [
+      ...(await companyTable
+        .pick('name_key', 'website_domain')
+        .rows(matching(companyTable.query(this.em), companyTable.col('name_key'), companyTable.col('website_domain')))),
+      ...(await submissionTable
+        .pick('name_key', 'website_domain')
+        .rows(matching(submissionTable.query(this.em), submissionTable.col('name_key'), submissionTable.col('website_domain')))),
+    ];
     return {
       nameKeys: rows.map((row) => row.name_key),
       domains: rows.flatMap((row) => (row.website_domain ? [row.website_domain] : [])),
@@ -43,29 +51,27 @@ export class DiscoveredSubmissionsRepository extends DiscoveredSubmissions {
   async createPending(source: string, companies: readonly DiscoveredCompany[]): Promise<CreatedSubmission[]> {
     const created: CreatedSubmission[] = [];
     for (let start = 0; start < companies.length; start += CHUNK) {
-      const rows = companies.slice(start, start + CHUNK).map((company) => ({
-        source,
-        status: 'pending',
-        name: company.name,
-        name_key: companyNameKey(company.name),
-        type: company.type,
-        location: company.location,
-        country: company.country,
-        description: company.description,
-        website: company.website,
-        website_domain: websiteDomainOf(company.website),
-        employee_count: company.employeeCount,
-        founded_year: company.foundedYear,
-        services: company.services,
-        therapeutic_areas: company.therapeuticAreas,
-        service_locations: company.serviceLocations,
-        discovered_facts: Object.keys(company.facts).length > 0 ? JSON.stringify(company.facts) : null,
-      }));
-      const inserted: { id: string; name: string; source: string; country: string | null; website: string | null }[] = await knexOf(this.em)(
-        'company_submissions',
-      )
-        .insert(rows)
-        .returning(['id', 'name', 'source', 'country', 'website']);
+      const rows = companies.slice(start, start + CHUNK).map((company) =>
+        submissionTable.values({
+          source,
+          status: 'pending',
+          name: company.name,
+          name_key: companyNameKey(company.name),
+          type: company.type,
+          location: company.location,
+          country: company.country,
+          description: company.description,
+          website: company.website,
+          website_domain: websiteDomainOf(company.website),
+          employee_count: company.employeeCount,
+          founded_year: company.foundedYear,
+          services: company.services,
+          therapeutic_areas: company.therapeuticAreas,
+          service_locations: company.serviceLocations,
+          discovered_facts: Object.keys(company.facts).length > 0 ? company.facts : null,
+        }),
+      );
+      const inserted = await submissionTable.pick('id', 'name', 'source', 'country', 'website').returning(submissionTable.query(this.em).insert(rows));
       created.push(...inserted.map((row) => ({ id: row.id, name: row.name, source: row.source, country: row.country, website: row.website })));
     }
     return created;

@@ -1,10 +1,17 @@
 import { EntityManager } from '@mikro-orm/postgresql';
 import { Injectable } from '@nestjs/common';
-import { RATING_CATEGORIES } from '../../../domain/reviews/rating-categories';
 import type { ProjectRequirement } from '../../../domain/matching/project-requirements';
 import { ProjectRequirements } from '../../../domain/matching/project-requirements.port';
-import { knexOf } from './knex-of';
-import { RATING_COLUMNS } from './rating-columns';
+import { RATING_CATEGORIES, type RatingCategory } from '../../../domain/reviews/rating-categories';
+import { ProjectRequirementRecord } from '../schemas/project-requirement.schema';
+import { tableOf, type PropertyValuesOf } from '../tables';
+
+const requirements = tableOf(ProjectRequirementRecord);
+
+/** Each weight's property: its rating category's name plus `Weight`; the type makes the entity prove it has them all. */
+const WEIGHT_PROPERTIES = Object.fromEntries(RATING_CATEGORIES.map((category) => [category, `${category}Weight`])) as {
+  [C in RatingCategory]: `${C}Weight`;
+} satisfies Record<RatingCategory, keyof ProjectRequirementRecord>;
 
 /** Buyers' project requirements in `project_requirements`. */
 @Injectable()
@@ -14,9 +21,11 @@ export class ProjectRequirementsRepository extends ProjectRequirements {
   }
 
   async save(userId: string, requirement: ProjectRequirement, createdAt: Date): Promise<string> {
-    const weights = Object.fromEntries(RATING_CATEGORIES.map((c) => [`${RATING_COLUMNS[c]}_weight`, requirement.weights[c]]));
-    const [row]: { id: string }[] = await knexOf(this.em)('project_requirements')
-      .insert({
+    const weights = Object.fromEntries(
+      RATING_CATEGORIES.map((category) => [WEIGHT_PROPERTIES[category], requirement.weights[category]]),
+    ) as PropertyValuesOf<ProjectRequirementRecord>;
+    const insert = requirements.query(this.em).insert(
+      requirements.values({
         user_id: userId,
         project_name: requirement.projectName,
         project_type: requirement.projectType,
@@ -24,10 +33,13 @@ export class ProjectRequirementsRepository extends ProjectRequirements {
         budget: requirement.budget,
         therapeutic_area: requirement.therapeuticArea,
         geography: requirement.geography,
-        ...weights,
+        molecule_type: requirement.moleculeType,
+        development_phase: requirement.developmentPhase,
+        ...requirements.ofProperties(weights),
         created_at: createdAt,
-      })
-      .returning('id');
+      }),
+    );
+    const [row] = await requirements.pick('id').returning(insert);
     return row.id;
   }
 }

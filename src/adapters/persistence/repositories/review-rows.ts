@@ -1,35 +1,43 @@
-import type { CompanyType } from '../../../domain/directory/taxonomy';
-import type { ExperienceType, ProjectDuration, ProjectSize, PublishedReview, ReviewType, WorkTimeframe } from '../../../domain/reviews/review';
-import { REVIEW_RATING_COLUMNS, reviewRatingsOf } from './rating-columns';
+import type { PublishedReview, ReviewContext } from '../../../domain/reviews/review';
+import { ReviewRecord } from '../schemas/review.schema';
+import { tableOf, type RowOfProjection } from '../tables';
+import { RATING_COLUMN_LIST, reviewRatingsOf } from './rating-columns';
 import { toDate } from './row-values';
 
-type Row = Record<string, unknown>;
+/** What every read of a review shares: the experience, the ratings, the text; never the author (its context: review-context-columns). */
+export type ReviewCore = Omit<PublishedReview, 'intelligenceSource' | 'sourceUrl' | 'sourceDate' | 'responses' | keyof ReviewContext>;
 
-/** What every read of a review shares: the experience, the ratings, the text; never the author. */
-export type ReviewCore = Omit<PublishedReview, 'intelligenceSource' | 'sourceUrl' | 'sourceDate' | 'responses'>;
+/** `reviews as r`, the alias every review read uses. */
+export const r = tableOf(ReviewRecord).as('r');
 
-/** The reviews columns behind {@link reviewCoreOf}, for a `reviews` table aliased `alias`. */
-export function reviewCoreColumns(alias: string): string[] {
-  return [
-    'id', 'company_id', 'review_type', 'service_type', 'experience_type', 'project_size', 'project_duration',
-    'work_timeframe', 'comments', 'is_demo', 'created_at', ...REVIEW_RATING_COLUMNS,
-  ].map((column) => `${alias}.${column}`);
-}
+/** The columns behind {@link reviewCoreOf}; the author's columns are not among them. */
+export const REVIEW_CORE = r.pick(
+  'id', 'company_id', 'review_type', 'service_type', 'experience_type', 'project_size', 'project_duration',
+  'work_timeframe', 'comments', 'is_demo', 'created_at', ...RATING_COLUMN_LIST,
+);
 
-/** The shared fields of a review row selected with {@link reviewCoreColumns}. */
-export function reviewCoreOf(row: Row): ReviewCore {
+type ReviewCoreRow = RowOfProjection<typeof REVIEW_CORE>;
+
+/** The shared fields of a review row selected with {@link REVIEW_CORE}. Reviews read here always have a company. */
+export function reviewCoreOf(row: ReviewCoreRow): ReviewCore {
   return {
-    id: row.id as string,
-    companyId: row.company_id as string,
-    reviewType: row.review_type as ReviewType,
-    serviceType: row.service_type as CompanyType,
-    experienceType: row.experience_type as ExperienceType,
-    projectSize: (row.project_size as ProjectSize) ?? null,
-    projectDuration: (row.project_duration as ProjectDuration) ?? null,
-    workTimeframe: row.work_timeframe as WorkTimeframe,
+    id: row.id,
+    companyId: row.company_id!,
+    reviewType: row.review_type,
+    serviceType: row.service_type,
+    experienceType: row.experience_type,
+    projectSize: row.project_size,
+    projectDuration: row.project_duration,
+    workTimeframe: row.work_timeframe,
     ...reviewRatingsOf(row),
-    comments: (row.comments as string) ?? null,
-    isDemo: row.is_demo as boolean,
+    comments: row.comments,
+    isDemo: row.is_demo,
     createdAt: toDate(row.created_at),
   };
 }
+
+/**
+ * A review's mean rating over its non-null ratings (out of 10), null without any: the `highest`/`lowest`
+ * sort of review pages and the rating an alert digest shows. SQL over `reviews as r`.
+ */
+export const MEAN_RATING_SQL = `(${RATING_COLUMN_LIST.map((column) => `coalesce(${r.col(column)}, 0)`).join(' + ')})::float / nullif(num_nonnulls(${RATING_COLUMN_LIST.map((column) => r.col(column)).join(', ')}), 0)`;

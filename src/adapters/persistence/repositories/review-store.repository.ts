@@ -1,16 +1,23 @@
 import { EntityManager } from '@mikro-orm/postgresql';
 import { Injectable } from '@nestjs/common';
-import type { IntelligenceReview, ModerationStatus, ReviewAwaitingModeration, ReviewSubmission } from '../../../domain/reviews/review';
-import { ReviewStore, type ReviewModerationState } from '../../../domain/reviews/review-store.port';
-import { knexOf } from './knex-of';
 import type { ModerationDecision, QueuePage, QueueSlice } from '../../../domain/moderation/moderation';
+import type { IntelligenceReview, ReviewAwaitingModeration, ReviewSubmission } from '../../../domain/reviews/review';
+import { ReviewStore, type ReviewModerationState } from '../../../domain/reviews/review-store.port';
+import { CompanyRecord } from '../schemas/company.schema';
+import { ReviewRecord } from '../schemas/review.schema';
+import { UserRecord } from '../schemas/user.schema';
+import { computed, tableOf } from '../tables';
+import { knexOf } from './knex-of';
 import { queueSlice } from './queue-slice';
-import { reviewRatingColumns } from './rating-columns';
-import { reviewCoreColumns, reviewCoreOf } from './review-rows';
-import { toDate } from './row-values';
+import { reviewRatingValues } from './rating-columns';
+import { r, REVIEW_CORE, reviewCoreOf } from './review-rows';
+import { toDateOrNull } from './row-values';
+import { REVIEW_CONTEXT, reviewContextOf, reviewContextValues } from './review-context-columns';
 import { isUuid } from './uuid';
 
-type Row = Record<string, unknown>;
+const reviews = tableOf(ReviewRecord);
+const users = tableOf(UserRecord);
+const c = tableOf(CompanyRecord).as('c');
 
 /** Review writes and the moderation queue over PostgreSQL. */
 @Injectable()
@@ -20,20 +27,23 @@ export class ReviewStoreRepository extends ReviewStore {
   }
 
   async lastReviewAt(userId: string, target: { companyId: string | null; companySubmissionId: string | null }): Promise<Date | null> {
-    const [row]: Row[] = await knexOf(this.em)('reviews')
-      .max('created_at as last')
-      .where({ user_id: userId, review_type: 'user' })
+    const query = reviews
+      .query(this.em)
+      .where(reviews.col('user_id'), userId)
+      .where(reviews.col('review_type'), 'user')
       .where((w) => {
-        if (target.companyId) w.orWhere('company_id', target.companyId);
-        if (target.companySubmissionId) w.orWhere('company_submission_id', target.companySubmissionId);
+        if (target.companyId) w.orWhere(reviews.col('company_id'), target.companyId);
+        if (target.companySubmissionId) w.orWhere(reviews.col('company_submission_id'), target.companySubmissionId);
       })
-      .whereIn('moderation_status', ['held', 'pending', 'approved']);
-    return row?.last ? toDate(row.last) : null;
+      .whereIn(reviews.col('moderation_status'), ['held', 'pending', 'approved']);
+    const [row] = await computed<{ last: string | null }>(knexOf(this.em).raw(`max(${reviews.col('created_at')}) as last`)).rows(query);
+    return toDateOrNull(row?.last);
   }
 
   async create(authorId: string, review: ReviewSubmission, status: 'pending' | 'held', createdAt: Date): Promise<string> {
-    const [row]: Row[] = await knexOf(this.em)('reviews')
-      .insert({
+    const knex = knexOf(this.em);
+    const insert = reviews.query(this.em).insert(
+      reviews.values({
         company_id: review.companyId,
         company_submission_id: review.companySubmissionId,
         user_id: authorId,
@@ -43,22 +53,24 @@ export class ReviewStoreRepository extends ReviewStore {
         project_size: review.projectSize,
         project_duration: review.projectDuration,
         work_timeframe: review.workTimeframe,
-        ...reviewRatingColumns(review),
+        ...reviewRatingValues(review),
+        ...reviewContextValues(review),
         comments: review.comments,
         // Written by an approved member: the spec's "verified professional" review.
         is_verified: true,
         // The shared demo accounts write demo reviews: labelled, and gone with DEMO_MODE=false (DECISIONS §9).
-        is_demo: knexOf(this.em).raw('coalesce((select is_demo from users where id = ?), false)', [authorId]),
+        is_demo: knex.raw(`coalesce((select ${users.col('is_demo')} from ${users.from} where ${users.col('id')} = ?), false)`, [authorId]),
         moderation_status: status,
         created_at: createdAt,
-      })
-      .returning('id');
-    return row.id as string;
+      }),
+    );
+    const [row] = await reviews.pick('id').returning(insert);
+    return row.id;
   }
 
   async createIntelligence(adminId: string, review: IntelligenceReview, createdAt: Date): Promise<string> {
-    const [row]: Row[] = await knexOf(this.em)('reviews')
-      .insert({
+    const insert = reviews.query(this.em).insert(
+      reviews.values({
         company_id: review.companyId,
         user_id: adminId,
         review_type: 'industry_intelligence',
@@ -69,45 +81,50 @@ export class ReviewStoreRepository extends ReviewStore {
         experience_type: 'project',
         project_size: null,
         project_duration: null,
-        ...reviewRatingColumns(review),
+        ...reviewRatingValues(review),
         comments: review.comments,
         is_verified: true,
         moderation_status: 'approved',
-        moderated_by: adminId,
+        moderator_id: adminId,
         moderated_at: createdAt,
         created_at: createdAt,
-      })
-      .returning('id');
-    return row.id as string;
+      }),
+    );
+    const [row] = await reviews.pick('id').returning(insert);
+    return row.id;
   }
 
   async listAwaitingModeration({ includeDemo, page }: { includeDemo: boolean; page: QueuePage }): Promise<QueueSlice<ReviewAwaitingModeration>> {
-    const query = knexOf(this.em)('reviews as r')
-      .join('companies as c', 'c.id', 'r.company_id')
-      .select(...reviewCoreColumns('r'), 'c.name as company_name')
-      .where('r.moderation_status', 'pending')
-      .orderBy([{ column: 'r.created_at', order: 'asc' }, { column: 'r.id', order: 'asc' }]);
-    if (!includeDemo) query.where('r.is_demo', false);
-    return queueSlice(query, page, (row) => ({ ...reviewCoreOf(row), companyName: row.company_name as string }));
+    const query = r
+      .query(this.em)
+      .join(c.from, c.col('id'), r.col('company_id'))
+      .where(r.col('moderation_status'), 'pending')
+      .orderBy([{ column: r.col('created_at'), order: 'asc' }, { column: r.col('id'), order: 'asc' }]);
+    if (!includeDemo) query.where(r.col('is_demo'), false);
+    return queueSlice(query, REVIEW_CORE.and(REVIEW_CONTEXT).and(c.pickAs({ company_name: 'name' })), page, (row) => ({
+      ...reviewCoreOf(row),
+      ...reviewContextOf(row),
+      companyName: row.company_name,
+    }));
   }
 
   async findForUpdate(reviewId: string): Promise<ReviewModerationState | null> {
     if (!isUuid(reviewId)) return null;
-    const row: Row | undefined = await knexOf(this.em)('reviews')
-      .select('id', 'company_id', 'moderation_status')
-      .where('id', reviewId)
-      .forUpdate()
-      .first();
-    if (!row) return null;
-    return { id: row.id as string, companyId: (row.company_id as string) ?? null, status: row.moderation_status as ModerationStatus };
+    const row = await reviews.pick('id', 'company_id', 'moderation_status').first(reviews.query(this.em).where(reviews.col('id'), reviewId).forUpdate());
+    return row ? { id: row.id, companyId: row.company_id, status: row.moderation_status } : null;
   }
 
   async recordDecision(reviewId: string, decision: ModerationDecision): Promise<void> {
-    await knexOf(this.em)('reviews').where('id', reviewId).update({
-      moderation_status: decision.verdict,
-      moderated_by: decision.moderatorId,
-      moderated_at: decision.decidedAt,
-      moderation_notes: decision.notes,
-    });
+    await reviews
+      .query(this.em)
+      .where(reviews.col('id'), reviewId)
+      .update(
+        reviews.values({
+          moderation_status: decision.verdict,
+          moderator_id: decision.moderatorId,
+          moderated_at: decision.decidedAt,
+          moderation_notes: decision.notes,
+        }),
+      );
   }
 }

@@ -4,10 +4,15 @@ import type { CompanySubmission, PossibleDuplicate } from '../../../domain/compa
 import { HeldReviews, SubmissionDirectory } from '../../../domain/company-submissions/company-submissions.port';
 import { websiteHost } from '../../../domain/company-submissions/submission-rules';
 import type { CompanyType } from '../../../domain/directory/taxonomy';
+import { CompanyRecord } from '../schemas/company.schema';
+import { ReviewRecord } from '../schemas/review.schema';
 import type { DatasetCompany } from '../seed/company-dataset';
 import { loadCompanies } from '../seed/company-dataset.loader';
-import { knexOf } from './knex-of';
+import { tableOf } from '../tables';
 import { fillWebsiteDomains, websiteDomainOf } from './website-domains';
+
+const companies = tableOf(CompanyRecord);
+const reviews = tableOf(ReviewRecord);
 
 const textFact = (facts: Record<string, unknown> | null, key: string): string | null => {
   const value = facts?.[key];
@@ -65,15 +70,16 @@ export class SubmissionDirectoryRepository extends SubmissionDirectory {
     const domainOfHost = new Map(hosts.map((host) => [host, websiteDomainOf(host)]));
     const domains = [...new Set([...domainOfHost.values()].filter((d): d is string => !!d))];
     if (domains.length > 0) await fillWebsiteDomains(this.em);
-    const knex = knexOf(this.em);
-    const rows: { id: string; name: string; name_key: string; website: string | null; website_domain: string | null }[] = await knex('companies')
-      .select('id', 'name', 'name_key', 'website', 'website_domain')
-      // Guards against an empty IN (): each list is used only when it has values.
-      .where((q) => {
-        if (nameKeys.length > 0) q.orWhereIn('name_key', nameKeys);
-        if (domains.length > 0) q.orWhereIn('website_domain', domains);
-      })
-      .orderBy('name');
+    const rows = await companies.pick('id', 'name', 'name_key', 'website', 'website_domain').rows(
+      companies
+        .query(this.em)
+        // Guards against an empty IN (): each list is used only when it has values.
+        .where((q) => {
+          if (nameKeys.length > 0) q.orWhereIn(companies.col('name_key'), nameKeys);
+          if (domains.length > 0) q.orWhereIn(companies.col('website_domain'), domains);
+        })
+        .orderBy(companies.col('name')),
+    );
     // One row per asked host of the same domain, so the caller can compare hosts as before.
     return rows.flatMap((r) => {
       const matched = hosts.filter((host) => r.website_domain && domainOfHost.get(host) === r.website_domain);
@@ -91,14 +97,14 @@ export class HeldReviewsRepository extends HeldReviews {
   }
 
   async release(submissionId: string, companyId: string): Promise<number> {
-    return knexOf(this.em)('reviews')
-      .where({ company_submission_id: submissionId, moderation_status: 'held' })
-      .update({ company_id: companyId, moderation_status: 'pending' });
+    return this.held(submissionId).update(reviews.values({ company_id: companyId, moderation_status: 'pending' }));
   }
 
   async reject(submissionId: string, notes: string, at: Date): Promise<number> {
-    return knexOf(this.em)('reviews')
-      .where({ company_submission_id: submissionId, moderation_status: 'held' })
-      .update({ moderation_status: 'rejected', moderation_notes: notes, moderated_at: at });
+    return this.held(submissionId).update(reviews.values({ moderation_status: 'rejected', moderation_notes: notes, moderated_at: at }));
+  }
+
+  private held(submissionId: string) {
+    return reviews.query(this.em).where(reviews.col('company_submission_id'), submissionId).where(reviews.col('moderation_status'), 'held');
   }
 }

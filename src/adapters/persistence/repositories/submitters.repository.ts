@@ -3,9 +3,12 @@ import { Injectable } from '@nestjs/common';
 import type { Account } from '../../../domain/accounts/account';
 import { Accounts } from '../../../domain/accounts/accounts.port';
 import { Submitters } from '../../../domain/company-submissions/company-submissions.port';
-import { toAccount } from './accounts.repository';
-import { knexOf } from './knex-of';
+import { UserRecord } from '../schemas/user.schema';
+import { tableOf } from '../tables';
+import { ACCOUNT, toAccount } from './accounts.repository';
 import { isUuid } from './uuid';
+
+const users = tableOf(UserRecord);
 
 /** Submitting members, read through the accounts repository (one) or one `users` query (many). */
 @Injectable()
@@ -25,7 +28,7 @@ export class AccountSubmitters extends Submitters {
   async findByIds(ids: string[]): Promise<Account[]> {
     const valid = [...new Set(ids.filter(isUuid))];
     if (valid.length === 0) return [];
-    const rows: Record<string, unknown>[] = await knexOf(this.em)('users').whereIn('id', valid);
+    const rows = await ACCOUNT.rows(users.query(this.em).whereIn(users.col('id'), valid));
     return rows.map(toAccount);
   }
 }

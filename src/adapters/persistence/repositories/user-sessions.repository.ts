@@ -1,7 +1,10 @@
 import { EntityManager } from '@mikro-orm/postgresql';
 import { Injectable } from '@nestjs/common';
 import { UserSessions } from '../../../domain/accounts/accounts.port';
-import { knexOf } from './knex-of';
+import { SessionRecord } from '../schemas/session.schema';
+import { tableOf } from '../tables';
+
+const sessions = tableOf(SessionRecord);
 
 /** Sessions in the connect-pg-simple table; passport keeps the account id at sess.passport.user. */
 @Injectable()
@@ -11,8 +14,8 @@ export class UserSessionsRepository extends UserSessions {
   }
 
   async endAllFor(accountId: string, keepSessionId?: string): Promise<void> {
-    const query = knexOf(this.em)('sessions').whereRaw(`sess -> 'passport' ->> 'user' = ?`, [accountId]);
-    if (keepSessionId) query.whereNot('sid', keepSessionId);
+    const query = sessions.query(this.em).whereRaw(`${sessions.col('sess')} -> 'passport' ->> 'user' = ?`, [accountId]);
+    if (keepSessionId) query.whereNot(sessions.col('sid'), keepSessionId);
     await query.delete();
   }
 }

@@ -1,30 +1,48 @@
 import { EntityManager } from '@mikro-orm/postgresql';
 import { Injectable } from '@nestjs/common';
-import type { QuotaCounter } from '../../../domain/vendor-quotas/vendor-quota';
-import type { PendingVendor, VendorAccount, VendorAccountStatus } from '../../../domain/vendors/vendor-account';
-import { ReviewResponses, VendorAccounts, type ReviewToAnswer } from '../../../domain/vendors/vendor-accounts.port';
-import { knexOf } from './knex-of';
 import type { ModerationDecision, QueuePage, QueueSlice } from '../../../domain/moderation/moderation';
+import type { QuotaCounter } from '../../../domain/vendor-quotas/vendor-quota';
+import type { PendingVendor, VendorAccount } from '../../../domain/vendors/vendor-account';
+import { ReviewResponses, VendorAccounts, type ReviewToAnswer } from '../../../domain/vendors/vendor-accounts.port';
+import { CompanyRecord } from '../schemas/company.schema';
+import { ReviewResponseRecord } from '../schemas/review-response.schema';
+import { ReviewRecord } from '../schemas/review.schema';
+import { UserRecord } from '../schemas/user.schema';
+import { VendorAccountRecord } from '../schemas/vendor-account.schema';
+import { computed, tableOf, type RowOfProjection } from '../tables';
+import { knexOf } from './knex-of';
 import { queueSlice } from './queue-slice';
 import { toDate, toDateOrNull } from './row-values';
 import { isUuid } from './uuid';
 
-type Row = Record<string, unknown>;
+const vendorAccounts = tableOf(VendorAccountRecord);
+const v = vendorAccounts.as('v');
+const c = tableOf(CompanyRecord).as('c');
+const u = tableOf(UserRecord).as('u');
 
-function toVendorAccount(row: Row): VendorAccount {
+const VENDOR_ACCOUNT = v
+  .pick('id', 'user_id', 'company_id', 'status', 'is_verified', 'verification_document', 'monthly_responses_used', 'last_reset_date', 'created_at')
+  .and(c.pickAs({ company_name: 'name' }));
+
+function toVendorAccount(row: RowOfProjection<typeof VENDOR_ACCOUNT>): VendorAccount {
   return {
-    id: row.id as string,
-    userId: row.user_id as string,
-    companyId: row.company_id as string,
-    companyName: row.company_name as string,
-    status: row.status as VendorAccountStatus,
-    isVerified: row.is_verified as boolean,
-    verificationDocument: (row.verification_document as string) ?? null,
-    monthlyResponsesUsed: Number(row.monthly_responses_used),
+    id: row.id,
+    userId: row.user_id,
+    companyId: row.company_id,
+    companyName: row.company_name,
+    status: row.status,
+    isVerified: row.is_verified,
+    verificationDocument: row.verification_document,
+    monthlyResponsesUsed: row.monthly_responses_used,
     lastResetDate: toDateOrNull(row.last_reset_date),
     createdAt: toDate(row.created_at),
   };
 }
+
+const PENDING_VENDOR = v
+  .pick('id', 'user_id', 'company_id', 'verification_document', 'created_at')
+  .and(c.pickAs({ company_name: 'name' }))
+  .and(u.pick('email', 'first_name', 'last_name'));
 
 /** Vendor accounts in `vendor_accounts`, with their company's name. */
 @Injectable()
@@ -33,86 +51,98 @@ export class VendorAccountsRepository extends VendorAccounts {
     super();
   }
 
-  private select() {
-    return knexOf(this.em)('vendor_accounts as v').join('companies as c', 'c.id', 'v.company_id').select('v.*', 'c.name as company_name');
+  private withCompany() {
+    return v.query(this.em).join(c.from, c.col('id'), v.col('company_id'));
   }
 
   async findById(id: string): Promise<VendorAccount | null> {
     if (!isUuid(id)) return null;
-    const row: Row | undefined = await this.select().where('v.id', id).first();
+    const row = await VENDOR_ACCOUNT.first(this.withCompany().where(v.col('id'), id));
     return row ? toVendorAccount(row) : null;
   }
 
   async listForUser(userId: string): Promise<VendorAccount[]> {
-    const rows: Row[] = await this.select().where('v.user_id', userId).orderBy('v.created_at', 'desc');
+    const rows = await VENDOR_ACCOUNT.rows(this.withCompany().where(v.col('user_id'), userId).orderBy(v.col('created_at'), 'desc'));
     return rows.map(toVendorAccount);
   }
 
   async findApproved(userId: string, companyId: string): Promise<VendorAccount | null> {
-    const row: Row | undefined = await this.select()
-      .where({ 'v.user_id': userId, 'v.company_id': companyId, 'v.status': 'approved' })
-      .orderBy('v.created_at', 'asc')
-      .first();
+    const row = await VENDOR_ACCOUNT.first(
+      this.withCompany()
+        .where(v.col('user_id'), userId)
+        .where(v.col('company_id'), companyId)
+        .where(v.col('status'), 'approved')
+        .orderBy(v.col('created_at'), 'asc'),
+    );
     return row ? toVendorAccount(row) : null;
   }
 
   async create(input: { userId: string; companyId: string; verificationDocument: string | null; createdAt: Date }): Promise<VendorAccount> {
-    const [row]: Row[] = await knexOf(this.em)('vendor_accounts')
-      .insert({
+    const insert = vendorAccounts.query(this.em).insert(
+      vendorAccounts.values({
         user_id: input.userId,
         company_id: input.companyId,
         verification_document: input.verificationDocument,
         is_verified: false,
         status: 'pending',
         created_at: input.createdAt,
-      })
-      .returning('id');
-    return (await this.findById(row.id as string))!;
+      }),
+    );
+    const [row] = await vendorAccounts.pick('id').returning(insert);
+    return (await this.findById(row.id))!;
   }
 
   async listPending(page: QueuePage): Promise<QueueSlice<PendingVendor>> {
-    const query = knexOf(this.em)('vendor_accounts as v')
-      .join('companies as c', 'c.id', 'v.company_id')
-      .join('users as u', 'u.id', 'v.user_id')
-      .select('v.id', 'v.user_id', 'v.company_id', 'c.name as company_name', 'u.email', 'u.first_name', 'u.last_name', 'v.verification_document', 'v.created_at')
-      .where('v.status', 'pending')
-      .orderBy([{ column: 'v.created_at' }, { column: 'v.id' }]);
-    return queueSlice(query, page, (row) => ({
-      id: row.id as string,
-      userId: row.user_id as string,
-      companyId: row.company_id as string,
-      companyName: row.company_name as string,
-      email: row.email as string,
-      firstName: (row.first_name as string) ?? null,
-      lastName: (row.last_name as string) ?? null,
-      verificationDocument: (row.verification_document as string) ?? null,
+    const query = this.withCompany()
+      .join(u.from, u.col('id'), v.col('user_id'))
+      .where(v.col('status'), 'pending')
+      .orderBy([{ column: v.col('created_at') }, { column: v.col('id') }]);
+    return queueSlice(query, PENDING_VENDOR, page, (row) => ({
+      id: row.id,
+      userId: row.user_id,
+      companyId: row.company_id,
+      companyName: row.company_name,
+      email: row.email,
+      firstName: row.first_name,
+      lastName: row.last_name,
+      verificationDocument: row.verification_document,
       createdAt: toDate(row.created_at),
     }));
   }
 
   async findForUpdate(id: string): Promise<VendorAccount | null> {
     if (!isUuid(id)) return null;
-    const row: Row | undefined = await this.select().where('v.id', id).forUpdate('v').first();
+    // Locks the vendor account's row only, not its company's.
+    const row = await VENDOR_ACCOUNT.first(this.withCompany().where(v.col('id'), id).forUpdate('v'));
     return row ? toVendorAccount(row) : null;
   }
 
   async recordDecision(id: string, decision: ModerationDecision): Promise<void> {
-    await knexOf(this.em)('vendor_accounts').where('id', id).update({
-      status: decision.verdict,
-      is_verified: decision.verdict === 'approved',
-      moderated_by: decision.moderatorId,
-      moderated_at: decision.decidedAt,
-      moderation_notes: decision.notes,
-    });
+    await vendorAccounts
+      .query(this.em)
+      .where(vendorAccounts.col('id'), id)
+      .update(
+        vendorAccounts.values({
+          status: decision.verdict,
+          is_verified: decision.verdict === 'approved',
+          moderator_id: decision.moderatorId,
+          moderated_at: decision.decidedAt,
+          moderation_notes: decision.notes,
+        }),
+      );
   }
 
   async saveCounter(id: string, counter: QuotaCounter): Promise<void> {
-    await knexOf(this.em)('vendor_accounts').where('id', id).update({
-      monthly_responses_used: counter.monthlyResponsesUsed,
-      last_reset_date: counter.lastResetDate,
-    });
+    await vendorAccounts
+      .query(this.em)
+      .where(vendorAccounts.col('id'), id)
+      .update(vendorAccounts.values({ monthly_responses_used: counter.monthlyResponsesUsed, last_reset_date: counter.lastResetDate }));
   }
 }
+
+const reviewResponses = tableOf(ReviewResponseRecord);
+const r = tableOf(ReviewRecord).as('r');
+const rr = reviewResponses.as('rr');
 
 /** Approved reviews and their one response each (`review_responses`, unique per review). */
 @Injectable()
@@ -123,21 +153,25 @@ export class ReviewResponsesRepository extends ReviewResponses {
 
   async findReview(reviewId: string): Promise<ReviewToAnswer | null> {
     if (!isUuid(reviewId)) return null;
-    const knex = knexOf(this.em);
-    const row: Row | undefined = await knex('reviews as r')
-      .select('r.id', 'r.company_id', knex.raw('exists (select 1 from review_responses rr where rr.review_id = r.id) as has_response'))
-      .where({ 'r.id': reviewId, 'r.moderation_status': 'approved' })
-      .whereNotNull('r.company_id')
-      .first();
-    return row ? { id: row.id as string, companyId: row.company_id as string, hasResponse: Boolean(row.has_response) } : null;
+    const hasResponse = computed<{ has_response: boolean }>(
+      knexOf(this.em).raw(`exists (select 1 from ${rr.from} where ${rr.col('review_id')} = ${r.col('id')}) as has_response`),
+    );
+    const row = await r
+      .pick('id', 'company_id')
+      .and(hasResponse)
+      .first(r.query(this.em).where(r.col('id'), reviewId).where(r.col('moderation_status'), 'approved').whereNotNull(r.col('company_id')));
+    return row ? { id: row.id, companyId: row.company_id!, hasResponse: row.has_response } : null;
   }
 
   async create(input: { reviewId: string; vendorAccountId: string; response: string; createdAt: Date }): Promise<string | null> {
-    const inserted: Row[] = await knexOf(this.em)('review_responses')
-      .insert({ review_id: input.reviewId, vendor_account_id: input.vendorAccountId, response: input.response, created_at: input.createdAt })
-      .onConflict('review_id')
-      .ignore()
-      .returning('id');
-    return inserted.length > 0 ? (inserted[0].id as string) : null;
+    const insert = reviewResponses
+      .query(this.em)
+      .insert(
+        reviewResponses.values({ review_id: input.reviewId, vendor_account_id: input.vendorAccountId, response: input.response, created_at: input.createdAt }),
+      )
+      .onConflict(reviewResponses.col('review_id'))
+      .ignore();
+    const inserted = await reviewResponses.pick('id').returning(insert);
+    return inserted.length > 0 ? inserted[0].id : null;
   }
 }

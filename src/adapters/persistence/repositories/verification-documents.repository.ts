@@ -2,8 +2,11 @@ import { EntityManager } from '@mikro-orm/postgresql';
 import { Injectable } from '@nestjs/common';
 import { DOCUMENT_TYPES, type DocumentType } from '../../../domain/company-submissions/submission-rules';
 import { VerificationDocuments, type StoredDocument } from '../../../domain/company-submissions/verification-documents.port';
-import { knexOf } from './knex-of';
+import { VerificationDocumentRecord } from '../schemas/verification-document.schema';
+import { tableOf } from '../tables';
 import { isUuid } from './uuid';
+
+const documents = tableOf(VerificationDocumentRecord);
 
 const typeOfContentType = (contentType: string): DocumentType | null =>
   (Object.keys(DOCUMENT_TYPES) as DocumentType[]).find((type) => DOCUMENT_TYPES[type].contentType === contentType) ?? null;
@@ -21,17 +24,20 @@ export class PostgresVerificationDocuments extends VerificationDocuments {
   }
 
   async save(submissionId: string, bytes: Uint8Array, type: DocumentType): Promise<string> {
-    const [row]: { id: string }[] = await knexOf(this.em)('verification_documents')
-      .insert({ submission_id: submissionId, content_type: DOCUMENT_TYPES[type].contentType, bytes: Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength) })
-      .returning('id');
+    const insert = documents.query(this.em).insert(
+      documents.values({
+        submission_id: submissionId,
+        content_type: DOCUMENT_TYPES[type].contentType,
+        bytes: Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength),
+      }),
+    );
+    const [row] = await documents.pick('id').returning(insert);
     return row.id;
   }
 
   async read(storedName: string): Promise<StoredDocument | null> {
     if (!isUuid(storedName)) return null;
-    const row: { content_type: string; bytes: Buffer } | undefined = await knexOf(this.em)('verification_documents')
-      .where('id', storedName)
-      .first('content_type', 'bytes');
+    const row = await documents.pick('content_type', 'bytes').first(documents.query(this.em).where(documents.col('id'), storedName));
     if (!row) return null;
     const type = typeOfContentType(row.content_type);
     if (!type) throw new Error(`Verification document ${storedName} has an unknown content type`);
@@ -39,6 +45,6 @@ export class PostgresVerificationDocuments extends VerificationDocuments {
   }
 
   async remove(storedName: string): Promise<void> {
-    if (isUuid(storedName)) await knexOf(this.em)('verification_documents').where('id', storedName).delete();
+    if (isUuid(storedName)) await documents.query(this.em).where(documents.col('id'), storedName).delete();
   }
 }

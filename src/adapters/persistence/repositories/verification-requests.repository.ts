@@ -1,29 +1,36 @@
 import { EntityManager } from '@mikro-orm/postgresql';
 import { Injectable } from '@nestjs/common';
+import type { ModerationDecision, QueuePage, QueueSlice } from '../../../domain/moderation/moderation';
 import {
   VerificationRequests,
   type NewVerificationRequest,
   type VerificationRequest,
 } from '../../../domain/verification/verification-requests.port';
-import type { ModerationDecision, QueuePage, QueueSlice } from '../../../domain/moderation/moderation';
-import { knexOf } from './knex-of';
+import { EmailVerificationRequestRecord } from '../schemas/email-verification-request.schema';
+import { tableOf, type RowOfProjection } from '../tables';
 import { queueSlice } from './queue-slice';
 import { toDate } from './row-values';
 import { isUuid } from './uuid';
 
-type Row = Record<string, unknown>;
+const requests = tableOf(EmailVerificationRequestRecord);
 
-const toRequest = (row: Row): VerificationRequest => ({
-  id: row.id as string,
-  userId: row.user_id as string,
-  email: row.email as string,
-  firstName: row.first_name as string,
-  lastName: row.last_name as string,
-  company: row.company as string,
-  jobTitle: row.job_title as string,
-  linkedinProfile: (row.linkedin_profile as string) ?? null,
-  additionalInfo: (row.additional_info as string) ?? null,
-  status: row.status as VerificationRequest['status'],
+/** The columns a VerificationRequest is made of. */
+const REQUEST = requests.pick(
+  'id', 'user_id', 'email', 'first_name', 'last_name', 'company', 'job_title', 'linkedin_profile', 'additional_info', 'status', 'created_at',
+);
+
+/** Requests are made by signed-in members; a request whose account was deleted is deleted with it (cascade). */
+const toRequest = (row: RowOfProjection<typeof REQUEST>): VerificationRequest => ({
+  id: row.id,
+  userId: row.user_id!,
+  email: row.email,
+  firstName: row.first_name,
+  lastName: row.last_name,
+  company: row.company,
+  jobTitle: row.job_title,
+  linkedinProfile: row.linkedin_profile,
+  additionalInfo: row.additional_info,
+  status: row.status,
   createdAt: toDate(row.created_at),
 });
 
@@ -35,8 +42,8 @@ export class VerificationRequestsRepository extends VerificationRequests {
   }
 
   async create(request: NewVerificationRequest): Promise<VerificationRequest> {
-    const [row]: Row[] = await knexOf(this.em)('email_verification_requests')
-      .insert({
+    const insert = requests.query(this.em).insert(
+      requests.values({
         user_id: request.userId,
         email: request.email,
         first_name: request.firstName,
@@ -45,35 +52,43 @@ export class VerificationRequestsRepository extends VerificationRequests {
         job_title: request.jobTitle,
         linkedin_profile: request.linkedinProfile,
         additional_info: request.additionalInfo,
-      })
-      .returning('*');
+      }),
+    );
+    const [row] = await REQUEST.returning(insert);
     return toRequest(row);
   }
 
   async findById(id: string): Promise<VerificationRequest | null> {
     if (!isUuid(id)) return null;
-    const row: Row | undefined = await knexOf(this.em)('email_verification_requests').where('id', id).first();
+    const row = await REQUEST.first(requests.query(this.em).where(requests.col('id'), id));
     return row ? toRequest(row) : null;
   }
 
   async hasPending(userId: string): Promise<boolean> {
-    return (await knexOf(this.em)('email_verification_requests').where({ user_id: userId, status: 'pending' }).first('id')) !== undefined;
+    const query = requests.query(this.em).where(requests.col('user_id'), userId).where(requests.col('status'), 'pending');
+    return (await requests.pick('id').first(query)) !== undefined;
   }
 
   async listPending(page: QueuePage): Promise<QueueSlice<VerificationRequest>> {
-    const query = knexOf(this.em)('email_verification_requests').where('status', 'pending').orderBy([{ column: 'created_at' }, { column: 'id' }]);
-    return queueSlice(query, page, toRequest);
+    const query = requests
+      .query(this.em)
+      .where(requests.col('status'), 'pending')
+      .orderBy([{ column: requests.col('created_at') }, { column: requests.col('id') }]);
+    return queueSlice(query, REQUEST, page, toRequest);
   }
 
   async findForUpdate(id: string): Promise<VerificationRequest | null> {
     if (!isUuid(id)) return null;
-    const row: Row | undefined = await knexOf(this.em)('email_verification_requests').where('id', id).forUpdate().first();
+    const row = await REQUEST.first(requests.query(this.em).where(requests.col('id'), id).forUpdate());
     return row ? toRequest(row) : null;
   }
 
   async recordDecision(id: string, decision: ModerationDecision): Promise<void> {
-    await knexOf(this.em)('email_verification_requests')
-      .where('id', id)
-      .update({ status: decision.verdict, reviewed_by: decision.moderatorId, reviewed_at: decision.decidedAt, review_notes: decision.notes });
+    await requests
+      .query(this.em)
+      .where(requests.col('id'), id)
+      .update(
+        requests.values({ status: decision.verdict, reviewer_id: decision.moderatorId, reviewed_at: decision.decidedAt, review_notes: decision.notes }),
+      );
   }
 }

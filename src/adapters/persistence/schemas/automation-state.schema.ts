@@ -16,6 +16,7 @@ export class AutomationStateRecord {
   @Property({ type: 'datetime', nullable: true })
   nextRunAt: Date | null = null;
 
+  /** The last run's DiscoveryResult, its time as ISO text. */
   @Property({ type: 'jsonb', nullable: true })
   lastResult: Record<string, unknown> | null = null;
 

@@ -1,24 +1,28 @@
-import { Entity, Index, OneToOne, Property } from '@mikro-orm/core';
+import { Entity, Index, OneToOne, Property, type Ref } from '@mikro-orm/core';
+import type { RatingDistributions } from '../../../domain/reviews/rating-aggregation';
+import type { RatingCounts } from '../../../domain/reviews/rating-categories';
 import { CompanyRecord } from './company.schema';
 
 /**
  * A company's rating aggregate over its approved reviews (DECISIONS §5), kept up to date when a
  * review is moderated so the directory never aggregates reviews per request. Averages are out of 10.
+ * The average columns carry the names of the rating categories (RatingCategory), which is what lets
+ * repositories address them by category.
  */
 @Entity({ tableName: 'company_rating_aggregates' })
-@Index({ properties: ['overall'], name: 'company_rating_aggregates_overall_index' })
-@Index({ properties: ['reviewCount'], name: 'company_rating_aggregates_review_count_index' })
-@Index({ properties: ['lastReviewDate'], name: 'company_rating_aggregates_last_review_date_index' })
 export class CompanyRatingAggregateRecord {
-  @OneToOne({ entity: () => CompanyRecord, primary: true, deleteRule: 'cascade', fieldName: 'company_id' })
-  company!: CompanyRecord;
+  @OneToOne({ entity: () => CompanyRecord, ref: true, primary: true, deleteRule: 'cascade' })
+  company!: Ref<CompanyRecord>;
 
+  @Index()
   @Property({ type: 'integer', default: 0 })
   reviewCount = 0;
 
+  @Index()
   @Property({ type: 'datetime', nullable: true })
   lastReviewDate: Date | null = null;
 
+  @Index()
   @Property({ type: 'double', nullable: true })
   overall: number | null = null;
 
@@ -46,9 +50,61 @@ export class CompanyRatingAggregateRecord {
   @Property({ type: 'double', nullable: true })
   regulatoryCompliance: number | null = null;
 
-  /** How many approved reviews rated each category (and `overall`). */
+  /** How many approved reviews rated each category (and `overall`); a category never rated may be absent. */
   @Property({ type: 'jsonb' })
-  ratingCounts!: Record<string, number>;
+  ratingCounts!: Partial<RatingCounts>;
+
+  /** "Would recommend" answers of the approved reviews: yes answers, and all answers. */
+  @Property({ type: 'integer', default: 0 })
+  wouldRecommendYes = 0;
+
+  @Property({ type: 'integer', default: 0 })
+  wouldRecommendAnswers = 0;
+
+  /** How many approved reviews gave each rating 1-10, per category ({} before the first refresh). */
+  @Property({ type: 'jsonb', default: '{}' })
+  ratingDistributions!: Partial<RatingDistributions>;
+
+  /*
+   * The evidence-weighted average of every dimension, out of 10 (DECISIONS §12, rankScoresOf): rewritten for
+   * every company whenever a rating changes the platform means (CompanyRatings.rescore). rankOverall is the
+   * rankScore; each category's orders its sort.
+   */
+  @Index()
+  @Property({ type: 'double', nullable: true })
+  rankOverall: number | null = null;
+
+  @Index()
+  @Property({ type: 'double', nullable: true })
+  rankTechnicalExpertise: number | null = null;
+
+  @Index()
+  @Property({ type: 'double', nullable: true })
+  rankProjectManagement: number | null = null;
+
+  @Index()
+  @Property({ type: 'double', nullable: true })
+  rankCommunication: number | null = null;
+
+  @Index()
+  @Property({ type: 'double', nullable: true })
+  rankTimeline: number | null = null;
+
+  @Index()
+  @Property({ type: 'double', nullable: true })
+  rankPricing: number | null = null;
+
+  @Index()
+  @Property({ type: 'double', nullable: true })
+  rankChangeOrders: number | null = null;
+
+  @Index()
+  @Property({ type: 'double', nullable: true })
+  rankContractNegotiation: number | null = null;
+
+  @Index()
+  @Property({ type: 'double', nullable: true })
+  rankRegulatoryCompliance: number | null = null;
 
   @Property({ type: 'datetime', defaultRaw: 'now()' })
   updatedAt: Date = new Date();

@@ -1,19 +1,27 @@
 import { randomUUID } from 'node:crypto';
-import { Entity, Index, ManyToOne, PrimaryKey, Property } from '@mikro-orm/core';
+import { Entity, Index, ManyToOne, PrimaryKey, Property, type Ref } from '@mikro-orm/core';
+import type { SubmissionStatus } from '../../../domain/company-submissions/company-submission';
+import type { CompanyType } from '../../../domain/directory/taxonomy';
 import { CompanyRecord } from './company.schema';
 import { UserRecord } from './user.schema';
 
 /** A proposed company, from a person or from discovery, waiting for an admin (spec part 2 §3). */
 @Entity({ tableName: 'company_submissions' })
 @Index({ properties: ['status', 'createdAt'], name: 'company_submissions_status_created_index' })
+@Index({
+  name: 'company_submissions_website_domain_missing_index',
+  expression:
+    'create index "company_submissions_website_domain_missing_index" on "company_submissions" ("id") where "website" is not null and "website_domain" is null',
+})
 export class CompanySubmissionRecord {
   @PrimaryKey({ type: 'uuid', defaultRaw: 'gen_random_uuid()' })
   id: string = randomUUID();
 
-  @ManyToOne({ entity: () => UserRecord, nullable: true, deleteRule: 'set null', fieldName: 'submitted_by' })
-  submittedBy: UserRecord | null = null;
+  /** The member who proposed it; null for discovery and imports. */
+  @ManyToOne({ entity: () => UserRecord, ref: true, nullable: true, deleteRule: 'set null' })
+  submitter: Ref<UserRecord> | null = null;
 
-  /** person | discovery:<source name> */
+  /** person | import | discovery:<source name> */
   @Property({ type: 'text', default: 'person' })
   source = 'person';
 
@@ -25,7 +33,7 @@ export class CompanySubmissionRecord {
   nameKey!: string;
 
   @Property({ type: 'text', nullable: true })
-  type: string | null = null;
+  type: CompanyType | null = null;
 
   @Property({ type: 'text', nullable: true })
   location: string | null = null;
@@ -40,6 +48,7 @@ export class CompanySubmissionRecord {
   website: string | null = null;
 
   /** Registrable domain of website (fillWebsiteDomains); "" when it has none, null until computed. */
+  @Index()
   @Property({ type: 'text', nullable: true })
   websiteDomain: string | null = null;
 
@@ -55,7 +64,7 @@ export class CompanySubmissionRecord {
   @Property({ type: 'text', nullable: true })
   contactTitle: string | null = null;
 
-  /** Path of the uploaded document inside DATA_DIR, never under the web root. */
+  /** Id of the document's row in `verification_documents` (docs/decisions/0014). */
   @Property({ type: 'text', nullable: true })
   verificationDocument: string | null = null;
 
@@ -78,12 +87,12 @@ export class CompanySubmissionRecord {
   @Property({ type: 'jsonb', nullable: true })
   discoveredFacts: Record<string, unknown> | null = null;
 
-  /** pending | approved | rejected */
   @Property({ type: 'text', default: 'pending' })
-  status = 'pending';
+  status: SubmissionStatus = 'pending';
 
-  @ManyToOne({ entity: () => UserRecord, nullable: true, deleteRule: 'set null', fieldName: 'reviewed_by' })
-  reviewedBy: UserRecord | null = null;
+  /** The admin who decided it (DECISIONS §14). */
+  @ManyToOne({ entity: () => UserRecord, ref: true, nullable: true, deleteRule: 'set null' })
+  reviewer: Ref<UserRecord> | null = null;
 
   @Property({ type: 'datetime', nullable: true })
   reviewedAt: Date | null = null;
@@ -95,12 +104,12 @@ export class CompanySubmissionRecord {
   rejectionReason: string | null = null;
 
   /** The directory entry created on approval. */
-  @ManyToOne({ entity: () => CompanyRecord, nullable: true, deleteRule: 'set null' })
-  company: CompanyRecord | null = null;
+  @ManyToOne({ entity: () => CompanyRecord, ref: true, nullable: true, deleteRule: 'set null' })
+  company: Ref<CompanyRecord> | null = null;
 
   @Property({ type: 'datetime', defaultRaw: 'now()' })
   createdAt: Date = new Date();
 
-  @Property({ type: 'datetime', defaultRaw: 'now()', onUpdate: () => new Date() })
+  @Property({ type: 'datetime', defaultRaw: 'now()' })
   updatedAt: Date = new Date();
 }

@@ -1,8 +1,32 @@
 import { randomUUID } from 'node:crypto';
-import { Entity, Index, PrimaryKey, Property, Unique } from '@mikro-orm/core';
+import { Entity, Enum, Index, PrimaryKey, Property, Unique } from '@mikro-orm/core';
+import { COMPANY_OWNERSHIPS } from '../../../domain/directory/dataset-company';
+import type { CompanyOwnership, CompanySource } from '../../../domain/directory/company';
+import { COMPANY_TYPES, type CompanySize, type CompanyType } from '../../../domain/directory/taxonomy';
 
-/** A provider in the directory (spec part 2 §3 "companies"), plus the derived filter columns. */
+/**
+ * A provider in the directory (spec part 2 §3 "companies"), plus the derived filter columns. The GIN,
+ * trigram and expression indexes serve the directory's filters and its typo-tolerant search
+ * (CompanyDirectoryRepository); pg_trgm itself is created by the initial migration.
+ */
 @Entity({ tableName: 'companies' })
+@Index({ name: 'companies_regions_gin', expression: 'create index "companies_regions_gin" on "companies" using gin ("regions")' })
+@Index({
+  name: 'companies_service_categories_gin',
+  expression: 'create index "companies_service_categories_gin" on "companies" using gin ("service_categories")',
+})
+@Index({ name: 'companies_name_trgm', expression: 'create index "companies_name_trgm" on "companies" using gin (lower("name") gin_trgm_ops)' })
+@Index({ name: 'companies_lower_name_index', expression: 'create index "companies_lower_name_index" on "companies" (lower("name"))' })
+@Index({
+  name: 'companies_website_domain_missing_index',
+  expression:
+    'create index "companies_website_domain_missing_index" on "companies" ("id") where "website" is not null and "website_domain" is null',
+})
+@Index({ name: 'companies_search_document_gin', expression: 'create index "companies_search_document_gin" on "companies" using gin ("search_document")' })
+@Index({ name: 'companies_search_names_trgm', expression: 'create index "companies_search_names_trgm" on "companies" using gin (lower("search_names") gin_trgm_ops)' })
+@Index({ name: 'companies_therapeutic_areas_gin', expression: 'create index "companies_therapeutic_areas_gin" on "companies" using gin ("therapeutic_areas")' })
+@Index({ name: 'companies_molecule_types_gin', expression: 'create index "companies_molecule_types_gin" on "companies" using gin ("molecule_types")' })
+@Index({ name: 'companies_development_phases_gin', expression: 'create index "companies_development_phases_gin" on "companies" using gin ("development_phases")' })
 export class CompanyRecord {
   @PrimaryKey({ type: 'uuid', defaultRaw: 'gen_random_uuid()' })
   id: string = randomUUID();
@@ -15,9 +39,10 @@ export class CompanyRecord {
   @Property({ type: 'text' })
   nameKey!: string;
 
+  /** Checked by the database (`companies_type_check`). */
   @Index()
-  @Property({ type: 'text' })
-  type!: string;
+  @Enum({ items: [...COMPANY_TYPES] })
+  type!: CompanyType;
 
   /** Headquarters city. */
   @Property({ type: 'text' })
@@ -37,16 +62,17 @@ export class CompanyRecord {
   website: string | null = null;
 
   /** Registrable domain of website (fillWebsiteDomains); "" when it has none, null until computed. */
+  @Index()
   @Property({ type: 'text', nullable: true })
   websiteDomain: string | null = null;
 
   @Property({ type: 'text', nullable: true })
   logoUrl: string | null = null;
 
-  /** Size bucket derived from employeeCount (startup|small|medium|large|enterprise). */
+  /** Size bucket derived from employeeCount (one of COMPANY_SIZES). */
   @Index()
   @Property({ type: 'text', nullable: true })
-  size: string | null = null;
+  size: CompanySize | null = null;
 
   @Property({ type: 'integer', nullable: true })
   employeeCount: number | null = null;
@@ -54,7 +80,7 @@ export class CompanyRecord {
   @Property({ type: 'text', nullable: true })
   employeeRange: string | null = null;
 
-  /** Millions of US dollars. */
+  /** Millions of US dollars; PostgreSQL numeric, read back as text to keep its precision. */
   @Property({ type: 'decimal', precision: 15, scale: 2, nullable: true })
   revenueUsd: string | null = null;
 
@@ -137,6 +163,7 @@ export class CompanyRecord {
   @Property({ type: 'text', nullable: true })
   oneStopShopServices: string | null = null;
 
+  /** A JSON array of certification names (jsonb, unlike the text[] lists). */
   @Property({ type: 'jsonb', default: '[]' })
   certifications: string[] = [];
 
@@ -183,13 +210,51 @@ export class CompanyRecord {
   @Property({ type: 'text[]', default: '{}' })
   serviceCategories: string[] = [];
 
-  /** Where the record came from: dataset, submission or discovery. */
+  /** Former, brand and parent names a buyer may type (DECISIONS §12); part of the search names. */
+  @Property({ type: 'text[]', default: '{}' })
+  aliases: string[] = [];
+
+  /** Who controls the company (data/README.md); null when unknown. Checked by the database (`companies_ownership_check`). */
+  @Enum({ items: [...COMPANY_OWNERSHIPS], nullable: true })
+  ownership: CompanyOwnership | null = null;
+
+  /** The public pages backing the facts (DECISIONS §16). */
+  @Property({ type: 'jsonb', default: '[]' })
+  sources: CompanySource[] = [];
+
+  /** When the facts were last checked against the sources; read as 'YYYY-MM-DD'. */
+  @Property({ type: 'date', nullable: true })
+  verifiedAt: string | null = null;
+
+  /** Name, aliases and parent company (searchDocumentOf): the weight-A part of the search document. */
+  @Property({ type: 'text', default: '' })
+  searchNames = '';
+
+  /** Services, areas, modalities, phases and their vocabulary: the weight-B part. */
+  @Property({ type: 'text', default: '' })
+  searchTerms = '';
+
+  /** Lower-cased name and aliases: the exact-name and name-prefix ranks of search. */
+  @Property({ type: 'text[]', default: '{}' })
+  nameVariants: string[] = [];
+
+  /** Generated by PostgreSQL from the search columns and the description; never written. */
+  @Property({
+    type: 'tsvector',
+    nullable: true,
+    lazy: true,
+    generated:
+      "(setweight(to_tsvector('english'::regconfig, search_names), 'A'::\"char\") || setweight(to_tsvector('english'::regconfig, search_terms), 'B'::\"char\")) || setweight(to_tsvector('english'::regconfig, COALESCE(description, ''::text)), 'C'::\"char\") stored",
+  })
+  searchDocument?: string;
+
+  /** Where the record came from: dataset, submission, import or discovery:<source>. */
   @Property({ type: 'text', default: 'dataset' })
   source = 'dataset';
 
   @Property({ type: 'datetime', defaultRaw: 'now()' })
   createdAt: Date = new Date();
 
-  @Property({ type: 'datetime', defaultRaw: 'now()', onUpdate: () => new Date() })
+  @Property({ type: 'datetime', defaultRaw: 'now()' })
   updatedAt: Date = new Date();
 }

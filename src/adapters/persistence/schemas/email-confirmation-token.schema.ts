@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { Entity, ManyToOne, PrimaryKey, Property, Unique } from '@mikro-orm/core';
+import { Entity, ManyToOne, PrimaryKey, Property, Unique, type Ref } from '@mikro-orm/core';
 import { UserRecord } from './user.schema';
 
 /** A single-use, 24-hour email-confirmation token, stored only as its SHA-256 hash (DECISIONS §3). */
@@ -8,9 +8,10 @@ export class EmailConfirmationTokenRecord {
   @PrimaryKey({ type: 'uuid', defaultRaw: 'gen_random_uuid()' })
   id: string = randomUUID();
 
-  @ManyToOne({ entity: () => UserRecord, deleteRule: 'cascade' })
-  user!: UserRecord;
+  @ManyToOne({ entity: () => UserRecord, ref: true, deleteRule: 'cascade', index: true })
+  user!: Ref<UserRecord>;
 
+  /** Hex SHA-256 of the token sent by mail. */
   @Unique()
   @Property({ type: 'text' })
   tokenHash!: string;
@@ -18,6 +19,7 @@ export class EmailConfirmationTokenRecord {
   @Property({ type: 'datetime' })
   expiresAt!: Date;
 
+  /** When the token was used; null while it is unused. */
   @Property({ type: 'datetime', nullable: true })
   usedAt: Date | null = null;
 

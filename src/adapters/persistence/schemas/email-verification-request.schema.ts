@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
-import { Entity, Index, ManyToOne, PrimaryKey, Property } from '@mikro-orm/core';
+import { Entity, Index, ManyToOne, PrimaryKey, Property, type Ref } from '@mikro-orm/core';
+import type { VerificationRequest } from '../../../domain/verification/verification-requests.port';
 import { UserRecord } from './user.schema';
 
 /** A manual industry-verification request (spec part 2 §3 "email_verification_requests"). */
@@ -9,8 +10,8 @@ export class EmailVerificationRequestRecord {
   @PrimaryKey({ type: 'uuid', defaultRaw: 'gen_random_uuid()' })
   id: string = randomUUID();
 
-  @ManyToOne({ entity: () => UserRecord, nullable: true, deleteRule: 'cascade' })
-  user: UserRecord | null = null;
+  @ManyToOne({ entity: () => UserRecord, ref: true, nullable: true, deleteRule: 'cascade' })
+  user: Ref<UserRecord> | null = null;
 
   @Property({ type: 'text' })
   email!: string;
@@ -33,12 +34,12 @@ export class EmailVerificationRequestRecord {
   @Property({ type: 'text', nullable: true })
   additionalInfo: string | null = null;
 
-  /** pending | approved | rejected */
   @Property({ type: 'text', default: 'pending' })
-  status = 'pending';
+  status: VerificationRequest['status'] = 'pending';
 
-  @ManyToOne({ entity: () => UserRecord, nullable: true, deleteRule: 'set null', fieldName: 'reviewed_by' })
-  reviewedBy: UserRecord | null = null;
+  /** The admin who decided it (DECISIONS §14). */
+  @ManyToOne({ entity: () => UserRecord, ref: true, nullable: true, deleteRule: 'set null' })
+  reviewer: Ref<UserRecord> | null = null;
 
   @Property({ type: 'datetime', nullable: true })
   reviewedAt: Date | null = null;

@@ -5,16 +5,24 @@ import { CompanyRecord } from './company.schema';
 import { EmailConfirmationTokenRecord } from './email-confirmation-token.schema';
 import { EmailVerificationRequestRecord } from './email-verification-request.schema';
 import { PasswordResetTokenRecord } from './password-reset-token.schema';
+import { PlatformRatingMeansRecord } from './platform-rating-means.schema';
 import { ProcessedWebhookEventRecord } from './processed-webhook-event.schema';
 import { ProjectRequirementRecord } from './project-requirement.schema';
+import { RateLimitRecord } from './rate-limit.schema';
 import { ReviewResponseRecord } from './review-response.schema';
 import { ReviewRecord } from './review.schema';
 import { SavedSearchRecord } from './saved-search.schema';
 import { SessionRecord } from './session.schema';
+import { ShortlistEntryRecord } from './shortlist-entry.schema';
 import { UserRecord } from './user.schema';
 import { VendorAccountRecord } from './vendor-account.schema';
+import { VerificationDocumentRecord } from './verification-document.schema';
 
-/** Every persisted entity, registered explicitly (no file scanning at run time). */
+/**
+ * Every table's entity, registered explicitly (no file scanning at run time). They are the one typed
+ * description of the schema (docs/decisions/0022): `npm run db:check` fails when a migrated database
+ * differs from them.
+ */
 export const PERSISTENCE_SCHEMAS = [
   AutomationStateRecord,
   CompanyRatingAggregateRecord,
@@ -23,12 +31,16 @@ export const PERSISTENCE_SCHEMAS = [
   EmailConfirmationTokenRecord,
   EmailVerificationRequestRecord,
   PasswordResetTokenRecord,
+  PlatformRatingMeansRecord,
   ProcessedWebhookEventRecord,
   ProjectRequirementRecord,
+  RateLimitRecord,
   ReviewRecord,
   ReviewResponseRecord,
   SavedSearchRecord,
   SessionRecord,
+  ShortlistEntryRecord,
   UserRecord,
   VendorAccountRecord,
+  VerificationDocumentRecord,
 ];

@@ -1,15 +1,15 @@
 import { randomUUID } from 'node:crypto';
-import { Entity, ManyToOne, PrimaryKey, Property, Unique } from '@mikro-orm/core';
+import { Entity, ManyToOne, PrimaryKey, Property, Unique, type Ref } from '@mikro-orm/core';
 import { UserRecord } from './user.schema';
 
-/** A single-use password reset token, stored only as its SHA-256 hash (DECISIONS §3). */
+/** A single-use, one-hour password reset token, stored only as its SHA-256 hash (DECISIONS §3). */
 @Entity({ tableName: 'password_reset_tokens' })
 export class PasswordResetTokenRecord {
   @PrimaryKey({ type: 'uuid', defaultRaw: 'gen_random_uuid()' })
   id: string = randomUUID();
 
-  @ManyToOne({ entity: () => UserRecord, deleteRule: 'cascade' })
-  user!: UserRecord;
+  @ManyToOne({ entity: () => UserRecord, ref: true, deleteRule: 'cascade', index: true })
+  user!: Ref<UserRecord>;
 
   /** Hex SHA-256 of the token sent by mail. */
   @Unique()

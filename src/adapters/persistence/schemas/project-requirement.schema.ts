@@ -1,15 +1,29 @@
 import { randomUUID } from 'node:crypto';
-import { Entity, ManyToOne, PrimaryKey, Property } from '@mikro-orm/core';
+import { Check, Entity, ManyToOne, PrimaryKey, Property, type Ref } from '@mikro-orm/core';
 import { UserRecord } from './user.schema';
 
-/** A buyer's project requirements for matching; weights are integers 1-5 (spec part 2 §3). */
+/** `<column> between 1 and 5`, written as PostgreSQL prints it back, so the schema check compares like with like. */
+const weightRange = (column: string) => ({ name: `project_requirements_${column}_range`, expression: `${column} >= 1 and ${column} <= 5` });
+
+/**
+ * A buyer's project requirements for matching (spec part 2 §3). Each weight column is the rating
+ * category's name plus `Weight`, an integer 1-5 checked by the database.
+ */
 @Entity({ tableName: 'project_requirements' })
+@Check(weightRange('technical_expertise_weight'))
+@Check(weightRange('pricing_weight'))
+@Check(weightRange('timeline_weight'))
+@Check(weightRange('project_management_weight'))
+@Check(weightRange('communication_weight'))
+@Check(weightRange('change_orders_weight'))
+@Check(weightRange('contract_negotiation_weight'))
+@Check(weightRange('regulatory_compliance_weight'))
 export class ProjectRequirementRecord {
   @PrimaryKey({ type: 'uuid', defaultRaw: 'gen_random_uuid()' })
   id: string = randomUUID();
 
-  @ManyToOne({ entity: () => UserRecord, deleteRule: 'cascade' })
-  user!: UserRecord;
+  @ManyToOne({ entity: () => UserRecord, ref: true, deleteRule: 'cascade', index: true })
+  user!: Ref<UserRecord>;
 
   @Property({ type: 'text', nullable: true })
   projectName: string | null = null;
@@ -26,8 +40,15 @@ export class ProjectRequirementRecord {
   @Property({ type: 'text', nullable: true })
   therapeuticArea: string | null = null;
 
+  /** A region (DECISIONS §12); requirements stored before it held service-location names ("Asia Pacific"). */
   @Property({ type: 'text', nullable: true })
   geography: string | null = null;
+
+  @Property({ type: 'text', nullable: true })
+  moleculeType: string | null = null;
+
+  @Property({ type: 'text', nullable: true })
+  developmentPhase: string | null = null;
 
   @Property({ type: 'smallint' })
   technicalExpertiseWeight!: number;

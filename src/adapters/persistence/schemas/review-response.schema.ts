@@ -1,19 +1,20 @@
 import { randomUUID } from 'node:crypto';
-import { Entity, ManyToOne, PrimaryKey, Property } from '@mikro-orm/core';
+import { Entity, Index, ManyToOne, PrimaryKey, Property, type Ref } from '@mikro-orm/core';
 import { ReviewRecord } from './review.schema';
 import { VendorAccountRecord } from './vendor-account.schema';
 
 /** A verified vendor's public answer to a review; one per review (DECISIONS §11). */
 @Entity({ tableName: 'review_responses' })
+@Index({ properties: ['vendorAccount', 'createdAt'], name: 'review_responses_vendor_account_created_index' })
 export class ReviewResponseRecord {
   @PrimaryKey({ type: 'uuid', defaultRaw: 'gen_random_uuid()' })
   id: string = randomUUID();
 
-  @ManyToOne({ entity: () => ReviewRecord, deleteRule: 'cascade', unique: true })
-  review!: ReviewRecord;
+  @ManyToOne({ entity: () => ReviewRecord, ref: true, deleteRule: 'cascade', unique: true })
+  review!: Ref<ReviewRecord>;
 
-  @ManyToOne({ entity: () => VendorAccountRecord, deleteRule: 'cascade' })
-  vendorAccount!: VendorAccountRecord;
+  @ManyToOne({ entity: () => VendorAccountRecord, ref: true, deleteRule: 'cascade' })
+  vendorAccount!: Ref<VendorAccountRecord>;
 
   @Property({ type: 'text' })
   response!: string;

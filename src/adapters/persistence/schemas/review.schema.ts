@@ -1,33 +1,49 @@
 import { randomUUID } from 'node:crypto';
-import { Entity, Index, ManyToOne, PrimaryKey, Property } from '@mikro-orm/core';
+import { Check, Entity, Index, ManyToOne, PrimaryKey, Property, type Ref } from '@mikro-orm/core';
+import type { CompanyType } from '../../../domain/directory/taxonomy';
+import type { DevelopmentPhase, MoleculeType, TherapeuticArea } from '../../../domain/directory/taxonomy';
+import type { ExperienceType, ModerationStatus, OrganizationType, ProjectDuration, ProjectSize, ReviewerRole, ReviewType, WorkTimeframe } from '../../../domain/reviews/review';
 import { CompanyRecord } from './company.schema';
 import { CompanySubmissionRecord } from './company-submission.schema';
 import { UserRecord } from './user.schema';
 
+/** `<column> between 1 and 10`, written as PostgreSQL prints it back, so the schema check compares like with like. */
+const ratingRange = (column: string) => ({ name: `reviews_${column}_range`, expression: `${column} >= 1 and ${column} <= 10` });
+
 /**
  * A review (spec part 2 §3 "reviews"). `company` is null only while the review is held for a pending
- * company submission. Ratings are integers 1-10, null meaning not applicable.
+ * company submission. Each rating column carries its rating category's name (RatingCategory); ratings
+ * are integers 1-10, null meaning not applicable, checked by the database.
  */
 @Entity({ tableName: 'reviews' })
 @Index({ properties: ['company', 'moderationStatus', 'createdAt'], name: 'reviews_company_status_created_index' })
 @Index({ properties: ['user', 'company', 'createdAt'], name: 'reviews_user_company_created_index' })
 @Index({ properties: ['moderationStatus', 'createdAt'], name: 'reviews_status_created_index' })
+@Check({ name: 'reviews_target_check', expression: 'company_id is not null or company_submission_id is not null' })
+@Check(ratingRange('technical_expertise'))
+@Check(ratingRange('pricing'))
+@Check(ratingRange('timeline'))
+@Check(ratingRange('project_management'))
+@Check(ratingRange('communication'))
+@Check(ratingRange('change_orders'))
+@Check(ratingRange('contract_negotiation'))
+@Check(ratingRange('regulatory_compliance'))
 export class ReviewRecord {
   @PrimaryKey({ type: 'uuid', defaultRaw: 'gen_random_uuid()' })
   id: string = randomUUID();
 
-  @ManyToOne({ entity: () => CompanyRecord, nullable: true, deleteRule: 'cascade', index: false })
-  company: CompanyRecord | null = null;
+  @ManyToOne({ entity: () => CompanyRecord, ref: true, nullable: true, deleteRule: 'cascade' })
+  company: Ref<CompanyRecord> | null = null;
 
-  @ManyToOne({ entity: () => CompanySubmissionRecord, nullable: true, deleteRule: 'set null' })
-  companySubmission: CompanySubmissionRecord | null = null;
+  @ManyToOne({ entity: () => CompanySubmissionRecord, ref: true, nullable: true, deleteRule: 'set null', index: true })
+  companySubmission: Ref<CompanySubmissionRecord> | null = null;
 
   /** The author; never served outside admin endpoints (DECISIONS §6). Null for generated demo reviews. */
-  @ManyToOne({ entity: () => UserRecord, nullable: true, deleteRule: 'set null', index: false })
-  user: UserRecord | null = null;
+  @ManyToOne({ entity: () => UserRecord, ref: true, nullable: true, deleteRule: 'set null' })
+  user: Ref<UserRecord> | null = null;
 
   @Property({ type: 'text', default: 'user' })
-  reviewType = 'user';
+  reviewType: ReviewType = 'user';
 
   @Property({ type: 'text', nullable: true })
   intelligenceSource: string | null = null;
@@ -35,6 +51,7 @@ export class ReviewRecord {
   @Property({ type: 'text', nullable: true })
   sourceUrl: string | null = null;
 
+  /** A calendar date, read back as `YYYY-MM-DD` text. */
   @Property({ type: 'date', nullable: true })
   sourceDate: string | null = null;
 
@@ -42,19 +59,19 @@ export class ReviewRecord {
   authoredBy: string | null = null;
 
   @Property({ type: 'text' })
-  serviceType!: string;
+  serviceType!: CompanyType;
 
   @Property({ type: 'text', default: 'project' })
-  experienceType = 'project';
+  experienceType: ExperienceType = 'project';
 
-  @Property({ type: 'text', nullable: true })
-  projectSize: string | null = 'Medium';
+  @Property({ type: 'text', nullable: true, default: 'Medium' })
+  projectSize: ProjectSize | null = 'Medium';
 
-  @Property({ type: 'text', nullable: true })
-  projectDuration: string | null = '6-12 months';
+  @Property({ type: 'text', nullable: true, default: '6-12 months' })
+  projectDuration: ProjectDuration | null = '6-12 months';
 
   @Property({ type: 'text', default: 'Within 2 years' })
-  workTimeframe = 'Within 2 years';
+  workTimeframe: WorkTimeframe = 'Within 2 years';
 
   @Property({ type: 'smallint', nullable: true })
   technicalExpertise: number | null = null;
@@ -83,15 +100,40 @@ export class ReviewRecord {
   @Property({ type: 'text', nullable: true })
   comments: string | null = null;
 
+  /** Review context (DECISIONS §13), each optional; role and organisation are public only from 3 approved user reviews (§14). */
+  @Property({ type: 'text', nullable: true })
+  reviewerRole: ReviewerRole | null = null;
+
+  @Property({ type: 'text', nullable: true })
+  organizationType: OrganizationType | null = null;
+
+  @Property({ type: 'text', nullable: true })
+  therapeuticArea: TherapeuticArea | null = null;
+
+  @Property({ type: 'text', nullable: true })
+  moleculeType: MoleculeType | null = null;
+
+  @Property({ type: 'text', nullable: true })
+  developmentPhase: DevelopmentPhase | null = null;
+
+  @Property({ type: 'text', nullable: true })
+  pros: string | null = null;
+
+  @Property({ type: 'text', nullable: true })
+  cons: string | null = null;
+
+  @Property({ type: 'boolean', nullable: true })
+  wouldRecommend: boolean | null = null;
+
   @Property({ type: 'boolean', default: false })
   isVerified = false;
 
-  /** held | pending | approved | rejected */
   @Property({ type: 'text', default: 'pending' })
-  moderationStatus = 'pending';
+  moderationStatus: ModerationStatus = 'pending';
 
-  @ManyToOne({ entity: () => UserRecord, nullable: true, deleteRule: 'set null', fieldName: 'moderated_by' })
-  moderatedBy: UserRecord | null = null;
+  /** The admin who decided it (DECISIONS §14). */
+  @ManyToOne({ entity: () => UserRecord, ref: true, nullable: true, deleteRule: 'set null' })
+  moderator: Ref<UserRecord> | null = null;
 
   @Property({ type: 'datetime', nullable: true })
   moderatedAt: Date | null = null;

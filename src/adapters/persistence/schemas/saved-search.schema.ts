@@ -1,15 +1,15 @@
 import { randomUUID } from 'node:crypto';
-import { Entity, ManyToOne, PrimaryKey, Property } from '@mikro-orm/core';
+import { Entity, ManyToOne, PrimaryKey, Property, type Ref } from '@mikro-orm/core';
 import { UserRecord } from './user.schema';
 
-/** A member's saved directory filters (spec part 2 §3 "saved_searches"). */
+/** A member's saved directory filters (spec part 2 §3 "saved_searches"); no endpoint writes it yet. */
 @Entity({ tableName: 'saved_searches' })
 export class SavedSearchRecord {
   @PrimaryKey({ type: 'uuid', defaultRaw: 'gen_random_uuid()' })
   id: string = randomUUID();
 
-  @ManyToOne({ entity: () => UserRecord, deleteRule: 'cascade' })
-  user!: UserRecord;
+  @ManyToOne({ entity: () => UserRecord, ref: true, deleteRule: 'cascade', index: true })
+  user!: Ref<UserRecord>;
 
   @Property({ type: 'text' })
   searchName!: string;
@@ -22,4 +22,8 @@ export class SavedSearchRecord {
 
   @Property({ type: 'datetime', defaultRaw: 'now()' })
   createdAt: Date = new Date();
+
+  /** End of the window the last alert digest covered (its creation until the first digest; DECISIONS §13). */
+  @Property({ type: 'datetime', defaultRaw: 'now()' })
+  lastDigestAt: Date = new Date();
 }

@@ -1,15 +1,18 @@
 import { Entity, Index, PrimaryKey, Property } from '@mikro-orm/core';
 
-/** The express-session store table used by connect-pg-simple (spec part 2 §3 "sessions"). */
+/**
+ * The express-session store table of connect-pg-simple (spec part 2 §3 "sessions"), which reads and
+ * writes it itself; passport keeps the account id at `sess.passport.user`.
+ */
 @Entity({ tableName: 'sessions' })
 export class SessionRecord {
   @PrimaryKey({ type: 'string', length: 255 })
   sid!: string;
 
   @Property({ type: 'json' })
-  sess!: Record<string, unknown>;
+  sess!: { passport?: { user?: string } } & Record<string, unknown>;
 
-  @Index({ name: 'sessions_expire_index' })
+  @Index()
   @Property({ type: 'datetime', length: 6 })
   expire!: Date;
 }

@@ -1,8 +1,22 @@
 import { randomUUID } from 'node:crypto';
-import { Entity, PrimaryKey, Property, Unique } from '@mikro-orm/core';
+import { Entity, Index, ManyToOne, PrimaryKey, Property, Unique, type Ref } from '@mikro-orm/core';
+import type { AccountVerificationLevel, UserType } from '../../../domain/accounts/account';
+import type { BillingStatus } from '../../../domain/subscriptions/subscription-state';
 
-/** An account (spec part 2 §3 "users"). Emails are stored lower-case (DECISIONS §11). */
+/**
+ * An account (spec part 2 §3 "users"). Emails are stored lower-case (DECISIONS §11). One member per
+ * Stripe customer (ADR 0010); the admin's applications queue reads the partial index of accounts
+ * awaiting a decision.
+ */
 @Entity({ tableName: 'users' })
+@Index({
+  name: 'users_stripe_customer_id_unique',
+  expression: 'create unique index "users_stripe_customer_id_unique" on "users" ("stripe_customer_id") where "stripe_customer_id" is not null',
+})
+@Index({
+  name: 'users_pending_index',
+  expression: 'create index "users_pending_index" on "users" ("created_at") where "verification_level" in (\'pending\', \'manual_review\')',
+})
 export class UserRecord {
   @PrimaryKey({ type: 'uuid', defaultRaw: 'gen_random_uuid()' })
   id: string = randomUUID();
@@ -28,7 +42,7 @@ export class UserRecord {
   subscriptionTier = 'free';
 
   @Property({ type: 'text', default: 'reviewer' })
-  userType = 'reviewer';
+  userType: UserType = 'reviewer';
 
   @Property({ type: 'text', nullable: true })
   stripeCustomerId: string | null = null;
@@ -37,7 +51,7 @@ export class UserRecord {
   stripeSubscriptionId: string | null = null;
 
   @Property({ type: 'text', nullable: true })
-  stripeSubscriptionStatus: string | null = null;
+  stripeSubscriptionStatus: BillingStatus | null = null;
 
   @Property({ type: 'datetime', nullable: true })
   stripeCurrentPeriodEnd: Date | null = null;
@@ -51,9 +65,8 @@ export class UserRecord {
   @Property({ type: 'boolean', default: false })
   industryVerified = false;
 
-  /** pending | verified | manual_review | rejected */
   @Property({ type: 'text', default: 'pending' })
-  verificationLevel = 'pending';
+  verificationLevel: AccountVerificationLevel = 'pending';
 
   @Property({ type: 'text', nullable: true })
   company: string | null = null;
@@ -71,8 +84,8 @@ export class UserRecord {
   verifiedAt: Date | null = null;
 
   /** The admin who decided the application (DECISIONS §14). */
-  @Property({ type: 'uuid', nullable: true })
-  moderatedBy: string | null = null;
+  @ManyToOne({ entity: () => UserRecord, ref: true, nullable: true, deleteRule: 'set null' })
+  moderator: Ref<UserRecord> | null = null;
 
   @Property({ type: 'datetime', nullable: true })
   moderatedAt: Date | null = null;
@@ -84,6 +97,6 @@ export class UserRecord {
   @Property({ type: 'datetime', defaultRaw: 'now()' })
   createdAt: Date = new Date();
 
-  @Property({ type: 'datetime', defaultRaw: 'now()', onUpdate: () => new Date() })
+  @Property({ type: 'datetime', defaultRaw: 'now()' })
   updatedAt: Date = new Date();
 }

@@ -1,10 +1,10 @@
 import type { MikroORM } from '@mikro-orm/postgresql';
 import { join } from 'node:path';
 import type { PasswordHasher } from '../../../domain/shared/password-hasher.port';
-import { knexOf } from '../repositories/knex-of';
 import { fillWebsiteDomains } from '../repositories/website-domains';
 import { readCompanyDataset } from './company-dataset';
-import { loadCompanies } from './company-dataset.loader';
+import { fillSearchDocuments, loadCompanies } from './company-dataset.loader';
+import { backfillRatings } from './rating-backfill';
 import { syncDemoData, type DemoDataReport } from './demo-data';
 
 export interface PrepareDatabaseOptions {
@@ -13,32 +13,37 @@ export interface PrepareDatabaseOptions {
   demoPassword: string;
   hasher: PasswordHasher;
   now: Date;
-  /** Load data/companies.json into an empty directory (default true). */
+  /** Load data/companies.json: its new companies and its corrections of listed ones (default true). */
   loadDataset?: boolean;
 }
 
 export interface PrepareDatabaseReport {
   migrationsApplied: string[];
   companiesInserted: number;
+  /** Listed dataset companies whose facts a newer check of the dataset corrected. */
+  companiesRefreshed: number;
   demo: DemoDataReport;
 }
 
 /**
- * Start-up step (DECISIONS §1): applies pending migrations, loads the bundled company dataset into an
- * empty directory, then aligns demo accounts and demo reviews with the demo mode.
+ * Start-up step (DECISIONS §1): applies pending migrations, loads the bundled company dataset (new companies
+ * and newer facts of listed ones; reviews untouched), fills what older rows lack (search documents, website
+ * domains, rating distributions and rank scores), then aligns demo accounts and demo reviews with the demo
+ * mode.
  */
 export async function prepareDatabase(orm: MikroORM, options: PrepareDatabaseOptions): Promise<PrepareDatabaseReport> {
   const applied = await orm.getMigrator().up();
   const em = orm.em.fork();
   let companiesInserted = 0;
+  let companiesRefreshed = 0;
   if (options.loadDataset !== false) {
-    const [{ count }] = await knexOf(em)('companies').count<{ count: string }[]>({ count: '*' });
-    if (Number(count) === 0) {
-      const dataset = readCompanyDataset(join(options.projectRoot, 'data', 'companies.json'));
-      companiesInserted = (await em.transactional((tx) => loadCompanies(tx, dataset.companies))).inserted;
-    }
+    const dataset = readCompanyDataset(join(options.projectRoot, 'data', 'companies.json'));
+    const loaded = await em.transactional((tx) => loadCompanies(tx, dataset.companies, 'dataset', { refresh: true }));
+    companiesInserted = loaded.inserted;
+    companiesRefreshed = loaded.refreshed;
   }
-  // website_domain needs the Public Suffix List, so rows from before its migration are filled here.
+  // The search vocabulary and the Public Suffix List live in code, so rows from before their columns are filled here.
+  await fillSearchDocuments(em);
   await fillWebsiteDomains(em);
   const demo = await syncDemoData(em, {
     demoMode: options.demoMode,
@@ -46,5 +51,6 @@ export async function prepareDatabase(orm: MikroORM, options: PrepareDatabaseOpt
     hasher: options.hasher,
     now: options.now,
   });
-  return { migrationsApplied: applied.map((m) => m.name), companiesInserted, demo };
+  await em.transactional((tx) => backfillRatings(tx, { includeDemo: options.demoMode }));
+  return { migrationsApplied: applied.map((m) => m.name), companiesInserted, companiesRefreshed, demo };
 }

@@ -1,4 +1,6 @@
+import BookmarksOutlinedIcon from '@mui/icons-material/BookmarksOutlined';
 import CreditCardIcon from '@mui/icons-material/CreditCard';
+import SavedSearchIcon from '@mui/icons-material/SavedSearch';
 import LogoutIcon from '@mui/icons-material/Logout';
 import UpgradeIcon from '@mui/icons-material/Upgrade';
 import Avatar from '@mui/material/Avatar';
@@ -52,7 +54,8 @@ export function UserAvatar({ user, size = 36 }: { user: CurrentUser; size?: numb
 }
 
 /**
- * The signed-in bar's avatar menu (spec part 2 §2): name, email, plan badge, Manage Subscription,
+ * The signed-in bar's avatar menu (spec part 2 §2): name, email, plan badge, Shortlist and Saved Searches
+ * (issue 12), Manage Subscription,
  * Upgrade Plan (free tier only) and Sign out. Sign out is a full navigation: the server ends the
  * session and redirects to /, so no cached data of the old session survives.
  */
@@ -82,6 +85,18 @@ export function AccountMenu({ user }: { user: CurrentUser }) {
       >
         <AccountSummary user={user} />
         <Divider />
+        <MenuItem component={RouterLink} to={paths.shortlist.getHref()} onClick={() => setAnchor(null)}>
+          <ListItemIcon>
+            <BookmarksOutlinedIcon fontSize="small" />
+          </ListItemIcon>
+          Shortlist
+        </MenuItem>
+        <MenuItem component={RouterLink} to={paths.savedSearches.getHref()} onClick={() => setAnchor(null)}>
+          <ListItemIcon>
+            <SavedSearchIcon fontSize="small" />
+          </ListItemIcon>
+          Saved Searches
+        </MenuItem>
         <MenuItem component={RouterLink} to={paths.subscription.getHref()} onClick={() => setAnchor(null)}>
           <ListItemIcon>
             <CreditCardIcon fontSize="small" />

@@ -3,6 +3,7 @@ import LinearProgress from '@mui/material/LinearProgress';
 import { useMemo } from 'react';
 import { Outlet, ScrollRestoration, useNavigation } from 'react-router-dom';
 import { useCurrentUser } from '../../features/auth/api/get-current-user';
+import { useApplyPendingShortlist } from '../../lib/pending-shortlist';
 import { SessionContext, type Session } from '../../lib/session';
 import { Footer } from './footer';
 import { NavBar } from './nav-bar';
@@ -17,6 +18,12 @@ export function PageLoading({ fullScreen = false }: { fullScreen?: boolean }) {
   );
 }
 
+/** Adds a company a visitor asked to shortlist, once they have signed in (needs the session context). */
+function PendingShortlist() {
+  useApplyPendingShortlist();
+  return null;
+}
+
 /** The page frame. It asks who is signed in, once, and hands the answer to every page. */
 export function AppLayout() {
   const navigation = useNavigation();
@@ -25,6 +32,7 @@ export function AppLayout() {
   useDemoSignIn(session);
   return (
     <SessionContext.Provider value={session}>
+      <PendingShortlist />
       <Box sx={{ display: 'flex', flexDirection: 'column', minHeight: '100vh' }}>
         {navigation.state === 'loading' && <PageLoading />}
         <NavBar />

@@ -1,7 +1,9 @@
 import CloseIcon from '@mui/icons-material/Close';
 import LogoutIcon from '@mui/icons-material/Logout';
 import MenuIcon from '@mui/icons-material/Menu';
+import BookmarksOutlinedIcon from '@mui/icons-material/BookmarksOutlined';
 import CreditCardIcon from '@mui/icons-material/CreditCard';
+import SavedSearchIcon from '@mui/icons-material/SavedSearch';
 import UpgradeIcon from '@mui/icons-material/Upgrade';
 import AppBar from '@mui/material/AppBar';
 import Box from '@mui/material/Box';
@@ -168,6 +170,22 @@ export function NavBar() {
           <Box>
             <AccountSummary user={user} />
             <List disablePadding>
+              <ListItem disablePadding>
+                <ListItemButton component={RouterLink} to={paths.shortlist.getHref()} onClick={() => setMenuOpen(false)} sx={{ px: 3, py: 1.25 }}>
+                  <ListItemIcon sx={{ minWidth: 36 }}>
+                    <BookmarksOutlinedIcon fontSize="small" />
+                  </ListItemIcon>
+                  <ListItemText primary="Shortlist" />
+                </ListItemButton>
+              </ListItem>
+              <ListItem disablePadding>
+                <ListItemButton component={RouterLink} to={paths.savedSearches.getHref()} onClick={() => setMenuOpen(false)} sx={{ px: 3, py: 1.25 }}>
+                  <ListItemIcon sx={{ minWidth: 36 }}>
+                    <SavedSearchIcon fontSize="small" />
+                  </ListItemIcon>
+                  <ListItemText primary="Saved Searches" />
+                </ListItemButton>
+              </ListItem>
               <ListItem disablePadding>
                 <ListItemButton component={RouterLink} to={paths.subscription.getHref()} sx={{ px: 3, py: 1.25 }}>
                   <ListItemIcon sx={{ minWidth: 36 }}>

@@ -51,13 +51,13 @@ function Profile({ company }: { company: CompanyDetail }) {
               items={company.developmentPhases}
               icon={<TimelineOutlinedIcon />}
             />
-            <RecentReviews companyId={company.id} />
+            <RecentReviews companyId={company.id} companyName={company.name} />
             <SourcesCard company={company} />
           </Stack>
         </Grid>
         <Grid size={{ xs: 12, md: 4 }}>
           <Stack spacing={3} sx={{ position: { md: 'sticky' }, top: { md: 88 } }}>
-            <QuickActions companyId={company.id} />
+            <QuickActions companyId={company.id} companyName={company.name} />
             <CompanyStatistics company={company} />
             <TagSection title="Certifications" items={company.certifications} icon={<VerifiedOutlinedIcon />} />
             <TagSection title="Regulatory Expertise" items={company.regulatoryExpertise} icon={<GavelOutlinedIcon />} />

@@ -1,9 +1,11 @@
+import SavedSearchIcon from '@mui/icons-material/SavedSearch';
 import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
 import Container from '@mui/material/Container';
 import Skeleton from '@mui/material/Skeleton';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import { useCallback, useMemo } from 'react';
+import { useCallback, useMemo, useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import { pluralize } from '@domain/directory/display-rules';
 import {
@@ -15,10 +17,27 @@ import {
   type DirectoryQuery,
 } from '../../lib/directory-query';
 import { useDocumentTitle } from '../../lib/use-document-title';
+import { useSession } from '../../lib/session';
 import { useCompanies, useCompanyFacets } from '../../api/companies';
+import type { SavedSearchFilters } from '../../api/types';
+import { CompareTray } from './components/compare-tray';
 import { DirectoryResults } from './components/directory-results';
 import { FilterPanel } from './components/filter-panel';
+import { SaveSearchDialog } from './components/save-search-dialog';
 import { SortSelect } from './components/sort-select';
+import { useCompareSelection } from './hooks/use-compare-selection';
+
+/** The applied filters as a saved search keeps them: GET /api/companies's parameters without paging. */
+function savedFiltersOf(applied: DirectoryQuery): SavedSearchFilters {
+  const { limit: _limit, offset: _offset, ...filters } = directoryApiQuery(applied);
+  return Object.fromEntries(Object.entries(filters).filter(([, value]) => value !== undefined)) as SavedSearchFilters;
+}
+
+/** A name to start from: the search text or the first filters, else "All companies". */
+function suggestedName(applied: DirectoryQuery): string {
+  const parts = [applied.search, applied.type, applied.country, applied.location].filter(Boolean);
+  return parts.length > 0 ? parts.join(' · ') : 'All companies';
+}
 
 const TITLE = 'CRO, CMO & CDMO Directory';
 
@@ -29,6 +48,9 @@ export function DirectoryPage() {
   const applied = useMemo(() => parseDirectoryQuery(searchParams), [searchParams]);
   const { data, error, isLoading } = useCompanies(directoryApiQuery(applied));
   const { data: facets } = useCompanyFacets(directoryApiFilters(applied));
+  const { user } = useSession();
+  const compare = useCompareSelection();
+  const [saving, setSaving] = useState(false);
 
   const navigateTo = useCallback(
     (next: DirectoryQuery, options: { scrollToTop: boolean }) => {
@@ -77,8 +99,16 @@ export function DirectoryPage() {
         <Typography variant="subtitle1" component="p" aria-live="polite" sx={{ fontWeight: 600 }}>
           {error ? '' : data ? `${pluralize(data.total, 'company', 'companies')} found` : <Skeleton width={160} />}
         </Typography>
-        <SortSelect value={applied.sort} onChange={(sort) => apply({ sort })} />
+        <Stack direction="row" spacing={1.5} sx={{ alignItems: 'center' }}>
+          {user && (
+            <Button variant="outlined" startIcon={<SavedSearchIcon />} onClick={() => setSaving(true)} sx={{ flexShrink: 0 }}>
+              Save this search
+            </Button>
+          )}
+          <SortSelect value={applied.sort} onChange={(sort) => apply({ sort })} />
+        </Stack>
       </Stack>
+      {saving && <SaveSearchDialog open onClose={() => setSaving(false)} filters={savedFiltersOf(applied)} suggestedName={suggestedName(applied)} />}
 
       <DirectoryResults
         data={data}
@@ -87,7 +117,9 @@ export function DirectoryPage() {
         page={applied.page}
         onPageChange={changePage}
         onClearAll={clearAll}
+        compare={compare}
       />
+      <CompareTray picks={compare.picks} onRemove={compare.toggle} onClear={compare.clear} />
     </Container>
   );
 }

@@ -1,3 +1,4 @@
+import { ANONYMITY_THRESHOLD } from '@domain/reviews/review-page';
 import GavelOutlinedIcon from '@mui/icons-material/GavelOutlined';
 import Box from '@mui/material/Box';
 import Container from '@mui/material/Container';
@@ -27,6 +28,11 @@ const SECTIONS: Section[] = [
         <p>
           Every review is published anonymously. Service providers, other members and visitors never see who wrote a
           review: no name, email address, employer or job title is shown with it, and the review API never returns them.
+        </p>
+        <p>
+          The optional context of a review (your role, your organisation type, and the project&apos;s size, duration and timeframe) can narrow
+          down who wrote it at a company with few reviews. So while a company has fewer than {ANONYMITY_THRESHOLD} approved user reviews, none of
+          these details are shown with its reviews, to anyone; ratings, text, therapeutic area, modality and phase follow the usual rules.
         </p>
         <p>Your email address is used only to authenticate you and to verify that you work in the industry.</p>
       </>

@@ -1,17 +1,30 @@
 import * as yup from 'yup';
-import { COMPANY_TYPES, type CompanyType } from '@domain/directory/taxonomy';
+import {
+  COMPANY_TYPES,
+  DEVELOPMENT_PHASES,
+  MOLECULE_TYPES,
+  THERAPEUTIC_AREAS,
+  type CompanyType,
+  type DevelopmentPhase,
+  type MoleculeType,
+  type TherapeuticArea,
+} from '@domain/directory/taxonomy';
 import { RATING_CATEGORIES, type RatingCategory } from '@domain/reviews/rating-categories';
 import {
   EXPERIENCE_TYPES,
+  ORGANIZATION_TYPES,
   PROJECT_DURATIONS,
   PROJECT_SIZES,
+  REVIEWER_ROLES,
   WORK_TIMEFRAMES,
   type ExperienceType,
+  type OrganizationType,
+  type ReviewerRole,
   type ProjectDuration,
   type ProjectSize,
   type WorkTimeframe,
 } from '@domain/reviews/review';
-import { REVIEW_COMMENTS_MAX_LENGTH, REVIEW_DEFAULTS, REVIEW_MESSAGES } from '@domain/reviews/review-rules';
+import { REVIEW_COMMENTS_MAX_LENGTH, REVIEW_DEFAULTS, REVIEW_MESSAGES, REVIEW_PROS_CONS_MAX_LENGTH } from '@domain/reviews/review-rules';
 import type { SubmitReviewPayload } from '../../api/types';
 import type { CompanyOption } from '../../api/types';
 
@@ -35,7 +48,32 @@ export interface ReviewFormValues {
   workTimeframe: WorkTimeframe;
   ratings: Record<RatingCategory, number | null | undefined>;
   comments: string;
+  /** The optional review context (DECISIONS §13); '' where not given. */
+  context: ReviewContextValues;
 }
+
+/** The optional "About you and the project" answers; '' is "not given". */
+export interface ReviewContextValues {
+  reviewerRole: ReviewerRole | '';
+  organizationType: OrganizationType | '';
+  therapeuticArea: TherapeuticArea | '';
+  moleculeType: MoleculeType | '';
+  developmentPhase: DevelopmentPhase | '';
+  pros: string;
+  cons: string;
+  wouldRecommend: 'yes' | 'no' | '';
+}
+
+export const emptyReviewContext: ReviewContextValues = {
+  reviewerRole: '',
+  organizationType: '',
+  therapeuticArea: '',
+  moleculeType: '',
+  developmentPhase: '',
+  pros: '',
+  cons: '',
+  wouldRecommend: '',
+};
 
 export const emptyNewCompany: NewCompanyValues = { name: '', type: '', location: '', website: '' };
 
@@ -49,6 +87,7 @@ export function initialReviewValues(company: CompanyOption | null = null): Revie
     ...REVIEW_DEFAULTS,
     ratings: Object.fromEntries(RATING_CATEGORIES.map((category) => [category, undefined])) as ReviewFormValues['ratings'],
     comments: '',
+    context: emptyReviewContext,
   };
 }
 
@@ -70,6 +109,16 @@ export const reviewSchema = yup.object({
   workTimeframe: yup.string().oneOf(WORK_TIMEFRAMES, REVIEW_MESSAGES.workTimeframe).required(REVIEW_MESSAGES.workTimeframe),
   ratings: yup.object(Object.fromEntries(RATING_CATEGORIES.map((category) => [category, chosenRating]))),
   comments: yup.string().max(REVIEW_COMMENTS_MAX_LENGTH, REVIEW_MESSAGES.commentsTooLong),
+  context: yup.object({
+    reviewerRole: yup.string().oneOf(['', ...REVIEWER_ROLES], REVIEW_MESSAGES.reviewerRole),
+    organizationType: yup.string().oneOf(['', ...ORGANIZATION_TYPES], REVIEW_MESSAGES.organizationType),
+    therapeuticArea: yup.string().oneOf(['', ...THERAPEUTIC_AREAS], REVIEW_MESSAGES.therapeuticArea),
+    moleculeType: yup.string().oneOf(['', ...MOLECULE_TYPES], REVIEW_MESSAGES.moleculeType),
+    developmentPhase: yup.string().oneOf(['', ...DEVELOPMENT_PHASES], REVIEW_MESSAGES.developmentPhase),
+    pros: yup.string().max(REVIEW_PROS_CONS_MAX_LENGTH, REVIEW_MESSAGES.prosTooLong),
+    cons: yup.string().max(REVIEW_PROS_CONS_MAX_LENGTH, REVIEW_MESSAGES.consTooLong),
+    wouldRecommend: yup.string().oneOf(['', 'yes', 'no'], REVIEW_MESSAGES.wouldRecommend),
+  }),
 });
 
 /**
@@ -90,6 +139,9 @@ export function countryOfLocation(location: string): string {
 export function reviewPayload(values: ReviewFormValues, target: { companyId: string } | { pendingCompanySubmission: string }): SubmitReviewPayload {
   const ratings = Object.fromEntries(RATING_CATEGORIES.map((category) => [category, values.ratings[category] ?? null]));
   const comments = values.comments.trim();
+  const { context } = values;
+  const pros = context.pros.trim();
+  const cons = context.cons.trim();
   return {
     ...target,
     serviceType: values.serviceType as CompanyType,
@@ -99,5 +151,13 @@ export function reviewPayload(values: ReviewFormValues, target: { companyId: str
     workTimeframe: values.workTimeframe,
     ...ratings,
     ...(comments ? { comments } : {}),
+    ...(context.reviewerRole ? { reviewerRole: context.reviewerRole } : {}),
+    ...(context.organizationType ? { organizationType: context.organizationType } : {}),
+    ...(context.therapeuticArea ? { therapeuticArea: context.therapeuticArea } : {}),
+    ...(context.moleculeType ? { moleculeType: context.moleculeType } : {}),
+    ...(context.developmentPhase ? { developmentPhase: context.developmentPhase } : {}),
+    ...(pros ? { pros } : {}),
+    ...(cons ? { cons } : {}),
+    ...(context.wouldRecommend ? { wouldRecommend: context.wouldRecommend === 'yes' } : {}),
   };
 }

@@ -22,8 +22,10 @@ import { useCallback, useRef, useState, type ReactNode } from 'react';
 import { Link as RouterLink, useSearchParams } from 'react-router-dom';
 import type { CompanyType } from '@domain/directory/taxonomy';
 import { RATING_CATEGORIES, RATING_CATEGORY_LABELS } from '@domain/reviews/rating-categories';
-import { PROJECT_DURATIONS, PROJECT_SIZES, WORK_TIMEFRAMES } from '@domain/reviews/review';
-import { canSubmitReviews, REVIEW_MESSAGES } from '@domain/reviews/review-rules';
+import { DEVELOPMENT_PHASES, MOLECULE_TYPES, THERAPEUTIC_AREAS } from '@domain/directory/taxonomy';
+import { ORGANIZATION_TYPES, PROJECT_DURATIONS, PROJECT_SIZES, REVIEWER_ROLES, WORK_TIMEFRAMES } from '@domain/reviews/review';
+import { canSubmitReviews, REVIEW_MESSAGES, REVIEW_PROS_CONS_MAX_LENGTH } from '@domain/reviews/review-rules';
+import { ANONYMITY_THRESHOLD } from '@domain/reviews/review-page';
 import type { CurrentUser } from '../../api/types';
 import { CenteredCard } from '../../components/centered-card';
 import { CompanyTypeField } from '../../components/company-type-field';
@@ -52,6 +54,20 @@ function Section({ title, children }: { title: string; children: ReactNode }) {
       </Typography>
       {children}
     </Box>
+  );
+}
+
+/** A select of a list whose first option, "Not specified", leaves the answer out. */
+function OptionalSelect({ name, label, options }: { name: string; label: string; options: readonly string[] }) {
+  return (
+    <FormTextField name={name} label={label} select slotProps={{ inputLabel: { shrink: true }, select: { displayEmpty: true } }}>
+      <MenuItem value="">Not specified</MenuItem>
+      {options.map((option) => (
+        <MenuItem key={option} value={option}>
+          {option}
+        </MenuItem>
+      ))}
+    </FormTextField>
   );
 }
 
@@ -180,6 +196,52 @@ function ReviewForm({ form }: { form: FormikProps<ReviewFormValues> }) {
               />
             ))}
           </Stack>
+        </Section>
+
+        <Divider />
+
+        <Section title="About You and the Project (optional)">
+          <Typography variant="body2" sx={{ color: 'text.secondary', mt: -1, mb: 2.5 }}>
+            Every answer here is optional. Your role and organisation type are shown only once the company has {ANONYMITY_THRESHOLD} approved reviews, so
+            they cannot point to you.
+          </Typography>
+          <Grid container spacing={2}>
+            <Grid size={{ xs: 12, sm: 6 }}>
+              <OptionalSelect name="context.reviewerRole" label="Your Role" options={REVIEWER_ROLES} />
+            </Grid>
+            <Grid size={{ xs: 12, sm: 6 }}>
+              <OptionalSelect name="context.organizationType" label="Organization Type" options={ORGANIZATION_TYPES} />
+            </Grid>
+            <Grid size={{ xs: 12, sm: 4 }}>
+              <OptionalSelect name="context.therapeuticArea" label="Therapeutic Area" options={THERAPEUTIC_AREAS} />
+            </Grid>
+            <Grid size={{ xs: 12, sm: 4 }}>
+              <OptionalSelect name="context.moleculeType" label="Modality" options={MOLECULE_TYPES} />
+            </Grid>
+            <Grid size={{ xs: 12, sm: 4 }}>
+              <OptionalSelect name="context.developmentPhase" label="Development Phase" options={DEVELOPMENT_PHASES} />
+            </Grid>
+            <Grid size={{ xs: 12, sm: 6 }}>
+              <FormTextField name="context.pros" label="Pros (optional)" multiline minRows={3} helperText={`Up to ${REVIEW_PROS_CONS_MAX_LENGTH} characters`} />
+            </Grid>
+            <Grid size={{ xs: 12, sm: 6 }}>
+              <FormTextField name="context.cons" label="Cons (optional)" multiline minRows={3} helperText={`Up to ${REVIEW_PROS_CONS_MAX_LENGTH} characters`} />
+            </Grid>
+          </Grid>
+          <Box sx={{ mt: 2 }}>
+            <FormLabel id="would-recommend-label">Would you recommend this provider?</FormLabel>
+            <RadioGroup
+              row
+              aria-labelledby="would-recommend-label"
+              name="context.wouldRecommend"
+              value={values.context.wouldRecommend}
+              onChange={(e) => void setFieldValue('context.wouldRecommend', e.target.value)}
+            >
+              <FormControlLabel value="yes" control={<Radio />} label="Yes" />
+              <FormControlLabel value="no" control={<Radio />} label="No" />
+              <FormControlLabel value="" control={<Radio />} label="Prefer not to say" />
+            </RadioGroup>
+          </Box>
         </Section>
 
         <Divider />

@@ -1,7 +1,8 @@
 import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
-import { Form, Formik } from 'formik';
+import { Form, Formik, type FormikHelpers } from 'formik';
 import { useNavigate } from 'react-router-dom';
+import { isApiError } from '../../../api/client';
 import { CenteredCard } from '../../../components/centered-card';
 import { FormTextField } from '../../../components/form-text-field';
 import { useToast } from '../../../components/use-toast';
@@ -21,12 +22,13 @@ export function AdminSetupPage() {
   const navigate = useNavigate();
   const { trigger } = useCreateAdmin();
 
-  async function submit(values: AdminSetupValues) {
+  async function submit(values: AdminSetupValues, helpers: FormikHelpers<AdminSetupValues>) {
     try {
       await trigger({ email: values.email.trim(), password: values.password });
       toast({ title: 'Success', message: 'Admin user created successfully.', variant: 'success' });
       navigate(paths.admin.login.getHref());
     } catch (error) {
+      if (isApiError(error) && error.fieldErrors) helpers.setErrors(error.fieldErrors);
       toast({ title: 'Error', message: errorMessage(error, 'Failed to create admin user.'), variant: 'error' });
     }
   }
@@ -48,7 +50,7 @@ export function AdminSetupPage() {
                 type="password"
                 autoComplete="new-password"
                 required
-                helperText="At least 8 characters."
+                helperText="At least 8 characters, and not a common password."
               />
             </Stack>
             <Button type="submit" variant="contained" size="large" fullWidth disabled={isSubmitting} sx={{ mt: 3 }}>

@@ -1,9 +1,8 @@
 import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
-import { Form, Formik } from 'formik';
+import { Form, Formik, type FormikHelpers } from 'formik';
 import { useEffect, useRef, useState } from 'react';
-import { useSearchParams } from 'react-router-dom';
 import { isApiError } from '../../../api/client';
 import { CenteredCard } from '../../../components/centered-card';
 import { FormTextField } from '../../../components/form-text-field';
@@ -12,6 +11,7 @@ import { paths } from '../../../config/paths';
 import { errorMessage } from '../../../lib/error-message';
 import { useDocumentTitle } from '../../../lib/use-document-title';
 import { useRedirectAfter } from '../../../lib/use-redirect-after';
+import { useTokenFromLink } from '../../../lib/use-token-from-link';
 import { useResetPassword } from '../api/reset-password';
 import { FormFooterLink } from '../components/auth-links';
 import { resetPasswordSchema, type ResetPasswordValues } from './reset-password-schema';
@@ -25,8 +25,7 @@ const initialValues: ResetPasswordValues = { newPassword: '', confirmPassword: '
 export function ResetPasswordPage() {
   useDocumentTitle('Reset Password');
   const toast = useToast();
-  const [searchParams] = useSearchParams();
-  const token = searchParams.get('token') ?? '';
+  const token = useTokenFromLink();
   const { trigger } = useResetPassword();
   const [done, setDone] = useState(false);
 
@@ -59,13 +58,18 @@ export function ResetPasswordPage() {
     );
   }
 
-  async function submit(values: ResetPasswordValues) {
+  async function submit(values: ResetPasswordValues, helpers: FormikHelpers<ResetPasswordValues>) {
     try {
       await trigger({ token, newPassword: values.newPassword });
       toast({ title: 'Password Reset Successful', message: 'You can now sign in with your new password.', variant: 'success' });
       setDone(true);
     } catch (error) {
-      if (isApiError(error) && error.status === 400) {
+      const passwordError = isApiError(error) ? error.fieldErrors?.newPassword : undefined;
+      if (passwordError) {
+        // A password the server refuses (too common, DECISIONS §14): the link still works, pick another.
+        helpers.setFieldError('newPassword', passwordError);
+        toast({ title: 'Reset Failed', message: passwordError, variant: 'error' });
+      } else if (isApiError(error) && error.status === 400) {
         toast({ title: 'Invalid Token', message: error.message, variant: 'error' });
       } else {
         toast({ title: 'Reset Failed', message: errorMessage(error, 'Failed to reset password. Please try again.'), variant: 'error' });
@@ -79,7 +83,14 @@ export function ResetPasswordPage() {
         {({ isSubmitting }) => (
           <Form noValidate aria-label="Reset password">
             <Stack spacing={2}>
-              <FormTextField name="newPassword" label="New Password" type="password" autoComplete="new-password" required />
+              <FormTextField
+                name="newPassword"
+                label="New Password"
+                type="password"
+                autoComplete="new-password"
+                required
+                helperText="At least 8 characters, and not a common password."
+              />
               <FormTextField name="confirmPassword" label="Confirm Password" type="password" autoComplete="new-password" required />
             </Stack>
             <Button type="submit" variant="contained" size="large" fullWidth disabled={isSubmitting} sx={{ mt: 3 }}>

@@ -4,9 +4,10 @@ import Button from '@mui/material/Button';
 import Grid from '@mui/material/Grid';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import { Form, Formik } from 'formik';
+import { Form, Formik, type FormikHelpers } from 'formik';
 import { useState } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
+import { isApiError } from '../../../api/client';
 import { CenteredCard } from '../../../components/centered-card';
 import { FormTextField } from '../../../components/form-text-field';
 import { useToast } from '../../../components/use-toast';
@@ -46,12 +47,14 @@ export function SignupPage() {
 
   if (submitted) return <ApplicationSubmitted />;
 
-  async function submit(values: SignupValues) {
+  async function submit(values: SignupValues, helpers: FormikHelpers<SignupValues>) {
     const { linkedinProfile, ...rest } = signupSchema.cast(values);
     try {
       await trigger({ ...rest, ...(linkedinProfile ? { linkedinProfile } : {}) });
       setSubmitted(true);
     } catch (error) {
+      // The server's field messages (a too common password, DECISIONS §14) go under their fields.
+      if (isApiError(error) && error.fieldErrors) helpers.setErrors(error.fieldErrors);
       toast({ title: 'Signup Failed', message: errorMessage(error, 'Something went wrong. Please try again.'), variant: 'error' });
     }
   }
@@ -89,7 +92,7 @@ export function SignupPage() {
                   type="password"
                   autoComplete="new-password"
                   required
-                  helperText="At least 8 characters."
+                  helperText="At least 8 characters, and not a common password."
                 />
               </Grid>
               <Grid size={{ xs: 12, sm: 6 }}>

@@ -11,6 +11,10 @@ export function CompanyStatistics({ company }: { company: CompanyDetail }) {
     ['Total reviews', company.reviewCount.toLocaleString('en-US')],
     ['Last review', company.lastReviewDate ? formatLongUsDate(company.lastReviewDate) : 'No reviews yet'],
     ['Company type', COMPANY_TYPE_LABELS[company.type]],
+    // From three answers on (the API sends null before): the share of reviewers who would recommend it.
+    ...(company.wouldRecommend
+      ? ([['Would recommend', `${Math.round(company.wouldRecommend.share * 100)}% would recommend · ${company.wouldRecommend.answers} answers`]] as [string, string][])
+      : []),
   ];
   return (
     <SectionCard title="Company Statistics" icon={<InsertChartOutlinedIcon />}>

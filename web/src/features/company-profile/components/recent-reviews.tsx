@@ -6,15 +6,14 @@ import Divider from '@mui/material/Divider';
 import Skeleton from '@mui/material/Skeleton';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import { Fragment } from 'react';
+import { Fragment, useState } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
 import { paths } from '../../../config/paths';
-import { useMyVendorAccounts } from '../../../api/my-vendor-accounts';
-import { useSession } from '../../../lib/session';
 import { useCompanyReviews } from '../../../api/companies';
-import { VendorReply } from './vendor-reply';
+import { AllReviewsDialog } from './all-reviews-dialog';
 import { ReviewItem } from './review-item';
 import { SectionCard } from './section-card';
+import { useVendorReply } from './use-vendor-reply';
 
 /** Reviews shown on the profile (spec part 1 §9). */
 const MAX_REVIEWS = 5;
@@ -33,13 +32,11 @@ function ReviewSkeleton() {
   );
 }
 
-export function RecentReviews({ companyId }: { companyId: string }) {
+/** The profile's first five reviews (spec part 1 §9) and "Show all N reviews" for the rest (issue 12). */
+export function RecentReviews({ companyId, companyName }: { companyId: string; companyName: string }) {
   const { data, error, isLoading } = useCompanyReviews(companyId);
-  // Verified vendors of this company may answer reviews that have no response yet (the server shows
-  // them every text of their company's reviews; a locked one is never offered for an answer).
-  const { user } = useSession();
-  const vendorAccounts = useMyVendorAccounts(user !== null);
-  const vendorAccount = vendorAccounts.data?.find((a) => a.companyId === companyId && a.status === 'approved');
+  const replyTo = useVendorReply(companyId);
+  const [showAll, setShowAll] = useState(false);
 
   let body;
   if (error) {
@@ -71,21 +68,20 @@ export function RecentReviews({ companyId }: { companyId: string }) {
         {shown.map((review, i) => (
           <Fragment key={review.id}>
             {i > 0 && <Divider />}
-            <ReviewItem
-              review={review}
-              reply={
-                vendorAccount && review.responses.length === 0 && !review.locked ? (
-                  <VendorReply companyId={companyId} reviewId={review.id} companyName={vendorAccount.companyName} quota={vendorAccount.quota} />
-                ) : undefined
-              }
-            />
+            <ReviewItem review={review} reply={replyTo(review)} />
           </Fragment>
         ))}
         {data.length > MAX_REVIEWS && (
-          <Typography variant="body2" sx={{ color: 'text.secondary', textAlign: 'center' }}>
-            Showing {MAX_REVIEWS} of {data.length} reviews
-          </Typography>
+          <Stack spacing={1} sx={{ alignItems: 'center' }}>
+            <Typography variant="body2" sx={{ color: 'text.secondary', textAlign: 'center' }}>
+              Showing {MAX_REVIEWS} of {data.length} reviews
+            </Typography>
+            <Button variant="outlined" onClick={() => setShowAll(true)}>
+              Show all {data.length} reviews
+            </Button>
+          </Stack>
         )}
+        <AllReviewsDialog companyId={companyId} companyName={companyName} open={showAll} onClose={() => setShowAll(false)} />
       </Stack>
     );
   }

@@ -11,16 +11,98 @@ import { alpha, useTheme } from '@mui/material/styles';
 import type { ReactNode } from 'react';
 import { formatLongUsDate, scoreTone } from '@domain/directory/display-rules';
 import { COMPANY_TYPE_LABELS } from '@domain/directory/taxonomy';
-import { RATING_CATEGORY_LABELS, type RatingCategory } from '@domain/reviews/rating-categories';
+import { RATING_CATEGORIES, RATING_CATEGORY_LABELS, type RatingCategory } from '@domain/reviews/rating-categories';
+import { Link as RouterLink } from 'react-router-dom';
 import type { PublicReview } from '../../../api/types';
+import { paths } from '../../../config/paths';
+import { useSession } from '../../../lib/session';
 import { toneColors } from '../../../components/score-tone';
 import { VisuallyHidden } from '../../../components/visually-hidden';
 
-/** The four ratings a review shows (spec part 1 §2). */
-const REVIEW_RATINGS: RatingCategory[] = ['technicalExpertise', 'timeline', 'pricing', 'communication'];
-
 const DEMO_TOOLTIP = "Generated sample data for demonstration; not a real person's experience";
-const LOCKED_TEXT = 'Full review text is available to members on paid plans.';
+
+/**
+ * Why a review's text is hidden and how to read it (issue 12): visitors apply for access, members choose a
+ * paid plan; both links go where that happens.
+ */
+function LockedText() {
+  const { user } = useSession();
+  return (
+    <Stack direction="row" spacing={1} sx={{ alignItems: 'flex-start', mt: 2, color: 'text.secondary' }}>
+      <LockOutlinedIcon fontSize="small" aria-hidden="true" sx={{ mt: 0.25 }} />
+      <Typography variant="body2">
+        {user ? (
+          <>
+            Free members read the full text of each company&apos;s two newest reviews. Paid plans read every review:{' '}
+            <Link component={RouterLink} to={paths.pricing.getHref()} sx={{ fontWeight: 600 }}>
+              see Pricing
+            </Link>
+            .
+          </>
+        ) : (
+          <>
+            The full text of this review is for members on paid plans.{' '}
+            <Link component={RouterLink} to={paths.auth.signup.getHref()} sx={{ fontWeight: 600 }}>
+              Apply for Access
+            </Link>{' '}
+            (free members read the two newest reviews of every company), then compare plans on{' '}
+            <Link component={RouterLink} to={paths.pricing.getHref()} sx={{ fontWeight: 600 }}>
+              Pricing
+            </Link>
+            .
+          </>
+        )}
+      </Typography>
+    </Stack>
+  );
+}
+
+/** Who wrote it and on what kind of programme, where given (and shown: §14's threshold nulls role and organisation). */
+function ContextLine({ review }: { review: PublicReview }) {
+  const who = [review.reviewerRole, review.organizationType].filter(Boolean).join(' at ');
+  const programme = [review.therapeuticArea, review.moleculeType, review.developmentPhase].filter(Boolean);
+  if (!who && programme.length === 0) return null;
+  return (
+    <Stack direction="row" spacing={1} useFlexGap sx={{ mt: 1, flexWrap: 'wrap', rowGap: 0.75, alignItems: 'center' }}>
+      {who && (
+        <Typography variant="body2" sx={{ color: 'text.secondary' }}>
+          {who}
+        </Typography>
+      )}
+      {programme.map((item) => (
+        <Chip key={item} size="small" variant="outlined" label={item} />
+      ))}
+    </Stack>
+  );
+}
+
+function ProsCons({ review }: { review: PublicReview }) {
+  if (!review.pros && !review.cons) return null;
+  return (
+    <Box component="dl" sx={{ m: 0, mt: 2, display: 'grid', gap: 1.5, gridTemplateColumns: { xs: '1fr', sm: 'repeat(2, minmax(0, 1fr))' } }}>
+      {review.pros && (
+        <Box>
+          <Typography component="dt" variant="subtitle2" sx={{ color: 'success.main' }}>
+            Pros
+          </Typography>
+          <Typography component="dd" variant="body2" sx={{ m: 0, whiteSpace: 'pre-line' }}>
+            {review.pros}
+          </Typography>
+        </Box>
+      )}
+      {review.cons && (
+        <Box>
+          <Typography component="dt" variant="subtitle2" sx={{ color: 'error.main' }}>
+            Cons
+          </Typography>
+          <Typography component="dd" variant="body2" sx={{ m: 0, whiteSpace: 'pre-line' }}>
+            {review.cons}
+          </Typography>
+        </Box>
+      )}
+    </Box>
+  );
+}
 
 function safeHttpUrl(value: string | null): string | null {
   if (!value) return null;
@@ -54,11 +136,15 @@ function experienceLine(review: PublicReview): string {
     review.projectSize ? `${review.projectSize} project` : null,
     review.projectDuration,
     review.workTimeframe,
+    review.wouldRecommend === true ? 'Would recommend' : review.wouldRecommend === false ? 'Would not recommend' : null,
   ];
   return parts.filter(Boolean).join(' · ');
 }
 
-/** One review; `reply` is the vendor's answer box, shown under it to verified vendors of the company. */
+/**
+ * One review with all eight ratings (N/A where not rated), its context where given and shown, pros and cons;
+ * `reply` is the vendor's answer box, shown under it to verified vendors of the company.
+ */
 export function ReviewItem({ review, reply }: { review: PublicReview; reply?: ReactNode }) {
   const theme = useTheme();
   const isIntelligence = review.reviewType === 'industry_intelligence';
@@ -94,6 +180,7 @@ export function ReviewItem({ review, reply }: { review: PublicReview; reply?: Re
           {experienceLine(review)}
         </Typography>
       )}
+      {!isIntelligence && <ContextLine review={review} />}
 
       {isIntelligence && (review.intelligenceSource || sourceUrl || review.sourceDate) && (
         <Stack direction="row" spacing={2} useFlexGap sx={{ mt: 1, flexWrap: 'wrap', rowGap: 0.5, alignItems: 'center' }}>
@@ -121,17 +208,16 @@ export function ReviewItem({ review, reply }: { review: PublicReview; reply?: Re
 
       {showRatings && (
         <Box component="dl" sx={{ m: 0, mt: 2, display: 'grid', gap: 1, gridTemplateColumns: { xs: '1fr', sm: 'repeat(2, minmax(0, 1fr))' } }}>
-          {REVIEW_RATINGS.map((category) => (
+          {RATING_CATEGORIES.map((category) => (
             <ReviewRating key={category} category={category} value={review[category]} />
           ))}
         </Box>
       )}
 
+      {!review.locked && <ProsCons review={review} />}
+
       {review.locked ? (
-        <Stack direction="row" spacing={1} sx={{ alignItems: 'center', mt: 2, color: 'text.secondary' }}>
-          <LockOutlinedIcon fontSize="small" aria-hidden="true" />
-          <Typography variant="body2">{LOCKED_TEXT}</Typography>
-        </Stack>
+        <LockedText />
       ) : review.comments ? (
         isIntelligence ? (
           <Box

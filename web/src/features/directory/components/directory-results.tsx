@@ -8,6 +8,10 @@ import Typography from '@mui/material/Typography';
 import useMediaQuery from '@mui/material/useMediaQuery';
 import { useTheme } from '@mui/material/styles';
 import SearchOffIcon from '@mui/icons-material/SearchOff';
+import Checkbox from '@mui/material/Checkbox';
+import FormControlLabel from '@mui/material/FormControlLabel';
+import { ShortlistToggle } from '../../../components/shortlist-toggle';
+import type { ComparePick } from '../hooks/use-compare-selection';
 import { CompanyCard } from '../../../components/company-card';
 import { CompanyCardSkeletons } from '../../../components/company-card-skeleton';
 import { CompanyGrid } from '../../../components/company-grid';
@@ -24,9 +28,11 @@ interface DirectoryResultsProps {
   page: number;
   onPageChange: (page: number) => void;
   onClearAll: () => void;
+  /** The compare picks: a checkbox on each card adds or removes one (at most 4). */
+  compare: { isPicked: (id: string) => boolean; isFull: boolean; toggle: (pick: ComparePick) => void };
 }
 
-export function DirectoryResults({ data, error, isLoading, page, onPageChange, onClearAll }: DirectoryResultsProps) {
+export function DirectoryResults({ data, error, isLoading, page, onPageChange, onClearAll, compare }: DirectoryResultsProps) {
   const theme = useTheme();
   const isPhone = useMediaQuery(theme.breakpoints.down('sm'), { noSsr: true });
   const now = new Date();
@@ -88,7 +94,30 @@ export function DirectoryResults({ data, error, isLoading, page, onPageChange, o
     <Stack spacing={4}>
       <CompanyGrid>
         {data.companies.map((company) => (
-          <CompanyCard key={company.id} company={company} headingComponent="h2" now={now} />
+          <CompanyCard
+            key={company.id}
+            company={company}
+            headingComponent="h2"
+            now={now}
+            actions={
+              <>
+                <ShortlistToggle companyId={company.id} companyName={company.name} />
+                <FormControlLabel
+                  label="Compare"
+                  control={
+                    <Checkbox
+                      size="small"
+                      checked={compare.isPicked(company.id)}
+                      disabled={compare.isFull && !compare.isPicked(company.id)}
+                      onChange={() => compare.toggle({ id: company.id, name: company.name })}
+                      slotProps={{ input: { 'aria-label': `Compare ${company.name}` } }}
+                    />
+                  }
+                  sx={{ mr: 0 }}
+                />
+              </>
+            }
+          />
         ))}
       </CompanyGrid>
       {pageCount > 1 && (

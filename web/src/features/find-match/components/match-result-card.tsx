@@ -3,6 +3,7 @@ import HelpOutlineIcon from '@mui/icons-material/HelpOutlineOutlined';
 import PlaceOutlinedIcon from '@mui/icons-material/PlaceOutlined';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
+import { ShortlistToggle } from '../../../components/shortlist-toggle';
 import Card from '@mui/material/Card';
 import Chip from '@mui/material/Chip';
 import Tooltip from '@mui/material/Tooltip';
@@ -133,6 +134,7 @@ export function MatchResultCard({ match, rank }: { match: ProjectMatch; rank: nu
           <Button component={RouterLink} to={paths.submitReview.getHref(match.id)} variant="outlined" size="small">
             Add Review
           </Button>
+          <ShortlistToggle companyId={match.id} companyName={match.name} />
         </Stack>
       </CardContent>
     </Card>

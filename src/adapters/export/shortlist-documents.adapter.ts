@@ -1,0 +1,115 @@
+import { Injectable } from '@nestjs/common';
+import { stringify } from 'csv-stringify/sync';
+import PDFDocument from 'pdfkit';
+import { ShortlistDocuments, type ExportFile } from '../../domain/shortlist/shortlist-documents.port';
+import { formatScore, reportDate, shortlistTable, type ExportedCompany, type ShortlistReport } from '../../domain/shortlist/shortlist-report';
+import type { ShortlistExportFormat } from '../../domain/shortlist/shortlist-rules';
+
+/**
+ * Cells a spreadsheet would run as a formula start with one of these; such text gets a leading apostrophe
+ * (OWASP "CSV injection"), since company facts partly come from submissions.
+ */
+const FORMULA_START = /^[=+\-@\t\r]/;
+const safeCell = (value: string): string => (FORMULA_START.test(value) ? `'${value}` : value);
+
+/**
+ * PDFKit's standard fonts encode WinAnsi (Latin-1 and a few more): other letters are folded to their base
+ * letter ("Gdańsk" → "Gdansk", "Łódź" → "Lodz") and anything else becomes "?". The CSV keeps the exact text.
+ */
+const WIN_ANSI_EXTRA = '€‚ƒ„…†‡ˆ‰Š‹ŒŽ‘’“”•–—˜™š›œžŸ';
+const FOLDS: Record<string, string> = { Ł: 'L', ł: 'l', Đ: 'D', đ: 'd', ı: 'i', Ħ: 'H', ħ: 'h' };
+export function toWinAnsi(text: string): string {
+  return [...text]
+    .map((char) => {
+      if (char.charCodeAt(0) <= 0xff || WIN_ANSI_EXTRA.includes(char)) return char;
+      if (FOLDS[char]) return FOLDS[char];
+      const base = char.normalize('NFD').replace(/[\u0300-\u036f]/g, '');
+      return base.length > 0 && [...base].every((c) => c.charCodeAt(0) <= 0xff) ? base : '?';
+    })
+    .join('');
+}
+
+/** Renders shortlist reports: CSV with csv-stringify, PDF with PDFKit (A4 landscape, one block per company). */
+@Injectable()
+export class ShortlistDocumentsAdapter extends ShortlistDocuments {
+  async render(report: ShortlistReport, format: ShortlistExportFormat): Promise<ExportFile> {
+    const fileName = `biovetted-shortlist-${reportDate(report.generatedAt)}.${format}`;
+    if (format === 'csv') return { body: this.csv(report), contentType: 'text/csv; charset=utf-8', fileName };
+    return { body: await this.pdf(report), contentType: 'application/pdf', fileName };
+  }
+
+  /**
+   * Title, date and notes as one-cell rows above the table, then a blank row, the header and one row per
+   * company. A UTF-8 byte order mark lets Excel read the accents.
+   */
+  private csv(report: ShortlistReport): Uint8Array {
+    const preamble = [[report.title], [`Generated ${reportDate(report.generatedAt)}`], ...report.notes.map((note) => [note]), []];
+    const rows = [...preamble, ...shortlistTable(report)].map((row) => row.map(safeCell));
+    return Buffer.from(`\uFEFF${stringify(rows, { record_delimiter: 'windows' })}`, 'utf8');
+  }
+
+  private pdf(report: ShortlistReport): Promise<Uint8Array> {
+    const doc = new PDFDocument({
+      size: 'A4',
+      layout: 'landscape',
+      margin: 40,
+      info: { Title: `${report.title} ${reportDate(report.generatedAt)}`, Author: 'BioVetted' },
+    });
+    const chunks: Buffer[] = [];
+    doc.on('data', (chunk: Buffer) => chunks.push(chunk));
+    const done = new Promise<Uint8Array>((resolve, reject) => {
+      doc.on('end', () => resolve(Buffer.concat(chunks)));
+      doc.on('error', reject);
+    });
+
+    doc.font('Helvetica-Bold').fontSize(20).fillColor('#0f4c5c').text(report.title);
+    doc.font('Helvetica').fontSize(10).fillColor('#374151').text(`Generated ${reportDate(report.generatedAt)} · ${report.companies.length} compan${report.companies.length === 1 ? 'y' : 'ies'}`);
+    doc.moveDown(0.5);
+    doc.fontSize(9).fillColor('#4b5563');
+    for (const note of report.notes) doc.text(toWinAnsi(note));
+    doc.moveDown(0.5);
+    if (report.companies.length === 0) doc.fontSize(11).fillColor('#111827').text('Your shortlist is empty.');
+    for (const company of report.companies) this.companyBlock(doc, company);
+    doc.end();
+    return done;
+  }
+
+  /** One company: name, facts, the nine scores with their n in three columns, then its lists. */
+  private companyBlock(doc: PDFKit.PDFDocument, company: ExportedCompany): void {
+    const left = doc.page.margins.left;
+    const width = doc.page.width - left - doc.page.margins.right;
+    // Keep a block together: start a page when less than its likely height is left.
+    if (doc.y > doc.page.height - doc.page.margins.bottom - 170) doc.addPage();
+    doc.moveTo(left, doc.y).lineTo(left + width, doc.y).strokeColor('#e5e7eb').stroke();
+    doc.moveDown(0.4);
+    doc.font('Helvetica-Bold').fontSize(13).fillColor('#111827').text(toWinAnsi(company.name), left, doc.y, { width });
+    const facts = [
+      company.type,
+      `${company.headquarters}, ${company.country}`,
+      company.website,
+      `${company.reviewCount} review${company.reviewCount === 1 ? '' : 's'}`,
+      `Rank score ${formatScore(company.rankScore) || 'n/a'}`,
+    ].filter((fact): fact is string => Boolean(fact));
+    doc.font('Helvetica').fontSize(9.5).fillColor('#374151').text(toWinAnsi(facts.join('  ·  ')), left, doc.y, { width });
+    doc.moveDown(0.3);
+    const columnWidth = width / 3;
+    const top = doc.y;
+    company.scores.forEach((score, i) => {
+      const x = left + (i % 3) * columnWidth;
+      const y = top + Math.floor(i / 3) * 13;
+      const value = score.average === null ? 'n/a' : `${formatScore(score.average)} / 10  (n = ${score.count})`;
+      doc.font('Helvetica-Bold').fontSize(9).fillColor('#111827').text(`${score.label}: `, x, y, { continued: true, width: columnWidth - 6 });
+      doc.font('Helvetica').text(value);
+    });
+    doc.y = top + Math.ceil(company.scores.length / 3) * 13 + 4;
+    for (const [label, items] of [
+      ['Services', company.services],
+      ['Therapeutic areas', company.therapeuticAreas],
+      ['Molecule types', company.moleculeTypes],
+    ] as const) {
+      doc.font('Helvetica-Bold').fontSize(9).fillColor('#111827').text(`${label}: `, left, doc.y, { continued: true, width });
+      doc.font('Helvetica').fillColor('#374151').text(items.length ? toWinAnsi(items.join(', ')) : 'not listed');
+    }
+    doc.moveDown(0.8);
+  }
+}

@@ -1,0 +1,10 @@
+import { ApiProperty } from '@nestjs/swagger';
+import { IsIn } from 'class-validator';
+import { SHORTLIST_EXPORT_FORMATS, SHORTLIST_MESSAGES, type ShortlistExportFormat } from '../../domain/shortlist/shortlist-rules';
+
+/** Query of `GET /api/shortlist/export` (DECISIONS §13). */
+export class ExportShortlistQueryDto {
+  @ApiProperty({ enum: SHORTLIST_EXPORT_FORMATS })
+  @IsIn(SHORTLIST_EXPORT_FORMATS, { message: SHORTLIST_MESSAGES.format })
+  format!: ShortlistExportFormat;
+}

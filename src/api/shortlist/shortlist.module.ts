@@ -1,0 +1,24 @@
+import { Module } from '@nestjs/common';
+import { CompanyDirectory } from '../../domain/directory/company-directory.port';
+import { Clock } from '../../domain/shared/clock.port';
+import { UnitOfWork } from '../../domain/shared/unit-of-work.port';
+import { AddToShortlist } from '../../domain/shortlist/add-to-shortlist.use-case';
+import { ExportShortlist } from '../../domain/shortlist/export-shortlist.use-case';
+import { ListShortlist } from '../../domain/shortlist/list-shortlist.use-case';
+import { RemoveFromShortlist } from '../../domain/shortlist/remove-from-shortlist.use-case';
+import { ShortlistDocuments } from '../../domain/shortlist/shortlist-documents.port';
+import { Shortlists } from '../../domain/shortlist/shortlist.port';
+import { useCase } from '../use-case.provider';
+import { ShortlistController } from './shortlist.controller';
+
+/** The member's shortlist and its CSV/PDF export; use cases built from the ports bound in AdaptersModule. */
+@Module({
+  controllers: [ShortlistController],
+  providers: [
+    useCase(ListShortlist, [Shortlists, CompanyDirectory]),
+    useCase(AddToShortlist, [Shortlists, CompanyDirectory, UnitOfWork, Clock]),
+    useCase(RemoveFromShortlist, [Shortlists, CompanyDirectory]),
+    useCase(ExportShortlist, [ListShortlist, ShortlistDocuments, Clock]),
+  ],
+})
+export class ShortlistModule {}

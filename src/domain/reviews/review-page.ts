@@ -1,0 +1,57 @@
+import type { CompanyType } from '../directory/taxonomy';
+import type { PublishedReview } from './review';
+
+/**
+ * Orders of a company's reviews (DECISIONS §13): newest first, or by the review's mean rating (the mean of
+ * its non-null ratings; reviews without any rating come last either way, newest first among equals).
+ */
+export const REVIEW_SORTS = ['newest', 'highest', 'lowest'] as const;
+export type ReviewSort = (typeof REVIEW_SORTS)[number];
+export const DEFAULT_REVIEW_SORT: ReviewSort = 'newest';
+
+/** Largest page of `GET /api/companies/{id}/reviews` (DECISIONS §13: `limit` 1-100). */
+export const REVIEW_PAGE_MAX_LIMIT = 100;
+
+/** Labels of the sorts, for the screens. */
+export const REVIEW_SORT_LABELS: Record<ReviewSort, string> = {
+  newest: 'Newest first',
+  highest: 'Highest rated',
+  lowest: 'Lowest rated',
+};
+
+/** Which of a company's approved reviews to read: sort, an optional service type, and a page (`limit` null: all). */
+export interface ReviewPageQuery {
+  sort: ReviewSort;
+  serviceType?: CompanyType;
+  limit: number | null;
+  offset: number;
+}
+
+/**
+ * An approved review with its place among all the company's approved reviews, newest first (0 = the newest),
+ * whatever the page's sort and filter: the free-plan preview counts from there (DECISIONS §13).
+ */
+export interface RankedReview extends PublishedReview {
+  newestRank: number;
+}
+
+/** One page of a company's reviews, the matches before paging, and the company's approved user reviews. */
+export interface ReviewPage {
+  items: RankedReview[];
+  /** Reviews matching the filter, before paging (X-Total-Count). */
+  total: number;
+  /** The company's approved reviews of type `user` (all service types): the anonymity threshold's count. */
+  approvedUserReviews: number;
+}
+
+/**
+ * Fewest approved user reviews a company needs before its reviews show who wrote them and on what project
+ * (role, organisation type, project size, duration and timeframe; DECISIONS §14): with one or two, those
+ * facts could point at the person.
+ */
+export const ANONYMITY_THRESHOLD = 3;
+
+/** Whether the reviews of a company with `approvedUserReviews` approved user reviews may show the reviewer's context. */
+export function showsReviewerContext(approvedUserReviews: number): boolean {
+  return approvedUserReviews >= ANONYMITY_THRESHOLD;
+}

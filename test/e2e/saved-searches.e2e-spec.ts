@@ -1,0 +1,218 @@
+import request from 'supertest';
+import { knexOf } from '../../src/adapters/persistence/repositories/knex-of';
+import { AlertDigestScheduler } from '../../src/api/saved-searches/alert-digest-scheduler';
+import { aCompany, insertCompanies } from '../support/factories';
+import { insertMember, signedInAgent } from '../support/members';
+import { SmtpSink } from '../support/smtp-sink';
+import { startTestApp, type TestApp } from '../support/test-app';
+
+// Its own file: two app instances on one database, and passport's serializers are process-wide.
+const HOUR = 60 * 60 * 1000;
+const T0 = new Date('2030-01-07T08:00:00Z');
+const at = (hours: number) => new Date(T0.getTime() + hours * HOUR);
+const UNKNOWN = '7d2b0a4e-3c1f-4f7e-9a55-0f4d1c2b3a4e';
+
+describe('Saved searches and their daily alert digest (DECISIONS §13)', () => {
+  let first: TestApp;
+  let second: TestApp;
+  const server = () => first.app.getHttpServer();
+  let ids: Record<string, string>;
+  let paid: ReturnType<typeof request.agent>;
+  let paidEmail: string;
+  let free: ReturnType<typeof request.agent>;
+  let admin: ReturnType<typeof request.agent>;
+
+  beforeAll(async () => {
+    // Explicit ticks only: the timers would otherwise run the digest on their own.
+    const env = { ALERT_DIGEST_CHECK_INTERVAL_SECONDS: '3600' };
+    first = await startTestApp({ smtp: true, env });
+    second = await startTestApp({ smtp: true, env, databaseUrl: first.config.databaseUrl! });
+    ids = await insertCompanies(first.em(), [
+      aCompany({ name: 'Berlin Clinical', type: 'CRO', country: 'Germany', location: 'Berlin' }),
+      aCompany({ name: 'Munich Biologics', type: 'CDMO', country: 'Germany', location: 'Munich' }),
+      aCompany({ name: 'Boston Trials', type: 'CRO', country: 'United States' }),
+    ]);
+    const paidMember = await insertMember(first.em(), { subscriptionTier: 'startup', firstName: 'Priya' });
+    paidEmail = paidMember.email;
+    paid = await signedInAgent(server(), paidEmail);
+    free = await signedInAgent(server(), (await insertMember(first.em())).email);
+    admin = await signedInAgent(server(), (await insertMember(first.em(), { userType: 'admin' })).email);
+  });
+  afterAll(async () => {
+    await second?.close();
+    await first?.close();
+  });
+
+  const setNow = (now: Date) => {
+    first.setNow(now);
+    second.setNow(now);
+  };
+  const mails = () => [...first.smtp!.mails, ...second.smtp!.mails];
+  const tick = async (app: TestApp = first) => {
+    await app.app.get(AlertDigestScheduler).tick();
+    await app.mailSent();
+  };
+  /** A fresh member reviews the company and an admin approves it, at the apps' current time. */
+  const approvedReviewOf = async (companyId: string, approve = true) => {
+    const agent = await signedInAgent(server(), (await insertMember(first.em())).email);
+    const { body } = await agent.post('/api/reviews').send({ companyId, serviceType: 'CRO', technicalExpertise: 9, pricing: 6 }).expect(201);
+    if (approve) await admin.post('/api/admin/moderate-review').send({ reviewId: body.id, approved: true }).expect(200);
+    return body.id as string;
+  };
+
+  describe('the endpoints', () => {
+    it('answers 401 signed out', async () => {
+      await request(server()).get('/api/saved-searches').expect(401);
+      await request(server()).post('/api/saved-searches').send({ searchName: 'x', filters: {} }).expect(401);
+      await request(server()).patch(`/api/saved-searches/${UNKNOWN}`).send({ searchName: 'x' }).expect(401);
+      await request(server()).delete(`/api/saved-searches/${UNKNOWN}`).expect(401);
+    });
+
+    it('saves the filters of GET /api/companies and answers 201 with the search', async () => {
+      const res = await free
+        .post('/api/saved-searches')
+        .send({ searchName: '  Global CROs  ', filters: { type: 'CRO', global: true, serviceCategories: 'clinical_research,biologics', sort: 'reviews' }, alertsEnabled: false })
+        .expect(201);
+      expect(res.body).toEqual({
+        id: expect.any(String),
+        searchName: 'Global CROs',
+        filters: { type: 'CRO', global: true, serviceCategories: 'clinical_research,biologics', sort: 'reviews' },
+        alertsEnabled: false,
+        createdAt: expect.any(String),
+      });
+      expect((await free.get('/api/saved-searches').expect(200)).body).toEqual([res.body]);
+      // The stored filters open the directory as they were.
+      const query = new URLSearchParams(Object.entries(res.body.filters).map(([k, v]) => [k, String(v)])).toString();
+      await request(server()).get(`/api/companies?${query}`).expect(200);
+    });
+
+    it.each([
+      [{ searchName: '', filters: {} }, 'searchName', 'Please enter a name for this search'],
+      [{ searchName: 'x'.repeat(101), filters: {} }, 'searchName', 'The name must be at most 100 characters'],
+      [{ searchName: 'x' }, 'filters', 'filters must be an object of directory filters'],
+      [{ searchName: 'x', filters: 'type=CRO' }, 'filters', 'filters must be an object of directory filters'],
+      [{ searchName: 'x', filters: { type: 'Pharma' } }, 'filters.type', 'type must be one of: CRO, CMO, CDMO, CRDMO'],
+      [{ searchName: 'x', filters: { serviceCategories: 'astrology' } }, 'filters.serviceCategories', expect.stringMatching(/^serviceCategories must be one of: /)],
+      [{ searchName: 'x', filters: { colour: 'red' } }, 'filters.colour', 'property colour should not exist'],
+      [{ searchName: 'x', filters: { limit: 5 } }, 'filters.limit', 'property limit should not exist'],
+      [{ searchName: 'x', filters: {}, alertsEnabled: 'yes' }, 'alertsEnabled', 'alertsEnabled must be true or false'],
+      [{ searchName: 'x', filters: {}, owner: UNKNOWN }, 'owner', 'property owner should not exist'],
+    ])('refuses %p with 400', async (body, field, message) => {
+      const res = await free.post('/api/saved-searches').send(body).expect(400);
+      expect(res.body.errors).toEqual({ [field]: message });
+    });
+
+    it('keeps email alerts to paid plans: 403 on the free plan, on create and on update', async () => {
+      const res = await free.post('/api/saved-searches').send({ searchName: 'Alerts please', filters: {}, alertsEnabled: true }).expect(403);
+      expect(res.body.message).toBe('Email alerts are available on paid plans');
+      const [search] = (await free.get('/api/saved-searches').expect(200)).body;
+      expect((await free.patch(`/api/saved-searches/${search.id}`).send({ alertsEnabled: true }).expect(403)).body.message).toBe('Email alerts are available on paid plans');
+      await free.patch(`/api/saved-searches/${search.id}`).send({ alertsEnabled: false }).expect(200);
+    });
+
+    it("renames and deletes a member's own search, and answers 404 for another member's", async () => {
+      const created = (await paid.post('/api/saved-searches').send({ searchName: 'Mine', filters: { country: 'Germany' } }).expect(201)).body;
+      expect((await paid.patch(`/api/saved-searches/${created.id}`).send({ searchName: 'German providers' }).expect(200)).body).toMatchObject({
+        id: created.id,
+        searchName: 'German providers',
+        filters: { country: 'Germany' },
+      });
+      expect((await free.patch(`/api/saved-searches/${created.id}`).send({ searchName: 'Stolen' }).expect(404)).body.message).toBe('Saved search not found');
+      await free.delete(`/api/saved-searches/${created.id}`).expect(404);
+      await paid.patch('/api/saved-searches/not-an-id').send({ searchName: 'x' }).expect(404);
+      await paid.delete(`/api/saved-searches/${created.id}`).expect(204);
+      await paid.delete(`/api/saved-searches/${created.id}`).expect(404);
+      expect((await paid.get('/api/saved-searches').expect(200)).body).toEqual([]);
+    });
+  });
+
+  describe('the daily digest', () => {
+    let searchId: string;
+
+    beforeAll(async () => {
+      setNow(T0);
+      searchId = (await paid.post('/api/saved-searches').send({ searchName: 'German CROs', filters: { type: 'CRO', country: 'Germany' }, alertsEnabled: true }).expect(201)).body.id;
+    });
+
+    it('sends nothing before a day has passed, nor when nothing is new', async () => {
+      setNow(at(1));
+      await tick();
+      setNow(at(25));
+      await tick();
+      expect(mails()).toEqual([]);
+    });
+
+    it('mails one digest listing a newly approved review of a matching company, and nothing about others', async () => {
+      setNow(at(26));
+      await approvedReviewOf(ids['Berlin Clinical']);
+      await approvedReviewOf(ids['Boston Trials']);
+      await approvedReviewOf(ids['Munich Biologics']);
+      await approvedReviewOf(ids['Berlin Clinical'], false); // still pending: not news
+      setNow(at(50));
+      await tick();
+      expect(mails()).toHaveLength(1);
+      const [mail] = mails();
+      expect(mail.to).toBe(paidEmail);
+      expect(mail.subject).toBe('BioVetted alert: 1 new review for German CROs');
+      expect(mail.body).toContain('New review of Berlin Clinical');
+      expect(mail.body).toContain(`${first.url}/companies/${ids['Berlin Clinical']}`);
+      expect(mail.body).not.toContain('Boston Trials');
+      expect(mail.body).not.toContain('Munich Biologics');
+      expect(mail.body).toContain(`${first.url}/companies?type=CRO&country=Germany`);
+    });
+
+    it('does not repeat it on the next run', async () => {
+      setNow(at(75));
+      await tick();
+      expect(mails()).toHaveLength(1);
+    });
+
+    it('sends one mail when two instances run the digest at the same moment', async () => {
+      setNow(at(76));
+      await approvedReviewOf(ids['Berlin Clinical']);
+      setNow(at(100));
+      await Promise.all([tick(first), tick(second)]);
+      await Promise.all([tick(second), tick(first)]);
+      expect(mails()).toHaveLength(2);
+    });
+
+    it('lists a newly listed matching company', async () => {
+      const listed = await insertCompanies(first.em(), [aCompany({ name: 'Hamburg Research', type: 'CRO', country: 'Germany', location: 'Hamburg' })]);
+      await knexOf(first.em())('companies').where('id', listed['Hamburg Research']).update({ created_at: at(101) });
+      setNow(at(125));
+      await tick();
+      expect(mails()).toHaveLength(3);
+      const mail = mails()[2];
+      expect(mail.subject).toBe('BioVetted alert: 1 new company for German CROs');
+      expect(mail.body).toContain('Hamburg Research');
+    });
+
+    it('turns alerts off from the unsubscribe link, signed out; a forged token changes nothing', async () => {
+      const link = SmtpSink.linkIn(mails()[2], '/unsubscribe#token=');
+      expect(link.startsWith(`${first.url}/unsubscribe#token=`)).toBe(true);
+      const token = decodeURIComponent(link.split('#token=')[1]);
+      const [id, mac] = token.split('.');
+      await request(server()).post('/api/saved-searches/unsubscribe').send({ token: `${id}.${mac.slice(0, -2)}AA` }).expect(404);
+      expect((await paid.get('/api/saved-searches').expect(200)).body.find((s: { id: string }) => s.id === searchId).alertsEnabled).toBe(true);
+
+      const res = await request(server()).post('/api/saved-searches/unsubscribe').send({ token }).expect(200);
+      expect(res.body).toEqual({ searchName: 'German CROs', alertsEnabled: false });
+      expect((await paid.get('/api/saved-searches').expect(200)).body.find((s: { id: string }) => s.id === searchId).alertsEnabled).toBe(false);
+      await request(server()).post('/api/saved-searches/unsubscribe').send({ token }).expect(200);
+
+      setNow(at(126));
+      await approvedReviewOf(ids['Berlin Clinical']);
+      setNow(at(160));
+      await tick();
+      expect(mails()).toHaveLength(3);
+    });
+
+    it('starts a fresh window when alerts are turned back on', async () => {
+      setNow(at(170));
+      await paid.patch(`/api/saved-searches/${searchId}`).send({ alertsEnabled: true }).expect(200);
+      setNow(at(200));
+      await tick();
+      expect(mails()).toHaveLength(3);
+    });
+  });
+});

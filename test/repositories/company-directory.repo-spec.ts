@@ -1,0 +1,103 @@
+import { CompanyDirectoryRepository } from '../../src/adapters/persistence/repositories/company-directory.repository';
+import type { CompanyQuery } from '../../src/domain/directory/company-query';
+import { unique } from '../support/builders';
+import { insertCompany, insertReviews } from '../support/factories';
+import { startRepositoryDatabase, type RepositoryDatabase } from '../support/repository-database';
+
+// Each test lists companies of a country of its own, so the tests share the database without seeing
+// each other's companies.
+const aCountry = () => `Testland ${unique()}`;
+
+describe(CompanyDirectoryRepository.name, () => {
+  let db: RepositoryDatabase;
+  let sut: CompanyDirectoryRepository;
+
+  beforeAll(async () => {
+    db = await startRepositoryDatabase();
+    sut = new CompanyDirectoryRepository(db.em);
+  });
+  afterAll(() => db.close());
+
+  const list = (query: Partial<CompanyQuery>) => sut.list({ sort: 'name', limit: 100, offset: 0, ...query });
+  const names = async (query: Partial<CompanyQuery>) => (await list(query)).items.map((c) => c.name);
+
+  it('filters by type, region, size, global presence and service category', async () => {
+    const country = aCountry();
+    await insertCompany(db.em, { name: `Alpha ${country}`, country, type: 'CRO', serviceLocations: ['Europe'], employeeCount: 40, globalPresence: true, services: ['Clinical Research'] });
+    await insertCompany(db.em, { name: `Beta ${country}`, country, type: 'CDMO', serviceLocations: ['North America'], employeeCount: 20_000, services: ['Manufacturing'] });
+    await insertCompany(db.em, { name: `Gamma ${country}`, country, type: 'CRO', serviceLocations: ['Asia Pacific'], globalPresence: false, services: ['Bioanalysis'] });
+
+    expect(await names({ country })).toEqual([`Alpha ${country}`, `Beta ${country}`, `Gamma ${country}`]);
+    expect(await names({ country, type: 'CRO' })).toEqual([`Alpha ${country}`, `Gamma ${country}`]);
+    expect(await names({ country, location: 'Asia' })).toEqual([`Gamma ${country}`]);
+    expect(await names({ country, size: 'enterprise' })).toEqual([`Beta ${country}`]);
+    expect(await names({ country, global: true })).toEqual([`Alpha ${country}`]);
+    expect(await names({ country, global: false })).toEqual([`Gamma ${country}`]);
+    expect(await names({ country, serviceCategories: ['manufacturing', 'analytical_services'] })).toEqual([`Beta ${country}`, `Gamma ${country}`]);
+  });
+
+  it('counts every match before paging, also past the last page', async () => {
+    const country = aCountry();
+    for (const n of [1, 2, 3]) await insertCompany(db.em, { name: `Paged ${n} ${country}`, country });
+    await expect(list({ country, limit: 2, offset: 1 })).resolves.toMatchObject({ total: 3, items: [{ name: `Paged 2 ${country}` }, { name: `Paged 3 ${country}` }] });
+    await expect(list({ country, limit: 2, offset: 5 })).resolves.toEqual({ total: 3, items: [] });
+    await expect(list({ country: aCountry() })).resolves.toEqual({ total: 0, items: [] });
+  });
+
+  it('sorts by rating, review count, recency and a category, unrated companies after every rated one', async () => {
+    const country = aCountry();
+    const at = (day: number) => new Date(Date.UTC(2026, 0, day));
+    const steady = await insertCompany(db.em, { name: `Steady ${country}`, country });
+    const popular = await insertCompany(db.em, { name: `Popular ${country}`, country });
+    const recent = await insertCompany(db.em, { name: `Recent ${country}`, country });
+    await insertCompany(db.em, { name: `Unrated ${country}`, country });
+    await insertReviews(db.em, steady, [{ technicalExpertise: 9, pricing: 3, createdAt: at(1) }]);
+    await insertReviews(db.em, popular, [{ technicalExpertise: 6, pricing: 8, createdAt: at(2) }, { technicalExpertise: 8, pricing: 8, createdAt: at(3) }]);
+    await insertReviews(db.em, recent, [{ technicalExpertise: 4, pricing: 9, createdAt: at(20) }]);
+
+    expect(await names({ country, sort: 'rating' })).toEqual([`Popular ${country}`, `Recent ${country}`, `Steady ${country}`, `Unrated ${country}`]);
+    expect(await names({ country, sort: 'reviews' })).toEqual([`Popular ${country}`, `Recent ${country}`, `Steady ${country}`, `Unrated ${country}`]);
+    expect(await names({ country, sort: 'recent' })).toEqual([`Recent ${country}`, `Popular ${country}`, `Steady ${country}`, `Unrated ${country}`]);
+    expect(await names({ country, sort: 'technicalExpertise' })).toEqual([`Steady ${country}`, `Popular ${country}`, `Recent ${country}`, `Unrated ${country}`]);
+    expect(await names({ country, sort: 'pricing' })).toEqual([`Recent ${country}`, `Popular ${country}`, `Steady ${country}`, `Unrated ${country}`]);
+  });
+
+  it('finds a name by a part of it and by a one-letter typo, the closest names first', async () => {
+    const country = aCountry();
+    await insertCompany(db.em, { name: 'Lonzavia Analytics', country });
+    await insertCompany(db.em, { name: 'Lonza', country });
+    await insertCompany(db.em, { name: 'Biolonza Partners', country });
+    await insertCompany(db.em, { name: 'Charles River Laboratories', country });
+
+    expect(await names({ country, search: 'lonza' })).toEqual(['Lonza', 'Lonzavia Analytics', 'Biolonza Partners']);
+    expect(await names({ country, search: 'Charles Rivr' })).toEqual(['Charles River Laboratories']);
+    expect(await names({ country, search: '100%_match' })).toEqual([]);
+  });
+
+  it('reads a listing and a profile with the stored aggregate: averages out of 10 and the evidence behind each', async () => {
+    const country = aCountry();
+    const id = await insertCompany(db.em, { name: `Profiled ${country}`, country, employeeCount: 300, revenueUsd: 12.5, serviceLocations: ['Europe'] });
+    await insertReviews(db.em, id, [{ technicalExpertise: 8, timeline: 6, createdAt: new Date('2026-03-01T00:00:00Z') }, { technicalExpertise: 6 }]);
+    await insertReviews(db.em, id, [{ technicalExpertise: 1, moderationStatus: 'pending' }]);
+
+    const profile = await sut.findProfile(id);
+    expect(profile).toMatchObject({
+      id, name: `Profiled ${country}`, country, size: 'medium', revenueUsd: 12.5, officeLocations: [], certifications: [], reviewCount: 2,
+      averageRatings: { technicalExpertise: 7, timeline: 6, pricing: null },
+      ratingCounts: { technicalExpertise: 2, timeline: 1, pricing: 0 },
+    });
+    expect(profile!.createdAt).toBeInstanceOf(Date);
+    expect((await list({ country })).items[0]).toMatchObject({ reviewCount: 2, averageRatings: profile!.averageRatings, ratingCounts: profile!.ratingCounts });
+  });
+
+  it('lists a company without reviews with a zero count and null averages, and finds no unknown or malformed id', async () => {
+    const country = aCountry();
+    const id = await insertCompany(db.em, { country });
+    await expect(sut.findProfile(id)).resolves.toMatchObject({ reviewCount: 0, lastReviewDate: null, averageRatings: { overall: null }, ratingCounts: { overall: 0 } });
+    await expect(sut.exists(id)).resolves.toBe(true);
+    for (const missing of ['00000000-0000-4000-8000-000000000000', 'not-a-uuid']) {
+      await expect(sut.findProfile(missing)).resolves.toBeNull();
+      await expect(sut.exists(missing)).resolves.toBe(false);
+    }
+  });
+});

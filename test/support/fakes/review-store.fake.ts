@@ -1,0 +1,51 @@
+import type { ModerationDecision, QueuePage, QueueSlice } from '../../../src/domain/moderation/moderation';
+import type { IntelligenceReview, ModerationStatus, ReviewAwaitingModeration, ReviewSubmission } from '../../../src/domain/reviews/review';
+import { ReviewStore, type ReviewModerationState } from '../../../src/domain/reviews/review-store.port';
+
+interface StoredReview {
+  id: string;
+  authorId: string;
+  review: ReviewSubmission;
+  status: ModerationStatus;
+  createdAt: Date;
+}
+
+/**
+ * Members' reviews in memory: enough of the store for the submission and moderation rules. The queue
+ * is not kept (its company names live in the directory): `listAwaitingModeration` answers an empty page.
+ */
+export class InMemoryReviewStore extends ReviewStore {
+  readonly stored: StoredReview[] = [];
+
+  async lastReviewAt(userId: string, target: { companyId: string | null; companySubmissionId: string | null }): Promise<Date | null> {
+    const sameTarget = (r: StoredReview) =>
+      (target.companyId !== null && r.review.companyId === target.companyId) ||
+      (target.companySubmissionId !== null && r.review.companySubmissionId === target.companySubmissionId);
+    const dates = this.stored.filter((r) => r.authorId === userId && sameTarget(r) && r.status !== 'rejected').map((r) => r.createdAt.getTime());
+    return dates.length ? new Date(Math.max(...dates)) : null;
+  }
+
+  async create(authorId: string, review: ReviewSubmission, status: 'pending' | 'held', createdAt: Date): Promise<string> {
+    const id = `r${this.stored.length + 1}`;
+    this.stored.push({ id, authorId, review, status, createdAt });
+    return id;
+  }
+
+  async createIntelligence(_adminId: string, _review: IntelligenceReview, _createdAt: Date): Promise<string> {
+    return `intelligence-${this.stored.length + 1}`;
+  }
+
+  async listAwaitingModeration(_options: { includeDemo: boolean; page: QueuePage }): Promise<QueueSlice<ReviewAwaitingModeration>> {
+    return { items: [], total: 0 };
+  }
+
+  async findForUpdate(reviewId: string): Promise<ReviewModerationState | null> {
+    const found = this.stored.find((r) => r.id === reviewId);
+    return found ? { id: found.id, companyId: found.review.companyId, status: found.status } : null;
+  }
+
+  async recordDecision(reviewId: string, decision: ModerationDecision): Promise<void> {
+    const found = this.stored.find((r) => r.id === reviewId);
+    if (found) found.status = decision.verdict;
+  }
+}

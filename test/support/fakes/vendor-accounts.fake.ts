@@ -1,0 +1,103 @@
+import type { ModerationDecision, QueuePage, QueueSlice } from '../../../src/domain/moderation/moderation';
+import type { QuotaCounter } from '../../../src/domain/vendor-quotas/vendor-quota';
+import type { PendingVendor, VendorAccount } from '../../../src/domain/vendors/vendor-account';
+import { ReviewResponses, VendorAccounts, type ReviewToAnswer } from '../../../src/domain/vendors/vendor-accounts.port';
+
+/**
+ * Vendor accounts in memory, behaving as VendorAccountsRepository does for the quota counters and the
+ * queue (test/repositories/vendor-accounts.repo-spec.ts runs the same contract against both). A new
+ * account's company name comes from `companyNames`.
+ */
+export class InMemoryVendorAccounts extends VendorAccounts {
+  private created = 0;
+
+  constructor(
+    readonly accounts: VendorAccount[] = [],
+    private readonly companyNames: Record<string, string> = {},
+  ) {
+    super();
+  }
+
+  async findById(id: string): Promise<VendorAccount | null> {
+    const account = this.accounts.find((a) => a.id === id);
+    return account ? { ...account } : null;
+  }
+
+  async listForUser(userId: string): Promise<VendorAccount[]> {
+    return this.accounts
+      .filter((a) => a.userId === userId)
+      .sort((a, b) => b.createdAt.getTime() - a.createdAt.getTime())
+      .map((a) => ({ ...a }));
+  }
+
+  async findApproved(userId: string, companyId: string): Promise<VendorAccount | null> {
+    const approved = this.accounts
+      .filter((a) => a.userId === userId && a.companyId === companyId && a.status === 'approved')
+      .sort((a, b) => a.createdAt.getTime() - b.createdAt.getTime());
+    return approved[0] ? { ...approved[0] } : null;
+  }
+
+  async create(input: { userId: string; companyId: string; verificationDocument: string | null; createdAt: Date }): Promise<VendorAccount> {
+    const account: VendorAccount = {
+      ...input,
+      id: `vendor-${(this.created += 1)}`,
+      companyName: this.companyNames[input.companyId] ?? input.companyId,
+      status: 'pending',
+      isVerified: false,
+      monthlyResponsesUsed: 0,
+      lastResetDate: null,
+    };
+    this.accounts.push(account);
+    return { ...account };
+  }
+
+  async listPending(page: QueuePage): Promise<QueueSlice<PendingVendor>> {
+    const pending = this.accounts
+      .filter((a) => a.status === 'pending')
+      .sort((a, b) => a.createdAt.getTime() - b.createdAt.getTime() || a.id.localeCompare(b.id))
+      .map(({ id, userId, companyId, companyName, verificationDocument, createdAt }) => ({
+        id, userId, companyId, companyName, verificationDocument, createdAt, email: `${userId}@example.com`, firstName: null, lastName: null,
+      }));
+    return { items: pending.slice(page.offset, page.offset + page.limit), total: pending.length };
+  }
+
+  async findForUpdate(id: string): Promise<VendorAccount | null> {
+    return this.findById(id);
+  }
+
+  async recordDecision(id: string, decision: ModerationDecision): Promise<void> {
+    Object.assign(this.stored(id), { status: decision.verdict, isVerified: decision.verdict === 'approved' });
+  }
+
+  async saveCounter(id: string, counter: QuotaCounter): Promise<void> {
+    Object.assign(this.stored(id), { monthlyResponsesUsed: counter.monthlyResponsesUsed, lastResetDate: counter.lastResetDate });
+  }
+
+  private stored(id: string): VendorAccount {
+    const account = this.accounts.find((a) => a.id === id);
+    if (!account) throw new Error(`No vendor account ${id}`);
+    return account;
+  }
+}
+
+/** Approved reviews and their responses in memory; `answered` lists the reviews answered, in order. */
+export class InMemoryReviewResponses extends ReviewResponses {
+  readonly answered: string[] = [];
+
+  constructor(readonly reviews: ReviewToAnswer[] = []) {
+    super();
+  }
+
+  async findReview(reviewId: string): Promise<ReviewToAnswer | null> {
+    const review = this.reviews.find((r) => r.id === reviewId);
+    return review ? { ...review } : null;
+  }
+
+  async create(input: { reviewId: string; vendorAccountId: string; response: string; createdAt: Date }): Promise<string | null> {
+    const review = this.reviews.find((r) => r.id === input.reviewId);
+    if (!review || review.hasResponse) return null; // one response per review, as the unique index keeps it
+    review.hasResponse = true;
+    this.answered.push(input.reviewId);
+    return `response-${input.reviewId}`;
+  }
+}

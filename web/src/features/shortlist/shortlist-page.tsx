@@ -1,0 +1,144 @@
+import BookmarksOutlinedIcon from '@mui/icons-material/BookmarksOutlined';
+import CompareArrowsIcon from '@mui/icons-material/CompareArrows';
+import FileDownloadOutlinedIcon from '@mui/icons-material/FileDownloadOutlined';
+import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Card from '@mui/material/Card';
+import CardContent from '@mui/material/CardContent';
+import Checkbox from '@mui/material/Checkbox';
+import Container from '@mui/material/Container';
+import FormControlLabel from '@mui/material/FormControlLabel';
+import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
+import { useState } from 'react';
+import { Link as RouterLink } from 'react-router-dom';
+import { COMPARE_MAX, COMPARE_MIN } from '@domain/directory/compare-rules';
+import { pluralize } from '@domain/directory/display-rules';
+import { SHORTLIST_MAX } from '@domain/shortlist/shortlist-rules';
+import { useShortlist } from '../../api/shortlist';
+import type { CompanyCard as CompanyCardData } from '../../api/types';
+import { CompanyCard } from '../../components/company-card';
+import { CompanyCardSkeletons } from '../../components/company-card-skeleton';
+import { CompanyGrid } from '../../components/company-grid';
+import { RequireSignIn } from '../../components/require-sign-in';
+import { ShortlistToggle } from '../../components/shortlist-toggle';
+import { paths } from '../../config/paths';
+import { useDocumentTitle } from '../../lib/use-document-title';
+
+const TITLE = 'Shortlist';
+
+function EmptyShortlist() {
+  return (
+    <Card>
+      <CardContent sx={{ textAlign: 'center', py: { xs: 6, md: 8 } }}>
+        <BookmarksOutlinedIcon sx={{ fontSize: 48, color: 'text.secondary', mb: 1 }} aria-hidden="true" />
+        <Typography variant="h4" component="h2" sx={{ mb: 1 }}>
+          Your shortlist is empty
+        </Typography>
+        <Typography sx={{ color: 'text.secondary', mb: 3 }}>Use “Add to shortlist” on a company card, a profile or a match result.</Typography>
+        <Button component={RouterLink} to={paths.companies.list.getHref()} variant="contained">
+          Browse companies
+        </Button>
+      </CardContent>
+    </Card>
+  );
+}
+
+function Shortlist({ companies }: { companies: CompanyCardData[] }) {
+  // The first companies (up to four) start picked, so a short list compares in one click.
+  const [picked, setPicked] = useState<string[]>(() => companies.slice(0, COMPARE_MAX).map((c) => c.id));
+  const chosen = picked.filter((id) => companies.some((c) => c.id === id));
+  const canCompare = chosen.length >= COMPARE_MIN && chosen.length <= COMPARE_MAX;
+  const toggle = (id: string) => setPicked((current) => (current.includes(id) ? current.filter((p) => p !== id) : [...current, id]));
+
+  return (
+    <Stack spacing={3}>
+      <Stack direction={{ xs: 'column', md: 'row' }} spacing={1.5} sx={{ alignItems: { md: 'center' }, justifyContent: 'space-between' }}>
+        <Typography role="status" sx={{ fontWeight: 600 }}>
+          {pluralize(companies.length, 'company', 'companies')} of {SHORTLIST_MAX} · {chosen.length} picked to compare
+        </Typography>
+        <Stack direction={{ xs: 'column', sm: 'row' }} spacing={1.5}>
+          <Button
+            component={RouterLink}
+            to={paths.compare.getHref(chosen)}
+            variant="contained"
+            startIcon={<CompareArrowsIcon />}
+            disabled={!canCompare}
+          >
+            Compare {canCompare ? chosen.length : ''} side by side
+          </Button>
+          <Button component="a" href={paths.shortlistDownloads.export.getHref('csv')} download variant="outlined" startIcon={<FileDownloadOutlinedIcon />}>
+            Download CSV
+          </Button>
+          <Button component="a" href={paths.shortlistDownloads.export.getHref('pdf')} download variant="outlined" startIcon={<FileDownloadOutlinedIcon />}>
+            Download PDF
+          </Button>
+        </Stack>
+      </Stack>
+      {!canCompare && (
+        <Alert severity="info">
+          Pick {COMPARE_MIN} to {COMPARE_MAX} companies to compare them side by side.
+        </Alert>
+      )}
+      <CompanyGrid label="Shortlisted companies">
+        {companies.map((company) => (
+          <CompanyCard
+            key={company.id}
+            company={company}
+            headingComponent="h2"
+            actions={
+              <>
+                <ShortlistToggle companyId={company.id} companyName={company.name} />
+                <FormControlLabel
+                  label="Compare"
+                  control={
+                    <Checkbox
+                      size="small"
+                      checked={picked.includes(company.id)}
+                      disabled={!picked.includes(company.id) && chosen.length >= COMPARE_MAX}
+                      onChange={() => toggle(company.id)}
+                      slotProps={{ input: { 'aria-label': `Compare ${company.name}` } }}
+                    />
+                  }
+                  sx={{ mr: 0 }}
+                />
+              </>
+            }
+          />
+        ))}
+      </CompanyGrid>
+    </Stack>
+  );
+}
+
+function ShortlistContent() {
+  const { data, error, isLoading } = useShortlist(true);
+  if (error) return <Alert severity="error">{(error as Error).message}</Alert>;
+  if (isLoading || !data) {
+    return (
+      <CompanyGrid busy>
+        <CompanyCardSkeletons count={3} />
+      </CompanyGrid>
+    );
+  }
+  return data.length === 0 ? <EmptyShortlist /> : <Shortlist companies={data} />;
+}
+
+/** The member's shortlist (DECISIONS §13): compare 2-4 of them, download the list as CSV or PDF. */
+export function ShortlistPage() {
+  useDocumentTitle(TITLE);
+  return (
+    <Container maxWidth="lg" sx={{ py: { xs: 4, md: 6 } }}>
+      <Box sx={{ mb: { xs: 3, md: 4 } }}>
+        <Typography variant="h1" sx={{ fontSize: { xs: '1.75rem', md: '2.5rem' } }}>
+          {TITLE}
+        </Typography>
+        <Typography sx={{ color: 'text.secondary', mt: 1, maxWidth: 720 }}>
+          The providers you are considering. Compare them side by side, or download the list with its scores for your sourcing committee.
+        </Typography>
+      </Box>
+      <RequireSignIn>{() => <ShortlistContent />}</RequireSignIn>
+    </Container>
+  );
+}
