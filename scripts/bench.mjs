@@ -1,7 +1,8 @@
 // `npm run bench [-- --companies N --reviews M --connections C --duration S --no-load]`: the directory,
-// profiles, reviews and project matching on N synthetic companies with M approved reviews (default 10,000
-// and 100,000) in a throwaway database. Prints
-//   1. the median HTTP time of each request next to the median time of the bare SQL behind it (ratio);
+// facets, search, profiles, reviews and project matching on N synthetic companies with M approved reviews
+// (default 10,000 and 100,000) in a throwaway database. Prints
+//   1. for each read, the median HTTP time, the server-side time (the use case, no HTTP) and the bare SQL
+//      behind it (ratio server/bare), and the plan of the search query (index use);
 //   2. the server-side time of the match computation next to its bare SQL;
 //   3. unless --no-load: throughput and p50/p99 latency of each public read under C connections (default 32)
 //      for S seconds, next to a bare node:http server answering the same bytes in the same run (ratio).
@@ -29,6 +30,13 @@ const { companyFacets } = require(join(root, 'dist/domain/directory/company-face
 const taxonomy = require(join(root, 'dist/domain/directory/taxonomy.js'));
 const { RATING_CATEGORIES } = require(join(root, 'dist/domain/reviews/rating-categories.js'));
 const { FindMatches } = require(join(root, 'dist/domain/matching/find-matches.use-case.js'));
+const { ListCompanies } = require(join(root, 'dist/domain/directory/list-companies.use-case.js'));
+const { CountCompanyFacets } = require(join(root, 'dist/domain/directory/count-company-facets.use-case.js'));
+const { FACET_DIMENSIONS } = require(join(root, 'dist/domain/directory/facet-counts.js'));
+const { PRIOR_WEIGHT } = require(join(root, 'dist/domain/reviews/rank-score.js'));
+const { CompanyRatingsRepository } = require(join(root, 'dist/adapters/persistence/repositories/company-ratings.repository.js'));
+const { companySearch } = require(join(root, 'dist/adapters/persistence/repositories/company-search.js'));
+const { RequestContext } = require('@mikro-orm/core');
 const { PasswordHasher } = require(join(root, 'dist/domain/shared/password-hasher.port.js'));
 
 const SNAKE = { technicalExpertise: 'technical_expertise', projectManagement: 'project_management', communication: 'communication', timeline: 'timeline',
@@ -99,7 +107,13 @@ try {
   console.log(`Seeding ${COMPANIES.toLocaleString('en-US')} synthetic companies and ${REVIEWS.toLocaleString('en-US')} approved reviews…`);
   const seeding = performance.now();
   await seedSyntheticDirectory(client, { companies: COMPANIES, reviews: REVIEWS, companyFacets, taxonomy, categories: RATING_CATEGORIES, snake: SNAKE });
-  console.log(`Seeded in ${((performance.now() - seeding) / 1000).toFixed(0)} s.`);
+  // Rank scores and platform means as a review approval computes them (DECISIONS §12), timed: every approval pays it.
+  const orm = app.get(MikroORM);
+  const rescoring = performance.now();
+  await orm.em.fork().transactional((em) => new CompanyRatingsRepository(em).rescore(PRIOR_WEIGHT));
+  const rescoreMs = performance.now() - rescoring;
+  await client.query('analyze');
+  console.log(`Seeded in ${((performance.now() - seeding) / 1000).toFixed(0)} s; rescoring every company (what one approval costs) took ${rescoreMs.toFixed(0)} ms.`);
   await app.listen(0, '127.0.0.1');
   const base = `http://127.0.0.1:${app.getHttpServer().address().port}`;
 
@@ -113,21 +127,67 @@ try {
   const login = await fetch(`${base}/api/auth/login`, { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify({ email, password: 'bench-password' }) });
   const cookie = login.headers.get('set-cookie').split(';')[0];
   const listSql = `select c.*, a.*, count(*) over() from companies c left join company_rating_aggregates a on a.company_id = c.id`;
+  const rankOrder = 'a.rank_overall desc nulls last, coalesce(a.review_count,0) desc, lower(c.name), c.id';
+  // The search condition and order the directory runs (company-search.ts), with pg's $n placeholders.
+  const numbered = (sql, offset = 0) => { let n = offset; return sql.replace(/\?/g, () => `$${++n}`); };
+  const search = companySearch('Bench Provder 42');
+  const searchWhere = numbered(search.matches.sql);
+  const searchOrder = search.order.map((part, i, all) => numbered(part.sql, search.matches.bindings.length + all.slice(0, i).reduce((n, p) => n + p.bindings.length, 0))).join(', ');
+  const searchBindings = [...search.matches.bindings, ...search.order.flatMap((part) => part.bindings)];
+  const word = companySearch('toxicology');
+  const wordSql = `${listSql} where ${numbered(word.matches.sql)} order by ${word.order.map((part, i, all) => numbered(part.sql, word.matches.bindings.length + all.slice(0, i).reduce((n, p) => n + p.bindings.length, 0))).join(', ')}, ${rankOrder} limit 50`;
+  const wordBindings = [...word.matches.bindings, ...word.order.flatMap((part) => part.bindings)];
+  const filters = { type: 'CRO', location: 'Europe', serviceCategories: ['clinical_research', 'biologics'] };
+  const filterSql = `c.type = 'CRO' and c.regions && '{Europe}' and c.service_categories && '{clinical_research,biologics}'`;
+  // The facets' bare SQL: one grouped count per facet under the others' filters, side by side on a pool, as the server runs them.
+  const pool = new pg.Pool({ connectionString: dbUrl.toString(), max: FACET_DIMENSIONS.length });
+  const FACET_VALUES = {
+    type: 'c.type', country: 'c.country', size: 'c.size', location: 'unnest(c.regions)', therapeuticAreas: 'unnest(c.therapeutic_areas)',
+    moleculeTypes: 'unnest(c.molecule_types)', developmentPhases: 'unnest(c.development_phases)', serviceCategories: 'unnest(c.service_categories)',
+  };
+  const facetSql = {
+    type: [`select c.type, count(*) from companies c where c.regions && '{Europe}' and c.service_categories && '{clinical_research,biologics}' group by 1`],
+    country: [`select c.country, count(*) from companies c where ${filterSql} group by 1`],
+    size: [`select c.size, count(*) from companies c where ${filterSql} group by 1`],
+    location: [`select unnest(c.regions), count(*) from companies c where c.type = 'CRO' and c.service_categories && '{clinical_research,biologics}' group by 1`],
+    therapeuticAreas: [`select unnest(c.therapeutic_areas), count(*) from companies c where ${filterSql} group by 1`],
+    moleculeTypes: [`select unnest(c.molecule_types), count(*) from companies c where ${filterSql} group by 1`],
+    developmentPhases: [`select unnest(c.development_phases), count(*) from companies c where ${filterSql} group by 1`],
+    serviceCategories: [`select unnest(c.service_categories), count(*) from companies c where c.type = 'CRO' and c.regions && '{Europe}' group by 1`],
+  };
+  const inContext = (fn) => RequestContext.create(orm.em, fn);
+  const listCompanies = app.get(ListCompanies);
+  const countFacets = app.get(CountCompanyFacets);
+  const page = (query) => ({ sort: 'rating', limit: 50, offset: 0, ...query });
   const cases = [
-    ['GET /api/companies?limit=1000', '/api/companies?limit=1000', `${listSql} order by a.overall desc nulls last, coalesce(a.review_count,0) desc, lower(c.name), c.id limit 1000`],
+    ['GET /api/companies?limit=1000', '/api/companies?limit=1000', () => listCompanies.execute(page({ limit: 1000 })),
+      () => client.query(`${listSql} order by ${rankOrder} limit 1000`)],
     ['filtered page of 50 (type, region, category)', '/api/companies?type=CRO&location=Europe&serviceCategories=clinical_research,biologics&limit=50',
-      `${listSql} where c.type = 'CRO' and c.regions @> '{Europe}' and c.service_categories && '{clinical_research,biologics}' order by a.overall desc nulls last, coalesce(a.review_count,0) desc, lower(c.name), c.id limit 50`],
-    ['search page of 50 (typo "Bench Provder 42")', '/api/companies?search=Bench%20Provder%2042&limit=50',
-      `${listSql} where lower(c.name) like '%bench provder 42%' or word_similarity('bench provder 42', lower(c.name)) >= 0.45 order by a.overall desc nulls last, lower(c.name) limit 50`],
+      () => listCompanies.execute(page(filters)), () => client.query(`${listSql} where ${filterSql} order by ${rankOrder} limit 50`)],
+    ['search page of 50 (typo "Bench Provder 42")', '/api/companies?search=Bench%20Provder%2042&limit=50', () => listCompanies.execute(page({ search: 'Bench Provder 42' })),
+      () => client.query(`${listSql} where ${searchWhere} order by ${searchOrder}, ${rankOrder} limit 50`, searchBindings)],
+    ['search page of 50 (a word: "toxicology")', '/api/companies?search=toxicology&limit=50', () => listCompanies.execute(page({ search: 'toxicology' })),
+      () => client.query(wordSql, wordBindings)],
+    ['facets (type, region, category applied)', '/api/companies/facets?type=CRO&location=Europe&serviceCategories=clinical_research,biologics',
+      () => countFacets.execute(filters), () => Promise.all(Object.values(facetSql).map(([sql]) => pool.query(sql)))],
+    ['facets (nothing applied)', '/api/companies/facets', () => countFacets.execute({}),
+      () => Promise.all(FACET_DIMENSIONS.map((facet) => pool.query(`select ${FACET_VALUES[facet]}, count(*) from companies c group by 1`)))],
   ];
-  console.log(`\nMedian of ${RUNS} runs each (after 3 warm-up runs), as a signed-in member (uncached):\n`);
-  console.log('request'.padEnd(50), 'HTTP ms'.padStart(9), 'bare SQL ms'.padStart(12), 'ratio'.padStart(7), 'rows'.padStart(6));
-  for (const [label, path, sql] of cases) {
+  console.log(`\nMedian of ${RUNS} runs each (after 3 warm-up runs), as a signed-in member (uncached); server-side is the use case without HTTP:\n`);
+  console.log('request'.padEnd(46), 'HTTP ms'.padStart(8), 'server ms'.padStart(10), 'bare SQL ms'.padStart(12), 'ratio'.padStart(7), 'rows'.padStart(6));
+  for (const [label, path, useCase, bareQuery] of cases) {
     let rows = 0;
-    const http = await median(async () => { const res = await fetch(base + path, { headers: { Cookie: cookie } }); rows = (await res.json()).length; });
-    const bare = await median(() => client.query(sql));
-    console.log(label.padEnd(50), http.toFixed(1).padStart(9), bare.toFixed(1).padStart(12), `${(http / bare).toFixed(1)}x`.padStart(7), String(rows).padStart(6));
+    const http = await median(async () => { const res = await fetch(base + path, { headers: { Cookie: cookie } }); const body = await res.json(); rows = Array.isArray(body) ? body.length : Object.keys(body).length; });
+    const server = await median(() => inContext(useCase));
+    const bare = await median(bareQuery);
+    console.log(label.padEnd(46), http.toFixed(1).padStart(8), server.toFixed(1).padStart(10), bare.toFixed(1).padStart(12), `${(server / bare).toFixed(1)}x`.padStart(7), String(rows).padStart(6));
   }
+  await pool.end();
+  const plan = await client.query(`explain ${listSql} where ${searchWhere} order by ${searchOrder}, ${rankOrder} limit 50`, searchBindings);
+  const planText = plan.rows.map((row) => row['QUERY PLAN']).join('\n');
+  const indexes = ['companies_search_document_gin', 'companies_search_names_trgm'].filter((index) => planText.includes(index));
+  console.log(`\nSearch plan uses: ${indexes.join(', ') || 'no search index'}${/Seq Scan on companies/.test(planText) ? ' (and a sequential scan of companies)' : ''}.`);
+  console.log(planText.split('\n').filter((line) => /Index|Bitmap|Scan/.test(line)).map((line) => `  ${line.trim()}`).join('\n'));
 
   // Matching: the paid member ranks every reviewed company (Analytical Testing fits all four types).
   const weights = Object.fromEntries(RATING_CATEGORIES.map((c, i) => [`${c}Weight`, 1 + (i % 5)]));
@@ -139,19 +199,22 @@ try {
   });
   const findMatches = app.get(FindMatches);
   const requirement = { projectName: null, projectType: 'Analytical Testing', timeline: 'Standard (3-12 months)', budget: null, therapeuticArea: null, geography: null,
-    weights: Object.fromEntries(RATING_CATEGORIES.map((c, i) => [c, 1 + (i % 5)])) };
+    moleculeType: null, developmentPhase: null, weights: Object.fromEntries(RATING_CATEGORIES.map((c, i) => [c, 1 + (i % 5)])) };
   const serverSide = await median(() => findMatches.execute({ id: buyerId, subscriptionTier: 'growth', userType: 'reviewer' }, requirement));
-  // The bare SQL computes the same weighted score in the database and returns the top 25.
+  // The bare SQL computes the same evidence-weighted match score (DECISIONS §12) in the database and returns the
+  // top 25 of the companies whose services fit Analytical Testing (or that list none).
   const weightedSql = `sum_w / nullif(total_w, 0)`;
-  const terms = RATING_CATEGORIES.map((c, i) => `coalesce(a.${SNAKE[c]} * ${1 + (i % 5)}, 0)`).join(' + ');
-  const totals = RATING_CATEGORIES.map((c, i) => `case when a.${SNAKE[c]} is null then 0 else ${1 + (i % 5)} end`).join(' + ');
+  const terms = RATING_CATEGORIES.map((c, i) => `coalesce(a.rank_${SNAKE[c]} * ${1 + (i % 5)}, 0)`).join(' + ');
+  const totals = RATING_CATEGORIES.map((c, i) => `case when a.rank_${SNAKE[c]} is null then 0 else ${1 + (i % 5)} end`).join(' + ');
+  const fitting = `(c.services && '{Analytical Services,Bioanalysis,Quality Control,Central Laboratory}' or cardinality(c.services) = 0)`;
   const bareSql = `select id, name, type, location, description, round((${weightedSql} * 10)::numeric) as match_score, review_count from (
-      select c.id, c.name, c.type, c.location, c.description, a.review_count, (${terms}) as sum_w, (${totals}) as total_w
-      from company_rating_aggregates a join companies c on c.id = a.company_id where a.review_count > 0) s
-    where total_w > 0 order by match_score desc, review_count desc, name collate "C" limit 25`;
+      select c.id, c.name, c.type, c.location, c.description, a.review_count, (${terms}) as sum_w, (${totals}) as total_w,
+        (c.services && '{Analytical Services,Bioanalysis,Quality Control,Central Laboratory}')::int as fits_met
+      from company_rating_aggregates a join companies c on c.id = a.company_id where a.review_count > 0 and ${fitting}) s
+    where total_w > 0 order by fits_met desc, match_score desc, review_count desc, name collate "C" limit 25`;
   const bare = await median(() => client.query(bareSql));
   const reviewed = (await client.query('select count(*)::int as n from company_rating_aggregates where review_count > 0')).rows[0].n;
-  console.log(`\nMatching ${reviewed.toLocaleString('en-US')} reviewed companies (median of ${RUNS} runs):\n`);
+  console.log(`\nMatching ${reviewed.toLocaleString('en-US')} reviewed companies, fitted to Analytical Testing (median of ${RUNS} runs):\n`);
   console.log('measure'.padEnd(50), 'ms'.padStart(9), 'bare SQL ms'.padStart(12), 'ratio'.padStart(7), 'rows'.padStart(6));
   console.log('POST /api/project-matches over HTTP'.padEnd(50), http.toFixed(1).padStart(9), bare.toFixed(1).padStart(12), `${(http / bare).toFixed(1)}x`.padStart(7), String(matches).padStart(6));
   console.log('match computation server-side (use case)'.padEnd(50), serverSide.toFixed(1).padStart(9), bare.toFixed(1).padStart(12), `${(serverSide / bare).toFixed(1)}x`.padStart(7), String(matches).padStart(6));

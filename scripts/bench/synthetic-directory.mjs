@@ -1,8 +1,9 @@
-// Synthetic directory for `npm run bench`: deterministic "Bench Provider N" companies and approved
-// reviews written straight into a throwaway database, never mixed with real data. The rating
-// aggregates are computed from the reviews by SQL with the domain's rules (rating-aggregation.ts:
-// category mean of non-null ratings; overall = mean of each review's mean), so the read path serves
-// what the app itself would have stored.
+// Synthetic directory for `npm run bench`: deterministic "Bench Provider N" companies (with services, areas,
+// modalities, phases, aliases and the search document the loader would store) and approved reviews written
+// straight into a throwaway database, never mixed with real data. The rating aggregates are computed from the
+// reviews by SQL with the domain's rules (rating-aggregation.ts: category mean of non-null ratings; overall =
+// mean of each review's mean); the caller then rescores (rank scores and platform means) through the app's
+// own repository, so the read path serves what the app itself would have stored.
 
 /**
  * Inserts `companies` companies and `reviews` approved reviews, then the aggregates.
@@ -11,7 +12,7 @@
  * @returns {Promise<void>}
  */
 export async function seedSyntheticDirectory(client, { companies, reviews, companyFacets, taxonomy, categories, snake }) {
-  const { SERVICES, MOLECULE_TYPES, COMPANY_TYPES, SERVICE_LOCATIONS } = taxonomy;
+  const { SERVICES, MOLECULE_TYPES, COMPANY_TYPES, SERVICE_LOCATIONS, THERAPEUTIC_AREAS, DEVELOPMENT_PHASES } = taxonomy;
   let seed = 42;
   const random = () => ((seed = (seed * 1664525 + 1013904223) % 4294967296) / 4294967296);
   const some = (list, n) => list.filter(() => random() < n / list.length);
@@ -25,17 +26,22 @@ export async function seedSyntheticDirectory(client, { companies, reviews, compa
       const company = {
         name: `Bench Provider ${i}`, type: COMPANY_TYPES[i % 4], location: 'City', country: countries[i % countries.length],
         employeeCount: Math.floor(random() ** 3 * 50000) + 1, services: some(SERVICES, 4), moleculeTypes: some(MOLECULE_TYPES, 3),
-        serviceLocations: some(SERVICE_LOCATIONS, 2), globalPresence: random() < 0.4,
+        serviceLocations: some(SERVICE_LOCATIONS, 2), globalPresence: random() < 0.4, therapeuticAreas: some(THERAPEUTIC_AREAS, 3),
+        developmentPhases: some(DEVELOPMENT_PHASES, 3), aliases: i % 10 === 0 ? [`Former Provider ${i}`] : [],
+        parentCompany: i % 25 === 0 ? `Holding Group ${i % 400}` : null,
       };
       const facets = companyFacets(company);
       const p = params.length;
-      values.push(`(${Array.from({ length: 14 }, (_, k) => `$${p + k + 1}`).join(',')})`);
+      values.push(`(${Array.from({ length: 21 }, (_, k) => `$${p + k + 1}`).join(',')})`);
       params.push(company.name, facets.nameKey, company.type, company.location, company.country, company.employeeCount, facets.employeeRange,
-        facets.size, company.services, company.moleculeTypes, company.serviceLocations, facets.regions, facets.serviceCategories, `Contract provider number ${i}.`);
+        facets.size, company.services, company.moleculeTypes, company.serviceLocations, facets.regions, facets.serviceCategories,
+        `Contract provider number ${i}, working on ${company.services.join(', ').toLowerCase() || 'client projects'}.`, company.therapeuticAreas,
+        company.developmentPhases, company.aliases, company.parentCompany, facets.search.names, facets.search.terms, facets.search.nameVariants);
     }
     await client.query(
       `insert into companies (name, name_key, type, location, country, employee_count, employee_range, size, services, molecule_types,
-        service_locations, regions, service_categories, description) values ${values.join(',')}`,
+        service_locations, regions, service_categories, description, therapeutic_areas, development_phases, aliases, parent_company,
+        search_names, search_terms, name_variants) values ${values.join(',')}`,
       params,
     );
   }

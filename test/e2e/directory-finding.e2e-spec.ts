@@ -149,11 +149,11 @@ describe('Finding the right provider (DECISIONS §12)', () => {
       // The search condition the directory runs; sequential scans off, as a table of seven rows would
       // otherwise be scanned whatever its indexes (the bench shows the plans at 100,000 companies).
       const { matches } = companySearch('Lonza Biologics');
-      const plan = await knexOf(sut.em()).transaction(async (trx) => {
+      const plan = (await knexOf(sut.em()).transaction(async (trx) => {
         await trx.raw('set local enable_seqscan = off');
-        return trx.raw(`explain select c.id from companies c where ${matches.sql}`, matches.bindings);
-      });
-      const text = plan.rows.map((row: Record<string, string>) => row['QUERY PLAN']).join('\n');
+        return await trx.raw(`explain select c.id from companies c where ${matches.sql}`, matches.bindings);
+      })) as unknown as { rows: Record<string, string>[] };
+      const text = plan.rows.map((row) => row['QUERY PLAN']).join('\n');
       expect(text).toMatch(/companies_search_document_gin/);
       expect(text).toMatch(/companies_search_names_trgm/);
       expect(text).not.toMatch(/Seq Scan/);
