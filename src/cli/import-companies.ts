@@ -91,6 +91,8 @@ export async function runImport(args: string[]): Promise<number> {
       demoPassword: config.demoPassword,
       hasher: new Argon2PasswordHasher(),
       now: new Date(),
+      // A fresh database gets the bundled dataset first; an existing one is left to npm start's refresh.
+      loadDataset: 'if-empty',
     });
     const domains = new TldtsWebsiteDomains();
     // The global entity manager: inside a transaction, repositories resolve to it through MikroORM's context.

@@ -87,7 +87,7 @@ describe('Directory journeys in Chromium', () => {
     await page.goto(`${sut.url}/companies`);
     await page.getByRole('link', { name: 'Medpace' }).first().waitFor();
     await page.getByRole('combobox', { name: 'Company size' }).click();
-    await page.getByRole('option', { name: 'Startup (1-50)' }).click();
+    await page.getByRole('option', { name: 'Startup (1-50) (1)' }).click();
     await page.waitForURL(/size=startup/);
     await page.getByText('1 company found').waitFor();
     await page.reload();
@@ -99,8 +99,9 @@ describe('Directory journeys in Chromium', () => {
     await page.goto(`${sut.url}/companies`);
     await page.getByRole('link', { name: 'Medpace' }).first().waitFor();
     await page.getByRole('combobox', { name: 'Service type' }).click();
-    await page.getByRole('option', { name: 'CDMO', exact: true }).click();
-    await page.getByRole('checkbox', { name: 'Manufacturing' }).click();
+    // Each option shows how many companies it would leave.
+    await page.getByRole('option', { name: 'CDMO (1)', exact: true }).click();
+    await page.getByRole('checkbox', { name: 'Manufacturing (1)' }).click();
     await page.getByText('Press Search to apply your changes.').waitFor();
     await expect(page.getByRole('link', { name: 'Medpace' }).count()).resolves.toBe(1); // nothing applied yet
     await page.getByRole('button', { name: 'Search', exact: true }).click();

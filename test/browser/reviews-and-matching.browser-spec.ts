@@ -196,8 +196,9 @@ describe('Reviews, moderation and matching in Chromium', () => {
     // Clinical trials go to CROs: the CDMO is not a candidate.
     await results.filter({ hasText: 'Borealis Trials' }).waitFor();
     expect(await results.filter({ hasText: 'Cobalt Biologics' }).count()).toBe(0);
-    // Borealis: (7 + 8 + 6) / 3 = 7.0 → 70 %.
-    await results.filter({ hasText: 'Borealis Trials' }).getByText('70%').waitFor();
+    // Borealis' raw weighted score: (7 + 8 + 6) / 3 = 7.0; its match score weighs each average by its evidence.
+    await results.filter({ hasText: 'Borealis Trials' }).getByText('Weighted score 7.0/10').waitFor();
+    await results.filter({ hasText: 'Borealis Trials' }).getByText(/^\d{1,3}%$/).waitFor();
     await results.filter({ hasText: 'Borealis Trials' }).getByText(/No ratings yet, left out of the score/).waitFor();
 
     await results.filter({ hasText: 'Borealis Trials' }).getByRole('link', { name: 'View Company Details' }).click();

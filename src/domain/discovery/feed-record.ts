@@ -1,5 +1,6 @@
 import { FOUNDED_YEAR_MIN } from '../company-submissions/submission-rules';
 import { DATASET_EARLIEST_FOUNDED_YEAR, datasetCompanyProblems, type DatasetCompany } from '../directory/dataset-company';
+import type { CompanySource } from '../directory/company';
 import type { CompanyType } from '../directory/taxonomy';
 import { discoveredCompany, normaliseWebsite, type DiscoveredCompany } from './discovered-company';
 
@@ -20,7 +21,7 @@ export interface FeedRow {
 export const FEED_COLUMNS = [
   'name', 'type', 'website', 'location', 'country', 'description', 'foundedYear', 'publiclyTraded', 'stockSymbol',
   'parentCompany', 'employeeCount', 'employeeRange', 'revenueUsd', 'globalPresence', 'services', 'therapeuticAreas',
-  'moleculeTypes', 'developmentPhases', 'serviceLocations',
+  'moleculeTypes', 'developmentPhases', 'serviceLocations', 'aliases', 'ownership', 'sources', 'verifiedAt',
 ] as const;
 
 /**
@@ -80,6 +81,10 @@ const list = (value: unknown): string[] | null => {
   const s = text(value);
   return s === null ? null : s.split(/[;|]/).map((v) => v.trim()).filter(Boolean);
 };
+
+/** A JSON list of `{ url, title }` (the dataset's `sources`); anything else reads as none. */
+const sources = (value: unknown): CompanySource[] | undefined =>
+  Array.isArray(value) ? value.filter((s): s is CompanySource => typeof s?.url === 'string' && typeof s?.title === 'string') : undefined;
 
 /** The facts a submission has no column for, kept in its discovered facts for the admin. */
 function extraFacts(record: FeedRecord): Record<string, string | number> {
@@ -145,6 +150,11 @@ export function readFeedRow(row: FeedRow, options: { currentYear: number; forDir
     moleculeTypes: list(v.moleculeTypes),
     developmentPhases: list(v.developmentPhases),
     serviceLocations: list(v.serviceLocations),
+    // Provenance (DECISIONS §16): a file that carries it (the bundled dataset does) keeps it in the directory.
+    aliases: list(v.aliases) ?? [],
+    ownership: (text(v.ownership) as DatasetCompany['ownership']) ?? null,
+    sources: sources(v.sources),
+    verifiedAt: text(v.verifiedAt),
   };
   // The dataset's rules; a submission may leave type, location and country unknown.
   const problems = datasetCompanyProblems(record as DatasetCompany).filter(

@@ -1,7 +1,9 @@
-import type { MikroORM } from '@mikro-orm/postgresql';
+import type { EntityManager, MikroORM } from '@mikro-orm/postgresql';
 import { join } from 'node:path';
 import type { PasswordHasher } from '../../../domain/shared/password-hasher.port';
 import { fillWebsiteDomains } from '../repositories/website-domains';
+import { CompanyRecord } from '../schemas/company.schema';
+import { tableOf } from '../tables';
 import { readCompanyDataset } from './company-dataset';
 import { fillSearchDocuments, loadCompanies } from './company-dataset.loader';
 import { backfillRatings } from './rating-backfill';
@@ -13,8 +15,12 @@ export interface PrepareDatabaseOptions {
   demoPassword: string;
   hasher: PasswordHasher;
   now: Date;
-  /** Load data/companies.json: its new companies and its corrections of listed ones (default true). */
-  loadDataset?: boolean;
+  /**
+   * Load data/companies.json: `true` (default, npm start) adds its new companies and its newer facts of listed
+   * ones; `'if-empty'` loads it only into an empty directory (the import command, whose own file follows);
+   * `false` leaves the directory alone.
+   */
+  loadDataset?: boolean | 'if-empty';
 }
 
 export interface PrepareDatabaseReport {
@@ -23,6 +29,12 @@ export interface PrepareDatabaseReport {
   /** Listed dataset companies whose facts a newer check of the dataset corrected. */
   companiesRefreshed: number;
   demo: DemoDataReport;
+}
+
+/** Whether no company is listed yet. */
+async function directoryIsEmpty(em: EntityManager): Promise<boolean> {
+  const companies = tableOf(CompanyRecord);
+  return (await companies.pick('id').first(companies.query(em))) === undefined;
 }
 
 /**
@@ -36,7 +48,8 @@ export async function prepareDatabase(orm: MikroORM, options: PrepareDatabaseOpt
   const em = orm.em.fork();
   let companiesInserted = 0;
   let companiesRefreshed = 0;
-  if (options.loadDataset !== false) {
+  const loadDataset = options.loadDataset ?? true;
+  if (loadDataset === true || (loadDataset === 'if-empty' && (await directoryIsEmpty(em)))) {
     const dataset = readCompanyDataset(join(options.projectRoot, 'data', 'companies.json'));
     const loaded = await em.transactional((tx) => loadCompanies(tx, dataset.companies, 'dataset', { refresh: true }));
     companiesInserted = loaded.inserted;

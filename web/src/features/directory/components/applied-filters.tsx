@@ -61,10 +61,11 @@ export function AppliedFilters({ query, onApply }: AppliedFiltersProps) {
         <Chip
           key={filter.key}
           label={filter.label}
+          // The whole chip removes its filter (the × alone is a small target), as do Backspace and Delete.
+          onClick={() => onApply(filter.remove)}
           onDelete={() => onApply(filter.remove)}
           color="secondary"
           variant="outlined"
-          // Focusable; Backspace or Delete removes it, as does the icon.
           aria-label={`Remove filter ${filter.label}`}
         />
       ))}

@@ -19,6 +19,7 @@ import { RATING_CATEGORY_LABELS } from '@domain/reviews/rating-categories';
 import type { FitResult, ProjectMatch } from '../../../api/types';
 import { toneColors } from '../../../components/score-tone';
 import { TypeBadge } from '../../../components/type-badge';
+import { VisuallyHidden } from '../../../components/visually-hidden';
 import { paths } from '../../../config/paths';
 
 function MatchScore({ score }: { score: number }) {
@@ -36,19 +37,26 @@ function MatchScore({ score }: { score: number }) {
   );
 }
 
-/** One fit verdict as a badge: met (green tick) or not published (question mark); its detail on hover and for screen readers. */
+/**
+ * One fit verdict as a badge: met (green tick) or not published (question mark). The detail shows on hover
+ * or focus, and screen readers hear it with the badge.
+ */
 function FitBadge({ fit }: { fit: FitResult }) {
   const met = fit.status === 'match';
-  const label = `${FIT_CRITERION_LABELS[fit.criterion]}: ${met ? 'fits' : 'unknown'}`;
   return (
     <Tooltip title={fit.detail}>
       <Chip
         size="small"
+        tabIndex={0}
         icon={met ? <CheckCircleOutlineIcon aria-hidden="true" /> : <HelpOutlineIcon aria-hidden="true" />}
-        label={label}
+        label={
+          <>
+            {FIT_CRITERION_LABELS[fit.criterion]}: {met ? 'fits' : 'unknown'}
+            <VisuallyHidden> ({fit.detail})</VisuallyHidden>
+          </>
+        }
         color={met ? 'success' : 'default'}
         variant="outlined"
-        aria-label={`${label}. ${fit.detail}`}
         data-fit={fit.status}
       />
     </Tooltip>
