@@ -17,7 +17,8 @@ export async function seedSyntheticDirectory(client, { companies, reviews, compa
   const random = () => ((seed = (seed * 1664525 + 1013904223) % 4294967296) / 4294967296);
   const some = (list, n) => list.filter(() => random() < n / list.length);
   const countries = ['United States', 'Germany', 'United Kingdom', 'Switzerland', 'India', 'China', 'Japan', 'France', 'Canada', 'South Korea'];
-  // Per-row triggers (public-read notifications) are not what is measured; replica mode skips them.
+  // Per-row triggers (public-read notifications) are not what is measured; replica mode skips them, so the
+  // search vocabulary the companies trigger would fill is written below.
   await client.query("set session_replication_role = 'replica'");
   for (let start = 0; start < companies; start += 1000) {
     const values = [];
@@ -32,19 +33,20 @@ export async function seedSyntheticDirectory(client, { companies, reviews, compa
       };
       const facets = companyFacets(company);
       const p = params.length;
-      values.push(`(${Array.from({ length: 21 }, (_, k) => `$${p + k + 1}`).join(',')})`);
+      values.push(`(${Array.from({ length: 22 }, (_, k) => `$${p + k + 1}`).join(',')})`);
       params.push(company.name, facets.nameKey, company.type, company.location, company.country, company.employeeCount, facets.employeeRange,
         facets.size, company.services, company.moleculeTypes, company.serviceLocations, facets.regions, facets.serviceCategories,
         `Contract provider number ${i}, working on ${company.services.join(', ').toLowerCase() || 'client projects'}.`, company.therapeuticAreas,
-        company.developmentPhases, company.aliases, company.parentCompany, facets.search.names, facets.search.terms, facets.search.nameVariants);
+        company.developmentPhases, company.aliases, company.parentCompany, facets.search.names, facets.search.terms, facets.search.nameVariants, facets.search.nameWords);
     }
     await client.query(
       `insert into companies (name, name_key, type, location, country, employee_count, employee_range, size, services, molecule_types,
         service_locations, regions, service_categories, description, therapeutic_areas, development_phases, aliases, parent_company,
-        search_names, search_terms, name_variants) values ${values.join(',')}`,
+        search_names, search_terms, name_variants, name_words) values ${values.join(',')}`,
       params,
     );
   }
+  await client.query('insert into search_words (word) select distinct unnest(name_words) from companies on conflict do nothing');
   // Reviews spread unevenly (low-numbered companies get many, the tail few) in one statement; setseed makes it repeatable.
   await client.query('select setseed(0.42)');
   await client.query('create temporary table bench_company (n int primary key, id uuid not null)');

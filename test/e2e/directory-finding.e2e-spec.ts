@@ -155,7 +155,8 @@ describe('Finding the right provider (DECISIONS §12)', () => {
       })) as unknown as { rows: Record<string, string>[] };
       const text = plan.rows.map((row) => row['QUERY PLAN']).join('\n');
       expect(text).toMatch(/companies_search_document_gin/);
-      expect(text).toMatch(/companies_search_names_trgm/);
+      expect(text).toMatch(/companies_name_words_gin/);
+      expect(text).toMatch(/search_words_word_(pattern|trgm)/);
       expect(text).not.toMatch(/Seq Scan/);
     });
   });

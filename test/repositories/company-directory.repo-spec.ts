@@ -62,14 +62,16 @@ describe(CompanyDirectoryRepository.name, () => {
     expect(await names({ country, sort: 'pricing' })).toEqual([`Recent ${country}`, `Popular ${country}`, `Steady ${country}`, `Unrated ${country}`]);
   });
 
-  it('finds a name by a part of it and by a one-letter typo, the closest names first', async () => {
+  it('finds a name by the start of its words and despite a typo, the exact name first', async () => {
     const country = aCountry();
     await insertCompany(db.em, { name: 'Lonzavia Analytics', country });
     await insertCompany(db.em, { name: 'Lonza', country });
     await insertCompany(db.em, { name: 'Biolonza Partners', country });
     await insertCompany(db.em, { name: 'Charles River Laboratories', country });
 
-    expect(await names({ country, search: 'lonza' })).toEqual(['Lonza', 'Lonzavia Analytics', 'Biolonza Partners']);
+    // Words match by their start: "lonza" is not a word of "Biolonza Partners".
+    expect(await names({ country, search: 'lonza' })).toEqual(['Lonza', 'Lonzavia Analytics']);
+    expect(await names({ country, search: 'biolonza part' })).toEqual(['Biolonza Partners']);
     expect(await names({ country, search: 'Charles Rivr' })).toEqual(['Charles River Laboratories']);
     expect(await names({ country, search: '100%_match' })).toEqual([]);
   });

@@ -2,7 +2,7 @@ import { Migrator } from '@mikro-orm/migrations';
 import { defineConfig, type Options } from '@mikro-orm/postgresql';
 import { ReflectMetadataProvider } from '@mikro-orm/core';
 import { MIGRATIONS } from './migrations';
-import { SEARCH_WORD_SIMILARITY } from './repositories/company-search';
+import { SEARCH_SIMILARITY } from './repositories/company-search';
 import { PERSISTENCE_SCHEMAS } from './schemas';
 
 /** The part of a pg client a new pooled connection is prepared with. */
@@ -33,9 +33,9 @@ export function mikroOrmOptions(databaseUrl: string, extra: Partial<Options> = {
     pool: {
       min: 0,
       max: 10,
-      // The directory search's typo tolerance (company-search.ts): pg_trgm's `<%` reads this setting.
+      // The directory search's typo tolerance (company-search.ts): pg_trgm's `%` reads this setting.
       afterCreate: (connection: PgConnection, done: (error: Error | null, connection: PgConnection) => void) =>
-        connection.query(`set pg_trgm.word_similarity_threshold = ${SEARCH_WORD_SIMILARITY}`, (error) => done(error, connection)),
+        connection.query(`set pg_trgm.similarity_threshold = ${SEARCH_SIMILARITY}`, (error) => done(error, connection)),
     },
     forceUtcTimezone: true,
     debug: false,

@@ -97,6 +97,8 @@ export interface SearchDocument {
   terms: string;
   /** Lower-cased name and aliases, for the exact-name and name-prefix ranks. */
   nameVariants: string[];
+  /** Every word of the names part, lower-cased: what a search word must match (by prefix or despite a typo). */
+  nameWords: string[];
 }
 
 /** Builds the stored search document of a company; recompute whenever one of its source facts changes. */
@@ -108,6 +110,7 @@ export function searchDocumentOf(company: SearchSource): SearchDocument {
     names: unique(names).join(' | '),
     terms: unique([...values, ...vocabulary]).join(' | '),
     nameVariants: unique([company.name, ...company.aliases].map(searchKey)),
+    nameWords: wordsOf(names.join(' ')),
   };
 }
 
@@ -116,16 +119,17 @@ export function searchKey(text: string): string {
   return text.trim().replace(/\s+/g, ' ').toLowerCase();
 }
 
+/** The words of a text as search compares them: lower case, split on anything but letters and digits, each once. */
+function wordsOf(text: string): string[] {
+  return unique(searchKey(text).split(/[^\p{L}\p{N}]+/u));
+}
+
 /**
- * The words of a search text that must each appear in a name for a name match (typos allowed), at most
- * eight, so a pasted paragraph cannot make a query of hundreds of conditions.
+ * The words of a search text that must each match a word of a company's names for a name match (by prefix,
+ * or despite a typo), at most eight, so a pasted paragraph cannot make a query of hundreds of conditions.
  */
 export function searchWords(text: string): string[] {
-  return unique(
-    searchKey(text)
-      .split(/[^\p{L}\p{N}]+/u)
-      .filter((word) => word.length > 0),
-  ).slice(0, 8);
+  return wordsOf(text).slice(0, 8);
 }
 
 function unique(values: readonly string[]): string[] {

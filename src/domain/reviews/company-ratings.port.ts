@@ -1,7 +1,7 @@
 import type { CompanyRatingAggregate } from './rating-aggregation';
 import type { PlatformMeans } from './rank-score';
 
-/** Where each company's rating aggregate and the platform's rank scores are kept up to date. */
+/** Where each company's rating aggregate and rank scores, and the published platform means, are kept. */
 export abstract class CompanyRatings {
   /**
    * Serialises recomputations of one company's aggregate until the caller's transaction ends, so two
@@ -9,12 +9,15 @@ export abstract class CompanyRatings {
    */
   abstract lockCompany(companyId: string): Promise<void>;
   abstract save(companyId: string, aggregate: CompanyRatingAggregate): Promise<void>;
-  /**
-   * Recomputes the platform means from every stored aggregate and, with them, every company's
-   * evidence-weighted averages `(C·m + n·avg) / (C + n)` (DECISIONS §12, `rankScoresOf`), serialised across
-   * transactions. Returns the new platform means.
-   */
-  abstract rescore(priorWeight: number): Promise<PlatformMeans>;
-  /** The platform means as last rescored (all null before any rating). */
+  /** Serialises rescorings until the caller's transaction ends: one may rewrite every company's scores. */
+  abstract lockScores(): Promise<void>;
+  /** The platform means as every stored aggregate gives them now (Σ avg·n / Σ n per dimension; platformMeansOf). */
+  abstract currentPlatformMeans(): Promise<PlatformMeans>;
+  /** The published platform means, those every stored rank score was computed with; all null before any. */
   abstract platformMeans(): Promise<PlatformMeans>;
+  /**
+   * Writes the evidence-weighted averages `(C·m + n·avg) / (C + n)` (rankScoresOf) of the given companies, or
+   * of every company, computed with `means`. With `'all'`, `means` also become the published platform means.
+   */
+  abstract storeRankScores(priorWeight: number, means: PlatformMeans, companies: readonly string[] | 'all'): Promise<void>;
 }

@@ -1,5 +1,5 @@
 import { RATING_CATEGORIES, type AverageRatings, type RatingCounts } from './rating-categories';
-import { evidenceWeightedAverage, platformMeansOf, PRIOR_WEIGHT, rankScoresOf, type PlatformMeans } from './rank-score';
+import { evidenceWeightedAverage, platformMeansMoved, platformMeansOf, PRIOR_WEIGHT, rankScoresOf, type PlatformMeans } from './rank-score';
 
 const none = <T>(value: T) => Object.fromEntries(['overall', ...RATING_CATEGORIES].map((d) => [d, value])) as Record<'overall' | (typeof RATING_CATEGORIES)[number], T>;
 
@@ -51,5 +51,19 @@ describe('rankScoresOf', () => {
     expect(scores.overall).toBeCloseTo((40 + 27) / 8, 12);
     expect(scores.timeline).toBeCloseTo((30 + 10) / 6, 12);
     expect(scores.pricing).toBeNull();
+  });
+});
+
+describe('platformMeansMoved', () => {
+  const published: PlatformMeans = { ...none(null), overall: 7.5, pricing: 6 };
+
+  it('keeps the published means while every dimension stays within the tolerance', () => {
+    expect(platformMeansMoved(published, { ...published, overall: 7.509, pricing: 5.991 })).toBe(false);
+  });
+
+  it('asks for a full rescoring when a mean moves past the tolerance or a dimension gains its first rating', () => {
+    expect(platformMeansMoved(published, { ...published, overall: 7.52 })).toBe(true);
+    expect(platformMeansMoved(published, { ...published, timeline: 8 })).toBe(true);
+    expect(platformMeansMoved(none(null), none(null))).toBe(false);
   });
 });

@@ -6,6 +6,15 @@ import { RATING_CATEGORIES, type AverageRatings, type RatingCategory, type Ratin
  */
 export const PRIOR_WEIGHT = 5;
 
+/**
+ * How far (out of 10) the platform means may drift from the published ones before every company is rescored.
+ * A new rating moves a mean by about (rating − m) / N: on a platform of a few thousand ratings, far less than
+ * this, so an approval rescores only its own company, with the published means, and every score stays exactly
+ * recomputable from GET /api/methodology. On a young platform the means move more, and every approval
+ * rescores all companies, which are then few.
+ */
+export const PLATFORM_MEANS_TOLERANCE = 0.01;
+
 /** Scored dimensions: the overall average and the eight categories. */
 export type ScoredDimension = RatingCategory | 'overall';
 export const SCORED_DIMENSIONS: readonly ScoredDimension[] = ['overall', ...RATING_CATEGORIES];
@@ -59,4 +68,17 @@ export function platformMeansOf(aggregates: readonly { averageRatings: AverageRa
     means[dimension] = count === 0 ? null : sum / count;
   }
   return means;
+}
+
+/**
+ * Whether the platform means have moved from the published ones by more than the tolerance in any dimension
+ * (or a dimension gained or lost its first rating), so every company must be rescored.
+ */
+export function platformMeansMoved(published: PlatformMeans, current: PlatformMeans, tolerance = PLATFORM_MEANS_TOLERANCE): boolean {
+  return SCORED_DIMENSIONS.some((dimension) => {
+    const before = published[dimension];
+    const now = current[dimension];
+    if (before === null || now === null) return before !== now;
+    return Math.abs(before - now) > tolerance;
+  });
 }

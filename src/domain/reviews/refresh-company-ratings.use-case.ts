@@ -1,13 +1,13 @@
 import { CompanyRatings } from './company-ratings.port';
 import { aggregateRatings } from './rating-aggregation';
-import { PRIOR_WEIGHT } from './rank-score';
+import { platformMeansMoved, PRIOR_WEIGHT } from './rank-score';
 import { PublishedReviews } from './review-reader.port';
 
 /**
- * Recomputes and stores companies' rating aggregates from their approved reviews, then the platform means
- * and every company's rank scores (a new rating moves the platform mean, which every score leans on). The
- * one code path behind every aggregate: seeding, moderation and demo-mode changes all call it, inside the
- * caller's transaction when there is one.
+ * Recomputes and stores companies' rating aggregates from their approved reviews, then their rank scores
+ * (DECISIONS §12): with the published platform means, or, when the means have moved past the tolerance, every
+ * company's with the new means (which become the published ones). The one code path behind every aggregate:
+ * seeding, moderation and demo-mode changes all call it, inside the caller's transaction when there is one.
  */
 export class RefreshCompanyRatings {
   constructor(
@@ -27,6 +27,14 @@ export class RefreshCompanyRatings {
       const rated = await this.reviews.ratedReviewsOf(companyId, { includeDemo: this.includeDemo });
       await this.ratings.save(companyId, aggregateRatings(rated));
     }
-    await this.ratings.rescore(PRIOR_WEIGHT);
+    await this.rescore(ids);
+  }
+
+  /** Rescores the given companies, or every company when the platform means have moved (or with `'all'`). */
+  async rescore(companyIds: readonly string[] | 'all'): Promise<void> {
+    await this.ratings.lockScores();
+    const [published, current] = await Promise.all([this.ratings.platformMeans(), this.ratings.currentPlatformMeans()]);
+    if (companyIds === 'all' || platformMeansMoved(published, current)) await this.ratings.storeRankScores(PRIOR_WEIGHT, current, 'all');
+    else await this.ratings.storeRankScores(PRIOR_WEIGHT, published, companyIds);
   }
 }

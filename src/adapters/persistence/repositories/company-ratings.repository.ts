@@ -10,7 +10,7 @@ import { knexOf } from './knex-of';
 import { RANK_COLUMNS } from './rating-columns';
 
 const aggregates = tableOf(CompanyRatingAggregateRecord);
-const means = tableOf(PlatformRatingMeansRecord);
+const meansTable = tableOf(PlatformRatingMeansRecord);
 
 /** Each dimension's average column, rank column and the key of its count in `rating_counts` (the domain's names). */
 const DIMENSIONS = SCORED_DIMENSIONS.map((dimension) => ({ average: columnName(dimension), rank: RANK_COLUMNS[dimension], countKey: dimension }));
@@ -19,30 +19,32 @@ const DIMENSIONS = SCORED_DIMENSIONS.map((dimension) => ({ average: columnName(d
 const countOf = (alias: string, key: string) => `coalesce((${alias}.rating_counts->>'${key}')::int, 0)`;
 
 /**
- * The rescoring of DECISIONS §12 in one statement: the platform mean of each dimension from every aggregate
- * (Σ avg·n / Σ n, the mean over all approved ratings: platformMeansOf in the domain), stored in
- * platform_rating_means, and with it every company's `(C·m + n·avg) / (C + n)` (rankScoresOf).
- * C is a number from the domain, written into the SQL as a literal.
+ * Each dimension's platform mean from every aggregate: Σ avg·n / Σ n, the mean over all approved ratings
+ * (platformMeansOf in the domain).
  */
-function rescoreSql(priorWeight: number): string {
-  const c = Number(priorWeight);
-  if (!Number.isFinite(c) || c < 0) throw new Error(`Invalid prior weight ${priorWeight}`);
-  const meanOf = ({ average, countKey }: (typeof DIMENSIONS)[number]) =>
+const CURRENT_MEANS_SQL = `select ${DIMENSIONS.map(
+  ({ average, countKey }) =>
     `sum(g.${average} * ${countOf('g', countKey)}) filter (where g.${average} is not null) / ` +
-    `nullif(sum(${countOf('g', countKey)}) filter (where g.${average} is not null), 0) as ${average}`;
-  const rankOf = ({ average, rank, countKey }: (typeof DIMENSIONS)[number]) => {
-    const n = countOf('a', countKey);
-    return `${rank} = case when a.${average} is null or ${n} = 0 or m.${average} is null then null else (${c} * m.${average} + ${n} * a.${average}) / (${c} + ${n}) end`;
+    `nullif(sum(${countOf('g', countKey)}) filter (where g.${average} is not null), 0) as ${average}`,
+).join(', ')} from ${aggregates.name} g`;
+
+/**
+ * `(C·m + n·avg) / (C + n)` of every dimension (rankScoresOf), with C and each m a number from the domain written
+ * into the SQL as a literal; null where the company has no rating or the platform no mean.
+ */
+function rankAssignments(priorWeight: number, means: PlatformMeans): string {
+  const literal = (value: number) => {
+    if (!Number.isFinite(value)) throw new Error(`Not a finite number: ${value}`);
+    return String(value);
   };
-  const columns = DIMENSIONS.map((d) => d.average).join(', ');
-  return `with m as (select ${DIMENSIONS.map(meanOf).join(', ')} from ${aggregates.name} g),
-stored as (
-  insert into ${means.name} (id, ${columns}, updated_at) select 1, ${columns}, now() from m
-  on conflict (id) do update set ${DIMENSIONS.map((d) => `${d.average} = excluded.${d.average}`).join(', ')}, updated_at = excluded.updated_at
-)
-update ${aggregates.name} a set ${DIMENSIONS.map(rankOf).join(', ')}
-from m
-where a.review_count > 0 or a.${RANK_COLUMNS.overall} is not null`;
+  const c = literal(priorWeight);
+  return DIMENSIONS.map(({ average, rank, countKey }, i) => {
+    const m = means[SCORED_DIMENSIONS[i]];
+    const n = countOf('a', countKey);
+    return m === null
+      ? `${rank} = null`
+      : `${rank} = case when a.${average} is null or ${n} = 0 then null else (${c} * ${literal(m)} + ${n} * a.${average}) / (${c} + ${n}) end`;
+  }).join(', ');
 }
 
 /** Keeps company_rating_aggregates, their rank scores and the platform means (platform_rating_means) up to date. */
@@ -79,16 +81,41 @@ export class CompanyRatingsRepository extends CompanyRatings {
       .merge();
   }
 
-  async rescore(priorWeight: number): Promise<PlatformMeans> {
+  async lockScores(): Promise<void> {
+    await knexOf(this.em).raw('select pg_advisory_xact_lock(hashtext(?))', ['platform-ratings']);
+  }
+
+  async currentPlatformMeans(): Promise<PlatformMeans> {
+    const { rows } = await knexOf(this.em).raw(CURRENT_MEANS_SQL);
+    return meansOfRow(rows[0]);
+  }
+
+  async storeRankScores(priorWeight: number, means: PlatformMeans, companies: readonly string[] | 'all'): Promise<void> {
     const knex = knexOf(this.em);
-    // One rescoring at a time: two would each rewrite every company's row (and could deadlock doing so).
-    await knex.raw('select pg_advisory_xact_lock(hashtext(?))', ['platform-ratings']);
-    await knex.raw(rescoreSql(priorWeight));
-    return this.platformMeans();
+    if (companies === 'all') {
+      await meansTable
+        .query(this.em)
+        .insert(meansTable.values({ id: 1, ...meansTable.ofProperties(means), updated_at: new Date() }))
+        .onConflict(meansTable.col('id'))
+        .merge();
+      // Only rows that have or had a score: companies without reviews keep their nulls untouched.
+      await knex.raw(`update ${aggregates.name} a set ${rankAssignments(priorWeight, means)} where a.review_count > 0 or a.${RANK_COLUMNS.overall} is not null`);
+    } else if (companies.length > 0) {
+      await knex.raw(`update ${aggregates.name} a set ${rankAssignments(priorWeight, means)} where a.company_id = any(?::uuid[])`, [[...companies]]);
+    }
   }
 
   async platformMeans(): Promise<PlatformMeans> {
-    const row = await means.pick('overall', ...DIMENSIONS.filter((d) => d.average !== 'overall').map((d) => d.average)).first(means.query(this.em));
-    return Object.fromEntries(DIMENSIONS.map((d, i) => [SCORED_DIMENSIONS[i], row?.[d.average] ?? null])) as PlatformMeans;
+    return meansOfRow(await meansTable.pick(...DIMENSIONS.map((d) => d.average)).first(meansTable.query(this.em)));
   }
+}
+
+/** Platform means from a row keyed by the dimensions' columns (absent row: all null). */
+function meansOfRow(row: Partial<Record<(typeof DIMENSIONS)[number]['average'], number | string | null>> | undefined): PlatformMeans {
+  return Object.fromEntries(
+    DIMENSIONS.map((d, i) => {
+      const value = row?.[d.average];
+      return [SCORED_DIMENSIONS[i], value == null ? null : Number(value)];
+    }),
+  ) as PlatformMeans;
 }

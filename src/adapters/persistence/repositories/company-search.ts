@@ -1,20 +1,27 @@
 import { searchKey, searchWords } from '../../../domain/directory/search-vocabulary';
 import { CompanyRecord } from '../schemas/company.schema';
+import { SearchWordRecord } from '../schemas/search-word.schema';
 import { tableOf } from '../tables';
 
 /**
- * pg_trgm's word similarity (0-1) from which a search word matches a word of a company's names despite a
- * typo: set on every connection (mikro-orm-options.ts), so the `<%` operator and its trigram index use it.
- * 0.5 keeps one-letter slips and swaps ("Biologcs", "Pathoen", "Lonzo") and drops lookalike words:
- * "toxicology" is 0.45 from "oncology".
+ * pg_trgm's similarity (0-1) from which a word of the vocabulary matches a search word despite a typo: set on
+ * every connection (mikro-orm-options.ts), so the `%` operator and its trigram index use it. 0.4 keeps
+ * one-letter slips ("Biologcs", "Lonzo", "Patheom") and drops lookalike words: "toxicology" is 0.33 from
+ * "oncology". Swapped letters are caught by the edit distance instead (TYPO_EDITS).
  */
-export const SEARCH_WORD_SIMILARITY = 0.5;
+export const SEARCH_SIMILARITY = 0.4;
+
+/**
+ * Edits (insertions, deletions, substitutions) a search word may be from a name word that starts like it: one
+ * for a word of four letters ("Rivr"), two from five letters ("Pathoen"); shorter words must be exact prefixes.
+ */
+const typoEdits = (word: string): number => (word.length >= 5 ? 2 : word.length === 4 ? 1 : 0);
 
 /** The text-search configuration of the search document (Migration20261127000000FindingProviders). */
 const TEXT_SEARCH_CONFIG = 'english';
 
 const c = tableOf(CompanyRecord).as('c');
-const escapeLike = (text: string) => text.replace(/[\\%_]/g, (char) => `\\${char}`);
+const words = tableOf(SearchWordRecord).as('w');
 
 /** A fragment of SQL and its bindings. */
 export interface SqlPart {
@@ -23,34 +30,48 @@ export interface SqlPart {
 }
 
 /**
+ * The name words a search word stands for: words starting with it, and (from three letters) words within the
+ * trigram similarity, or (from four letters, starting with the same one or two letters) within the typo edits.
+ * One letter matches only itself. Evaluated once per query (an uncorrelated subquery), over the small vocabulary.
+ */
+function nameWordsMatching(word: string): SqlPart {
+  const w = words.col('word');
+  if (word.length === 1) return { sql: `array[?]::text[]`, bindings: [word] };
+  const fuzzy = word.length >= 3 ? ` or ${w} % ?` : '';
+  const edits = typoEdits(word);
+  const close = edits > 0 ? ` or (${w} like ? and levenshtein_less_equal(${w}, ?, ${edits}) <= ${edits})` : '';
+  return {
+    sql: `array(select ${w} from ${words.from} where ${w} like ?${fuzzy}${close})`,
+    bindings: [`${word}%`, ...(fuzzy ? [word] : []), ...(close ? [`${word.slice(0, edits)}%`, word] : [])],
+  };
+}
+
+/**
  * The directory search of DECISIONS §12 over `companies as c`, for one search text:
- * - `matches`: a **name match** (every word of the text appears in the name, an alias or the parent company,
- *   as a substring or within the typo similarity) or a **text match** (the full-text query matches the
- *   search document: names, services, areas, modalities, phases, their vocabulary, description). Both are
- *   served by indexes (`companies_search_names_trgm`, `companies_search_document_gin`);
+ * - `matches`: a **name match** (every word of the text matches a word of the name, an alias or the parent
+ *   company, by prefix or despite a typo) or a **text match** (the full-text query matches the search
+ *   document: names, services, areas, modalities, phases, their vocabulary, description). Both are index
+ *   lookups (`companies_name_words_gin` after the vocabulary's own indexes, `companies_search_document_gin`);
  * - `order`: exact name or alias first, then a name or alias starting with the text, then other name
- *   matches, then text matches by relevance (ts_rank_cd, names weighing most).
+ *   matches, then text matches by relevance (ts_rank, names weighing most).
  */
 export function companySearch(text: string): { matches: SqlPart; order: SqlPart[] } {
   const key = searchKey(text);
-  const names = `lower(${c.col('search_names')})`;
-  const words = searchWords(text);
-  const wordMatches = words.map(() => `(${names} like ? escape '\\' or ? <% ${names})`);
-  const nameMatch: SqlPart = {
-    sql: wordMatches.length > 0 ? `(${wordMatches.join(' and ')})` : 'false',
-    bindings: words.flatMap((word) => [`%${escapeLike(word)}%`, word]),
-  };
+  const perWord = searchWords(text).map(nameWordsMatching);
+  const nameMatch: SqlPart =
+    perWord.length > 0
+      ? { sql: `(${perWord.map((part) => `${c.col('name_words')} && ${part.sql}`).join(' and ')})`, bindings: perWord.flatMap((part) => part.bindings) }
+      : { sql: 'false', bindings: [] };
   const query = `websearch_to_tsquery('${TEXT_SEARCH_CONFIG}', ?)`;
-  const textMatch: SqlPart = { sql: `${c.col('search_document')} @@ ${query}`, bindings: [text] };
   const variants = c.col('name_variants');
   return {
-    matches: { sql: `(${nameMatch.sql} or ${textMatch.sql})`, bindings: [...nameMatch.bindings, ...textMatch.bindings] },
+    matches: { sql: `(${nameMatch.sql} or ${c.col('search_document')} @@ ${query})`, bindings: [...nameMatch.bindings, text] },
     order: [
       {
-        sql: `case when ? = any(${variants}) then 0 when exists (select 1 from unnest(${variants}) as variant where variant like ? escape '\\') then 1 when ${nameMatch.sql} then 2 else 3 end asc`,
-        bindings: [key, `${escapeLike(key)}%`, ...nameMatch.bindings],
+        sql: `case when ? = any(${variants}) then 0 when exists (select 1 from unnest(${variants}) as variant where starts_with(variant, ?)) then 1 when ${nameMatch.sql} then 2 else 3 end asc`,
+        bindings: [key, key, ...nameMatch.bindings],
       },
-      { sql: `ts_rank_cd(${c.col('search_document')}, ${query}) desc`, bindings: [text] },
+      { sql: `ts_rank(${c.col('search_document')}, ${query}) desc`, bindings: [text] },
     ],
   };
 }

@@ -1,5 +1,4 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
-import { PRIOR_WEIGHT } from '../../../domain/reviews/rank-score';
 import { RefreshCompanyRatings } from '../../../domain/reviews/refresh-company-ratings.use-case';
 import { CompanyRatingsRepository } from '../repositories/company-ratings.repository';
 import { PublishedReviewsRepository } from '../repositories/published-reviews.repository';
@@ -12,19 +11,16 @@ const means = tableOf(PlatformRatingMeansRecord);
 
 /**
  * Brings aggregates written before rating distributions and rank scores existed up to date (DECISIONS §12):
- * companies with reviews but no stored distribution are refreshed from their reviews (which rescores every
- * company), and a database whose platform means were never computed is rescored.
+ * companies with reviews but no stored distribution are refreshed from their reviews (and rescored), and a
+ * database whose platform means were never published is rescored in full.
  * @returns how many companies were refreshed.
  */
 export async function backfillRatings(em: EntityManager, { includeDemo }: { includeDemo: boolean }): Promise<number> {
   const stale = await aggregates
     .pick('company_id')
     .rows(aggregates.query(em).where(aggregates.col('review_count'), '>', 0).whereRaw(`${aggregates.col('rating_distributions')} = '{}'::jsonb`));
-  const ratings = new CompanyRatingsRepository(em);
-  if (stale.length > 0) {
-    await new RefreshCompanyRatings(new PublishedReviewsRepository(em), ratings, includeDemo).execute(stale.map((row) => row.company_id));
-  } else if ((await means.pick('id').first(means.query(em))) === undefined) {
-    await ratings.rescore(PRIOR_WEIGHT);
-  }
+  const refresh = new RefreshCompanyRatings(new PublishedReviewsRepository(em), new CompanyRatingsRepository(em), includeDemo);
+  if (stale.length > 0) await refresh.execute(stale.map((row) => row.company_id));
+  else if ((await means.pick('id').first(means.query(em))) === undefined) await refresh.rescore('all');
   return stale.length;
 }
