@@ -41,6 +41,7 @@ import { Argon2PasswordHasher } from './crypto/argon2-password-hasher.adapter';
 import { CommonPasswords } from '../domain/accounts/common-passwords.port';
 import { CommonPasswordList } from './passwords/common-password-list.adapter';
 import { CompanyDirectoryRepository } from './persistence/repositories/company-directory.repository';
+import { DirectoryIndexProvider } from './persistence/directory-index/directory-index.provider';
 import { CompanySitemapRepository } from './persistence/repositories/company-sitemap.repository';
 import { PostgresPublicReadChanges } from './persistence/public-read-changes.listener';
 import { CompanyRatingsRepository } from './persistence/repositories/company-ratings.repository';
@@ -84,6 +85,8 @@ import { ReviewResponsesRepository, VendorAccountsRepository } from './persisten
 @Global()
 @Module({
   providers: [
+    // One in-memory directory index per instance, shared by every request (docs/decisions/0027-directory-index.md).
+    DirectoryIndexProvider,
     { provide: CompanyDirectory, useClass: CompanyDirectoryRepository },
     { provide: CompanySitemap, useClass: CompanySitemapRepository },
     {

@@ -1,3 +1,4 @@
+import { DirectoryIndexProvider } from '../../src/adapters/persistence/directory-index/directory-index.provider';
 import { CompanyDirectoryRepository } from '../../src/adapters/persistence/repositories/company-directory.repository';
 import type { CompanyQuery } from '../../src/domain/directory/company-query';
 import { unique } from '../support/builders';
@@ -14,7 +15,7 @@ describe(CompanyDirectoryRepository.name, () => {
 
   beforeAll(async () => {
     db = await startRepositoryDatabase();
-    sut = new CompanyDirectoryRepository(db.em);
+    sut = new CompanyDirectoryRepository(db.em, new DirectoryIndexProvider(db.orm));
   });
   afterAll(() => db.close());
 

@@ -12,6 +12,7 @@ import { Migration20261124000000ModeratorColumnNames } from './Migration20261124
 import { Migration20261126000000DecideWithEvidence } from './Migration20261126000000DecideWithEvidence';
 import { Migration20261127000000FindingProviders } from './Migration20261127000000FindingProviders';
 import { Migration20261127010000SearchWords } from './Migration20261127010000SearchWords';
+import { Migration20261127020000DirectoryVersions } from './Migration20261127020000DirectoryVersions';
 
 /** Every committed migration, in order. A new migration is appended here; none is ever edited. */
 export const MIGRATIONS: MigrationObject[] = [
@@ -28,4 +29,5 @@ export const MIGRATIONS: MigrationObject[] = [
   { name: 'Migration20261126000000DecideWithEvidence', class: Migration20261126000000DecideWithEvidence },
   { name: 'Migration20261127000000FindingProviders', class: Migration20261127000000FindingProviders },
   { name: 'Migration20261127010000SearchWords', class: Migration20261127010000SearchWords },
+  { name: 'Migration20261127020000DirectoryVersions', class: Migration20261127020000DirectoryVersions },
 ];

@@ -2,16 +2,18 @@ import { EntityManager, type Knex } from '@mikro-orm/postgresql';
 import { Injectable } from '@nestjs/common';
 import type { CompanyListing, CompanyProfile } from '../../../domain/directory/company';
 import { CompanyDirectory } from '../../../domain/directory/company-directory.port';
-import type { CompanyFilters, CompanyPage, CompanyQuery, DirectorySort } from '../../../domain/directory/company-query';
-import { FACET_DIMENSIONS, filtersForFacet, type FacetCounts, type FacetDimension } from '../../../domain/directory/facet-counts';
+import type { CompanyFilters, CompanyPage, CompanyQuery } from '../../../domain/directory/company-query';
+import type { FacetCounts } from '../../../domain/directory/facet-counts';
 import { emptyRatingDistributions } from '../../../domain/reviews/rating-aggregation';
 import { RATING_CATEGORIES } from '../../../domain/reviews/rating-categories';
 import { CompanyRatingAggregateRecord } from '../schemas/company-rating-aggregate.schema';
 import { CompanyRecord } from '../schemas/company.schema';
-import { computed, tableOf, type ColumnOf, type RowOfProjection } from '../tables';
+import { DirectoryIndexProvider } from '../directory-index/directory-index.provider';
+import type { SearchHit } from '../directory-index/directory-index';
+import { computed, tableOf, type RowOfProjection } from '../tables';
 import { companySearch } from './company-search';
 import { knexOf } from './knex-of';
-import { AGGREGATE_COLUMNS, aggregateOf, RANK_COLUMNS } from './rating-columns';
+import { AGGREGATE_COLUMNS, aggregateOf } from './rating-columns';
 import { toDate, toDateOrNull } from './row-values';
 import { isUuid } from './uuid';
 
@@ -35,36 +37,16 @@ const PROFILE = LISTING.and(
 const VERIFIED_AT_SQL = `to_char(${c.col('verified_at')}, 'YYYY-MM-DD') as verified_at`;
 
 /**
- * How each facet counts (DECISIONS §12): its column, and whether a company has one value (type, country,
- * size) or several (the arrays, counted once per value).
- */
-const FACET_COLUMNS: Record<FacetDimension, { column: ColumnOf<CompanyRecord>; list: boolean }> = {
-  type: { column: 'type', list: false },
-  country: { column: 'country', list: false },
-  size: { column: 'size', list: false },
-  location: { column: 'regions', list: true },
-  therapeuticAreas: { column: 'therapeutic_areas', list: true },
-  moleculeTypes: { column: 'molecule_types', list: true },
-  developmentPhases: { column: 'development_phases', list: true },
-  serviceCategories: { column: 'service_categories', list: true },
-};
-
-/** The array filters: a company matches when its column overlaps the chosen values. */
-const LIST_FILTERS = {
-  location: 'regions',
-  serviceCategories: 'service_categories',
-  therapeuticAreas: 'therapeutic_areas',
-  moleculeTypes: 'molecule_types',
-  developmentPhases: 'development_phases',
-} as const satisfies Partial<Record<keyof CompanyFilters, ColumnOf<CompanyRecord>>>;
-
-/**
- * The directory over PostgreSQL: one query per page, aggregates and rank scores read from
- * company_rating_aggregates, every filter and the search served by an index.
+ * The directory over PostgreSQL: filters, orders, counts and facets from this instance's in-memory index of the
+ * directory (kept at the database's version, docs/decisions/0027-directory-index.md), the search's matches from
+ * its indexed SQL, and the listed page's facts and aggregates by id.
  */
 @Injectable()
 export class CompanyDirectoryRepository extends CompanyDirectory {
-  constructor(private readonly em: EntityManager) {
+  constructor(
+    private readonly em: EntityManager,
+    private readonly indexes: DirectoryIndexProvider,
+  ) {
     super();
   }
 
@@ -77,34 +59,28 @@ export class CompanyDirectoryRepository extends CompanyDirectory {
   }
 
   async list(query: CompanyQuery): Promise<CompanyPage<CompanyListing>> {
-    const qb = this.base();
-    this.applyFilters(qb, query);
-    this.applyOrder(qb, query);
-    qb.limit(query.limit).offset(query.offset);
-    const rows = await LISTING.and(computed<{ total_count: string }>(this.knex.raw('count(*) over() as total_count'))).rows(qb);
-    if (rows.length === 0 && query.offset > 0) {
-      // Past the last page the window count has no row to ride on: count separately.
-      const countQb = c.query(this.em);
-      this.applyFilters(countQb, query);
-      const [{ count }] = await countQb.count<{ count: string }[]>({ count: '*' });
-      return { items: [], total: Number(count) };
-    }
-    return { items: rows.map(toListing), total: rows.length === 0 ? 0 : Number(rows[0].total_count) };
+    const [index, hits] = await Promise.all([this.indexes.indexFor(this.em), query.search ? this.searchHits(query.search) : undefined]);
+    const { ids, total } = index.page(query, query.sort, query.limit, query.offset, hits);
+    if (ids.length === 0) return { items: [], total };
+    const rows = await LISTING.rows(this.base().whereIn(c.col('id'), ids));
+    const byId = new Map(rows.map((row) => [row.id, row]));
+    // A company deleted since the index was read is left out of the page.
+    return { items: ids.flatMap((id) => (byId.has(id) ? [toListing(byId.get(id)!)] : [])), total };
   }
 
   async facets(filters: CompanyFilters): Promise<FacetCounts> {
-    // One grouped count per facet, each under the other facets' filters; the pool runs them side by side.
-    const counts = await Promise.all(
-      FACET_DIMENSIONS.map(async (dimension) => {
-        const { column, list } = FACET_COLUMNS[dimension];
-        const value = list ? `unnest(${c.col(column)})` : c.col(column);
-        const qb = c.query(this.em);
-        this.applyFilters(qb, filtersForFacet(filters, dimension));
-        const rows = await computed<{ value: string | null; count: string }>(this.knex.raw(`${value} as value, count(*) as count`)).rows(qb.groupByRaw('1'));
-        return [dimension, Object.fromEntries(rows.filter((row) => row.value !== null).map((row) => [row.value, Number(row.count)]))] as const;
-      }),
-    );
-    return Object.fromEntries(counts) as FacetCounts;
+    const [index, hits] = await Promise.all([this.indexes.indexFor(this.em), filters.search ? this.searchHits(filters.search) : undefined]);
+    return index.facets(filters, hits);
+  }
+
+  /** Every company the search text matches, with its rank group and relevance (company-search.ts). */
+  private async searchHits(text: string): Promise<SearchHit[]> {
+    const { matches, group, relevance } = companySearch(text);
+    const rows = await c
+      .pick('id')
+      .and(computed<{ grp: number; relevance: number }>(this.knex.raw(`${group.sql} as grp, ${relevance.sql} as relevance`, [...group.bindings, ...relevance.bindings])))
+      .rows(c.query(this.em).whereRaw(matches.sql, matches.bindings));
+    return rows.map((row) => ({ id: row.id, group: Number(row.grp), relevance: Number(row.relevance) }));
   }
 
   async findProfile(id: string): Promise<CompanyProfile | null> {
@@ -116,53 +92,6 @@ export class CompanyDirectoryRepository extends CompanyDirectory {
   async exists(id: string): Promise<boolean> {
     if (!isUuid(id)) return false;
     return (await companies.pick('id').first(companies.query(this.em).where(companies.col('id'), id))) !== undefined;
-  }
-
-  private applyFilters(qb: Knex.QueryBuilder, query: CompanyFilters & { ids?: readonly string[] }): void {
-    if (query.search) {
-      const { matches } = companySearch(query.search);
-      qb.whereRaw(matches.sql, matches.bindings);
-    }
-    if (query.type) qb.where(c.col('type'), query.type);
-    if (query.country) qb.where(c.col('country'), query.country);
-    if (query.size) qb.where(c.col('size'), query.size);
-    if (query.global !== undefined) qb.where(c.col('global_presence'), query.global);
-    for (const [filter, column] of Object.entries(LIST_FILTERS) as [keyof typeof LIST_FILTERS, ColumnOf<CompanyRecord>][]) {
-      const chosen = query[filter];
-      const values = typeof chosen === 'string' ? [chosen] : chosen;
-      if (values?.length) qb.whereRaw(`${c.col(column)} && ?::text[]`, [values]);
-    }
-    // Malformed ids match nothing (a uuid column refuses them); an empty list means no company.
-    if (query.ids) qb.whereIn(c.col('id'), query.ids.filter(isUuid));
-  }
-
-  private applyOrder(qb: Knex.QueryBuilder, query: CompanyQuery): void {
-    // With a search, its order comes first whatever the sort: a picker showing 20 names always shows the
-    // one typed, and "Thermo Fisher" shows Patheon before companies that merely mention it.
-    if (query.search) for (const term of companySearch(query.search).order) qb.orderByRaw(term.sql, term.bindings);
-    for (const clause of orderClauses(query.sort)) qb.orderByRaw(clause);
-  }
-}
-
-/**
- * ORDER BY terms of each sort (DECISIONS §5, §12): `rating` and the category sorts by their
- * evidence-weighted averages; unrated companies after every rated one (§11).
- */
-function orderClauses(sort: DirectorySort): string[] {
-  const byName = [`lower(${c.col('name')}) asc`, `${c.col('id')} asc`];
-  const rank = `${a.col('rank_overall')} desc nulls last`;
-  const reviewCount = `coalesce(${a.col('review_count')}, 0) desc`;
-  switch (sort) {
-    case 'rating':
-      return [rank, reviewCount, ...byName];
-    case 'reviews':
-      return [reviewCount, rank, ...byName];
-    case 'name':
-      return byName;
-    case 'recent':
-      return [`${a.col('last_review_date')} desc nulls last`, ...byName];
-    default:
-      return [`${a.col(RANK_COLUMNS[sort])} desc nulls last`, rank, reviewCount, ...byName];
   }
 }
 

@@ -37,13 +37,17 @@ export interface SqlPart {
 function nameWordsMatching(word: string): SqlPart {
   const w = words.col('word');
   if (word.length === 1) return { sql: `array[?]::text[]`, bindings: [word] };
-  const fuzzy = word.length >= 3 ? ` or ${w} % ?` : '';
+  // A union of one index lookup each (pattern, trigram, pattern again): an OR of them would scan the vocabulary.
+  const lookups: SqlPart[] = [{ sql: `select ${w} from ${words.from} where ${w} like ?`, bindings: [`${word}%`] }];
+  if (word.length >= 3) lookups.push({ sql: `select ${w} from ${words.from} where ${w} % ?`, bindings: [word] });
   const edits = typoEdits(word);
-  const close = edits > 0 ? ` or (${w} like ? and levenshtein_less_equal(${w}, ?, ${edits}) <= ${edits})` : '';
-  return {
-    sql: `array(select ${w} from ${words.from} where ${w} like ?${fuzzy}${close})`,
-    bindings: [`${word}%`, ...(fuzzy ? [word] : []), ...(close ? [`${word.slice(0, edits)}%`, word] : [])],
-  };
+  if (edits > 0) {
+    lookups.push({
+      sql: `select ${w} from ${words.from} where ${w} like ? and abs(length(${w}) - ?) <= ${edits} and levenshtein_less_equal(${w}, ?, ${edits}) <= ${edits}`,
+      bindings: [`${word.slice(0, edits)}%`, String(word.length), word],
+    });
+  }
+  return { sql: `array(${lookups.map((lookup) => lookup.sql).join(' union ')})`, bindings: lookups.flatMap((lookup) => lookup.bindings) };
 }
 
 /**
@@ -52,10 +56,11 @@ function nameWordsMatching(word: string): SqlPart {
  *   company, by prefix or despite a typo) or a **text match** (the full-text query matches the search
  *   document: names, services, areas, modalities, phases, their vocabulary, description). Both are index
  *   lookups (`companies_name_words_gin` after the vocabulary's own indexes, `companies_search_document_gin`);
- * - `order`: exact name or alias first, then a name or alias starting with the text, then other name
- *   matches, then text matches by relevance (ts_rank, names weighing most).
+ * - `group`: 0 for the exact name or an alias, 1 for a name or alias starting with the text, 2 for another name
+ *   match, 3 for a text match only (the order of DECISIONS §12);
+ * - `relevance`: how well the text matches the document (ts_rank, names weighing most), the order within a group.
  */
-export function companySearch(text: string): { matches: SqlPart; order: SqlPart[] } {
+export function companySearch(text: string): { matches: SqlPart; group: SqlPart; relevance: SqlPart } {
   const key = searchKey(text);
   const perWord = searchWords(text).map(nameWordsMatching);
   const nameMatch: SqlPart =
@@ -66,12 +71,10 @@ export function companySearch(text: string): { matches: SqlPart; order: SqlPart[
   const variants = c.col('name_variants');
   return {
     matches: { sql: `(${nameMatch.sql} or ${c.col('search_document')} @@ ${query})`, bindings: [...nameMatch.bindings, text] },
-    order: [
-      {
-        sql: `case when ? = any(${variants}) then 0 when exists (select 1 from unnest(${variants}) as variant where starts_with(variant, ?)) then 1 when ${nameMatch.sql} then 2 else 3 end asc`,
-        bindings: [key, key, ...nameMatch.bindings],
-      },
-      { sql: `ts_rank(${c.col('search_document')}, ${query}) desc`, bindings: [text] },
-    ],
+    group: {
+      sql: `case when ? = any(${variants}) then 0 when exists (select 1 from unnest(${variants}) as variant where starts_with(variant, ?)) then 1 when ${nameMatch.sql} then 2 else 3 end`,
+      bindings: [key, key, ...nameMatch.bindings],
+    },
+    relevance: { sql: `ts_rank(${c.col('search_document')}, ${query})`, bindings: [text] },
   };
 }

@@ -7,7 +7,7 @@ import { Entity, Index, PrimaryKey } from '@mikro-orm/core';
  */
 @Entity({ tableName: 'search_words' })
 @Index({ name: 'search_words_word_pattern', expression: 'create index "search_words_word_pattern" on "search_words" ("word" text_pattern_ops)' })
-@Index({ name: 'search_words_word_trgm', expression: 'create index "search_words_word_trgm" on "search_words" using gin ("word" gin_trgm_ops)' })
+@Index({ name: 'search_words_word_trgm', expression: 'create index "search_words_word_trgm" on "search_words" using gin ("word" gin_trgm_ops) with (fastupdate = off)' })
 export class SearchWordRecord {
   @PrimaryKey({ type: 'text' })
   word!: string;

@@ -1,0 +1,74 @@
+/**
+ * A fixed-size set of positions 0..size-1 as 32-bit words: intersections, unions and counts over a hundred
+ * thousand companies are a few thousand word operations.
+ */
+export class Bitset {
+  private constructor(
+    readonly size: number,
+    private readonly words: Uint32Array,
+  ) {}
+
+  /** No position. */
+  static empty(size: number): Bitset {
+    return new Bitset(size, new Uint32Array(Math.ceil(size / 32)));
+  }
+
+  /** Every position. */
+  static full(size: number): Bitset {
+    const set = Bitset.empty(size);
+    set.words.fill(0xffffffff);
+    const tail = size % 32;
+    if (tail !== 0) set.words[set.words.length - 1] = (1 << tail) - 1;
+    return set;
+  }
+
+  /** The positions given. */
+  static of(size: number, positions: Iterable<number>): Bitset {
+    const set = Bitset.empty(size);
+    for (const position of positions) set.add(position);
+    return set;
+  }
+
+  add(position: number): void {
+    this.words[position >>> 5] |= 1 << (position & 31);
+  }
+
+  has(position: number): boolean {
+    return (this.words[position >>> 5] & (1 << (position & 31))) !== 0;
+  }
+
+  /** A new set: positions in both. */
+  and(other: Bitset): Bitset {
+    const result = new Uint32Array(this.words.length);
+    for (let i = 0; i < result.length; i++) result[i] = this.words[i] & other.words[i];
+    return new Bitset(this.size, result);
+  }
+
+  /** A new set: positions in either. */
+  or(other: Bitset): Bitset {
+    const result = new Uint32Array(this.words.length);
+    for (let i = 0; i < result.length; i++) result[i] = this.words[i] | other.words[i];
+    return new Bitset(this.size, result);
+  }
+
+  /** How many positions are in both, without building the intersection. */
+  countAnd(other: Bitset): number {
+    let count = 0;
+    for (let i = 0; i < this.words.length; i++) count += popcount(this.words[i] & other.words[i]);
+    return count;
+  }
+
+  /** How many positions are in the set. */
+  count(): number {
+    let count = 0;
+    for (let i = 0; i < this.words.length; i++) count += popcount(this.words[i]);
+    return count;
+  }
+}
+
+/** Set bits of a 32-bit word (SWAR). */
+function popcount(word: number): number {
+  let v = word - ((word >>> 1) & 0x55555555);
+  v = (v & 0x33333333) + ((v >>> 2) & 0x33333333);
+  return (((v + (v >>> 4)) & 0x0f0f0f0f) * 0x01010101) >>> 24;
+}

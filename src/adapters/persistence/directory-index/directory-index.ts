@@ -1,0 +1,207 @@
+import type { CompanyFilters, DirectorySort } from '../../../domain/directory/company-query';
+import { FACET_DIMENSIONS, FACET_FILTER, type FacetCounts } from '../../../domain/directory/facet-counts';
+import type { ScoredDimension } from '../../../domain/reviews/rank-score';
+import { Bitset } from './bitset';
+
+/** What the index keeps of a listed company: its filter facts and its sort keys. */
+export interface IndexedCompany {
+  id: string;
+  type: string;
+  country: string;
+  size: string | null;
+  globalPresence: boolean | null;
+  regions: readonly string[];
+  serviceCategories: readonly string[];
+  therapeuticAreas: readonly string[];
+  moleculeTypes: readonly string[];
+  developmentPhases: readonly string[];
+  /** lower(name): the name order, by code point (as PostgreSQL's "C" collation). */
+  nameKey: string;
+  reviewCount: number;
+  /** Epoch milliseconds of the latest approved review; null without one. */
+  lastReviewAt: number | null;
+  /** Evidence-weighted averages, out of 10 (rank_* of the aggregate); null where unrated. */
+  ranks: Record<ScoredDimension, number | null>;
+}
+
+/** A search's match: its rank group (0 exact name, 1 name prefix, 2 other name match, 3 text match) and relevance. */
+export interface SearchHit {
+  id: string;
+  group: number;
+  relevance: number;
+}
+
+/** The filters the index narrows by: the directory's, and an internal list of ids (a shortlist). */
+export type IndexFilters = Omit<CompanyFilters, 'search'> & { ids?: readonly string[] };
+
+/** The filters that select by one or several values of a fact, and where the fact is kept. */
+const VALUE_FILTERS = {
+  type: (c: IndexedCompany) => [c.type],
+  country: (c: IndexedCompany) => [c.country],
+  size: (c: IndexedCompany) => (c.size ? [c.size] : []),
+  location: (c: IndexedCompany) => c.regions,
+  serviceCategories: (c: IndexedCompany) => c.serviceCategories,
+  therapeuticAreas: (c: IndexedCompany) => c.therapeuticAreas,
+  moleculeTypes: (c: IndexedCompany) => c.moleculeTypes,
+  developmentPhases: (c: IndexedCompany) => c.developmentPhases,
+  global: (c: IndexedCompany) => (c.globalPresence === null ? [] : [String(c.globalPresence)]),
+} as const;
+type ValueFilter = keyof typeof VALUE_FILTERS;
+
+const byCodePoint = (a: string, b: string) => (a < b ? -1 : a > b ? 1 : 0);
+/** Descending with nulls after every value. */
+const descNullsLast = (a: number | null, b: number | null) => (a === b ? 0 : a === null ? 1 : b === null ? -1 : b - a);
+
+/**
+ * The directory's filter facts and sort orders in memory (docs/decisions/0027-directory-index.md): selecting, counting, faceting
+ * and paging a hundred thousand companies are word operations on bitsets instead of scans of the companies
+ * table. Immutable: a change to the directory builds a new index (DirectoryIndexProvider). The orders repeat
+ * the SQL of DECISIONS §5/§12: `rating` and the category sorts by their evidence-weighted averages, unrated last,
+ * then review count, name and id.
+ */
+export class DirectoryIndex {
+  private readonly positions = new Map<string, number>();
+  private readonly values = new Map<ValueFilter, Map<string, Bitset>>();
+  private readonly orders = new Map<DirectorySort, Int32Array>();
+  private readonly all: Bitset;
+
+  /** `version`: the directory version the companies were read at. */
+  constructor(
+    private readonly companies: readonly IndexedCompany[],
+    readonly version: string,
+  ) {
+    const size = companies.length;
+    this.all = Bitset.full(size);
+    for (const filter of Object.keys(VALUE_FILTERS) as ValueFilter[]) this.values.set(filter, new Map());
+    companies.forEach((company, position) => {
+      this.positions.set(company.id, position);
+      for (const [filter, factOf] of Object.entries(VALUE_FILTERS) as [ValueFilter, (c: IndexedCompany) => readonly string[]][]) {
+        const byValue = this.values.get(filter)!;
+        for (const value of factOf(company)) {
+          let set = byValue.get(value);
+          if (!set) byValue.set(value, (set = Bitset.empty(size)));
+          set.add(position);
+        }
+      }
+    });
+  }
+
+  /** How many companies the index holds. */
+  get size(): number {
+    return this.companies.length;
+  }
+
+  /**
+   * The ids of one page of the companies matching `filters` (and the search `hits`, in their order when given),
+   * in the order of `sort`, and how many match in all.
+   */
+  page(filters: IndexFilters, sort: DirectorySort, limit: number, offset: number, hits?: readonly SearchHit[]): { ids: string[]; total: number } {
+    const selected = this.intersect(this.filterSets(filters), this.base(filters, hits));
+    const ids: string[] = [];
+    let skipped = 0;
+    for (const position of hits ? this.searchOrder(hits, sort) : this.order(sort)) {
+      if (!selected.has(position)) continue;
+      if (skipped < offset) skipped += 1;
+      else if (ids.length < limit) ids.push(this.companies[position].id);
+      else break;
+    }
+    return { ids, total: selected.count() };
+  }
+
+  /**
+   * The facet counts of DECISIONS §12: per facet and value, the companies matching every other active filter
+   * (a facet ignores its own) and the search. Values no company has are absent.
+   */
+  facets(filters: IndexFilters, hits?: readonly SearchHit[]): FacetCounts {
+    const sets = this.filterSets(filters);
+    const base = this.base(filters, hits);
+    const counts = {} as FacetCounts;
+    for (const dimension of FACET_DIMENSIONS) {
+      const own = FACET_FILTER[dimension] as ValueFilter;
+      const others = this.intersect(new Map([...sets].filter(([filter]) => filter !== own)), base);
+      counts[dimension] = {};
+      for (const [value, set] of this.values.get(own as ValueFilter)!) {
+        const count = others.countAnd(set);
+        if (count > 0) counts[dimension][value] = count;
+      }
+    }
+    return counts;
+  }
+
+  /** The companies the search and the id list allow (every company without either). */
+  private base(filters: IndexFilters, hits?: readonly SearchHit[]): Bitset {
+    let base = this.all;
+    if (hits) base = base.and(this.setOf(hits.map((hit) => hit.id)));
+    if (filters.ids) base = base.and(this.setOf(filters.ids));
+    return base;
+  }
+
+  /** One set per active value filter: the companies having any of its values. */
+  private filterSets(filters: IndexFilters): Map<ValueFilter, Bitset> {
+    const sets = new Map<ValueFilter, Bitset>();
+    for (const filter of Object.keys(VALUE_FILTERS) as ValueFilter[]) {
+      const chosen = filters[filter as keyof IndexFilters];
+      if (chosen === undefined) continue;
+      const wanted = Array.isArray(chosen) ? (chosen as string[]) : [String(chosen)];
+      if (wanted.length === 0) continue;
+      const byValue = this.values.get(filter)!;
+      sets.set(filter, wanted.reduce((union, value) => (byValue.has(value) ? union.or(byValue.get(value)!) : union), Bitset.empty(this.size)));
+    }
+    return sets;
+  }
+
+  private intersect(sets: Map<ValueFilter, Bitset>, base: Bitset): Bitset {
+    let result = base;
+    for (const set of sets.values()) result = result.and(set);
+    return result;
+  }
+
+  private setOf(ids: readonly string[]): Bitset {
+    const set = Bitset.empty(this.size);
+    for (const id of ids) {
+      const position = this.positions.get(id);
+      if (position !== undefined) set.add(position);
+    }
+    return set;
+  }
+
+  /** Positions in the order of `sort`, computed once per index and sort. */
+  private order(sort: DirectorySort): Int32Array {
+    let order = this.orders.get(sort);
+    if (!order) {
+      order = Int32Array.from(this.companies.keys()).sort((a, b) => this.compare(sort, this.companies[a], this.companies[b]));
+      this.orders.set(sort, order);
+    }
+    return order;
+  }
+
+  /** The search's order (group, then relevance), ties in the order of `sort`. */
+  private searchOrder(hits: readonly SearchHit[], sort: DirectorySort): number[] {
+    const order = this.order(sort);
+    const rankInSort = new Int32Array(this.size);
+    order.forEach((position, rank) => (rankInSort[position] = rank));
+    return hits
+      .filter((hit) => this.positions.has(hit.id))
+      .map((hit) => ({ hit, position: this.positions.get(hit.id)! }))
+      .sort((a, b) => a.hit.group - b.hit.group || b.hit.relevance - a.hit.relevance || rankInSort[a.position] - rankInSort[b.position])
+      .map(({ position }) => position);
+  }
+
+  private compare(sort: DirectorySort, a: IndexedCompany, b: IndexedCompany): number {
+    const byName = byCodePoint(a.nameKey, b.nameKey) || byCodePoint(a.id, b.id);
+    const rank = descNullsLast(a.ranks.overall, b.ranks.overall);
+    const reviews = b.reviewCount - a.reviewCount;
+    switch (sort) {
+      case 'rating':
+        return rank || reviews || byName;
+      case 'reviews':
+        return reviews || rank || byName;
+      case 'name':
+        return byName;
+      case 'recent':
+        return descNullsLast(a.lastReviewAt, b.lastReviewAt) || byName;
+      default:
+        return descNullsLast(a.ranks[sort], b.ranks[sort]) || rank || reviews || byName;
+    }
+  }
+}
