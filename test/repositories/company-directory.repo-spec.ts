@@ -37,6 +37,18 @@ describe(CompanyDirectoryRepository.name, () => {
     expect(await names({ country, serviceCategories: ['manufacturing', 'analytical_services'] })).toEqual([`Beta ${country}`, `Gamma ${country}`]);
   });
 
+  it('answers from an index that follows every committed write at once, whoever wrote it', async () => {
+    const country = aCountry();
+    const otherInstance = new CompanyDirectoryRepository(db.em, new DirectoryIndexProvider(db.orm));
+    expect((await otherInstance.list({ sort: 'name', limit: 10, offset: 0, country })).total).toBe(0);
+    await insertCompany(db.em, { name: `Fresh ${country}`, country });
+    // The write raised the directory version, so neither instance serves its older index.
+    expect((await otherInstance.list({ sort: 'name', limit: 10, offset: 0, country })).items.map((c) => c.name)).toEqual([`Fresh ${country}`]);
+    expect(await names({ country })).toEqual([`Fresh ${country}`]);
+    const indexes = new DirectoryIndexProvider(db.orm);
+    expect(await indexes.indexFor(db.em)).toBe(await indexes.indexFor(db.em));
+  });
+
   it('counts every match before paging, also past the last page', async () => {
     const country = aCountry();
     for (const n of [1, 2, 3]) await insertCompany(db.em, { name: `Paged ${n} ${country}`, country });

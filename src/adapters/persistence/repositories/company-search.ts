@@ -58,7 +58,9 @@ function nameWordsMatching(word: string): SqlPart {
  *   lookups (`companies_name_words_gin` after the vocabulary's own indexes, `companies_search_document_gin`);
  * - `group`: 0 for the exact name or an alias, 1 for a name or alias starting with the text, 2 for another name
  *   match, 3 for a text match only (the order of DECISIONS §12);
- * - `relevance`: how well the text matches the document (ts_rank, names weighing most), the order within a group.
+ * - `relevance`: how well the text matches the document (ts_rank, names weighing most), the order among text
+ *   matches; 0 for name matches, which keep the chosen sort within their groups (ranking a document costs its
+ *   detoasting, so it is computed only where it orders).
  */
 export function companySearch(text: string): { matches: SqlPart; group: SqlPart; relevance: SqlPart } {
   const key = searchKey(text);
@@ -75,6 +77,6 @@ export function companySearch(text: string): { matches: SqlPart; group: SqlPart;
       sql: `case when ? = any(${variants}) then 0 when exists (select 1 from unnest(${variants}) as variant where starts_with(variant, ?)) then 1 when ${nameMatch.sql} then 2 else 3 end`,
       bindings: [key, key, ...nameMatch.bindings],
     },
-    relevance: { sql: `ts_rank(${c.col('search_document')}, ${query})`, bindings: [text] },
+    relevance: { sql: `case when ${nameMatch.sql} then 0 else ts_rank(${c.col('search_document')}, ${query}) end`, bindings: [...nameMatch.bindings, text] },
   };
 }

@@ -1,0 +1,81 @@
+import { Bitset } from './bitset';
+import { DirectoryIndex, type IndexedCompany } from './directory-index';
+
+const unranked = { overall: null, technicalExpertise: null, projectManagement: null, communication: null, timeline: null, pricing: null, changeOrders: null, contractNegotiation: null, regulatoryCompliance: null };
+
+function company(id: string, facts: Partial<IndexedCompany> = {}): IndexedCompany {
+  return {
+    id,
+    type: 'CRO',
+    country: 'Germany',
+    size: null,
+    globalPresence: null,
+    regions: ['Europe'],
+    serviceCategories: [],
+    therapeuticAreas: [],
+    moleculeTypes: [],
+    developmentPhases: [],
+    nameKey: id.toLowerCase(),
+    reviewCount: 0,
+    lastReviewAt: null,
+    ranks: { ...unranked },
+    ...facts,
+  };
+}
+
+describe(Bitset.name, () => {
+  it('counts, intersects and unites positions across word boundaries', () => {
+    const a = Bitset.of(70, [0, 31, 32, 69]);
+    const b = Bitset.of(70, [31, 32, 33]);
+    expect(a.count()).toBe(4);
+    expect(a.and(b).count()).toBe(2);
+    expect(a.countAnd(b)).toBe(2);
+    expect(a.or(b).count()).toBe(5);
+    expect(Bitset.full(70).count()).toBe(70);
+    expect(a.has(69)).toBe(true);
+    expect(a.has(68)).toBe(false);
+  });
+});
+
+describe(DirectoryIndex.name, () => {
+  const index = new DirectoryIndex(
+    [
+      company('Alpha', { type: 'CRO', therapeuticAreas: ['Oncology'], reviewCount: 14, ranks: { ...unranked, overall: 8.75, timeline: 9 } }),
+      company('Beta', { type: 'CDMO', country: 'Spain', therapeuticAreas: ['Oncology', 'Dermatology'], reviewCount: 1, ranks: { ...unranked, overall: 7.92, timeline: 9.5 } }),
+      company('Gamma', { type: 'CRO', regions: ['Asia'], country: 'India', globalPresence: true }),
+      company('Delta', { type: 'CMO', therapeuticAreas: ['Dermatology'], reviewCount: 3, ranks: { ...unranked, overall: 7.92 } }),
+    ],
+    '7',
+  );
+
+  it('orders by rank score, then review count, name and id, unrated last', () => {
+    expect(index.page({}, 'rating', 10, 0).ids).toEqual(['Alpha', 'Delta', 'Beta', 'Gamma']);
+    expect(index.page({}, 'timeline', 10, 0).ids).toEqual(['Beta', 'Alpha', 'Delta', 'Gamma']);
+    expect(index.page({}, 'name', 2, 1)).toEqual({ ids: ['Beta', 'Delta'], total: 4 });
+  });
+
+  it('combines filters with AND and the values of one filter with OR, counting before paging', () => {
+    expect(index.page({ therapeuticAreas: ['Oncology', 'Dermatology'], type: 'CRO' }, 'name', 10, 0)).toEqual({ ids: ['Alpha'], total: 1 });
+    expect(index.page({ global: true }, 'name', 10, 0).ids).toEqual(['Gamma']);
+    expect(index.page({ country: 'Atlantis' }, 'name', 10, 0)).toEqual({ ids: [], total: 0 });
+    expect(index.page({ ids: ['Delta', 'Alpha', 'nope'] }, 'name', 10, 0).ids).toEqual(['Alpha', 'Delta']);
+  });
+
+  it('counts each facet under every other filter: a facet ignores its own', () => {
+    const facets = index.facets({ type: 'CRO', therapeuticAreas: ['Oncology'] });
+    expect(facets.type).toEqual({ CRO: 1, CDMO: 1 });
+    expect(facets.therapeuticAreas).toEqual({ Oncology: 1 });
+    expect(facets.location).toEqual({ Europe: 1 });
+  });
+
+  it('keeps a search in its groups and relevance, ties in the chosen order, and counts facets within it', () => {
+    const hits = [
+      { id: 'Delta', group: 3, relevance: 0.5 },
+      { id: 'Beta', group: 2, relevance: 0.1 },
+      { id: 'Alpha', group: 3, relevance: 0.5 },
+      { id: 'Unknown', group: 0, relevance: 1 },
+    ];
+    expect(index.page({}, 'rating', 10, 0, hits)).toEqual({ ids: ['Beta', 'Alpha', 'Delta'], total: 3 });
+    expect(index.facets({}, hits).type).toEqual({ CRO: 1, CDMO: 1, CMO: 1 });
+  });
+});
