@@ -7,8 +7,8 @@ import { ProjectRequirements } from './project-requirements.port';
 import { rankMatches, type MatchCandidate, type RankedMatch } from './rank-matches';
 
 /**
- * Candidates fetched beyond the plan's limit: the store pre-ranks in its own arithmetic, and this margin
- * absorbs any last-digit disagreement with the domain's ranking at the cut-off.
+ * Candidates fetched beyond the plan's limit: the store may pre-rank from a view a moment older than the facts
+ * it then reads (or in its own arithmetic), and this margin absorbs a disagreement at the cut-off.
  */
 const SHORTLIST_MARGIN = 50;
 

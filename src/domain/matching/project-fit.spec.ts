@@ -1,4 +1,4 @@
-import { projectFit, type FitFacts } from './project-fit';
+import { criteriaMet, fitMatches, fitsProject, projectFit, type FitCriteria, type FitFacts } from './project-fit';
 
 const company = (facts: Partial<FitFacts> = {}): FitFacts => ({
   type: 'CRO',
@@ -50,5 +50,31 @@ describe('projectFit', () => {
       status: 'mismatch',
       detail: 'Based in United States; serves North America',
     });
+  });
+});
+
+describe('criteriaMet', () => {
+  it('gives the count of met criteria projectFit gives, and null where projectFit finds a mismatch', () => {
+    const criteria: FitCriteria[] = [
+      { projectType: 'Clinical Trial' },
+      { projectType: 'Clinical Trial', therapeuticArea: 'Oncology', geography: 'Europe', moleculeType: 'Biologics', developmentPhase: 'Phase II' },
+      { projectType: 'Drug Manufacturing', geography: 'Asia', developmentPhase: 'Commercial' },
+    ];
+    const companies = [
+      company(),
+      company({ type: 'CMO' }),
+      company({ services: ['Clinical Research'], therapeuticAreas: ['Oncology'], country: 'Germany' }),
+      company({ services: ['Manufacturing'], serviceLocations: ['Asia'], developmentPhases: ['Commercial', 'Phase II'] }),
+      company({ services: ['Monitoring'], moleculeTypes: ['Small Molecule'], serviceLocations: ['North America'] }),
+    ];
+    let mismatches = 0;
+    for (const criterion of criteria) {
+      for (const facts of companies) {
+        const fit = projectFit(criterion, facts);
+        if (!fitsProject(fit)) mismatches += 1;
+        expect(criteriaMet(criterion, facts)).toBe(fitsProject(fit) ? fitMatches(fit) : null);
+      }
+    }
+    expect(mismatches).toBeGreaterThan(3);
   });
 });

@@ -61,42 +61,98 @@ export interface FitCriteria {
 
 const listed = (values: readonly string[]) => values.join(', ');
 
+/** One criterion's rule: whether the buyer gave it, the verdict, and the words for a verdict. */
+interface CriterionRule {
+  criterion: FitCriterion;
+  given(criteria: FitCriteria): boolean;
+  status(criteria: FitCriteria, company: FitFacts): FitStatus;
+  detail(criteria: FitCriteria, company: FitFacts, status: FitStatus): string;
+}
+
 /** A list criterion: the value is listed (match), nothing is listed (unknown), or other values are (mismatch). */
-function listFit(criterion: FitCriterion, wanted: string, values: readonly string[], noun: string): FitResult {
-  if (values.includes(wanted)) return { criterion, status: 'match', detail: `Lists ${wanted}` };
-  if (values.length === 0) return { criterion, status: 'unknown', detail: `${noun} not published` };
-  return { criterion, status: 'mismatch', detail: `Lists ${listed(values)}, not ${wanted}` };
+function listRule(
+  criterion: FitCriterion,
+  wanted: (criteria: FitCriteria) => string | null | undefined,
+  values: (company: FitFacts) => readonly string[],
+  noun: string,
+): CriterionRule {
+  return {
+    criterion,
+    given: (criteria) => Boolean(wanted(criteria)),
+    status: (criteria, company) => (values(company).includes(wanted(criteria)!) ? 'match' : values(company).length === 0 ? 'unknown' : 'mismatch'),
+    detail: (criteria, company, status) =>
+      status === 'match' ? `Lists ${wanted(criteria)}` : status === 'unknown' ? `${noun} not published` : `Lists ${listed(values(company))}, not ${wanted(criteria)}`,
+  };
 }
 
-function projectTypeFit(projectType: ProjectType, company: FitFacts): FitResult {
-  const offered = company.services.filter((service) => (PROJECT_TYPE_SERVICES[projectType] as readonly string[]).includes(service));
-  if (offered.length > 0) return { criterion: 'projectType', status: 'match', detail: `Offers ${listed(offered)}` };
-  if (company.services.length === 0) {
-    return PROJECT_TYPE_FIT[projectType].includes(company.type)
-      ? { criterion: 'projectType', status: 'unknown', detail: `Services not published; a ${company.type} can run this work` }
-      : { criterion: 'projectType', status: 'mismatch', detail: `A ${company.type} does not run this work` };
-  }
-  return { criterion: 'projectType', status: 'mismatch', detail: `Offers no ${listed(PROJECT_TYPE_SERVICES[projectType])}` };
-}
+const offeredFor = (criteria: FitCriteria, company: FitFacts) =>
+  company.services.filter((service) => (PROJECT_TYPE_SERVICES[criteria.projectType] as readonly string[]).includes(service));
 
-function geographyFit(region: Region, company: FitFacts): FitResult {
-  if (REGION_COUNTRIES[region].includes(company.country)) return { criterion: 'geography', status: 'match', detail: `Headquartered in ${company.country}` };
-  if (regionsOf(company.country, company.serviceLocations).includes(region)) return { criterion: 'geography', status: 'match', detail: `Serves ${region}` };
-  if (company.serviceLocations.length === 0) return { criterion: 'geography', status: 'unknown', detail: `Based in ${company.country}; service regions not published` };
-  return { criterion: 'geography', status: 'mismatch', detail: `Based in ${company.country}; serves ${listed(company.serviceLocations)}` };
-}
+const PROJECT_TYPE_RULE: CriterionRule = {
+  criterion: 'projectType',
+  given: () => true,
+  status: (criteria, company) => {
+    if (offeredFor(criteria, company).length > 0) return 'match';
+    if (company.services.length > 0) return 'mismatch';
+    return PROJECT_TYPE_FIT[criteria.projectType].includes(company.type) ? 'unknown' : 'mismatch';
+  },
+  detail: (criteria, company, status) => {
+    if (status === 'match') return `Offers ${listed(offeredFor(criteria, company))}`;
+    if (company.services.length > 0) return `Offers no ${listed(PROJECT_TYPE_SERVICES[criteria.projectType])}`;
+    return status === 'unknown' ? `Services not published; a ${company.type} can run this work` : `A ${company.type} does not run this work`;
+  },
+};
+
+const GEOGRAPHY_RULE: CriterionRule = {
+  criterion: 'geography',
+  given: (criteria) => Boolean(criteria.geography),
+  status: (criteria, company) => {
+    if (regionsOf(company.country, company.serviceLocations).includes(criteria.geography!)) return 'match';
+    return company.serviceLocations.length === 0 ? 'unknown' : 'mismatch';
+  },
+  detail: (criteria, company, status) => {
+    if (status === 'match') {
+      return REGION_COUNTRIES[criteria.geography!].includes(company.country) ? `Headquartered in ${company.country}` : `Serves ${criteria.geography}`;
+    }
+    return status === 'unknown'
+      ? `Based in ${company.country}; service regions not published`
+      : `Based in ${company.country}; serves ${listed(company.serviceLocations)}`;
+  },
+};
+
+/** The rules in FIT_CRITERIA order. */
+const RULES: readonly CriterionRule[] = [
+  PROJECT_TYPE_RULE,
+  listRule('therapeuticArea', (criteria) => criteria.therapeuticArea, (company) => company.therapeuticAreas, 'Therapeutic areas'),
+  GEOGRAPHY_RULE,
+  listRule('moleculeType', (criteria) => criteria.moleculeType, (company) => company.moleculeTypes, 'Modalities'),
+  listRule('developmentPhase', (criteria) => criteria.developmentPhase, (company) => company.developmentPhases, 'Phases'),
+];
 
 /**
  * How a company fits a project (DECISIONS §12), one result per criterion given, in FIT_CRITERIA order.
  * Unknown facts are `unknown`, never held against the company; contradicting facts are `mismatch`.
  */
 export function projectFit(criteria: FitCriteria, company: FitFacts): FitResult[] {
-  const results: FitResult[] = [projectTypeFit(criteria.projectType, company)];
-  if (criteria.therapeuticArea) results.push(listFit('therapeuticArea', criteria.therapeuticArea, company.therapeuticAreas, 'Therapeutic areas'));
-  if (criteria.geography) results.push(geographyFit(criteria.geography, company));
-  if (criteria.moleculeType) results.push(listFit('moleculeType', criteria.moleculeType, company.moleculeTypes, 'Modalities'));
-  if (criteria.developmentPhase) results.push(listFit('developmentPhase', criteria.developmentPhase, company.developmentPhases, 'Phases'));
-  return results;
+  return RULES.filter((rule) => rule.given(criteria)).map((rule) => {
+    const status = rule.status(criteria, company);
+    return { criterion: rule.criterion, status, detail: rule.detail(criteria, company, status) };
+  });
+}
+
+/**
+ * The verdicts of projectFit without their words, for judging a whole directory at once: how many criteria
+ * the company meets, or null when it contradicts one (it may not be offered).
+ */
+export function criteriaMet(criteria: FitCriteria, company: FitFacts): number | null {
+  let met = 0;
+  for (const rule of RULES) {
+    if (!rule.given(criteria)) continue;
+    const status = rule.status(criteria, company);
+    if (status === 'mismatch') return null;
+    if (status === 'match') met += 1;
+  }
+  return met;
 }
 
 /** How many criteria a fit meets. */

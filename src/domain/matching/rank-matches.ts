@@ -36,6 +36,22 @@ export interface MatchRequest extends FitCriteria {
 /** Code-point order, so the tie-break is the same in every locale (and as PostgreSQL's "C" collation). */
 const byName = (a: string, b: string) => (a < b ? -1 : a > b ? 1 : 0);
 
+/** What the order of matches reads: criteria met, match score (0-100), review count and name. */
+export interface MatchRankKey {
+  matched: number;
+  matchScore: number;
+  reviewCount: number;
+  name: string;
+}
+
+/**
+ * The order of matches (DECISIONS §12): criteria met desc, then match score desc, then review count desc,
+ * then name in code-point order. Negative when `a` ranks first.
+ */
+export function compareMatchRank(a: MatchRankKey, b: MatchRankKey): number {
+  return b.matched - a.matched || b.matchScore - a.matchScore || b.reviewCount - a.reviewCount || byName(a.name, b.name);
+}
+
 /**
  * Ranks candidates for a project (DECISIONS §12): only companies with at least one approved review and one
  * rated category take part; any with a `mismatch` on a criterion are left out; the rest are sorted by the
@@ -53,13 +69,8 @@ export function rankMatches<C extends MatchCandidate>(candidates: readonly C[], 
     if (!fitsProject(fit)) continue;
     scored.push({ company, weightedScore: weighted, matchScore: matchScore(adjusted), fit, matched: fitMatches(fit) });
   }
-  scored.sort(
-    (a, b) =>
-      b.matched - a.matched ||
-      b.matchScore - a.matchScore ||
-      b.company.reviewCount - a.company.reviewCount ||
-      byName(a.company.name, b.company.name),
-  );
+  const keyOf = (match: (typeof scored)[number]): MatchRankKey => ({ ...match, reviewCount: match.company.reviewCount, name: match.company.name });
+  scored.sort((a, b) => compareMatchRank(keyOf(a), keyOf(b)));
   // Explanations only for the matches shown: ranking 10,000 candidates stays one pass of arithmetic.
   return scored
     .slice(0, Math.max(0, limit))

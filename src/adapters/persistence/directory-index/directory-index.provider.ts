@@ -16,13 +16,17 @@ const a = tableOf(CompanyRatingAggregateRecord).as('a');
 
 /** What the index reads of each company, in this order: its filter facts and sort keys. */
 const FACTS = [
-  c.col('id'), c.col('type'), c.col('country'), c.col('size'), c.col('global_presence'), c.col('regions'), c.col('service_categories'),
+  c.col('id'), c.col('name'), c.col('type'), c.col('country'), c.col('size'), c.col('global_presence'), c.col('regions'), c.col('services'),
+  c.col('service_locations'), c.col('service_categories'),
   c.col('therapeutic_areas'), c.col('molecule_types'), c.col('development_phases'), `lower(${c.col('name')})`,
   `coalesce(${a.col('review_count')}, 0)`, `extract(epoch from ${a.col('last_review_date')}) * 1000`, ...RANK_COLUMN_LIST.map((column) => a.col(column)),
 ];
 
 /** One company as the statement returns it: FACTS in order. */
-type FactsRow = [string, string, string, string | null, boolean | null, string[], string[], string[], string[], string[], string, number, number | null, ...(number | null)[]];
+type FactsRow = [
+  string, string, string, string, string | null, boolean | null, string[], string[], string[], string[], string[], string[], string[], string, number, number | null,
+  ...(number | null)[],
+];
 
 /**
  * The version and every company's facts in one statement, so both come from one snapshot; the companies as
@@ -66,6 +70,15 @@ export class DirectoryIndexProvider {
     }
     return this.rebuilding!.index;
   }
+
+  /**
+   * The index of the committed directory, also inside a transaction: for reads that may ignore the
+   * transaction's own writes because it makes none to companies or their aggregates (matching, which only
+   * stores the buyer's requirement).
+   */
+  committed(): Promise<DirectoryIndex> {
+    return this.indexFor(this.orm.em.fork());
+  }
 }
 
 async function readVersion(em: EntityManager): Promise<string> {
@@ -78,13 +91,16 @@ async function build(em: EntityManager): Promise<DirectoryIndex> {
   const { rows } = await knexOf(em).raw(SNAPSHOT_SQL);
   const snapshot = rows[0] as { version: string; companies: FactsRow[] } | undefined;
   const companies = (snapshot?.companies ?? []).map(
-    ([id, type, country, size, globalPresence, regions, serviceCategories, therapeuticAreas, moleculeTypes, developmentPhases, nameKey, reviewCount, lastReviewAt, ...ranks]): IndexedCompany => ({
+    ([id, name, type, country, size, globalPresence, regions, services, serviceLocations, serviceCategories, therapeuticAreas, moleculeTypes, developmentPhases, nameKey, reviewCount, lastReviewAt, ...ranks]): IndexedCompany => ({
       id,
+      name,
       type,
       country,
       size,
       globalPresence,
       regions,
+      services,
+      serviceLocations,
       serviceCategories,
       therapeuticAreas,
       moleculeTypes,

@@ -1,16 +1,21 @@
 import { Bitset } from './bitset';
 import { DirectoryIndex, type IndexedCompany } from './directory-index';
+import { matchShortlist } from './match-shortlist';
+import { rankMatches } from '../../../domain/matching/rank-matches';
 
 const unranked = { overall: null, technicalExpertise: null, projectManagement: null, communication: null, timeline: null, pricing: null, changeOrders: null, contractNegotiation: null, regulatoryCompliance: null };
 
 function company(id: string, facts: Partial<IndexedCompany> = {}): IndexedCompany {
   return {
     id,
+    name: id,
     type: 'CRO',
     country: 'Germany',
     size: null,
     globalPresence: null,
     regions: ['Europe'],
+    services: [],
+    serviceLocations: [],
     serviceCategories: [],
     therapeuticAreas: [],
     moleculeTypes: [],
@@ -77,5 +82,30 @@ describe(DirectoryIndex.name, () => {
     ];
     expect(index.page({}, 'rating', 10, 0, hits)).toEqual({ ids: ['Beta', 'Alpha', 'Delta'], total: 3 });
     expect(index.facets({}, hits).type).toEqual({ CRO: 1, CDMO: 1, CMO: 1 });
+  });
+});
+
+describe('matchShortlist', () => {
+  const weights = { technicalExpertise: 5, projectManagement: 1, communication: 1, timeline: 3, pricing: 1, changeOrders: 1, contractNegotiation: 1, regulatoryCompliance: 1 };
+  const ranked = (overall: number, timeline: number | null = overall) => ({ ...unranked, overall, technicalExpertise: overall, timeline });
+  const companies = [
+    company('Unreviewed', { services: ['Clinical Research'], ranks: ranked(9) }),
+    company('Strong', { services: ['Clinical Research'], reviewCount: 4, ranks: ranked(8.6) }),
+    company('Stronger', { services: ['Monitoring'], reviewCount: 2, ranks: ranked(9.1) }),
+    company('Manufacturer', { type: 'CMO', services: ['Manufacturing'], reviewCount: 9, ranks: ranked(9.9) }),
+    company('Unknown services', { reviewCount: 3, ranks: ranked(9.5) }),
+    company('Oncology', { services: ['Clinical Research'], therapeuticAreas: ['Oncology'], reviewCount: 1, ranks: ranked(6) }),
+    company('Cardiology', { services: ['Clinical Research'], therapeuticAreas: ['Cardiology'], reviewCount: 8, ranks: ranked(9.8) }),
+    company('Tied A', { services: ['Clinical Research'], reviewCount: 4, ranks: ranked(8.6) }),
+  ];
+
+  it('ranks the directory as rankMatches does: criteria met, match score, review count, name; contradicted and unreviewed left out', () => {
+    const trial = { projectType: 'Clinical Trial' as const, weights };
+    expect(matchShortlist(companies, trial, 10)).toEqual(['Cardiology', 'Stronger', 'Strong', 'Tied A', 'Oncology', 'Unknown services']);
+    const candidates = companies.map((indexed) => ({ ...indexed, type: indexed.type as 'CRO', averageRatings: indexed.ranks, rankScores: indexed.ranks }));
+    expect(matchShortlist(companies, trial, 10)).toEqual(rankMatches(candidates, trial, 10).map((match) => match.company.id));
+    const oncology = { ...trial, therapeuticArea: 'Oncology' as const };
+    expect(matchShortlist(companies, oncology, 10)).toEqual(['Oncology', 'Stronger', 'Strong', 'Tied A', 'Unknown services']);
+    expect(matchShortlist(companies, oncology, 2)).toEqual(['Oncology', 'Stronger']);
   });
 });

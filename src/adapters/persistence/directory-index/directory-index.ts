@@ -6,11 +6,14 @@ import { Bitset } from './bitset';
 /** What the index keeps of a listed company: its filter facts and its sort keys. */
 export interface IndexedCompany {
   id: string;
+  name: string;
   type: string;
   country: string;
   size: string | null;
   globalPresence: boolean | null;
   regions: readonly string[];
+  services: readonly string[];
+  serviceLocations: readonly string[];
   serviceCategories: readonly string[];
   therapeuticAreas: readonly string[];
   moleculeTypes: readonly string[];
@@ -67,7 +70,7 @@ export class DirectoryIndex {
 
   /** `version`: the directory version the companies were read at. */
   constructor(
-    private readonly companies: readonly IndexedCompany[],
+    readonly companies: readonly IndexedCompany[],
     readonly version: string,
   ) {
     const size = companies.length;

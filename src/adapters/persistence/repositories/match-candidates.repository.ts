@@ -1,15 +1,13 @@
-import { EntityManager, type Knex } from '@mikro-orm/postgresql';
+import { EntityManager } from '@mikro-orm/postgresql';
 import { Injectable } from '@nestjs/common';
 import { MatchCandidates, type MatchedCompanySummary } from '../../../domain/matching/match-candidates.port';
-import { PROJECT_TYPE_SERVICES } from '../../../domain/matching/project-fit';
-import { PROJECT_TYPE_FIT } from '../../../domain/matching/project-requirements';
 import type { MatchCandidate, MatchRequest } from '../../../domain/matching/rank-matches';
-import { RATING_CATEGORIES } from '../../../domain/reviews/rating-categories';
 import { CompanyRatingAggregateRecord } from '../schemas/company-rating-aggregate.schema';
 import { CompanyRecord } from '../schemas/company.schema';
-import { computed, tableOf } from '../tables';
-import { knexOf } from './knex-of';
-import { AVERAGE_COLUMNS, averageRatingsOf, RANK_COLUMN_LIST, RANK_COLUMNS, rankScoresOfRow, ratingCountsOf } from './rating-columns';
+import { DirectoryIndexProvider } from '../directory-index/directory-index.provider';
+import { matchShortlist } from '../directory-index/match-shortlist';
+import { tableOf } from '../tables';
+import { AVERAGE_COLUMNS, averageRatingsOf, RANK_COLUMN_LIST, rankScoresOfRow, ratingCountsOf } from './rating-columns';
 
 const a = tableOf(CompanyRatingAggregateRecord).as('a');
 const c = tableOf(CompanyRecord).as('c');
@@ -19,84 +17,27 @@ const CANDIDATE = c
   .pick('id', 'name', 'type', 'country', 'services', 'therapeutic_areas', 'molecule_types', 'development_phases', 'service_locations')
   .and(a.pick('review_count', ...AVERAGE_COLUMNS, ...RANK_COLUMN_LIST));
 
-/** SQL and bindings of one fit criterion: when it is not contradicted, and when it is met (projectFit's rules). */
-interface FitSql {
-  allowed: string;
-  met: string;
-  bindings: { allowed: Knex.RawBinding[]; met: Knex.RawBinding[] };
-}
-
-/** A list criterion (area, modality, phase): met when listed, unknown when nothing is listed, else contradicted. */
-function listFit(column: 'therapeutic_areas' | 'molecule_types' | 'development_phases', value: string): FitSql {
-  return {
-    allowed: `(cardinality(${c.col(column)}) = 0 or ? = any(${c.col(column)}))`,
-    met: `(? = any(${c.col(column)}))`,
-    bindings: { allowed: [value], met: [value] },
-  };
-}
-
-/** The fit criteria of a request in SQL, mirroring projectFit (src/domain/matching/project-fit.ts). */
-function fitSql(request: MatchRequest): FitSql[] {
-  const services = PROJECT_TYPE_SERVICES[request.projectType];
-  const fits: FitSql[] = [
-    {
-      // Listed services decide; without any, the company type does (and is at best unknown).
-      allowed: `((cardinality(${c.col('services')}) > 0 and ${c.col('services')} && ?::text[]) or (cardinality(${c.col('services')}) = 0 and ${c.col('type')} = any(?::text[])))`,
-      met: `(${c.col('services')} && ?::text[])`,
-      bindings: { allowed: [[...services], [...PROJECT_TYPE_FIT[request.projectType]]], met: [[...services]] },
-    },
-  ];
-  if (request.therapeuticArea) fits.push(listFit('therapeutic_areas', request.therapeuticArea));
-  if (request.geography) {
-    // `regions` holds the regions of the HQ country and of the service locations (regionsOf).
-    fits.push({
-      allowed: `(? = any(${c.col('regions')}) or cardinality(${c.col('service_locations')}) = 0)`,
-      met: `(? = any(${c.col('regions')}))`,
-      bindings: { allowed: [request.geography], met: [request.geography] },
-    });
-  }
-  if (request.moleculeType) fits.push(listFit('molecule_types', request.moleculeType));
-  if (request.developmentPhase) fits.push(listFit('development_phases', request.developmentPhase));
-  return fits;
-}
-
 /**
- * Matching's reads over the stored aggregates: one query for the shortlist, fitted and pre-ranked by the
- * database (the domain fits and ranks it again), one for the details of the few shown.
+ * Matching's reads over the stored aggregates: the shortlist judged over this instance's directory index by the
+ * domain's fit and ranking rules (match-shortlist.ts), its candidates' facts and averages by id, and the
+ * details of the few shown.
  */
 @Injectable()
 export class MatchCandidatesRepository extends MatchCandidates {
-  constructor(private readonly em: EntityManager) {
+  constructor(
+    private readonly em: EntityManager,
+    private readonly indexes: DirectoryIndexProvider,
+  ) {
     super();
   }
 
   async shortlist(request: MatchRequest, count: number): Promise<MatchCandidate[]> {
-    const knex = knexOf(this.em);
-    const weights = RATING_CATEGORIES.map((category) => request.weights[category]);
-    // The match score's weighted mean of DECISIONS §12 over the evidence-weighted averages: Σ wᵢ·adjᵢ / Σ wᵢ
-    // over the rated categories, out of 10; null when no weighted category is rated.
-    const weighted = RATING_CATEGORIES.map((category) => `coalesce(${a.col(RANK_COLUMNS[category])} * ?, 0)`).join(' + ');
-    const totalWeight = RATING_CATEGORIES.map((category) => `(case when ${a.col(RANK_COLUMNS[category])} is null then 0 else ? end)`).join(' + ');
-    const fits = fitSql(request);
-    const scored = CANDIDATE.and(
-      computed<{ adjusted: number | null; fits_met: number }>(
-        knex.raw(`(${weighted}) / nullif(${totalWeight}, 0) as adjusted, (${fits.map((fit) => `${fit.met}::int`).join(' + ')}) as fits_met`, [
-          ...weights,
-          ...weights,
-          ...fits.flatMap((fit) => fit.bindings.met),
-        ]),
-      ),
-    );
-    const candidates = a.query(this.em).join(c.from, c.col('id'), a.col('company_id')).select(...scored.columns).where(a.col('review_count'), '>', 0);
-    for (const fit of fits) candidates.whereRaw(fit.allowed, fit.bindings.allowed);
-    const rows = await scored.throughSubquery().rows(
-      knex
-        .from(candidates.as('candidates'))
-        .whereNotNull('adjusted')
-        // numeric rounds half away from zero, as the domain's Math.round does for scores 0-100.
-        .orderByRaw('fits_met desc, round((adjusted * 10)::numeric) desc, review_count desc, name collate "C" asc')
-        .limit(count),
-    );
+    const ids = matchShortlist((await this.indexes.committed()).companies, request, count);
+    if (ids.length === 0) return [];
+    const found = await CANDIDATE.rows(a.query(this.em).join(c.from, c.col('id'), a.col('company_id')).whereIn(c.col('id'), ids));
+    const byId = new Map(found.map((row) => [row.id, row]));
+    // In the shortlist's order; a company deleted since the index was read is left out.
+    const rows = ids.flatMap((id) => (byId.has(id) ? [byId.get(id)!] : []));
     return rows.map((row) => ({
       id: row.id,
       name: row.name,
