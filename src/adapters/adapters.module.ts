@@ -4,6 +4,8 @@ import { AccountMailer } from '../domain/accounts/account-mailer.port';
 import { Accounts, OneTimeTokens, SecretTokens, UserSessions } from '../domain/accounts/accounts.port';
 import { RequestLimits } from '../domain/accounts/request-limits.port';
 import { SignInThrottle } from '../domain/accounts/sign-in-throttle.port';
+import { SignInAudit } from '../domain/accounts/sign-in-audit.port';
+import { LoggingSignInAudit } from './logging/sign-in-audit.adapter';
 import { UnitOfWork } from '../domain/shared/unit-of-work.port';
 import { EmailDomainFactsSource } from '../domain/verification/email-domain-facts-source.port';
 import { VerificationRequests } from '../domain/verification/verification-requests.port';
@@ -113,6 +115,7 @@ import { ReviewResponsesRepository, VendorAccountsRepository } from './persisten
     PostgresRateLimits,
     { provide: SignInThrottle, useExisting: PostgresRateLimits },
     { provide: RequestLimits, useExisting: PostgresRateLimits },
+    { provide: SignInAudit, useClass: LoggingSignInAudit },
     { provide: VerificationRequests, useClass: VerificationRequestsRepository },
     { provide: EmailDomainFactsSource, useClass: DirectoryEmailDomainFactsSource },
     NodemailerAccountMailer,
@@ -148,7 +151,7 @@ import { ReviewResponsesRepository, VendorAccountsRepository } from './persisten
   exports: [
     CompanyDirectory, PublishedReviews, ReviewPages, Shortlists, ShortlistDocuments, SavedSearches, DigestFeed, AlertMailer, AlertUnsubscribeTokens,
     CompanyRatings, PasswordHasher, CommonPasswords, Clock, Accounts, OneTimeTokens, UserSessions,
-    UnitOfWork, SecretTokens, SignInThrottle, RequestLimits, AccountMailer, NodemailerAccountMailer, EmailDomainFactsSource,
+    UnitOfWork, SecretTokens, SignInThrottle, RequestLimits, SignInAudit, AccountMailer, NodemailerAccountMailer, EmailDomainFactsSource,
     VerificationRequests,
     ReviewStore,
     MatchCandidates,

@@ -7,7 +7,8 @@ import { ACCOUNT_ANSWERS } from '../../domain/accounts/account-rules';
 import { DemoSignInUnavailableError } from '../../domain/accounts/accounts.errors';
 import { Accounts } from '../../domain/accounts/accounts.port';
 import { DEMO_REVIEWER_EMAIL } from '../../domain/accounts/demo-accounts';
-import { signOut } from './local.strategy';
+import { Clock } from '../../domain/shared/clock.port';
+import { signInAs, signOut } from './local.strategy';
 
 /** Only same-site paths are followed after the demo sign-in (no open redirect). */
 const safeReturnPath = (path: unknown): string =>
@@ -20,6 +21,7 @@ export class BrowserNavigationController {
   constructor(
     private readonly accounts: Accounts,
     @Inject(APP_CONFIG) private readonly config: AppConfig,
+    private readonly clock: Clock,
   ) {}
 
   @Get('login')
@@ -39,7 +41,7 @@ export class BrowserNavigationController {
     if (!this.config.demoMode) throw new DemoSignInUnavailableError();
     const account = await this.accounts.findByEmail(DEMO_REVIEWER_EMAIL);
     if (!account) throw new DemoSignInUnavailableError(ACCOUNT_ANSWERS.demoReviewerMissing);
-    await new Promise<void>((resolve, reject) => request.login(account, (error) => (error ? reject(error) : resolve())));
+    await signInAs(request, account, this.clock.now());
     return { url: safeReturnPath(returnTo) };
   }
 }

@@ -1,0 +1,37 @@
+import type { RequestHandler, Request } from 'express';
+import { sessionOutlived } from '../../domain/accounts/session-policy';
+
+declare module 'express-session' {
+  interface SessionData {
+    /** When the member signed in to this session, ms since the epoch (the absolute lifetime counts from it). */
+    signedInAt?: number;
+  }
+}
+
+/** Records the sign-in time in the (just regenerated) session; call right after `request.login`. */
+export function markSignedIn(request: Request, now: Date): void {
+  request.session.signedInAt = now.getTime();
+}
+
+/**
+ * Ends a signed-in session older than its absolute lifetime (30 days, issue 13) even if it was used every
+ * day: the session is regenerated (the old one leaves the store) and the request goes on signed out, so the
+ * endpoint answers as it would to a visitor. Runs after passport's session middleware. A signed-in session
+ * without a sign-in time (started before this rule) gets one now.
+ */
+export function endOutlivedSessions(now: () => Date): RequestHandler {
+  return (request, _response, next) => {
+    if (!request.user || !request.session) return next();
+    const signedInAt = request.session.signedInAt;
+    if (signedInAt === undefined) {
+      request.session.signedInAt = now().getTime();
+      return next();
+    }
+    if (!sessionOutlived(signedInAt, now())) return next();
+    request.session.regenerate((error) => {
+      if (error) return next(error);
+      request.user = undefined;
+      next();
+    });
+  };
+}
