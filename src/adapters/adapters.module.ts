@@ -49,6 +49,10 @@ import { CompanyRatingsRepository } from './persistence/repositories/company-rat
 import { PublishedReviewsRepository } from './persistence/repositories/published-reviews.repository';
 import { ReviewStore } from '../domain/reviews/review-store.port';
 import { ReviewStoreRepository } from './persistence/repositories/review-store.repository';
+import { ReviewMailer } from '../domain/reviews/review-mailer.port';
+import { NodemailerReviewMailer } from './mail/review-mailer.adapter';
+import { PersonalData } from '../domain/privacy/personal-data.port';
+import { PersonalDataRepository } from './persistence/repositories/personal-data.repository';
 import { MatchCandidates } from '../domain/matching/match-candidates.port';
 import { MatchCandidatesRepository } from './persistence/repositories/match-candidates.repository';
 import { ProjectRequirements } from '../domain/matching/project-requirements.port';
@@ -121,6 +125,8 @@ import { ReviewResponsesRepository, VendorAccountsRepository } from './persisten
     NodemailerAccountMailer,
     { provide: AccountMailer, useExisting: NodemailerAccountMailer },
     { provide: ReviewStore, useClass: ReviewStoreRepository },
+    { provide: ReviewMailer, useClass: NodemailerReviewMailer },
+    { provide: PersonalData, useClass: PersonalDataRepository },
     { provide: MatchCandidates, useClass: MatchCandidatesRepository },
     { provide: ProjectRequirements, useClass: ProjectRequirementsRepository },
     { provide: CompanySubmissions, useClass: CompanySubmissionsRepository },
@@ -154,6 +160,8 @@ import { ReviewResponsesRepository, VendorAccountsRepository } from './persisten
     UnitOfWork, SecretTokens, SignInThrottle, RequestLimits, SignInAudit, AccountMailer, NodemailerAccountMailer, EmailDomainFactsSource,
     VerificationRequests,
     ReviewStore,
+    ReviewMailer,
+    PersonalData,
     MatchCandidates,
     ProjectRequirements,
     CompanySubmissions, SubmissionDirectory, HeldReviews, Submitters, SubmissionMailer, VerificationDocuments,

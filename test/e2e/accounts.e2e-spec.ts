@@ -74,7 +74,10 @@ describe('Accounts: apply, approve, sign in, sign out', () => {
 
     const browser = request.agent(server());
     const signedIn = await browser.post('/api/auth/login').send({ email: 'JANE.DOE@gmail.com', password: 'correct horse battery' }).expect(200);
-    expect(signedIn.body).toMatchObject({ email: 'jane.doe@gmail.com', firstName: 'Jane', userType: 'reviewer', subscriptionTier: 'free', verificationLevel: 'verified' });
+    // One verification concept (issue 16): the admin's approval is the industry verification too.
+    expect(signedIn.body).toMatchObject({ email: 'jane.doe@gmail.com', firstName: 'Jane', userType: 'reviewer', subscriptionTier: 'free', verificationLevel: 'verified', industryVerified: true });
+    const again = await browser.post('/api/email/verification-request').send({ firstName: 'Jane', lastName: 'Doe', company: 'Acme', jobTitle: 'QA' }).expect(409);
+    expect(again.body.message).toBe('Your email is already verified');
     expect(JSON.stringify(signedIn.body)).not.toMatch(SECRET_FIELDS);
     const cookie = signedIn.headers['set-cookie'][0];
     expect(cookie).toMatch(/^bv\.sid=/);
