@@ -19,7 +19,6 @@ import { RequestPasswordReset, ResetPassword } from '../../domain/accounts/passw
 import { RequestLimits } from '../../domain/accounts/request-limits.port';
 import { ResendConfirmation } from '../../domain/accounts/resend-confirmation.use-case';
 import { SignUp } from '../../domain/accounts/sign-up.use-case';
-import { Clock } from '../../domain/shared/clock.port';
 import { ApiErrorDto, SignInRefusedDto } from '../http/api-error.dto';
 import { ChangePasswordDto, EmailDto, MessageDto, ResetPasswordDto, SignInDto, SignUpAcceptedDto, SignUpDto } from './auth.dto';
 import { CurrentUserDto, presentCurrentUser } from './current-user.dto';
@@ -41,7 +40,6 @@ export class AuthController {
     private readonly confirmEmail: ConfirmEmail,
     private readonly resendConfirmation: ResendConfirmation,
     private readonly changePassword: ChangePassword,
-    private readonly clock: Clock,
   ) {}
 
   @Get('confirm-email')
@@ -99,7 +97,7 @@ export class AuthController {
   @ApiForbiddenResponse({ type: SignInRefusedDto, description: 'Email not confirmed yet, application pending, or not approved (right password only)' })
   @ApiTooManyRequestsResponse({ type: ApiErrorDto })
   async login(@Body() _body: SignInDto, @Req() request: Request): Promise<CurrentUserDto> {
-    return presentCurrentUser(await authenticateAndSignIn('local', request, this.clock.now()));
+    return presentCurrentUser(await authenticateAndSignIn('local', request));
   }
 
   @Post('logout')

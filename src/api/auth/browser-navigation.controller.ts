@@ -7,7 +7,6 @@ import { ACCOUNT_ANSWERS } from '../../domain/accounts/account-rules';
 import { DemoSignInUnavailableError } from '../../domain/accounts/accounts.errors';
 import { Accounts } from '../../domain/accounts/accounts.port';
 import { DEMO_REVIEWER_EMAIL } from '../../domain/accounts/demo-accounts';
-import { Clock } from '../../domain/shared/clock.port';
 import { signInAs, signOut } from './local.strategy';
 
 /** Only same-site paths are followed after the demo sign-in (no open redirect). */
@@ -21,7 +20,6 @@ export class BrowserNavigationController {
   constructor(
     private readonly accounts: Accounts,
     @Inject(APP_CONFIG) private readonly config: AppConfig,
-    private readonly clock: Clock,
   ) {}
 
   @Get('login')
@@ -41,7 +39,7 @@ export class BrowserNavigationController {
     if (!this.config.demoMode) throw new DemoSignInUnavailableError();
     const account = await this.accounts.findByEmail(DEMO_REVIEWER_EMAIL);
     if (!account) throw new DemoSignInUnavailableError(ACCOUNT_ANSWERS.demoReviewerMissing);
-    await signInAs(request, account, this.clock.now());
+    await signInAs(request, account);
     return { url: safeReturnPath(returnTo) };
   }
 }

@@ -33,26 +33,25 @@ export class AdminLocalStrategy extends PassportStrategy(Strategy, 'admin-local'
 
 /**
  * Runs a passport strategy on an already validated request and signs the account in: passport 0.7's
- * `req.login` regenerates the session id (no session fixation), and the new session records `now` as its
- * sign-in time (its absolute lifetime counts from it; the wall clock unless the caller holds the app's Clock). Domain errors of the strategy propagate unchanged to
- * the error filter.
+ * `req.login` regenerates the session id (no session fixation), and the new session records its sign-in time
+ * (its absolute lifetime counts from it). Domain errors of the strategy propagate unchanged to the error filter.
  */
-export function authenticateAndSignIn(strategy: 'local' | 'admin-local', request: Request, now: Date = new Date()): Promise<Account> {
+export function authenticateAndSignIn(strategy: 'local' | 'admin-local', request: Request): Promise<Account> {
   return new Promise((resolve, reject) => {
     passport.authenticate(strategy, { session: false }, (error: unknown, account: Account | false) => {
       if (error) return reject(error);
       if (!account) return reject(new Error(`passport strategy ${strategy} returned no account`));
-      signInAs(request, account, now).then(() => resolve(account), reject);
+      signInAs(request, account).then(() => resolve(account), reject);
     })(request, request.res, (error: unknown) => reject(error));
   });
 }
 
 /** Signs the request's browser in as `account` (a fresh session id) and records the sign-in time. */
-export function signInAs(request: Request, account: Account, now: Date): Promise<void> {
+export function signInAs(request: Request, account: Account): Promise<void> {
   return new Promise((resolve, reject) =>
     request.login(account, (error) => {
       if (error) return reject(error);
-      markSignedIn(request, now);
+      markSignedIn(request);
       resolve();
     }),
   );

@@ -8,9 +8,14 @@ declare module 'express-session' {
   }
 }
 
+/*
+ * Session ages are wall-clock time, like the store's idle expiry (the `expire` column), never the app's Clock:
+ * that one ages tokens and quotas, and tests move it by years without meaning to end sessions.
+ */
+
 /** Records the sign-in time in the (just regenerated) session; call right after `request.login`. */
-export function markSignedIn(request: Request, now: Date): void {
-  request.session.signedInAt = now.getTime();
+export function markSignedIn(request: Request): void {
+  request.session.signedInAt = Date.now();
 }
 
 /**
@@ -19,15 +24,15 @@ export function markSignedIn(request: Request, now: Date): void {
  * endpoint answers as it would to a visitor. Runs after passport's session middleware. A signed-in session
  * without a sign-in time (started before this rule) gets one now.
  */
-export function endOutlivedSessions(now: () => Date): RequestHandler {
+export function endOutlivedSessions(): RequestHandler {
   return (request, _response, next) => {
     if (!request.user || !request.session) return next();
     const signedInAt = request.session.signedInAt;
     if (signedInAt === undefined) {
-      request.session.signedInAt = now().getTime();
+      request.session.signedInAt = Date.now();
       return next();
     }
-    if (!sessionOutlived(signedInAt, now())) return next();
+    if (!sessionOutlived(signedInAt, new Date())) return next();
     request.session.regenerate((error) => {
       if (error) return next(error);
       request.user = undefined;

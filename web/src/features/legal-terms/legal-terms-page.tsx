@@ -13,7 +13,7 @@ import { paths } from '../../config/paths';
 import { useDocumentTitle } from '../../lib/use-document-title';
 
 /** Effective date of these terms (spec part 2 §2 "Legal terms"). */
-const EFFECTIVE_DATE = 'November 28, 2026';
+const EFFECTIVE_DATE = 'January 1, 2025';
 const SUPPORT_EMAIL = 'support@biovetted.com';
 
 interface Section {
