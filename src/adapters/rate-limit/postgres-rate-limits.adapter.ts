@@ -66,12 +66,12 @@ export class PostgresRateLimits extends SignInThrottle implements RequestLimits 
   }
 
   async recordFailure(email: string, ip: string): Promise<{ emailLocked: boolean }> {
-    const [, , perEmail] = this.signInCounters(email, ip);
+    const counters = this.signInCounters(email, ip);
     // consume() rejects once a key is over its points; the count is kept all the same. PostgreSQL increments
     // atomically, so of many simultaneous failures exactly one sees the email reach its limit.
-    const results = await Promise.allSettled(this.signInCounters(email, ip).map((c) => c.limiter.consume(c.key)));
-    const emailResult = results[2];
-    return { emailLocked: emailResult.status === 'fulfilled' && emailResult.value.consumedPoints === perEmail.points };
+    const results = await Promise.allSettled(counters.map((c) => c.limiter.consume(c.key)));
+    const perEmail = results[2];
+    return { emailLocked: perEmail.status === 'fulfilled' && perEmail.value.consumedPoints === SIGN_IN_LIMITS.perEmail };
   }
 
   async clearEmail(email: string): Promise<void> {
