@@ -13,6 +13,7 @@ import { PublicReadCache } from './api/http/public-read-cache';
 import { WebDelivery } from './api/web/web-delivery';
 import { documentNulCharacterAnswers, refuseNulCharacters } from './api/http/nul-characters';
 import { apiValidationPipe } from './api/http/validation.pipe';
+import { endOutlivedSessions } from './api/http/session-lifetime';
 import { AppModule } from './app.module';
 import type { AppConfig } from './config/app-config';
 
@@ -83,7 +84,8 @@ export async function createApp(config: AppConfig, databaseUrl: string): Promise
   app.use('/api', compression({ threshold: COMPRESSION_THRESHOLD }));
   // nestjs-pino's Logger takes the last argument as the context, so the message comes before it.
   const sessions = createSessionMiddleware(config, databaseUrl, (error) => logger.warn({ err: error }, 'Session pool error', 'Sessions'));
-  app.use('/api', sessions.middleware, passport.initialize(), passport.session());
+  // After passport has loaded the member: a session past its absolute lifetime (30 days) goes on signed out.
+  app.use('/api', sessions.middleware, passport.initialize(), passport.session(), endOutlivedSessions());
   closeOnShutdown(app, sessions.close);
   const errors = new HttpErrorFilter();
   app.useBodyParser('json', { limit: JSON_BODY_LIMIT });

@@ -5,6 +5,7 @@ import { randomUUID } from 'node:crypto';
 import { mikroOrmOptions } from './adapters/persistence/mikro-orm-options';
 import { AdaptersModule } from './adapters/adapters.module';
 import { MailerModule } from '@nestjs-modules/mailer';
+import { AccountModule } from './api/account/account.module';
 import { AdminModule } from './api/admin/admin.module';
 import { AppInfoModule } from './api/app-info/app-info.controller';
 import { AuthModule } from './api/auth/auth.module';
@@ -66,6 +67,7 @@ export class AppModule {
         VendorsModule,
         ShortlistModule,
         SavedSearchesModule,
+        AccountModule,
         WebModule,
       ],
     };

@@ -4,6 +4,8 @@ import { AccountMailer } from '../domain/accounts/account-mailer.port';
 import { Accounts, OneTimeTokens, SecretTokens, UserSessions } from '../domain/accounts/accounts.port';
 import { RequestLimits } from '../domain/accounts/request-limits.port';
 import { SignInThrottle } from '../domain/accounts/sign-in-throttle.port';
+import { SignInAudit } from '../domain/accounts/sign-in-audit.port';
+import { LoggingSignInAudit } from './logging/sign-in-audit.adapter';
 import { UnitOfWork } from '../domain/shared/unit-of-work.port';
 import { EmailDomainFactsSource } from '../domain/verification/email-domain-facts-source.port';
 import { VerificationRequests } from '../domain/verification/verification-requests.port';
@@ -48,6 +50,10 @@ import { CompanyRatingsRepository } from './persistence/repositories/company-rat
 import { PublishedReviewsRepository } from './persistence/repositories/published-reviews.repository';
 import { ReviewStore } from '../domain/reviews/review-store.port';
 import { ReviewStoreRepository } from './persistence/repositories/review-store.repository';
+import { ReviewMailer } from '../domain/reviews/review-mailer.port';
+import { NodemailerReviewMailer } from './mail/review-mailer.adapter';
+import { PersonalData } from '../domain/privacy/personal-data.port';
+import { PersonalDataRepository } from './persistence/repositories/personal-data.repository';
 import { MatchCandidates } from '../domain/matching/match-candidates.port';
 import { MatchCandidatesRepository } from './persistence/repositories/match-candidates.repository';
 import { ProjectRequirements } from '../domain/matching/project-requirements.port';
@@ -116,11 +122,14 @@ import { ReviewResponsesRepository, VendorAccountsRepository } from './persisten
     PostgresRateLimits,
     { provide: SignInThrottle, useExisting: PostgresRateLimits },
     { provide: RequestLimits, useExisting: PostgresRateLimits },
+    { provide: SignInAudit, useClass: LoggingSignInAudit },
     { provide: VerificationRequests, useClass: VerificationRequestsRepository },
     { provide: EmailDomainFactsSource, useClass: DirectoryEmailDomainFactsSource },
     NodemailerAccountMailer,
     { provide: AccountMailer, useExisting: NodemailerAccountMailer },
     { provide: ReviewStore, useClass: ReviewStoreRepository },
+    { provide: ReviewMailer, useClass: NodemailerReviewMailer },
+    { provide: PersonalData, useClass: PersonalDataRepository },
     { provide: MatchCandidates, useClass: MatchCandidatesRepository },
     { provide: ProjectRequirements, useClass: ProjectRequirementsRepository },
     { provide: CompanySubmissions, useClass: CompanySubmissionsRepository },
@@ -151,9 +160,11 @@ import { ReviewResponsesRepository, VendorAccountsRepository } from './persisten
   exports: [
     CompanyDirectory, PublishedReviews, ReviewPages, Shortlists, ShortlistDocuments, SavedSearches, DigestFeed, AlertMailer, AlertUnsubscribeTokens,
     CompanyRatings, PasswordHasher, CommonPasswords, Clock, Accounts, OneTimeTokens, UserSessions,
-    UnitOfWork, SecretTokens, SignInThrottle, RequestLimits, AccountMailer, NodemailerAccountMailer, EmailDomainFactsSource,
+    UnitOfWork, SecretTokens, SignInThrottle, RequestLimits, SignInAudit, AccountMailer, NodemailerAccountMailer, EmailDomainFactsSource,
     VerificationRequests,
     ReviewStore,
+    ReviewMailer,
+    PersonalData,
     MatchCandidates,
     ProjectRequirements,
     CompanySubmissions, SubmissionDirectory, HeldReviews, Submitters, SubmissionMailer, VerificationDocuments,

@@ -62,10 +62,10 @@ describe('Account journeys in Chromium', () => {
     await page.getByRole('heading', { name: 'Application Submitted!' }).waitFor();
     await page.getByRole('link', { name: 'Return to Homepage' }).waitFor();
 
-    // The applicant cannot sign in before an admin decides.
+    // The applicant cannot sign in before confirming the email, and is told so (issue 16).
     errors.allowStatus(403);
     await submitSignIn(page, sut.url, APPLICANT.email, APPLICANT.password);
-    await page.getByText('Your application is pending review').waitFor();
+    await page.getByText('Please confirm your email address first').waitFor();
 
     // The admin approves the application.
     const admin = await browser.newPage({ viewport: { width: 1280, height: 900 } });
@@ -154,30 +154,16 @@ describe('Account journeys in Chromium', () => {
     await page.waitForURL(/\/login$/);
   });
 
-  it('takes a member\'s manual verification request to the admin\'s Industry Verification tab', async () => {
+  it('shows an approved member as verified on the Email Verification screen, asking nothing more (issue 16)', async () => {
+    // A member approved before approval meant industry verification (the migration fixes stored ones).
     await knexOf(sut.em())('users').where('email', DEMO_REVIEWER).update({ industry_verified: false });
     await submitSignIn(page, sut.url, DEMO_REVIEWER, DEMO_PASSWORD);
     await page.waitForURL((url) => url.pathname === '/');
     await page.goto(`${sut.url}/email-verification`);
-    await page.getByText('Manual Review Required').first().waitFor();
-    await page.getByLabel('Job Title').fill('Director of Quality');
-    await page.getByLabel('Additional Information (optional)').fill('Badge available on request');
-    await page.getByRole('button', { name: 'Submit for Review' }).click();
-    await page.getByText('Verification Request Submitted').first().waitFor();
-
-    const admin = await browser.newPage();
-    const adminErrors = new PageErrors(admin);
-    await submitSignIn(admin, sut.url, DEMO_ADMIN, DEMO_PASSWORD);
-    await admin.waitForURL((url) => url.pathname === '/');
-    await admin.goto(`${sut.url}/admin/dashboard`);
-    await admin.getByRole('tab', { name: /Industry Verification/ }).click();
-    const request = admin.getByRole('article').filter({ hasText: 'Badge available on request' });
-    await request.getByRole('button', { name: 'Approve' }).click();
-    await admin.getByText('No members are waiting for industry verification.').waitFor();
-    await admin.close();
-    expect(adminErrors.messages).toEqual([]);
-    const [member] = await knexOf(sut.em())('users').where('email', DEMO_REVIEWER);
-    expect(member.industry_verified).toBe(true);
+    await page.getByText('Your professional role is verified').waitFor();
+    await expect(page.getByText('Manual Review Required').count()).resolves.toBe(0);
+    await expect(page.getByRole('button', { name: 'Submit for Review' }).count()).resolves.toBe(0);
+    await knexOf(sut.em())('users').where('email', DEMO_REVIEWER).update({ industry_verified: true });
   });
 
   it('signs a browser opening a page with ?demo=true in as the demo reviewer and keeps the page', async () => {

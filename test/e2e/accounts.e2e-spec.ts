@@ -45,7 +45,7 @@ describe('Accounts: apply, approve, sign in, sign out', () => {
 
   it('accepts an application without a LinkedIn profile, and refuses the same email again in any case', async () => {
     const res = await request(server()).post('/api/auth/signup').send(applicant({ email: 'sam@gmail.com', linkedinProfile: '' })).expect(201);
-    expect(res.body).toEqual({ message: 'Application submitted. Check your inbox to confirm your email address.' });
+    expect(res.body).toEqual({ message: 'Application submitted. Check your inbox to confirm your email address.', approval: 'review' });
     const again = await request(server()).post('/api/auth/signup').send(applicant({ email: 'SAM@gmail.com' })).expect(409);
     expect(again.body.message).toBe('An account with this email already exists');
   });
@@ -55,9 +55,9 @@ describe('Accounts: apply, approve, sign in, sign out', () => {
     const confirmation = await sut.smtp!.waitFor('jane.doe@gmail.com', /Confirm your email/);
     expect(SmtpSink.linkIn(confirmation, '/api/auth/confirm-email?token=').startsWith(`${sut.url}/api/auth/confirm-email?token=`)).toBe(true);
 
-    // The right password shows the pending state; a wrong one says nothing about the account.
+    // The right password shows that the email still needs confirming; a wrong one says nothing about the account.
     const pending = await request(server()).post('/api/auth/login').send({ email: 'jane.doe@gmail.com', password: 'correct horse battery' }).expect(403);
-    expect(pending.body.message).toBe('Your application is pending review');
+    expect(pending.body).toMatchObject({ message: 'Please confirm your email address first. Open the link we sent you, or ask for a new one.', reason: 'email_unconfirmed' });
     const wrong = await request(server()).post('/api/auth/login').send({ email: 'jane.doe@gmail.com', password: 'wrong password!' }).expect(401);
     expect(wrong.body.message).toBe('Invalid email or password');
 
@@ -74,7 +74,10 @@ describe('Accounts: apply, approve, sign in, sign out', () => {
 
     const browser = request.agent(server());
     const signedIn = await browser.post('/api/auth/login').send({ email: 'JANE.DOE@gmail.com', password: 'correct horse battery' }).expect(200);
-    expect(signedIn.body).toMatchObject({ email: 'jane.doe@gmail.com', firstName: 'Jane', userType: 'reviewer', subscriptionTier: 'free', verificationLevel: 'verified' });
+    // One verification concept (issue 16): the admin's approval is the industry verification too.
+    expect(signedIn.body).toMatchObject({ email: 'jane.doe@gmail.com', firstName: 'Jane', userType: 'reviewer', subscriptionTier: 'free', verificationLevel: 'verified', industryVerified: true });
+    const again = await browser.post('/api/email/verification-request').send({ firstName: 'Jane', lastName: 'Doe', company: 'Acme', jobTitle: 'QA' }).expect(409);
+    expect(again.body.message).toBe('Your email is already verified');
     expect(JSON.stringify(signedIn.body)).not.toMatch(SECRET_FIELDS);
     const cookie = signedIn.headers['set-cookie'][0];
     expect(cookie).toMatch(/^bv\.sid=/);
@@ -188,6 +191,8 @@ describe('Accounts: brute force, first admin and password reset', () => {
 
   beforeAll(async () => {
     sut = await startTestApp({ smtp: true });
+    // Before any sign-up: the directory's website domains are read once per 5 minutes.
+    await insertCompanies(sut.em(), [aCompany({ name: 'Acme Contract Research', website: 'https://www.acme-cro.example.com' })]);
   });
   afterAll(() => sut.close());
 
@@ -257,7 +262,6 @@ describe('Accounts: brute force, first admin and password reset', () => {
   });
 
   it('approves a confirmed industry email at once and leaves a confirmed gmail address for an admin', async () => {
-    await insertCompanies(sut.em(), [aCompany({ name: 'Acme Contract Research', website: 'https://www.acme-cro.example.com' })]);
     const confirm = async (email: string) => {
       await request(server()).post('/api/auth/signup').send(applicant({ email })).expect(201);
       const link = new URL(SmtpSink.linkIn(await sut.smtp!.waitFor(email, /Confirm your email/), '/api/auth/confirm-email'));
@@ -277,7 +281,7 @@ describe('Accounts: brute force, first admin and password reset', () => {
     const [pending] = await knexOf(sut.em())('users').where('email', 'someone.else@gmail.com');
     expect(pending).toMatchObject({ email_verified: true, industry_verified: false, verification_level: 'manual_review' });
     const denied = await request(server()).post('/api/auth/login').send({ email: 'someone.else@gmail.com', password: 'correct horse battery' }).expect(403);
-    expect(denied.body.message).toBe('Your application is pending review');
+    expect(denied.body).toMatchObject({ message: 'Your application is pending review', reason: 'pending_review' });
   });
 
   it('refuses a used, unknown or expired confirmation link', async () => {

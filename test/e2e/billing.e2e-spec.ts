@@ -132,7 +132,7 @@ describe('Billing with Stripe (a Stripe-compatible local server)', () => {
     expect((await agent.get('/api/subscription/status').expect(200)).body).toMatchObject({ subscriptionTier: 'free', stripeSubscriptionStatus: 'canceled', hasActiveSubscription: false });
   });
 
-  it('creates one Stripe customer for two simultaneous subscribe calls, and the paid webhook finds the member', async () => {
+  it('creates one Stripe customer and one subscription for two simultaneous subscribe calls, and the paid webhook finds the member', async () => {
     await insertMember(sut.em(), { email: 'double@pfizer.com' });
     const agent = await signedInAgent(server(), 'double@pfizer.com');
     const [first, second] = await Promise.all([
@@ -145,11 +145,25 @@ describe('Billing with Stripe (a Stripe-compatible local server)', () => {
     expect(member.stripe_customer_id).toBe(customers[0].id);
     const creations = stripe.requests.filter((r) => r.method === 'POST' && r.path === '/v1/customers' && r.form.email === 'double@pfizer.com');
     expect(creations.map((r) => r.idempotencyKey)).toEqual(creations.map(() => `customer-${member.id}`));
+    // Issue 13: one subscription, handed to both calls with the same client secret.
+    expect([...stripe.subscriptions.values()].filter((s) => s.customer === customers[0].id)).toHaveLength(1);
+    expect(second.body).toEqual(first.body);
+    expect(member).toMatchObject({ stripe_subscription_id: first.body.subscriptionId, stripe_subscription_status: 'incomplete', subscription_tier: 'free' });
 
     stripe.pay(second.body.subscriptionId);
     await deliver(stripe.event('invoice.paid', second.body.subscriptionId)).expect(200);
     expect((await agent.get('/api/auth/user').expect(200)).body.subscriptionTier).toBe('startup');
-    expect(stripe.subscriptions.get(first.body.subscriptionId)!.customer).toBe(customers[0].id);
+  });
+
+  it('cancels an abandoned incomplete subscription when the member picks another plan', async () => {
+    const { agent, subscriptionId } = await subscriber('undecided@pfizer.com');
+    const again = await agent.post('/api/create-subscription').send({ priceId: 'price_startup_test' }).expect(201);
+    expect(again.body.subscriptionId).toBe(subscriptionId);
+    const other = await agent.post('/api/create-subscription').send({ priceId: 'price_growth_test' }).expect(201);
+    expect(other.body.subscriptionId).not.toBe(subscriptionId);
+    expect(stripe.subscriptions.get(subscriptionId)!.status).toBe('canceled');
+    const customer = stripe.subscriptions.get(subscriptionId)!.customer;
+    expect([...stripe.subscriptions.values()].filter((s) => s.customer === customer && s.status !== 'canceled').map((s) => s.id)).toEqual([other.body.subscriptionId]);
   });
 
   it('finds the member by the subscription\'s userId metadata when no member holds its customer id', async () => {

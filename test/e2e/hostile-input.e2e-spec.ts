@@ -186,6 +186,9 @@ describe('hostile input on every endpoint of the OpenAPI document (issue 13)', (
     'post /api/vendor/register': () => knexOf(sut.em())('vendor_accounts').where('user_id', memberId).delete(),
     'post /api/company-submissions': () => knexOf(sut.em())('rate_limits').delete(),
     'post /api/company-submissions/{id}/document': () => knexOf(sut.em())('rate_limits').delete(),
+    // Current-password checks are limited per member (docs/decisions/0025).
+    'post /api/auth/change-password': () => knexOf(sut.em())('rate_limits').delete(),
+    'post /api/account/delete': () => knexOf(sut.em())('rate_limits').delete(),
     'post /api/admin/moderate-review': () =>
       knexOf(sut.em())('reviews').where('id', fixtures.pendingReviewId).update({ moderation_status: 'pending', moderator_id: null, moderated_at: null }),
   };

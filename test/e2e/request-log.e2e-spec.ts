@@ -128,4 +128,53 @@ describe('the request log (DECISIONS §14)', () => {
       ['Request body is too large', '/api/auth/login', 413],
     ]);
   });
+
+  it('writes one sign-in audit line per attempt: outcome, account id and address, never a password or the typed email', async () => {
+    const json = { 'Content-Type': 'application/json' };
+    const email = 'audit.trail@pfizer.com';
+    const password = 'an audited passphrase';
+    const signIn = (body: object) => fetch(`${base}/api/auth/login`, { method: 'POST', headers: json, body: JSON.stringify(body) });
+    const mailedBefore = new Set((() => {
+      try {
+        return outboxLinks(dataDir);
+      } catch {
+        return [];
+      }
+    })());
+    await fetch(`${base}/api/auth/signup`, {
+      method: 'POST',
+      headers: json,
+      body: JSON.stringify({ email, password, firstName: 'Aud', lastName: 'Itor', company: 'Pfizer', jobTitle: 'Buyer' }),
+    });
+    const confirmLink = await waitFor('the confirmation mail', () => {
+      try {
+        return outboxLinks(dataDir).find((l) => l.includes('confirm-email') && !mailedBefore.has(l));
+      } catch {
+        return undefined;
+      }
+    }, server);
+    expect((await signIn({ email, password })).status).toBe(403); // not confirmed yet
+    await fetch(confirmLink, { redirect: 'manual' });
+
+    expect((await signIn({ email, password: 'a wrong passphrase' })).status).toBe(401);
+    expect((await signIn({ email: 'nobody.audited@pfizer.com', password: 'a typed secret' })).status).toBe(401);
+    const signedIn = await signIn({ email: 'Audit.Trail@pfizer.com', password });
+    expect(signedIn.status).toBe(200);
+    const { id } = (await signedIn.json()) as { id: string };
+
+    const audit = await waitFor('four audit lines', () => {
+      const lines = logLines(server.output()).filter((l) => l.context === 'SignInAudit');
+      return lines.length >= 4 ? lines : undefined;
+    }, server);
+    expect(audit.map((l) => [l.event, l.outcome, l.accountId, l.door])).toEqual([
+      ['sign_in', 'email_unconfirmed', id, 'member'],
+      ['sign_in', 'invalid_credentials', id, 'member'],
+      ['sign_in', 'invalid_credentials', null, 'member'],
+      ['sign_in', 'signed_in', id, 'member'],
+    ]);
+    expect(new Set(audit.map((l) => l.ip)).size).toBe(1);
+    expect(audit[0].ip).toMatch(/127\.0\.0\.1/);
+    expect(JSON.stringify(audit)).not.toMatch(/pfizer|audit\.trail|nobody/i);
+    for (const secret of [password, 'a wrong passphrase', 'a typed secret']) expect(server.output()).not.toContain(secret);
+  });
 });

@@ -30,7 +30,7 @@ const queues: Queue[] = [
     name: 'applications (AccountsRepository)',
     enqueue: async () => (await insertMember(db.em, { verificationLevel: 'manual_review' })).id,
     findForUpdate: async (id) => (await new AccountsRepository(db.em).findForUpdate(id))?.verificationLevel ?? null,
-    recordDecision: (id, d) => new AccountsRepository(db.em).recordDecision(id, d, { verificationLevel: d.verdict === 'approved' ? 'verified' : 'rejected', verifiedAt: d.decidedAt }),
+    recordDecision: (id, d) => new AccountsRepository(db.em).recordDecision(id, d, { verificationLevel: d.verdict === 'approved' ? 'verified' : 'rejected', verifiedAt: d.decidedAt, industryVerified: d.verdict === 'approved' }),
   },
   {
     name: 'verification requests (VerificationRequestsRepository)',

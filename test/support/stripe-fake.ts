@@ -44,8 +44,8 @@ const DAY = 86_400;
 
 /**
  * A Stripe-compatible HTTP server for the tests: customers, subscriptions created `default_incomplete`
- * with an invoice whose confirmation secret confirms the first payment, retrieve, cancel at period end,
- * and delete; a POST with an Idempotency-Key replays the first answer given for that key. The app's real `stripe` SDK talks to it through STRIPE_API_BASE. Test helpers move a
+ * with an invoice whose confirmation secret confirms the first payment, retrieve (with the same expansions),
+ * cancel at period end, and delete (cancel now); a POST with an Idempotency-Key replays the first answer given for that key. The app's real `stripe` SDK talks to it through STRIPE_API_BASE. Test helpers move a
  * subscription through its life (pay, end the period) and sign webhook events with the SDK's own
  * test-header helper.
  */
@@ -195,7 +195,7 @@ export class StripeFake {
       const subscription = this.subscriptions.get(id);
       if (!subscription) return fail(404, `No such subscription: '${id}'`);
       if (req.method === 'GET') {
-        const answer = structuredClone(subscription);
+        const answer = structuredClone(this.withExpansions(subscription, listOf(form.expand)));
         const hook = this.onNextRetrieve;
         this.onNextRetrieve = null;
         if (hook) await hook(subscription);

@@ -38,6 +38,12 @@ export function toBillingSubscription(subscription: Stripe.Subscription): Billin
   };
 }
 
+/** The client secret of a subscription's latest invoice (expanded with its confirmation secret), or null. */
+function firstPaymentSecretOf(subscription: Stripe.Subscription): string | null {
+  const invoice = subscription.latest_invoice as Stripe.Invoice | string | null;
+  return invoice && typeof invoice !== 'string' ? (invoice.confirmation_secret?.client_secret ?? null) : null;
+}
+
 /** The subscription an event is about: the object itself, or an invoice's parent subscription. */
 function subscriptionIdOf(event: Stripe.Event): string | null {
   const object = event.data.object as unknown as Record<string, unknown>;
@@ -78,9 +84,12 @@ export class StripeBillingGateway extends BillingGateway {
       expand: ['latest_invoice.confirmation_secret'],
       metadata: { userId: input.userId },
     });
-    const invoice = subscription.latest_invoice as Stripe.Invoice | string | null;
-    const clientSecret = invoice && typeof invoice !== 'string' ? (invoice.confirmation_secret?.client_secret ?? null) : null;
-    return { subscriptionId: subscription.id, clientSecret };
+    return { subscriptionId: subscription.id, clientSecret: firstPaymentSecretOf(subscription) };
+  }
+
+  async retrieveWithFirstPayment(subscriptionId: string): Promise<{ subscription: BillingSubscription; clientSecret: string | null }> {
+    const subscription = await this.stripe.subscriptions.retrieve(subscriptionId, { expand: ['latest_invoice.confirmation_secret'] });
+    return { subscription: toBillingSubscription(subscription), clientSecret: subscription.status === 'incomplete' ? firstPaymentSecretOf(subscription) : null };
   }
 
   async changePrice(input: { subscriptionId: string; priceId: string }): Promise<BillingSubscription> {
@@ -101,6 +110,10 @@ export class StripeBillingGateway extends BillingGateway {
 
   async cancelAtPeriodEnd(subscriptionId: string): Promise<BillingSubscription> {
     return toBillingSubscription(await this.stripe.subscriptions.update(subscriptionId, { cancel_at_period_end: true }));
+  }
+
+  async cancelNow(subscriptionId: string): Promise<BillingSubscription> {
+    return toBillingSubscription(await this.stripe.subscriptions.cancel(subscriptionId));
   }
 
   verifyWebhook(rawBody: Uint8Array | string, signature: string | undefined): BillingEvent {
@@ -126,6 +139,8 @@ export class DisabledBillingGateway extends BillingGateway {
   startSubscription(): Promise<{ subscriptionId: string; clientSecret: string | null }> { return this.fail(); }
   changePrice(): Promise<BillingSubscription> { return this.fail(); }
   retrieveSubscription(): Promise<BillingSubscription> { return this.fail(); }
+  retrieveWithFirstPayment(): Promise<{ subscription: BillingSubscription; clientSecret: string | null }> { return this.fail(); }
   cancelAtPeriodEnd(): Promise<BillingSubscription> { return this.fail(); }
+  cancelNow(): Promise<BillingSubscription> { return this.fail(); }
   verifyWebhook(): BillingEvent { return this.fail(); }
 }

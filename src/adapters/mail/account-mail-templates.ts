@@ -1,3 +1,6 @@
+import type { ApprovalPath } from '../../domain/accounts/account';
+import { APPLICATION_REVIEW_TURNAROUND } from '../../domain/accounts/account-rules';
+
 /** A rendered mail: subject, HTML body and plain-text body. */
 export interface RenderedMail {
   subject: string;
@@ -70,16 +73,21 @@ export function renderMail(subject: string, content: MailContent): RenderedMail 
   return { subject, html: layout(content), text: plain(content) };
 }
 
-/** Mail with the single-use confirmation link of a new application (valid 24 hours). */
-export function emailConfirmationMail(name: string, link: string): RenderedMail {
+/**
+ * Mail with the single-use confirmation link of a new application (valid 24 hours), saying what follows
+ * confirmation for this address (issue 16): approval at once for an industry address, an admin's review otherwise.
+ */
+export function emailConfirmationMail(name: string, link: string, approval: ApprovalPath): RenderedMail {
   return renderMail('Confirm your email address for BioVetted', {
     heading: `Welcome, ${name}`,
     paragraphs: [
       'Thank you for applying for access to BioVetted. Please confirm that this email address is yours.',
-      'Work emails from pharma, biotech, CRO/CDMO, academic and government organisations are approved as soon as they are confirmed; other applications are reviewed by our team within 1-2 business days.',
+      approval === 'automatic'
+        ? 'Your address belongs to a recognised pharma, biotech, CRO/CDMO, academic or government organisation, so your account is approved as soon as you confirm it: you can sign in straight away.'
+        : `Once you confirm it, our team reviews your application, usually within ${APPLICATION_REVIEW_TURNAROUND}, and emails you the decision. Until then you cannot sign in.`,
     ],
     action: { label: 'Confirm my email', url: link },
-    footnote: 'The link works once and expires in 24 hours. If you did not apply, ignore this email.',
+    footnote: 'The link works once and expires in 24 hours; you can ask for a new one on the sign-in page. If you did not apply, ignore this email.',
   });
 }
 
@@ -111,5 +119,33 @@ export function passwordResetMail(name: string, link: string): RenderedMail {
     paragraphs: ['We received a request to reset the password of your BioVetted account.'],
     action: { label: 'Choose a new password', url: link },
     footnote: 'The link works once and expires in one hour. If you did not ask for it, ignore this email: your password stays as it is.',
+  });
+}
+
+/** Mail confirming a new password (after a reset or a change, DECISIONS §14), with a way back if it was not the owner. */
+export function passwordChangedMail(name: string, forgotPasswordLink: string): RenderedMail {
+  return renderMail('Your BioVetted password was changed', {
+    heading: `Hello ${name}`,
+    paragraphs: [
+      'The password of your BioVetted account was just changed, and every other signed-in session was ended.',
+      'If you made this change, there is nothing else to do. If you did not, choose a new password at once and tell us by replying to this email.',
+    ],
+    action: { label: 'Reset my password', url: forgotPasswordLink },
+  });
+}
+
+/**
+ * Mail to the owner of an email that reached 50 failed sign-ins in 24 hours (DECISIONS §14): sign-in with it is
+ * paused, and a fresh reset link lets the owner back in at once (a completed reset lifts the pause).
+ */
+export function signInLockedMail(name: string, resetLink: string): RenderedMail {
+  return renderMail('Sign-in to your BioVetted account is paused', {
+    heading: `Hello ${name}`,
+    paragraphs: [
+      'Someone has tried to sign in to your BioVetted account with a wrong password many times in the last 24 hours, so we have paused sign-in with your email address for up to 24 hours.',
+      'If it was you, or to get back in now, choose a new password with the link below: it lifts the pause. If it was not you, your account is safe as long as your password is not used elsewhere; choosing a new one is still a good idea.',
+    ],
+    action: { label: 'Choose a new password', url: resetLink },
+    footnote: 'The link works once and expires in one hour.',
   });
 }

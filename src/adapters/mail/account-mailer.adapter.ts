@@ -4,12 +4,15 @@ import { mkdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { AppConfig } from '../../config/app-config';
 import { APP_CONFIG } from '../../config/config.module';
+import type { ApprovalPath } from '../../domain/accounts/account';
 import { AccountMailer } from '../../domain/accounts/account-mailer.port';
 import {
   applicationApprovedMail,
   applicationRejectedMail,
   emailConfirmationMail,
+  passwordChangedMail,
   passwordResetMail,
+  signInLockedMail,
   type RenderedMail,
 } from './account-mail-templates';
 
@@ -34,8 +37,8 @@ export class NodemailerAccountMailer extends AccountMailer implements OnApplicat
     super();
   }
 
-  sendEmailConfirmation(to: string, name: string, link: string): Promise<void> {
-    return this.enqueue(to, emailConfirmationMail(name, link));
+  sendEmailConfirmation(to: string, name: string, link: string, approval: ApprovalPath): Promise<void> {
+    return this.enqueue(to, emailConfirmationMail(name, link, approval));
   }
 
   sendApplicationApproved(to: string, name: string, signInLink: string): Promise<void> {
@@ -48,6 +51,14 @@ export class NodemailerAccountMailer extends AccountMailer implements OnApplicat
 
   sendPasswordReset(to: string, name: string, link: string): Promise<void> {
     return this.enqueue(to, passwordResetMail(name, link));
+  }
+
+  sendPasswordChanged(to: string, name: string, forgotPasswordLink: string): Promise<void> {
+    return this.enqueue(to, passwordChangedMail(name, forgotPasswordLink));
+  }
+
+  sendSignInLocked(to: string, name: string, resetLink: string): Promise<void> {
+    return this.enqueue(to, signInLockedMail(name, resetLink));
   }
 
   /** Queues any rendered mail (other modules' mails share the retries, the outbox and `drain`). */

@@ -4,6 +4,7 @@ import {
   ApiConflictResponse,
   ApiCreatedResponse,
   ApiForbiddenResponse,
+  ApiNoContentResponse,
   ApiOkResponse,
   ApiOperation,
   ApiTags,
@@ -11,18 +12,23 @@ import {
   ApiUnauthorizedResponse,
 } from '@nestjs/swagger';
 import type { Request } from 'express';
+import { ChangePassword } from '../../domain/accounts/change-password.use-case';
 import { ConfirmEmail } from '../../domain/accounts/confirm-email.use-case';
 import { InvalidTokenError } from '../../domain/accounts/accounts.errors';
 import { RequestPasswordReset, ResetPassword } from '../../domain/accounts/password-reset.use-case';
 import { RequestLimits } from '../../domain/accounts/request-limits.port';
+import { ResendConfirmation } from '../../domain/accounts/resend-confirmation.use-case';
 import { SignUp } from '../../domain/accounts/sign-up.use-case';
-import { ApiErrorDto } from '../http/api-error.dto';
-import { EmailDto, MessageDto, ResetPasswordDto, SignInDto, SignUpDto } from './auth.dto';
+import { ApiErrorDto, SignInRefusedDto } from '../http/api-error.dto';
+import { ChangePasswordDto, EmailDto, MessageDto, ResetPasswordDto, SignInDto, SignUpAcceptedDto, SignUpDto } from './auth.dto';
 import { CurrentUserDto, presentCurrentUser } from './current-user.dto';
 import { SignedInGuard, signedInAccount } from './guards';
 import { authenticateAndSignIn, signOut } from './local.strategy';
 
-/** Applying for access, signing in and out, the current user and password reset (DECISIONS §3). */
+/** The client address the limits count (DECISIONS §14: the socket address unless TRUST_PROXY). */
+const clientIp = (request: Request): string => request.ip ?? 'unknown';
+
+/** Applying for access, signing in and out, the current user, password reset and change (DECISIONS §3, §14, §17). */
 @ApiTags('auth')
 @Controller('auth')
 export class AuthController {
@@ -32,6 +38,8 @@ export class AuthController {
     private readonly resetPassword: ResetPassword,
     private readonly limits: RequestLimits,
     private readonly confirmEmail: ConfirmEmail,
+    private readonly resendConfirmation: ResendConfirmation,
+    private readonly changePassword: ChangePassword,
   ) {}
 
   @Get('confirm-email')
@@ -56,14 +64,28 @@ export class AuthController {
   }
 
   @Post('signup')
-  @ApiOperation({ summary: 'Apply for access; mails an email-confirmation link' })
-  @ApiCreatedResponse({ type: MessageDto })
+  @ApiOperation({ summary: 'Apply for access; mails an email-confirmation link and says what follows the confirmation' })
+  @ApiCreatedResponse({ type: SignUpAcceptedDto })
   @ApiBadRequestResponse({ type: ApiErrorDto })
   @ApiConflictResponse({ type: ApiErrorDto, description: 'An account with this email already exists' })
   @ApiTooManyRequestsResponse({ type: ApiErrorDto })
-  async apply(@Body() body: SignUpDto, @Req() request: Request): Promise<MessageDto> {
-    await this.limits.consume('signUpPerIp', request.ip ?? 'unknown');
+  async apply(@Body() body: SignUpDto, @Req() request: Request): Promise<SignUpAcceptedDto> {
+    await this.limits.consume('signUpPerIp', clientIp(request));
     return this.signUp.execute(body);
+  }
+
+  @Post('resend-confirmation')
+  @HttpCode(200)
+  @ApiOperation({
+    summary: 'Mail a fresh email-confirmation link to an applicant who has not confirmed yet; always the same neutral answer',
+    description: 'Older links stop working. At most 3 mails per email and client address per hour, silently; more than 20 requests per hour from one address answer 429.',
+  })
+  @ApiOkResponse({ type: MessageDto })
+  @ApiBadRequestResponse({ type: ApiErrorDto })
+  @ApiTooManyRequestsResponse({ type: ApiErrorDto, description: 'Too many requests from this address' })
+  async resend(@Body() body: EmailDto, @Req() request: Request): Promise<MessageDto> {
+    await this.limits.consume('resendConfirmationPerIp', clientIp(request));
+    return this.resendConfirmation.execute({ email: body.email, ip: clientIp(request) });
   }
 
   @Post('login')
@@ -72,7 +94,7 @@ export class AuthController {
   @ApiOkResponse({ type: CurrentUserDto })
   @ApiBadRequestResponse({ type: ApiErrorDto })
   @ApiUnauthorizedResponse({ type: ApiErrorDto, description: 'Invalid email or password' })
-  @ApiForbiddenResponse({ type: ApiErrorDto, description: 'Application pending or not approved' })
+  @ApiForbiddenResponse({ type: SignInRefusedDto, description: 'Email not confirmed yet, application pending, or not approved (right password only)' })
   @ApiTooManyRequestsResponse({ type: ApiErrorDto })
   async login(@Body() _body: SignInDto, @Req() request: Request): Promise<CurrentUserDto> {
     return presentCurrentUser(await authenticateAndSignIn('local', request));
@@ -96,22 +118,44 @@ export class AuthController {
 
   @Post('forgot-password')
   @HttpCode(200)
-  @ApiOperation({ summary: 'Mail a password reset link; always the same neutral answer' })
+  @ApiOperation({
+    summary: 'Mail a password reset link; always the same neutral answer',
+    description: 'A new link revokes the older ones. At most 3 mails per email and client address per hour, silently; more than 20 requests per hour from one address answer 429.',
+  })
   @ApiOkResponse({ type: MessageDto })
   @ApiBadRequestResponse({ type: ApiErrorDto })
-  @ApiTooManyRequestsResponse({ type: ApiErrorDto })
+  @ApiTooManyRequestsResponse({ type: ApiErrorDto, description: 'Too many requests from this address' })
   async forgotPassword(@Body() body: EmailDto, @Req() request: Request): Promise<MessageDto> {
-    await this.limits.consume('forgotPasswordPerIp', request.ip ?? 'unknown');
-    await this.limits.consume('forgotPasswordPerEmail', body.email.toLowerCase());
-    return this.requestPasswordReset.execute(body.email);
+    await this.limits.consume('forgotPasswordPerIp', clientIp(request));
+    return this.requestPasswordReset.execute({ email: body.email, ip: clientIp(request) });
   }
 
   @Post('reset-password')
   @HttpCode(200)
-  @ApiOperation({ summary: 'Set a new password with a reset token; ends every session of the account' })
+  @ApiOperation({
+    summary: 'Set a new password with a reset token',
+    description: 'Revokes every reset link of the account, ends every session and mails "Your BioVetted password was changed".',
+  })
   @ApiOkResponse({ type: MessageDto })
-  @ApiBadRequestResponse({ type: ApiErrorDto, description: 'Validation error, or an invalid or expired token' })
+  @ApiBadRequestResponse({ type: ApiErrorDto, description: 'Validation error, a too common password, or an invalid or expired token' })
   async reset(@Body() body: ResetPasswordDto): Promise<MessageDto> {
     return this.resetPassword.execute(body);
+  }
+
+  @Post('change-password')
+  @HttpCode(204)
+  @UseGuards(SignedInGuard)
+  @ApiOperation({
+    summary: 'Change the password of the signed-in member',
+    description: 'Needs the current password. Every other session of the member ends; this one stays signed in. Mails "Your BioVetted password was changed".',
+  })
+  @ApiNoContentResponse({ description: 'Changed' })
+  @ApiBadRequestResponse({ type: ApiErrorDto, description: 'Validation error, "Password is incorrect" (currentPassword) or "This password is too common" (newPassword)' })
+  @ApiUnauthorizedResponse({ type: ApiErrorDto })
+  @ApiTooManyRequestsResponse({ type: ApiErrorDto, description: 'Too many password checks for this member in the last hour' })
+  async change(@Body() body: ChangePasswordDto, @Req() request: Request): Promise<void> {
+    const account = signedInAccount(request)!;
+    await this.limits.consume('passwordConfirmationsPerMember', account.id);
+    await this.changePassword.execute({ accountId: account.id, currentPassword: body.currentPassword, newPassword: body.newPassword, keepSessionId: request.sessionID });
   }
 }

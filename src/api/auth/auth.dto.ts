@@ -134,6 +134,17 @@ export class ResetPasswordDto {
   newPassword!: string;
 }
 
+/** Change password (DECISIONS §17): the current password, and a new one under the sign-up rules. */
+export class ChangePasswordDto {
+  @ApiProperty() @RequiredPassword() currentPassword!: string;
+
+  @ApiProperty({ minLength: PASSWORD_MIN_LENGTH, maxLength: PASSWORD_MAX_LENGTH })
+  @MinLength(PASSWORD_MIN_LENGTH, { message: ACCOUNT_MESSAGES.passwordTooShort })
+  @MaxLength(PASSWORD_MAX_LENGTH, { message: ACCOUNT_MESSAGES.passwordTooLong })
+  @IsString({ message: ACCOUNT_MESSAGES.passwordTooShort })
+  newPassword!: string;
+}
+
 /** An admin's decision on an application. */
 export class ModerateUserDto extends ModerationDecisionDto {
   @ApiProperty({ format: 'uuid' })
@@ -144,6 +155,15 @@ export class ModerateUserDto extends ModerationDecisionDto {
 /** A plain confirmation answer. */
 export class MessageDto {
   @ApiProperty() message!: string;
+}
+
+/** The answer to an application (DECISIONS §3), with what follows the email confirmation (issue 16). */
+export class SignUpAcceptedDto extends MessageDto {
+  @ApiProperty({
+    enum: ['automatic', 'review'],
+    description: 'automatic: an industry, academic or government address, approved as soon as the email is confirmed; review: an admin decides after the confirmation',
+  })
+  approval!: 'automatic' | 'review';
 }
 
 /** Manual industry-verification request (spec part 2 §5 "Verification request"). */

@@ -4,7 +4,11 @@ import { APP_URL, type ValueToken } from '../../config/config.module';
 import { AccountMailer } from '../../domain/accounts/account-mailer.port';
 import { Accounts, OneTimeTokens, SecretTokens, UserSessions } from '../../domain/accounts/accounts.port';
 import { ConfirmEmail } from '../../domain/accounts/confirm-email.use-case';
-import { RequestPasswordReset, ResetPassword } from '../../domain/accounts/password-reset.use-case';
+import { PasswordResetLinks, RequestPasswordReset, ResetPassword } from '../../domain/accounts/password-reset.use-case';
+import { ChangePassword } from '../../domain/accounts/change-password.use-case';
+import { RequestLimits } from '../../domain/accounts/request-limits.port';
+import { ResendConfirmation } from '../../domain/accounts/resend-confirmation.use-case';
+import { SignInAudit } from '../../domain/accounts/sign-in-audit.port';
 import { CheckEmailDomain } from '../../domain/verification/check-email-domain.use-case';
 import { RequestIndustryVerification } from '../../domain/verification/industry-verification.use-case';
 import { VerificationRequests } from '../../domain/verification/verification-requests.port';
@@ -36,14 +40,19 @@ const DECOY_PASSWORD_HASH = Symbol('DECOY_PASSWORD_HASH') as ValueToken<string>;
     SessionSerializer,
     // The decoy hash makes unknown emails cost one verification like known ones.
     { provide: DECOY_PASSWORD_HASH, useFactory: (hasher: PasswordHasher) => hasher.hash('decoy password for unknown emails'), inject: [PasswordHasher] },
-    useCase(SignIn, [Accounts, PasswordHasher, SignInThrottle, DECOY_PASSWORD_HASH]),
-    useCase(SignUp, [Accounts, OneTimeTokens, SecretTokens, PasswordHasher, AccountMailer, UnitOfWork, Clock, APP_URL, CommonPasswords]),
-    useCase(RequestPasswordReset, [Accounts, OneTimeTokens, SecretTokens, AccountMailer, Clock, APP_URL]),
-    useCase(ResetPassword, [Accounts, OneTimeTokens, SecretTokens, PasswordHasher, UserSessions, UnitOfWork, Clock, CommonPasswords]),
+    useCase(PasswordResetLinks, [OneTimeTokens, SecretTokens, UnitOfWork, Clock, APP_URL]),
+    useCase(SignIn, [Accounts, PasswordHasher, SignInThrottle, DECOY_PASSWORD_HASH, SignInAudit, PasswordResetLinks, AccountMailer]),
+    useCase(SignUp, [Accounts, OneTimeTokens, SecretTokens, PasswordHasher, AccountMailer, UnitOfWork, Clock, APP_URL, CommonPasswords, EmailDomainFactsSource]),
+    useCase(ResendConfirmation, [Accounts, OneTimeTokens, SecretTokens, RequestLimits, AccountMailer, EmailDomainFactsSource, UnitOfWork, Clock, APP_URL]),
+    useCase(RequestPasswordReset, [Accounts, PasswordResetLinks, RequestLimits, AccountMailer]),
+    useCase(ResetPassword, [
+      Accounts, OneTimeTokens, SecretTokens, PasswordHasher, UserSessions, UnitOfWork, Clock, CommonPasswords, SignInThrottle, AccountMailer, APP_URL,
+    ]),
+    useCase(ChangePassword, [Accounts, PasswordHasher, OneTimeTokens, UserSessions, UnitOfWork, Clock, CommonPasswords, AccountMailer, APP_URL]),
     useCase(ConfirmEmail, [Accounts, OneTimeTokens, SecretTokens, EmailDomainFactsSource, UnitOfWork, Clock]),
     useCase(CheckEmailDomain, [EmailDomainFactsSource]),
     useCase(RequestIndustryVerification, [VerificationRequests]),
   ],
-  exports: [SignIn],
+  exports: [SignIn, PasswordResetLinks],
 })
 export class AuthModule {}

@@ -7,7 +7,7 @@ import { ACCOUNT_ANSWERS } from '../../domain/accounts/account-rules';
 import { DemoSignInUnavailableError } from '../../domain/accounts/accounts.errors';
 import { Accounts } from '../../domain/accounts/accounts.port';
 import { DEMO_REVIEWER_EMAIL } from '../../domain/accounts/demo-accounts';
-import { signOut } from './local.strategy';
+import { signInAs, signOut } from './local.strategy';
 
 /** Only same-site paths are followed after the demo sign-in (no open redirect). */
 const safeReturnPath = (path: unknown): string =>
@@ -39,7 +39,7 @@ export class BrowserNavigationController {
     if (!this.config.demoMode) throw new DemoSignInUnavailableError();
     const account = await this.accounts.findByEmail(DEMO_REVIEWER_EMAIL);
     if (!account) throw new DemoSignInUnavailableError(ACCOUNT_ANSWERS.demoReviewerMissing);
-    await new Promise<void>((resolve, reject) => request.login(account, (error) => (error ? reject(error) : resolve())));
+    await signInAs(request, account);
     return { url: safeReturnPath(returnTo) };
   }
 }

@@ -5,6 +5,7 @@ import passport from 'passport';
 import { Strategy } from 'passport-local';
 import type { Account } from '../../domain/accounts/account';
 import { SignIn } from '../../domain/accounts/sign-in.use-case';
+import { markSignedIn } from '../http/session-lifetime';
 
 /** passport-local for members: email and password checked by the SignIn use case. */
 @Injectable()
@@ -32,17 +33,28 @@ export class AdminLocalStrategy extends PassportStrategy(Strategy, 'admin-local'
 
 /**
  * Runs a passport strategy on an already validated request and signs the account in: passport 0.7's
- * `req.login` regenerates the session id (no session fixation). Domain errors of the strategy
- * propagate unchanged to the error filter.
+ * `req.login` regenerates the session id (no session fixation), and the new session records its sign-in time
+ * (its absolute lifetime counts from it). Domain errors of the strategy propagate unchanged to the error filter.
  */
 export function authenticateAndSignIn(strategy: 'local' | 'admin-local', request: Request): Promise<Account> {
   return new Promise((resolve, reject) => {
     passport.authenticate(strategy, { session: false }, (error: unknown, account: Account | false) => {
       if (error) return reject(error);
       if (!account) return reject(new Error(`passport strategy ${strategy} returned no account`));
-      request.login(account, (loginError) => (loginError ? reject(loginError) : resolve(account)));
+      signInAs(request, account).then(() => resolve(account), reject);
     })(request, request.res, (error: unknown) => reject(error));
   });
+}
+
+/** Signs the request's browser in as `account` (a fresh session id) and records the sign-in time. */
+export function signInAs(request: Request, account: Account): Promise<void> {
+  return new Promise((resolve, reject) =>
+    request.login(account, (error) => {
+      if (error) return reject(error);
+      markSignedIn(request);
+      resolve();
+    }),
+  );
 }
 
 /** Signs out: ends the session in the store and clears the cookie. */

@@ -8,3 +8,12 @@ export class ApiErrorDto {
   @ApiPropertyOptional({ type: 'object', additionalProperties: { type: 'string' }, description: 'Validation errors by field' })
   errors?: Record<string, string>;
 }
+
+/** A refused sign-in with the right password (403): the error body plus why (DECISIONS §3, issue 16). */
+export class SignInRefusedDto extends ApiErrorDto {
+  @ApiProperty({
+    enum: ['email_unconfirmed', 'pending_review', 'rejected'],
+    description: 'email_unconfirmed: the confirmation link was never opened (a new one can be asked for); pending_review: an admin has yet to decide; rejected: not approved',
+  })
+  reason!: 'email_unconfirmed' | 'pending_review' | 'rejected';
+}

@@ -109,3 +109,13 @@ export class SubmittedReviewDto {
   @ApiProperty({ enum: ['pending', 'held', 'approved'], description: 'held: waits for its company submission to be approved' })
   moderationStatus!: 'pending' | 'held' | 'approved';
 }
+
+/** One of the member's own reviews (DECISIONS §17 "GET /api/reviews/mine"). */
+export class MyReviewDto {
+  @ApiProperty({ format: 'uuid' }) id!: string;
+  @ApiProperty({ type: String, format: 'uuid', nullable: true, description: 'Null while the review is held for its company submission' })
+  companyId!: string | null;
+  @ApiProperty({ description: "The company's name, or the proposed name of a held review's company" }) companyName!: string;
+  @ApiProperty({ enum: ['pending', 'approved', 'rejected', 'held'] }) status!: 'pending' | 'approved' | 'rejected' | 'held';
+  @ApiProperty({ format: 'date-time' }) createdAt!: string;
+}

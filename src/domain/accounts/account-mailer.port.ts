@@ -1,7 +1,14 @@
-/** The account mails (DECISIONS §3, §4); links are absolute, built from APP_URL. */
+import type { ApprovalPath } from './account';
+
+/** The account mails (DECISIONS §3, §4, §14); links are absolute, built from APP_URL. */
 export abstract class AccountMailer {
-  abstract sendEmailConfirmation(to: string, name: string, link: string): Promise<void>;
+  /** The confirmation link of a new application; `approval` says what happens once it is opened. */
+  abstract sendEmailConfirmation(to: string, name: string, link: string, approval: ApprovalPath): Promise<void>;
   abstract sendApplicationApproved(to: string, name: string, signInLink: string): Promise<void>;
   abstract sendApplicationRejected(to: string, name: string, notes: string | null): Promise<void>;
   abstract sendPasswordReset(to: string, name: string, link: string): Promise<void>;
+  /** "Your BioVetted password was changed" (after a reset or a change), with a link to reset it if it was not them. */
+  abstract sendPasswordChanged(to: string, name: string, forgotPasswordLink: string): Promise<void>;
+  /** Sign-in paused for the email after many failures from anywhere (DECISIONS §14), with a fresh reset link. */
+  abstract sendSignInLocked(to: string, name: string, resetLink: string): Promise<void>;
 }

@@ -26,6 +26,8 @@ export const ACCOUNT_MESSAGES = {
   linkedinProfile: 'Please enter a valid LinkedIn URL',
   tooLong: `Must be at most ${PROFILE_TEXT_MAX_LENGTH} characters`,
   passwordsDontMatch: "Passwords don't match",
+  /** DECISIONS §14, §17: the current password given to change the password or delete the account is wrong. */
+  passwordIncorrect: 'Password is incorrect',
   adminSetupBoth: 'Please fill in both email and password',
   adminSetupPassword: 'Password must be at least 8 characters',
   adminEmail: 'Please enter your admin email',
@@ -40,6 +42,10 @@ export const ACCOUNT_ANSWERS = {
   rejected: 'Your application was not approved',
   tooManyAttempts: 'Too many sign-in attempts. Try again later.',
   forgotPasswordNeutral: 'If an account exists for that email, we have sent a link to reset the password.',
+  /** DECISIONS §14: the answer to a resend request, whether or not an unconfirmed application exists. */
+  resendConfirmationNeutral: 'If an application for that email still needs confirming, we have sent a new confirmation link.',
+  /** Right password, but the applicant has not opened the confirmation link yet (403, like a pending application). */
+  emailNotConfirmed: 'Please confirm your email address first. Open the link we sent you, or ask for a new one.',
   passwordReset: 'Your password has been reset. You can now sign in.',
   invalidResetToken: 'This reset link is invalid or has expired',
   adminExists: 'An admin already exists',
@@ -48,6 +54,12 @@ export const ACCOUNT_ANSWERS = {
   demoSignInUnavailable: 'No API endpoint GET /api/dev-login-redirect',
   demoReviewerMissing: 'The demo reviewer does not exist',
 } as const;
+
+/**
+ * How long an admin takes to decide an application that is not approved on confirmation: the promise every
+ * screen and mail makes (the admin's User Verification tab shows each application's age).
+ */
+export const APPLICATION_REVIEW_TURNAROUND = '1-2 business days';
 
 /** A simple, permissive email shape check (one @, a dot in the domain, no spaces). */
 export const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;

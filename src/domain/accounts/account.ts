@@ -29,6 +29,17 @@ export interface Account {
   updatedAt: Date;
 }
 
+/**
+ * What happens to an application once its email is confirmed (DECISIONS §3): an industry, academic or
+ * government address is approved at once (`automatic`); any other waits for an admin (`review`).
+ */
+export type ApprovalPath = 'automatic' | 'review';
+
+/** Whether the applicant still has to open the confirmation link (nobody has decided the application either). */
+export function awaitsEmailConfirmation(account: Pick<Account, 'emailVerified' | 'verificationLevel' | 'userType'>): boolean {
+  return account.userType !== 'admin' && !account.emailVerified && account.verificationLevel === 'pending';
+}
+
 /** Whether the account may sign in: approved reviewers and every admin. */
 export function canSignIn(account: Account): boolean {
   return account.userType === 'admin' || account.verificationLevel === 'verified';

@@ -19,12 +19,32 @@ export class InvalidCredentialsError extends DomainError {
   }
 }
 
-/** Right password, but the application still waits for confirmation or an admin. */
+/**
+ * Why a right password did not sign in (403), for clients that act on it: the sign-in screen offers a new
+ * confirmation link for `email_unconfirmed`. Travels as `reason` in the error body.
+ */
+export type SignInRefusal = 'email_unconfirmed' | 'pending_review' | 'rejected';
+
+/** Right password, but the email is confirmed and the application waits for an admin. */
 export class ApplicationPendingError extends DomainError {
   readonly code = 'ACCOUNTS.APPLICATION_PENDING' as const;
   readonly kind = 'forbidden' as const;
+  readonly details = { reason: 'pending_review' satisfies SignInRefusal };
   constructor() {
     super(ACCOUNT_ANSWERS.pending);
+  }
+}
+
+/**
+ * Right password, but the applicant has not confirmed the email yet (issue 16): the same 403 as a pending
+ * application (DECISIONS §3), with its own message, since only the applicant can move it on.
+ */
+export class EmailNotConfirmedError extends DomainError {
+  readonly code = 'ACCOUNTS.EMAIL_NOT_CONFIRMED' as const;
+  readonly kind = 'forbidden' as const;
+  readonly details = { reason: 'email_unconfirmed' satisfies SignInRefusal };
+  constructor() {
+    super(ACCOUNT_ANSWERS.emailNotConfirmed);
   }
 }
 
@@ -32,8 +52,21 @@ export class ApplicationPendingError extends DomainError {
 export class ApplicationRejectedError extends DomainError {
   readonly code = 'ACCOUNTS.APPLICATION_REJECTED' as const;
   readonly kind = 'forbidden' as const;
+  readonly details = { reason: 'rejected' satisfies SignInRefusal };
   constructor() {
     super(ACCOUNT_ANSWERS.rejected);
+  }
+}
+
+/**
+ * The current password given to change the password or to delete the account is wrong (DECISIONS §14, §17):
+ * 400 "Password is incorrect" under `field`.
+ */
+export class PasswordIncorrectError extends DomainError {
+  readonly code = 'ACCOUNTS.PASSWORD_INCORRECT' as const;
+  readonly kind = 'invalid' as const;
+  constructor(readonly field: string = 'password') {
+    super(ACCOUNT_MESSAGES.passwordIncorrect);
   }
 }
 

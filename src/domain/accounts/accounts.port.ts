@@ -38,7 +38,7 @@ export abstract class Accounts {
   /** The account, its row locked until the transaction ends (moderation); null for an unknown id. */
   abstract findForUpdate(id: string): Promise<Account | null>;
   /** Stores an admin's decision on the application: who and when, the notes, and the resulting state. */
-  abstract recordDecision(id: string, decision: ModerationDecision, changes: Pick<Account, 'verificationLevel' | 'verifiedAt'>): Promise<void>;
+  abstract recordDecision(id: string, decision: ModerationDecision, changes: Pick<Account, 'verificationLevel' | 'verifiedAt' | 'industryVerified'>): Promise<void>;
 }
 
 /** Hashed single-use tokens (email confirmation, password reset). */
@@ -52,6 +52,8 @@ export abstract class OneTimeTokens {
    * not expired at `now`; null otherwise (so a token can never be used twice).
    */
   abstract consume(purpose: TokenPurpose, tokenHash: string, now: Date): Promise<string | null>;
+  /** Marks every unused token of that purpose of the account used at `now` (DECISIONS §14: a newer token or a new password revokes them). */
+  abstract revokeAll(purpose: TokenPurpose, accountId: string, now: Date): Promise<void>;
 }
 
 /** The signed-in sessions of users. */

@@ -1,8 +1,8 @@
 import { Clock } from '../shared/clock.port';
 import { UnitOfWork } from '../shared/unit-of-work.port';
-import { classifyEmailDomain } from '../verification/email-domain';
 import { EmailDomainFactsSource } from '../verification/email-domain-facts-source.port';
 import { InvalidTokenError } from './accounts.errors';
+import { approvalPathOf } from './approval-path';
 import { Accounts, OneTimeTokens, SecretTokens } from './accounts.port';
 
 /** What a confirmed email did to the application. */
@@ -37,7 +37,7 @@ export class ConfirmEmail {
         await this.accounts.update(account.id, { emailVerified: true });
         return 'unchanged';
       }
-      if (classifyEmailDomain(account.email, facts).level === 'verified') {
+      if (approvalPathOf(account.email, facts) === 'automatic') {
         await this.accounts.update(account.id, { emailVerified: true, industryVerified: true, verificationLevel: 'verified', verifiedAt: now });
         return 'approved';
       }

@@ -18,6 +18,8 @@ export class ListApplicationsAwaitingReview {
 /**
  * An admin's decision on an application (DECISIONS §3, §14): approval makes the account `verified` (it can
  * sign in), rejection `rejected`, once, under the account's row lock; the applicant is mailed either way.
+ * Approval is the industry verification too (issue 16: one verification concept): the admin has just vetted
+ * the applicant, so an approved member is never asked to verify again.
  * @throws AccountNotFoundError for an unknown id; AlreadyDecidedError when it was decided before.
  */
 export class ModerateUser {
@@ -37,6 +39,7 @@ export class ModerateUser {
       await this.accounts.recordDecision(found.id, decision, {
         verificationLevel: levelOf(decision.verdict),
         verifiedAt: decision.verdict === 'approved' ? decision.decidedAt : null,
+        industryVerified: decision.verdict === 'approved',
       });
       return { account: found, verdict: decision.verdict, notes: decision.notes };
     });

@@ -4,8 +4,18 @@
  */
 export const REQUEST_LIMITS = {
   signUpPerIp: { points: 10, windowSeconds: 60 * 60 },
-  forgotPasswordPerEmail: { points: 5, windowSeconds: 60 * 60 },
+  /** Forgot-password requests from one address, whatever the email (429: says nothing about any account). */
   forgotPasswordPerIp: { points: 20, windowSeconds: 60 * 60 },
+  /**
+   * Reset mails per email and address (DECISIONS §14): a silent cap, so others' requests for an email never
+   * use up its owner's, and the answer stays the neutral 200.
+   */
+  forgotPasswordPerEmailAndIp: { points: 3, windowSeconds: 60 * 60 },
+  /** Resend-confirmation requests: the same limits as forgot-password (DECISIONS §14). */
+  resendConfirmationPerIp: { points: 20, windowSeconds: 60 * 60 },
+  resendConfirmationPerEmailAndIp: { points: 3, windowSeconds: 60 * 60 },
+  /** Current-password checks of a signed-in member (change password, delete account): a stolen session cannot guess on. */
+  passwordConfirmationsPerMember: { points: 10, windowSeconds: 60 * 60 },
   /** Company submissions per member (docs/decisions/0018). */
   companySubmissionsPerMember: { points: 10, windowSeconds: 24 * 60 * 60 },
   /** Verification document uploads per member (docs/decisions/0018). */
@@ -19,4 +29,6 @@ export abstract class RequestLimits {
    * the seconds until the next allowed request) when the key is over its limit.
    */
   abstract consume(limit: RequestLimit, key: string, message?: string): Promise<void>;
+  /** Counts one request. @returns false when the key is over its limit (a silent cap), true otherwise; never throws for the limit. */
+  abstract take(limit: RequestLimit, key: string): Promise<boolean>;
 }

@@ -1,21 +1,26 @@
 import { PasswordHasher } from '../shared/password-hasher.port';
+import { AccountMailer } from './account-mailer.port';
 import { normaliseEmail } from './account-rules';
-import { canSignIn, type Account } from './account';
+import { awaitsEmailConfirmation, canSignIn, displayName, type Account } from './account';
 import {
   ApplicationPendingError,
   ApplicationRejectedError,
+  EmailNotConfirmedError,
   InvalidCredentialsError,
   NotAdminError,
 } from './accounts.errors';
 import { Accounts } from './accounts.port';
+import { PasswordResetLinks } from './password-reset.use-case';
+import { SignInAudit, type SignInAttempt } from './sign-in-audit.port';
 import { SignInThrottle } from './sign-in-throttle.port';
 
 /**
- * Checks an email and password (DECISIONS §3, §11): the password first, and only with the right one
- * does a pending or rejected state show. Wrong passwords and unknown emails give the same error,
- * take the same time (a hash is verified either way) and count toward the throttle.
- * @throws TooManyAttemptsError, InvalidCredentialsError, ApplicationPendingError, ApplicationRejectedError,
- *   and with `adminOnly` NotAdminError.
+ * Checks an email and password (DECISIONS §3, §11, §14): the password first, and only with the right one
+ * does an unconfirmed, pending or rejected application show. Wrong passwords and unknown emails give the
+ * same error, take the same time (a hash is verified either way) and count toward the throttle. The failure
+ * that takes an email to its 24-hour limit mails the owner a fresh reset link. Every attempt is audited.
+ * @throws TooManyAttemptsError, InvalidCredentialsError, EmailNotConfirmedError, ApplicationPendingError,
+ *   ApplicationRejectedError, and with `adminOnly` NotAdminError.
  */
 export class SignIn {
   constructor(
@@ -24,21 +29,41 @@ export class SignIn {
     private readonly throttle: SignInThrottle,
     /** A hash of a throwaway password, verified for unknown emails so timing reveals nothing. */
     private readonly decoyHash: string,
+    private readonly audit: SignInAudit,
+    private readonly resetLinks: PasswordResetLinks,
+    private readonly mailer: AccountMailer,
   ) {}
 
   async execute(input: { email: string; password: string; ip: string; adminOnly?: boolean }): Promise<Account> {
     const email = normaliseEmail(input.email);
-    await this.throttle.assertAllowed(email, input.ip);
     const account = await this.accounts.findByEmail(email);
+    const attempt = { accountId: account?.id ?? null, ip: input.ip, door: input.adminOnly ? 'admin' : 'member' } as const;
+    const refuse = (outcome: SignInAttempt['outcome'], error: Error): never => {
+      this.audit.record({ ...attempt, outcome });
+      throw error;
+    };
+
+    try {
+      await this.throttle.assertAllowed(email, input.ip);
+    } catch (error) {
+      return refuse('throttled', error as Error);
+    }
     const passwordOk = await this.hasher.verify(account?.passwordHash ?? this.decoyHash, input.password);
     if (!account || !account.passwordHash || !passwordOk) {
-      await this.throttle.recordFailure(email, input.ip);
-      throw new InvalidCredentialsError();
+      const { emailLocked } = await this.throttle.recordFailure(email, input.ip);
+      if (emailLocked) {
+        this.audit.record({ ...attempt, outcome: 'locked_out' });
+        if (account) await this.mailer.sendSignInLocked(account.email, displayName(account), await this.resetLinks.issue(account.id));
+      }
+      return refuse('invalid_credentials', new InvalidCredentialsError());
     }
-    if (input.adminOnly && account.userType !== 'admin') throw new NotAdminError();
+    if (input.adminOnly && account.userType !== 'admin') return refuse('not_admin', new NotAdminError());
     if (!canSignIn(account)) {
-      throw account.verificationLevel === 'rejected' ? new ApplicationRejectedError() : new ApplicationPendingError();
+      if (account.verificationLevel === 'rejected') return refuse('rejected', new ApplicationRejectedError());
+      if (awaitsEmailConfirmation(account)) return refuse('email_unconfirmed', new EmailNotConfirmedError());
+      return refuse('pending_review', new ApplicationPendingError());
     }
+    this.audit.record({ ...attempt, outcome: 'signed_in' });
     return account;
   }
 }

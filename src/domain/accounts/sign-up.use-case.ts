@@ -6,7 +6,10 @@ import { ACCOUNT_ANSWERS, normaliseEmail } from './account-rules';
 import { displayName } from './account';
 import { DuplicateEmailError } from './accounts.errors';
 import { Accounts, OneTimeTokens, SecretTokens } from './accounts.port';
+import { approvalPathOf, confirmationLink } from './approval-path';
+import type { ApprovalPath } from './account';
 import { CommonPasswords, refuseCommonPassword } from './common-passwords.port';
+import { EmailDomainFactsSource } from '../verification/email-domain-facts-source.port';
 
 /** How long an email-confirmation link works (DECISIONS §3): 24 hours, in milliseconds. */
 export const EMAIL_CONFIRMATION_TTL_MS = 24 * 60 * 60 * 1000;
@@ -21,9 +24,17 @@ export interface SignUpInput {
   linkedinProfile?: string | null;
 }
 
+/** The answer to an application: the contract's message, and what happens once the email is confirmed. */
+export interface SignUpResult {
+  message: string;
+  approval: ApprovalPath;
+}
+
 /**
  * Applies for access: stores a pending account and its email-confirmation token in one transaction,
- * then mails the confirmation link `${appUrl}/api/auth/confirm-email?token=…`.
+ * then mails the confirmation link `${appUrl}/api/auth/confirm-email?token=…`. The answer and the mail tell
+ * the applicant what follows confirmation (issue 16): approval at once for an industry address, an admin's
+ * review otherwise.
  * @throws PasswordTooCommonError for a password on the common list; DuplicateEmailError when the email
  * (case-insensitive) already has an account.
  */
@@ -38,9 +49,10 @@ export class SignUp {
     private readonly clock: Clock,
     private readonly appUrl: string,
     private readonly commonPasswords: CommonPasswords,
+    private readonly domainFacts: EmailDomainFactsSource,
   ) {}
 
-  async execute(input: SignUpInput): Promise<{ message: string }> {
+  async execute(input: SignUpInput): Promise<SignUpResult> {
     refuseCommonPassword(input.password, this.commonPasswords);
     const email = normaliseEmail(input.email);
     if (await this.accounts.findByEmail(email)) throw new DuplicateEmailError();
@@ -66,8 +78,8 @@ export class SignUp {
       await this.tokens.store('email_confirmation', created.id, this.secrets.digest(token), expiresAt);
       return created;
     });
-    const link = `${this.appUrl}/api/auth/confirm-email?token=${encodeURIComponent(token)}`;
-    await this.mailer.sendEmailConfirmation(account.email, displayName(account), link);
-    return { message: ACCOUNT_ANSWERS.signupAccepted };
+    const approval = approvalPathOf(account.email, await this.domainFacts.current());
+    await this.mailer.sendEmailConfirmation(account.email, displayName(account), confirmationLink(this.appUrl, token), approval);
+    return { message: ACCOUNT_ANSWERS.signupAccepted, approval };
   }
 }

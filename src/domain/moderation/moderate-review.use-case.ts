@@ -1,5 +1,6 @@
 import { RefreshCompanyRatings } from '../reviews/refresh-company-ratings.use-case';
 import { ReviewHeldError, ReviewNotFoundError } from '../reviews/reviews.errors';
+import { ReviewMailer } from '../reviews/review-mailer.port';
 import { ReviewStore } from '../reviews/review-store.port';
 import { Clock } from '../shared/clock.port';
 import { UnitOfWork } from '../shared/unit-of-work.port';
@@ -10,6 +11,7 @@ import { decide, type ModerationRequest, type Verdict } from './moderation';
  * Approval publishes it and updates the company's rating aggregate in the same transaction, so the
  * directory never shows a count that disagrees with the reviews. A `held` review waits for its company
  * submission and is released to `pending` by the submission's approval, never decided directly.
+ * After the commit the author is mailed the decision (DECISIONS §17), with the reason of a rejection.
  * @throws ReviewNotFoundError for an unknown or malformed id; ReviewHeldError for a held review;
  *   AlreadyDecidedError when it was decided before.
  */
@@ -19,17 +21,30 @@ export class ModerateReview {
     private readonly refreshRatings: RefreshCompanyRatings,
     private readonly unitOfWork: UnitOfWork,
     private readonly clock: Clock,
+    private readonly mailer: ReviewMailer,
+    private readonly appUrl: string,
   ) {}
 
-  execute(moderatorId: string, request: ModerationRequest): Promise<{ id: string; status: Verdict }> {
-    return this.unitOfWork.run(async () => {
+  async execute(moderatorId: string, request: ModerationRequest): Promise<{ id: string; status: Verdict }> {
+    const { id, decision, notice } = await this.unitOfWork.run(async () => {
       const review = await this.reviews.findForUpdate(request.id);
       if (!review) throw new ReviewNotFoundError();
       if (review.status === 'held') throw new ReviewHeldError();
       const decision = decide(review.status === 'pending', moderatorId, request, this.clock.now());
       await this.reviews.recordDecision(review.id, decision);
       if (decision.verdict === 'approved' && review.companyId) await this.refreshRatings.execute(review.companyId);
-      return { id: review.id, status: decision.verdict };
+      return { id: review.id, decision, notice: await this.reviews.decisionNoticeOf(review.id) };
     });
+    if (notice) {
+      const review = { companyName: notice.companyName, writtenAt: notice.reviewCreatedAt };
+      const myReviews = `${this.appUrl}/account#my-reviews`;
+      if (decision.verdict === 'approved') {
+        const companyLink = notice.companyId ? `${this.appUrl}/companies/${encodeURIComponent(notice.companyId)}` : myReviews;
+        await this.mailer.sendReviewApproved(notice.authorEmail, notice.authorName, review, companyLink, myReviews);
+      } else {
+        await this.mailer.sendReviewRejected(notice.authorEmail, notice.authorName, review, decision.notes, myReviews);
+      }
+    }
+    return { id, status: decision.verdict };
   }
 }

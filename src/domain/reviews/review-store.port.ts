@@ -1,5 +1,5 @@
 import type { ModerationDecision, QueuePage, QueueSlice } from '../moderation/moderation';
-import type { ModerationStatus, IntelligenceReview, ReviewAwaitingModeration, ReviewSubmission } from './review';
+import type { AuthoredReview, ModerationStatus, IntelligenceReview, ReviewAwaitingModeration, ReviewDecisionNotice, ReviewSubmission } from './review';
 
 /** What moderation reads and writes of one review. */
 export interface ReviewModerationState {
@@ -27,4 +27,11 @@ export abstract class ReviewStore {
   /** The review's moderation state, locked for update until the transaction ends; null when unknown. */
   abstract findForUpdate(reviewId: string): Promise<ReviewModerationState | null>;
   abstract recordDecision(reviewId: string, decision: ModerationDecision): Promise<void>;
+  /** Every review the member wrote (any status), newest first (DECISIONS §17 "GET /api/reviews/mine"). */
+  abstract listByAuthor(userId: string): Promise<AuthoredReview[]>;
+  /**
+   * What the author is told about a decision on the review: their address and name, the company's name.
+   * Null when there is nobody to tell (a generated demo review, an author who deleted the account).
+   */
+  abstract decisionNoticeOf(reviewId: string): Promise<ReviewDecisionNotice | null>;
 }

@@ -148,3 +148,36 @@ export interface ReviewAwaitingModeration extends Ratings, ReviewContext {
   isDemo: boolean;
   createdAt: Date;
 }
+
+/**
+ * A member's own review as its author sees it (My Reviews and the data export, DECISIONS §14, §17): what they
+ * wrote and where it stands, never who moderated it.
+ */
+export interface AuthoredReview extends Ratings, ReviewContext {
+  id: string;
+  /** Null while the review is held for its company's submission. */
+  companyId: string | null;
+  /** The listed company's name, or the proposed name of a held review's company submission. */
+  companyName: string;
+  reviewType: ReviewType;
+  status: ModerationStatus;
+  serviceType: CompanyType;
+  experienceType: ExperienceType;
+  projectSize: ProjectSize | null;
+  projectDuration: ProjectDuration | null;
+  workTimeframe: WorkTimeframe;
+  comments: string | null;
+  /** The moderator's reason for a rejection (mailed to the author); null for every other status. */
+  rejectionReason: string | null;
+  createdAt: Date;
+}
+
+/** Who is told about a moderation decision, and about what (DECISIONS §17): never anything about anyone else. */
+export interface ReviewDecisionNotice {
+  authorEmail: string;
+  authorName: string;
+  companyName: string;
+  /** The listed company, linked from the approval mail. */
+  companyId: string | null;
+  reviewCreatedAt: Date;
+}

@@ -34,8 +34,15 @@ export abstract class BillingGateway {
   abstract changePrice(input: { subscriptionId: string; priceId: string }): Promise<BillingSubscription>;
   /** The subscription as the provider holds it now. */
   abstract retrieveSubscription(subscriptionId: string): Promise<BillingSubscription>;
+  /**
+   * The subscription as the provider holds it now, with the client secret that confirms its first payment
+   * (null once nothing waits for one): to hand a member's still-incomplete subscription out again.
+   */
+  abstract retrieveWithFirstPayment(subscriptionId: string): Promise<{ subscription: BillingSubscription; clientSecret: string | null }>;
   /** Schedules cancellation at the end of the paid period. @returns the updated subscription. */
   abstract cancelAtPeriodEnd(subscriptionId: string): Promise<BillingSubscription>;
+  /** Ends the subscription at once, with no further invoice (an abandoned incomplete one; a deleted account's). */
+  abstract cancelNow(subscriptionId: string): Promise<BillingSubscription>;
   /**
    * Verifies a webhook delivery's signature on its raw body.
    * @throws InvalidWebhookError when the signature is missing, wrong or stale.

@@ -16,7 +16,9 @@ class FakeGateway extends BillingGateway {
   async startSubscription() { return { subscriptionId: 'sub_1', clientSecret: 'secret' }; }
   async changePrice({ subscriptionId }: { subscriptionId: string }) { return this.subscriptions.get(subscriptionId)!; }
   async retrieveSubscription(id: string) { return this.subscriptions.get(id)!; }
+  async retrieveWithFirstPayment(id: string) { return { subscription: this.subscriptions.get(id)!, clientSecret: null }; }
   async cancelAtPeriodEnd(id: string) { return this.subscriptions.get(id)!; }
+  async cancelNow(id: string) { return this.subscriptions.get(id)!; }
   verifyWebhook(rawBody: Uint8Array | string, signature: string | undefined): BillingEvent {
     if (signature !== 'good') throw new InvalidWebhookError();
     return JSON.parse(String(rawBody)) as BillingEvent;

@@ -13,6 +13,8 @@ const prices = { startup: 'price_startup', growth: 'price_growth' };
 class RecordingGateway extends BillingGateway {
   calls: string[] = [];
   customers = 0;
+  /** The subscriptions started, as the provider holds them. */
+  started = new Map<string, BillingSubscription>();
   async createCustomer() {
     this.calls.push('createCustomer');
     this.customers += 1;
@@ -21,7 +23,19 @@ class RecordingGateway extends BillingGateway {
   }
   async startSubscription(input: { customerId: string; priceId: string }) {
     this.calls.push(`start:${input.customerId}:${input.priceId}`);
-    return { subscriptionId: 'sub_new', clientSecret: 'pi_secret' };
+    await afterPendingWork();
+    const id = `sub_new${this.started.size || ''}`;
+    this.started.set(id, { id, customerId: input.customerId, status: 'incomplete', priceId: input.priceId, currentPeriodEnd: null, cancelAtPeriodEnd: false, userId: 'u1' });
+    return { subscriptionId: id, clientSecret: `pi_secret_${id}` };
+  }
+  async retrieveWithFirstPayment(id: string) {
+    this.calls.push(`retrieve:${id}`);
+    const subscription = this.started.get(id)!;
+    return { subscription, clientSecret: subscription.status === 'incomplete' ? `pi_secret_${id}` : null };
+  }
+  async cancelNow(id: string) {
+    this.calls.push(`cancel:${id}`);
+    return Object.assign(this.started.get(id)!, { status: 'canceled' as const });
   }
   async changePrice(input: { subscriptionId: string; priceId: string }): Promise<BillingSubscription> {
     this.calls.push(`change:${input.subscriptionId}:${input.priceId}`);
@@ -41,20 +55,44 @@ function setup(member: Subscriber, enabled = true) {
 }
 
 describe(StartSubscription.name, () => {
-  it('creates the customer once, then a subscription waiting for payment, without changing the tier', async () => {
+  it('creates the customer once, then a subscription waiting for payment, recorded on the member without changing the tier', async () => {
     const { sut, gateway, subscribers } = setup(aSubscriber());
-    await expect(sut.execute({ userId: 'u1', priceId: 'price_startup' })).resolves.toEqual({ clientSecret: 'pi_secret', subscriptionId: 'sub_new', planChanged: false });
-    await sut.execute({ userId: 'u1', priceId: 'price_growth' });
-    expect(gateway.calls).toEqual(['createCustomer', 'start:cus_new:price_startup', 'start:cus_new:price_growth']);
-    expect(subscribers.member.subscriptionTier).toBe('free');
+    await expect(sut.execute({ userId: 'u1', priceId: 'price_startup' })).resolves.toEqual({ clientSecret: 'pi_secret_sub_new', subscriptionId: 'sub_new', planChanged: false });
+    expect(gateway.calls).toEqual(['createCustomer', 'start:cus_new:price_startup']);
+    expect(subscribers.member).toMatchObject({ subscriptionTier: 'free', stripeSubscriptionId: 'sub_new', stripeSubscriptionStatus: 'incomplete' });
   });
 
-  it('creates one customer for two simultaneous subscribe calls of one member', async () => {
+  it('hands the member their incomplete subscription again for the same price, and replaces it for another', async () => {
     const { sut, gateway, subscribers } = setup(aSubscriber());
-    await Promise.all([sut.execute({ userId: 'u1', priceId: 'price_startup' }), sut.execute({ userId: 'u1', priceId: 'price_startup' })]);
+    await sut.execute({ userId: 'u1', priceId: 'price_startup' });
+    await expect(sut.execute({ userId: 'u1', priceId: 'price_startup' })).resolves.toEqual({ clientSecret: 'pi_secret_sub_new', subscriptionId: 'sub_new', planChanged: false });
+    await expect(sut.execute({ userId: 'u1', priceId: 'price_growth' })).resolves.toMatchObject({ subscriptionId: 'sub_new1' });
+    expect(gateway.calls).toEqual([
+      'createCustomer',
+      'start:cus_new:price_startup',
+      'retrieve:sub_new',
+      'retrieve:sub_new',
+      'cancel:sub_new',
+      'start:cus_new:price_growth',
+    ]);
+    expect(subscribers.member.stripeSubscriptionId).toBe('sub_new1');
+  });
+
+  it('creates one customer and one subscription for two simultaneous subscribe calls of one member', async () => {
+    const { sut, gateway, subscribers } = setup(aSubscriber());
+    const [first, second] = await Promise.all([sut.execute({ userId: 'u1', priceId: 'price_startup' }), sut.execute({ userId: 'u1', priceId: 'price_startup' })]);
     expect(gateway.calls.filter((call) => call === 'createCustomer')).toHaveLength(1);
     expect(subscribers.member.stripeCustomerId).toBe('cus_new');
-    expect(gateway.calls.filter((call) => call.startsWith('start:'))).toEqual(['start:cus_new:price_startup', 'start:cus_new:price_startup']);
+    expect(gateway.calls.filter((call) => call.startsWith('start:'))).toEqual(['start:cus_new:price_startup']);
+    expect(second).toEqual(first);
+  });
+
+  it('never starts a second subscription when the incomplete one was paid meanwhile', async () => {
+    const { sut, gateway } = setup(aSubscriber());
+    await sut.execute({ userId: 'u1', priceId: 'price_startup' });
+    gateway.started.get('sub_new')!.status = 'active';
+    await expect(sut.execute({ userId: 'u1', priceId: 'price_startup' })).rejects.toThrow(AlreadySubscribedError);
+    expect(gateway.calls.filter((call) => call.startsWith('start:'))).toHaveLength(1);
   });
 
   it('asks for industry verification before anything else, naming the level the modal shows', async () => {

@@ -12,6 +12,10 @@ import { grantsPlan, membershipFrom } from './subscription-state';
  * changes later, from the provider's events, never from this call.
  * A member whose subscription already grants a plan changes plan instead: the live subscription moves
  * to the new price (prorated), the provider's answer is recorded, and no client secret is returned.
+ * One subscription per member (issue 13): the subscription started is recorded on the member at once, and
+ * a member whose recorded subscription still waits for its first payment gets that one back (same price)
+ * instead of a second; for another price the abandoned one is cancelled first. The whole step runs under
+ * the member's lock, so simultaneous subscribe calls answer with one subscription.
  * Checks in the contract's order: verification (403), billing on (503), known price (400), not
  * already on that plan (409).
  * @throws SubscriberNotFoundError, VerificationRequiredError, BillingDisabledError, UnknownPriceError, AlreadySubscribedError
@@ -40,24 +44,52 @@ export class StartSubscription {
       await this.subscribers.setMembership(subscriber.id, membershipFrom(changed, this.settings.prices));
       return { clientSecret: null, subscriptionId: changed.id, planChanged: true };
     }
-    const customerId = await this.customerOf(subscriber.id);
-    return { ...(await this.gateway.startSubscription({ customerId, priceId: input.priceId, userId: subscriber.id })), planChanged: false };
+    return this.startOrResume(subscriber.id, input.priceId);
   }
 
   /**
-   * The member's provider customer, created on first use. Serialised per member (two simultaneous
-   * subscribe calls would otherwise create two customers and the second id would overwrite the first),
-   * and the creation is idempotent at the provider too, for a retry after a failed commit.
+   * The member's provider customer (created on first use, idempotently at the provider too, for a retry
+   * after a failed commit) and their one subscription waiting for payment, serialised per member: two
+   * simultaneous calls would otherwise create two customers, or two subscriptions billed side by side.
    */
-  private customerOf(userId: string): Promise<string> {
+  private startOrResume(userId: string, priceId: string): Promise<{ clientSecret: string | null; subscriptionId: string; planChanged: boolean }> {
     return this.unitOfWork.run(
       async () => {
         const subscriber = await this.subscribers.findById(userId);
         if (!subscriber) throw new SubscriberNotFoundError();
-        if (subscriber.stripeCustomerId) return subscriber.stripeCustomerId;
-        const customerId = await this.gateway.createCustomer({ userId: subscriber.id, email: subscriber.email, name: subscriber.name });
-        await this.subscribers.setCustomerId(subscriber.id, customerId);
-        return customerId;
+        let customerId = subscriber.stripeCustomerId;
+        if (!customerId) {
+          customerId = await this.gateway.createCustomer({ userId: subscriber.id, email: subscriber.email, name: subscriber.name });
+          await this.subscribers.setCustomerId(subscriber.id, customerId);
+        }
+        if (subscriber.stripeSubscriptionId && subscriber.stripeSubscriptionStatus === 'incomplete') {
+          const open = await this.gateway.retrieveWithFirstPayment(subscriber.stripeSubscriptionId);
+          if (grantsPlan(open.subscription.status)) {
+            // Paid meanwhile, its event still on the way: the member has that plan now, never a second subscription.
+            if (open.subscription.priceId === priceId) throw new AlreadySubscribedError();
+            const changed = await this.gateway.changePrice({ subscriptionId: open.subscription.id, priceId });
+            await this.subscribers.setMembership(subscriber.id, membershipFrom(changed, this.settings.prices));
+            return { clientSecret: null, subscriptionId: changed.id, planChanged: true };
+          }
+          if (open.subscription.status === 'incomplete') {
+            if (open.subscription.priceId === priceId && open.clientSecret) {
+              return { clientSecret: open.clientSecret, subscriptionId: open.subscription.id, planChanged: false };
+            }
+            await this.gateway.cancelNow(open.subscription.id);
+          }
+        }
+        const started = await this.gateway.startSubscription({ customerId, priceId, userId: subscriber.id });
+        // Recorded now, not only when the provider's first event arrives: a second call must find it.
+        if (!grantsPlan(subscriber.stripeSubscriptionStatus)) {
+          await this.subscribers.setMembership(subscriber.id, {
+            subscriptionTier: subscriber.subscriptionTier,
+            stripeSubscriptionId: started.subscriptionId,
+            stripeSubscriptionStatus: 'incomplete',
+            stripeCurrentPeriodEnd: null,
+            stripeCancelAtPeriodEnd: false,
+          });
+        }
+        return { ...started, planChanged: false };
       },
       { lock: `billing-user:${userId}` },
     );

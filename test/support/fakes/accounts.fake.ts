@@ -63,7 +63,7 @@ export class InMemoryAccounts extends Accounts {
     return this.findById(id);
   }
 
-  async recordDecision(id: string, decision: ModerationDecision, changes: Pick<Account, 'verificationLevel' | 'verifiedAt'>): Promise<void> {
+  async recordDecision(id: string, decision: ModerationDecision, changes: Pick<Account, 'verificationLevel' | 'verifiedAt' | 'industryVerified'>): Promise<void> {
     await this.update(id, { ...changes, verificationNotes: decision.notes });
     this.decisions.set(id, decision);
   }

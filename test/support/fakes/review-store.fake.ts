@@ -1,5 +1,5 @@
 import type { ModerationDecision, QueuePage, QueueSlice } from '../../../src/domain/moderation/moderation';
-import type { IntelligenceReview, ModerationStatus, ReviewAwaitingModeration, ReviewSubmission } from '../../../src/domain/reviews/review';
+import type { AuthoredReview, IntelligenceReview, ModerationStatus, ReviewAwaitingModeration, ReviewDecisionNotice, ReviewSubmission } from '../../../src/domain/reviews/review';
 import { ReviewStore, type ReviewModerationState } from '../../../src/domain/reviews/review-store.port';
 
 interface StoredReview {
@@ -8,6 +8,7 @@ interface StoredReview {
   review: ReviewSubmission;
   status: ModerationStatus;
   createdAt: Date;
+  notes?: string | null;
 }
 
 /**
@@ -46,6 +47,40 @@ export class InMemoryReviewStore extends ReviewStore {
 
   async recordDecision(reviewId: string, decision: ModerationDecision): Promise<void> {
     const found = this.stored.find((r) => r.id === reviewId);
-    if (found) found.status = decision.verdict;
+    if (found) {
+      found.status = decision.verdict;
+      found.notes = decision.notes;
+    }
+  }
+
+  /** Company names the fake reports (the real store joins the directory); the id when unknown. */
+  readonly companyNames = new Map<string, string>();
+  /** Who wrote what, as decisionNoticeOf reports it; authors missing here have deleted their account. */
+  readonly authors = new Map<string, { email: string; name: string }>();
+
+  async listByAuthor(userId: string): Promise<AuthoredReview[]> {
+    return this.stored
+      .filter((r) => r.authorId === userId)
+      .sort((a, b) => b.createdAt.getTime() - a.createdAt.getTime())
+      .map(({ id, review, status, createdAt, notes }) => {
+        const { companySubmissionId, ...rest } = review;
+        return {
+          ...rest,
+          id,
+          companyName: this.companyNames.get(review.companyId ?? companySubmissionId ?? '') ?? review.companyId ?? '',
+          reviewType: 'user' as const,
+          status,
+          rejectionReason: status === 'rejected' ? (notes ?? null) : null,
+          createdAt,
+        };
+      });
+  }
+
+  async decisionNoticeOf(reviewId: string): Promise<ReviewDecisionNotice | null> {
+    const found = this.stored.find((r) => r.id === reviewId);
+    const author = found && this.authors.get(found.authorId);
+    if (!found || !author) return null;
+    const companyId = found.review.companyId;
+    return { authorEmail: author.email, authorName: author.name, companyName: this.companyNames.get(companyId ?? '') ?? '', companyId, reviewCreatedAt: found.createdAt };
   }
 }

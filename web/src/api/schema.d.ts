@@ -167,8 +167,28 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Apply for access; mails an email-confirmation link */
+        /** Apply for access; mails an email-confirmation link and says what follows the confirmation */
         post: operations["AuthController_apply"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/auth/resend-confirmation": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Mail a fresh email-confirmation link to an applicant who has not confirmed yet; always the same neutral answer
+         * @description Older links stop working. At most 3 mails per email and client address per hour, silently; more than 20 requests per hour from one address answer 429.
+         */
+        post: operations["AuthController_resend"];
         delete?: never;
         options?: never;
         head?: never;
@@ -235,7 +255,10 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Mail a password reset link; always the same neutral answer */
+        /**
+         * Mail a password reset link; always the same neutral answer
+         * @description A new link revokes the older ones. At most 3 mails per email and client address per hour, silently; more than 20 requests per hour from one address answer 429.
+         */
         post: operations["AuthController_forgotPassword"];
         delete?: never;
         options?: never;
@@ -252,8 +275,31 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Set a new password with a reset token; ends every session of the account */
+        /**
+         * Set a new password with a reset token
+         * @description Revokes every reset link of the account, ends every session and mails "Your BioVetted password was changed".
+         */
         post: operations["AuthController_reset"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/auth/change-password": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Change the password of the signed-in member
+         * @description Needs the current password. Every other session of the member ends; this one stays signed in. Mails "Your BioVetted password was changed".
+         */
+        post: operations["AuthController_change"];
         delete?: never;
         options?: never;
         head?: never;
@@ -487,6 +533,23 @@ export interface paths {
         put?: never;
         /** Record an industry-intelligence review from a public source; published at once */
         post: operations["ReviewModerationController_intelligence"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/reviews/mine": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The signed-in member's reviews with where each stands, newest first */
+        get: operations["MyReviewsController_mine"];
+        put?: never;
+        post?: never;
         delete?: never;
         options?: never;
         head?: never;
@@ -990,6 +1053,46 @@ export interface paths {
         patch: operations["SavedSearchesController_update"];
         trace?: never;
     };
+    "/api/account/export": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Download everything kept about the signed-in member, as a JSON attachment
+         * @description user, reviews (every status), savedSearches, shortlist, vendorAccounts, subscription, then companySubmissions, matchRequests and verificationRequests.
+         */
+        get: operations["AccountController_export"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/account/delete": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Delete the signed-in member's account and personal data
+         * @description Needs the current password. Unpublished reviews, saved searches, the shortlist, vendor accounts (with their responses), match and verification requests and the profile are deleted; approved reviews stay public with no link to the member; a live subscription is cancelled at once; every session ends. Signing in fails afterwards.
+         */
+        post: operations["AccountController_delete"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
 }
 export type webhooks = Record<string, never>;
 export interface components {
@@ -1297,6 +1400,17 @@ export interface components {
             /** @example https://www.linkedin.com/in/jane-doe */
             linkedinProfile?: string;
         };
+        SignUpAcceptedDto: {
+            message: string;
+            /**
+             * @description automatic: an industry, academic or government address, approved as soon as the email is confirmed; review: an admin decides after the confirmation
+             * @enum {string}
+             */
+            approval: "automatic" | "review";
+        };
+        EmailDto: {
+            email: string;
+        };
         MessageDto: {
             message: string;
         };
@@ -1327,11 +1441,29 @@ export interface components {
             /** Format: date-time */
             createdAt: string;
         };
-        EmailDto: {
-            email: string;
+        SignInRefusedDto: {
+            /** @example 400 */
+            statusCode: number;
+            /** @example type must be one of: CRO, CMO, CDMO, CRDMO */
+            message: string;
+            /** @example Bad Request */
+            error: string;
+            /** @description Validation errors by field */
+            errors?: {
+                [key: string]: string;
+            };
+            /**
+             * @description email_unconfirmed: the confirmation link was never opened (a new one can be asked for); pending_review: an admin has yet to decide; rejected: not approved
+             * @enum {string}
+             */
+            reason: "email_unconfirmed" | "pending_review" | "rejected";
         };
         ResetPasswordDto: {
             token: string;
+            newPassword: string;
+        };
+        ChangePasswordDto: {
+            currentPassword: string;
             newPassword: string;
         };
         EmailDomainCheckDto: {
@@ -1594,6 +1726,21 @@ export interface components {
              */
             sourceDate?: string;
             comments: string;
+        };
+        MyReviewDto: {
+            /** Format: uuid */
+            id: string;
+            /**
+             * Format: uuid
+             * @description Null while the review is held for its company submission
+             */
+            companyId: string | null;
+            /** @description The company's name, or the proposed name of a held review's company */
+            companyName: string;
+            /** @enum {string} */
+            status: "pending" | "approved" | "rejected" | "held";
+            /** Format: date-time */
+            createdAt: string;
         };
         ProjectMatchRequestDto: {
             /** @enum {string} */
@@ -2166,6 +2313,163 @@ export interface components {
             searchName?: string;
             alertsEnabled?: boolean;
         };
+        ExportedProfileDto: {
+            /** Format: uuid */
+            id: string;
+            email: string;
+            firstName: string | null;
+            lastName: string | null;
+            company: string | null;
+            jobTitle: string | null;
+            linkedinProfile: string | null;
+            /** @enum {string} */
+            userType: "reviewer" | "admin";
+            emailVerified: boolean;
+            industryVerified: boolean;
+            /** @enum {string} */
+            verificationLevel: "pending" | "verified" | "manual_review" | "rejected";
+            /** Format: date-time */
+            verifiedAt: string | null;
+            /** Format: date-time */
+            createdAt: string;
+        };
+        ExportedRatingsDto: {
+            technicalExpertise: number | null;
+            projectManagement: number | null;
+            communication: number | null;
+            timeline: number | null;
+            pricing: number | null;
+            changeOrders: number | null;
+            contractNegotiation: number | null;
+            regulatoryCompliance: number | null;
+        };
+        ExportedReviewDto: {
+            /** Format: uuid */
+            id: string;
+            /** Format: uuid */
+            companyId: string | null;
+            companyName: string;
+            /** @enum {string} */
+            reviewType: "user" | "industry_intelligence";
+            /** @enum {string} */
+            status: "pending" | "approved" | "rejected" | "held";
+            serviceType: string;
+            experienceType: string;
+            projectSize: string | null;
+            projectDuration: string | null;
+            workTimeframe: string;
+            ratings: components["schemas"]["ExportedRatingsDto"];
+            comments: string | null;
+            reviewerRole: string | null;
+            organizationType: string | null;
+            therapeuticArea: string | null;
+            moleculeType: string | null;
+            developmentPhase: string | null;
+            pros: string | null;
+            cons: string | null;
+            wouldRecommend: boolean | null;
+            /** @description The reason a rejected review was given (mailed to you) */
+            rejectionReason: string | null;
+            /** Format: date-time */
+            createdAt: string;
+        };
+        ExportedSavedSearchDto: {
+            /** Format: uuid */
+            id: string;
+            searchName: string;
+            filters: components["schemas"]["SavedSearchFiltersDto"];
+            alertsEnabled: boolean;
+            /** Format: date-time */
+            createdAt: string;
+        };
+        ExportedShortlistEntryDto: {
+            /** Format: uuid */
+            companyId: string;
+            companyName: string;
+            /** Format: date-time */
+            addedAt: string;
+        };
+        ExportedVendorAccountDto: {
+            /** Format: uuid */
+            id: string;
+            /** Format: uuid */
+            companyId: string;
+            companyName: string;
+            /** @enum {string} */
+            status: "pending" | "approved" | "rejected";
+            /** Format: date-time */
+            createdAt: string;
+        };
+        ExportedSubscriptionDto: {
+            /** @example startup */
+            tier: string;
+            /** @example active */
+            status: string | null;
+            /** Format: date-time */
+            currentPeriodEnd: string | null;
+            cancelAtPeriodEnd: boolean;
+        };
+        ExportedCompanySubmissionDto: {
+            /** Format: uuid */
+            id: string;
+            name: string;
+            website: string | null;
+            contactName: string | null;
+            contactTitle: string | null;
+            contactEmail: string | null;
+            /** @enum {string} */
+            status: "pending" | "approved" | "rejected";
+            /** Format: date-time */
+            createdAt: string;
+        };
+        ExportedMatchRequestDto: {
+            /** Format: uuid */
+            id: string;
+            projectName: string | null;
+            projectType: string;
+            timeline: string;
+            budget: string | null;
+            therapeuticArea: string | null;
+            geography: string | null;
+            moleculeType: string | null;
+            developmentPhase: string | null;
+            /** Format: date-time */
+            createdAt: string;
+        };
+        ExportedVerificationRequestDto: {
+            /** Format: uuid */
+            id: string;
+            email: string;
+            firstName: string;
+            lastName: string;
+            company: string;
+            jobTitle: string;
+            linkedinProfile: string | null;
+            additionalInfo: string | null;
+            /** @enum {string} */
+            status: "pending" | "approved" | "rejected";
+            /** Format: date-time */
+            createdAt: string;
+        };
+        AccountExportDto: {
+            /** Format: date-time */
+            exportedAt: string;
+            user: components["schemas"]["ExportedProfileDto"];
+            /** @description Every review you wrote, whatever its status, newest first */
+            reviews: components["schemas"]["ExportedReviewDto"][];
+            savedSearches: components["schemas"]["ExportedSavedSearchDto"][];
+            shortlist: components["schemas"]["ExportedShortlistEntryDto"][];
+            vendorAccounts: components["schemas"]["ExportedVendorAccountDto"][];
+            /** @description Null if you never subscribed */
+            subscription: components["schemas"]["ExportedSubscriptionDto"] | null;
+            companySubmissions: components["schemas"]["ExportedCompanySubmissionDto"][];
+            /** @description The projects you asked Find Match about */
+            matchRequests: components["schemas"]["ExportedMatchRequestDto"][];
+            verificationRequests: components["schemas"]["ExportedVerificationRequestDto"][];
+        };
+        DeleteAccountDto: {
+            password: string;
+        };
     };
     responses: never;
     parameters: never;
@@ -2616,7 +2920,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["MessageDto"];
+                    "application/json": components["schemas"]["SignUpAcceptedDto"];
                 };
             };
             400: {
@@ -2636,6 +2940,46 @@ export interface operations {
                     "application/json": components["schemas"]["ApiErrorDto"];
                 };
             };
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiErrorDto"];
+                };
+            };
+        };
+    };
+    AuthController_resend: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["EmailDto"];
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MessageDto"];
+                };
+            };
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiErrorDto"];
+                };
+            };
+            /** @description Too many requests from this address */
             429: {
                 headers: {
                     [name: string]: unknown;
@@ -2684,13 +3028,13 @@ export interface operations {
                     "application/json": components["schemas"]["ApiErrorDto"];
                 };
             };
-            /** @description Application pending or not approved */
+            /** @description Email not confirmed yet, application pending, or not approved (right password only) */
             403: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ApiErrorDto"];
+                    "application/json": components["schemas"]["SignInRefusedDto"];
                 };
             };
             429: {
@@ -2776,6 +3120,7 @@ export interface operations {
                     "application/json": components["schemas"]["ApiErrorDto"];
                 };
             };
+            /** @description Too many requests from this address */
             429: {
                 headers: {
                     [name: string]: unknown;
@@ -2807,8 +3152,56 @@ export interface operations {
                     "application/json": components["schemas"]["MessageDto"];
                 };
             };
-            /** @description Validation error, or an invalid or expired token */
+            /** @description Validation error, a too common password, or an invalid or expired token */
             400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiErrorDto"];
+                };
+            };
+        };
+    };
+    AuthController_change: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ChangePasswordDto"];
+            };
+        };
+        responses: {
+            /** @description Changed */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Validation error, "Password is incorrect" (currentPassword) or "This password is too common" (newPassword) */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiErrorDto"];
+                };
+            };
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiErrorDto"];
+                };
+            };
+            /** @description Too many password checks for this member in the last hour */
+            429: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -3493,6 +3886,33 @@ export interface operations {
             };
             /** @description Unknown company */
             404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiErrorDto"];
+                };
+            };
+        };
+    };
+    MyReviewsController_mine: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MyReviewDto"][];
+                };
+            };
+            401: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -4950,6 +5370,102 @@ export interface operations {
             };
             /** @description Unknown id, or another member’s search */
             404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiErrorDto"];
+                };
+            };
+        };
+    };
+    AccountController_export: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Content-Disposition: attachment; filename="biovetted-my-data-YYYY-MM-DD.json" */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AccountExportDto"];
+                };
+            };
+            /** @description Signed out */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiErrorDto"];
+                };
+            };
+        };
+    };
+    AccountController_delete: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["DeleteAccountDto"];
+            };
+        };
+        responses: {
+            /** @description Deleted; this session has ended too */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description "Password is incorrect" (password), or a missing password */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiErrorDto"];
+                };
+            };
+            /** @description Signed out */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiErrorDto"];
+                };
+            };
+            /** @description The last admin cannot delete their account */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiErrorDto"];
+                };
+            };
+            /** @description Too many password checks for this member in the last hour */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiErrorDto"];
+                };
+            };
+            /** @description A live subscription could not be cancelled (billing not configured, or the provider failed): nothing was deleted */
+            503: {
                 headers: {
                     [name: string]: unknown;
                 };

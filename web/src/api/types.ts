@@ -67,8 +67,20 @@ export type VerificationLevel = CurrentUser['verificationLevel'];
 /** The signed-in user (GET /api/auth/user, and the answer of both sign-ins). */
 export type CurrentUser = Schemas['CurrentUserDto'];
 
-/** A plain `{ message }` answer (signup, forgot and reset password). */
+/** A plain `{ message }` answer (forgot and reset password, resend confirmation). */
 export type MessageResponse = Schemas['MessageDto'];
+
+/** POST /api/auth/signup's answer: the message and what follows the email confirmation (`automatic` or `review`). */
+export type SignUpAccepted = Schemas['SignUpAcceptedDto'];
+
+/** Why a sign-in with the right password was refused (403's `reason`). */
+export type SignInRefusal = Schemas['SignInRefusedDto']['reason'];
+
+/** POST /api/auth/change-password payload. */
+export type ChangePasswordInput = Schemas['ChangePasswordDto'];
+
+/** One of the member's own reviews (GET /api/reviews/mine). */
+export type MyReview = Schemas['MyReviewDto'];
 
 /** POST /api/auth/signup payload. */
 export type SignUpInput = Schemas['SignUpDto'];

@@ -33,6 +33,8 @@ const loadShortlist = () => import('../features/shortlist/shortlist-page');
 const loadCompare = () => import('../features/compare/compare-page');
 const loadSavedSearches = () => import('../features/saved-searches/saved-searches-page');
 const loadUnsubscribe = () => import('../features/saved-searches/unsubscribe-page');
+const loadPrivacy = () => import('../features/privacy/privacy-page');
+const loadAccount = () => import('../features/account/account-page');
 
 /** Fetches the other pages' chunks once the browser is idle, so later navigations are instant. */
 export function preloadPages(): void {
@@ -152,6 +154,14 @@ export const router = createBrowserRouter([
           {
             path: paths.unsubscribe.path,
             lazy: async () => ({ Component: (await loadUnsubscribe()).UnsubscribePage }),
+          },
+          {
+            path: paths.privacy.path,
+            lazy: async () => ({ Component: (await loadPrivacy()).PrivacyPage }),
+          },
+          {
+            path: paths.account.path,
+            lazy: async () => ({ Component: (await loadAccount()).AccountPage }),
           },
           {
             path: '*',

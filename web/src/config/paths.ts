@@ -1,5 +1,8 @@
 import { directoryQueryToSearchParams, type DirectoryQuery } from '../lib/directory-query';
 
+/** Sections of the Account page, each a link target (`/account#my-reviews` is in the review decision mails). */
+export type AccountSection = 'profile' | 'password' | 'my-reviews' | 'vendor-accounts' | 'your-data';
+
 /** Id of the landing page's "How it works" section, the target of /#how-it-works. */
 export const HOW_IT_WORKS_SECTION_ID = 'how-it-works';
 
@@ -108,6 +111,16 @@ export const paths = {
     path: '/unsubscribe',
     getHref: () => '/unsubscribe',
   },
+  /** What is kept, for how long, and how to export or delete it (issue 13). */
+  privacy: {
+    path: '/privacy',
+    getHref: () => '/privacy',
+  },
+  /** The member's account: profile, password, reviews, vendor accounts, export and deletion (issues 13 and 16). */
+  account: {
+    path: '/account',
+    getHref: (section?: AccountSection) => (section ? `/account#${section}` : '/account'),
+  },
   admin: {
     setup: {
       path: '/admin/setup',
@@ -129,6 +142,12 @@ export const paths = {
     automation: {
       path: '/admin/automation',
       getHref: () => '/admin/automation',
+    },
+  },
+  /** Everything kept about the member, as a JSON attachment (GDPR Art. 15 and 20). */
+  accountDownloads: {
+    export: {
+      getHref: () => '/api/account/export',
     },
   },
   /** The member's shortlist as a file (an attachment, not a screen). */

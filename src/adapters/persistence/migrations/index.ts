@@ -13,6 +13,7 @@ import { Migration20261126000000DecideWithEvidence } from './Migration2026112600
 import { Migration20261127000000FindingProviders } from './Migration20261127000000FindingProviders';
 import { Migration20261127010000SearchWords } from './Migration20261127010000SearchWords';
 import { Migration20261127020000DirectoryVersions } from './Migration20261127020000DirectoryVersions';
+import { Migration20261128100000ApprovedMembersIndustryVerified } from './Migration20261128100000ApprovedMembersIndustryVerified';
 
 /** Every committed migration, in order. A new migration is appended here; none is ever edited. */
 export const MIGRATIONS: MigrationObject[] = [
@@ -30,4 +31,5 @@ export const MIGRATIONS: MigrationObject[] = [
   { name: 'Migration20261127000000FindingProviders', class: Migration20261127000000FindingProviders },
   { name: 'Migration20261127010000SearchWords', class: Migration20261127010000SearchWords },
   { name: 'Migration20261127020000DirectoryVersions', class: Migration20261127020000DirectoryVersions },
+  { name: 'Migration20261128100000ApprovedMembersIndustryVerified', class: Migration20261128100000ApprovedMembersIndustryVerified },
 ];

@@ -114,7 +114,7 @@ export class AccountsRepository extends Accounts {
     return row ? toAccount(row) : null;
   }
 
-  async recordDecision(id: string, decision: ModerationDecision, changes: Pick<Account, 'verificationLevel' | 'verifiedAt'>): Promise<void> {
+  async recordDecision(id: string, decision: ModerationDecision, changes: Pick<Account, 'verificationLevel' | 'verifiedAt' | 'industryVerified'>): Promise<void> {
     await users
       .query(this.em)
       .where(users.col('id'), id)
@@ -122,6 +122,7 @@ export class AccountsRepository extends Accounts {
         users.values({
           verification_level: changes.verificationLevel,
           verified_at: changes.verifiedAt,
+          industry_verified: changes.industryVerified,
           verification_notes: decision.notes,
           moderator_id: decision.moderatorId,
           moderated_at: decision.decidedAt,

@@ -43,4 +43,16 @@ export class OneTimeTokensRepository extends OneTimeTokens {
           );
     return rows[0]?.user_id ?? null;
   }
+
+  async revokeAll(purpose: TokenPurpose, accountId: string, now: Date): Promise<void> {
+    if (purpose === 'email_confirmation') {
+      await confirmations
+        .query(this.em)
+        .where(confirmations.col('user_id'), accountId)
+        .whereNull(confirmations.col('used_at'))
+        .update(confirmations.values({ used_at: now }));
+    } else {
+      await resets.query(this.em).where(resets.col('user_id'), accountId).where(resets.col('used'), false).update(resets.values({ used: true }));
+    }
+  }
 }

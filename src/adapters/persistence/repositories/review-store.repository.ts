@@ -1,9 +1,10 @@
 import { EntityManager } from '@mikro-orm/postgresql';
 import { Injectable } from '@nestjs/common';
 import type { ModerationDecision, QueuePage, QueueSlice } from '../../../domain/moderation/moderation';
-import type { IntelligenceReview, ReviewAwaitingModeration, ReviewSubmission } from '../../../domain/reviews/review';
+import type { AuthoredReview, IntelligenceReview, ReviewAwaitingModeration, ReviewDecisionNotice, ReviewSubmission } from '../../../domain/reviews/review';
 import { ReviewStore, type ReviewModerationState } from '../../../domain/reviews/review-store.port';
 import { CompanyRecord } from '../schemas/company.schema';
+import { CompanySubmissionRecord } from '../schemas/company-submission.schema';
 import { ReviewRecord } from '../schemas/review.schema';
 import { UserRecord } from '../schemas/user.schema';
 import { computed, tableOf } from '../tables';
@@ -11,13 +12,39 @@ import { knexOf } from './knex-of';
 import { queueSlice } from './queue-slice';
 import { reviewRatingValues } from './rating-columns';
 import { r, REVIEW_CORE, reviewCoreOf } from './review-rows';
-import { toDateOrNull } from './row-values';
+import { toDate, toDateOrNull } from './row-values';
 import { REVIEW_CONTEXT, reviewContextOf, reviewContextValues } from './review-context-columns';
 import { isUuid } from './uuid';
 
 const reviews = tableOf(ReviewRecord);
 const users = tableOf(UserRecord);
 const c = tableOf(CompanyRecord).as('c');
+const s = tableOf(CompanySubmissionRecord).as('s');
+const u = users.as('u');
+
+/** A member's reviews with their company's name (a held review's: its submission's), for My Reviews and the export. */
+export async function authoredReviews(em: EntityManager, userId: string): Promise<AuthoredReview[]> {
+  if (!isUuid(userId)) return [];
+  const companyName = computed<{ company_name: string }>(knexOf(em).raw(`coalesce(${c.col('name')}, ${s.col('name')}, '') as company_name`));
+  const query = r
+    .query(em)
+    .leftJoin(c.from, c.col('id'), r.col('company_id'))
+    .leftJoin(s.from, s.col('id'), r.col('company_submission_id'))
+    .where(r.col('user_id'), userId)
+    .orderBy([{ column: r.col('created_at'), order: 'desc' }, { column: r.col('id'), order: 'desc' }]);
+  const rows = await REVIEW_CORE.and(REVIEW_CONTEXT).and(r.pick('moderation_status', 'moderation_notes')).and(companyName).rows(query);
+  return rows.map((row) => {
+    const { isDemo: _isDemo, ...core } = reviewCoreOf(row);
+    return {
+      ...core,
+      ...reviewContextOf(row),
+      companyId: row.company_id,
+      companyName: row.company_name,
+      status: row.moderation_status,
+      rejectionReason: row.moderation_status === 'rejected' ? row.moderation_notes : null,
+    };
+  });
+}
 
 /** Review writes and the moderation queue over PostgreSQL. */
 @Injectable()
@@ -126,5 +153,28 @@ export class ReviewStoreRepository extends ReviewStore {
           moderation_notes: decision.notes,
         }),
       );
+  }
+
+  listByAuthor(userId: string): Promise<AuthoredReview[]> {
+    return authoredReviews(this.em, userId);
+  }
+
+  async decisionNoticeOf(reviewId: string): Promise<ReviewDecisionNotice | null> {
+    if (!isUuid(reviewId)) return null;
+    const row = await u
+      .pick('email', 'first_name', 'last_name')
+      .and(r.pick('company_id', 'created_at'))
+      .and(computed<{ company_name: string }>(knexOf(this.em).raw(`coalesce(${c.col('name')}, ${s.col('name')}, '') as company_name`)))
+      .first(
+        r
+          .query(this.em)
+          .join(u.from, u.col('id'), r.col('user_id'))
+          .leftJoin(c.from, c.col('id'), r.col('company_id'))
+          .leftJoin(s.from, s.col('id'), r.col('company_submission_id'))
+          .where(r.col('id'), reviewId),
+      );
+    if (!row) return null;
+    const name = [row.first_name, row.last_name].filter(Boolean).join(' ').trim();
+    return { authorEmail: row.email, authorName: name || row.email, companyName: row.company_name, companyId: row.company_id, reviewCreatedAt: toDate(row.created_at) };
   }
 }

@@ -1,4 +1,5 @@
 import BookmarksOutlinedIcon from '@mui/icons-material/BookmarksOutlined';
+import ManageAccountsOutlinedIcon from '@mui/icons-material/ManageAccountsOutlined';
 import CreditCardIcon from '@mui/icons-material/CreditCard';
 import SavedSearchIcon from '@mui/icons-material/SavedSearch';
 import LogoutIcon from '@mui/icons-material/Logout';
@@ -54,8 +55,8 @@ export function UserAvatar({ user, size = 36 }: { user: CurrentUser; size?: numb
 }
 
 /**
- * The signed-in bar's avatar menu (spec part 2 §2): name, email, plan badge, Shortlist and Saved Searches
- * (issue 12), Manage Subscription,
+ * The signed-in bar's avatar menu (spec part 2 §2): name, email, plan badge, Account (issues 13 and 16),
+ * Shortlist and Saved Searches (issue 12), Manage Subscription,
  * Upgrade Plan (free tier only) and Sign out. Sign out is a full navigation: the server ends the
  * session and redirects to /, so no cached data of the old session survives.
  */
@@ -85,6 +86,12 @@ export function AccountMenu({ user }: { user: CurrentUser }) {
       >
         <AccountSummary user={user} />
         <Divider />
+        <MenuItem component={RouterLink} to={paths.account.getHref()} onClick={() => setAnchor(null)}>
+          <ListItemIcon>
+            <ManageAccountsOutlinedIcon fontSize="small" />
+          </ListItemIcon>
+          Account
+        </MenuItem>
         <MenuItem component={RouterLink} to={paths.shortlist.getHref()} onClick={() => setAnchor(null)}>
           <ListItemIcon>
             <BookmarksOutlinedIcon fontSize="small" />

@@ -10,7 +10,7 @@ import { paths } from '../../config/paths';
 
 /** Items the spec lists as non-functional (part 1 §2): plain text until their pages exist. */
 const RESOURCE_ITEMS = ['Industry Reports'];
-const COMPANY_ITEMS = ['Contact', 'Privacy'];
+const COMPANY_ITEMS = ['Contact'];
 
 function FooterHeading({ children }: { children: string }) {
   return (
@@ -72,6 +72,10 @@ export function Footer() {
             <PlainItems items={COMPANY_ITEMS} />
             <Link component={RouterLink} to={paths.legalTerms.getHref()} variant="body2" sx={{ color: 'common.white', display: 'inline-block', mt: 1 }}>
               Legal Terms
+            </Link>
+            <br />
+            <Link component={RouterLink} to={paths.privacy.getHref()} variant="body2" sx={{ color: 'common.white', display: 'inline-block', mt: 1 }}>
+              Privacy
             </Link>
           </Grid>
         </Grid>

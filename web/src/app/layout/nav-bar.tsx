@@ -2,6 +2,7 @@ import CloseIcon from '@mui/icons-material/Close';
 import LogoutIcon from '@mui/icons-material/Logout';
 import MenuIcon from '@mui/icons-material/Menu';
 import BookmarksOutlinedIcon from '@mui/icons-material/BookmarksOutlined';
+import ManageAccountsOutlinedIcon from '@mui/icons-material/ManageAccountsOutlined';
 import CreditCardIcon from '@mui/icons-material/CreditCard';
 import SavedSearchIcon from '@mui/icons-material/SavedSearch';
 import UpgradeIcon from '@mui/icons-material/Upgrade';
@@ -170,6 +171,14 @@ export function NavBar() {
           <Box>
             <AccountSummary user={user} />
             <List disablePadding>
+              <ListItem disablePadding>
+                <ListItemButton component={RouterLink} to={paths.account.getHref()} onClick={() => setMenuOpen(false)} sx={{ px: 3, py: 1.25 }}>
+                  <ListItemIcon sx={{ minWidth: 36 }}>
+                    <ManageAccountsOutlinedIcon fontSize="small" />
+                  </ListItemIcon>
+                  <ListItemText primary="Account" />
+                </ListItemButton>
+              </ListItem>
               <ListItem disablePadding>
                 <ListItemButton component={RouterLink} to={paths.shortlist.getHref()} onClick={() => setMenuOpen(false)} sx={{ px: 3, py: 1.25 }}>
                   <ListItemIcon sx={{ minWidth: 36 }}>

@@ -1,4 +1,7 @@
 import ArrowForwardIcon from '@mui/icons-material/ArrowForward';
+import CheckCircleIcon from '@mui/icons-material/CheckCircle';
+import Chip from '@mui/material/Chip';
+import { formatLongUsDate } from '@domain/directory/display-rules';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
@@ -23,7 +26,43 @@ import { VerificationLevelBadge } from './components/verification-level-badge';
 
 const SUPPORT_EMAIL = 'support@biovetted.com';
 
+/**
+ * One verification concept (issue 16): a member our team approved, or whose address was recognised, is verified;
+ * the screen says so and asks nothing more (no domain check, no second request for an admin).
+ */
+function isVerifiedMember(user: CurrentUser): boolean {
+  return user.userType === 'admin' || user.industryVerified || user.verificationLevel === 'verified';
+}
+
+function VerifiedMember({ user }: { user: CurrentUser }) {
+  return (
+    <Stack spacing={3}>
+      <Box>
+        <Typography variant="body2" sx={{ color: 'text.secondary' }}>
+          Your email
+        </Typography>
+        <Typography sx={{ fontWeight: 600, overflowWrap: 'anywhere' }}>{user.email}</Typography>
+      </Box>
+      <Stack spacing={1.5} sx={{ alignItems: 'flex-start' }}>
+        <Chip label="Verified" color="success" icon={<CheckCircleIcon />} variant="outlined" sx={{ fontWeight: 600 }} />
+        <Typography>
+          Your professional role is verified{user.verifiedAt ? ` since ${formatLongUsDate(user.verifiedAt)}` : ''}. You can write reviews and
+          subscribe to a plan; there is nothing more to verify.
+        </Typography>
+        <Button component={RouterLink} to={paths.account.getHref()} variant="contained" endIcon={<ArrowForwardIcon />}>
+          Go to your account
+        </Button>
+      </Stack>
+    </Stack>
+  );
+}
+
 function VerificationStatus({ user }: { user: CurrentUser }) {
+  if (isVerifiedMember(user)) return <VerifiedMember user={user} />;
+  return <DomainVerification user={user} />;
+}
+
+function DomainVerification({ user }: { user: CurrentUser }) {
   const { data, error, isLoading } = useEmailVerification(user.email);
   return (
     <Stack spacing={3}>

@@ -7,6 +7,9 @@ import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import type { ReactNode } from 'react';
+import { Link as RouterLink } from 'react-router-dom';
+import { APPLICATION_REVIEW_TURNAROUND } from '@domain/accounts/account-rules';
+import { paths } from '../../config/paths';
 import { useDocumentTitle } from '../../lib/use-document-title';
 
 /** Effective date of these terms (spec part 2 §2 "Legal terms"). */
@@ -44,8 +47,9 @@ const SECTIONS: Section[] = [
     body: (
       <p>
         Reviews may only be written by verified professionals. Addresses at pharmaceutical, biotech, CRO and CDMO companies,
-        and at academic and government institutions, are verified automatically; other addresses are verified manually by our
-        team, which may ask for additional information such as a professional profile.
+        and at academic and government institutions, are verified as soon as the email address is confirmed; other applications
+        are verified by our team, usually within {APPLICATION_REVIEW_TURNAROUND}, which may ask for additional information such as
+        a professional profile. Once approved, a member is verified: there is nothing more to verify.
       </p>
     ),
   },
@@ -78,13 +82,24 @@ const SECTIONS: Section[] = [
   },
   {
     id: 'data-storage',
-    title: 'Data Storage',
+    title: 'Data Storage, Export and Deletion',
     body: (
-      <p>
-        Account data and reviews are kept in our own database and are never sold or shared with service providers.
-        Passwords are stored only as one-way hashes. The link between a review and its author is kept so we can enforce one
-        review per company every 12 months and act on abuse; it is visible only to our moderators.
-      </p>
+      <>
+        <p>
+          Account data and reviews are kept in our own database and are never sold or shared with service providers.
+          Passwords are stored only as one-way hashes. The link between a review and its author is kept so we can enforce one
+          review per company every 12 months and act on abuse; it is visible only to our moderators.
+        </p>
+        <p>
+          From your Account page you can download everything we keep about you, and delete your account. Deletion erases your
+          personal data and your unpublished reviews and cancels a paid subscription; reviews already published stay public with
+          no link to you, since other members rely on them. What we keep and for how long is set out in our{' '}
+          <Link component={RouterLink} to={paths.privacy.getHref()}>
+            Privacy notice
+          </Link>
+          .
+        </p>
+      </>
     ),
   },
   {

@@ -1,9 +1,9 @@
 import useSWRMutation from 'swr/mutation';
 import { api, unwrap } from '../../../api/client';
-import type { MessageResponse, SignUpInput } from '../../../api/types';
+import type { SignUpAccepted, SignUpInput } from '../../../api/types';
 
-/** POST /api/auth/signup: 201 once the application is stored and the confirmation mail sent. */
-export function signUp(input: SignUpInput): Promise<MessageResponse> {
+/** POST /api/auth/signup: 201 once the application is stored and the confirmation mail sent, saying what follows confirmation. */
+export function signUp(input: SignUpInput): Promise<SignUpAccepted> {
   return unwrap(api.POST('/api/auth/signup', { body: input }));
 }
 

@@ -3,8 +3,13 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Link from '@mui/material/Link';
 import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
 import { Form, Formik } from 'formik';
+import { useEffect, useRef, useState } from 'react';
 import { Link as RouterLink, useNavigate, useSearchParams } from 'react-router-dom';
+import { APPLICATION_REVIEW_TURNAROUND } from '@domain/accounts/account-rules';
+import { isApiError } from '../../../api/client';
+import type { SignInRefusal } from '../../../api/types';
 import { CenteredCard } from '../../../components/centered-card';
 import { FormTextField } from '../../../components/form-text-field';
 import { useToast } from '../../../components/use-toast';
@@ -13,6 +18,7 @@ import { errorMessage } from '../../../lib/error-message';
 import { useDocumentTitle } from '../../../lib/use-document-title';
 import { useLogIn } from '../api/log-in';
 import { BackToHome, FormFooterLink } from '../components/auth-links';
+import { ResendConfirmation } from '../components/resend-confirmation';
 import { loginSchema, type LoginValues } from './login-schema';
 
 const initialValues: LoginValues = { email: '', password: '' };
@@ -23,10 +29,44 @@ const initialValues: LoginValues = { email: '', password: '' };
  */
 const CONFIRMATION_NOTICES = {
   approved: { severity: 'success', text: 'Email confirmed. Your work email was recognised and your account is approved: sign in below.' },
-  pending: { severity: 'info', text: 'Email confirmed. Our team reviews your application within 1-2 business days and will email you.' },
+  pending: {
+    severity: 'info',
+    text: `Email confirmed. Our team reviews your application within ${APPLICATION_REVIEW_TURNAROUND} and will email you the decision; you can sign in once it is approved.`,
+  },
   confirmed: { severity: 'success', text: 'Email confirmed.' },
-  invalid: { severity: 'warning', text: 'This confirmation link is invalid or has expired.' },
+  invalid: { severity: 'warning', text: 'This confirmation link is invalid or has expired. Ask for a new one below.' },
 } as const;
+
+/** A sign-in refused after the right password (403), as the applicant needs to read it. */
+interface Refusal {
+  reason: SignInRefusal | null;
+  message: string;
+  email: string;
+}
+
+/**
+ * Why the right password did not let the applicant in, and what to do: confirm the email (with a new link), wait
+ * for the review (and how long), or nothing more. Focused when it appears, so it is read out.
+ */
+function RefusalNotice({ refusal }: { refusal: Refusal }) {
+  const notice = useRef<HTMLDivElement>(null);
+  useEffect(() => notice.current?.focus(), [refusal]);
+  const severity = refusal.reason === 'email_unconfirmed' ? 'warning' : refusal.reason === 'pending_review' ? 'info' : 'error';
+  return (
+    <Stack spacing={1.5} sx={{ mb: 2 }}>
+      <Alert ref={notice} tabIndex={-1} severity={severity} role="alert">
+        <Typography sx={{ fontWeight: 600 }}>{refusal.message}</Typography>
+        {refusal.reason === 'email_unconfirmed' && (
+          <Typography variant="body2">We sent a confirmation link to {refusal.email} when you applied. It works for 24 hours.</Typography>
+        )}
+        {refusal.reason === 'pending_review' && (
+          <Typography variant="body2">Our team decides within {APPLICATION_REVIEW_TURNAROUND} and emails you the result.</Typography>
+        )}
+      </Alert>
+      {refusal.reason === 'email_unconfirmed' && <ResendConfirmation email={refusal.email} />}
+    </Stack>
+  );
+}
 
 /** Sign in (spec part 1 §2, §4, §5); only approved accounts get through (DECISIONS §3). */
 export function LoginPage() {
@@ -38,24 +78,37 @@ export function LoginPage() {
   const notice = confirmation && confirmation in CONFIRMATION_NOTICES
     ? CONFIRMATION_NOTICES[confirmation as keyof typeof CONFIRMATION_NOTICES]
     : null;
+  const [refusal, setRefusal] = useState<Refusal | null>(null);
 
   async function submit(values: LoginValues) {
+    setRefusal(null);
     try {
       const user = await trigger({ email: values.email.trim(), password: values.password });
       toast({ title: 'Welcome back!', message: user.firstName ? `Signed in as ${user.firstName}.` : 'You are signed in.', variant: 'success' });
       navigate(paths.home.getHref());
     } catch (error) {
+      if (isApiError(error) && error.status === 403) {
+        const reason = (error.body?.reason ?? null) as SignInRefusal | null;
+        setRefusal({ reason, message: error.message, email: values.email.trim() });
+        return;
+      }
       toast({ title: 'Login Failed', message: errorMessage(error, 'Invalid credentials. Please try again.'), variant: 'error' });
     }
   }
 
   return (
     <CenteredCard title="Sign In" description="Welcome back to BioVetted." maxWidth="xs" before={<BackToHome />}>
+      {refusal && <RefusalNotice refusal={refusal} />}
+      {notice && (
+        <Stack spacing={1.5} sx={{ mb: 2 }}>
+          <Alert severity={notice.severity}>{notice.text}</Alert>
+          {confirmation === 'invalid' && <ResendConfirmation />}
+        </Stack>
+      )}
       <Formik initialValues={initialValues} validationSchema={loginSchema} onSubmit={submit}>
         {({ isSubmitting }) => (
           <Form noValidate aria-label="Sign in">
             <Stack spacing={2}>
-              {notice && <Alert severity={notice.severity}>{notice.text}</Alert>}
               <FormTextField name="email" label="Email" type="email" autoComplete="email" required />
               <FormTextField name="password" label="Password" type="password" autoComplete="current-password" required />
             </Stack>

@@ -5,7 +5,11 @@ import Grid from '@mui/material/Grid';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { Form, Formik, type FormikHelpers } from 'formik';
-import { useState } from 'react';
+import Alert from '@mui/material/Alert';
+import Link from '@mui/material/Link';
+import { useEffect, useRef, useState } from 'react';
+import { APPLICATION_REVIEW_TURNAROUND } from '@domain/accounts/account-rules';
+import type { ApprovalPath } from '@domain/accounts/account';
 import { Link as RouterLink } from 'react-router-dom';
 import { isApiError } from '../../../api/client';
 import { CenteredCard } from '../../../components/centered-card';
@@ -16,25 +20,80 @@ import { errorMessage } from '../../../lib/error-message';
 import { useDocumentTitle } from '../../../lib/use-document-title';
 import { useSignUp } from '../api/sign-up';
 import { BackToHome, FormFooterLink } from '../components/auth-links';
+import { ResendConfirmation } from '../components/resend-confirmation';
 import { emptySignup, signupSchema, type SignupValues } from './signup-schema';
 
-function ApplicationSubmitted() {
+/**
+ * What happens next, for this address (issue 16): an industry address is approved on confirmation; any other
+ * waits for our team after it. The heading takes the focus, so the outcome is read out.
+ */
+function ApplicationSubmitted({ email, approval }: { email: string; approval: ApprovalPath }) {
+  const card = useRef<HTMLDivElement>(null);
+  useEffect(() => {
+    const heading = card.current?.querySelector('h1');
+    heading?.setAttribute('tabindex', '-1');
+    heading?.focus();
+  }, []);
   return (
-    <CenteredCard title="Application Submitted!">
-      <Stack spacing={2.5} sx={{ alignItems: 'center', textAlign: 'center' }}>
-        <CheckCircleOutlinedIcon aria-hidden="true" sx={{ fontSize: 56, color: 'success.main' }} />
-        <Typography sx={{ color: 'text.secondary' }}>
-          Thank you for applying. Our team reviews every application manually, usually within 1-2 business days,
-          and you will get an email once yours has been reviewed.
+    <div ref={card}>
+      <CenteredCard title="Application Submitted!">
+        <Stack spacing={2.5} sx={{ alignItems: 'center', textAlign: 'center' }}>
+          <CheckCircleOutlinedIcon aria-hidden="true" sx={{ fontSize: 56, color: 'success.main' }} />
+          <Typography sx={{ color: 'text.secondary' }}>
+            <strong>Next: confirm your email.</strong> We sent a link to {email}; open it within 24 hours.
+          </Typography>
+          {approval === 'automatic' ? (
+            <Typography sx={{ color: 'text.secondary' }}>
+              Your address belongs to a recognised pharma, biotech, CRO/CDMO, academic or government organisation, so your account is
+              approved as soon as you confirm it and you can sign in straight away.
+            </Typography>
+          ) : (
+            <Typography sx={{ color: 'text.secondary' }}>
+              Then our team reviews your application, usually within {APPLICATION_REVIEW_TURNAROUND}, and emails you the decision. You can
+              sign in once it is approved.
+            </Typography>
+          )}
+          <Stack spacing={1} sx={{ alignItems: 'center', width: '100%' }}>
+            <Typography variant="body2" sx={{ color: 'text.secondary' }}>
+              No email after a few minutes? Check your spam folder, or:
+            </Typography>
+            <ResendConfirmation email={email} />
+          </Stack>
+          <Button component={RouterLink} to={paths.home.getHref()} variant="contained">
+            Return to Homepage
+          </Button>
+        </Stack>
+      </CenteredCard>
+    </div>
+  );
+}
+
+/**
+ * A second application for an address that has an account (409): whoever it is can sign in, reset the password,
+ * or, if the first application was never confirmed, get a new confirmation link. The same for every address, so
+ * it tells nothing more than the 409 does.
+ */
+function DuplicateApplication({ email, message }: { email: string; message: string }) {
+  const alert = useRef<HTMLDivElement>(null);
+  useEffect(() => alert.current?.focus(), [email]);
+  return (
+    <Stack spacing={1.5} sx={{ mb: 3 }}>
+      <Alert ref={alert} tabIndex={-1} severity="warning" role="alert">
+        <Typography sx={{ fontWeight: 600 }}>{message}</Typography>
+        <Typography variant="body2">
+          Is it yours?{' '}
+          <Link component={RouterLink} to={paths.auth.login.getHref()}>
+            Sign in
+          </Link>
+          ,{' '}
+          <Link component={RouterLink} to={paths.auth.forgotPassword.getHref()}>
+            reset your password
+          </Link>
+          , or, if you never confirmed your email, get a new confirmation link:
         </Typography>
-        <Typography sx={{ color: 'text.secondary' }}>
-          We have also sent a confirmation link to your email address: please open it to confirm your address.
-        </Typography>
-        <Button component={RouterLink} to={paths.home.getHref()} variant="contained">
-          Return to Homepage
-        </Button>
-      </Stack>
-    </CenteredCard>
+      </Alert>
+      <ResendConfirmation email={email} />
+    </Stack>
   );
 }
 
@@ -43,16 +102,22 @@ export function SignupPage() {
   useDocumentTitle('Apply for Access');
   const toast = useToast();
   const { trigger } = useSignUp();
-  const [submitted, setSubmitted] = useState(false);
+  const [submitted, setSubmitted] = useState<{ email: string; approval: ApprovalPath } | null>(null);
+  const [duplicate, setDuplicate] = useState<{ email: string; message: string } | null>(null);
 
-  if (submitted) return <ApplicationSubmitted />;
+  if (submitted) return <ApplicationSubmitted email={submitted.email} approval={submitted.approval} />;
 
   async function submit(values: SignupValues, helpers: FormikHelpers<SignupValues>) {
     const { linkedinProfile, ...rest } = signupSchema.cast(values);
+    setDuplicate(null);
     try {
-      await trigger({ ...rest, ...(linkedinProfile ? { linkedinProfile } : {}) });
-      setSubmitted(true);
+      const { approval } = await trigger({ ...rest, ...(linkedinProfile ? { linkedinProfile } : {}) });
+      setSubmitted({ email: rest.email, approval });
     } catch (error) {
+      if (isApiError(error) && error.status === 409) {
+        setDuplicate({ email: rest.email, message: error.message });
+        return;
+      }
       // The server's field messages (a too common password, DECISIONS §14) go under their fields.
       if (isApiError(error) && error.fieldErrors) helpers.setErrors(error.fieldErrors);
       toast({ title: 'Signup Failed', message: errorMessage(error, 'Something went wrong. Please try again.'), variant: 'error' });
@@ -62,9 +127,10 @@ export function SignupPage() {
   return (
     <CenteredCard
       title="Apply for Access"
-      description="BioVetted is open to verified biotech and pharma professionals. Every application is reviewed by our team."
+      description={`BioVetted is open to verified biotech and pharma professionals. Work emails from recognised organisations are approved as soon as they are confirmed; other applications are reviewed by our team within ${APPLICATION_REVIEW_TURNAROUND}.`}
       before={<BackToHome />}
     >
+      {duplicate && <DuplicateApplication email={duplicate.email} message={duplicate.message} />}
       <Formik initialValues={emptySignup} validationSchema={signupSchema} onSubmit={submit}>
         {({ isSubmitting }) => (
           <Form noValidate aria-label="Apply for access">

@@ -1,0 +1,33 @@
+import { formatLongUsDate } from '../../domain/directory/display-rules';
+import { renderMail, type RenderedMail } from './account-mail-templates';
+
+/** The review a decision mail is about: the company and the day it was written, nothing about anyone else. */
+export interface DecidedReview {
+  companyName: string;
+  writtenAt: Date;
+}
+
+/** Mail telling a member their review is published (DECISIONS §17), linking the company's page. */
+export function reviewApprovedMail(name: string, review: DecidedReview, companyLink: string, myReviewsLink: string): RenderedMail {
+  return renderMail(`Your review of ${review.companyName} is published`, {
+    heading: `Thank you, ${name}`,
+    paragraphs: [
+      `Your review of ${review.companyName}, written on ${formatLongUsDate(review.writtenAt.toISOString())}, passed moderation and is now published, anonymously, with the company's ratings.`,
+      `All your reviews and where each stands are on your account page: ${myReviewsLink}`,
+    ],
+    action: { label: `View ${review.companyName}`, url: companyLink },
+  });
+}
+
+/** Mail telling a member their review was not published (DECISIONS §17), with the moderator's reason when given. */
+export function reviewRejectedMail(name: string, review: DecidedReview, reason: string | null, myReviewsLink: string): RenderedMail {
+  return renderMail(`Your review of ${review.companyName} was not published`, {
+    heading: `Hello ${name}`,
+    paragraphs: [
+      `Thank you for reviewing ${review.companyName} on ${formatLongUsDate(review.writtenAt.toISOString())}. Our moderators could not publish it.`,
+      reason ? `Reason: ${reason}` : 'The moderator gave no further reason. Reviews are published when they describe your own experience and follow the Legal Terms.',
+      'You are welcome to write a new review that addresses this; it does not count against your one review per company a year.',
+    ],
+    action: { label: 'See your reviews', url: myReviewsLink },
+  });
+}

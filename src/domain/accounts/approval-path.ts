@@ -1,0 +1,16 @@
+import { classifyEmailDomain, type EmailDomainFacts } from '../verification/email-domain';
+import type { ApprovalPath } from './account';
+
+/**
+ * The one rule for what a confirmed email does to its application (DECISIONS §3): an address the
+ * verification module classifies `verified` (industry, academic, government) is approved on confirmation;
+ * every other waits for an admin. Sign-up states it to the applicant; confirmation applies it.
+ */
+export function approvalPathOf(email: string, facts: EmailDomainFacts): ApprovalPath {
+  return classifyEmailDomain(email, facts).level === 'verified' ? 'automatic' : 'review';
+}
+
+/** The confirmation link of a token (DECISIONS §11): `${appUrl}/api/auth/confirm-email?token=…`. */
+export function confirmationLink(appUrl: string, token: string): string {
+  return `${appUrl}/api/auth/confirm-email?token=${encodeURIComponent(token)}`;
+}
