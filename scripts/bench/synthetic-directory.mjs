@@ -17,8 +17,7 @@ export async function seedSyntheticDirectory(client, { companies, reviews, compa
   const random = () => ((seed = (seed * 1664525 + 1013904223) % 4294967296) / 4294967296);
   const some = (list, n) => list.filter(() => random() < n / list.length);
   const countries = ['United States', 'Germany', 'United Kingdom', 'Switzerland', 'India', 'China', 'Japan', 'France', 'Canada', 'South Korea'];
-  // Per-row triggers (public-read notifications) are not what is measured; replica mode skips them, so the
-  // search vocabulary the companies trigger would fill is written below.
+  // Per-row triggers (public-read notifications) are not what is measured; replica mode skips them.
   await client.query("set session_replication_role = 'replica'");
   for (let start = 0; start < companies; start += 1000) {
     const values = [];
@@ -46,7 +45,6 @@ export async function seedSyntheticDirectory(client, { companies, reviews, compa
       params,
     );
   }
-  await client.query('insert into search_words (word) select distinct unnest(name_words) from companies on conflict do nothing');
   // Reviews spread unevenly (low-numbered companies get many, the tail few) in one statement; setseed makes it repeatable.
   await client.query('select setseed(0.42)');
   await client.query('create temporary table bench_company (n int primary key, id uuid not null)');

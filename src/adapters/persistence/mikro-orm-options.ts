@@ -2,13 +2,7 @@ import { Migrator } from '@mikro-orm/migrations';
 import { defineConfig, type Options } from '@mikro-orm/postgresql';
 import { ReflectMetadataProvider } from '@mikro-orm/core';
 import { MIGRATIONS } from './migrations';
-import { SEARCH_SIMILARITY } from './repositories/company-search';
 import { PERSISTENCE_SCHEMAS } from './schemas';
-
-/** The part of a pg client a new pooled connection is prepared with. */
-interface PgConnection {
-  query(sql: string, callback: (error: Error | null) => void): void;
-}
 
 /**
  * MikroORM options for a PostgreSQL URL. Entities and migrations are listed explicitly so the built
@@ -33,9 +27,6 @@ export function mikroOrmOptions(databaseUrl: string, extra: Partial<Options> = {
     pool: {
       min: 0,
       max: 10,
-      // The directory search's typo tolerance (company-search.ts): pg_trgm's `%` reads this setting.
-      afterCreate: (connection: PgConnection, done: (error: Error | null, connection: PgConnection) => void) =>
-        connection.query(`set pg_trgm.similarity_threshold = ${SEARCH_SIMILARITY}`, (error) => done(error, connection)),
     },
     forceUtcTimezone: true,
     debug: false,

@@ -58,6 +58,18 @@ export class Bitset {
     return count;
   }
 
+  /** Calls `visit` with every position in the set, in ascending order. */
+  forEach(visit: (position: number) => void): void {
+    for (let i = 0; i < this.words.length; i++) {
+      let word = this.words[i];
+      while (word !== 0) {
+        const low = word & -word;
+        visit(i * 32 + (31 - Math.clz32(low)));
+        word ^= low;
+      }
+    }
+  }
+
   /** How many positions are in the set. */
   count(): number {
     let count = 0;

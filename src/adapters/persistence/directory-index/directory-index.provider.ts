@@ -5,6 +5,7 @@ import { CompanyRatingAggregateRecord } from '../schemas/company-rating-aggregat
 import { CompanyRecord } from '../schemas/company.schema';
 import { DirectoryVersionRecord } from '../schemas/directory-version.schema';
 import { tableOf } from '../tables';
+import { termLexemes } from '../repositories/company-search';
 import { knexOf } from '../repositories/knex-of';
 import { RANK_COLUMN_LIST } from '../repositories/rating-columns';
 import { DirectoryIndex, type IndexedCompany } from './directory-index';
@@ -17,14 +18,15 @@ const a = tableOf(CompanyRatingAggregateRecord).as('a');
 /** What the index reads of each company, in this order: its filter facts and sort keys. */
 const FACTS = [
   c.col('id'), c.col('name'), c.col('type'), c.col('country'), c.col('size'), c.col('global_presence'), c.col('regions'), c.col('services'),
-  c.col('service_locations'), c.col('service_categories'),
+  c.col('service_locations'), c.col('service_categories'), c.col('name_variants'), c.col('name_words'),
   c.col('therapeutic_areas'), c.col('molecule_types'), c.col('development_phases'), `lower(${c.col('name')})`,
   `coalesce(${a.col('review_count')}, 0)`, `extract(epoch from ${a.col('last_review_date')}) * 1000`, ...RANK_COLUMN_LIST.map((column) => a.col(column)),
 ];
 
 /** One company as the statement returns it: FACTS in order. */
 type FactsRow = [
-  string, string, string, string, string | null, boolean | null, string[], string[], string[], string[], string[], string[], string[], string, number, number | null,
+  string, string, string, string, string | null, boolean | null, string[], string[], string[], string[], string[], string[], string[], string[], string[], string, number,
+  number | null,
   ...(number | null)[],
 ];
 
@@ -54,11 +56,11 @@ export class DirectoryIndexProvider {
    * so the index is built from its view and not kept.
    */
   async indexFor(em: EntityManager): Promise<DirectoryIndex> {
-    if (em.isInTransaction()) return build(em);
+    if (em.isInTransaction()) return build(em, this.current);
     const version = await readVersion(em);
     if (this.current?.version === version) return this.current;
     if (this.rebuilding?.version !== version) {
-      const index = build(this.orm.em.fork()).then((built) => {
+      const index = build(this.orm.em.fork(), this.current).then((built) => {
         // A slower rebuild of an older version never replaces a newer index.
         if (!this.current || BigInt(built.version) >= BigInt(this.current.version)) this.current = built;
         return built;
@@ -86,12 +88,15 @@ async function readVersion(em: EntityManager): Promise<string> {
   return row?.version ?? '0';
 }
 
-/** Reads the version and every company in one statement and builds the index. */
-async function build(em: EntityManager): Promise<DirectoryIndex> {
+/**
+ * Reads the version and every company in one statement and builds the index, with the stems of every service,
+ * area, modality and phase present; the name search of `previous` is kept when the names are the same.
+ */
+async function build(em: EntityManager, previous: DirectoryIndex | null): Promise<DirectoryIndex> {
   const { rows } = await knexOf(em).raw(SNAPSHOT_SQL);
   const snapshot = rows[0] as { version: string; companies: FactsRow[] } | undefined;
   const companies = (snapshot?.companies ?? []).map(
-    ([id, name, type, country, size, globalPresence, regions, services, serviceLocations, serviceCategories, therapeuticAreas, moleculeTypes, developmentPhases, nameKey, reviewCount, lastReviewAt, ...ranks]): IndexedCompany => ({
+    ([id, name, type, country, size, globalPresence, regions, services, serviceLocations, serviceCategories, nameVariants, nameWords, therapeuticAreas, moleculeTypes, developmentPhases, nameKey, reviewCount, lastReviewAt, ...ranks]): IndexedCompany => ({
       id,
       name,
       type,
@@ -102,6 +107,8 @@ async function build(em: EntityManager): Promise<DirectoryIndex> {
       services,
       serviceLocations,
       serviceCategories,
+      nameVariants,
+      nameWords,
       therapeuticAreas,
       moleculeTypes,
       developmentPhases,
@@ -111,5 +118,6 @@ async function build(em: EntityManager): Promise<DirectoryIndex> {
       ranks: Object.fromEntries(SCORED_DIMENSIONS.map((dimension, i) => [dimension, ranks[i] ?? null])) as Record<ScoredDimension, number | null>,
     }),
   );
-  return new DirectoryIndex(companies, snapshot?.version ?? '0');
+  const values = new Set(companies.flatMap((company) => [...company.services, ...company.therapeuticAreas, ...company.moleculeTypes, ...company.developmentPhases]));
+  return new DirectoryIndex(companies, snapshot?.version ?? '0', await termLexemes(em, [...values]), previous ?? undefined);
 }

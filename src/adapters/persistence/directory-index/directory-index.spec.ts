@@ -1,6 +1,7 @@
 import { Bitset } from './bitset';
 import { DirectoryIndex, type IndexedCompany } from './directory-index';
 import { matchShortlist } from './match-shortlist';
+import { NameSearch, trigramsOf, withinEdits } from './name-search';
 import { rankMatches } from '../../../domain/matching/rank-matches';
 
 const unranked = { overall: null, technicalExpertise: null, projectManagement: null, communication: null, timeline: null, pricing: null, changeOrders: null, contractNegotiation: null, regulatoryCompliance: null };
@@ -21,6 +22,8 @@ function company(id: string, facts: Partial<IndexedCompany> = {}): IndexedCompan
     moleculeTypes: [],
     developmentPhases: [],
     nameKey: id.toLowerCase(),
+    nameVariants: [id.toLowerCase()],
+    nameWords: id.toLowerCase().split(' '),
     reviewCount: 0,
     lastReviewAt: null,
     ranks: { ...unranked },
@@ -39,6 +42,9 @@ describe(Bitset.name, () => {
     expect(Bitset.full(70).count()).toBe(70);
     expect(a.has(69)).toBe(true);
     expect(a.has(68)).toBe(false);
+    const visited: number[] = [];
+    a.forEach((position) => visited.push(position));
+    expect(visited).toEqual([0, 31, 32, 69]);
   });
 });
 
@@ -73,15 +79,52 @@ describe(DirectoryIndex.name, () => {
     expect(facets.location).toEqual({ Europe: 1 });
   });
 
-  it('keeps a search in its groups and relevance, ties in the chosen order, and counts facets within it', () => {
-    const hits = [
-      { id: 'Delta', group: 3, relevance: 0.5 },
-      { id: 'Beta', group: 2, relevance: 0.1 },
-      { id: 'Alpha', group: 3, relevance: 0.5 },
-      { id: 'Unknown', group: 0, relevance: 1 },
-    ];
-    expect(index.page({}, 'rating', 10, 0, hits)).toEqual({ ids: ['Beta', 'Alpha', 'Delta'], total: 3 });
-    expect(index.facets({}, hits).type).toEqual({ CRO: 1, CDMO: 1, CMO: 1 });
+  it('keeps a search in its tiers, ties in the chosen order, and counts facets within it', () => {
+    // Text matches come from the database: Delta lists the searched area among its terms, Alpha only mentions it.
+    const lexemes = new Map([['Dermatology', ['dermatolog', 'skin']]]);
+    const searchable = new DirectoryIndex([...index.companies, company('Skin Lab', { therapeuticAreas: [] })], '8', lexemes);
+    const tiers = searchable.search('dermatology', { ids: ['Alpha', 'Delta', 'Unknown'], lexemes: ['dermatolog'] });
+    expect(searchable.page({}, 'rating', 10, 0, tiers)).toEqual({ ids: ['Delta', 'Alpha'], total: 2 });
+    expect(searchable.facets({}, tiers).type).toEqual({ CRO: 1, CMO: 1 });
+    // A name beats any text match: exact, then prefix, then another name match.
+    const skin = searchable.search('skin', { ids: ['Delta'], lexemes: ['skin'] });
+    expect(searchable.page({}, 'name', 10, 0, skin).ids).toEqual(['Skin Lab', 'Delta']);
+  });
+});
+
+describe(NameSearch.name, () => {
+  const names = new NameSearch([
+    { nameVariants: ['lonza biologics'], nameWords: ['lonza', 'biologics'] },
+    { nameVariants: ['patheon', 'thermo fisher'], nameWords: ['patheon', 'thermo', 'fisher'] },
+    { nameVariants: ['lonza'], nameWords: ['lonza'] },
+    { nameVariants: ['biologics lonza partners'], nameWords: ['biologics', 'lonza', 'partners'] },
+  ]);
+  const tiersOf = (text: string) => {
+    const tiers = new Int8Array(4).fill(-1);
+    names.markGroups(text, tiers);
+    return [...tiers];
+  };
+
+  it('ranks the exact name first, then names starting with the text, then other names with every word', () => {
+    expect(tiersOf('Lonza')).toEqual([1, -1, 0, 2]);
+    expect(tiersOf('lonza bio')).toEqual([1, -1, -1, 2]);
+  });
+
+  it('finds an alias, and names despite a typo, a swapped letter or a missing one', () => {
+    expect(tiersOf('Thermo Fisher')).toEqual([-1, 0, -1, -1]);
+    expect(tiersOf('Biologcs')).toEqual([2, -1, -1, 2]);
+    expect(tiersOf('Pathoen')).toEqual([-1, 2, -1, -1]);
+    expect(tiersOf('Lonzo')).toEqual([2, -1, 2, 2]);
+    expect(tiersOf('toxicology')).toEqual([-1, -1, -1, -1]);
+  });
+
+  it('lets one letter stand only for itself', () => {
+    expect(tiersOf('l')).toEqual([1, -1, 1, -1]);
+    expect(tiersOf('p')).toEqual([-1, 1, -1, -1]);
+  });
+
+  it('knows when a directory carries the same names', () => {
+    expect(names.sameNames([{ nameVariants: ['x'], nameWords: ['x'] }])).toBe(false);
   });
 });
 
@@ -107,5 +150,14 @@ describe('matchShortlist', () => {
     const oncology = { ...trial, therapeuticArea: 'Oncology' as const };
     expect(matchShortlist(companies, oncology, 10)).toEqual(['Oncology', 'Stronger', 'Strong', 'Tied A', 'Unknown services']);
     expect(matchShortlist(companies, oncology, 2)).toEqual(['Oncology', 'Stronger']);
+  });
+});
+
+describe('typo measures', () => {
+  it('forms trigrams as pg_trgm does and counts edits', () => {
+    expect(trigramsOf('cat')).toEqual(['  c', ' ca', 'cat', 'at ']);
+    expect(withinEdits('pathoen', 'patheon', 2)).toBe(true);
+    expect(withinEdits('rivr', 'river', 1)).toBe(true);
+    expect(withinEdits('lonza', 'lanzo', 1)).toBe(false);
   });
 });

@@ -2,6 +2,7 @@ import type { CompanyFilters, DirectorySort } from '../../../domain/directory/co
 import { FACET_DIMENSIONS, FACET_FILTER, type FacetCounts } from '../../../domain/directory/facet-counts';
 import type { ScoredDimension } from '../../../domain/reviews/rank-score';
 import { Bitset } from './bitset';
+import { NameSearch } from './name-search';
 
 /** What the index keeps of a listed company: its filter facts and its sort keys. */
 export interface IndexedCompany {
@@ -20,6 +21,10 @@ export interface IndexedCompany {
   developmentPhases: readonly string[];
   /** lower(name): the name order, by code point (as PostgreSQL's "C" collation). */
   nameKey: string;
+  /** Lower-cased name and aliases (the exact-name and name-prefix ranks of search). */
+  nameVariants: readonly string[];
+  /** Every word of the name, aliases and parent company, lower-cased (what search words match). */
+  nameWords: readonly string[];
   reviewCount: number;
   /** Epoch milliseconds of the latest approved review; null without one. */
   lastReviewAt: number | null;
@@ -27,12 +32,22 @@ export interface IndexedCompany {
   ranks: Record<ScoredDimension, number | null>;
 }
 
-/** A search's match: its rank group (0 exact name, 1 name prefix, 2 other name match, 3 text match) and relevance. */
-export interface SearchHit {
-  id: string;
-  group: number;
-  relevance: number;
+/**
+ * The companies the full-text half of a search matched (the database's search document: names, services,
+ * areas, modalities, phases with their vocabulary, and description), and the search text's stemmed lexemes.
+ */
+export interface TextMatches {
+  ids: readonly string[];
+  lexemes: readonly string[];
 }
+
+/**
+ * A search's result over the index: per company position its tier, -1 when it does not match; tiers order
+ * the matches (DECISIONS §12): 0 the exact name or an alias, 1 a name or alias starting with the text, 2
+ * another name match, then text matches from 3 on, by relevance (fewer of the text's lexemes among the
+ * company's services, areas, modalities and phases, a higher tier).
+ */
+export type SearchTiers = Int8Array;
 
 /** The filters the index narrows by: the directory's, and an internal list of ids (a shortlist). */
 export type IndexFilters = Omit<CompanyFilters, 'search'> & { ids?: readonly string[] };
@@ -68,16 +83,32 @@ export class DirectoryIndex {
   private readonly orders = new Map<DirectorySort, Int32Array>();
   private readonly all: Bitset;
 
-  /** `version`: the directory version the companies were read at. */
+  private readonly names: NameSearch;
+  /** Per service, area, modality and phase, the companies listing it (the terms part of their search document). */
+  private readonly terms = new Map<string, Bitset>();
+
+  /**
+   * `version`: the directory version the companies were read at; `termLexemes`: the stemmed lexemes of each
+   * service, area, modality and phase with its search vocabulary (how the search document stores them);
+   * `previous`: an older index whose name search is kept when the names are the same.
+   */
   constructor(
     readonly companies: readonly IndexedCompany[],
     readonly version: string,
+    private readonly termLexemes: ReadonlyMap<string, readonly string[]> = new Map(),
+    previous?: DirectoryIndex,
   ) {
+    this.names = previous?.names.sameNames(companies) ? previous.names : new NameSearch(companies);
     const size = companies.length;
     this.all = Bitset.full(size);
     for (const filter of Object.keys(VALUE_FILTERS) as ValueFilter[]) this.values.set(filter, new Map());
     companies.forEach((company, position) => {
       this.positions.set(company.id, position);
+      for (const value of [...company.services, ...company.therapeuticAreas, ...company.moleculeTypes, ...company.developmentPhases]) {
+        let set = this.terms.get(value);
+        if (!set) this.terms.set(value, (set = Bitset.empty(size)));
+        set.add(position);
+      }
       for (const [filter, factOf] of Object.entries(VALUE_FILTERS) as [ValueFilter, (c: IndexedCompany) => readonly string[]][]) {
         const byValue = this.values.get(filter)!;
         for (const value of factOf(company)) {
@@ -95,14 +126,36 @@ export class DirectoryIndex {
   }
 
   /**
-   * The ids of one page of the companies matching `filters` (and the search `hits`, in their order when given),
-   * in the order of `sort`, and how many match in all.
+   * The tiers of a search text over the directory: name matches from the index's names, text matches from
+   * the database's full-text match (`text`), ranked by how many of the text's lexemes the company's
+   * services, areas, modalities and phases carry (names weigh most, then these terms, then the description).
    */
-  page(filters: IndexFilters, sort: DirectorySort, limit: number, offset: number, hits?: readonly SearchHit[]): { ids: string[]; total: number } {
-    const selected = this.intersect(this.filterSets(filters), this.base(filters, hits));
+  search(text: string, matches: TextMatches): SearchTiers {
+    const tiers = new Int8Array(this.size).fill(-1);
+    this.names.markGroups(text, tiers);
+    // Per lexeme of the text, the companies whose terms carry it.
+    const carrying = matches.lexemes.slice(0, 8).map((lexeme) => {
+      let set = Bitset.empty(this.size);
+      for (const [value, companies] of this.terms) if (this.termLexemes.get(value)?.includes(lexeme)) set = set.or(companies);
+      return set;
+    });
+    for (const id of matches.ids) {
+      const position = this.positions.get(id);
+      if (position === undefined || tiers[position] >= 0) continue;
+      tiers[position] = 3 + carrying.filter((set) => !set.has(position)).length;
+    }
+    return tiers;
+  }
+
+  /**
+   * The ids of one page of the companies matching `filters` (and the search, in its tiers when given), in the
+   * order of `sort` (within each tier), and how many match in all.
+   */
+  page(filters: IndexFilters, sort: DirectorySort, limit: number, offset: number, tiers?: SearchTiers): { ids: string[]; total: number } {
+    const selected = this.intersect(this.filterSets(filters), this.base(filters, tiers));
     const ids: string[] = [];
     let skipped = 0;
-    for (const position of hits ? this.searchOrder(hits, sort) : this.order(sort)) {
+    for (const position of tiers ? this.searchOrder(selected, tiers, sort) : this.order(sort)) {
       if (!selected.has(position)) continue;
       if (skipped < offset) skipped += 1;
       else if (ids.length < limit) ids.push(this.companies[position].id);
@@ -115,9 +168,9 @@ export class DirectoryIndex {
    * The facet counts of DECISIONS §12: per facet and value, the companies matching every other active filter
    * (a facet ignores its own) and the search. Values no company has are absent.
    */
-  facets(filters: IndexFilters, hits?: readonly SearchHit[]): FacetCounts {
+  facets(filters: IndexFilters, tiers?: SearchTiers): FacetCounts {
     const sets = this.filterSets(filters);
-    const base = this.base(filters, hits);
+    const base = this.base(filters, tiers);
     const counts = {} as FacetCounts;
     for (const dimension of FACET_DIMENSIONS) {
       const own = FACET_FILTER[dimension] as ValueFilter;
@@ -132,9 +185,13 @@ export class DirectoryIndex {
   }
 
   /** The companies the search and the id list allow (every company without either). */
-  private base(filters: IndexFilters, hits?: readonly SearchHit[]): Bitset {
+  private base(filters: IndexFilters, tiers?: SearchTiers): Bitset {
     let base = this.all;
-    if (hits) base = base.and(this.setOf(hits.map((hit) => hit.id)));
+    if (tiers) {
+      const matched = Bitset.empty(this.size);
+      tiers.forEach((tier, position) => tier >= 0 && matched.add(position));
+      base = base.and(matched);
+    }
     if (filters.ids) base = base.and(this.setOf(filters.ids));
     return base;
   }
@@ -178,16 +235,14 @@ export class DirectoryIndex {
     return order;
   }
 
-  /** The search's order (group, then relevance), ties in the order of `sort`. */
-  private searchOrder(hits: readonly SearchHit[], sort: DirectorySort): number[] {
-    const order = this.order(sort);
-    const rankInSort = new Int32Array(this.size);
-    order.forEach((position, rank) => (rankInSort[position] = rank));
-    return hits
-      .filter((hit) => this.positions.has(hit.id))
-      .map((hit) => ({ hit, position: this.positions.get(hit.id)! }))
-      .sort((a, b) => a.hit.group - b.hit.group || b.hit.relevance - a.hit.relevance || rankInSort[a.position] - rankInSort[b.position])
-      .map(({ position }) => position);
+  /** The selected search matches by tier, each tier in the order of `sort`: one pass, no sort of the matches. */
+  private searchOrder(selected: Bitset, tiers: SearchTiers, sort: DirectorySort): number[] {
+    const byTier: number[][] = [];
+    for (const position of this.order(sort)) {
+      if (!selected.has(position)) continue;
+      (byTier[tiers[position]] ??= []).push(position);
+    }
+    return byTier.flat();
   }
 
   private compare(sort: DirectorySort, a: IndexedCompany, b: IndexedCompany): number {

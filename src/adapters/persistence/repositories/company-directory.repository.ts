@@ -9,9 +9,8 @@ import { RATING_CATEGORIES } from '../../../domain/reviews/rating-categories';
 import { CompanyRatingAggregateRecord } from '../schemas/company-rating-aggregate.schema';
 import { CompanyRecord } from '../schemas/company.schema';
 import { DirectoryIndexProvider } from '../directory-index/directory-index.provider';
-import type { SearchHit } from '../directory-index/directory-index';
 import { computed, tableOf, type RowOfProjection } from '../tables';
-import { companySearch } from './company-search';
+import { textMatches } from './company-search';
 import { knexOf } from './knex-of';
 import { AGGREGATE_COLUMNS, aggregateOf } from './rating-columns';
 import { toDate, toDateOrNull } from './row-values';
@@ -38,8 +37,9 @@ const VERIFIED_AT_SQL = `to_char(${c.col('verified_at')}, 'YYYY-MM-DD') as verif
 
 /**
  * The directory over PostgreSQL: filters, orders, counts and facets from this instance's in-memory index of the
- * directory (kept at the database's version, docs/decisions/0027-directory-index.md), the search's matches from
- * its indexed SQL, and the listed page's facts and aggregates by id.
+ * directory (kept at the database's version, docs/decisions/0027-directory-index.md), the search's name matches
+ * from the index and its text matches from the search document's full-text index, and the listed page's facts
+ * and aggregates by id.
  */
 @Injectable()
 export class CompanyDirectoryRepository extends CompanyDirectory {
@@ -59,8 +59,8 @@ export class CompanyDirectoryRepository extends CompanyDirectory {
   }
 
   async list(query: CompanyQuery): Promise<CompanyPage<CompanyListing>> {
-    const [index, hits] = await Promise.all([this.indexes.indexFor(this.em), query.search ? this.searchHits(query.search) : undefined]);
-    const { ids, total } = index.page(query, query.sort, query.limit, query.offset, hits);
+    const [index, matches] = await Promise.all([this.indexes.indexFor(this.em), query.search ? textMatches(this.em, query.search) : undefined]);
+    const { ids, total } = index.page(query, query.sort, query.limit, query.offset, matches && index.search(query.search!, matches));
     if (ids.length === 0) return { items: [], total };
     const rows = await LISTING.rows(this.base().whereIn(c.col('id'), ids));
     const byId = new Map(rows.map((row) => [row.id, row]));
@@ -69,18 +69,8 @@ export class CompanyDirectoryRepository extends CompanyDirectory {
   }
 
   async facets(filters: CompanyFilters): Promise<FacetCounts> {
-    const [index, hits] = await Promise.all([this.indexes.indexFor(this.em), filters.search ? this.searchHits(filters.search) : undefined]);
-    return index.facets(filters, hits);
-  }
-
-  /** Every company the search text matches, with its rank group and relevance (company-search.ts). */
-  private async searchHits(text: string): Promise<SearchHit[]> {
-    const { matches, group, relevance } = companySearch(text);
-    const rows = await c
-      .pick('id')
-      .and(computed<{ grp: number; relevance: number }>(this.knex.raw(`${group.sql} as grp, ${relevance.sql} as relevance`, [...group.bindings, ...relevance.bindings])))
-      .rows(c.query(this.em).whereRaw(matches.sql, matches.bindings));
-    return rows.map((row) => ({ id: row.id, group: Number(row.grp), relevance: Number(row.relevance) }));
+    const [index, matches] = await Promise.all([this.indexes.indexFor(this.em), filters.search ? textMatches(this.em, filters.search) : undefined]);
+    return index.facets(filters, matches && index.search(filters.search!, matches));
   }
 
   async findProfile(id: string): Promise<CompanyProfile | null> {

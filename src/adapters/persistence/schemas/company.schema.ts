@@ -23,7 +23,6 @@ import { COMPANY_TYPES, type CompanySize, type CompanyType } from '../../../doma
     'create index "companies_website_domain_missing_index" on "companies" ("id") where "website" is not null and "website_domain" is null',
 })
 @Index({ name: 'companies_search_document_gin', expression: 'create index "companies_search_document_gin" on "companies" using gin ("search_document")' })
-@Index({ name: 'companies_name_words_gin', expression: 'create index "companies_name_words_gin" on "companies" using gin ("name_words") with (fastupdate = off)' })
 @Index({ name: 'companies_therapeutic_areas_gin', expression: 'create index "companies_therapeutic_areas_gin" on "companies" using gin ("therapeutic_areas")' })
 @Index({ name: 'companies_molecule_types_gin', expression: 'create index "companies_molecule_types_gin" on "companies" using gin ("molecule_types")' })
 @Index({ name: 'companies_development_phases_gin', expression: 'create index "companies_development_phases_gin" on "companies" using gin ("development_phases")' })
@@ -238,7 +237,7 @@ export class CompanyRecord {
   @Property({ type: 'text[]', default: '{}' })
   nameVariants: string[] = [];
 
-  /** The words of the names part, lower-cased: what search words match (search_words holds them all once). */
+  /** The words of the names part, lower-cased: what search words match (the directory index's name search). */
   @Property({ type: 'text[]', default: '{}' })
   nameWords: string[] = [];
 

@@ -13,7 +13,6 @@ import { RateLimitRecord } from './rate-limit.schema';
 import { ReviewResponseRecord } from './review-response.schema';
 import { ReviewRecord } from './review.schema';
 import { SavedSearchRecord } from './saved-search.schema';
-import { SearchWordRecord } from './search-word.schema';
 import { SessionRecord } from './session.schema';
 import { ShortlistEntryRecord } from './shortlist-entry.schema';
 import { UserRecord } from './user.schema';
@@ -41,7 +40,6 @@ export const PERSISTENCE_SCHEMAS = [
   ReviewRecord,
   ReviewResponseRecord,
   SavedSearchRecord,
-  SearchWordRecord,
   SessionRecord,
   ShortlistEntryRecord,
   UserRecord,
