@@ -3,6 +3,7 @@ import type { AuthoredReview } from '../reviews/review';
 import type { SavedSearchFilters } from '../saved-searches/saved-search';
 import type { BillingStatus } from '../subscriptions/subscription-state';
 import type { VendorAccountStatus } from '../vendors/vendor-account';
+import type { VerificationRequest } from '../verification/verification-requests.port';
 
 /** The member's profile as they gave it and as we keep it (never the password hash or Stripe ids). */
 export interface PersonalProfile {
@@ -54,19 +55,8 @@ export interface MatchRequest {
   createdAt: Date;
 }
 
-/** A manual industry-verification request the member sent. */
-export interface VerificationRequestRecord {
-  id: string;
-  email: string;
-  firstName: string;
-  lastName: string;
-  company: string;
-  jobTitle: string;
-  linkedinProfile: string | null;
-  additionalInfo: string | null;
-  status: string;
-  createdAt: Date;
-}
+/** A manual industry-verification request the member sent (the account is the member's own). */
+export type VerificationRequestRecord = Omit<VerificationRequest, 'userId'>;
 
 /** The member's plan as billing recorded it; null for a member who never subscribed. */
 export interface SubscriptionRecord {

@@ -12,6 +12,7 @@ import { VerificationDocumentRecord } from '../schemas/verification-document.sch
 import { tableOf } from '../tables';
 import { toDate } from './row-values';
 import { isUuid } from './uuid';
+import { REQUEST, toRequest } from './verification-requests.repository';
 
 const users = tableOf(UserRecord);
 const reviews = tableOf(ReviewRecord);
@@ -53,9 +54,7 @@ export class PersonalDataRepository extends PersonalData {
       requirements
         .pick('id', 'project_name', 'project_type', 'timeline', 'budget', 'therapeutic_area', 'geography', 'molecule_type', 'development_phase', 'created_at')
         .rows(requirements.query(this.em).where(requirements.col('user_id'), accountId).orderBy(requirements.col('created_at'), 'desc')),
-      verificationRequests
-        .pick('id', 'email', 'first_name', 'last_name', 'company', 'job_title', 'linkedin_profile', 'additional_info', 'status', 'created_at')
-        .rows(verificationRequests.query(this.em).where(verificationRequests.col('user_id'), accountId).orderBy(verificationRequests.col('created_at'), 'desc')),
+      REQUEST.rows(verificationRequests.query(this.em).where(verificationRequests.col('user_id'), accountId).orderBy(verificationRequests.col('created_at'), 'desc')),
     ]);
     return {
       shortlist: listed.map((row) => ({ companyId: row.company_id, companyName: row.company_name, addedAt: toDate(row.created_at) })),
@@ -81,18 +80,10 @@ export class PersonalDataRepository extends PersonalData {
         developmentPhase: row.development_phase,
         createdAt: toDate(row.created_at),
       })),
-      verificationRequests: requests.map((row) => ({
-        id: row.id,
-        email: row.email,
-        firstName: row.first_name,
-        lastName: row.last_name,
-        company: row.company,
-        jobTitle: row.job_title,
-        linkedinProfile: row.linkedin_profile,
-        additionalInfo: row.additional_info,
-        status: row.status,
-        createdAt: toDate(row.created_at),
-      })),
+      verificationRequests: requests.map((row) => {
+        const { userId: _own, ...request } = toRequest(row);
+        return request;
+      }),
     };
   }
 

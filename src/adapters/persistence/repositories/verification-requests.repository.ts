@@ -15,12 +15,12 @@ import { isUuid } from './uuid';
 const requests = tableOf(EmailVerificationRequestRecord);
 
 /** The columns a VerificationRequest is made of. */
-const REQUEST = requests.pick(
+export const REQUEST = requests.pick(
   'id', 'user_id', 'email', 'first_name', 'last_name', 'company', 'job_title', 'linkedin_profile', 'additional_info', 'status', 'created_at',
 );
 
 /** Requests are made by signed-in members; a request whose account was deleted is deleted with it (cascade). */
-const toRequest = (row: RowOfProjection<typeof REQUEST>): VerificationRequest => ({
+export const toRequest = (row: RowOfProjection<typeof REQUEST>): VerificationRequest => ({
   id: row.id,
   userId: row.user_id!,
   email: row.email,
