@@ -2,7 +2,7 @@
 // facets, search, profiles, reviews and project matching on N synthetic companies with M approved reviews
 // (default 10,000 and 100,000) in a throwaway database. Prints
 //   1. for each read, the median HTTP time, the server-side time (the use case, no HTTP) and the bare SQL
-//      behind it (ratio server/bare), and the time and plan of the search's text half in SQL (index use);
+//      behind it (ratio server/bare);
 //   2. the server-side time of the match computation next to its bare SQL;
 //   3. unless --no-load: throughput and p50/p99 latency of each public read under C connections (default 32)
 //      for S seconds, next to a bare node:http server answering the same bytes in the same run (ratio).
@@ -36,9 +36,6 @@ const { FACET_DIMENSIONS } = require(join(root, 'dist/domain/directory/facet-cou
 const { RefreshCompanyRatings } = require(join(root, 'dist/domain/reviews/refresh-company-ratings.use-case.js'));
 const { PublishedReviewsRepository } = require(join(root, 'dist/adapters/persistence/repositories/published-reviews.repository.js'));
 const { CompanyRatingsRepository } = require(join(root, 'dist/adapters/persistence/repositories/company-ratings.repository.js'));
-const { TEXT_MATCHES_SQL } = require(join(root, 'dist/adapters/persistence/repositories/company-search.js'));
-// pg's $n placeholders for knex's ?.
-const numbered = (sql) => { let n = 0; return sql.replace(/\?/g, () => `$${++n}`); };
 const { RequestContext } = require('@mikro-orm/core');
 const { PasswordHasher } = require(join(root, 'dist/domain/shared/password-hasher.port.js'));
 
@@ -52,7 +49,7 @@ const { values: args } = parseArgs({
     connections: { type: 'string', default: '32' },
     duration: { type: 'string', default: '5' },
     'no-load': { type: 'boolean', default: false },
-    // Prints EXPLAIN (ANALYZE, BUFFERS) of the search text half, a facet and the filtered page, to see where their time goes.
+    // Prints EXPLAIN (ANALYZE, BUFFERS) of the SQL-only search, a facet and the filtered page, to see where their time goes.
     explain: { type: 'boolean', default: false },
   },
 });
@@ -196,15 +193,9 @@ try {
     console.log(label.padEnd(46), http.toFixed(1).padStart(8), server.toFixed(1).padStart(10), bare.toFixed(1).padStart(12), `${(server / bare).toFixed(1)}x`.padStart(7), String(rows).padStart(6));
   }
   await pool.end();
-  // Names are matched in the directory index; the database answers the text half (company-search.ts).
-  const textHalf = await median(() => client.query(numbered(TEXT_MATCHES_SQL), ['toxicology', 'toxicology']));
-  const plan = await client.query(`explain ${numbered(TEXT_MATCHES_SQL)}`, ['toxicology', 'toxicology']);
-  const planText = plan.rows.map((row) => row['QUERY PLAN']).join('\n');
-  console.log(`\nThe search's text half ("toxicology") in SQL: ${textHalf.toFixed(1)} ms; its plan uses ${planText.includes('companies_search_document_gin') ? 'companies_search_document_gin' : 'no search index'}` +
-    `${/Seq Scan on companies/.test(planText) ? ' (and a sequential scan of companies)' : ''}.`);
   if (args.explain) {
     for (const [label, sql, bindings] of [
-      ['search: the text half (word)', numbered(TEXT_MATCHES_SQL), ['toxicology', 'toxicology']],
+      ['search (word), SQL-only', word.sql, word.bindings],
       ['facet: therapeutic areas (filters applied)', facetSql.therapeuticAreas[0], []],
       ['filtered page of 50', `${listSql} where ${filterSql} order by ${rankOrder} limit 50`, []],
     ]) {

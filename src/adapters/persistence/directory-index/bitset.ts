@@ -44,6 +44,13 @@ export class Bitset {
     return new Bitset(this.size, result);
   }
 
+  /** A new set: positions in this set and not in `other`. */
+  andNot(other: Bitset): Bitset {
+    const result = new Uint32Array(this.words.length);
+    for (let i = 0; i < result.length; i++) result[i] = this.words[i] & ~other.words[i];
+    return new Bitset(this.size, result);
+  }
+
   /** A new set: positions in either. */
   or(other: Bitset): Bitset {
     const result = new Uint32Array(this.words.length);

@@ -8,46 +8,52 @@ import { tableOf } from '../tables';
 import { termLexemes } from '../repositories/company-search';
 import { knexOf } from '../repositories/knex-of';
 import { RANK_COLUMN_LIST } from '../repositories/rating-columns';
-import { DirectoryIndex, type IndexedCompany } from './directory-index';
+import { DirectoryIndex, NO_RATINGS, type DirectoryVersion, type IndexedFacts, type IndexedRatings } from './directory-index';
 
 const versions = tableOf(DirectoryVersionRecord);
 const v = versions.as('v');
 const c = tableOf(CompanyRecord).as('c');
 const a = tableOf(CompanyRatingAggregateRecord).as('a');
 
-/** What the index reads of each company, in this order: its filter facts and sort keys. */
+/** What the index reads of each company, in this order: its filter facts, name order and search words. */
 const FACTS = [
   c.col('id'), c.col('name'), c.col('type'), c.col('country'), c.col('size'), c.col('global_presence'), c.col('regions'), c.col('services'),
-  c.col('service_locations'), c.col('service_categories'), c.col('name_variants'), c.col('name_words'),
+  c.col('service_locations'), c.col('service_categories'), c.col('name_variants'), c.col('name_words'), c.col('search_lexemes'),
   c.col('therapeutic_areas'), c.col('molecule_types'), c.col('development_phases'), `lower(${c.col('name')})`,
-  `coalesce(${a.col('review_count')}, 0)`, `extract(epoch from ${a.col('last_review_date')}) * 1000`, ...RANK_COLUMN_LIST.map((column) => a.col(column)),
+];
+type FactsRow = [
+  string, string, string, string, string | null, boolean | null, string[], string[], string[], string[], string[], string[], string[],
+  string[], string[], string[], string,
 ];
 
-/** One company as the statement returns it: FACTS in order. */
-type FactsRow = [
-  string, string, string, string, string | null, boolean | null, string[], string[], string[], string[], string[], string[], string[], string[], string[], string, number,
-  number | null,
-  ...(number | null)[],
+/** What it reads of each rating aggregate, in this order: the company and its sort keys. */
+const RATINGS = [
+  a.col('company_id'), a.col('review_count'), `extract(epoch from ${a.col('last_review_date')}) * 1000`, ...RANK_COLUMN_LIST.map((column) => a.col(column)),
 ];
+type RatingsRow = [string, number, number | null, ...(number | null)[]];
 
 /**
- * The version and every company's facts in one statement, so both come from one snapshot; the companies as
- * one JSON array, which the driver parses far faster than a hundred thousand rows of arrays.
+ * One statement each, so a part and its version come from one snapshot; rows as one JSON array, which the
+ * driver parses far faster than a hundred thousand rows of arrays.
  */
-const SNAPSHOT_SQL =
-  `select ${v.col('version')} as version, (select coalesce(json_agg(json_build_array(${FACTS.join(', ')})), '[]'::json) ` +
-  `from ${c.from} left join ${a.from} on ${a.col('company_id')} = ${c.col('id')}) as companies from ${v.from}`;
+const json = (columns: string[], from: string) => `(select coalesce(json_agg(json_build_array(${columns.join(', ')})), '[]'::json) from ${from})`;
+const FACTS_SQL = `select ${v.col('version')} as version, ${json(FACTS, c.from)} as rows from ${v.from}`;
+const RATINGS_SQL = `select ${v.col('ratings_version')} as version, ${json(RATINGS, a.from)} as rows from ${v.from}`;
+
+const key = (version: DirectoryVersion) => `${version.companies}.${version.ratings}`;
+/** Whether `a` is at least as new as `b` in both parts. */
+const notOlder = (a: DirectoryVersion, b: DirectoryVersion) => BigInt(a.companies) >= BigInt(b.companies) && BigInt(a.ratings) >= BigInt(b.ratings);
 
 /**
  * Keeps this instance's in-memory index of the directory (DirectoryIndex) in step with the database. Each read
- * first reads the directory's version (one row by key): when another transaction has changed companies or
- * aggregates since the index was built, here or on another instance, the index is rebuilt from one snapshot
- * before answering; concurrent readers share one rebuild.
+ * first reads the directory's versions (one row by key): when another transaction has changed companies since
+ * the index was built, here or on another instance, the index is rebuilt; when only rating aggregates changed
+ * (an approval), only its ratings are reread. Concurrent readers share one refresh.
  */
 @Injectable()
 export class DirectoryIndexProvider {
   private current: DirectoryIndex | null = null;
-  private rebuilding: { version: string; index: Promise<DirectoryIndex> } | null = null;
+  private refreshing: { key: string; index: Promise<DirectoryIndex> } | null = null;
 
   constructor(private readonly orm: MikroORM) {}
 
@@ -58,19 +64,24 @@ export class DirectoryIndexProvider {
   async indexFor(em: EntityManager): Promise<DirectoryIndex> {
     if (em.isInTransaction()) return build(em, this.current);
     const version = await readVersion(em);
-    if (this.current?.version === version) return this.current;
-    if (this.rebuilding?.version !== version) {
-      const index = build(this.orm.em.fork(), this.current).then((built) => {
-        // A slower rebuild of an older version never replaces a newer index.
-        if (!this.current || BigInt(built.version) >= BigInt(this.current.version)) this.current = built;
+    if (this.current && key(this.current.version) === key(version)) return this.current;
+    if (this.refreshing?.key !== key(version)) {
+      const base = this.current;
+      const fork = this.orm.em.fork();
+      const refreshed = base?.version.companies === version.companies ? readRatings(fork).then(({ ratings, version: read }) => base.withRatings(ratings, read)) : build(fork, base);
+      const index = refreshed.then((built) => {
+        // A slower refresh of an older version never replaces a newer index.
+        if (!this.current || notOlder(built.version, this.current.version)) this.current = built;
         return built;
       });
-      this.rebuilding = { version, index };
-      index.finally(() => {
-        if (this.rebuilding?.index === index) this.rebuilding = null;
-      }).catch(() => undefined);
+      this.refreshing = { key: key(version), index };
+      index
+        .finally(() => {
+          if (this.refreshing?.index === index) this.refreshing = null;
+        })
+        .catch(() => undefined);
     }
-    return this.rebuilding!.index;
+    return this.refreshing!.index;
   }
 
   /**
@@ -83,20 +94,37 @@ export class DirectoryIndexProvider {
   }
 }
 
-async function readVersion(em: EntityManager): Promise<string> {
-  const row = await versions.pick('version').first(versions.query(em));
-  return row?.version ?? '0';
+async function readVersion(em: EntityManager): Promise<DirectoryVersion> {
+  const row = await versions.pick('version', 'ratings_version').first(versions.query(em));
+  return { companies: row?.version ?? '0', ratings: row?.ratings_version ?? '0' };
+}
+
+async function readRatings(em: EntityManager): Promise<{ ratings: Map<string, IndexedRatings>; version: string }> {
+  const { rows } = await knexOf(em).raw(RATINGS_SQL);
+  const snapshot = rows[0] as { version: string; rows: RatingsRow[] } | undefined;
+  const ratings = new Map(
+    (snapshot?.rows ?? []).map(([companyId, reviewCount, lastReviewAt, ...ranks]): [string, IndexedRatings] => [
+      companyId,
+      {
+        reviewCount: Number(reviewCount),
+        lastReviewAt: lastReviewAt === null ? null : Number(lastReviewAt),
+        ranks: Object.fromEntries(SCORED_DIMENSIONS.map((dimension, i) => [dimension, ranks[i] ?? null])) as Record<ScoredDimension, number | null>,
+      },
+    ]),
+  );
+  return { ratings, version: snapshot?.version ?? '0' };
 }
 
 /**
- * Reads the version and every company in one statement and builds the index, with the stems of every service,
- * area, modality and phase present; the name search of `previous` is kept when the names are the same.
+ * Reads every company's facts and every aggregate (a statement each, with its version) and builds the index,
+ * with the stems of every service, area, modality and phase present; the name search of `previous` is kept
+ * when the names are the same.
  */
 async function build(em: EntityManager, previous: DirectoryIndex | null): Promise<DirectoryIndex> {
-  const { rows } = await knexOf(em).raw(SNAPSHOT_SQL);
-  const snapshot = rows[0] as { version: string; companies: FactsRow[] } | undefined;
-  const companies = (snapshot?.companies ?? []).map(
-    ([id, name, type, country, size, globalPresence, regions, services, serviceLocations, serviceCategories, nameVariants, nameWords, therapeuticAreas, moleculeTypes, developmentPhases, nameKey, reviewCount, lastReviewAt, ...ranks]): IndexedCompany => ({
+  const [{ rows }, { ratings, version: ratingsVersion }] = await Promise.all([knexOf(em).raw(FACTS_SQL), readRatings(em)]);
+  const snapshot = rows[0] as { version: string; rows: FactsRow[] } | undefined;
+  const facts = (snapshot?.rows ?? []).map(
+    ([id, name, type, country, size, globalPresence, regions, services, serviceLocations, serviceCategories, nameVariants, nameWords, searchLexemes, therapeuticAreas, moleculeTypes, developmentPhases, nameKey]): IndexedFacts => ({
       id,
       name,
       type,
@@ -109,15 +137,15 @@ async function build(em: EntityManager, previous: DirectoryIndex | null): Promis
       serviceCategories,
       nameVariants,
       nameWords,
+      searchLexemes: searchLexemes ?? [],
       therapeuticAreas,
       moleculeTypes,
       developmentPhases,
       nameKey,
-      reviewCount: Number(reviewCount),
-      lastReviewAt: lastReviewAt === null ? null : Number(lastReviewAt),
-      ranks: Object.fromEntries(SCORED_DIMENSIONS.map((dimension, i) => [dimension, ranks[i] ?? null])) as Record<ScoredDimension, number | null>,
     }),
   );
-  const values = new Set(companies.flatMap((company) => [...company.services, ...company.therapeuticAreas, ...company.moleculeTypes, ...company.developmentPhases]));
-  return new DirectoryIndex(companies, snapshot?.version ?? '0', await termLexemes(em, [...values]), previous ?? undefined);
+  const companies = facts.map((company) => ({ ...company, ...(ratings.get(company.id) ?? NO_RATINGS) }));
+  const values = new Set(facts.flatMap((company) => [...company.services, ...company.therapeuticAreas, ...company.moleculeTypes, ...company.developmentPhases]));
+  const version = { companies: snapshot?.version ?? '0', ratings: ratingsVersion };
+  return DirectoryIndex.build(companies, version, await termLexemes(em, [...values]), previous ?? undefined);
 }

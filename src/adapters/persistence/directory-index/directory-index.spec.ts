@@ -2,6 +2,7 @@ import { Bitset } from './bitset';
 import { DirectoryIndex, type IndexedCompany } from './directory-index';
 import { matchShortlist } from './match-shortlist';
 import { NameSearch, trigramsOf, withinEdits } from './name-search';
+import { parseTextQuery, TextQuerySyntaxError, wantedLexemes } from './text-query';
 import { rankMatches } from '../../../domain/matching/rank-matches';
 
 const unranked = { overall: null, technicalExpertise: null, projectManagement: null, communication: null, timeline: null, pricing: null, changeOrders: null, contractNegotiation: null, regulatoryCompliance: null };
@@ -24,6 +25,7 @@ function company(id: string, facts: Partial<IndexedCompany> = {}): IndexedCompan
     nameKey: id.toLowerCase(),
     nameVariants: [id.toLowerCase()],
     nameWords: id.toLowerCase().split(' '),
+    searchLexemes: [],
     reviewCount: 0,
     lastReviewAt: null,
     ranks: { ...unranked },
@@ -49,14 +51,14 @@ describe(Bitset.name, () => {
 });
 
 describe(DirectoryIndex.name, () => {
-  const index = new DirectoryIndex(
+  const index = DirectoryIndex.build(
     [
       company('Alpha', { type: 'CRO', therapeuticAreas: ['Oncology'], reviewCount: 14, ranks: { ...unranked, overall: 8.75, timeline: 9 } }),
       company('Beta', { type: 'CDMO', country: 'Spain', therapeuticAreas: ['Oncology', 'Dermatology'], reviewCount: 1, ranks: { ...unranked, overall: 7.92, timeline: 9.5 } }),
       company('Gamma', { type: 'CRO', regions: ['Asia'], country: 'India', globalPresence: true }),
       company('Delta', { type: 'CMO', therapeuticAreas: ['Dermatology'], reviewCount: 3, ranks: { ...unranked, overall: 7.92 } }),
     ],
-    '7',
+    { companies: '7', ratings: '3' },
   );
 
   it('orders by rank score, then review count, name and id, unrated last', () => {
@@ -80,15 +82,48 @@ describe(DirectoryIndex.name, () => {
   });
 
   it('keeps a search in its tiers, ties in the chosen order, and counts facets within it', () => {
-    // Text matches come from the database: Delta lists the searched area among its terms, Alpha only mentions it.
+    // Delta lists the searched area (a term), Alpha mentions it in its description, Gamma neither.
     const lexemes = new Map([['Dermatology', ['dermatolog', 'skin']]]);
-    const searchable = new DirectoryIndex([...index.companies, company('Skin Lab', { therapeuticAreas: [] })], '8', lexemes);
-    const tiers = searchable.search('dermatology', { ids: ['Alpha', 'Delta', 'Unknown'], lexemes: ['dermatolog'] });
-    expect(searchable.page({}, 'rating', 10, 0, tiers)).toEqual({ ids: ['Delta', 'Alpha'], total: 2 });
-    expect(searchable.facets({}, tiers).type).toEqual({ CRO: 1, CMO: 1 });
+    const companies = [...index.companies, company('Skin Lab', { therapeuticAreas: [] })].map((indexed) =>
+      indexed.id === 'Alpha' ? { ...indexed, therapeuticAreas: ['Oncology'], searchLexemes: ['dermatolog', 'alpha'] } : indexed,
+    );
+    const searchable = DirectoryIndex.build(companies, { companies: '8', ratings: '3' }, lexemes);
+    const tiers = searchable.search('dermatology', parseTextQuery("'dermatolog'"));
+    expect(searchable.page({}, 'rating', 10, 0, tiers)).toEqual({ ids: ['Delta', 'Beta', 'Alpha'], total: 3 });
+    expect(searchable.facets({}, tiers).type).toEqual({ CRO: 1, CDMO: 1, CMO: 1 });
     // A name beats any text match: exact, then prefix, then another name match.
-    const skin = searchable.search('skin', { ids: ['Delta'], lexemes: ['skin'] });
-    expect(searchable.page({}, 'name', 10, 0, skin).ids).toEqual(['Skin Lab', 'Delta']);
+    const skin = searchable.search('skin', parseTextQuery("'skin'"));
+    expect(searchable.page({}, 'name', 10, 0, skin).ids).toEqual(['Skin Lab', 'Beta', 'Delta']);
+    // Not, and or: the query's operators.
+    expect(searchable.page({}, 'name', 10, 0, searchable.search('x', parseTextQuery("'dermatolog' & !'alpha'"))).ids).toEqual(['Beta', 'Delta']);
+    expect(searchable.page({}, 'name', 10, 0, searchable.search('x', parseTextQuery("'alpha' | 'nothing'"))).ids).toEqual(['Alpha']);
+    expect(searchable.search('the', null).every((tier) => tier === -1)).toBe(true);
+  });
+
+  it('takes new ratings without rereading facts: orders follow, filters stay', () => {
+    const rated = index.withRatings(new Map([['Gamma', { reviewCount: 40, lastReviewAt: 1, ranks: { ...unranked, overall: 9.9 } }]]), '4');
+    expect(rated.version).toEqual({ companies: '7', ratings: '4' });
+    expect(rated.page({}, 'rating', 10, 0).ids).toEqual(['Gamma', 'Alpha', 'Beta', 'Delta']);
+    expect(rated.page({ type: 'CRO' }, 'reviews', 10, 0).ids).toEqual(['Gamma', 'Alpha']);
+    expect(index.page({}, 'rating', 1, 0).ids).toEqual(['Alpha']);
+  });
+});
+
+describe(parseTextQuery.name, () => {
+  it('reads what websearch_to_tsquery prints, with its precedence: not, phrase, and, or', () => {
+    expect(parseTextQuery("'a' | 'b' & !'c'")).toEqual({
+      kind: 'or',
+      left: { kind: 'lexeme', lexeme: 'a' },
+      right: { kind: 'and', left: { kind: 'lexeme', lexeme: 'b' }, right: { kind: 'not', operand: { kind: 'lexeme', lexeme: 'c' } } },
+    });
+    expect(parseTextQuery("'cell' <-> 'therapi' & ( 'o''brien' | 'x' )")).toEqual({
+      kind: 'and',
+      left: { kind: 'phrase', left: { kind: 'lexeme', lexeme: 'cell' }, right: { kind: 'lexeme', lexeme: 'therapi' } },
+      right: { kind: 'or', left: { kind: 'lexeme', lexeme: "o'brien" }, right: { kind: 'lexeme', lexeme: 'x' } },
+    });
+    expect(parseTextQuery('')).toBeNull();
+    expect(() => parseTextQuery("'a' &")).toThrow(TextQuerySyntaxError);
+    expect(wantedLexemes(parseTextQuery("'a' & !'b' | 'c'"))).toEqual(['a', 'c']);
   });
 });
 

@@ -3,9 +3,10 @@ import { FACET_DIMENSIONS, FACET_FILTER, type FacetCounts } from '../../../domai
 import type { ScoredDimension } from '../../../domain/reviews/rank-score';
 import { Bitset } from './bitset';
 import { NameSearch } from './name-search';
+import { evaluateTextQuery, wantedLexemes, type TextQuery } from './text-query';
 
-/** What the index keeps of a listed company: its filter facts and its sort keys. */
-export interface IndexedCompany {
+/** What the index keeps of a listed company's facts: its filters, name order and search words. */
+export interface IndexedFacts {
   id: string;
   name: string;
   type: string;
@@ -25,6 +26,12 @@ export interface IndexedCompany {
   nameVariants: readonly string[];
   /** Every word of the name, aliases and parent company, lower-cased (what search words match). */
   nameWords: readonly string[];
+  /** The stems of the names and the description (the search document's full-text lexemes besides its terms). */
+  searchLexemes: readonly string[];
+}
+
+/** What the index keeps of a company's rating aggregate: its sort keys. */
+export interface IndexedRatings {
   reviewCount: number;
   /** Epoch milliseconds of the latest approved review; null without one. */
   lastReviewAt: number | null;
@@ -32,13 +39,20 @@ export interface IndexedCompany {
   ranks: Record<ScoredDimension, number | null>;
 }
 
-/**
- * The companies the full-text half of a search matched (the database's search document: names, services,
- * areas, modalities, phases with their vocabulary, and description), and the search text's stemmed lexemes.
- */
-export interface TextMatches {
-  ids: readonly string[];
-  lexemes: readonly string[];
+/** A listed company as the index holds it. */
+export type IndexedCompany = IndexedFacts & IndexedRatings;
+
+/** A company without an approved review. */
+export const NO_RATINGS: IndexedRatings = {
+  reviewCount: 0,
+  lastReviewAt: null,
+  ranks: { overall: null, technicalExpertise: null, projectManagement: null, communication: null, timeline: null, pricing: null, changeOrders: null, contractNegotiation: null, regulatoryCompliance: null },
+};
+
+/** The database versions an index was read at: of the companies, and of their rating aggregates (bigints as text). */
+export interface DirectoryVersion {
+  companies: string;
+  ratings: string;
 }
 
 /**
@@ -54,19 +68,75 @@ export type IndexFilters = Omit<CompanyFilters, 'search'> & { ids?: readonly str
 
 /** The filters that select by one or several values of a fact, and where the fact is kept. */
 const VALUE_FILTERS = {
-  type: (c: IndexedCompany) => [c.type],
-  country: (c: IndexedCompany) => [c.country],
-  size: (c: IndexedCompany) => (c.size ? [c.size] : []),
-  location: (c: IndexedCompany) => c.regions,
-  serviceCategories: (c: IndexedCompany) => c.serviceCategories,
-  therapeuticAreas: (c: IndexedCompany) => c.therapeuticAreas,
-  moleculeTypes: (c: IndexedCompany) => c.moleculeTypes,
-  developmentPhases: (c: IndexedCompany) => c.developmentPhases,
-  global: (c: IndexedCompany) => (c.globalPresence === null ? [] : [String(c.globalPresence)]),
+  type: (c: IndexedFacts) => [c.type],
+  country: (c: IndexedFacts) => [c.country],
+  size: (c: IndexedFacts) => (c.size ? [c.size] : []),
+  location: (c: IndexedFacts) => c.regions,
+  serviceCategories: (c: IndexedFacts) => c.serviceCategories,
+  therapeuticAreas: (c: IndexedFacts) => c.therapeuticAreas,
+  moleculeTypes: (c: IndexedFacts) => c.moleculeTypes,
+  developmentPhases: (c: IndexedFacts) => c.developmentPhases,
+  global: (c: IndexedFacts) => (c.globalPresence === null ? [] : [String(c.globalPresence)]),
 } as const;
 type ValueFilter = keyof typeof VALUE_FILTERS;
 
 const byCodePoint = (a: string, b: string) => (a < b ? -1 : a > b ? 1 : 0);
+
+/**
+ * The part of the index that changes only with the companies: positions, a bitset per filter value, the name
+ * search and the full-text postings (per stem, the companies having it in names, description or terms).
+ */
+class DirectoryFacts {
+  readonly positions = new Map<string, number>();
+  readonly values = new Map<ValueFilter, Map<string, Bitset>>();
+  readonly all: Bitset;
+  readonly names: NameSearch;
+  private readonly postings = new Map<string, number[]>();
+  /** Per stem of a service, area, modality or phase (with its vocabulary), the companies listing one carrying it. */
+  readonly termCarriers = new Map<string, Bitset>();
+
+  constructor(companies: readonly IndexedFacts[], termLexemes: ReadonlyMap<string, readonly string[]>, previous?: DirectoryFacts) {
+    this.names = previous?.names.sameNames(companies) ? previous.names : new NameSearch(companies);
+    const size = companies.length;
+    this.all = Bitset.full(size);
+    for (const filter of Object.keys(VALUE_FILTERS) as ValueFilter[]) this.values.set(filter, new Map());
+    const terms = new Map<string, Bitset>();
+    companies.forEach((company, position) => {
+      this.positions.set(company.id, position);
+      for (const value of [...company.services, ...company.therapeuticAreas, ...company.moleculeTypes, ...company.developmentPhases]) {
+        let set = terms.get(value);
+        if (!set) terms.set(value, (set = Bitset.empty(size)));
+        set.add(position);
+      }
+      for (const lexeme of company.searchLexemes) {
+        const list = this.postings.get(lexeme);
+        if (list) list.push(position);
+        else this.postings.set(lexeme, [position]);
+      }
+      for (const [filter, factOf] of Object.entries(VALUE_FILTERS) as [ValueFilter, (c: IndexedFacts) => readonly string[]][]) {
+        const byValue = this.values.get(filter)!;
+        for (const value of factOf(company)) {
+          let set = byValue.get(value);
+          if (!set) byValue.set(value, (set = Bitset.empty(size)));
+          set.add(position);
+        }
+      }
+    });
+    for (const [value, companiesListing] of terms) {
+      for (const lexeme of new Set(termLexemes.get(value) ?? [])) {
+        const carriers = this.termCarriers.get(lexeme);
+        this.termCarriers.set(lexeme, carriers ? carriers.or(companiesListing) : companiesListing);
+      }
+    }
+  }
+
+  /** The companies whose search document has a stem: in names or description, or in the terms of what they list. */
+  having(lexeme: string): Bitset {
+    const set = Bitset.of(this.all.size, this.postings.get(lexeme) ?? []);
+    const carriers = this.termCarriers.get(lexeme);
+    return carriers ? set.or(carriers) : set;
+  }
+}
 /** Descending with nulls after every value. */
 const descNullsLast = (a: number | null, b: number | null) => (a === b ? 0 : a === null ? 1 : b === null ? -1 : b - a);
 
@@ -78,46 +148,35 @@ const descNullsLast = (a: number | null, b: number | null) => (a === b ? 0 : a =
  * then review count, name and id.
  */
 export class DirectoryIndex {
-  private readonly positions = new Map<string, number>();
-  private readonly values = new Map<ValueFilter, Map<string, Bitset>>();
   private readonly orders = new Map<DirectorySort, Int32Array>();
-  private readonly all: Bitset;
 
-  private readonly names: NameSearch;
-  /** Per service, area, modality and phase, the companies listing it (the terms part of their search document). */
-  private readonly terms = new Map<string, Bitset>();
+  private constructor(
+    readonly companies: readonly IndexedCompany[],
+    readonly version: DirectoryVersion,
+    private readonly facts: DirectoryFacts,
+  ) {}
 
   /**
-   * `version`: the directory version the companies were read at; `termLexemes`: the stemmed lexemes of each
-   * service, area, modality and phase with its search vocabulary (how the search document stores them);
-   * `previous`: an older index whose name search is kept when the names are the same.
+   * The index of `companies`, read at `version`. `termLexemes`: the stems of each service, area, modality and
+   * phase with its search vocabulary (as the search document's terms part stores them); `previous`: an older
+   * index whose name search is kept when the names are the same.
    */
-  constructor(
-    readonly companies: readonly IndexedCompany[],
-    readonly version: string,
-    private readonly termLexemes: ReadonlyMap<string, readonly string[]> = new Map(),
+  static build(
+    companies: readonly IndexedCompany[],
+    version: DirectoryVersion,
+    termLexemes: ReadonlyMap<string, readonly string[]> = new Map(),
     previous?: DirectoryIndex,
-  ) {
-    this.names = previous?.names.sameNames(companies) ? previous.names : new NameSearch(companies);
-    const size = companies.length;
-    this.all = Bitset.full(size);
-    for (const filter of Object.keys(VALUE_FILTERS) as ValueFilter[]) this.values.set(filter, new Map());
-    companies.forEach((company, position) => {
-      this.positions.set(company.id, position);
-      for (const value of [...company.services, ...company.therapeuticAreas, ...company.moleculeTypes, ...company.developmentPhases]) {
-        let set = this.terms.get(value);
-        if (!set) this.terms.set(value, (set = Bitset.empty(size)));
-        set.add(position);
-      }
-      for (const [filter, factOf] of Object.entries(VALUE_FILTERS) as [ValueFilter, (c: IndexedCompany) => readonly string[]][]) {
-        const byValue = this.values.get(filter)!;
-        for (const value of factOf(company)) {
-          let set = byValue.get(value);
-          if (!set) byValue.set(value, (set = Bitset.empty(size)));
-          set.add(position);
-        }
-      }
-    });
+  ): DirectoryIndex {
+    return new DirectoryIndex(companies, version, new DirectoryFacts(companies, termLexemes, previous?.facts));
+  }
+
+  /**
+   * This index with other ratings (read at `ratingsVersion`), keeping its facts: what an approval changes.
+   * Companies absent from `ratings` have none.
+   */
+  withRatings(ratings: ReadonlyMap<string, IndexedRatings>, ratingsVersion: string): DirectoryIndex {
+    const companies = this.companies.map((company) => ({ ...company, ...(ratings.get(company.id) ?? NO_RATINGS) }));
+    return new DirectoryIndex(companies, { companies: this.version.companies, ratings: ratingsVersion }, this.facts);
   }
 
   /** How many companies the index holds. */
@@ -126,24 +185,27 @@ export class DirectoryIndex {
   }
 
   /**
-   * The tiers of a search text over the directory: name matches from the index's names, text matches from
-   * the database's full-text match (`text`), ranked by how many of the text's lexemes the company's
-   * services, areas, modalities and phases carry (names weigh most, then these terms, then the description).
+   * The tiers of a search over the directory (DECISIONS §12): name matches of `text` (NameSearch), then the
+   * companies the full-text `query` (websearch_to_tsquery's, parsed) matches in their names, terms or
+   * description, ranked by how many of its stems their services, areas, modalities and phases carry (names
+   * weigh most, then these terms, then the description).
    */
-  search(text: string, matches: TextMatches): SearchTiers {
+  search(text: string, query: TextQuery | null): SearchTiers {
     const tiers = new Int8Array(this.size).fill(-1);
-    this.names.markGroups(text, tiers);
-    // Per lexeme of the text, the companies whose terms carry it.
-    const carrying = matches.lexemes.slice(0, 8).map((lexeme) => {
-      let set = Bitset.empty(this.size);
-      for (const [value, companies] of this.terms) if (this.termLexemes.get(value)?.includes(lexeme)) set = set.or(companies);
-      return set;
+    this.facts.names.markGroups(text, tiers);
+    if (!query) return tiers;
+    const matched = evaluateTextQuery(query, {
+      having: (lexeme) => this.facts.having(lexeme),
+      and: (a, b) => a.and(b),
+      or: (a, b) => a.or(b),
+      not: (a) => this.facts.all.andNot(a),
     });
-    for (const id of matches.ids) {
-      const position = this.positions.get(id);
-      if (position === undefined || tiers[position] >= 0) continue;
-      tiers[position] = 3 + carrying.filter((set) => !set.has(position)).length;
-    }
+    const carrying = wantedLexemes(query)
+      .slice(0, 8)
+      .map((lexeme) => this.facts.termCarriers.get(lexeme) ?? Bitset.empty(this.size));
+    matched.forEach((position) => {
+      if (tiers[position] < 0) tiers[position] = 3 + carrying.filter((set) => !set.has(position)).length;
+    });
     return tiers;
   }
 
@@ -176,7 +238,7 @@ export class DirectoryIndex {
       const own = FACET_FILTER[dimension] as ValueFilter;
       const others = this.intersect(new Map([...sets].filter(([filter]) => filter !== own)), base);
       counts[dimension] = {};
-      for (const [value, set] of this.values.get(own as ValueFilter)!) {
+      for (const [value, set] of this.facts.values.get(own as ValueFilter)!) {
         const count = others.countAnd(set);
         if (count > 0) counts[dimension][value] = count;
       }
@@ -186,7 +248,7 @@ export class DirectoryIndex {
 
   /** The companies the search and the id list allow (every company without either). */
   private base(filters: IndexFilters, tiers?: SearchTiers): Bitset {
-    let base = this.all;
+    let base = this.facts.all;
     if (tiers) {
       const matched = Bitset.empty(this.size);
       tiers.forEach((tier, position) => tier >= 0 && matched.add(position));
@@ -204,7 +266,7 @@ export class DirectoryIndex {
       if (chosen === undefined) continue;
       const wanted = Array.isArray(chosen) ? (chosen as string[]) : [String(chosen)];
       if (wanted.length === 0) continue;
-      const byValue = this.values.get(filter)!;
+      const byValue = this.facts.values.get(filter)!;
       sets.set(filter, wanted.reduce((union, value) => (byValue.has(value) ? union.or(byValue.get(value)!) : union), Bitset.empty(this.size)));
     }
     return sets;
@@ -219,7 +281,7 @@ export class DirectoryIndex {
   private setOf(ids: readonly string[]): Bitset {
     const set = Bitset.empty(this.size);
     for (const id of ids) {
-      const position = this.positions.get(id);
+      const position = this.facts.positions.get(id);
       if (position !== undefined) set.add(position);
     }
     return set;

@@ -10,7 +10,7 @@ import { CompanyRatingAggregateRecord } from '../schemas/company-rating-aggregat
 import { CompanyRecord } from '../schemas/company.schema';
 import { DirectoryIndexProvider } from '../directory-index/directory-index.provider';
 import { computed, tableOf, type RowOfProjection } from '../tables';
-import { textMatches } from './company-search';
+import { textQueryOf } from './company-search';
 import { knexOf } from './knex-of';
 import { AGGREGATE_COLUMNS, aggregateOf } from './rating-columns';
 import { toDate, toDateOrNull } from './row-values';
@@ -37,9 +37,8 @@ const VERIFIED_AT_SQL = `to_char(${c.col('verified_at')}, 'YYYY-MM-DD') as verif
 
 /**
  * The directory over PostgreSQL: filters, orders, counts and facets from this instance's in-memory index of the
- * directory (kept at the database's version, docs/decisions/0027-directory-index.md), the search's name matches
- * from the index and its text matches from the search document's full-text index, and the listed page's facts
- * and aggregates by id.
+ * directory (kept at the database's versions, docs/decisions/0027-directory-index.md), the search too (the text
+ * parsed and stemmed by PostgreSQL, matched in the index), and the listed page's facts and aggregates by id.
  */
 @Injectable()
 export class CompanyDirectoryRepository extends CompanyDirectory {
@@ -59,8 +58,8 @@ export class CompanyDirectoryRepository extends CompanyDirectory {
   }
 
   async list(query: CompanyQuery): Promise<CompanyPage<CompanyListing>> {
-    const [index, matches] = await Promise.all([this.indexes.indexFor(this.em), query.search ? textMatches(this.em, query.search) : undefined]);
-    const { ids, total } = index.page(query, query.sort, query.limit, query.offset, matches && index.search(query.search!, matches));
+    const [index, textQuery] = await Promise.all([this.indexes.indexFor(this.em), query.search ? textQueryOf(this.em, query.search) : undefined]);
+    const { ids, total } = index.page(query, query.sort, query.limit, query.offset, query.search ? index.search(query.search, textQuery!) : undefined);
     if (ids.length === 0) return { items: [], total };
     const rows = await LISTING.rows(this.base().whereIn(c.col('id'), ids));
     const byId = new Map(rows.map((row) => [row.id, row]));
@@ -69,8 +68,8 @@ export class CompanyDirectoryRepository extends CompanyDirectory {
   }
 
   async facets(filters: CompanyFilters): Promise<FacetCounts> {
-    const [index, matches] = await Promise.all([this.indexes.indexFor(this.em), filters.search ? textMatches(this.em, filters.search) : undefined]);
-    return index.facets(filters, matches && index.search(filters.search!, matches));
+    const [index, textQuery] = await Promise.all([this.indexes.indexFor(this.em), filters.search ? textQueryOf(this.em, filters.search) : undefined]);
+    return index.facets(filters, filters.search ? index.search(filters.search, textQuery!) : undefined);
   }
 
   async findProfile(id: string): Promise<CompanyProfile | null> {

@@ -251,6 +251,15 @@ export class CompanyRecord {
   })
   searchDocument?: string;
 
+  /** Generated: the stems of the names and the description (the directory index's full-text search). */
+  @Property({
+    type: 'text[]',
+    nullable: true,
+    lazy: true,
+    generated: "tsvector_to_array(to_tsvector('english'::regconfig, (((search_names || ' '::text) || COALESCE(description, ''::text))))) stored",
+  })
+  searchLexemes?: string[];
+
   /** Where the record came from: dataset, submission, import or discovery:<source>. */
   @Property({ type: 'text', default: 'dataset' })
   source = 'dataset';

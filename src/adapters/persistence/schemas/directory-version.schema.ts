@@ -1,8 +1,9 @@
 import { Check, Entity, PrimaryKey, Property } from '@mikro-orm/core';
 
 /**
- * The directory's version, one row (id 1): raised by every statement that writes companies or their rating
- * aggregates (Migration20261127020000DirectoryVersions). bigint, read back as text.
+ * The directory's versions, one row (id 1), bigints read back as text: `version` raised by every statement that
+ * writes companies (Migration20261127020000DirectoryVersions), `ratingsVersion` by every statement that writes
+ * their rating aggregates (Migration20261128120000DirectoryIndexParts).
  */
 @Entity({ tableName: 'directory_versions' })
 @Check({ name: 'directory_versions_single_row', expression: 'id = 1' })
@@ -12,4 +13,7 @@ export class DirectoryVersionRecord {
 
   @Property({ type: 'bigint', default: 0 })
   version!: string;
+
+  @Property({ type: 'bigint', default: 0 })
+  ratingsVersion!: string;
 }
