@@ -11,6 +11,7 @@ import { Migration20261123140000PublicReadNotifications } from './Migration20261
 import { Migration20261124000000ModeratorColumnNames } from './Migration20261124000000ModeratorColumnNames';
 import { Migration20261126000000DecideWithEvidence } from './Migration20261126000000DecideWithEvidence';
 import { Migration20261127000000FindingProviders } from './Migration20261127000000FindingProviders';
+import { Migration20261128120000RolesAndAudit } from './Migration20261128120000RolesAndAudit';
 
 /** Every committed migration, in order. A new migration is appended here; none is ever edited. */
 export const MIGRATIONS: MigrationObject[] = [
@@ -26,4 +27,5 @@ export const MIGRATIONS: MigrationObject[] = [
   { name: 'Migration20261124000000ModeratorColumnNames', class: Migration20261124000000ModeratorColumnNames },
   { name: 'Migration20261126000000DecideWithEvidence', class: Migration20261126000000DecideWithEvidence },
   { name: 'Migration20261127000000FindingProviders', class: Migration20261127000000FindingProviders },
+  { name: 'Migration20261128120000RolesAndAudit', class: Migration20261128120000RolesAndAudit },
 ];
