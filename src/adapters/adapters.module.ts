@@ -76,6 +76,10 @@ import { APP_CONFIG } from '../config/config.module';
 import { DisabledBillingGateway, StripeBillingGateway, stripeClient } from './billing/stripe-billing-gateway.adapter';
 import { ProcessedBillingEventsRepository, SubscribersRepository } from './persistence/repositories/subscribers.repository';
 import { ReviewResponsesRepository, VendorAccountsRepository } from './persistence/repositories/vendor-accounts.repository';
+import { AuditLog } from '../domain/audit/audit-log.port';
+import { AuditLogRepository } from './persistence/repositories/audit-log.repository';
+import { VerificationMailer } from '../domain/verification/verification-mailer.port';
+import { NodemailerVerificationMailer } from './mail/verification-mailer.adapter';
 
 /**
  * The one place where the domain's ports are bound to their adapters: PostgreSQL repositories, crypto, mail,
@@ -135,6 +139,8 @@ import { ReviewResponsesRepository, VendorAccountsRepository } from './persisten
     { provide: CompanySources, useFactory: (config: AppConfig, clock: Clock) => new ConfiguredCompanySources(config, () => clock.now()), inject: [APP_CONFIG, Clock] },
     { provide: DiscoveredSubmissions, useClass: DiscoveredSubmissionsRepository },
     { provide: AutomationStates, useClass: AutomationStatesRepository },
+    { provide: AuditLog, useClass: AuditLogRepository },
+    { provide: VerificationMailer, useClass: NodemailerVerificationMailer },
     {
       // Stripe when STRIPE_SECRET_KEY is set; otherwise a stand-in the use cases never reach (they answer 503).
       provide: BillingGateway,
@@ -156,6 +162,7 @@ import { ReviewResponsesRepository, VendorAccountsRepository } from './persisten
     CompanySubmissions, SubmissionDirectory, HeldReviews, Submitters, SubmissionMailer, VerificationDocuments,
     Subscribers, ProcessedBillingEvents, VendorAccounts, ReviewResponses, VendorMailer, BillingGateway,
     WebsiteDomains, CompanySources, DiscoveredSubmissions, AutomationStates, CompanySitemap, PublicReadChanges,
+    AuditLog, VerificationMailer,
   ],
 })
 export class AdaptersModule {}

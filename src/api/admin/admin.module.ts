@@ -12,6 +12,8 @@ import {
   ModerateVerificationRequest,
 } from '../../domain/verification/industry-verification.use-case';
 import { VerificationRequests } from '../../domain/verification/verification-requests.port';
+import { VerificationMailer } from '../../domain/verification/verification-mailer.port';
+import { AuditLog } from '../../domain/audit/audit-log.port';
 import { APP_URL } from '../../config/config.module';
 import { AuthModule } from '../auth/auth.module';
 import { AdminController } from './admin.controller';
@@ -24,9 +26,9 @@ import { useCase } from '../use-case.provider';
   providers: [
     useCase(CreateFirstAdmin, [Accounts, PasswordHasher, UnitOfWork, Clock, CommonPasswords]),
     useCase(ListApplicationsAwaitingReview, [Accounts]),
-    useCase(ModerateUser, [Accounts, AccountMailer, UnitOfWork, Clock, APP_URL]),
+    useCase(ModerateUser, [Accounts, AccountMailer, UnitOfWork, Clock, APP_URL, AuditLog]),
     useCase(ListVerificationRequests, [VerificationRequests]),
-    useCase(ModerateVerificationRequest, [VerificationRequests, Accounts, UnitOfWork, Clock]),
+    useCase(ModerateVerificationRequest, [VerificationRequests, Accounts, UnitOfWork, Clock, AuditLog, VerificationMailer, APP_URL]),
   ],
 })
 export class AdminModule {}

@@ -12,6 +12,9 @@ import { ReviewStore } from '../../domain/reviews/review-store.port';
 import { SubmitReview } from '../../domain/reviews/submit-review.use-case';
 import { Clock } from '../../domain/shared/clock.port';
 import { UnitOfWork } from '../../domain/shared/unit-of-work.port';
+import { AuditLog } from '../../domain/audit/audit-log.port';
+import { CheckReviewEligibility } from '../../domain/reviews/check-review-eligibility.use-case';
+import { VendorAccounts } from '../../domain/vendors/vendor-accounts.port';
 import { ReviewModerationController } from './review-moderation.controller';
 import { ReviewsController } from './reviews.controller';
 import { useCase } from '../use-case.provider';
@@ -21,9 +24,10 @@ import { useCase } from '../use-case.provider';
   controllers: [ReviewsController, ReviewModerationController],
   providers: [
     useCase(RefreshCompanyRatings, [PublishedReviews, CompanyRatings, DEMO_MODE]),
-    useCase(SubmitReview, [ReviewStore, CompanyDirectory, CompanySubmissions, UnitOfWork, Clock]),
+    useCase(SubmitReview, [ReviewStore, CompanyDirectory, CompanySubmissions, UnitOfWork, Clock, VendorAccounts]),
+    useCase(CheckReviewEligibility, [ReviewStore, VendorAccounts, CompanyDirectory, Clock]),
     useCase(ListReviewsAwaitingModeration, [ReviewStore, DEMO_MODE]),
-    useCase(ModerateReview, [ReviewStore, RefreshCompanyRatings, UnitOfWork, Clock]),
+    useCase(ModerateReview, [ReviewStore, RefreshCompanyRatings, UnitOfWork, Clock, AuditLog]),
     useCase(RecordIntelligenceReview, [ReviewStore, CompanyDirectory, RefreshCompanyRatings, UnitOfWork, Clock]),
   ],
 })

@@ -9,6 +9,7 @@ import { ListPendingVendors, ModerateVendor } from '../../domain/vendors/moderat
 import { RegisterVendor } from '../../domain/vendors/register-vendor.use-case';
 import { RespondToReview } from '../../domain/vendors/respond-to-review.use-case';
 import { ReviewResponses, VendorAccounts, VendorMailer } from '../../domain/vendors/vendor-accounts.port';
+import { AuditLog } from '../../domain/audit/audit-log.port';
 import { AuthModule } from '../auth/auth.module';
 import { VendorAdminController, VendorsController, VerifiedVendorGuard } from './vendors.controller';
 import { useCase } from '../use-case.provider';
@@ -23,7 +24,7 @@ import { useCase } from '../use-case.provider';
     useCase(ListMyVendorAccounts, [VendorAccounts, Clock]),
     useCase(RespondToReview, [VendorAccounts, ReviewResponses, UnitOfWork, Clock]),
     useCase(ListPendingVendors, [VendorAccounts]),
-    useCase(ModerateVendor, [VendorAccounts, Accounts, VendorMailer, UnitOfWork, Clock, APP_URL]),
+    useCase(ModerateVendor, [VendorAccounts, Accounts, VendorMailer, UnitOfWork, Clock, APP_URL, AuditLog]),
   ],
 })
 export class VendorsModule {}

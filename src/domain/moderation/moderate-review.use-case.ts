@@ -1,3 +1,5 @@
+import { decisionEntry } from '../audit/audit-entry';
+import { AuditLog } from '../audit/audit-log.port';
 import { RefreshCompanyRatings } from '../reviews/refresh-company-ratings.use-case';
 import { ReviewHeldError, ReviewNotFoundError } from '../reviews/reviews.errors';
 import { ReviewStore } from '../reviews/review-store.port';
@@ -9,7 +11,8 @@ import { decide, type ModerationRequest, type Verdict } from './moderation';
  * An admin approves or rejects a pending review (DECISIONS §6, §14), once, under the review's row lock.
  * Approval publishes it and updates the company's rating aggregate in the same transaction, so the
  * directory never shows a count that disagrees with the reviews. A `held` review waits for its company
- * submission and is released to `pending` by the submission's approval, never decided directly.
+ * submission and is released to `pending` by the submission's approval, never decided directly. Every decision
+ * is recorded in the audit log.
  * @throws ReviewNotFoundError for an unknown or malformed id; ReviewHeldError for a held review;
  *   AlreadyDecidedError when it was decided before.
  */
@@ -19,6 +22,7 @@ export class ModerateReview {
     private readonly refreshRatings: RefreshCompanyRatings,
     private readonly unitOfWork: UnitOfWork,
     private readonly clock: Clock,
+    private readonly audit: AuditLog,
   ) {}
 
   execute(moderatorId: string, request: ModerationRequest): Promise<{ id: string; status: Verdict }> {
@@ -28,6 +32,7 @@ export class ModerateReview {
       if (review.status === 'held') throw new ReviewHeldError();
       const decision = decide(review.status === 'pending', moderatorId, request, this.clock.now());
       await this.reviews.recordDecision(review.id, decision);
+      await this.audit.record(decisionEntry('review', { id: review.id, label: review.companyName }, decision, { companyId: review.companyId }));
       if (decision.verdict === 'approved' && review.companyId) await this.refreshRatings.execute(review.companyId);
       return { id: review.id, status: decision.verdict };
     });

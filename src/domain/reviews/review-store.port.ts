@@ -5,6 +5,8 @@ import type { ModerationStatus, IntelligenceReview, ReviewAwaitingModeration, Re
 export interface ReviewModerationState {
   id: string;
   companyId: string | null;
+  /** The reviewed company's name (null while the review is held for a submission). */
+  companyName: string | null;
   status: ModerationStatus;
 }
 

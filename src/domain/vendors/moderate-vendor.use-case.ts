@@ -1,4 +1,6 @@
 import { displayName } from '../accounts/account';
+import { decisionEntry } from '../audit/audit-entry';
+import { AuditLog } from '../audit/audit-log.port';
 import { decide, type ModerationRequest, type QueuePage, type QueueSlice, type Verdict } from '../moderation/moderation';
 import { Accounts } from '../accounts/accounts.port';
 import { Clock } from '../shared/clock.port';
@@ -18,8 +20,8 @@ export class ListPendingVendors {
 
 /**
  * An admin approves (the account becomes verified and may answer its company's reviews) or rejects a
- * vendor registration, with notes, once, under the account's row lock (DECISIONS §8, §14); the vendor is
- * mailed either way.
+ * vendor registration, with notes, once, under the account's row lock (DECISIONS §8, §14), recorded in the
+ * audit log; the vendor is mailed either way (the notes are the reason of a rejection).
  * @throws VendorAccountNotFoundError; AlreadyDecidedError when it was decided before.
  */
 export class ModerateVendor {
@@ -30,6 +32,7 @@ export class ModerateVendor {
     private readonly unitOfWork: UnitOfWork,
     private readonly clock: Clock,
     private readonly appUrl: string,
+    private readonly audit: AuditLog,
     /** The company profile's path for an id (the web's route). */
     private readonly profilePath: (companyId: string) => string = (id) => `/companies/${id}`,
   ) {}
@@ -40,6 +43,7 @@ export class ModerateVendor {
       if (!vendor) throw new VendorAccountNotFoundError();
       const decision = decide(vendor.status === 'pending', moderatorId, request, this.clock.now());
       await this.vendors.recordDecision(vendor.id, decision);
+      await this.audit.record(decisionEntry('vendor_account', { id: vendor.id, label: vendor.companyName }, decision, { userId: vendor.userId, companyId: vendor.companyId }));
       return { account: vendor, verdict: decision.verdict, notes: decision.notes };
     });
     const member = await this.accounts.findById(account.userId);

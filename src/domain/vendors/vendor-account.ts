@@ -17,6 +17,14 @@ export interface VendorAccount extends QuotaCounter {
   createdAt: Date;
 }
 
+/**
+ * Whether the member speaks for the company: a vendor account for it that is verified or still waiting
+ * (DECISIONS §14 conflict of interest). A rejected claim does not count.
+ */
+export function representsCompany(accounts: readonly Pick<VendorAccount, 'companyId' | 'status'>[], companyId: string): boolean {
+  return accounts.some((account) => account.companyId === companyId && account.status !== 'rejected');
+}
+
 /** A pending registration as the admin's Vendor Verification tab shows it (DECISIONS §11 "pending vendors"). */
 export interface PendingVendor {
   id: string;

@@ -41,7 +41,7 @@ export class InMemoryReviewStore extends ReviewStore {
 
   async findForUpdate(reviewId: string): Promise<ReviewModerationState | null> {
     const found = this.stored.find((r) => r.id === reviewId);
-    return found ? { id: found.id, companyId: found.review.companyId, status: found.status } : null;
+    return found ? { id: found.id, companyId: found.review.companyId, companyName: found.review.companyId, status: found.status } : null;
   }
 
   async recordDecision(reviewId: string, decision: ModerationDecision): Promise<void> {

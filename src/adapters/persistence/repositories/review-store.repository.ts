@@ -14,6 +14,7 @@ import { r, REVIEW_CORE, reviewCoreOf } from './review-rows';
 import { toDateOrNull } from './row-values';
 import { REVIEW_CONTEXT, reviewContextOf, reviewContextValues } from './review-context-columns';
 import { isUuid } from './uuid';
+import { REVIEWER_JOIN, reviewerColumns, reviewerOf } from './reviewer-columns';
 
 const reviews = tableOf(ReviewRecord);
 const users = tableOf(UserRecord);
@@ -98,20 +99,26 @@ export class ReviewStoreRepository extends ReviewStore {
     const query = r
       .query(this.em)
       .join(c.from, c.col('id'), r.col('company_id'))
+      .leftJoin(REVIEWER_JOIN.table, ...REVIEWER_JOIN.on)
       .where(r.col('moderation_status'), 'pending')
       .orderBy([{ column: r.col('created_at'), order: 'asc' }, { column: r.col('id'), order: 'asc' }]);
     if (!includeDemo) query.where(r.col('is_demo'), false);
-    return queueSlice(query, REVIEW_CORE.and(REVIEW_CONTEXT).and(c.pickAs({ company_name: 'name' })), page, (row) => ({
+    return queueSlice(query, REVIEW_CORE.and(REVIEW_CONTEXT).and(c.pickAs({ company_name: 'name' })).and(reviewerColumns(this.em)), page, (row) => ({
       ...reviewCoreOf(row),
       ...reviewContextOf(row),
       companyName: row.company_name,
+      reviewer: reviewerOf(row),
     }));
   }
 
   async findForUpdate(reviewId: string): Promise<ReviewModerationState | null> {
     if (!isUuid(reviewId)) return null;
-    const row = await reviews.pick('id', 'company_id', 'moderation_status').first(reviews.query(this.em).where(reviews.col('id'), reviewId).forUpdate());
-    return row ? { id: row.id, companyId: row.company_id, status: row.moderation_status } : null;
+    // Locks the review's row only, not its company's.
+    const row = await r
+      .pick('id', 'company_id', 'moderation_status')
+      .and(c.pickAs({ company_name: 'name' }).nullable())
+      .first(r.query(this.em).leftJoin(c.from, c.col('id'), r.col('company_id')).where(r.col('id'), reviewId).forUpdate('r'));
+    return row ? { id: row.id, companyId: row.company_id, companyName: row.company_name, status: row.moderation_status } : null;
   }
 
   async recordDecision(reviewId: string, decision: ModerationDecision): Promise<void> {
