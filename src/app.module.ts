@@ -6,6 +6,7 @@ import { mikroOrmOptions } from './adapters/persistence/mikro-orm-options';
 import { AdaptersModule } from './adapters/adapters.module';
 import { MailerModule } from '@nestjs-modules/mailer';
 import { AdminModule } from './api/admin/admin.module';
+import { AdministrationModule } from './api/administration/administration.module';
 import { AppInfoModule } from './api/app-info/app-info.controller';
 import { AuthModule } from './api/auth/auth.module';
 import { BillingModule } from './api/billing/billing.module';
@@ -57,6 +58,7 @@ export class AppModule {
         CompaniesModule,
         AuthModule,
         AdminModule,
+        AdministrationModule,
         ReviewsModule,
         MatchingModule,
         AppInfoModule,

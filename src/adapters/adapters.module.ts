@@ -80,6 +80,10 @@ import { AuditLog } from '../domain/audit/audit-log.port';
 import { AuditLogRepository } from './persistence/repositories/audit-log.repository';
 import { VerificationMailer } from '../domain/verification/verification-mailer.port';
 import { NodemailerVerificationMailer } from './mail/verification-mailer.adapter';
+import { ManagedCompanies } from '../domain/directory/managed-companies.port';
+import { ManagedCompaniesRepository } from './persistence/repositories/managed-companies.repository';
+import { MemberSearch } from '../domain/administration/member-search.port';
+import { MemberSearchRepository } from './persistence/repositories/member-search.repository';
 
 /**
  * The one place where the domain's ports are bound to their adapters: PostgreSQL repositories, crypto, mail,
@@ -141,6 +145,8 @@ import { NodemailerVerificationMailer } from './mail/verification-mailer.adapter
     { provide: AutomationStates, useClass: AutomationStatesRepository },
     { provide: AuditLog, useClass: AuditLogRepository },
     { provide: VerificationMailer, useClass: NodemailerVerificationMailer },
+    { provide: ManagedCompanies, useClass: ManagedCompaniesRepository },
+    { provide: MemberSearch, useClass: MemberSearchRepository },
     {
       // Stripe when STRIPE_SECRET_KEY is set; otherwise a stand-in the use cases never reach (they answer 503).
       provide: BillingGateway,
@@ -162,7 +168,7 @@ import { NodemailerVerificationMailer } from './mail/verification-mailer.adapter
     CompanySubmissions, SubmissionDirectory, HeldReviews, Submitters, SubmissionMailer, VerificationDocuments,
     Subscribers, ProcessedBillingEvents, VendorAccounts, ReviewResponses, VendorMailer, BillingGateway,
     WebsiteDomains, CompanySources, DiscoveredSubmissions, AutomationStates, CompanySitemap, PublicReadChanges,
-    AuditLog, VerificationMailer,
+    AuditLog, VerificationMailer, ManagedCompanies, MemberSearch,
   ],
 })
 export class AdaptersModule {}

@@ -2,6 +2,7 @@ import { Module } from '@nestjs/common';
 import { AccountMailer } from '../../domain/accounts/account-mailer.port';
 import { Accounts } from '../../domain/accounts/accounts.port';
 import { CreateFirstAdmin } from '../../domain/accounts/create-first-admin.use-case';
+import { GetAdminSetupStatus } from '../../domain/accounts/admin-setup-status.use-case';
 import { CommonPasswords } from '../../domain/accounts/common-passwords.port';
 import { ListApplicationsAwaitingReview, ModerateUser } from '../../domain/accounts/moderate-user.use-case';
 import { Clock } from '../../domain/shared/clock.port';
@@ -26,6 +27,7 @@ import { useCase } from '../use-case.provider';
   providers: [
     useCase(CreateFirstAdmin, [Accounts, PasswordHasher, UnitOfWork, Clock, CommonPasswords]),
     useCase(ListApplicationsAwaitingReview, [Accounts]),
+    useCase(GetAdminSetupStatus, [Accounts]),
     useCase(ModerateUser, [Accounts, AccountMailer, UnitOfWork, Clock, APP_URL, AuditLog]),
     useCase(ListVerificationRequests, [VerificationRequests]),
     useCase(ModerateVerificationRequest, [VerificationRequests, Accounts, UnitOfWork, Clock, AuditLog, VerificationMailer, APP_URL]),

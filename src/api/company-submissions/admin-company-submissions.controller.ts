@@ -11,11 +11,18 @@ import {
 import type { Request, Response } from 'express';
 import { GetSubmissionDocument } from '../../domain/company-submissions/get-submission-document.use-case';
 import { ListPendingSubmissions } from '../../domain/company-submissions/list-pending-submissions.use-case';
+import { MergeCompanySubmission } from '../../domain/company-submissions/merge-company-submission.use-case';
 import { ModerateCompanySubmission } from '../../domain/company-submissions/moderate-company-submission.use-case';
 import { DOCUMENT_TYPES } from '../../domain/company-submissions/submission-rules';
 import { AdminGuard, signedInAccount } from '../auth/guards';
 import { ApiErrorDto } from '../http/api-error.dto';
-import { AdminCompanySubmissionDto, ModerateCompanySubmissionDto, SubmissionModerationResultDto } from './company-submission.dto';
+import {
+  AdminCompanySubmissionDto,
+  MergeCompanySubmissionDto,
+  ModerateCompanySubmissionDto,
+  SubmissionMergedDto,
+  SubmissionModerationResultDto,
+} from './company-submission.dto';
 import { presentAdminSubmission } from './company-submission.presenter';
 import { ApiModeration, ApiQueue, presentQueue, queuePageOf, QueuePageQueryDto } from '../moderation/moderation-queue';
 
@@ -28,6 +35,7 @@ export class AdminCompanySubmissionsController {
     private readonly listPending: ListPendingSubmissions,
     private readonly moderate: ModerateCompanySubmission,
     private readonly getDocument: GetSubmissionDocument,
+    private readonly merge: MergeCompanySubmission,
   ) {}
 
   @Get('company-submissions')
@@ -59,5 +67,14 @@ export class AdminCompanySubmissionsController {
     const { submissionId, ...decision } = body;
     const result = await this.moderate.execute(signedInAccount(request)!.id, { ...decision, id: submissionId });
     return { id: result.id, status: result.status };
+  }
+
+  @Post('merge-company-submission')
+  @ApiModeration(
+    'Close a proposal as a duplicate of a listed company; the reviews held for it enter moderation for that company; mails the submitter',
+    SubmissionMergedDto,
+  )
+  async mergeSubmission(@Body() body: MergeCompanySubmissionDto, @Req() request: Request): Promise<SubmissionMergedDto> {
+    return this.merge.execute(signedInAccount(request)!.id, body);
   }
 }

@@ -265,3 +265,29 @@ export class SubmissionModerationResultDto {
   @ApiProperty({ format: 'uuid' }) id!: string;
   @ApiProperty({ enum: ['approved', 'rejected'] }) status!: string;
 }
+
+/** POST /api/admin/merge-company-submission: the proposal is the listed company `companyId`. */
+export class MergeCompanySubmissionDto {
+  @ApiProperty({ format: 'uuid' })
+  @IsUUID('all', { message: 'submissionId must be a submission id' })
+  submissionId!: string;
+
+  @ApiProperty({ format: 'uuid', description: 'The listed company the proposal is' })
+  @IsUUID('all', { message: 'companyId must be a company id' })
+  companyId!: string;
+
+  @ApiPropertyOptional({ maxLength: 2000 })
+  @Transform(emptyAsAbsent)
+  @IsOptional()
+  @MaxLength(2000, { message: 'notes must be at most 2000 characters' })
+  @IsString({ message: 'notes must be text' })
+  notes?: string;
+}
+
+/** The merged submission: closed as a duplicate of the company, with how many held reviews entered its moderation. */
+export class SubmissionMergedDto {
+  @ApiProperty({ format: 'uuid' }) id!: string;
+  @ApiProperty({ enum: ['duplicate'] }) status!: 'duplicate';
+  @ApiProperty({ format: 'uuid' }) companyId!: string;
+  @ApiProperty({ description: 'Reviews held for the proposal that now wait for moderation for the company' }) releasedReviews!: number;
+}

@@ -1,5 +1,5 @@
 import type { ModerationDecision, QueuePage, QueueSlice } from '../moderation/moderation';
-import type { ModerationStatus, IntelligenceReview, ReviewAwaitingModeration, ReviewSubmission } from './review';
+import type { ModerationStatus, IntelligenceReview, ReviewAwaitingModeration, ReviewForAdmin, ReviewSubmission } from './review';
 
 /** What moderation reads and writes of one review. */
 export interface ReviewModerationState {
@@ -26,6 +26,11 @@ export abstract class ReviewStore {
    * only when `includeDemo`).
    */
   abstract listAwaitingModeration(options: { includeDemo: boolean; page: QueuePage }): Promise<QueueSlice<ReviewAwaitingModeration>>;
+  /**
+   * One page of the reviews matching `search` (company or proposed name, comments, pros, cons, the author's
+   * email; case-insensitive) and `status`, newest first, and how many match; demo reviews only when `includeDemo`.
+   */
+  abstract search(options: { search: string | null; status: ModerationStatus | null; includeDemo: boolean; page: QueuePage }): Promise<QueueSlice<ReviewForAdmin>>;
   /** The review's moderation state, locked for update until the transaction ends; null when unknown. */
   abstract findForUpdate(reviewId: string): Promise<ReviewModerationState | null>;
   abstract recordDecision(reviewId: string, decision: ModerationDecision): Promise<void>;

@@ -163,3 +163,12 @@ export interface ReviewAwaitingModeration extends Ratings, ReviewContext {
   /** Null for a review without an author account (intelligence, or a deleted member). */
   reviewer: ReviewerProfile | null;
 }
+
+/** Any member review as an admin finds it by search (DECISIONS §17): its state and moderation besides the queue's view. */
+export interface ReviewForAdmin extends Omit<ReviewAwaitingModeration, 'companyId'> {
+  /** Null while held for a company submission (then `companyName` is the proposed name). */
+  companyId: string | null;
+  status: ModerationStatus;
+  moderatedAt: Date | null;
+  moderationNotes: string | null;
+}

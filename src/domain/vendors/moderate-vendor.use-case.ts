@@ -5,16 +5,25 @@ import { decide, type ModerationRequest, type QueuePage, type QueueSlice, type V
 import { Accounts } from '../accounts/accounts.port';
 import { Clock } from '../shared/clock.port';
 import { UnitOfWork } from '../shared/unit-of-work.port';
-import type { PendingVendor } from './vendor-account';
+import type { WebsiteDomains } from '../discovery/company-identity';
+import { claimDomainCheck } from './claim-domain-check';
+import type { ClaimDomainCheck, PendingVendor } from './vendor-account';
 import { VendorAccounts, VendorMailer } from './vendor-accounts.port';
 import { VendorAccountNotFoundError } from './vendors.errors';
 
-/** Registrations the admin's Vendor Verification tab lists, oldest first, one page at a time. */
+/**
+ * Registrations the admin's Vendor Verification tab lists, oldest first, one page at a time, each with whether
+ * the claimant's email domain is the company website's (issue 16).
+ */
 export class ListPendingVendors {
-  constructor(private readonly vendors: VendorAccounts) {}
+  constructor(
+    private readonly vendors: VendorAccounts,
+    private readonly domains: WebsiteDomains,
+  ) {}
 
-  execute(page: QueuePage): Promise<QueueSlice<PendingVendor>> {
-    return this.vendors.listPending(page);
+  async execute(page: QueuePage): Promise<QueueSlice<PendingVendor & { domainCheck: ClaimDomainCheck }>> {
+    const { items, total } = await this.vendors.listPending(page);
+    return { items: items.map((vendor) => ({ ...vendor, domainCheck: claimDomainCheck(this.domains, vendor.email, vendor.companyWebsite) })), total };
   }
 }
 

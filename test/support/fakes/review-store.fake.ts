@@ -1,5 +1,5 @@
 import type { ModerationDecision, QueuePage, QueueSlice } from '../../../src/domain/moderation/moderation';
-import type { IntelligenceReview, ModerationStatus, ReviewAwaitingModeration, ReviewSubmission } from '../../../src/domain/reviews/review';
+import type { IntelligenceReview, ModerationStatus, ReviewAwaitingModeration, ReviewForAdmin, ReviewSubmission } from '../../../src/domain/reviews/review';
 import { ReviewStore, type ReviewModerationState } from '../../../src/domain/reviews/review-store.port';
 
 interface StoredReview {
@@ -36,6 +36,10 @@ export class InMemoryReviewStore extends ReviewStore {
   }
 
   async listAwaitingModeration(_options: { includeDemo: boolean; page: QueuePage }): Promise<QueueSlice<ReviewAwaitingModeration>> {
+    return { items: [], total: 0 };
+  }
+
+  async search(_options: { search: string | null; status: ModerationStatus | null; includeDemo: boolean; page: QueuePage }): Promise<QueueSlice<ReviewForAdmin>> {
     return { items: [], total: 0 };
   }
 

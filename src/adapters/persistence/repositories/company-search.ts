@@ -1,6 +1,7 @@
 import { searchKey, searchWords } from '../../../domain/directory/search-vocabulary';
 import { CompanyRecord } from '../schemas/company.schema';
 import { tableOf } from '../tables';
+import { escapeLike } from './like-pattern';
 
 /**
  * pg_trgm's word similarity (0-1) from which a search word matches a word of a company's names despite a
@@ -14,7 +15,6 @@ export const SEARCH_WORD_SIMILARITY = 0.5;
 const TEXT_SEARCH_CONFIG = 'english';
 
 const c = tableOf(CompanyRecord).as('c');
-const escapeLike = (text: string) => text.replace(/[\\%_]/g, (char) => `\\${char}`);
 
 /** A fragment of SQL and its bindings. */
 export interface SqlPart {

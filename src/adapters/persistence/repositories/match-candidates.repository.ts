@@ -87,7 +87,7 @@ export class MatchCandidatesRepository extends MatchCandidates {
         ]),
       ),
     );
-    const candidates = a.query(this.em).join(c.from, c.col('id'), a.col('company_id')).select(...scored.columns).where(a.col('review_count'), '>', 0);
+    const candidates = a.query(this.em).join(c.from, c.col('id'), a.col('company_id')).select(...scored.columns).where(a.col('review_count'), '>', 0).whereNull(c.col('unlisted_at'));
     for (const fit of fits) candidates.whereRaw(fit.allowed, fit.bindings.allowed);
     const rows = await scored.throughSubquery().rows(
       knex

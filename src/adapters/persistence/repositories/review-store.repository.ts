@@ -1,9 +1,10 @@
 import { EntityManager } from '@mikro-orm/postgresql';
 import { Injectable } from '@nestjs/common';
 import type { ModerationDecision, QueuePage, QueueSlice } from '../../../domain/moderation/moderation';
-import type { IntelligenceReview, ReviewAwaitingModeration, ReviewSubmission } from '../../../domain/reviews/review';
+import type { IntelligenceReview, ModerationStatus, ReviewAwaitingModeration, ReviewForAdmin, ReviewSubmission } from '../../../domain/reviews/review';
 import { ReviewStore, type ReviewModerationState } from '../../../domain/reviews/review-store.port';
 import { CompanyRecord } from '../schemas/company.schema';
+import { CompanySubmissionRecord } from '../schemas/company-submission.schema';
 import { ReviewRecord } from '../schemas/review.schema';
 import { UserRecord } from '../schemas/user.schema';
 import { computed, tableOf } from '../tables';
@@ -14,11 +15,13 @@ import { r, REVIEW_CORE, reviewCoreOf } from './review-rows';
 import { toDateOrNull } from './row-values';
 import { REVIEW_CONTEXT, reviewContextOf, reviewContextValues } from './review-context-columns';
 import { isUuid } from './uuid';
-import { REVIEWER_JOIN, reviewerColumns, reviewerOf } from './reviewer-columns';
+import { containsPattern } from './like-pattern';
+import { REVIEWER_EMAIL, REVIEWER_JOIN, reviewerColumns, reviewerOf } from './reviewer-columns';
 
 const reviews = tableOf(ReviewRecord);
 const users = tableOf(UserRecord);
 const c = tableOf(CompanyRecord).as('c');
+const s = tableOf(CompanySubmissionRecord).as('s');
 
 /** Review writes and the moderation queue over PostgreSQL. */
 @Injectable()
@@ -108,6 +111,40 @@ export class ReviewStoreRepository extends ReviewStore {
       ...reviewContextOf(row),
       companyName: row.company_name,
       reviewer: reviewerOf(row),
+    }));
+  }
+
+  async search({ search, status, includeDemo, page }: { search: string | null; status: ModerationStatus | null; includeDemo: boolean; page: QueuePage }): Promise<QueueSlice<ReviewForAdmin>> {
+    const knex = knexOf(this.em);
+    const query = r
+      .query(this.em)
+      .leftJoin(c.from, c.col('id'), r.col('company_id'))
+      .leftJoin(s.from, s.col('id'), r.col('company_submission_id'))
+      .leftJoin(REVIEWER_JOIN.table, ...REVIEWER_JOIN.on)
+      .where(r.col('review_type'), 'user')
+      .orderBy([{ column: r.col('created_at'), order: 'desc' }, { column: r.col('id'), order: 'desc' }]);
+    if (status) query.where(r.col('moderation_status'), status);
+    if (!includeDemo) query.where(r.col('is_demo'), false);
+    if (search) {
+      const like = containsPattern(search);
+      const fields = [c.col('name'), s.col('name'), r.col('comments'), r.col('pros'), r.col('cons'), REVIEWER_EMAIL];
+      query.where((w) => {
+        for (const field of fields) w.orWhereRaw(`lower(${field}) like ? escape '\\'`, [like]);
+      });
+    }
+    const columns = REVIEW_CORE.and(REVIEW_CONTEXT)
+      .and(r.pick('moderation_status', 'moderated_at', 'moderation_notes'))
+      .and(computed<{ company_name: string }>(knex.raw(`coalesce(${c.col('name')}, ${s.col('name')}, '') as company_name`)))
+      .and(reviewerColumns(this.em));
+    return queueSlice(query, columns, page, (row) => ({
+      ...reviewCoreOf(row),
+      ...reviewContextOf(row),
+      companyId: row.company_id,
+      companyName: row.company_name,
+      reviewer: reviewerOf(row),
+      status: row.moderation_status,
+      moderatedAt: toDateOrNull(row.moderated_at),
+      moderationNotes: row.moderation_notes,
     }));
   }
 

@@ -3,14 +3,13 @@ import type { ReviewerProfile } from '../../../domain/reviews/review';
 import { emailHost } from '../../../domain/verification/email-domain';
 import { ReviewRecord } from '../schemas/review.schema';
 import { UserRecord } from '../schemas/user.schema';
-import { VendorAccountRecord } from '../schemas/vendor-account.schema';
 import { computed, tableOf, type Projection } from '../tables';
 import { knexOf } from './knex-of';
 import { r } from './review-rows';
+import { representedCompaniesSql } from './represented-companies';
 
 /** `users as ru`: a review's author, for the moderator's view of them. Join with {@link joinReviewer}. */
 const ru = tableOf(UserRecord).as('ru');
-const va = tableOf(VendorAccountRecord).as('va');
 const ar = tableOf(ReviewRecord).as('ar');
 
 type ReviewerRow = {
@@ -29,7 +28,7 @@ export function reviewerColumns(em: EntityManager): Projection<ReviewerRow> {
     .and(
       computed<Pick<ReviewerRow, 'reviewer_vendor_company_ids' | 'reviewer_approved_reviews'>>(
         knexOf(em).raw(
-          `array(select ${va.col('company_id')} from ${va.from} where ${va.col('user_id')} = ${r.col('user_id')} and ${va.col('status')} <> 'rejected' order by ${va.col('created_at')}) as reviewer_vendor_company_ids, ` +
+          `${representedCompaniesSql(r.col('user_id'))} as reviewer_vendor_company_ids, ` +
             `(select count(*) from ${ar.from} where ${ar.col('user_id')} = ${r.col('user_id')} and ${ar.col('moderation_status')} = 'approved' and ${ar.col('review_type')} = 'user') as reviewer_approved_reviews`,
         ),
       ),
