@@ -37,7 +37,9 @@ export class EditCompany {
     await this.unitOfWork.run(async () => {
       const company = await this.companies.findForUpdate(companyId);
       if (!company) throw new CompanyNotFoundError(companyId);
-      const next: DatasetCompany & { aliases: string[] } = { ...company.facts, ...edit };
+      // Only the fields sent replace stored ones (a field present as undefined is not sent).
+      const sent = Object.fromEntries(Object.entries(edit).filter(([, value]) => value !== undefined)) as Partial<EditableCompanyFacts>;
+      const next: DatasetCompany & { aliases: string[] } = { ...company.facts, ...sent };
       const [problem] = datasetCompanyProblems(next);
       if (problem) throw new InvalidCompanyFactsError(problem.split(' ')[0], problem);
       const changes = changesBetween(company.facts, next);
