@@ -12,15 +12,17 @@ import {
   IsPositive,
   IsString,
   Matches,
+  Max,
   MaxLength,
   Min,
   ValidateIf,
 } from 'class-validator';
-import { normaliseWebsite, parseWholeNumber, WEBSITE_PATTERN } from '../../domain/company-submissions/submission-rules';
+import { EMPLOYEE_COUNT_MAX, normaliseWebsite, parseWholeNumber, WEBSITE_PATTERN } from '../../domain/company-submissions/submission-rules';
 import {
   COMPANY_ALIASES_MAX,
   COMPANY_DESCRIPTION_MAX_LENGTH,
   COMPANY_FACT_MESSAGES,
+  COMPANY_REVENUE_MAX,
   COMPANY_TEXT_MAX_LENGTH,
 } from '../../domain/directory/company-fact-rules';
 import type { ManagedCompanySummary } from '../../domain/directory/managed-companies.port';
@@ -113,8 +115,9 @@ export class EditCompanyDto {
   @NullableText(COMPANY_DESCRIPTION_MAX_LENGTH, COMPANY_FACT_MESSAGES.descriptionTooLong)
   description?: string | null;
 
-  @ApiPropertyOptional({ type: 'integer', nullable: true })
+  @ApiPropertyOptional({ type: 'integer', nullable: true, maximum: 9999 })
   @IsOptional()
+  @Max(9999, { message: COMPANY_FACT_MESSAGES.foundedYear })
   @IsInt({ message: COMPANY_FACT_MESSAGES.foundedYear })
   foundedYear?: number | null;
 
@@ -131,6 +134,7 @@ export class EditCompanyDto {
   @ApiPropertyOptional({ type: 'integer', nullable: true, minimum: 1, description: '"20,000" is read as 20000' })
   @Transform(({ value }) => (typeof value === 'string' ? (value.trim() === '' ? null : parseWholeNumber(value)) : value))
   @IsOptional()
+  @Max(EMPLOYEE_COUNT_MAX, { message: COMPANY_FACT_MESSAGES.employeeCount })
   @Min(1, { message: COMPANY_FACT_MESSAGES.employeeCount })
   @IsInt({ message: COMPANY_FACT_MESSAGES.employeeCount })
   employeeCount?: number | null;
@@ -141,6 +145,7 @@ export class EditCompanyDto {
 
   @ApiPropertyOptional({ type: Number, nullable: true, description: 'Annual revenue, millions of US dollars' })
   @IsOptional()
+  @Max(COMPANY_REVENUE_MAX, { message: COMPANY_FACT_MESSAGES.revenueUsd })
   @IsPositive({ message: COMPANY_FACT_MESSAGES.revenueUsd })
   @IsNumber({ allowNaN: false, allowInfinity: false }, { message: COMPANY_FACT_MESSAGES.revenueUsd })
   revenueUsd?: number | null;

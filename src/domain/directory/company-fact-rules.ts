@@ -4,6 +4,8 @@
  */
 export const COMPANY_TEXT_MAX_LENGTH = 200;
 export const COMPANY_DESCRIPTION_MAX_LENGTH = 5000;
+/** Largest annual revenue, millions of US dollars: within the column's numeric(15,2), far above any company. */
+export const COMPANY_REVENUE_MAX = 10_000_000;
 /** Aliases a company may carry (former, brand and parent names). */
 export const COMPANY_ALIASES_MAX = 20;
 
