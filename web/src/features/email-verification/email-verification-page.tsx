@@ -20,8 +20,9 @@ import { useEmailVerification } from './api/verify-email';
 import { AutoVerifiedDomains } from './components/auto-verified-domains';
 import { ManualReviewForm } from './components/manual-review-form';
 import { VerificationLevelBadge } from './components/verification-level-badge';
+import { CONTACT_EMAILS } from '../../config/contact';
 
-const SUPPORT_EMAIL = 'support@biovetted.com';
+const SUPPORT_EMAIL = CONTACT_EMAILS.support;
 
 function VerificationStatus({ user }: { user: CurrentUser }) {
   const { data, error, isLoading } = useEmailVerification(user.email);

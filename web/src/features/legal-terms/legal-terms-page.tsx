@@ -8,10 +8,11 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import type { ReactNode } from 'react';
 import { useDocumentTitle } from '../../lib/use-document-title';
+import { CONTACT_EMAILS } from '../../config/contact';
 
 /** Effective date of these terms (spec part 2 §2 "Legal terms"). */
 const EFFECTIVE_DATE = 'January 1, 2025';
-const SUPPORT_EMAIL = 'support@biovetted.com';
+const SUPPORT_EMAIL = CONTACT_EMAILS.support;
 
 interface Section {
   id: string;

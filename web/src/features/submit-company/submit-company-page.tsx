@@ -29,7 +29,7 @@ import { useDocumentTitle } from '../../lib/use-document-title';
 import { useSubmitCompany } from '../../api/company-submissions';
 import { useUploadSubmissionDocument } from './api/upload-submission-document';
 import { DocumentPicker, documentProblem } from './components/document-picker';
-import { FormMultiSelect } from './components/form-multi-select';
+import { FormMultiSelect } from '../../components/form-multi-select';
 import { emptySubmitCompany, submitCompanySchema, type SubmitCompanyValues } from './submit-company-schema';
 
 function Section({ title, description, children }: { title: string; description?: string; children: ReactNode }) {

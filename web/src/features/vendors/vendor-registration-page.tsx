@@ -29,7 +29,7 @@ import { useDocumentTitle } from '../../lib/use-document-title';
 import { useCompanies } from '../../api/companies';
 import type { CompanyOption } from '../../api/types';
 import { useRegisterVendor } from './api/register-vendor';
-import { MyVendorAccounts } from './components/my-vendor-accounts';
+import { MyVendorAccounts } from '../../components/my-vendor-accounts';
 import { vendorRegistrationSchema, type VendorRegistrationValues } from './vendor-registration-schema';
 
 const optionLabel = (company: CompanyOption) => `${company.name} (${company.type}) · ${company.location}`;
