@@ -4,6 +4,7 @@ import MenuIcon from '@mui/icons-material/Menu';
 import BookmarksOutlinedIcon from '@mui/icons-material/BookmarksOutlined';
 import CreditCardIcon from '@mui/icons-material/CreditCard';
 import SavedSearchIcon from '@mui/icons-material/SavedSearch';
+import StorefrontOutlinedIcon from '@mui/icons-material/StorefrontOutlined';
 import UpgradeIcon from '@mui/icons-material/Upgrade';
 import AppBar from '@mui/material/AppBar';
 import Box from '@mui/material/Box';
@@ -184,6 +185,14 @@ export function NavBar() {
                     <SavedSearchIcon fontSize="small" />
                   </ListItemIcon>
                   <ListItemText primary="Saved Searches" />
+                </ListItemButton>
+              </ListItem>
+              <ListItem disablePadding>
+                <ListItemButton component={RouterLink} to={paths.vendor.dashboard.getHref()} onClick={() => setMenuOpen(false)} sx={{ px: 3, py: 1.25 }}>
+                  <ListItemIcon sx={{ minWidth: 36 }}>
+                    <StorefrontOutlinedIcon fontSize="small" />
+                  </ListItemIcon>
+                  <ListItemText primary="Vendor Dashboard" />
                 </ListItemButton>
               </ListItem>
               <ListItem disablePadding>

@@ -14,6 +14,7 @@ import { useDocumentTitle } from '../../../lib/use-document-title';
 import { useLogIn } from '../api/log-in';
 import { BackToHome, FormFooterLink } from '../components/auth-links';
 import { loginSchema, type LoginValues } from './login-schema';
+import { FocusFirstError } from '../../../components/focus-first-error';
 
 const initialValues: LoginValues = { email: '', password: '' };
 
@@ -54,6 +55,7 @@ export function LoginPage() {
       <Formik initialValues={initialValues} validationSchema={loginSchema} onSubmit={submit}>
         {({ isSubmitting }) => (
           <Form noValidate aria-label="Sign in">
+            <FocusFirstError />
             <Stack spacing={2}>
               {notice && <Alert severity={notice.severity}>{notice.text}</Alert>}
               <FormTextField name="email" label="Email" type="email" autoComplete="email" required />

@@ -17,6 +17,7 @@ import { useDocumentTitle } from '../../../lib/use-document-title';
 import { useSignUp } from '../api/sign-up';
 import { BackToHome, FormFooterLink } from '../components/auth-links';
 import { emptySignup, signupSchema, type SignupValues } from './signup-schema';
+import { FocusFirstError } from '../../../components/focus-first-error';
 
 function ApplicationSubmitted() {
   return (
@@ -68,6 +69,7 @@ export function SignupPage() {
       <Formik initialValues={emptySignup} validationSchema={signupSchema} onSubmit={submit}>
         {({ isSubmitting }) => (
           <Form noValidate aria-label="Apply for access">
+            <FocusFirstError />
             <Grid container spacing={2}>
               <Grid size={{ xs: 12, sm: 6 }}>
                 <FormTextField name="firstName" label="First Name" autoComplete="given-name" required />
