@@ -115,6 +115,19 @@ describe('Accessibility: axe-core over every route, signed out and signed in (WC
         await page.getByRole('menu').waitFor();
         for (const line of await seriousViolations(page)) found.push(`account menu: ${line}`);
       }
+      // The admin's other screens behind a click: each dashboard tab, and the confirmation before a rejection.
+      if (role === 'admin') {
+        await page.goto(`${sut.url}/admin/dashboard`);
+        await settled(page);
+        for (const tab of ['Review Moderation', 'Industry Verification', 'Company Submissions', 'Vendor Verification', 'User Verification']) {
+          await page.getByRole('tab', { name: new RegExp(tab) }).click();
+          await settled(page);
+          for (const line of await seriousViolations(page)) found.push(`dashboard tab ${tab}: ${line}`);
+        }
+        await page.locator('[data-testid="pending-user"]').first().getByRole('button', { name: 'Reject' }).click();
+        await page.getByRole('dialog').waitFor();
+        for (const line of await seriousViolations(page)) found.push(`reject dialog: ${line}`);
+      }
       expect(found).toEqual([]);
     } finally {
       await page.close();

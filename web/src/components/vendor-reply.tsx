@@ -15,6 +15,7 @@ import { errorMessage } from '../lib/error-message';
 import { FocusFirstError } from './focus-first-error';
 import { FormTextField } from './form-text-field';
 import { useToast } from './use-toast';
+import { VisuallyHidden } from './visually-hidden';
 
 const replySchema = yup.object({
   response: yup.string().trim().required(VENDOR_MESSAGES.responseTooShort).min(RESPONSE_MIN_LENGTH, VENDOR_MESSAGES.responseTooShort).max(RESPONSE_MAX_LENGTH, VENDOR_MESSAGES.responseTooLong),
@@ -64,8 +65,9 @@ export function VendorReply({ companyId, reviewId, companyName }: VendorReplyPro
 
   if (!open) {
     return (
-      <Button size="small" startIcon={<ReplyIcon />} onClick={() => setOpen(true)} sx={{ mt: 1.5 }} aria-label={`Respond to this review as ${companyName}`}>
-        Respond as {companyName}
+      <Button size="small" startIcon={<ReplyIcon />} onClick={() => setOpen(true)} sx={{ mt: 1.5 }}>
+        {/* Named around the visible words (WCAG 2.5.3 Label in Name). */}
+        Respond<VisuallyHidden> to this review</VisuallyHidden> as {companyName}
       </Button>
     );
   }
