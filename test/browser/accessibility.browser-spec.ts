@@ -32,6 +32,16 @@ async function seriousViolations(page: Page): Promise<string[]> {
     .map((v) => `${v.impact} ${v.id} (${v.help}): ${v.nodes.slice(0, 3).map((n) => n.target.join(' ')).join(' | ')}${v.nodes.length > 3 ? ` and ${v.nodes.length - 3} more` : ''}`);
 }
 
+/** The violations of the named axe rules on the page as it is now, whatever their impact. */
+async function violationsOf(page: Page, rules: string[]): Promise<string[]> {
+  await page.evaluate(AXE_SOURCE);
+  const violations = await page.evaluate(async (ids) => {
+    const axe = (window as unknown as { axe: { run: (context: Document, options: object) => Promise<{ violations: Violation[] }> } }).axe;
+    return (await axe.run(document, { runOnly: { type: 'rule', values: ids }, resultTypes: ['violations'] })).violations;
+  }, rules);
+  return violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(' | ')}`);
+}
+
 /** Waits until the page has drawn its content: no request in flight, no loading placeholder left. */
 async function settled(page: Page): Promise<void> {
   await page.waitForLoadState('networkidle');
@@ -91,6 +101,21 @@ describe('Accessibility: axe-core over every route, signed out and signed in (WC
       await page.waitForURL((url) => url.pathname === '/admin/dashboard');
     },
   };
+
+  it('keeps the heading order on the directory, a profile and pricing (issue 16: they skipped levels)', async () => {
+    const page = await browser.newPage({ viewport: { width: 1280, height: 900 } });
+    try {
+      const found: string[] = [];
+      for (const url of urls.filter((u) => u === '/companies' || u.startsWith('/companies/') || u === '/pricing')) {
+        await page.goto(`${sut.url}${url}`);
+        await settled(page);
+        for (const line of await violationsOf(page, ['heading-order', 'page-has-heading-one'])) found.push(`${url}: ${line}`);
+      }
+      expect(found).toEqual([]);
+    } finally {
+      await page.close();
+    }
+  }, 120_000);
 
   it.each<Role>(['visitor', 'member', 'vendor', 'admin'])('finds no serious or critical violation on any route as %s', async (role) => {
     const page = await browser.newPage({ viewport: { width: 1280, height: 900 } });

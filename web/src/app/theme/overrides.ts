@@ -73,6 +73,9 @@ const inputs: Components<Theme> = {
 
 /** Tooltips use the spec's delays (part 1 §9: 700 ms, skip delay 300 ms). */
 const dataDisplay: Components<Theme> = {
+  // Subtitles are text, not headings: MUI maps them to <h6> by default, which broke the heading order of pages
+  // that use them for a label ("Overall Score"). A heading says so with `component`.
+  MuiTypography: { defaultProps: { variantMapping: { subtitle1: 'p', subtitle2: 'p' } } },
   MuiTooltip: {
     defaultProps: { enterDelay: 700, enterNextDelay: 300, arrow: true },
     styleOverrides: { tooltip: { fontSize: '0.8125rem', backgroundColor: neutral[900] } },
