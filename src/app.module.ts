@@ -7,6 +7,7 @@ import { AdaptersModule } from './adapters/adapters.module';
 import { MailerModule } from '@nestjs-modules/mailer';
 import { AccountModule } from './api/account/account.module';
 import { AdminModule } from './api/admin/admin.module';
+import { AdministrationModule } from './api/administration/administration.module';
 import { AppInfoModule } from './api/app-info/app-info.controller';
 import { AuthModule } from './api/auth/auth.module';
 import { BillingModule } from './api/billing/billing.module';
@@ -58,6 +59,7 @@ export class AppModule {
         CompaniesModule,
         AuthModule,
         AdminModule,
+        AdministrationModule,
         ReviewsModule,
         MatchingModule,
         AppInfoModule,

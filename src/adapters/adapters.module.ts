@@ -83,6 +83,14 @@ import { APP_CONFIG } from '../config/config.module';
 import { DisabledBillingGateway, StripeBillingGateway, stripeClient } from './billing/stripe-billing-gateway.adapter';
 import { ProcessedBillingEventsRepository, SubscribersRepository } from './persistence/repositories/subscribers.repository';
 import { ReviewResponsesRepository, VendorAccountsRepository } from './persistence/repositories/vendor-accounts.repository';
+import { AuditLog } from '../domain/audit/audit-log.port';
+import { AuditLogRepository } from './persistence/repositories/audit-log.repository';
+import { VerificationMailer } from '../domain/verification/verification-mailer.port';
+import { NodemailerVerificationMailer } from './mail/verification-mailer.adapter';
+import { ManagedCompanies } from '../domain/directory/managed-companies.port';
+import { ManagedCompaniesRepository } from './persistence/repositories/managed-companies.repository';
+import { MemberSearch } from '../domain/administration/member-search.port';
+import { MemberSearchRepository } from './persistence/repositories/member-search.repository';
 
 /**
  * The one place where the domain's ports are bound to their adapters: PostgreSQL repositories, crypto, mail,
@@ -147,6 +155,10 @@ import { ReviewResponsesRepository, VendorAccountsRepository } from './persisten
     { provide: CompanySources, useFactory: (config: AppConfig, clock: Clock) => new ConfiguredCompanySources(config, () => clock.now()), inject: [APP_CONFIG, Clock] },
     { provide: DiscoveredSubmissions, useClass: DiscoveredSubmissionsRepository },
     { provide: AutomationStates, useClass: AutomationStatesRepository },
+    { provide: AuditLog, useClass: AuditLogRepository },
+    { provide: VerificationMailer, useClass: NodemailerVerificationMailer },
+    { provide: ManagedCompanies, useClass: ManagedCompaniesRepository },
+    { provide: MemberSearch, useClass: MemberSearchRepository },
     {
       // Stripe when STRIPE_SECRET_KEY is set; otherwise a stand-in the use cases never reach (they answer 503).
       provide: BillingGateway,
@@ -170,6 +182,7 @@ import { ReviewResponsesRepository, VendorAccountsRepository } from './persisten
     CompanySubmissions, SubmissionDirectory, HeldReviews, Submitters, SubmissionMailer, VerificationDocuments,
     Subscribers, ProcessedBillingEvents, VendorAccounts, ReviewResponses, VendorMailer, BillingGateway,
     WebsiteDomains, CompanySources, DiscoveredSubmissions, AutomationStates, CompanySitemap, PublicReadChanges,
+    AuditLog, VerificationMailer, ManagedCompanies, MemberSearch,
   ],
 })
 export class AdaptersModule {}

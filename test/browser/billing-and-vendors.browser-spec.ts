@@ -168,7 +168,7 @@ describe('Pricing, subscribing and vendors in Chromium', () => {
     await page.getByRole('menu').getByText('Startup Plan').waitFor();
   });
 
-  it('shows a free verified vendor every text of its company’s reviews, and disables answers with the reset date once the quota is used', async () => {
+  it('shows a free verified vendor every text of its company’s reviews, and once the quota is used says so once, with the reset date', async () => {
     const SOUTHWIND = 'Southwind Bioanalytics';
     const southwindId = (await insertCompanies(sut.em(), [aCompany({ name: SOUTHWIND, type: 'CRO' })]))[SOUTHWIND];
     await insertReviews(
@@ -199,11 +199,11 @@ describe('Pricing, subscribing and vendors in Chromium', () => {
     await page.getByText('Southwind review from October 1.').waitFor();
     const resets = new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth() + 1, 1));
     const resetText = resets.toLocaleDateString('en-US', { month: 'long', day: 'numeric', year: 'numeric', timeZone: 'UTC' });
-    const limitReached = page.getByText(`Monthly response limit reached. You can respond again on ${resetText}.`);
-    await limitReached.first().waitFor();
-    await expect(limitReached.count()).resolves.toBe(3);
-    const buttons = page.getByRole('button', { name: `Respond to this review as ${SOUTHWIND}` });
-    for (const button of await buttons.all()) await expect(button.isDisabled()).resolves.toBe(true);
+    // Said once above the reviews, not under each of them (issue 16); no answer is offered meanwhile.
+    const limitReached = page.getByText(`Monthly response limit reached for ${SOUTHWIND}. You can respond again on ${resetText}.`);
+    await limitReached.waitFor();
+    await expect(limitReached.count()).resolves.toBe(1);
+    await expect(page.getByRole('button', { name: `Respond to this review as ${SOUTHWIND}` }).count()).resolves.toBe(0);
   });
 
   it('lets a vendor register, be approved in the Vendor Verification tab, and answer a review shown on the profile', async () => {
@@ -248,6 +248,6 @@ describe('Pricing, subscribing and vendors in Chromium', () => {
 
     // The vendor's own page shows the month's quota use.
     await page.goto(`${sut.url}/vendor/register`);
-    await page.getByText('1 of 1 response used this month', { exact: false }).waitFor();
+    await page.getByText('Monthly response limit reached (1 of 1)', { exact: false }).waitFor();
   });
 });

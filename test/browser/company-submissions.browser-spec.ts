@@ -199,8 +199,12 @@ describe('Company submission journeys in Chromium', () => {
     await expect(card.getByText('Ticker', { exact: true }).isVisible()).resolves.toBe(true);
     await expect(card.getByText('SYNGENE', { exact: true }).isVisible()).resolves.toBe(true);
     await expect(card.getByRole('link', { name: 'https://www.wikidata.org/wiki/Q7662522' }).isVisible()).resolves.toBe(true);
-    await card.getByLabel('Rejection reason (optional)').fill('Already listed as Syngene International.');
+    // A rejection asks first, and for the reason (issue 16); Reject waits for one.
     await card.getByRole('button', { name: 'Reject' }).click();
+    const confirm = page.getByRole('dialog', { name: 'Reject Syngene?' });
+    await expect(confirm.getByRole('button', { name: 'Reject' }).isDisabled()).resolves.toBe(true);
+    await confirm.getByLabel('Reason').fill('Already listed as Syngene International.');
+    await confirm.getByRole('button', { name: 'Reject' }).click();
     await page.getByText('Syngene was rejected.').waitFor();
     await page.getByText('No company submissions are waiting for review.').waitFor();
     const [stored] = await knexOf(sut.em())('company_submissions').where('name', 'Syngene');

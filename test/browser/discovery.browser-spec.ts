@@ -52,7 +52,7 @@ describe('Admin Automation in Chromium', () => {
 
   it('runs discovery from the Admin Automation screen and shows the result and the new pending submissions', async () => {
     await signInAsAdmin(page, sut.url);
-    await page.getByRole('link', { name: 'Admin Automation' }).click();
+    await page.getByRole('navigation', { name: 'Admin' }).getByRole('link', { name: 'Automation' }).click();
     await page.waitForURL(/\/admin\/automation$/);
     await page.getByRole('heading', { name: 'Admin Automation' }).waitFor();
     await page.getByText('Inactive', { exact: true }).waitFor();

@@ -124,7 +124,7 @@ describe('Finding the right provider in Chromium', () => {
       expect(await results.filter({ hasText: absent }).count()).toBe(0);
     }
     const best = results.first();
-    await best.getByText('Iberia Oncology Trials').waitFor();
+    await best.getByRole('heading', { name: 'Iberia Oncology Trials' }).waitFor();
     await best.getByText('Therapeutic area: fits (Lists Oncology)').waitFor();
     await best.getByText('Geography: fits (Headquartered in Spain)').waitFor();
     expect(await page.locator('[data-fit="mismatch"]').count()).toBe(0);

@@ -90,6 +90,7 @@ describe('Discovery: sources, de-duplication, pending submissions and the daily 
     expect(first.body.result).toMatchObject({
       companiesFound: 4,
       summary: '2 sources answered: 6 reported, 2 already known; feed:partners skipped 1 invalid row.',
+      outcome: 'completed',
       sources: [
         { name: 'wikidata', found: 4, created: 2, duplicates: 2 },
         { name: 'feed:partners', found: 2, created: 2, duplicates: 0, invalid: 1 },
@@ -169,6 +170,8 @@ describe('Discovery: sources, de-duplication, pending submissions and the daily 
       ],
     });
     expect(res.body.result.summary).toContain('wikidata failed: the answer is not JSON');
+    // No source answered: the run is a failure, not a complete run that found nothing (issue 16).
+    expect(res.body.result.outcome).toBe('failed');
 
     // JSON that is not a SPARQL results document is garbage too; the feed answering again still counts.
     fake.hangingFeeds.clear();
@@ -180,6 +183,7 @@ describe('Discovery: sources, de-duplication, pending submissions and the daily 
       { name: 'feed:partners', found: 3, created: 1, duplicates: 2, invalid: 1 },
     ]);
     expect(mixed.body.result.companiesFound).toBe(1);
+    expect(mixed.body.result.outcome).toBe('partial');
     expect((await admin.get('/api/admin/automation/status').expect(200)).body.lastResult.newSubmissions[0].name).toBe('Osprey Analytical');
   });
 

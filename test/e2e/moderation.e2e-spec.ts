@@ -12,6 +12,8 @@ type Agent = Awaited<ReturnType<typeof signedInAgent>>;
  */
 interface Queue {
   name: string;
+  /** The audit log's subject type of its items (DECISIONS §17). */
+  subject: string;
   list: string;
   moderate: string;
   idField: string;
@@ -32,6 +34,7 @@ describe('moderation: the same rules in all five admin queues (DECISIONS §14)',
   const queues: Queue[] = [
     {
       name: 'applications',
+      subject: 'user',
       list: '/api/admin/pending-users',
       moderate: '/api/admin/moderate-user',
       idField: 'userId',
@@ -43,6 +46,7 @@ describe('moderation: the same rules in all five admin queues (DECISIONS §14)',
     },
     {
       name: 'verification requests',
+      subject: 'verification_request',
       list: '/api/admin/verification-requests',
       moderate: '/api/admin/moderate-verification-request',
       idField: 'requestId',
@@ -59,6 +63,7 @@ describe('moderation: the same rules in all five admin queues (DECISIONS §14)',
     },
     {
       name: 'reviews',
+      subject: 'review',
       list: '/api/admin/pending-reviews',
       moderate: '/api/admin/moderate-review',
       idField: 'reviewId',
@@ -70,6 +75,7 @@ describe('moderation: the same rules in all five admin queues (DECISIONS §14)',
     },
     {
       name: 'vendor registrations',
+      subject: 'vendor_account',
       list: '/api/admin/pending-vendors',
       moderate: '/api/admin/moderate-vendor',
       idField: 'vendorAccountId',
@@ -85,6 +91,7 @@ describe('moderation: the same rules in all five admin queues (DECISIONS §14)',
     },
     {
       name: 'company submissions',
+      subject: 'company_submission',
       list: '/api/admin/company-submissions',
       moderate: '/api/admin/moderate-company-submission',
       idField: 'submissionId',
@@ -122,6 +129,12 @@ describe('moderation: the same rules in all five admin queues (DECISIONS §14)',
         expect(again.body).toEqual({ statusCode: 409, message: 'Already decided', error: 'Conflict' });
       }
       expect(await queue.recorded(id)).toEqual(recorded);
+
+      // The decision, once, in the audit log: who decided what, when (DECISIONS §17).
+      const log = (await admin.get('/api/admin/audit-log').query({ limit: 100 }).expect(200)).body as { subjectId: string }[];
+      expect(log.filter((entry) => entry.subjectId === id)).toEqual([
+        expect.objectContaining({ action: `${queue.subject}.rejected`, actorId: adminId, actorEmail: 'moderator@biovetted.test', notes: 'Not enough evidence', createdAt: expect.any(String) }),
+      ]);
     });
 
     it('decides once when two admins decide at the same moment', async () => {

@@ -89,7 +89,9 @@ describe('Reviews: submission, moderation and what the public sees', () => {
     const queue = await admin.get('/api/admin/pending-reviews').expect(200);
     const entry = queue.body.find((r: { id: string }) => r.id === id);
     expect(entry).toMatchObject({ companyName: 'Aurora Clinical', serviceType: 'CRO', technicalExpertise: 9, changeOrders: null, workTimeframe: '2-5 years ago' });
-    expect(JSON.stringify(queue.body)).not.toMatch(/userId|authoredBy|email|moderationNotes/);
+    // The moderator learns the author's email domain (DECISIONS §14), never the address or the account.
+    expect(JSON.stringify(queue.body)).not.toMatch(/userId|authoredBy|"email"|@|moderationNotes/);
+    expect(entry.reviewer).toMatchObject({ emailDomain: expect.any(String) });
 
     await admin.post('/api/admin/moderate-review').send({ reviewId: id, approved: true, notes: 'Consistent with the sponsor' }).expect(200, { id, status: 'approved' });
 

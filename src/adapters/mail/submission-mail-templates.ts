@@ -28,3 +28,22 @@ export function submissionRejectedMail(name: string, companyName: string, reason
     ],
   });
 }
+
+/**
+ * Mail telling a member the company they proposed is already listed (under `companyName`), and that the reviews
+ * they wrote for the proposal now wait for moderation there.
+ */
+export function submissionMergedMail(name: string, proposedName: string, companyName: string, companyLink: string, releasedReviews = 0): RenderedMail {
+  return renderMail(`${proposedName} is already listed on BioVetted`, {
+    heading: `Thank you, ${name}`,
+    paragraphs: [
+      proposedName === companyName
+        ? `Our team found that ${companyName} is already part of the BioVetted directory, so no new listing was needed.`
+        : `Our team found that ${proposedName} is already part of the BioVetted directory as ${companyName}, so no new listing was needed.`,
+      ...(releasedReviews > 0
+        ? [releasedReviews === 1 ? `Your review now counts for ${companyName} and has entered moderation.` : `Your reviews now count for ${companyName} and have entered moderation.`]
+        : []),
+    ],
+    action: { label: `View ${companyName}`, url: companyLink },
+  });
+}

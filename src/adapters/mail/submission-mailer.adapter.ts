@@ -1,7 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import { SubmissionMailer } from '../../domain/company-submissions/submission-mailer.port';
 import { NodemailerAccountMailer } from './account-mailer.adapter';
-import { submissionApprovedMail, submissionRejectedMail } from './submission-mail-templates';
+import { submissionApprovedMail, submissionMergedMail, submissionRejectedMail } from './submission-mail-templates';
 
 /** Submission mail through the same queue, retries and outbox as the account mail. */
 @Injectable()
@@ -16,5 +16,9 @@ export class NodemailerSubmissionMailer extends SubmissionMailer {
 
   sendSubmissionRejected(to: string, name: string, companyName: string, reason: string | null): Promise<void> {
     return this.mail.sendRendered(to, submissionRejectedMail(name, companyName, reason));
+  }
+
+  sendSubmissionMerged(to: string, name: string, proposedName: string, companyName: string, companyLink: string, releasedReviews: number): Promise<void> {
+    return this.mail.sendRendered(to, submissionMergedMail(name, proposedName, companyName, companyLink, releasedReviews));
   }
 }

@@ -1,4 +1,5 @@
 import { Logger, type OnApplicationShutdown, type OnModuleInit } from '@nestjs/common';
+import { randomUUID } from 'node:crypto';
 import { Client } from 'pg';
 import { PublicReadChanges, type PublicReadChangeListener } from '../../domain/directory/public-read-changes.port';
 
@@ -7,6 +8,9 @@ export const PUBLIC_READS_CHANNEL = 'biovetted_public_reads';
 
 /** Wait before reconnecting a lost LISTEN connection, in milliseconds (doubles up to 5 s). */
 const RECONNECT_MS = 100;
+
+/** Longest wait for this instance's own marker notification before answering anyway, in milliseconds. */
+const CATCH_UP_TIMEOUT_MS = 2000;
 
 /**
  * One dedicated PostgreSQL connection per app instance doing `LISTEN biovetted_public_reads`: every
@@ -20,6 +24,8 @@ export class PostgresPublicReadChanges extends PublicReadChanges implements OnMo
   private client: Client | null = null;
   private closed = false;
   private retryMs = RECONNECT_MS;
+  /** Markers sent by caughtUp() that have not come back yet. */
+  private readonly markers = new Map<string, () => void>();
 
   constructor(private readonly databaseUrl: string) {
     super();
@@ -28,6 +34,33 @@ export class PostgresPublicReadChanges extends PublicReadChanges implements OnMo
   subscribe(listener: PublicReadChangeListener): void {
     this.listeners.push(listener);
     listener.following(this.client !== null);
+  }
+
+  async caughtUp(): Promise<void> {
+    const client = this.client;
+    if (!client) return;
+    // PostgreSQL delivers notifications in commit order: once a marker sent now comes back, every change
+    // committed before it has been heard (and the caches cleared).
+    const marker = randomUUID();
+    const heard = new Promise<void>((resolve) => {
+      const timer = setTimeout(() => {
+        this.markers.delete(marker);
+        this.logger.warn('Own change marker not heard back in time; answering anyway');
+        resolve();
+      }, CATCH_UP_TIMEOUT_MS);
+      timer.unref();
+      this.markers.set(marker, () => {
+        clearTimeout(timer);
+        resolve();
+      });
+    });
+    try {
+      await client.query('select pg_notify($1, $2)', [PUBLIC_READS_CHANNEL, marker]);
+    } catch {
+      this.markers.get(marker)?.();
+      this.markers.delete(marker);
+    }
+    await heard;
   }
 
   async onModuleInit(): Promise<void> {
@@ -43,7 +76,15 @@ export class PostgresPublicReadChanges extends PublicReadChanges implements OnMo
   private async connect(): Promise<void> {
     if (this.closed) return;
     const client = new Client({ connectionString: this.databaseUrl, application_name: 'biovetted-public-reads' });
-    client.on('notification', () => this.listeners.forEach((l) => l.changed()));
+    client.on('notification', (message) => {
+      const marker = message.payload ? this.markers.get(message.payload) : undefined;
+      if (marker) {
+        this.markers.delete(message.payload!);
+        marker();
+        return;
+      }
+      this.listeners.forEach((l) => l.changed());
+    });
     client.on('error', (error) => this.lost(client, error));
     client.on('end', () => this.lost(client, null));
     try {

@@ -215,10 +215,21 @@ export class Table<E, A extends string = never> {
     const { jsonColumns } = shapeOf(this.entity as EntityClass<unknown>);
     const ready: Record<string, unknown> = {};
     for (const [column, value] of Object.entries(values)) {
-      ready[column] = jsonColumns.has(column) && value != null && !isRaw(value) ? JSON.stringify(value) : value;
+      ready[column] = jsonColumns.has(column) && value != null && !isRaw(value) ? jsonbText(value) : value;
     }
     return ready;
   }
+}
+
+/** Lone UTF-16 surrogates, which JSON.stringify escapes as `\ud800` and PostgreSQL's jsonb refuses. */
+const LONE_SURROGATE = /[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/g;
+
+/**
+ * JSON text for a jsonb column: strings carry U+FFFD where a lone surrogate was, as text columns get it from
+ * the driver's UTF-8 encoding, instead of an escape jsonb rejects with an error.
+ */
+function jsonbText(value: unknown): string {
+  return JSON.stringify(value, (_key, item: unknown) => (typeof item === 'string' ? item.replace(LONE_SURROGATE, '\uFFFD') : item));
 }
 
 function isRaw(value: unknown): boolean {

@@ -13,6 +13,7 @@ import {
 import type { Request, Response } from 'express';
 import type { Account } from '../../domain/accounts/account';
 import { Accounts } from '../../domain/accounts/accounts.port';
+import { GetAdminSetupStatus } from '../../domain/accounts/admin-setup-status.use-case';
 import { CreateFirstAdmin } from '../../domain/accounts/create-first-admin.use-case';
 import { ListApplicationsAwaitingReview, ModerateUser } from '../../domain/accounts/moderate-user.use-case';
 import {
@@ -74,6 +75,11 @@ export class ModerationResultDto {
   status!: string;
 }
 
+/** Whether Admin Setup can still create the first admin. */
+export class AdminSetupStatusDto {
+  @ApiProperty({ description: 'An admin exists: setup is closed (POST /api/admin/create answers 409)' }) adminExists!: boolean;
+}
+
 export class AdminCheckDto {
   @ApiProperty() exists!: boolean;
   @ApiProperty() isAdmin!: boolean;
@@ -104,7 +110,15 @@ export class AdminController {
     private readonly accounts: Accounts,
     private readonly listVerificationRequests: ListVerificationRequests,
     private readonly moderateVerificationRequest: ModerateVerificationRequest,
+    private readonly setupStatus: GetAdminSetupStatus,
   ) {}
+
+  @Get('setup-status')
+  @ApiOperation({ summary: 'Whether the first admin exists (Admin Setup is closed once one does); public' })
+  @ApiOkResponse({ type: AdminSetupStatusDto })
+  async setup(): Promise<AdminSetupStatusDto> {
+    return this.setupStatus.execute();
+  }
 
   @Post('create')
   @ApiOperation({ summary: 'Create the first admin; open only while no admin exists' })

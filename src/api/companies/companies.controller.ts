@@ -9,6 +9,7 @@ import { ListCompanies } from '../../domain/directory/list-companies.use-case';
 import { ListCompanyReviews } from '../../domain/reviews/list-company-reviews.use-case';
 import { reviewReaderOf } from '../../domain/reviews/review-text-access';
 import { ListVerifiedVendorCompanies } from '../../domain/vendors/list-verified-vendor-companies.use-case';
+import { visibilityFor } from '../../domain/directory/company-directory.port';
 import { signedInAccount } from '../auth/guards';
 import { ApiErrorDto } from '../http/api-error.dto';
 import { CompanyCardDto, CompanyDetailDto, CompanyFacetsDto, PublicReviewDto } from './company.dto';
@@ -72,11 +73,11 @@ export class CompaniesController {
   }
 
   @Get(':id')
-  @ApiOperation({ summary: "A company's profile with its rating aggregates" })
+  @ApiOperation({ summary: "A company's profile with its rating aggregates", description: 'An unlisted company answers 404, except to admins.' })
   @ApiOkResponse({ type: CompanyDetailDto })
   @ApiNotFoundResponse({ type: ApiErrorDto, description: 'Unknown or malformed id' })
-  async detail(@Param('id') id: string): Promise<CompanyDetailDto> {
-    return presentCompanyDetail(await this.getCompanyProfile.execute(id));
+  async detail(@Param('id') id: string, @Req() request: Request): Promise<CompanyDetailDto> {
+    return presentCompanyDetail(await this.getCompanyProfile.execute(id, visibilityFor(signedInAccount(request))));
   }
 
   @Get(':id/reviews')
@@ -103,7 +104,7 @@ export class CompaniesController {
       serviceType: query.serviceType,
       limit: query.limit ?? null,
       offset: query.offset ?? 0,
-    });
+    }, visibilityFor(account));
     res.setHeader('X-Total-Count', String(page.total));
     return page.reviews.map(presentPublicReview);
   }

@@ -105,6 +105,8 @@ export class CompanyDetailDto extends CompanyCardDto {
   @ApiProperty({ type: String, format: 'date', nullable: true, description: 'When the facts were last checked against the sources' })
   verifiedAt!: string | null;
   @ApiProperty({ format: 'date-time' }) createdAt!: string;
+  @ApiProperty({ type: String, format: 'date-time', nullable: true, description: 'When an admin unlisted it; only admins read an unlisted company, so null for everyone else' })
+  unlistedAt!: string | null;
   @ApiProperty({ type: WouldRecommendDto, nullable: true, description: 'null below 3 answers' }) wouldRecommend!: WouldRecommendDto | null;
 }
 

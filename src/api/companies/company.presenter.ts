@@ -54,6 +54,7 @@ export function presentCompanyDetail(company: CompanyProfile): CompanyDetailDto 
     sources: company.sources.map(({ url, title }) => ({ url, title })),
     verifiedAt: company.verifiedAt,
     createdAt: company.createdAt.toISOString(),
+    unlistedAt: company.unlistedAt?.toISOString() ?? null,
     wouldRecommend: recommendationShare(company.recommendations),
   };
 }

@@ -1,4 +1,4 @@
-import { Body, Controller, Get, Header, Param, Post, Query, Req, Res, StreamableFile, UseGuards } from '@nestjs/common';
+import { Body, Controller, Get, Header, Param, Post, Query, Req, Res, StreamableFile, UseGuards, UseInterceptors } from '@nestjs/common';
 import {
   ApiForbiddenResponse,
   ApiNotFoundResponse,
@@ -11,11 +11,19 @@ import {
 import type { Request, Response } from 'express';
 import { GetSubmissionDocument } from '../../domain/company-submissions/get-submission-document.use-case';
 import { ListPendingSubmissions } from '../../domain/company-submissions/list-pending-submissions.use-case';
+import { MergeCompanySubmission } from '../../domain/company-submissions/merge-company-submission.use-case';
 import { ModerateCompanySubmission } from '../../domain/company-submissions/moderate-company-submission.use-case';
 import { DOCUMENT_TYPES } from '../../domain/company-submissions/submission-rules';
 import { AdminGuard, signedInAccount } from '../auth/guards';
 import { ApiErrorDto } from '../http/api-error.dto';
-import { AdminCompanySubmissionDto, ModerateCompanySubmissionDto, SubmissionModerationResultDto } from './company-submission.dto';
+import { PublicReadsCaughtUpInterceptor } from '../http/public-reads-caught-up.interceptor';
+import {
+  AdminCompanySubmissionDto,
+  MergeCompanySubmissionDto,
+  ModerateCompanySubmissionDto,
+  SubmissionMergedDto,
+  SubmissionModerationResultDto,
+} from './company-submission.dto';
 import { presentAdminSubmission } from './company-submission.presenter';
 import { ApiModeration, ApiQueue, presentQueue, queuePageOf, QueuePageQueryDto } from '../moderation/moderation-queue';
 
@@ -28,6 +36,7 @@ export class AdminCompanySubmissionsController {
     private readonly listPending: ListPendingSubmissions,
     private readonly moderate: ModerateCompanySubmission,
     private readonly getDocument: GetSubmissionDocument,
+    private readonly merge: MergeCompanySubmission,
   ) {}
 
   @Get('company-submissions')
@@ -54,10 +63,21 @@ export class AdminCompanySubmissionsController {
   }
 
   @Post('moderate-company-submission')
+  @UseInterceptors(PublicReadsCaughtUpInterceptor)
   @ApiModeration('Approve (lists the company, releases held reviews) or reject a submission; mails the submitter', SubmissionModerationResultDto, 'Already decided, name already listed, or incomplete')
   async decide(@Body() body: ModerateCompanySubmissionDto, @Req() request: Request): Promise<SubmissionModerationResultDto> {
     const { submissionId, ...decision } = body;
     const result = await this.moderate.execute(signedInAccount(request)!.id, { ...decision, id: submissionId });
     return { id: result.id, status: result.status };
+  }
+
+  @Post('merge-company-submission')
+  @UseInterceptors(PublicReadsCaughtUpInterceptor)
+  @ApiModeration(
+    'Close a proposal as a duplicate of a listed company; the reviews held for it enter moderation for that company; mails the submitter',
+    SubmissionMergedDto,
+  )
+  async mergeSubmission(@Body() body: MergeCompanySubmissionDto, @Req() request: Request): Promise<SubmissionMergedDto> {
+    return this.merge.execute(signedInAccount(request)!.id, body);
   }
 }

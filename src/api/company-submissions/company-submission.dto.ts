@@ -9,8 +9,19 @@ import {
   SUBMISSION_EMAIL_MAX_LENGTH,
   SUBMISSION_MESSAGES,
   SUBMISSION_TEXT_MAX_LENGTH,
+  normaliseWebsite,
+  parseWholeNumber,
+  WEBSITE_PATTERN,
 } from '../../domain/company-submissions/submission-rules';
-import { COMPANY_TYPES, SERVICE_LOCATIONS, SERVICES, THERAPEUTIC_AREAS, type CompanyType } from '../../domain/directory/taxonomy';
+import {
+  COMPANY_TYPES,
+  DEVELOPMENT_PHASES,
+  MOLECULE_TYPES,
+  SERVICE_LOCATIONS,
+  SERVICES,
+  THERAPEUTIC_AREAS,
+  type CompanyType,
+} from '../../domain/directory/taxonomy';
 import { ModerationDecisionDto } from '../moderation/moderation-queue';
 
 const trim = ({ value }: { value: unknown }) => (typeof value === 'string' ? value.trim() : value);
@@ -62,10 +73,10 @@ function OptionalListOf(values: readonly string[], message: string): PropertyDec
   };
 }
 
-/** An optional whole number in a range; null or empty counts as absent. */
+/** An optional whole number in a range; null or empty counts as absent, and "20,000" is 20000. */
 function OptionalInt(min: number, max: number, message: string): PropertyDecorator {
   return (target, key) => {
-    Transform(({ value }) => (value === '' ? undefined : value))(target, key);
+    Transform(({ value }) => (value === '' ? undefined : typeof value === 'string' ? parseWholeNumber(value) : value))(target, key);
     IsOptional()(target, key);
     IsInt({ message })(target, key);
     Min(min, { message })(target, key);
@@ -88,8 +99,12 @@ export class SubmitCompanyDto {
   @OptionalText(SUBMISSION_DESCRIPTION_MAX_LENGTH, SUBMISSION_MESSAGES.descriptionTooLong)
   description?: string;
 
-  @ApiPropertyOptional({ description: 'Free text (spec part 2 §5)', maxLength: SUBMISSION_TEXT_MAX_LENGTH })
-  @OptionalText(SUBMISSION_TEXT_MAX_LENGTH, SUBMISSION_MESSAGES.tooLong)
+  @ApiPropertyOptional({ description: 'A website address; stored with https:// when sent without a scheme ("www.example.com")', maxLength: SUBMISSION_TEXT_MAX_LENGTH })
+  @Transform(({ value }) => (typeof value === 'string' ? (normaliseWebsite(value) ?? undefined) : value))
+  @IsOptional()
+  @IsString({ message: SUBMISSION_MESSAGES.website })
+  @MaxLength(SUBMISSION_TEXT_MAX_LENGTH, { message: SUBMISSION_MESSAGES.tooLong })
+  @Matches(WEBSITE_PATTERN, { message: SUBMISSION_MESSAGES.website })
   website?: string;
 
   @ApiPropertyOptional({
@@ -124,6 +139,14 @@ export class SubmitCompanyDto {
   @ApiPropertyOptional({ enum: SERVICE_LOCATIONS, isArray: true })
   @OptionalListOf(SERVICE_LOCATIONS, SUBMISSION_MESSAGES.serviceLocations)
   serviceLocations?: string[];
+
+  @ApiPropertyOptional({ enum: MOLECULE_TYPES, isArray: true, description: 'Modalities the company works with' })
+  @OptionalListOf(MOLECULE_TYPES, SUBMISSION_MESSAGES.moleculeTypes)
+  moleculeTypes?: string[];
+
+  @ApiPropertyOptional({ enum: DEVELOPMENT_PHASES, isArray: true })
+  @OptionalListOf(DEVELOPMENT_PHASES, SUBMISSION_MESSAGES.developmentPhases)
+  developmentPhases?: string[];
 }
 
 /** A stored submission as its submitter sees it. */
@@ -155,6 +178,23 @@ export class PossibleDuplicateDto {
   @ApiProperty() name!: string;
 }
 
+/** GET /api/company-submissions/possible-duplicates: what the member has typed so far. */
+export class PossibleDuplicatesQueryDto {
+  @ApiPropertyOptional({ maxLength: SUBMISSION_TEXT_MAX_LENGTH, description: 'The company name typed' })
+  @Transform(emptyAsAbsent)
+  @IsOptional()
+  @IsString({ message: SUBMISSION_MESSAGES.tooLong })
+  @MaxLength(SUBMISSION_TEXT_MAX_LENGTH, { message: SUBMISSION_MESSAGES.tooLong })
+  name?: string;
+
+  @ApiPropertyOptional({ maxLength: SUBMISSION_TEXT_MAX_LENGTH, description: 'The website typed, with or without a scheme' })
+  @Transform(emptyAsAbsent)
+  @IsOptional()
+  @IsString({ message: SUBMISSION_MESSAGES.tooLong })
+  @MaxLength(SUBMISSION_TEXT_MAX_LENGTH, { message: SUBMISSION_MESSAGES.tooLong })
+  website?: string;
+}
+
 /** Paging of GET /api/admin/company-submissions; the total pending is in X-Total-Count. */
 /** A pending submission in the admin's Company Submissions tab. */
 export class AdminCompanySubmissionDto {
@@ -177,6 +217,8 @@ export class AdminCompanySubmissionDto {
   @ApiProperty({ type: [String] }) services!: string[];
   @ApiProperty({ type: [String] }) therapeuticAreas!: string[];
   @ApiProperty({ type: [String] }) serviceLocations!: string[];
+  @ApiProperty({ type: [String] }) moleculeTypes!: string[];
+  @ApiProperty({ type: [String] }) developmentPhases!: string[];
   @ApiProperty({
     type: 'object',
     additionalProperties: true,
@@ -222,4 +264,30 @@ export class ModerateCompanySubmissionDto extends ModerationDecisionDto {
 export class SubmissionModerationResultDto {
   @ApiProperty({ format: 'uuid' }) id!: string;
   @ApiProperty({ enum: ['approved', 'rejected'] }) status!: string;
+}
+
+/** POST /api/admin/merge-company-submission: the proposal is the listed company `companyId`. */
+export class MergeCompanySubmissionDto {
+  @ApiProperty({ format: 'uuid' })
+  @IsUUID('all', { message: 'submissionId must be a submission id' })
+  submissionId!: string;
+
+  @ApiProperty({ format: 'uuid', description: 'The listed company the proposal is' })
+  @IsUUID('all', { message: 'companyId must be a company id' })
+  companyId!: string;
+
+  @ApiPropertyOptional({ maxLength: 2000 })
+  @Transform(emptyAsAbsent)
+  @IsOptional()
+  @MaxLength(2000, { message: 'notes must be at most 2000 characters' })
+  @IsString({ message: 'notes must be text' })
+  notes?: string;
+}
+
+/** The merged submission: closed as a duplicate of the company, with how many held reviews entered its moderation. */
+export class SubmissionMergedDto {
+  @ApiProperty({ format: 'uuid' }) id!: string;
+  @ApiProperty({ enum: ['duplicate'] }) status!: 'duplicate';
+  @ApiProperty({ format: 'uuid' }) companyId!: string;
+  @ApiProperty({ description: 'Reviews held for the proposal that now wait for moderation for the company' }) releasedReviews!: number;
 }

@@ -38,6 +38,8 @@ export function presentAdminSubmission(s: PendingSubmission): AdminCompanySubmis
     services: s.services,
     therapeuticAreas: s.therapeuticAreas,
     serviceLocations: s.serviceLocations,
+    moleculeTypes: s.moleculeTypes,
+    developmentPhases: s.developmentPhases,
     discoveredFacts: s.discoveredFacts,
     hasDocument: s.verificationDocument !== null,
     possibleDuplicates: s.possibleDuplicates.map((d) => ({ id: d.id, name: d.name })),

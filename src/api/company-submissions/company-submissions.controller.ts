@@ -1,4 +1,4 @@
-import { Body, Controller, HttpCode, Param, Post, Req, UploadedFile, UseGuards, UseInterceptors } from '@nestjs/common';
+import { Body, Controller, Get, HttpCode, Param, Post, Query, Req, UploadedFile, UseGuards, UseInterceptors } from '@nestjs/common';
 import {
   ApiBadRequestResponse,
   ApiBody,
@@ -7,6 +7,7 @@ import {
   ApiCreatedResponse,
   ApiForbiddenResponse,
   ApiNotFoundResponse,
+  ApiOkResponse,
   ApiOperation,
   ApiPayloadTooLargeResponse,
   ApiTags,
@@ -18,10 +19,11 @@ import type { Request } from 'express';
 import { AttachSubmissionDocument } from '../../domain/company-submissions/attach-submission-document.use-case';
 import { RequestLimits } from '../../domain/accounts/request-limits.port';
 import { SUBMISSION_ANSWERS } from '../../domain/company-submissions/submission-rules';
+import { FindPossibleDuplicates } from '../../domain/company-submissions/possible-duplicates';
 import { SubmitCompany } from '../../domain/company-submissions/submit-company.use-case';
 import { signedInAccount, SignedInGuard } from '../auth/guards';
 import { ApiErrorDto } from '../http/api-error.dto';
-import { DocumentUploadedDto, SubmissionCreatedDto, SubmitCompanyDto } from './company-submission.dto';
+import { DocumentUploadedDto, PossibleDuplicateDto, PossibleDuplicatesQueryDto, SubmissionCreatedDto, SubmitCompanyDto } from './company-submission.dto';
 import { presentSubmissionSummary } from './company-submission.presenter';
 import { DocumentUploadInterceptor } from './document-upload.interceptor';
 
@@ -39,7 +41,20 @@ export class CompanySubmissionsController {
     private readonly submitCompany: SubmitCompany,
     private readonly attachDocument: AttachSubmissionDocument,
     private readonly limits: RequestLimits,
+    private readonly findPossibleDuplicates: FindPossibleDuplicates,
   ) {}
+
+  @Get('possible-duplicates')
+  @ApiOperation({
+    summary: 'Listed companies that look like the one being proposed',
+    description: 'Same normalised name, or the same website domain (the admin queue’s possible-duplicates rule). Empty when nothing was typed.',
+  })
+  @ApiOkResponse({ type: [PossibleDuplicateDto] })
+  @ApiBadRequestResponse({ type: ApiErrorDto })
+  @ApiUnauthorizedResponse({ type: ApiErrorDto })
+  async possibleDuplicates(@Query() query: PossibleDuplicatesQueryDto): Promise<PossibleDuplicateDto[]> {
+    return this.findPossibleDuplicates.execute({ name: query.name ?? '', website: query.website ?? null });
+  }
 
   @Post()
   @ApiOperation({ summary: 'Submit a company for the directory; it waits for an admin (pending)' })

@@ -10,6 +10,10 @@ import { SubmitCompany } from '../../domain/company-submissions/submit-company.u
 import { VerificationDocuments } from '../../domain/company-submissions/verification-documents.port';
 import { Clock } from '../../domain/shared/clock.port';
 import { UnitOfWork } from '../../domain/shared/unit-of-work.port';
+import { AuditLog } from '../../domain/audit/audit-log.port';
+import { CompanyDirectory } from '../../domain/directory/company-directory.port';
+import { MergeCompanySubmission } from '../../domain/company-submissions/merge-company-submission.use-case';
+import { FindPossibleDuplicates } from '../../domain/company-submissions/possible-duplicates';
 import { AuthModule } from '../auth/auth.module';
 import { AdminCompanySubmissionsController } from './admin-company-submissions.controller';
 import { CompanySubmissionsController } from './company-submissions.controller';
@@ -24,7 +28,9 @@ import { useCase } from '../use-case.provider';
     useCase(AttachSubmissionDocument, [CompanySubmissions, VerificationDocuments, UnitOfWork]),
     useCase(GetSubmissionDocument, [CompanySubmissions, VerificationDocuments]),
     useCase(ListPendingSubmissions, [CompanySubmissions, SubmissionDirectory, Submitters]),
-    useCase(ModerateCompanySubmission, [CompanySubmissions, SubmissionDirectory, HeldReviews, Submitters, SubmissionMailer, UnitOfWork, Clock, APP_URL]),
+    useCase(ModerateCompanySubmission, [CompanySubmissions, SubmissionDirectory, HeldReviews, Submitters, SubmissionMailer, UnitOfWork, Clock, APP_URL, AuditLog]),
+    useCase(MergeCompanySubmission, [CompanySubmissions, CompanyDirectory, HeldReviews, Submitters, SubmissionMailer, UnitOfWork, Clock, AuditLog, APP_URL]),
+    useCase(FindPossibleDuplicates, [SubmissionDirectory]),
   ],
 })
 export class CompanySubmissionsModule {}

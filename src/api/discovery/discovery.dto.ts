@@ -8,7 +8,7 @@ import {
   UNKNOWN_CATEGORY_MESSAGE,
   type DiscoveryCategoryKey,
 } from '../../domain/discovery/discovery-categories';
-import type { DiscoveryResult } from '../../domain/discovery/discovery-result';
+import { runOutcome, type DiscoveryResult, type RunOutcome } from '../../domain/discovery/discovery-result';
 import { COMPANY_TYPES } from '../../domain/directory/taxonomy';
 
 const emptyAsAbsent = ({ value }: { value: unknown }) => (value === '' || value === null ? undefined : value);
@@ -54,6 +54,11 @@ export class DiscoveredSubmissionDto {
 export class DiscoveryResultDto {
   @ApiProperty({ description: 'New companies found: pending submissions created by the run' }) companiesFound!: number;
   @ApiProperty({ description: 'The run in one sentence' }) summary!: string;
+  @ApiProperty({
+    enum: ['completed', 'partial', 'failed'],
+    description: 'completed: every source answered; partial: some failed; failed: no source answered (or none is configured), so the run found nothing',
+  })
+  outcome!: RunOutcome;
   @ApiProperty({ type: [SourceReportDto] }) sources!: SourceReportDto[];
   @ApiProperty({ type: [DiscoveredSubmissionDto], description: 'The pending submissions the run created, for the admin to review' })
   newSubmissions!: DiscoveredSubmissionDto[];
@@ -82,6 +87,7 @@ export const presentCategories = (): DiscoveryCategoryDto[] => DISCOVERY_CATEGOR
 export const presentDiscoveryResult = (r: DiscoveryResult): DiscoveryResultDto => ({
   companiesFound: r.companiesFound,
   summary: r.summary,
+  outcome: runOutcome(r.sources),
   sources: r.sources.map((s) => ({
     name: s.name,
     found: s.found,

@@ -13,6 +13,15 @@ import { RATING_CATEGORIES } from '../../domain/reviews/rating-categories';
 import { ModerationDecisionDto } from '../moderation/moderation-queue';
 import { presentReviewContext, ReviewContextDto } from './review-context.dto';
 
+/** What a moderator learns about a review's author (DECISIONS §14), never who it is; admin endpoints only. */
+export class ReviewerProfileDto {
+  @ApiProperty({ example: 'pfizer.com', description: "The domain of the author's email" }) emailDomain!: string;
+  @ApiProperty({ enum: ['pending', 'verified', 'manual_review', 'rejected'] }) verificationLevel!: string;
+  @ApiProperty() industryVerified!: boolean;
+  @ApiProperty({ type: [String], description: 'Companies the author represents: pending or verified vendor accounts' }) vendorCompanyIds!: string[];
+  @ApiProperty({ description: "How many of the author's reviews were approved" }) approvedReviewCount!: number;
+}
+
 /** A review in the Review Moderation queue (spec part 2 §3 "Pending review for moderation") with its context to moderate. Never its author. */
 export class PendingReviewDto extends ReviewContextDto {
   @ApiProperty({ format: 'uuid' }) id!: string;
@@ -35,9 +44,11 @@ export class PendingReviewDto extends ReviewContextDto {
   @ApiProperty({ type: String, nullable: true }) comments!: string | null;
   @ApiProperty({ description: 'Generated demo data' }) isDemo!: boolean;
   @ApiProperty({ format: 'date-time' }) createdAt!: string;
+  @ApiProperty({ type: ReviewerProfileDto, nullable: true, description: 'About the author, for moderation; null without an author account' })
+  reviewer!: ReviewerProfileDto | null;
 }
 
-/** Builds the queue entry field by field, so nothing about the author can slip in. */
+/** Builds the queue entry field by field, so nothing that names the author can slip in. */
 export function presentPendingReview(review: ReviewAwaitingModeration): PendingReviewDto {
   return {
     id: review.id,
@@ -54,6 +65,13 @@ export function presentPendingReview(review: ReviewAwaitingModeration): PendingR
     comments: review.comments,
     isDemo: review.isDemo,
     createdAt: review.createdAt.toISOString(),
+    reviewer: review.reviewer && {
+      emailDomain: review.reviewer.emailDomain,
+      verificationLevel: review.reviewer.verificationLevel,
+      industryVerified: review.reviewer.industryVerified,
+      vendorCompanyIds: [...review.reviewer.vendorCompanyIds],
+      approvedReviewCount: review.reviewer.approvedReviewCount,
+    },
   };
 }
 

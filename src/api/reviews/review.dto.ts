@@ -119,3 +119,23 @@ export class MyReviewDto {
   @ApiProperty({ enum: ['pending', 'approved', 'rejected', 'held'] }) status!: 'pending' | 'approved' | 'rejected' | 'held';
   @ApiProperty({ format: 'date-time' }) createdAt!: string;
 }
+
+/** GET /api/reviews/eligibility: the company the member has just picked. */
+export class ReviewEligibilityQueryDto {
+  @ApiProperty({ format: 'uuid' })
+  @IsUUID('all', { message: REVIEW_MESSAGES.company })
+  companyId!: string;
+}
+
+/** Whether the member may review the company now; otherwise the answer submitting would give. */
+export class ReviewEligibilityDto {
+  @ApiProperty() eligible!: boolean;
+  @ApiProperty({ type: String, nullable: true, enum: ['REVIEWS.CONFLICT_OF_INTEREST', 'REVIEWS.DUPLICATE'], description: 'Why not, as a stable code' })
+  code!: string | null;
+  @ApiProperty({
+    type: String,
+    nullable: true,
+    description: '"You cannot review a company you represent" or "You have already reviewed this company in the last 12 months"',
+  })
+  message!: string | null;
+}

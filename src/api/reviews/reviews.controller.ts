@@ -1,28 +1,49 @@
-import { Body, Controller, Post, Req, UseGuards } from '@nestjs/common';
+import { Body, Controller, Get, Post, Query, Req, UseGuards } from '@nestjs/common';
 import {
   ApiBadRequestResponse,
   ApiConflictResponse,
   ApiCreatedResponse,
   ApiForbiddenResponse,
   ApiNotFoundResponse,
+  ApiOkResponse,
   ApiOperation,
   ApiTags,
   ApiUnauthorizedResponse,
 } from '@nestjs/swagger';
 import type { Request } from 'express';
 import { REVIEW_DEFAULTS } from '../../domain/reviews/review-rules';
+import { CheckReviewEligibility } from '../../domain/reviews/check-review-eligibility.use-case';
 import { SubmitReview } from '../../domain/reviews/submit-review.use-case';
 import { ApprovedMemberGuard, signedInAccount } from '../auth/guards';
 import { ApiErrorDto } from '../http/api-error.dto';
 import { reviewContextOf } from './review-context.dto';
 import { ratingsOf } from './review-fields';
-import { SubmitReviewDto, SubmittedReviewDto } from './review.dto';
+import { ReviewEligibilityDto, ReviewEligibilityQueryDto, SubmitReviewDto, SubmittedReviewDto } from './review.dto';
 
 /** Members' anonymous reviews (spec part 2 §2 "Submit review", DECISIONS §6). */
 @ApiTags('reviews')
 @Controller('reviews')
 export class ReviewsController {
-  constructor(private readonly submitReview: SubmitReview) {}
+  constructor(
+    private readonly submitReview: SubmitReview,
+    private readonly checkEligibility: CheckReviewEligibility,
+  ) {}
+
+  @Get('eligibility')
+  @UseGuards(ApprovedMemberGuard)
+  @ApiOperation({
+    summary: 'Whether the member may review a company now',
+    description:
+      'Asked as soon as a company is picked: the conflict-of-interest rule (a pending or verified vendor account for the company) and the 12-month rule, with the messages POST /api/reviews would answer.',
+  })
+  @ApiOkResponse({ type: ReviewEligibilityDto })
+  @ApiBadRequestResponse({ type: ApiErrorDto })
+  @ApiUnauthorizedResponse({ type: ApiErrorDto })
+  @ApiForbiddenResponse({ type: ApiErrorDto, description: 'The account is not approved' })
+  @ApiNotFoundResponse({ type: ApiErrorDto, description: 'Unknown company' })
+  async eligibility(@Query() query: ReviewEligibilityQueryDto, @Req() request: Request): Promise<ReviewEligibilityDto> {
+    return this.checkEligibility.execute(signedInAccount(request)!, query.companyId);
+  }
 
   @Post()
   @UseGuards(ApprovedMemberGuard)
@@ -34,7 +55,7 @@ export class ReviewsController {
   @ApiCreatedResponse({ type: SubmittedReviewDto })
   @ApiBadRequestResponse({ type: ApiErrorDto })
   @ApiUnauthorizedResponse({ type: ApiErrorDto })
-  @ApiForbiddenResponse({ type: ApiErrorDto, description: 'The account is not approved' })
+  @ApiForbiddenResponse({ type: ApiErrorDto, description: 'The account is not approved, or the member represents the company (a pending or verified vendor account)' })
   @ApiNotFoundResponse({ type: ApiErrorDto, description: 'Unknown company or company submission' })
   @ApiConflictResponse({ type: ApiErrorDto, description: 'Reviewed this company in the last 12 months, or the submission was rejected' })
   async submit(@Body() body: SubmitReviewDto, @Req() request: Request): Promise<SubmittedReviewDto> {

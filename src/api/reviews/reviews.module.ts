@@ -14,6 +14,9 @@ import { ListMyReviews } from '../../domain/reviews/list-my-reviews.use-case';
 import { SubmitReview } from '../../domain/reviews/submit-review.use-case';
 import { Clock } from '../../domain/shared/clock.port';
 import { UnitOfWork } from '../../domain/shared/unit-of-work.port';
+import { AuditLog } from '../../domain/audit/audit-log.port';
+import { CheckReviewEligibility } from '../../domain/reviews/check-review-eligibility.use-case';
+import { VendorAccounts } from '../../domain/vendors/vendor-accounts.port';
 import { ReviewModerationController } from './review-moderation.controller';
 import { ReviewsController } from './reviews.controller';
 import { MyReviewsController } from './my-reviews.controller';
@@ -24,9 +27,10 @@ import { useCase } from '../use-case.provider';
   controllers: [ReviewsController, ReviewModerationController, MyReviewsController],
   providers: [
     useCase(RefreshCompanyRatings, [PublishedReviews, CompanyRatings, DEMO_MODE]),
-    useCase(SubmitReview, [ReviewStore, CompanyDirectory, CompanySubmissions, UnitOfWork, Clock]),
+    useCase(SubmitReview, [ReviewStore, CompanyDirectory, CompanySubmissions, UnitOfWork, Clock, VendorAccounts]),
+    useCase(CheckReviewEligibility, [ReviewStore, VendorAccounts, CompanyDirectory, Clock]),
     useCase(ListReviewsAwaitingModeration, [ReviewStore, DEMO_MODE]),
-    useCase(ModerateReview, [ReviewStore, RefreshCompanyRatings, UnitOfWork, Clock, ReviewMailer, APP_URL]),
+    useCase(ModerateReview, [ReviewStore, RefreshCompanyRatings, UnitOfWork, Clock, ReviewMailer, APP_URL, AuditLog]),
     useCase(ListMyReviews, [ReviewStore]),
     useCase(RecordIntelligenceReview, [ReviewStore, CompanyDirectory, RefreshCompanyRatings, UnitOfWork, Clock]),
   ],

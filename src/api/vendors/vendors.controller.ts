@@ -13,6 +13,7 @@ import {
 } from '@nestjs/swagger';
 import type { Request, Response } from 'express';
 import { ListMyVendorAccounts } from '../../domain/vendors/list-my-vendor-accounts.use-case';
+import { ListReviewsForVendor } from '../../domain/vendors/list-reviews-for-vendor.use-case';
 import { ListPendingVendors, ModerateVendor } from '../../domain/vendors/moderate-vendor.use-case';
 import { RegisterVendor } from '../../domain/vendors/register-vendor.use-case';
 import { RespondToReview } from '../../domain/vendors/respond-to-review.use-case';
@@ -30,9 +31,12 @@ import {
   presentMyVendorAccount,
   presentPendingVendor,
   presentQuota,
+  presentVendorReview,
   RegisterVendorDto,
   VendorModerationResultDto,
   VendorRegistrationDto,
+  VendorReviewDto,
+  VendorReviewsQueryDto,
 } from './vendors.dto';
 
 /**
@@ -60,7 +64,22 @@ export class VendorsController {
     private readonly registerVendor: RegisterVendor,
     private readonly listMine: ListMyVendorAccounts,
     private readonly respondToReview: RespondToReview,
+    private readonly listReviews: ListReviewsForVendor,
   ) {}
+
+  @Get('vendor/reviews')
+  @UseGuards(SignedInGuard)
+  @ApiOperation({
+    summary: "Reviews of the member's verified vendor companies that await a response (status=awaiting) or were answered",
+    description: 'Newest first, one page (limit, default 50, at most 100, and offset); the total in X-Total-Count. Empty for a member who is no verified vendor.',
+  })
+  @ApiOkResponse({ type: [VendorReviewDto], headers: { 'X-Total-Count': { description: 'Reviews before paging', schema: { type: 'integer' } } } })
+  @ApiBadRequestResponse({ type: ApiErrorDto })
+  @ApiUnauthorizedResponse({ type: ApiErrorDto })
+  async reviews(@Query() query: VendorReviewsQueryDto, @Req() request: Request, @Res({ passthrough: true }) response: Response): Promise<VendorReviewDto[]> {
+    const slice = await this.listReviews.execute(signedInAccount(request)!.id, { answered: query.status === 'answered', page: queuePageOf(query) });
+    return presentQueue(response, slice, presentVendorReview);
+  }
 
   @Post('vendor/register')
   @UseGuards(SignedInGuard)

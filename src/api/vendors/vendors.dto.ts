@@ -1,9 +1,11 @@
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 import { Transform } from 'class-transformer';
-import { IsBoolean, IsNotEmpty, IsOptional, IsString, IsUUID, MaxLength, MinLength } from 'class-validator';
+import { IsBoolean, IsIn, IsNotEmpty, IsOptional, IsString, IsUUID, MaxLength, MinLength } from 'class-validator';
 import type { QuotaUsage } from '../../domain/vendor-quotas/vendor-quota';
-import { VENDOR_ACCOUNT_STATUSES, type PendingVendor } from '../../domain/vendors/vendor-account';
+import { VENDOR_ACCOUNT_STATUSES, type ClaimDomainCheck, type PendingVendor } from '../../domain/vendors/vendor-account';
 import type { VendorAccountWithQuota } from '../../domain/vendors/list-my-vendor-accounts.use-case';
+import type { ReviewForVendor } from '../../domain/vendors/vendor-accounts.port';
+import { QueuePageQueryDto } from '../moderation/moderation-queue';
 import {
   RESPONSE_MAX_LENGTH,
   RESPONSE_MIN_LENGTH,
@@ -101,9 +103,18 @@ export class PendingVendorDto {
   @ApiProperty({ type: String, nullable: true }) lastName!: string | null;
   @ApiProperty({ type: String, nullable: true }) verificationDocument!: string | null;
   @ApiProperty({ format: 'date-time' }) createdAt!: string;
+  @ApiProperty({ type: String, nullable: true, description: "The host of the claimant's email" }) emailDomain!: string | null;
+  @ApiProperty({ type: String, nullable: true, description: "The registrable domain of the company's website; null without one" })
+  companyWebsiteDomain!: string | null;
+  @ApiProperty({
+    type: Boolean,
+    nullable: true,
+    description: "Whether the claimant's email domain is the company website's (registrable domains compared); null when the company has no website",
+  })
+  emailDomainMatchesWebsite!: boolean | null;
 }
 
-export const presentPendingVendor = (vendor: PendingVendor): PendingVendorDto => ({
+export const presentPendingVendor = (vendor: PendingVendor & { domainCheck: ClaimDomainCheck }): PendingVendorDto => ({
   id: vendor.id,
   userId: vendor.userId,
   companyId: vendor.companyId,
@@ -113,6 +124,9 @@ export const presentPendingVendor = (vendor: PendingVendor): PendingVendorDto =>
   lastName: vendor.lastName,
   verificationDocument: vendor.verificationDocument,
   createdAt: vendor.createdAt.toISOString(),
+  emailDomain: vendor.domainCheck.emailDomain,
+  companyWebsiteDomain: vendor.domainCheck.websiteDomain,
+  emailDomainMatchesWebsite: vendor.domainCheck.matches,
 });
 
 /** POST /api/admin/moderate-vendor. */
@@ -136,3 +150,47 @@ export class VendorModerationResultDto {
   @ApiProperty({ format: 'uuid' }) id!: string;
   @ApiProperty({ enum: ['approved', 'rejected'] }) status!: string;
 }
+
+/** GET /api/vendor/reviews: reviews that await a response, or that were answered; paged like the queues. */
+export class VendorReviewsQueryDto extends QueuePageQueryDto {
+  @ApiPropertyOptional({ enum: ['awaiting', 'answered'], default: 'awaiting' })
+  @IsOptional()
+  @IsIn(['awaiting', 'answered'], { message: 'status must be awaiting or answered' })
+  status?: 'awaiting' | 'answered';
+}
+
+/** A vendor's public answer, as its dashboard lists it. */
+export class VendorResponseDto {
+  @ApiProperty({ format: 'uuid' }) id!: string;
+  @ApiProperty() response!: string;
+  @ApiProperty({ format: 'date-time' }) createdAt!: string;
+}
+
+/** An approved review of a company the vendor speaks for (never its author), with the vendor's response if any. */
+export class VendorReviewDto {
+  @ApiProperty({ format: 'uuid' }) id!: string;
+  @ApiProperty({ format: 'uuid' }) companyId!: string;
+  @ApiProperty() companyName!: string;
+  @ApiProperty() serviceType!: string;
+  @ApiProperty({ type: String, nullable: true }) comments!: string | null;
+  @ApiProperty({ type: String, nullable: true }) pros!: string | null;
+  @ApiProperty({ type: String, nullable: true }) cons!: string | null;
+  @ApiProperty({ type: Number, nullable: true, description: "The review's mean rating out of 10" }) meanRating!: number | null;
+  @ApiProperty({ description: 'Generated demo data' }) isDemo!: boolean;
+  @ApiProperty({ format: 'date-time' }) createdAt!: string;
+  @ApiProperty({ type: VendorResponseDto, nullable: true }) response!: VendorResponseDto | null;
+}
+
+export const presentVendorReview = (review: ReviewForVendor): VendorReviewDto => ({
+  id: review.id,
+  companyId: review.companyId,
+  companyName: review.companyName,
+  serviceType: review.serviceType,
+  comments: review.comments,
+  pros: review.pros,
+  cons: review.cons,
+  meanRating: review.meanRating,
+  isDemo: review.isDemo,
+  createdAt: review.createdAt.toISOString(),
+  response: review.response && { id: review.response.id, response: review.response.response, createdAt: review.response.createdAt.toISOString() },
+});

@@ -61,6 +61,8 @@ export const SITE_PAGES: readonly SitePage[] = [
   { path: '/submit-company', title: titled('Add Company'), private: true },
   { path: '/subscription', title: titled('Subscription'), private: true },
   { path: '/vendor/register', title: titled('Vendor Registration'), private: true },
+  { path: '/vendor', title: titled('Vendor Dashboard'), private: true },
+  { path: '/contact', title: titled('Contact'), description: 'How to reach the BioVetted team: support, vendors, press and privacy requests.', inSitemap: true },
   { path: '/email-verification', title: titled('Email Verification'), private: true },
   { path: '/shortlist', title: titled('Shortlist'), private: true },
   // Shareable, but its content comes from the query string: no page of its own for search engines.
@@ -73,6 +75,10 @@ export const SITE_PAGES: readonly SitePage[] = [
   { path: '/admin/login', title: titled('Admin Login'), private: true },
   { path: '/admin/dashboard', title: titled('Admin Dashboard'), private: true },
   { path: '/admin/automation', title: titled('Admin Automation'), private: true },
+  { path: '/admin/companies', title: titled('Manage Companies'), private: true },
+  { path: '/admin/members', title: titled('Members'), private: true },
+  { path: '/admin/reviews', title: titled('Reviews'), private: true },
+  { path: '/admin/audit-log', title: titled('Audit Log'), private: true },
 ];
 
 export const NOT_FOUND_PAGE: SitePage = { path: '', title: titled('Page Not Found'), private: true };

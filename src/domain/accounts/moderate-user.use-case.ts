@@ -1,3 +1,5 @@
+import { decisionEntry } from '../audit/audit-entry';
+import { AuditLog } from '../audit/audit-log.port';
 import { decide, type ModerationRequest, type QueuePage, type QueueSlice, type Verdict } from '../moderation/moderation';
 import { Clock } from '../shared/clock.port';
 import { UnitOfWork } from '../shared/unit-of-work.port';
@@ -17,9 +19,10 @@ export class ListApplicationsAwaitingReview {
 
 /**
  * An admin's decision on an application (DECISIONS §3, §14): approval makes the account `verified` (it can
- * sign in), rejection `rejected`, once, under the account's row lock; the applicant is mailed either way.
- * Approval is the industry verification too (issue 16: one verification concept): the admin has just vetted
- * the applicant, so an approved member is never asked to verify again.
+ * sign in), rejection `rejected`, once, under the account's row lock, recorded in the audit log; the applicant is
+ * mailed either way (a rejection with the admin's notes as its reason). Approval is the industry verification
+ * too (issue 16: one verification concept): the admin has just vetted the applicant, so an approved member is
+ * never asked to verify again.
  * @throws AccountNotFoundError for an unknown id; AlreadyDecidedError when it was decided before.
  */
 export class ModerateUser {
@@ -29,6 +32,7 @@ export class ModerateUser {
     private readonly unitOfWork: UnitOfWork,
     private readonly clock: Clock,
     private readonly appUrl: string,
+    private readonly audit: AuditLog,
   ) {}
 
   async execute(moderatorId: string, request: ModerationRequest): Promise<{ id: string; status: 'verified' | 'rejected' }> {
@@ -41,6 +45,7 @@ export class ModerateUser {
         verifiedAt: decision.verdict === 'approved' ? decision.decidedAt : null,
         industryVerified: decision.verdict === 'approved',
       });
+      await this.audit.record(decisionEntry('user', { id: found.id, label: found.email }, decision));
       return { account: found, verdict: decision.verdict, notes: decision.notes };
     });
     if (verdict === 'approved') await this.mailer.sendApplicationApproved(account.email, displayName(account), `${this.appUrl}/login`);

@@ -1,7 +1,10 @@
 import type { CompanyType } from '../directory/taxonomy';
 
-/** Where a submission stands: pending until an admin approves or rejects it. */
-export type SubmissionStatus = 'pending' | 'approved' | 'rejected';
+/**
+ * Where a submission stands: pending until an admin approves (lists) or rejects it, or closes it as a
+ * `duplicate` of a company already listed (DECISIONS §17 merge).
+ */
+export type SubmissionStatus = 'pending' | 'approved' | 'rejected' | 'duplicate';
 
 /** `person` for a member's submission, `discovery:<source name>` for one found by discovery. */
 export type SubmissionSource = string;
@@ -25,6 +28,9 @@ export interface CompanySubmission {
   services: string[];
   therapeuticAreas: string[];
   serviceLocations: string[];
+  /** Modalities (the directory's molecule types) and development phases the company works in. */
+  moleculeTypes: string[];
+  developmentPhases: string[];
   /** Facts a discovery source reported beyond the form's fields (ticker, inception, source URL), or null. */
   discoveredFacts: Record<string, unknown> | null;
   /** Stored file name of the verification document (inside the document store), or null. */
@@ -48,6 +54,14 @@ export type NewCompanySubmission = Omit<
 export interface PossibleDuplicate {
   id: string;
   name: string;
+}
+
+/** A directory entry found by name key or website host, with what it was found by. */
+export interface DirectoryMatch extends PossibleDuplicate {
+  nameKey: string;
+  host: string | null;
+  /** False for a company an admin unlisted (members are not shown those). */
+  listed: boolean;
 }
 
 /** A pending submission as the admin's Company Submissions tab shows it. */

@@ -1,6 +1,6 @@
 import type { Account } from '../accounts/account';
-import type { ModerationDecision, QueuePage, QueueSlice } from '../moderation/moderation';
-import type { CompanySubmission, NewCompanySubmission, PossibleDuplicate } from './company-submission';
+import type { ModerationDecision, QueuePage, QueueSlice, Settlement } from '../moderation/moderation';
+import type { CompanySubmission, DirectoryMatch, NewCompanySubmission } from './company-submission';
 
 /** What a decision on a submission leads to, stored beside the moderation decision. */
 export interface SubmissionOutcome {
@@ -22,6 +22,8 @@ export abstract class CompanySubmissions {
   /** One page of pending submissions, oldest first, and how many are pending in all. */
   abstract listPending(page: QueuePage): Promise<QueueSlice<CompanySubmission>>;
   abstract recordDecision(id: string, decision: ModerationDecision, outcome: SubmissionOutcome): Promise<void>;
+  /** Closes the submission as a duplicate of the listed company `companyId` (DECISIONS §17 merge). */
+  abstract recordDuplicate(id: string, settlement: Settlement<'duplicate'>, companyId: string): Promise<void>;
   abstract setDocument(id: string, storedName: string): Promise<void>;
 }
 
@@ -32,8 +34,8 @@ export abstract class SubmissionDirectory {
    * with the same normalised name is already listed.
    */
   abstract createCompany(submission: CompanySubmission): Promise<string | null>;
-  /** Listed companies with one of these name keys or website hosts. */
-  abstract findByNameKeysOrHosts(nameKeys: string[], hosts: string[]): Promise<(PossibleDuplicate & { nameKey: string; host: string | null })[]>;
+  /** Directory companies (listed or unlisted) with one of these name keys or website hosts. */
+  abstract findByNameKeysOrHosts(nameKeys: string[], hosts: string[]): Promise<DirectoryMatch[]>;
 }
 
 /** Reviews held until the company they review is approved (DECISIONS §6). */

@@ -2,9 +2,10 @@ import { anAccount } from '../../../test/support/builders';
 import { TestClock } from '../../../test/support/fakes/clock.fake';
 import { InMemoryCompanySubmissions, InMemoryVerificationDocuments } from '../../../test/support/fakes/company-submissions.fake';
 import { DirectUnitOfWork } from '../../../test/support/fakes/unit-of-work.fake';
+import { InMemoryAuditLog } from '../../../test/support/fakes/audit-log.fake';
 import type { Account } from '../accounts/account';
 import { AttachSubmissionDocument } from './attach-submission-document.use-case';
-import type { CompanySubmission, PossibleDuplicate } from './company-submission';
+import type { CompanySubmission, DirectoryMatch } from './company-submission';
 import { HeldReviews, SubmissionDirectory, Submitters } from './company-submissions.port';
 import { ListPendingSubmissions } from './list-pending-submissions.use-case';
 import { ModerateCompanySubmission } from './moderate-company-submission.use-case';
@@ -17,15 +18,15 @@ const member = (overrides: Partial<Account> = {}): Account =>
 const admin = member({ id: 'admin-1', email: 'admin@example.com', userType: 'admin' });
 
 class InMemoryDirectory extends SubmissionDirectory {
-  readonly companies: (PossibleDuplicate & { nameKey: string; host: string | null })[] = [
-    { id: 'c-lonza', name: 'Lonza Group AG', nameKey: 'lonza', host: 'lonza.com' },
+  readonly companies: DirectoryMatch[] = [
+    { id: 'c-lonza', name: 'Lonza Group AG', nameKey: 'lonza', host: 'lonza.com', listed: true },
   ];
   readonly listed: CompanySubmission[] = [];
   async createCompany(s: CompanySubmission) {
     this.listed.push(s);
     const nameKey = s.name.toLowerCase();
     if (this.companies.some((c) => c.nameKey === nameKey)) return null;
-    this.companies.push({ id: `c-${nameKey}`, name: s.name, nameKey, host: websiteHost(s.website) });
+    this.companies.push({ id: `c-${nameKey}`, name: s.name, nameKey, host: websiteHost(s.website), listed: true });
     return `c-${nameKey}`;
   }
   async findByNameKeysOrHosts(keys: string[], hosts: string[]) {
@@ -62,6 +63,9 @@ class RecordingMailer extends SubmissionMailer {
   async sendSubmissionRejected(to: string, _name: string, company: string, reason: string | null) {
     this.sent.push(`rejected ${to} ${company} ${reason}`);
   }
+  async sendSubmissionMerged(to: string, _name: string, proposed: string, company: string) {
+    this.sent.push(`merged ${to} ${proposed} → ${company}`);
+  }
 }
 
 const directUnitOfWork = new DirectUnitOfWork();
@@ -93,8 +97,9 @@ describe(ModerateCompanySubmission.name, () => {
     const directory = new InMemoryDirectory();
     const held = new InMemoryHeldReviews();
     const mailer = new RecordingMailer();
-    const sut = new ModerateCompanySubmission(submissions, directory, held, new FakeSubmitters(), mailer, directUnitOfWork, clockAt('2026-06-01T00:00:00Z'), 'https://bv.test');
-    return { submissions, directory, held, mailer, sut };
+    const audit = new InMemoryAuditLog();
+    const sut = new ModerateCompanySubmission(submissions, directory, held, new FakeSubmitters(), mailer, directUnitOfWork, clockAt('2026-06-01T00:00:00Z'), 'https://bv.test', audit);
+    return { submissions, directory, held, mailer, sut, audit };
   }
 
   it('lists the company on approval, releases the held reviews and mails the submitter a link to it', async () => {
@@ -104,6 +109,24 @@ describe(ModerateCompanySubmission.name, () => {
     expect(submissions.rows[0]).toMatchObject({ status: 'approved', reviewedBy: 'admin-1', reviewNotes: 'Checked', companyId: 'c-acme bio' });
     expect(held.calls).toEqual([`release ${s.id} → c-acme bio`]);
     expect(mailer.sent).toEqual(['approved jane@acme-bio.com Acme Bio https://bv.test/companies/c-acme bio (1 reviews)']);
+  });
+
+  it('records every decision in the audit log: who, what, when, the notes', async () => {
+    const { submissions, sut, audit } = setup();
+    const s = await new SubmitCompany(submissions, clockAt('2026-06-01T00:00:00Z')).execute(member(), form);
+    await sut.execute(admin.id, { id: s.id, approved: false, notes: ' Not a CRO ', rejectionReason: 'Not an outsourcing provider' });
+    expect(audit.entries).toEqual([
+      {
+        actorId: 'admin-1',
+        subjectType: 'company_submission',
+        subjectId: s.id,
+        verb: 'rejected',
+        subjectLabel: 'Acme Bio',
+        notes: 'Not a CRO',
+        details: { rejectionReason: 'Not an outsourcing provider' },
+        at: new Date('2026-06-01T00:00:00Z'),
+      },
+    ]);
   });
 
   it('stores the rejection reason, rejects the held reviews and tells the submitter why', async () => {
@@ -125,7 +148,7 @@ describe(ModerateCompanySubmission.name, () => {
 
   it('does not list a discovered company that lacks a type, location or country', async () => {
     const { submissions, held, sut } = setup();
-    const found = await submissions.create({ ...form, type: null, location: null, country: 'India', nameKey: 'found', submittedBy: null, source: 'discovery:wikidata', description: null, website: null, contactEmail: null, contactName: null, contactTitle: null, employeeCount: null, foundedYear: null, services: [], therapeuticAreas: [], serviceLocations: [] });
+    const found = await submissions.create({ ...form, type: null, location: null, country: 'India', nameKey: 'found', submittedBy: null, source: 'discovery:wikidata', description: null, website: null, contactEmail: null, contactName: null, contactTitle: null, employeeCount: null, foundedYear: null, services: [], therapeuticAreas: [], serviceLocations: [], moleculeTypes: [], developmentPhases: [] });
     await expect(sut.execute(admin.id, { id: found.id, approved: true })).rejects.toMatchObject({ code: 'COMPANY_SUBMISSIONS.INCOMPLETE' });
     expect(held.calls).toEqual([]);
     await expect(sut.execute(admin.id, { id: found.id, approved: false })).resolves.toMatchObject({ status: 'rejected' });
@@ -133,7 +156,7 @@ describe(ModerateCompanySubmission.name, () => {
 
   it('lists a sparse discovered company once the admin supplies the missing type and location, and stores them on the submission', async () => {
     const { submissions, directory, sut } = setup();
-    const found = await submissions.create({ ...form, name: 'Sparse Find', type: null, location: null, country: 'India', nameKey: 'sparse find', submittedBy: null, source: 'discovery:wikidata', description: null, website: null, contactEmail: null, contactName: null, contactTitle: null, employeeCount: null, foundedYear: null, services: [], therapeuticAreas: [], serviceLocations: [] });
+    const found = await submissions.create({ ...form, name: 'Sparse Find', type: null, location: null, country: 'India', nameKey: 'sparse find', submittedBy: null, source: 'discovery:wikidata', description: null, website: null, contactEmail: null, contactName: null, contactTitle: null, employeeCount: null, foundedYear: null, services: [], therapeuticAreas: [], serviceLocations: [], moleculeTypes: [], developmentPhases: [] });
     await expect(sut.execute(admin.id, { id: found.id, approved: true, type: 'CRO', location: '  Pune ' })).resolves.toMatchObject({ status: 'approved', companyId: 'c-sparse find' });
     expect(submissions.rows.find((r) => r.id === found.id)).toMatchObject({ status: 'approved', type: 'CRO', location: 'Pune', country: 'India' });
     expect(directory.listed.at(-1)).toMatchObject({ name: 'Sparse Find', type: 'CRO', location: 'Pune', country: 'India' });

@@ -1,4 +1,6 @@
 import { displayName } from '../accounts/account';
+import { decisionEntry } from '../audit/audit-entry';
+import { AuditLog } from '../audit/audit-log.port';
 import { decide, moderationNote, type ModerationRequest, type Verdict } from '../moderation/moderation';
 import { Clock } from '../shared/clock.port';
 import { UnitOfWork } from '../shared/unit-of-work.port';
@@ -26,7 +28,7 @@ export interface ModerateCompanySubmissionInput extends ModerationRequest {
  * approval lists the company (with its directory facets), marks the submission approved with the new
  * company's id, and releases the reviews held for it into moderation; rejection stores the reason and
  * rejects the held reviews. Afterwards the submitting member, if any, is mailed.
- * Decided once, under the submission's row lock (DECISIONS §14).
+ * Decided once, under the submission's row lock (DECISIONS §14), and recorded in the audit log.
  * @throws SubmissionNotFoundError, AlreadyDecidedError, DuplicateCompanyError (name already listed),
  *   IncompleteSubmissionError (no type, location or country to list).
  */
@@ -40,6 +42,7 @@ export class ModerateCompanySubmission {
     private readonly unitOfWork: UnitOfWork,
     private readonly clock: Clock,
     private readonly appUrl: string,
+    private readonly audit: AuditLog,
   ) {}
 
   async execute(moderatorId: string, input: ModerateCompanySubmissionInput): Promise<{ id: string; status: Verdict; companyId: string | null }> {
@@ -71,6 +74,9 @@ export class ModerateCompanySubmission {
         companyId: created,
         listedAs: created ? { type: listed.type, location: listed.location, country: listed.country } : null,
       });
+      await this.audit.record(
+        decisionEntry('company_submission', { id: found.id, label: found.name }, decision, created ? { companyId: created } : reason ? { rejectionReason: reason } : null),
+      );
       return { submission: listed, verdict: decision.verdict, companyId: created, rejectionReason: reason, releasedReviews: released };
     });
     await this.mailSubmitter(submission, companyId, rejectionReason, releasedReviews);

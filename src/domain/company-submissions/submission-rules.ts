@@ -32,6 +32,9 @@ export const SUBMISSION_MESSAGES = {
   services: 'Please choose services from the list',
   therapeuticAreas: 'Please choose therapeutic areas from the list',
   serviceLocations: 'Please choose service locations from the list',
+  moleculeTypes: 'Please choose modalities from the list',
+  developmentPhases: 'Please choose development phases from the list',
+  website: 'Please enter a website address, such as www.example.com',
   tooLong: `Must be at most ${SUBMISSION_TEXT_MAX_LENGTH} characters`,
   descriptionTooLong: `Description must be at most ${SUBMISSION_DESCRIPTION_MAX_LENGTH} characters`,
   documentType: 'The verification document must be a PDF, JPG or PNG file',
@@ -65,6 +68,28 @@ export function foundedYearMax(now: Date): number {
 /** Whether `year` is a whole year from 1900 to the current year at `now`. */
 export function isValidFoundedYear(year: number, now: Date): boolean {
   return Number.isInteger(year) && year >= FOUNDED_YEAR_MIN && year <= foundedYearMax(now);
+}
+
+/** A stored website: http(s), a host with a dot, then anything without spaces (checked after {@link normaliseWebsite}). */
+export const WEBSITE_PATTERN = /^https?:\/\/[a-z0-9-]+(\.[a-z0-9-]+)+(:\d+)?([/?#]\S*)?$/i;
+
+/**
+ * A website as stored: trimmed, with https:// when typed without a scheme ("www.lonza.com" →
+ * "https://www.lonza.com"); null when blank. Members type addresses as they read them (issue 16).
+ */
+export function normaliseWebsite(text: string | null | undefined): string | null {
+  const trimmed = text?.trim() ?? '';
+  if (trimmed === '') return null;
+  return /^[a-z][a-z0-9+.-]*:\/\//i.test(trimmed) ? trimmed : `https://${trimmed}`;
+}
+
+/**
+ * A whole number as people type it, with thousands separators ("20,000", "20 000", "20'000" → 20000); NaN when
+ * it is not one. Decimal points are not separators here: "20.5" is not a whole number.
+ */
+export function parseWholeNumber(text: string): number {
+  const digits = text.trim().replace(/[,\s'\u00a0\u202f_]/g, '');
+  return /^\d+$/.test(digits) ? Number(digits) : Number.NaN;
 }
 
 /** The file types a verification document may have, told apart by content (magic bytes), never by name. */

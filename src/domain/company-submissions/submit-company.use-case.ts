@@ -5,7 +5,7 @@ import { Clock } from '../shared/clock.port';
 import type { CompanySubmission } from './company-submission';
 import { InvalidSubmissionError } from './company-submissions.errors';
 import { CompanySubmissions } from './company-submissions.port';
-import { isValidFoundedYear, SUBMISSION_MESSAGES } from './submission-rules';
+import { isValidFoundedYear, normaliseWebsite, SUBMISSION_MESSAGES } from './submission-rules';
 
 /** The Submit Company form's fields (spec part 2 §3 "Company submission form"), already shape-checked by the API. */
 export interface SubmitCompanyInput {
@@ -23,6 +23,8 @@ export interface SubmitCompanyInput {
   services?: string[];
   therapeuticAreas?: string[];
   serviceLocations?: string[];
+  moleculeTypes?: string[];
+  developmentPhases?: string[];
 }
 
 const textOrNull = (value: string | null | undefined) => value?.trim() || null;
@@ -31,7 +33,8 @@ const unique = (values: string[] | undefined) => [...new Set(values ?? [])];
 /**
  * A signed-in member proposes a company for the directory (spec part 2 §2 "Submit Company"); it waits,
  * `pending`, for an admin. An empty contact email becomes the member's account email: the Submit Review
- * screen's "add it here" panel sends it empty (spec part 2 §5, docs/decisions/0013).
+ * screen's "add it here" panel sends it empty (spec part 2 §5, docs/decisions/0013). A website typed without a
+ * scheme is stored with https:// (issue 16).
  * @throws InvalidSubmissionError when the founded year lies after the current year.
  */
 export class SubmitCompany {
@@ -54,7 +57,7 @@ export class SubmitCompany {
       location: input.location.trim(),
       country: input.country.trim(),
       description: textOrNull(input.description),
-      website: textOrNull(input.website),
+      website: normaliseWebsite(input.website),
       contactEmail: textOrNull(input.contactEmail)?.toLowerCase() ?? member.email,
       contactName: textOrNull(input.contactName),
       contactTitle: textOrNull(input.contactTitle),
@@ -63,6 +66,8 @@ export class SubmitCompany {
       services: unique(input.services),
       therapeuticAreas: unique(input.therapeuticAreas),
       serviceLocations: unique(input.serviceLocations),
+      moleculeTypes: unique(input.moleculeTypes),
+      developmentPhases: unique(input.developmentPhases),
     });
   }
 }

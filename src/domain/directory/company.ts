@@ -66,6 +66,8 @@ export interface CompanyProfile extends CompanyListing {
   sources: CompanySource[];
   verifiedAt: string | null;
   createdAt: Date;
+  /** When an admin unlisted it (only admins ever read an unlisted profile); null while listed. */
+  unlistedAt: Date | null;
   /** "Would recommend" answers of its approved reviews, from the stored aggregate (shown from 3 answers). */
   recommendations: Recommendations;
 }

@@ -15,4 +15,10 @@ export interface PublicReadChangeListener {
  */
 export abstract class PublicReadChanges {
   abstract subscribe(listener: PublicReadChangeListener): void;
+  /**
+   * Resolves once this instance has heard every change committed before the call (at once while it follows
+   * no feed, as its caches then serve nothing). An admin's write answers after it, so the next public read on
+   * this instance already shows the change.
+   */
+  abstract caughtUp(): Promise<void>;
 }

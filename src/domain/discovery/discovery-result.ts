@@ -32,6 +32,19 @@ export interface DiscoveryResult {
   ranAt: Date;
 }
 
+/** How a run went as a whole: every source answered, some failed, or none answered (or none is configured). */
+export type RunOutcome = 'completed' | 'partial' | 'failed';
+
+/**
+ * The run's outcome from its sources (issue 16): a run in which no source answered found nothing because it
+ * could not look, which is a failure, never a "complete" run with 0 companies.
+ */
+export function runOutcome(sources: readonly Pick<SourceReport, 'error'>[]): RunOutcome {
+  const failed = sources.filter((s) => s.error !== undefined).length;
+  if (sources.length === 0 || failed === sources.length) return 'failed';
+  return failed > 0 ? 'partial' : 'completed';
+}
+
 const plural = (n: number, one: string, many = `${one}s`) => `${n} ${n === 1 ? one : many}`;
 
 /**

@@ -9,7 +9,7 @@ import type { DiscoveryCategory } from './discovery-categories';
 import { FOUNDED_YEAR_MIN } from '../company-submissions/submission-rules';
 import { discoveredCompany, normaliseDiscoveredCompany, type DiscoveredCompany } from './discovered-company';
 import { DiscoveredSubmissions, type CreatedSubmission } from './discovered-submissions.port';
-import { summarise } from './discovery-result';
+import { runOutcome, summarise } from './discovery-result';
 import { DirectoryImport } from './directory-import.port';
 import { readFeedRow } from './feed-record';
 import { ImportCompanies } from './import-companies.use-case';
@@ -124,6 +124,15 @@ describe(summarise.name, () => {
       { name: 'feed:partners', found: 4, created: 1, duplicates: 3, invalid: 2 },
     ]);
     expect(text).toBe('2 sources answered: 2004 reported, 2000 already known; feed:partners skipped 2 invalid rows; wikidata has more companies than one run reads.');
+  });
+});
+
+describe(runOutcome.name, () => {
+  it('fails a run in which no source answered, or that had no source to ask', () => {
+    expect(runOutcome([{ error: 'timed out' }, { error: 'not JSON' }])).toBe('failed');
+    expect(runOutcome([])).toBe('failed');
+    expect(runOutcome([{ error: 'timed out' }, {}])).toBe('partial');
+    expect(runOutcome([{}, {}])).toBe('completed');
   });
 });
 

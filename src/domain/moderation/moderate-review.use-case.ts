@@ -1,3 +1,5 @@
+import { decisionEntry } from '../audit/audit-entry';
+import { AuditLog } from '../audit/audit-log.port';
 import { RefreshCompanyRatings } from '../reviews/refresh-company-ratings.use-case';
 import { ReviewHeldError, ReviewNotFoundError } from '../reviews/reviews.errors';
 import { ReviewMailer } from '../reviews/review-mailer.port';
@@ -10,8 +12,9 @@ import { decide, type ModerationRequest, type Verdict } from './moderation';
  * An admin approves or rejects a pending review (DECISIONS §6, §14), once, under the review's row lock.
  * Approval publishes it and updates the company's rating aggregate in the same transaction, so the
  * directory never shows a count that disagrees with the reviews. A `held` review waits for its company
- * submission and is released to `pending` by the submission's approval, never decided directly.
- * After the commit the author is mailed the decision (DECISIONS §17), with the reason of a rejection.
+ * submission and is released to `pending` by the submission's approval, never decided directly. Every decision
+ * is recorded in the audit log. After the commit the author is mailed the decision (DECISIONS §17), with the
+ * reason of a rejection.
  * @throws ReviewNotFoundError for an unknown or malformed id; ReviewHeldError for a held review;
  *   AlreadyDecidedError when it was decided before.
  */
@@ -23,6 +26,7 @@ export class ModerateReview {
     private readonly clock: Clock,
     private readonly mailer: ReviewMailer,
     private readonly appUrl: string,
+    private readonly audit: AuditLog,
   ) {}
 
   async execute(moderatorId: string, request: ModerationRequest): Promise<{ id: string; status: Verdict }> {
@@ -32,6 +36,7 @@ export class ModerateReview {
       if (review.status === 'held') throw new ReviewHeldError();
       const decision = decide(review.status === 'pending', moderatorId, request, this.clock.now());
       await this.reviews.recordDecision(review.id, decision);
+      await this.audit.record(decisionEntry('review', { id: review.id, label: review.companyName }, decision, { companyId: review.companyId }));
       if (decision.verdict === 'approved' && review.companyId) await this.refreshRatings.execute(review.companyId);
       return { id: review.id, decision, notice: await this.reviews.decisionNoticeOf(review.id) };
     });

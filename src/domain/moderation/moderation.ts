@@ -16,14 +16,17 @@ export interface ModerationRequest {
 
 export type Verdict = 'approved' | 'rejected';
 
-/** What is stored with every decision. */
-export interface ModerationDecision {
-  verdict: Verdict;
+/** What is stored with every decision: its outcome (`Verdict` in every queue; a submission may also close as `duplicate`). */
+export interface Settlement<Outcome extends string> {
+  verdict: Outcome;
   moderatorId: string;
   /** Trimmed; null when blank. */
   notes: string | null;
   decidedAt: Date;
 }
+
+/** An approval or a rejection, as stored. */
+export type ModerationDecision = Settlement<Verdict>;
 
 /** One page of a queue (`limit` 1-100, `offset` from 0), oldest first. */
 export interface QueuePage {
@@ -66,6 +69,21 @@ export function moderationNote(text: string | null | undefined): string | null {
  * @throws AlreadyDecidedError when it is not.
  */
 export function decide(awaitingDecision: boolean, moderatorId: string, request: ModerationRequest, now: Date): ModerationDecision {
+  return settle(awaitingDecision, moderatorId, request.approved ? 'approved' : 'rejected', request.notes, now);
+}
+
+/**
+ * Settles an item with any outcome (approve and reject through {@link decide}; a company submission merged
+ * into a listed company closes as `duplicate`), by the same rule: once, with moderator, time and notes.
+ * @throws AlreadyDecidedError when the item is not waiting.
+ */
+export function settle<Outcome extends string>(
+  awaitingDecision: boolean,
+  moderatorId: string,
+  outcome: Outcome,
+  notes: string | null | undefined,
+  now: Date,
+): Settlement<Outcome> {
   if (!awaitingDecision) throw new AlreadyDecidedError();
-  return { verdict: request.approved ? 'approved' : 'rejected', moderatorId, notes: moderationNote(request.notes), decidedAt: now };
+  return { verdict: outcome, moderatorId, notes: moderationNote(notes), decidedAt: now };
 }

@@ -1,4 +1,4 @@
-import { CompanyDirectory } from '../directory/company-directory.port';
+import { CompanyDirectory, type Visibility } from '../directory/company-directory.port';
 import { CompanyNotFoundError } from '../directory/directory.errors';
 import { presentReviewPage, type PublicReview } from './public-review';
 import type { ReviewPageQuery } from './review-page';
@@ -8,7 +8,7 @@ import type { ReviewReader } from './review-text-access';
 /**
  * A page of a company's approved reviews, anonymous and gated for the reader (DECISIONS §6, §13, §14), and
  * the number of reviews matching the filter before paging.
- * @throws CompanyNotFoundError for an unknown or malformed company id.
+ * @throws CompanyNotFoundError for an unknown or malformed company id, or an unlisted one the viewer may not see.
  */
 export class ListCompanyReviews {
   constructor(
@@ -17,8 +17,13 @@ export class ListCompanyReviews {
     private readonly includeDemo: boolean,
   ) {}
 
-  async execute(companyId: string, reader: ReviewReader, query: ReviewPageQuery): Promise<{ reviews: PublicReview[]; total: number }> {
-    if (!(await this.directory.exists(companyId))) throw new CompanyNotFoundError(companyId);
+  async execute(
+    companyId: string,
+    reader: ReviewReader,
+    query: ReviewPageQuery,
+    visibility: Visibility = { includeUnlisted: false },
+  ): Promise<{ reviews: PublicReview[]; total: number }> {
+    if (!(await this.directory.exists(companyId, visibility))) throw new CompanyNotFoundError(companyId);
     const page = await this.reviews.pageForCompany(companyId, query, { includeDemo: this.includeDemo });
     return { reviews: presentReviewPage(page, reader), total: page.total };
   }

@@ -68,6 +68,7 @@ export const REVIEW_ANSWERS = {
   held: 'This review waits for its company to be listed',
   submissionNotFound: 'Company submission not found',
   submissionClosed: 'This company submission has already been reviewed',
+  conflictOfInterest: 'You cannot review a company you represent',
 } as const;
 
 /** Whether an account may submit reviews: approved (verified) accounts only (DECISIONS §6). */

@@ -1,10 +1,12 @@
 import type { ModerationDecision, QueuePage, QueueSlice } from '../moderation/moderation';
-import type { AuthoredReview, ModerationStatus, IntelligenceReview, ReviewAwaitingModeration, ReviewDecisionNotice, ReviewSubmission } from './review';
+import type { AuthoredReview, ModerationStatus, IntelligenceReview, ReviewAwaitingModeration, ReviewDecisionNotice, ReviewForAdmin, ReviewSubmission } from './review';
 
 /** What moderation reads and writes of one review. */
 export interface ReviewModerationState {
   id: string;
   companyId: string | null;
+  /** The reviewed company's name (null while the review is held for a submission). */
+  companyName: string | null;
   status: ModerationStatus;
 }
 
@@ -24,6 +26,11 @@ export abstract class ReviewStore {
    * only when `includeDemo`).
    */
   abstract listAwaitingModeration(options: { includeDemo: boolean; page: QueuePage }): Promise<QueueSlice<ReviewAwaitingModeration>>;
+  /**
+   * One page of the reviews matching `search` (company or proposed name, comments, pros, cons, the author's
+   * email; case-insensitive) and `status`, newest first, and how many match; demo reviews only when `includeDemo`.
+   */
+  abstract search(options: { search: string | null; status: ModerationStatus | null; includeDemo: boolean; page: QueuePage }): Promise<QueueSlice<ReviewForAdmin>>;
   /** The review's moderation state, locked for update until the transaction ends; null when unknown. */
   abstract findForUpdate(reviewId: string): Promise<ReviewModerationState | null>;
   abstract recordDecision(reviewId: string, decision: ModerationDecision): Promise<void>;

@@ -133,6 +133,19 @@ export interface IntelligenceReview extends Ratings {
   comments: string;
 }
 
+/**
+ * What a moderator learns about a review's author without learning who it is (DECISIONS §14): the email's
+ * domain, the account's verification, the companies the member represents (pending or verified vendor
+ * accounts) and how many of their reviews were approved. Admin endpoints only; never in public JSON.
+ */
+export interface ReviewerProfile {
+  emailDomain: string;
+  verificationLevel: string;
+  industryVerified: boolean;
+  vendorCompanyIds: string[];
+  approvedReviewCount: number;
+}
+
 /** A review waiting for an admin, as the Review Moderation tab shows it (never its author), with its context to moderate. */
 export interface ReviewAwaitingModeration extends Ratings, ReviewContext {
   id: string;
@@ -147,6 +160,17 @@ export interface ReviewAwaitingModeration extends Ratings, ReviewContext {
   comments: string | null;
   isDemo: boolean;
   createdAt: Date;
+  /** Null for a review without an author account (intelligence, or a deleted member). */
+  reviewer: ReviewerProfile | null;
+}
+
+/** Any member review as an admin finds it by search (DECISIONS §17): its state and moderation besides the queue's view. */
+export interface ReviewForAdmin extends Omit<ReviewAwaitingModeration, 'companyId'> {
+  /** Null while held for a company submission (then `companyName` is the proposed name). */
+  companyId: string | null;
+  status: ModerationStatus;
+  moderatedAt: Date | null;
+  moderationNotes: string | null;
 }
 
 /**

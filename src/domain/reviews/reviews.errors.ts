@@ -54,3 +54,12 @@ export class CompanySubmissionClosedError extends DomainError {
     super(REVIEW_ANSWERS.submissionClosed);
   }
 }
+
+/** A member with a vendor account (pending or verified) for the company tries to review it (DECISIONS §14: 403). */
+export class ConflictOfInterestError extends DomainError {
+  readonly code = 'REVIEWS.CONFLICT_OF_INTEREST' as const;
+  readonly kind = 'forbidden' as const;
+  constructor() {
+    super(REVIEW_ANSWERS.conflictOfInterest);
+  }
+}

@@ -1,4 +1,6 @@
+import { aVendorAccount } from '../../../test/support/builders';
 import { InMemoryReviewStore } from '../../../test/support/fakes/review-store.fake';
+import { InMemoryVendorAccounts } from '../../../test/support/fakes/vendor-accounts.fake';
 import type { Account } from '../accounts/account';
 import type { CompanyDirectory } from '../directory/company-directory.port';
 import { CompanyNotFoundError } from '../directory/directory.errors';
@@ -9,7 +11,14 @@ import { NO_REVIEW_CONTEXT, type ReviewSubmission } from './review';
 import { REVIEW_DEFAULTS } from './review-rules';
 import type { CompanySubmission } from '../company-submissions/company-submission';
 import type { CompanySubmissions } from '../company-submissions/company-submissions.port';
-import { CompanySubmissionClosedError, CompanySubmissionNotFoundError, DuplicateReviewError, ReviewerNotApprovedError } from './reviews.errors';
+import {
+  CompanySubmissionClosedError,
+  CompanySubmissionNotFoundError,
+  ConflictOfInterestError,
+  DuplicateReviewError,
+  ReviewerNotApprovedError,
+} from './reviews.errors';
+import { CheckReviewEligibility } from './check-review-eligibility.use-case';
 import { SubmitReview } from './submit-review.use-case';
 
 const directory = { exists: async (id: string) => id === 'listed' } as unknown as CompanyDirectory;
@@ -38,13 +47,41 @@ describe(SubmitReview.name, () => {
   let submissions: Map<string, Pick<CompanySubmission, 'id' | 'submittedBy' | 'status' | 'companyId'>>;
   let now: Date;
   let sut: SubmitReview;
+  let vendors: InMemoryVendorAccounts;
+  let eligibility: CheckReviewEligibility;
 
   beforeEach(() => {
     store = new InMemoryReviewStore();
     submissions = new Map();
+    vendors = new InMemoryVendorAccounts();
     now = new Date('2026-06-01T09:00:00Z');
     const clock: Clock = { now: () => now };
-    sut = new SubmitReview(store, directory, submissionsOf(submissions), unitOfWork, clock);
+    sut = new SubmitReview(store, directory, submissionsOf(submissions), unitOfWork, clock, vendors);
+    eligibility = new CheckReviewEligibility(store, vendors, directory, clock);
+  });
+
+  it('refuses a member who represents the company, with a pending or a verified vendor account, but not after a rejected claim', async () => {
+    vendors.accounts.push(aVendorAccount({ id: 'v-pending', userId: 'u1', companyId: 'listed', status: 'pending', isVerified: false }));
+    await expect(sut.execute(member(), submission())).rejects.toThrow(new ConflictOfInterestError());
+    expect(new ConflictOfInterestError().message).toBe('You cannot review a company you represent');
+    vendors.accounts[0].status = 'approved';
+    await expect(sut.execute(member(), submission())).rejects.toThrow(ConflictOfInterestError);
+    vendors.accounts[0].status = 'rejected';
+    await expect(sut.execute(member(), submission())).resolves.toMatchObject({ moderationStatus: 'pending' });
+    expect(store.stored).toHaveLength(1);
+  });
+
+  it('answers the eligibility check with the messages submitting would give, conflict of interest first', async () => {
+    await expect(eligibility.execute(member(), 'listed')).resolves.toEqual({ eligible: true, code: null, message: null });
+    await sut.execute(member(), submission());
+    await expect(eligibility.execute(member(), 'listed')).resolves.toEqual({
+      eligible: false,
+      code: 'REVIEWS.DUPLICATE',
+      message: 'You have already reviewed this company in the last 12 months',
+    });
+    vendors.accounts.push(aVendorAccount({ userId: 'u1', companyId: 'listed' }));
+    await expect(eligibility.execute(member(), 'listed')).resolves.toMatchObject({ code: 'REVIEWS.CONFLICT_OF_INTEREST', message: 'You cannot review a company you represent' });
+    await expect(eligibility.execute(member(), 'unknown')).rejects.toThrow(CompanyNotFoundError);
   });
 
   it('puts a review of a listed company into moderation', async () => {

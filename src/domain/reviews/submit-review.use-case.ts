@@ -4,15 +4,12 @@ import { CompanyDirectory } from '../directory/company-directory.port';
 import { CompanyNotFoundError } from '../directory/directory.errors';
 import { Clock } from '../shared/clock.port';
 import { UnitOfWork } from '../shared/unit-of-work.port';
+import { VendorAccounts } from '../vendors/vendor-accounts.port';
 import type { ReviewSubmission } from './review';
-import { canSubmitReviews, isWithinReviewCooldown } from './review-rules';
+import { reviewBlocker } from './review-eligibility';
+import { canSubmitReviews } from './review-rules';
 import { ReviewStore } from './review-store.port';
-import {
-  CompanySubmissionClosedError,
-  CompanySubmissionNotFoundError,
-  DuplicateReviewError,
-  ReviewerNotApprovedError,
-} from './reviews.errors';
+import { CompanySubmissionClosedError, CompanySubmissionNotFoundError, ReviewerNotApprovedError } from './reviews.errors';
 
 /**
  * A member submits an anonymous review (spec part 2 §2 "Submit review", DECISIONS §6). A review of a
@@ -23,6 +20,7 @@ import {
  * @throws CompanyNotFoundError for an unknown company.
  * @throws CompanySubmissionNotFoundError for an unknown submission or one another member made.
  * @throws CompanySubmissionClosedError for a submission an admin already rejected.
+ * @throws ConflictOfInterestError when the member has a pending or verified vendor account for the company (DECISIONS §14).
  * @throws DuplicateReviewError within 12 months of the member's last review of the company.
  */
 export class SubmitReview {
@@ -32,6 +30,7 @@ export class SubmitReview {
     private readonly submissions: CompanySubmissions,
     private readonly unitOfWork: UnitOfWork,
     private readonly clock: Clock,
+    private readonly vendors: VendorAccounts,
   ) {}
 
   async execute(author: Account, submission: ReviewSubmission): Promise<{ id: string; moderationStatus: 'pending' | 'held' }> {
@@ -41,7 +40,8 @@ export class SubmitReview {
       async () => {
         const target = await this.target(author, submission);
         const now = this.clock.now();
-        if (isWithinReviewCooldown(await this.reviews.lastReviewAt(author.id, target), now)) throw new DuplicateReviewError();
+        const blocker = await reviewBlocker({ reviews: this.reviews, vendors: this.vendors }, author.id, target, now);
+        if (blocker) throw blocker;
         const id = await this.reviews.create(author.id, { ...submission, ...target }, target.status, now);
         return { id, moderationStatus: target.status };
       },
@@ -63,7 +63,8 @@ export class SubmitReview {
     // Someone else's submission answers like an unknown one: ids of other members' proposals stay private.
     if (!proposal || proposal.submittedBy !== author.id) throw new CompanySubmissionNotFoundError();
     if (proposal.status === 'rejected') throw new CompanySubmissionClosedError();
-    if (proposal.status === 'approved' && proposal.companyId) {
+    // Listed, or merged into a listed company: the review goes to that company.
+    if ((proposal.status === 'approved' || proposal.status === 'duplicate') && proposal.companyId) {
       return { companyId: proposal.companyId, companySubmissionId: proposal.id, status: 'pending' };
     }
     return { companyId: null, companySubmissionId: proposal.id, status: 'held' };

@@ -17,6 +17,14 @@ export interface VendorAccount extends QuotaCounter {
   createdAt: Date;
 }
 
+/**
+ * Whether the member speaks for the company: a vendor account for it that is verified or still waiting
+ * (DECISIONS §14 conflict of interest). A rejected claim does not count.
+ */
+export function representsCompany(accounts: readonly Pick<VendorAccount, 'companyId' | 'status'>[], companyId: string): boolean {
+  return accounts.some((account) => account.companyId === companyId && account.status !== 'rejected');
+}
+
 /** A pending registration as the admin's Vendor Verification tab shows it (DECISIONS §11 "pending vendors"). */
 export interface PendingVendor {
   id: string;
@@ -28,4 +36,16 @@ export interface PendingVendor {
   lastName: string | null;
   verificationDocument: string | null;
   createdAt: Date;
+  /** The company's website, for the domain check of the claim (null when unknown). */
+  companyWebsite: string | null;
+}
+
+/** Whether a claimant's email belongs to the company's website domain: the admin's first signal (issue 16). */
+export interface ClaimDomainCheck {
+  /** The host of the claimant's email (`us.pfizer.com`). */
+  emailDomain: string | null;
+  /** The registrable domain of the company's website (`pfizer.com`), null without a usable website. */
+  websiteDomain: string | null;
+  /** True when both registrable domains are the same; null when the company has no usable website. */
+  matches: boolean | null;
 }

@@ -26,8 +26,29 @@ export interface ReviewToAnswer {
   hasResponse: boolean;
 }
 
+/** An approved review of a company a vendor speaks for, with its response when it has one (the vendor dashboard). */
+export interface ReviewForVendor {
+  id: string;
+  companyId: string;
+  companyName: string;
+  serviceType: string;
+  comments: string | null;
+  pros: string | null;
+  cons: string | null;
+  /** The review's mean of its non-null ratings, out of 10; null without ratings. */
+  meanRating: number | null;
+  isDemo: boolean;
+  createdAt: Date;
+  response: { id: string; response: string; createdAt: Date } | null;
+}
+
 /** Reviews and their responses, as vendor responses need them. */
 export abstract class ReviewResponses {
+  /**
+   * One page of the approved member reviews of these companies that have (`answered`) or lack a response,
+   * newest first, and how many there are; demo reviews only when `includeDemo`.
+   */
+  abstract listForCompanies(companyIds: readonly string[], options: { answered: boolean; includeDemo: boolean; page: QueuePage }): Promise<QueueSlice<ReviewForVendor>>;
   /** An approved review, or null (unknown, malformed id, or not approved). */
   abstract findReview(reviewId: string): Promise<ReviewToAnswer | null>;
   /** @returns the new response's id, or null when the review got a response meanwhile (unique per review). */

@@ -1,9 +1,12 @@
-import type { Account } from '../accounts/account';
+import { displayName, type Account } from '../accounts/account';
+import { decisionEntry } from '../audit/audit-entry';
+import { AuditLog } from '../audit/audit-log.port';
 import { decide, type ModerationRequest, type QueuePage, type QueueSlice, type Verdict } from '../moderation/moderation';
 import { Accounts } from '../accounts/accounts.port';
 import { Clock } from '../shared/clock.port';
 import { UnitOfWork } from '../shared/unit-of-work.port';
 import { AlreadyVerifiedError, RequestAlreadyPendingError, VerificationRequestNotFoundError } from './verification.errors';
+import { VerificationMailer } from './verification-mailer.port';
 import { VerificationRequests, type VerificationRequest } from './verification-requests.port';
 
 export interface IndustryVerificationInput {
@@ -50,8 +53,9 @@ export class ListVerificationRequests {
 }
 
 /**
- * An admin's decision on a verification request (DECISIONS §14): once, under the request's row lock;
- * approval marks the member industry-verified in the same transaction.
+ * An admin's decision on a verification request (DECISIONS §14): once, under the request's row lock, recorded
+ * in the audit log; approval marks the member industry-verified in the same transaction, a rejection is mailed
+ * to the member with the admin's notes as its reason (issue 16).
  * @throws VerificationRequestNotFoundError for an unknown id; AlreadyDecidedError when it was decided before.
  */
 export class ModerateVerificationRequest {
@@ -60,16 +64,24 @@ export class ModerateVerificationRequest {
     private readonly accounts: Accounts,
     private readonly unitOfWork: UnitOfWork,
     private readonly clock: Clock,
+    private readonly audit: AuditLog,
+    private readonly mailer: VerificationMailer,
+    private readonly appUrl: string,
   ) {}
 
-  execute(moderatorId: string, request: ModerationRequest): Promise<{ id: string; status: Verdict }> {
-    return this.unitOfWork.run(async () => {
+  async execute(moderatorId: string, request: ModerationRequest): Promise<{ id: string; status: Verdict }> {
+    const { found, decision } = await this.unitOfWork.run(async () => {
       const found = await this.requests.findForUpdate(request.id);
       if (!found) throw new VerificationRequestNotFoundError();
       const decision = decide(found.status === 'pending', moderatorId, request, this.clock.now());
       await this.requests.recordDecision(found.id, decision);
       if (decision.verdict === 'approved') await this.accounts.update(found.userId, { industryVerified: true, verifiedAt: decision.decidedAt });
-      return { id: found.id, status: decision.verdict };
+      await this.audit.record(decisionEntry('verification_request', { id: found.id, label: found.email }, decision));
+      return { found, decision };
     });
+    if (decision.verdict === 'rejected') {
+      await this.mailer.sendVerificationRequestRejected(found.email, displayName(found), decision.notes, `${this.appUrl}/email-verification`);
+    }
+    return { id: found.id, status: decision.verdict };
   }
 }

@@ -1,7 +1,7 @@
 import type { CompanySubmission, NewCompanySubmission } from '../../../src/domain/company-submissions/company-submission';
 import { CompanySubmissions, type SubmissionOutcome } from '../../../src/domain/company-submissions/company-submissions.port';
 import { VerificationDocuments, type StoredDocument } from '../../../src/domain/company-submissions/verification-documents.port';
-import type { ModerationDecision, QueuePage, QueueSlice } from '../../../src/domain/moderation/moderation';
+import type { ModerationDecision, QueuePage, QueueSlice, Settlement } from '../../../src/domain/moderation/moderation';
 
 /** Company submissions in memory; each new one is created a millisecond after the previous. */
 export class InMemoryCompanySubmissions extends CompanySubmissions {
@@ -48,6 +48,16 @@ export class InMemoryCompanySubmissions extends CompanySubmissions {
       rejectionReason: outcome.rejectionReason,
       companyId: outcome.companyId,
       ...(outcome.listedAs ?? {}),
+    });
+  }
+
+  async recordDuplicate(id: string, settlement: Settlement<'duplicate'>, companyId: string): Promise<void> {
+    Object.assign(this.rows.find((r) => r.id === id)!, {
+      status: settlement.verdict,
+      reviewedBy: settlement.moderatorId,
+      reviewedAt: settlement.decidedAt,
+      reviewNotes: settlement.notes,
+      companyId,
     });
   }
 

@@ -1,5 +1,5 @@
 import type { ModerationDecision, QueuePage, QueueSlice } from '../../../src/domain/moderation/moderation';
-import type { AuthoredReview, IntelligenceReview, ModerationStatus, ReviewAwaitingModeration, ReviewDecisionNotice, ReviewSubmission } from '../../../src/domain/reviews/review';
+import type { AuthoredReview, IntelligenceReview, ModerationStatus, ReviewAwaitingModeration, ReviewDecisionNotice, ReviewForAdmin, ReviewSubmission } from '../../../src/domain/reviews/review';
 import { ReviewStore, type ReviewModerationState } from '../../../src/domain/reviews/review-store.port';
 
 interface StoredReview {
@@ -40,9 +40,13 @@ export class InMemoryReviewStore extends ReviewStore {
     return { items: [], total: 0 };
   }
 
+  async search(_options: { search: string | null; status: ModerationStatus | null; includeDemo: boolean; page: QueuePage }): Promise<QueueSlice<ReviewForAdmin>> {
+    return { items: [], total: 0 };
+  }
+
   async findForUpdate(reviewId: string): Promise<ReviewModerationState | null> {
     const found = this.stored.find((r) => r.id === reviewId);
-    return found ? { id: found.id, companyId: found.review.companyId, status: found.status } : null;
+    return found ? { id: found.id, companyId: found.review.companyId, companyName: found.review.companyId, status: found.status } : null;
   }
 
   async recordDecision(reviewId: string, decision: ModerationDecision): Promise<void> {

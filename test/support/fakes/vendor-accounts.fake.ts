@@ -1,7 +1,7 @@
 import type { ModerationDecision, QueuePage, QueueSlice } from '../../../src/domain/moderation/moderation';
 import type { QuotaCounter } from '../../../src/domain/vendor-quotas/vendor-quota';
 import type { PendingVendor, VendorAccount } from '../../../src/domain/vendors/vendor-account';
-import { ReviewResponses, VendorAccounts, type ReviewToAnswer } from '../../../src/domain/vendors/vendor-accounts.port';
+import { ReviewResponses, VendorAccounts, type ReviewForVendor, type ReviewToAnswer } from '../../../src/domain/vendors/vendor-accounts.port';
 
 /**
  * Vendor accounts in memory, behaving as VendorAccountsRepository does for the quota counters and the
@@ -56,7 +56,7 @@ export class InMemoryVendorAccounts extends VendorAccounts {
       .filter((a) => a.status === 'pending')
       .sort((a, b) => a.createdAt.getTime() - b.createdAt.getTime() || a.id.localeCompare(b.id))
       .map(({ id, userId, companyId, companyName, verificationDocument, createdAt }) => ({
-        id, userId, companyId, companyName, verificationDocument, createdAt, email: `${userId}@example.com`, firstName: null, lastName: null,
+        id, userId, companyId, companyName, verificationDocument, createdAt, email: `${userId}@example.com`, firstName: null, lastName: null, companyWebsite: null,
       }));
     return { items: pending.slice(page.offset, page.offset + page.limit), total: pending.length };
   }
@@ -86,6 +86,16 @@ export class InMemoryReviewResponses extends ReviewResponses {
 
   constructor(readonly reviews: ReviewToAnswer[] = []) {
     super();
+  }
+
+  async listForCompanies(companyIds: readonly string[], options: { answered: boolean; includeDemo: boolean; page: QueuePage }): Promise<QueueSlice<ReviewForVendor>> {
+    const matching = this.reviews
+      .filter((r) => companyIds.includes(r.companyId) && r.hasResponse === options.answered)
+      .map((r) => ({
+        id: r.id, companyId: r.companyId, companyName: r.companyId, serviceType: 'CRO', comments: null, pros: null, cons: null, meanRating: null,
+        isDemo: false, createdAt: new Date(0), response: r.hasResponse ? { id: `response-${r.id}`, response: 'Answered', createdAt: new Date(0) } : null,
+      }));
+    return { items: matching.slice(options.page.offset, options.page.offset + options.page.limit), total: matching.length };
   }
 
   async findReview(reviewId: string): Promise<ReviewToAnswer | null> {

@@ -88,7 +88,10 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** A company's profile with its rating aggregates */
+        /**
+         * A company's profile with its rating aggregates
+         * @description An unlisted company answers 404, except to admins.
+         */
         get: operations["CompaniesController_detail"];
         put?: never;
         post?: never;
@@ -340,6 +343,23 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/admin/setup-status": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Whether the first admin exists (Admin Setup is closed once one does); public */
+        get: operations["AdminController_setup"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/admin/create": {
         parameters: {
             query?: never;
@@ -459,6 +479,163 @@ export interface paths {
         put?: never;
         /** Approve (member becomes industry-verified) or reject a verification request */
         post: operations["AdminController_moderateRequest"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/companies": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Companies by name, listed and unlisted (listing=all|listed|unlisted), by name
+         * @description One page (limit, default 50, at most 100, and offset), oldest first; the total waiting is in X-Total-Count.
+         */
+        get: operations["AdministrationController_companies"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/companies/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        /**
+         * Correct a company's facts
+         * @description Absent fields stay; null clears a nullable fact. The result must pass the dataset’s rules; filters, size and search follow the new facts. Recorded in the audit log.
+         */
+        patch: operations["AdministrationController_edit"];
+        trace?: never;
+    };
+    "/api/admin/companies/{id}/unlist": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Take a company out of the directory
+         * @description It leaves every public list, search, facet, sitemap and match; its detail answers 404 to everyone but admins. Recorded in the audit log.
+         */
+        post: operations["AdministrationController_unlist"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/companies/{id}/relist": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Put an unlisted company back in the directory; recorded in the audit log */
+        post: operations["AdministrationController_relist"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/users": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Members whose email, name or employer contains `search`, newest first
+         * @description One page (limit, default 50, at most 100, and offset), oldest first; the total waiting is in X-Total-Count.
+         */
+        get: operations["AdministrationController_users"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/reviews": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Member reviews matching `search` (company, text, author email) and `status`, newest first
+         * @description One page (limit, default 50, at most 100, and offset), oldest first; the total waiting is in X-Total-Count.
+         */
+        get: operations["AdministrationController_reviews"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/audit-log": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Who decided or changed what, when: every moderation decision and company change, newest first
+         * @description One page (limit, default 50, at most 100, and offset), oldest first; the total waiting is in X-Total-Count.
+         */
+        get: operations["AdministrationController_audit"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/reviews/eligibility": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Whether the member may review a company now
+         * @description Asked as soon as a company is picked: the conflict-of-interest rule (a pending or verified vendor account for the company) and the 12-month rule, with the messages POST /api/reviews would answer.
+         */
+        get: operations["ReviewsController_eligibility"];
+        put?: never;
+        post?: never;
         delete?: never;
         options?: never;
         head?: never;
@@ -593,6 +770,26 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/company-submissions/possible-duplicates": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Listed companies that look like the one being proposed
+         * @description Same normalised name, or the same website domain (the admin queue’s possible-duplicates rule). Empty when nothing was typed.
+         */
+        get: operations["CompanySubmissionsController_possibleDuplicates"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/company-submissions": {
         parameters: {
             query?: never;
@@ -675,6 +872,23 @@ export interface paths {
         put?: never;
         /** Approve (lists the company, releases held reviews) or reject a submission; mails the submitter */
         post: operations["AdminCompanySubmissionsController_decide"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/merge-company-submission": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Close a proposal as a duplicate of a listed company; the reviews held for it enter moderation for that company; mails the submitter */
+        post: operations["AdminCompanySubmissionsController_mergeSubmission"];
         delete?: never;
         options?: never;
         head?: never;
@@ -848,6 +1062,26 @@ export interface paths {
         put?: never;
         /** Stripe's events, verified on the raw body (Stripe-Signature); each event id is processed once */
         post: operations["BillingController_webhook"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/vendor/reviews": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Reviews of the member's verified vendor companies that await a response (status=awaiting) or were answered
+         * @description Newest first, one page (limit, default 50, at most 100, and offset); the total in X-Total-Count. Empty for a member who is no verified vendor.
+         */
+        get: operations["VendorsController_reviews"];
+        put?: never;
+        post?: never;
         delete?: never;
         options?: never;
         head?: never;
@@ -1297,6 +1531,11 @@ export interface components {
             verifiedAt: string | null;
             /** Format: date-time */
             createdAt: string;
+            /**
+             * Format: date-time
+             * @description When an admin unlisted it; only admins read an unlisted company, so null for everyone else
+             */
+            unlistedAt: string | null;
             /** @description null below 3 answers */
             wouldRecommend: components["schemas"]["WouldRecommendDto"] | null;
         };
@@ -1489,6 +1728,10 @@ export interface components {
             /** @enum {string} */
             status: "pending";
         };
+        AdminSetupStatusDto: {
+            /** @description An admin exists: setup is closed (POST /api/admin/create answers 409) */
+            adminExists: boolean;
+        };
         CreateAdminDto: {
             email: string;
             password: string;
@@ -1553,6 +1796,197 @@ export interface components {
             notes?: string;
             /** Format: uuid */
             requestId: string;
+        };
+        ManagedCompanyDto: {
+            /** Format: uuid */
+            id: string;
+            name: string;
+            /** @enum {string} */
+            type: "CRO" | "CMO" | "CDMO" | "CRDMO";
+            location: string;
+            country: string;
+            website: string | null;
+            reviewCount: number;
+            listed: boolean;
+            /** Format: date-time */
+            unlistedAt: string | null;
+        };
+        EditCompanyDto: {
+            name?: string;
+            /** @enum {string} */
+            type?: "CRO" | "CMO" | "CDMO" | "CRDMO";
+            /** @description Stored with https:// when sent without a scheme */
+            website?: string | null;
+            /** @description Headquarters city */
+            location?: string;
+            country?: string;
+            description?: string | null;
+            foundedYear?: number | null;
+            publiclyTraded?: boolean | null;
+            stockSymbol?: string | null;
+            parentCompany?: string | null;
+            /** @description "20,000" is read as 20000 */
+            employeeCount?: number | null;
+            /** @description A published headcount band (1-50 … 10,001+), only when the count is unknown */
+            employeeRange?: string | null;
+            /** @description Annual revenue, millions of US dollars */
+            revenueUsd?: number | null;
+            globalPresence?: boolean | null;
+            services?: ("Clinical Research" | "Regulatory Affairs" | "Data Management" | "Biostatistics" | "Medical Writing" | "Site Management" | "Patient Recruitment" | "Monitoring" | "Manufacturing" | "Analytical Services" | "Quality Control" | "Formulation" | "Process Development" | "Packaging" | "Supply Chain" | "Validation" | "Drug Discovery" | "Preclinical Research" | "Toxicology" | "Bioanalysis" | "Central Laboratory" | "Pharmacovigilance" | "Real-World Evidence" | "Decentralized Trials" | "Digital Health" | "Quality Assurance" | "API Manufacturing" | "Fill-Finish")[];
+            therapeuticAreas?: ("Oncology" | "Cardiovascular" | "CNS/Neurology" | "Infectious Diseases" | "Immunology" | "Respiratory" | "Dermatology" | "Ophthalmology" | "Rare Diseases" | "Pediatrics" | "Women's Health" | "Endocrinology" | "Gastroenterology" | "Rheumatology" | "Nephrology")[];
+            moleculeTypes?: ("Small Molecules" | "Highly Potent APIs" | "Peptides" | "Oligonucleotides" | "Biologics" | "Monoclonal Antibodies" | "Antibody-Drug Conjugates" | "Biosimilars" | "Vaccines" | "mRNA" | "Cell Therapy" | "Gene Therapy" | "Viral Vectors")[];
+            developmentPhases?: ("Discovery" | "Preclinical" | "Phase I" | "Phase II" | "Phase III" | "Phase IV" | "Commercial")[];
+            serviceLocations?: ("North America" | "Europe" | "Asia Pacific" | "Latin America" | "Middle East" | "Africa")[];
+            /** @description Former, brand and parent names */
+            aliases?: string[];
+        };
+        ChangeListingDto: {
+            reason?: string;
+        };
+        CompanyListingStateDto: {
+            /** Format: uuid */
+            id: string;
+            listed: boolean;
+            /** Format: date-time */
+            unlistedAt: string | null;
+        };
+        MemberSummaryDto: {
+            /** Format: uuid */
+            id: string;
+            email: string;
+            firstName: string | null;
+            lastName: string | null;
+            company: string | null;
+            jobTitle: string | null;
+            /** @enum {string} */
+            userType: "reviewer" | "admin";
+            /** @enum {string} */
+            verificationLevel: "pending" | "verified" | "manual_review" | "rejected";
+            emailVerified: boolean;
+            industryVerified: boolean;
+            subscriptionTier: string;
+            /** @description Companies the member represents (pending or verified vendor accounts) */
+            vendorCompanyIds: string[];
+            /** @description Member reviews written, any status */
+            reviewCount: number;
+            /** Format: date-time */
+            createdAt: string;
+        };
+        ReviewerProfileDto: {
+            /**
+             * @description The domain of the author's email
+             * @example pfizer.com
+             */
+            emailDomain: string;
+            /** @enum {string} */
+            verificationLevel: "pending" | "verified" | "manual_review" | "rejected";
+            industryVerified: boolean;
+            /** @description Companies the author represents: pending or verified vendor accounts */
+            vendorCompanyIds: string[];
+            /** @description How many of the author's reviews were approved */
+            approvedReviewCount: number;
+        };
+        AdminReviewDto: {
+            /**
+             * @description null: not given, or withheld below the anonymity threshold
+             * @enum {string|null}
+             */
+            reviewerRole: "Procurement / Sourcing" | "Project Management" | "CMC / Manufacturing" | "Clinical Operations" | "Quality / Regulatory" | "R&D / Discovery" | "Executive" | "Other" | null;
+            /**
+             * @description null: not given, or withheld below the anonymity threshold
+             * @enum {string|null}
+             */
+            organizationType: "Large pharma" | "Mid-size pharma" | "Biotech" | "Academic / Non-profit" | "Other" | null;
+            /** @enum {string|null} */
+            therapeuticArea: "Oncology" | "Cardiovascular" | "CNS/Neurology" | "Infectious Diseases" | "Immunology" | "Respiratory" | "Dermatology" | "Ophthalmology" | "Rare Diseases" | "Pediatrics" | "Women's Health" | "Endocrinology" | "Gastroenterology" | "Rheumatology" | "Nephrology" | null;
+            /** @enum {string|null} */
+            moleculeType: "Small Molecules" | "Highly Potent APIs" | "Peptides" | "Oligonucleotides" | "Biologics" | "Monoclonal Antibodies" | "Antibody-Drug Conjugates" | "Biosimilars" | "Vaccines" | "mRNA" | "Cell Therapy" | "Gene Therapy" | "Viral Vectors" | null;
+            /** @enum {string|null} */
+            developmentPhase: "Discovery" | "Preclinical" | "Phase I" | "Phase II" | "Phase III" | "Phase IV" | "Commercial" | null;
+            /** @description null when not given or locked */
+            pros: string | null;
+            /** @description null when not given or locked */
+            cons: string | null;
+            /** @description null: not answered */
+            wouldRecommend: boolean | null;
+            /** Format: uuid */
+            id: string;
+            companyName: string;
+            /** @enum {string} */
+            reviewType: "user" | "industry_intelligence";
+            /** @enum {string} */
+            serviceType: "CRO" | "CMO" | "CDMO" | "CRDMO";
+            /** @enum {string} */
+            experienceType: "project" | "rfp";
+            /** @enum {string|null} */
+            projectSize: "Small" | "Medium" | "Large" | null;
+            /** @enum {string|null} */
+            projectDuration: "< 6 months" | "6-12 months" | "> 12 months" | null;
+            /** @enum {string} */
+            workTimeframe: "Within 2 years" | "2-5 years ago" | "5-10 years ago" | "Over 10 years ago";
+            /** @description Out of 10; null: not applicable */
+            technicalExpertise: number | null;
+            projectManagement: number | null;
+            communication: number | null;
+            timeline: number | null;
+            pricing: number | null;
+            changeOrders: number | null;
+            contractNegotiation: number | null;
+            regulatoryCompliance: number | null;
+            comments: string | null;
+            /** @description Generated demo data */
+            isDemo: boolean;
+            /** Format: date-time */
+            createdAt: string;
+            /** @description About the author, for moderation; null without an author account */
+            reviewer: components["schemas"]["ReviewerProfileDto"] | null;
+            /**
+             * Format: uuid
+             * @description Null while held for a company submission
+             */
+            companyId: string | null;
+            /** @enum {string} */
+            status: "held" | "pending" | "approved" | "rejected";
+            /** Format: date-time */
+            moderatedAt: string | null;
+            moderationNotes: string | null;
+        };
+        AuditLogEntryDto: {
+            /** Format: uuid */
+            id: string;
+            /**
+             * @description `<subjectType>.<verb>`
+             * @example company.unlisted
+             */
+            action: string;
+            /** @enum {string} */
+            subjectType: "user" | "verification_request" | "review" | "vendor_account" | "company_submission" | "company";
+            /** @enum {string} */
+            verb: "approved" | "rejected" | "merged" | "edited" | "unlisted" | "relisted";
+            /** Format: uuid */
+            subjectId: string;
+            /** @description A readable name of the subject at the time */
+            subjectLabel: string | null;
+            /** Format: uuid */
+            actorId: string | null;
+            actorEmail: string | null;
+            notes: string | null;
+            /** @description What changed (edited fields `{ from, to }`, the company merged into) */
+            details: {
+                [key: string]: unknown;
+            } | null;
+            /** Format: date-time */
+            createdAt: string;
+        };
+        ReviewEligibilityDto: {
+            eligible: boolean;
+            /**
+             * @description Why not, as a stable code
+             * @enum {string|null}
+             */
+            code: "REVIEWS.CONFLICT_OF_INTEREST" | "REVIEWS.DUPLICATE" | null;
+            /** @description "You cannot review a company you represent" or "You have already reviewed this company in the last 12 months" */
+            message: string | null;
         };
         SubmitReviewDto: {
             /** @description null or absent: Not Applicable */
@@ -1682,6 +2116,8 @@ export interface components {
             isDemo: boolean;
             /** Format: date-time */
             createdAt: string;
+            /** @description About the author, for moderation; null without an author account */
+            reviewer: components["schemas"]["ReviewerProfileDto"] | null;
         };
         ModerateReviewDto: {
             approved: boolean;
@@ -1880,6 +2316,11 @@ export interface components {
             /** @description Stripe billing is configured (STRIPE_SECRET_KEY set) */
             billingEnabled: boolean;
         };
+        PossibleDuplicateDto: {
+            /** Format: uuid */
+            id: string;
+            name: string;
+        };
         SubmitCompanyDto: {
             name: string;
             /** @enum {string} */
@@ -1889,7 +2330,7 @@ export interface components {
             /** @example Switzerland */
             country: string;
             description?: string;
-            /** @description Free text (spec part 2 §5) */
+            /** @description A website address; stored with https:// when sent without a scheme ("www.example.com") */
             website?: string;
             /** @description Required by the form; sent empty by the Submit Review screen's new-company panel, then the member's account email is used (docs/decisions/0013) */
             contactEmail?: string;
@@ -1901,6 +2342,9 @@ export interface components {
             services?: ("Clinical Research" | "Regulatory Affairs" | "Data Management" | "Biostatistics" | "Medical Writing" | "Site Management" | "Patient Recruitment" | "Monitoring" | "Manufacturing" | "Analytical Services" | "Quality Control" | "Formulation" | "Process Development" | "Packaging" | "Supply Chain" | "Validation" | "Drug Discovery" | "Preclinical Research" | "Toxicology" | "Bioanalysis" | "Central Laboratory" | "Pharmacovigilance" | "Real-World Evidence" | "Decentralized Trials" | "Digital Health" | "Quality Assurance" | "API Manufacturing" | "Fill-Finish")[];
             therapeuticAreas?: ("Oncology" | "Cardiovascular" | "CNS/Neurology" | "Infectious Diseases" | "Immunology" | "Respiratory" | "Dermatology" | "Ophthalmology" | "Rare Diseases" | "Pediatrics" | "Women's Health" | "Endocrinology" | "Gastroenterology" | "Rheumatology" | "Nephrology")[];
             serviceLocations?: ("North America" | "Europe" | "Asia Pacific" | "Latin America" | "Middle East" | "Africa")[];
+            /** @description Modalities the company works with */
+            moleculeTypes?: ("Small Molecules" | "Highly Potent APIs" | "Peptides" | "Oligonucleotides" | "Biologics" | "Monoclonal Antibodies" | "Antibody-Drug Conjugates" | "Biosimilars" | "Vaccines" | "mRNA" | "Cell Therapy" | "Gene Therapy" | "Viral Vectors")[];
+            developmentPhases?: ("Discovery" | "Preclinical" | "Phase I" | "Phase II" | "Phase III" | "Phase IV" | "Commercial")[];
         };
         SubmissionSummaryDto: {
             /** Format: uuid */
@@ -1927,11 +2371,6 @@ export interface components {
              * @enum {string}
              */
             documentType: "pdf" | "jpg" | "png";
-        };
-        PossibleDuplicateDto: {
-            /** Format: uuid */
-            id: string;
-            name: string;
         };
         AdminCompanySubmissionDto: {
             /** Format: uuid */
@@ -1961,6 +2400,8 @@ export interface components {
             services: string[];
             therapeuticAreas: string[];
             serviceLocations: string[];
+            moleculeTypes: string[];
+            developmentPhases: string[];
             /** @description Facts a discovery source reported beyond the form fields (ticker, inception, source URL) */
             discoveredFacts: {
                 [key: string]: unknown;
@@ -1994,6 +2435,26 @@ export interface components {
             id: string;
             /** @enum {string} */
             status: "approved" | "rejected";
+        };
+        MergeCompanySubmissionDto: {
+            /** Format: uuid */
+            submissionId: string;
+            /**
+             * Format: uuid
+             * @description The listed company the proposal is
+             */
+            companyId: string;
+            notes?: string;
+        };
+        SubmissionMergedDto: {
+            /** Format: uuid */
+            id: string;
+            /** @enum {string} */
+            status: "duplicate";
+            /** Format: uuid */
+            companyId: string;
+            /** @description Reviews held for the proposal that now wait for moderation for the company */
+            releasedReviews: number;
         };
         DiscoveryCategoryDto: {
             /** @enum {string} */
@@ -2045,6 +2506,11 @@ export interface components {
             companiesFound: number;
             /** @description The run in one sentence */
             summary: string;
+            /**
+             * @description completed: every source answered; partial: some failed; failed: no source answered (or none is configured), so the run found nothing
+             * @enum {string}
+             */
+            outcome: "completed" | "partial" | "failed";
             sources: components["schemas"]["SourceReportDto"][];
             /** @description The pending submissions the run created, for the admin to review */
             newSubmissions: components["schemas"]["DiscoveredSubmissionDto"][];
@@ -2140,6 +2606,31 @@ export interface components {
             /** @enum {boolean} */
             received: true;
         };
+        VendorResponseDto: {
+            /** Format: uuid */
+            id: string;
+            response: string;
+            /** Format: date-time */
+            createdAt: string;
+        };
+        VendorReviewDto: {
+            /** Format: uuid */
+            id: string;
+            /** Format: uuid */
+            companyId: string;
+            companyName: string;
+            serviceType: string;
+            comments: string | null;
+            pros: string | null;
+            cons: string | null;
+            /** @description The review's mean rating out of 10 */
+            meanRating: number | null;
+            /** @description Generated demo data */
+            isDemo: boolean;
+            /** Format: date-time */
+            createdAt: string;
+            response: components["schemas"]["VendorResponseDto"] | null;
+        };
         RegisterVendorDto: {
             /** Format: uuid */
             companyId: string;
@@ -2208,6 +2699,12 @@ export interface components {
             verificationDocument: string | null;
             /** Format: date-time */
             createdAt: string;
+            /** @description The host of the claimant's email */
+            emailDomain: string | null;
+            /** @description The registrable domain of the company's website; null without one */
+            companyWebsiteDomain: string | null;
+            /** @description Whether the claimant's email domain is the company website's (registrable domains compared); null when the company has no website */
+            emailDomainMatchesWebsite: boolean | null;
         };
         ModerateVendorDto: {
             /** Format: uuid */
@@ -3290,6 +3787,25 @@ export interface operations {
             };
         };
     };
+    AdminController_setup: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AdminSetupStatusDto"];
+                };
+            };
+        };
+    };
     AdminController_create: {
         parameters: {
             query?: never;
@@ -3656,6 +4172,471 @@ export interface operations {
             };
         };
     };
+    AdministrationController_companies: {
+        parameters: {
+            query?: {
+                limit?: number;
+                offset?: number;
+                /** @description Name, alias or parent company (typo-tolerant, like the directory search) */
+                search?: string;
+                listing?: "all" | "listed" | "unlisted";
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    /** @description Items waiting, before paging */
+                    "X-Total-Count"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ManagedCompanyDto"][];
+                };
+            };
+            /** @description Bad limit or offset */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiErrorDto"];
+                };
+            };
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiErrorDto"];
+                };
+            };
+            /** @description Not an admin */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiErrorDto"];
+                };
+            };
+        };
+    };
+    AdministrationController_edit: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["EditCompanyDto"];
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CompanyDetailDto"];
+                };
+            };
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiErrorDto"];
+                };
+            };
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiErrorDto"];
+                };
+            };
+            /** @description Not an admin */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiErrorDto"];
+                };
+            };
+            /** @description Unknown company */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiErrorDto"];
+                };
+            };
+            /** @description A company with this name is already in the directory */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiErrorDto"];
+                };
+            };
+        };
+    };
+    AdministrationController_unlist: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ChangeListingDto"];
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CompanyListingStateDto"];
+                };
+            };
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiErrorDto"];
+                };
+            };
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiErrorDto"];
+                };
+            };
+            /** @description Not an admin */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiErrorDto"];
+                };
+            };
+            /** @description Unknown company */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiErrorDto"];
+                };
+            };
+            /** @description This company is already unlisted */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiErrorDto"];
+                };
+            };
+        };
+    };
+    AdministrationController_relist: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ChangeListingDto"];
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CompanyListingStateDto"];
+                };
+            };
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiErrorDto"];
+                };
+            };
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiErrorDto"];
+                };
+            };
+            /** @description Not an admin */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiErrorDto"];
+                };
+            };
+            /** @description Unknown company */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiErrorDto"];
+                };
+            };
+            /** @description This company is already listed */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiErrorDto"];
+                };
+            };
+        };
+    };
+    AdministrationController_users: {
+        parameters: {
+            query?: {
+                limit?: number;
+                offset?: number;
+                search?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    /** @description Items waiting, before paging */
+                    "X-Total-Count"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MemberSummaryDto"][];
+                };
+            };
+            /** @description Bad limit or offset */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiErrorDto"];
+                };
+            };
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiErrorDto"];
+                };
+            };
+            /** @description Not an admin */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiErrorDto"];
+                };
+            };
+        };
+    };
+    AdministrationController_reviews: {
+        parameters: {
+            query?: {
+                limit?: number;
+                offset?: number;
+                search?: string;
+                status?: "held" | "pending" | "approved" | "rejected";
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    /** @description Items waiting, before paging */
+                    "X-Total-Count"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AdminReviewDto"][];
+                };
+            };
+            /** @description Bad limit or offset */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiErrorDto"];
+                };
+            };
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiErrorDto"];
+                };
+            };
+            /** @description Not an admin */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiErrorDto"];
+                };
+            };
+        };
+    };
+    AdministrationController_audit: {
+        parameters: {
+            query?: {
+                limit?: number;
+                offset?: number;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    /** @description Items waiting, before paging */
+                    "X-Total-Count"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AuditLogEntryDto"][];
+                };
+            };
+            /** @description Bad limit or offset */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiErrorDto"];
+                };
+            };
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiErrorDto"];
+                };
+            };
+            /** @description Not an admin */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiErrorDto"];
+                };
+            };
+        };
+    };
+    ReviewsController_eligibility: {
+        parameters: {
+            query: {
+                companyId: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ReviewEligibilityDto"];
+                };
+            };
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiErrorDto"];
+                };
+            };
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiErrorDto"];
+                };
+            };
+            /** @description The account is not approved */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiErrorDto"];
+                };
+            };
+            /** @description Unknown company */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiErrorDto"];
+                };
+            };
+        };
+    };
     ReviewsController_submit: {
         parameters: {
             query?: never;
@@ -3693,7 +4674,7 @@ export interface operations {
                     "application/json": components["schemas"]["ApiErrorDto"];
                 };
             };
-            /** @description The account is not approved */
+            /** @description The account is not approved, or the member represents the company (a pending or verified vendor account) */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -3976,6 +4957,46 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["AppInfoDto"];
+                };
+            };
+        };
+    };
+    CompanySubmissionsController_possibleDuplicates: {
+        parameters: {
+            query?: {
+                /** @description The company name typed */
+                name?: string;
+                /** @description The website typed, with or without a scheme */
+                website?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PossibleDuplicateDto"][];
+                };
+            };
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiErrorDto"];
+                };
+            };
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiErrorDto"];
                 };
             };
         };
@@ -4296,6 +5317,72 @@ export interface operations {
                 };
             };
             /** @description Already decided, name already listed, or incomplete */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiErrorDto"];
+                };
+            };
+        };
+    };
+    AdminCompanySubmissionsController_mergeSubmission: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["MergeCompanySubmissionDto"];
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SubmissionMergedDto"];
+                };
+            };
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiErrorDto"];
+                };
+            };
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiErrorDto"];
+                };
+            };
+            /** @description Not an admin */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiErrorDto"];
+                };
+            };
+            /** @description Unknown id */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiErrorDto"];
+                };
+            };
+            /** @description Already decided */
             409: {
                 headers: {
                     [name: string]: unknown;
@@ -4690,6 +5777,47 @@ export interface operations {
             };
             /** @description Billing is not configured */
             503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiErrorDto"];
+                };
+            };
+        };
+    };
+    VendorsController_reviews: {
+        parameters: {
+            query?: {
+                limit?: number;
+                offset?: number;
+                status?: "awaiting" | "answered";
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    /** @description Reviews before paging */
+                    "X-Total-Count"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["VendorReviewDto"][];
+                };
+            };
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiErrorDto"];
+                };
+            };
+            401: {
                 headers: {
                     [name: string]: unknown;
                 };

@@ -204,3 +204,17 @@ export type CreateSavedSearchInput = Schemas['CreateSavedSearchDto'];
 
 /** The answer of the unsubscribe link. */
 export type Unsubscribed = Schemas['UnsubscribedDto'];
+
+/** A review of a company the vendor speaks for, with its response if any (GET /api/vendor/reviews). */
+export type VendorReview = Schemas['VendorReviewDto'];
+
+/** Whether the member may review a company now (GET /api/reviews/eligibility). */
+export type ReviewEligibility = Schemas['ReviewEligibilityDto'];
+
+/** Admin management (DECISIONS §17). */
+export type ManagedCompany = Schemas['ManagedCompanyDto'];
+export type EditCompanyInput = Schemas['EditCompanyDto'];
+export type MemberSummary = Schemas['MemberSummaryDto'];
+export type AdminReview = Schemas['AdminReviewDto'];
+export type AuditLogEntry = Schemas['AuditLogEntryDto'];
+export type PossibleDuplicate = Schemas['PossibleDuplicateDto'];

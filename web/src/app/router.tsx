@@ -35,6 +35,12 @@ const loadSavedSearches = () => import('../features/saved-searches/saved-searche
 const loadUnsubscribe = () => import('../features/saved-searches/unsubscribe-page');
 const loadPrivacy = () => import('../features/privacy/privacy-page');
 const loadAccount = () => import('../features/account/account-page');
+const loadContact = () => import('../features/contact/contact-page');
+const loadVendorDashboard = () => import('../features/vendor-dashboard/vendor-dashboard-page');
+const loadAdminCompanies = () => import('../features/admin/admin-companies-page');
+const loadAdminMembers = () => import('../features/admin/admin-members-page');
+const loadAdminReviews = () => import('../features/admin/admin-reviews-page');
+const loadAdminAuditLog = () => import('../features/admin/admin-audit-log-page');
 
 /** Fetches the other pages' chunks once the browser is idle, so later navigations are instant. */
 export function preloadPages(): void {
@@ -162,6 +168,30 @@ export const router = createBrowserRouter([
           {
             path: paths.account.path,
             lazy: async () => ({ Component: (await loadAccount()).AccountPage }),
+          },
+          {
+            path: paths.contact.path,
+            lazy: async () => ({ Component: (await loadContact()).ContactPage }),
+          },
+          {
+            path: paths.vendor.dashboard.path,
+            lazy: async () => ({ Component: (await loadVendorDashboard()).VendorDashboardPage }),
+          },
+          {
+            path: paths.admin.companies.path,
+            lazy: async () => ({ Component: (await loadAdminCompanies()).AdminCompaniesPage }),
+          },
+          {
+            path: paths.admin.members.path,
+            lazy: async () => ({ Component: (await loadAdminMembers()).AdminMembersPage }),
+          },
+          {
+            path: paths.admin.reviews.path,
+            lazy: async () => ({ Component: (await loadAdminReviews()).AdminReviewsPage }),
+          },
+          {
+            path: paths.admin.auditLog.path,
+            lazy: async () => ({ Component: (await loadAdminAuditLog()).AdminAuditLogPage }),
           },
           {
             path: '*',

@@ -5,6 +5,7 @@ import Typography from '@mui/material/Typography';
 import { useDeferredValue, useState } from 'react';
 import { useCompanies } from '../api/companies';
 import type { CompanyOption } from '../api/types';
+import type { CompanyType } from '@domain/directory/taxonomy';
 
 /** How many companies the picker suggests at once. */
 const SUGGESTIONS = 20;
@@ -17,21 +18,31 @@ interface CompanyPickerProps {
   disabled?: boolean;
   /** Shown when a search finds nothing. */
   notFoundText?: string;
+  /** Suggests only companies of this type (the service type chosen on the review form). */
+  type?: CompanyType | null;
+  /** Told the text typed so far, so "add a new company" can start from it. */
+  onTextChange?: (text: string) => void;
 }
 
-/** Search the directory by name and pick a company (shown as name, type and location). */
-export function CompanyPicker({ id, value, onChange, error, disabled, notFoundText = 'No listed company matches.' }: CompanyPickerProps) {
+/** Search the directory by name and pick a company (shown as name, type and location), of one type when given. */
+export function CompanyPicker({ id, value, onChange, error, disabled, notFoundText = 'No listed company matches.', type, onTextChange }: CompanyPickerProps) {
   const [input, setInput] = useState('');
   const search = useDeferredValue(input);
   // While a company is chosen its name fills the box: search the directory from scratch then.
-  const { data, isLoading } = useCompanies({ search: (value && input === value.name ? '' : search).trim(), sort: 'name', limit: SUGGESTIONS }, { keepPreviousData: true });
+  const { data, isLoading } = useCompanies(
+    { search: (value && input === value.name ? '' : search).trim(), sort: 'name', limit: SUGGESTIONS, ...(type ? { type } : {}) },
+    { keepPreviousData: true },
+  );
   return (
     <Autocomplete
       id={id}
       value={value}
       onChange={(_event, company) => onChange(company)}
       inputValue={input}
-      onInputChange={(_event, text) => setInput(text)}
+      onInputChange={(_event, text) => {
+        setInput(text);
+        onTextChange?.(text);
+      }}
       options={data?.companies ?? []}
       loading={isLoading}
       disabled={disabled}

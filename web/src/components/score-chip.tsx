@@ -34,7 +34,7 @@ export function ScoreChip({ score, label = 'Average rating' }: { score: number |
       <VisuallyHidden>{label}: </VisuallyHidden>
       {text}
       {text !== 'N/A' && (
-        <Box component="span" sx={{ fontSize: '0.75rem', fontWeight: 600, opacity: 0.85 }}>
+        <Box component="span" sx={{ fontSize: '0.75rem', fontWeight: 600 }}>
           /10
         </Box>
       )}

@@ -14,6 +14,7 @@ import { paths } from '../config/paths';
 import { rememberPendingShortlist } from '../lib/pending-shortlist';
 import { useSession } from '../lib/session';
 import { useToast } from './use-toast';
+import { VisuallyHidden } from './visually-hidden';
 
 interface ShortlistToggleProps {
   companyId: string;
@@ -60,13 +61,21 @@ export function ShortlistToggle({ companyId, companyName, size = 'small', varian
         variant={onList ? 'contained' : variant}
         color="primary"
         aria-pressed={user ? onList : undefined}
-        aria-label={onList ? `Remove ${companyName} from shortlist` : `Add ${companyName} to shortlist`}
         startIcon={onList ? <BookmarkAddedIcon /> : <BookmarkAddOutlinedIcon />}
         disabled={busy || (user !== null && shortlist === undefined)}
         onClick={() => void toggle()}
         sx={{ flexShrink: 0, whiteSpace: 'nowrap' }}
       >
-        {onList ? 'Shortlisted' : 'Add to shortlist'}
+        {/* The name says which company, around the visible words (WCAG 2.5.3 Label in Name). */}
+        {onList ? (
+          <>
+            Shortlisted<VisuallyHidden>: remove {companyName} from shortlist</VisuallyHidden>
+          </>
+        ) : (
+          <>
+            Add<VisuallyHidden> {companyName}</VisuallyHidden> to shortlist
+          </>
+        )}
       </Button>
       <Dialog open={askToSignIn} onClose={() => setAskToSignIn(false)} aria-labelledby={titleId}>
         <DialogTitle id={titleId}>Sign in to keep a shortlist</DialogTitle>

@@ -86,8 +86,18 @@ export const paths = {
   vendor: {
     register: {
       path: '/vendor/register',
-      getHref: () => '/vendor/register',
+      /** With a company id, the form opens with that company chosen ("Claim this profile"). */
+      getHref: (companyId?: string) => (companyId ? `/vendor/register?company=${encodeURIComponent(companyId)}` : '/vendor/register'),
     },
+    /** The vendor dashboard: claims, the month's quota, reviews to answer and responses given (issue 16). */
+    dashboard: {
+      path: '/vendor',
+      getHref: () => '/vendor',
+    },
+  },
+  contact: {
+    path: '/contact',
+    getHref: () => '/contact',
   },
   emailVerification: {
     path: '/email-verification',
@@ -142,6 +152,23 @@ export const paths = {
     automation: {
       path: '/admin/automation',
       getHref: () => '/admin/automation',
+    },
+    /** Company management: search, edit, unlist and relist (DECISIONS §17). */
+    companies: {
+      path: '/admin/companies',
+      getHref: () => '/admin/companies',
+    },
+    members: {
+      path: '/admin/members',
+      getHref: () => '/admin/members',
+    },
+    reviews: {
+      path: '/admin/reviews',
+      getHref: () => '/admin/reviews',
+    },
+    auditLog: {
+      path: '/admin/audit-log',
+      getHref: () => '/admin/audit-log',
     },
   },
   /** Everything kept about the member, as a JSON attachment (GDPR Art. 15 and 20). */

@@ -16,6 +16,7 @@ import { Migration20261127020000DirectoryVersions } from './Migration20261127020
 import { Migration20261128100000ApprovedMembersIndustryVerified } from './Migration20261128100000ApprovedMembersIndustryVerified';
 import { Migration20261128110000NameSearchInMemory } from './Migration20261128110000NameSearchInMemory';
 import { Migration20261128120000DirectoryIndexParts } from './Migration20261128120000DirectoryIndexParts';
+import { Migration20261128120000RolesAndAudit } from './Migration20261128120000RolesAndAudit';
 
 /** Every committed migration, in order. A new migration is appended here; none is ever edited. */
 export const MIGRATIONS: MigrationObject[] = [
@@ -36,4 +37,5 @@ export const MIGRATIONS: MigrationObject[] = [
   { name: 'Migration20261128100000ApprovedMembersIndustryVerified', class: Migration20261128100000ApprovedMembersIndustryVerified },
   { name: 'Migration20261128110000NameSearchInMemory', class: Migration20261128110000NameSearchInMemory },
   { name: 'Migration20261128120000DirectoryIndexParts', class: Migration20261128120000DirectoryIndexParts },
+  { name: 'Migration20261128120000RolesAndAudit', class: Migration20261128120000RolesAndAudit },
 ];

@@ -1,7 +1,7 @@
 import { EntityManager, type Knex } from '@mikro-orm/postgresql';
 import { Injectable } from '@nestjs/common';
 import type { CompanyListing, CompanyProfile } from '../../../domain/directory/company';
-import { CompanyDirectory } from '../../../domain/directory/company-directory.port';
+import { CompanyDirectory, type Visibility } from '../../../domain/directory/company-directory.port';
 import type { CompanyFilters, CompanyPage, CompanyQuery } from '../../../domain/directory/company-query';
 import type { FacetCounts } from '../../../domain/directory/facet-counts';
 import { emptyRatingDistributions } from '../../../domain/reviews/rating-aggregation';
@@ -29,7 +29,7 @@ const LISTING = c
   .and(a.pick('review_count', 'last_review_date', 'rank_overall', ...AGGREGATE_COLUMNS).nullable());
 
 const PROFILE = LISTING.and(
-  c.pick('parent_company', 'ownership', 'office_locations', 'certifications', 'regulatory_expertise', 'sources', 'created_at'),
+  c.pick('parent_company', 'ownership', 'office_locations', 'certifications', 'regulatory_expertise', 'sources', 'created_at', 'unlisted_at'),
 ).and(a.pick('would_recommend_yes', 'would_recommend_answers', 'rating_distributions').nullable());
 
 /** The day the facts were checked, as 'YYYY-MM-DD' whatever the session's DateStyle. */
@@ -72,15 +72,19 @@ export class CompanyDirectoryRepository extends CompanyDirectory {
     return index.facets(filters, filters.search ? index.search(filters.search, textQuery!) : undefined);
   }
 
-  async findProfile(id: string): Promise<CompanyProfile | null> {
+  async findProfile(id: string, visibility?: Visibility): Promise<CompanyProfile | null> {
     if (!isUuid(id)) return null;
-    const row = await PROFILE.and(computed<{ verified_at: string | null }>(this.knex.raw(VERIFIED_AT_SQL))).first(this.base().where(c.col('id'), id));
+    const qb = this.base().where(c.col('id'), id);
+    if (!visibility?.includeUnlisted) qb.whereNull(c.col('unlisted_at'));
+    const row = await PROFILE.and(computed<{ verified_at: string | null }>(this.knex.raw(VERIFIED_AT_SQL))).first(qb);
     return row ? toProfile(row) : null;
   }
 
-  async exists(id: string): Promise<boolean> {
+  async exists(id: string, visibility?: Visibility): Promise<boolean> {
     if (!isUuid(id)) return false;
-    return (await companies.pick('id').first(companies.query(this.em).where(companies.col('id'), id))) !== undefined;
+    const qb = c.query(this.em).where(c.col('id'), id);
+    if (!visibility?.includeUnlisted) qb.whereNull(c.col('unlisted_at'));
+    return (await c.pick('id').first(qb)) !== undefined;
   }
 }
 
@@ -133,6 +137,7 @@ function toProfile(row: RowOfProjection<typeof PROFILE> & { verified_at: string 
     sources: row.sources,
     verifiedAt: row.verified_at,
     createdAt: toDate(row.created_at),
+    unlistedAt: toDateOrNull(row.unlisted_at),
     recommendations: { yes: row.would_recommend_yes ?? 0, answers: row.would_recommend_answers ?? 0 },
   };
 }

@@ -2,7 +2,7 @@ import { EntityManager } from '@mikro-orm/postgresql';
 import { Injectable } from '@nestjs/common';
 import type { CompanySubmission, NewCompanySubmission } from '../../../domain/company-submissions/company-submission';
 import { CompanySubmissions, type SubmissionOutcome } from '../../../domain/company-submissions/company-submissions.port';
-import type { ModerationDecision, QueuePage, QueueSlice } from '../../../domain/moderation/moderation';
+import type { ModerationDecision, QueuePage, QueueSlice, Settlement } from '../../../domain/moderation/moderation';
 import { CompanySubmissionRecord } from '../schemas/company-submission.schema';
 import { tableOf, type RowOfProjection } from '../tables';
 import { knexOf } from './knex-of';
@@ -15,7 +15,8 @@ const submissions = tableOf(CompanySubmissionRecord);
 /** The columns a CompanySubmission is made of. */
 const SUBMISSION = submissions.pick(
   'id', 'submitter_id', 'source', 'name', 'type', 'location', 'country', 'description', 'website', 'contact_email', 'contact_name',
-  'contact_title', 'employee_count', 'founded_year', 'services', 'therapeutic_areas', 'service_locations', 'discovered_facts',
+  'contact_title', 'employee_count', 'founded_year', 'services', 'therapeutic_areas', 'service_locations', 'molecule_types',
+  'development_phases', 'discovered_facts',
   'verification_document', 'status', 'reviewer_id', 'reviewed_at', 'review_notes', 'rejection_reason', 'company_id', 'created_at',
 );
 
@@ -37,6 +38,8 @@ const toSubmission = (row: RowOfProjection<typeof SUBMISSION>): CompanySubmissio
   services: row.services,
   therapeuticAreas: row.therapeutic_areas,
   serviceLocations: row.service_locations,
+  moleculeTypes: row.molecule_types,
+  developmentPhases: row.development_phases,
   discoveredFacts: row.discovered_facts,
   verificationDocument: row.verification_document,
   status: row.status,
@@ -75,6 +78,8 @@ export class CompanySubmissionsRepository extends CompanySubmissions {
         services: s.services,
         therapeutic_areas: s.therapeuticAreas,
         service_locations: s.serviceLocations,
+        molecule_types: s.moleculeTypes,
+        development_phases: s.developmentPhases,
       }),
     );
     const [row] = await SUBMISSION.returning(insert);
@@ -115,6 +120,22 @@ export class CompanySubmissionsRepository extends CompanySubmissions {
           company_id: outcome.companyId,
           ...(outcome.listedAs ? { type: outcome.listedAs.type, location: outcome.listedAs.location, country: outcome.listedAs.country } : {}),
           updated_at: decision.decidedAt,
+        }),
+      );
+  }
+
+  async recordDuplicate(id: string, settlement: Settlement<'duplicate'>, companyId: string): Promise<void> {
+    await submissions
+      .query(this.em)
+      .where(submissions.col('id'), id)
+      .update(
+        submissions.values({
+          status: settlement.verdict,
+          reviewer_id: settlement.moderatorId,
+          reviewed_at: settlement.decidedAt,
+          review_notes: settlement.notes,
+          company_id: companyId,
+          updated_at: settlement.decidedAt,
         }),
       );
   }

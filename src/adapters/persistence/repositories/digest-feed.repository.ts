@@ -25,12 +25,15 @@ export class DigestFeedRepository extends DigestFeed {
     const knex = knexOf(this.em);
     const listed = await companies
       .pick('id', 'name', 'type', 'location', 'country', 'created_at')
-      .rows(companies.query(this.em).where(companies.col('created_at'), '>', since).andWhere(companies.col('created_at'), '<=', until));
+      .rows(
+        companies.query(this.em).whereNull(companies.col('unlisted_at')).where(companies.col('created_at'), '>', since).andWhere(companies.col('created_at'), '<=', until),
+      );
     const approvedAt = `coalesce(${r.col('moderated_at')}, ${r.col('created_at')})`;
     const query = r
       .query(this.em)
       .join(c.from, c.col('id'), r.col('company_id'))
       .where(r.col('moderation_status'), 'approved')
+      .whereNull(c.col('unlisted_at'))
       .andWhereRaw(`${approvedAt} > ?`, [since])
       .andWhereRaw(`${approvedAt} <= ?`, [until]);
     if (!includeDemo) query.where(r.col('is_demo'), false);

@@ -1,7 +1,7 @@
 import { EntityManager } from '@mikro-orm/postgresql';
 import { Injectable } from '@nestjs/common';
 import type { ModerationDecision, QueuePage, QueueSlice } from '../../../domain/moderation/moderation';
-import type { AuthoredReview, IntelligenceReview, ReviewAwaitingModeration, ReviewDecisionNotice, ReviewSubmission } from '../../../domain/reviews/review';
+import type { AuthoredReview, IntelligenceReview, ModerationStatus, ReviewAwaitingModeration, ReviewDecisionNotice, ReviewForAdmin, ReviewSubmission } from '../../../domain/reviews/review';
 import { ReviewStore, type ReviewModerationState } from '../../../domain/reviews/review-store.port';
 import { CompanyRecord } from '../schemas/company.schema';
 import { CompanySubmissionRecord } from '../schemas/company-submission.schema';
@@ -15,6 +15,8 @@ import { r, REVIEW_CORE, reviewCoreOf } from './review-rows';
 import { toDate, toDateOrNull } from './row-values';
 import { REVIEW_CONTEXT, reviewContextOf, reviewContextValues } from './review-context-columns';
 import { isUuid } from './uuid';
+import { containsPattern } from './like-pattern';
+import { REVIEWER_EMAIL, REVIEWER_JOIN, reviewerColumns, reviewerOf } from './reviewer-columns';
 
 const reviews = tableOf(ReviewRecord);
 const users = tableOf(UserRecord);
@@ -125,20 +127,60 @@ export class ReviewStoreRepository extends ReviewStore {
     const query = r
       .query(this.em)
       .join(c.from, c.col('id'), r.col('company_id'))
+      .leftJoin(REVIEWER_JOIN.table, ...REVIEWER_JOIN.on)
       .where(r.col('moderation_status'), 'pending')
       .orderBy([{ column: r.col('created_at'), order: 'asc' }, { column: r.col('id'), order: 'asc' }]);
     if (!includeDemo) query.where(r.col('is_demo'), false);
-    return queueSlice(query, REVIEW_CORE.and(REVIEW_CONTEXT).and(c.pickAs({ company_name: 'name' })), page, (row) => ({
+    return queueSlice(query, REVIEW_CORE.and(REVIEW_CONTEXT).and(c.pickAs({ company_name: 'name' })).and(reviewerColumns(this.em)), page, (row) => ({
       ...reviewCoreOf(row),
       ...reviewContextOf(row),
       companyName: row.company_name,
+      reviewer: reviewerOf(row),
+    }));
+  }
+
+  async search({ search, status, includeDemo, page }: { search: string | null; status: ModerationStatus | null; includeDemo: boolean; page: QueuePage }): Promise<QueueSlice<ReviewForAdmin>> {
+    const knex = knexOf(this.em);
+    const query = r
+      .query(this.em)
+      .leftJoin(c.from, c.col('id'), r.col('company_id'))
+      .leftJoin(s.from, s.col('id'), r.col('company_submission_id'))
+      .leftJoin(REVIEWER_JOIN.table, ...REVIEWER_JOIN.on)
+      .where(r.col('review_type'), 'user')
+      .orderBy([{ column: r.col('created_at'), order: 'desc' }, { column: r.col('id'), order: 'desc' }]);
+    if (status) query.where(r.col('moderation_status'), status);
+    if (!includeDemo) query.where(r.col('is_demo'), false);
+    if (search) {
+      const like = containsPattern(search);
+      const fields = [c.col('name'), s.col('name'), r.col('comments'), r.col('pros'), r.col('cons'), REVIEWER_EMAIL];
+      query.where((w) => {
+        for (const field of fields) w.orWhereRaw(`lower(${field}) like ? escape '\\'`, [like]);
+      });
+    }
+    const columns = REVIEW_CORE.and(REVIEW_CONTEXT)
+      .and(r.pick('moderation_status', 'moderated_at', 'moderation_notes'))
+      .and(computed<{ company_name: string }>(knex.raw(`coalesce(${c.col('name')}, ${s.col('name')}, '') as company_name`)))
+      .and(reviewerColumns(this.em));
+    return queueSlice(query, columns, page, (row) => ({
+      ...reviewCoreOf(row),
+      ...reviewContextOf(row),
+      companyId: row.company_id,
+      companyName: row.company_name,
+      reviewer: reviewerOf(row),
+      status: row.moderation_status,
+      moderatedAt: toDateOrNull(row.moderated_at),
+      moderationNotes: row.moderation_notes,
     }));
   }
 
   async findForUpdate(reviewId: string): Promise<ReviewModerationState | null> {
     if (!isUuid(reviewId)) return null;
-    const row = await reviews.pick('id', 'company_id', 'moderation_status').first(reviews.query(this.em).where(reviews.col('id'), reviewId).forUpdate());
-    return row ? { id: row.id, companyId: row.company_id, status: row.moderation_status } : null;
+    // Locks the review's row only, not its company's.
+    const row = await r
+      .pick('id', 'company_id', 'moderation_status')
+      .and(c.pickAs({ company_name: 'name' }).nullable())
+      .first(r.query(this.em).leftJoin(c.from, c.col('id'), r.col('company_id')).where(r.col('id'), reviewId).forUpdate('r'));
+    return row ? { id: row.id, companyId: row.company_id, companyName: row.company_name, status: row.moderation_status } : null;
   }
 
   async recordDecision(reviewId: string, decision: ModerationDecision): Promise<void> {

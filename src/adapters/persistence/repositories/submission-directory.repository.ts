@@ -1,6 +1,6 @@
 import { EntityManager } from '@mikro-orm/postgresql';
 import { Injectable } from '@nestjs/common';
-import type { CompanySubmission, PossibleDuplicate } from '../../../domain/company-submissions/company-submission';
+import type { CompanySubmission, DirectoryMatch } from '../../../domain/company-submissions/company-submission';
 import { HeldReviews, SubmissionDirectory } from '../../../domain/company-submissions/company-submissions.port';
 import { websiteHost } from '../../../domain/company-submissions/submission-rules';
 import type { CompanyType } from '../../../domain/directory/taxonomy';
@@ -44,8 +44,8 @@ export function datasetCompanyOf(s: CompanySubmission): DatasetCompany {
     globalPresence: null,
     services: s.services,
     therapeuticAreas: s.therapeuticAreas,
-    moleculeTypes: null,
-    developmentPhases: null,
+    moleculeTypes: s.moleculeTypes,
+    developmentPhases: s.developmentPhases,
     serviceLocations: s.serviceLocations,
   };
 }
@@ -63,14 +63,14 @@ export class SubmissionDirectoryRepository extends SubmissionDirectory {
     return ids[0] ?? null;
   }
 
-  async findByNameKeysOrHosts(nameKeys: string[], hosts: string[]): Promise<(PossibleDuplicate & { nameKey: string; host: string | null })[]> {
+  async findByNameKeysOrHosts(nameKeys: string[], hosts: string[]): Promise<DirectoryMatch[]> {
     if (nameKeys.length === 0 && hosts.length === 0) return [];
     // Hosts compare by registrable domain (the same rule as discovery's de-duplication, shared hosts such as
     // linkedin.com never match), through the indexed website_domain column.
     const domainOfHost = new Map(hosts.map((host) => [host, websiteDomainOf(host)]));
     const domains = [...new Set([...domainOfHost.values()].filter((d): d is string => !!d))];
     if (domains.length > 0) await fillWebsiteDomains(this.em);
-    const rows = await companies.pick('id', 'name', 'name_key', 'website', 'website_domain').rows(
+    const rows = await companies.pick('id', 'name', 'name_key', 'website', 'website_domain', 'unlisted_at').rows(
       companies
         .query(this.em)
         // Guards against an empty IN (): each list is used only when it has values.
@@ -83,7 +83,7 @@ export class SubmissionDirectoryRepository extends SubmissionDirectory {
     // One row per asked host of the same domain, so the caller can compare hosts as before.
     return rows.flatMap((r) => {
       const matched = hosts.filter((host) => r.website_domain && domainOfHost.get(host) === r.website_domain);
-      const base = { id: r.id, name: r.name, nameKey: r.name_key };
+      const base = { id: r.id, name: r.name, nameKey: r.name_key, listed: r.unlisted_at === null };
       return matched.length > 0 ? matched.map((host) => ({ ...base, host })) : [{ ...base, host: websiteHost(r.website) }];
     });
   }

@@ -3,10 +3,9 @@ import { Injectable } from '@nestjs/common';
 import type { ModerationDecision, QueuePage, QueueSlice } from '../../../domain/moderation/moderation';
 import type { QuotaCounter } from '../../../domain/vendor-quotas/vendor-quota';
 import type { PendingVendor, VendorAccount } from '../../../domain/vendors/vendor-account';
-import { ReviewResponses, VendorAccounts, type ReviewToAnswer } from '../../../domain/vendors/vendor-accounts.port';
+import { ReviewResponses, VendorAccounts, type ReviewForVendor, type ReviewToAnswer } from '../../../domain/vendors/vendor-accounts.port';
 import { CompanyRecord } from '../schemas/company.schema';
 import { ReviewResponseRecord } from '../schemas/review-response.schema';
-import { ReviewRecord } from '../schemas/review.schema';
 import { UserRecord } from '../schemas/user.schema';
 import { VendorAccountRecord } from '../schemas/vendor-account.schema';
 import { computed, tableOf, type RowOfProjection } from '../tables';
@@ -14,6 +13,7 @@ import { knexOf } from './knex-of';
 import { queueSlice } from './queue-slice';
 import { toDate, toDateOrNull } from './row-values';
 import { isUuid } from './uuid';
+import { MEAN_RATING_SQL, r } from './review-rows';
 
 const vendorAccounts = tableOf(VendorAccountRecord);
 const v = vendorAccounts.as('v');
@@ -41,7 +41,7 @@ function toVendorAccount(row: RowOfProjection<typeof VENDOR_ACCOUNT>): VendorAcc
 
 const PENDING_VENDOR = v
   .pick('id', 'user_id', 'company_id', 'verification_document', 'created_at')
-  .and(c.pickAs({ company_name: 'name' }))
+  .and(c.pickAs({ company_name: 'name', company_website: 'website' }))
   .and(u.pick('email', 'first_name', 'last_name'));
 
 /** Vendor accounts in `vendor_accounts`, with their company's name. */
@@ -107,6 +107,7 @@ export class VendorAccountsRepository extends VendorAccounts {
       lastName: row.last_name,
       verificationDocument: row.verification_document,
       createdAt: toDate(row.created_at),
+      companyWebsite: row.company_website,
     }));
   }
 
@@ -141,7 +142,6 @@ export class VendorAccountsRepository extends VendorAccounts {
 }
 
 const reviewResponses = tableOf(ReviewResponseRecord);
-const r = tableOf(ReviewRecord).as('r');
 const rr = reviewResponses.as('rr');
 
 /** Approved reviews and their one response each (`review_responses`, unique per review). */
@@ -149,6 +149,38 @@ const rr = reviewResponses.as('rr');
 export class ReviewResponsesRepository extends ReviewResponses {
   constructor(private readonly em: EntityManager) {
     super();
+  }
+
+  async listForCompanies(companyIds: readonly string[], options: { answered: boolean; includeDemo: boolean; page: QueuePage }): Promise<QueueSlice<ReviewForVendor>> {
+    const query = r
+      .query(this.em)
+      .join(c.from, c.col('id'), r.col('company_id'))
+      .leftJoin(rr.from, rr.col('review_id'), r.col('id'))
+      .whereIn(r.col('company_id'), [...companyIds])
+      .where(r.col('moderation_status'), 'approved')
+      .where(r.col('review_type'), 'user')
+      .orderBy([{ column: r.col('created_at'), order: 'desc' }, { column: r.col('id'), order: 'desc' }]);
+    if (options.answered) query.whereNotNull(rr.col('id'));
+    else query.whereNull(rr.col('id'));
+    if (!options.includeDemo) query.where(r.col('is_demo'), false);
+    const columns = r
+      .pick('id', 'company_id', 'service_type', 'comments', 'pros', 'cons', 'is_demo', 'created_at')
+      .and(c.pickAs({ company_name: 'name' }))
+      .and(rr.pickAs({ response_id: 'id', response_text: 'response', responded_at: 'created_at' }).nullable())
+      .and(computed<{ mean_rating: number | null }>(knexOf(this.em).raw(`${MEAN_RATING_SQL} as mean_rating`)));
+    return queueSlice(query, columns, options.page, (row) => ({
+      id: row.id,
+      companyId: row.company_id!,
+      companyName: row.company_name,
+      serviceType: row.service_type,
+      comments: row.comments,
+      pros: row.pros,
+      cons: row.cons,
+      meanRating: row.mean_rating === null ? null : Number(row.mean_rating),
+      isDemo: row.is_demo,
+      createdAt: toDate(row.created_at),
+      response: row.response_id ? { id: row.response_id, response: row.response_text!, createdAt: toDate(row.responded_at!) } : null,
+    }));
   }
 
   async findReview(reviewId: string): Promise<ReviewToAnswer | null> {

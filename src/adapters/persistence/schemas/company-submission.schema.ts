@@ -83,6 +83,13 @@ export class CompanySubmissionRecord {
   @Property({ type: 'text[]', default: '{}' })
   serviceLocations: string[] = [];
 
+  /** Modalities the company works with (the directory's molecule types). */
+  @Property({ type: 'text[]', default: '{}' })
+  moleculeTypes: string[] = [];
+
+  @Property({ type: 'text[]', default: '{}' })
+  developmentPhases: string[] = [];
+
   /** Facts a discovery source reported beyond the form's fields (ticker, inception, source URL). */
   @Property({ type: 'jsonb', nullable: true })
   discoveredFacts: Record<string, unknown> | null = null;
@@ -103,7 +110,7 @@ export class CompanySubmissionRecord {
   @Property({ type: 'text', nullable: true })
   rejectionReason: string | null = null;
 
-  /** The directory entry created on approval. */
+  /** The directory entry created on approval, or the listed company a duplicate was merged into. */
   @ManyToOne({ entity: () => CompanyRecord, ref: true, nullable: true, deleteRule: 'set null' })
   company: Ref<CompanyRecord> | null = null;
 

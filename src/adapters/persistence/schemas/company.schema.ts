@@ -260,6 +260,14 @@ export class CompanyRecord {
   })
   searchLexemes?: string[];
 
+  /**
+   * When an admin took the company out of the directory (DECISIONS §17); null while listed. Every public read
+   * (lists, search, facets, sitemap, matching, the detail for non-admins) skips unlisted companies; who did it
+   * is in the audit log.
+   */
+  @Property({ type: 'datetime', nullable: true })
+  unlistedAt: Date | null = null;
+
   /** Where the record came from: dataset, submission, import or discovery:<source>. */
   @Property({ type: 'text', default: 'dataset' })
   source = 'dataset';

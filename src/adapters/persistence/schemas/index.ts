@@ -1,3 +1,4 @@
+import { AuditLogEntryRecord } from './audit-log-entry.schema';
 import { AutomationStateRecord } from './automation-state.schema';
 import { CompanyRatingAggregateRecord } from './company-rating-aggregate.schema';
 import { CompanySubmissionRecord } from './company-submission.schema';
@@ -25,6 +26,7 @@ import { VerificationDocumentRecord } from './verification-document.schema';
  * differs from them.
  */
 export const PERSISTENCE_SCHEMAS = [
+  AuditLogEntryRecord,
   AutomationStateRecord,
   CompanyRatingAggregateRecord,
   CompanyRecord,

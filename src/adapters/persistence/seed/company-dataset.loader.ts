@@ -20,8 +20,12 @@ const REFRESHED_COLUMNS = [
   'verified_at', 'search_names', 'search_terms', 'name_variants', 'name_words',
 ] as const satisfies readonly ColumnOf<CompanyRecord>[];
 
-/** The directory row of a dataset company: its facts, the facets and search document derived from them. */
-function rowOf(company: DatasetCompany, source: string): ValuesOf<CompanyRecord> {
+/**
+ * The directory columns of a company's facts: the facts, and the filter facets and search document derived from
+ * them (companyFacets). Every writer of facts uses it (the loader, an admin's edit), so derived columns never
+ * lag their facts.
+ */
+export function companyFactsRow(company: DatasetCompany): ValuesOf<CompanyRecord> {
   const services = company.services ?? [];
   const moleculeTypes = company.moleculeTypes ?? [];
   const serviceLocations = company.serviceLocations ?? [];
@@ -63,8 +67,12 @@ function rowOf(company: DatasetCompany, source: string): ValuesOf<CompanyRecord>
     search_terms: facets.search.terms,
     name_variants: facets.search.nameVariants,
     name_words: facets.search.nameWords,
-    source,
   };
+}
+
+/** The directory row of a dataset company: {@link companyFactsRow} and where it came from. */
+function rowOf(company: DatasetCompany, source: string): ValuesOf<CompanyRecord> {
+  return { ...companyFactsRow(company), source };
 }
 
 /**

@@ -2,6 +2,7 @@ import BookmarksOutlinedIcon from '@mui/icons-material/BookmarksOutlined';
 import ManageAccountsOutlinedIcon from '@mui/icons-material/ManageAccountsOutlined';
 import CreditCardIcon from '@mui/icons-material/CreditCard';
 import SavedSearchIcon from '@mui/icons-material/SavedSearch';
+import StorefrontOutlinedIcon from '@mui/icons-material/StorefrontOutlined';
 import LogoutIcon from '@mui/icons-material/Logout';
 import UpgradeIcon from '@mui/icons-material/Upgrade';
 import Avatar from '@mui/material/Avatar';
@@ -66,7 +67,8 @@ export function AccountMenu({ user }: { user: CurrentUser }) {
   return (
     <>
       <IconButton
-        aria-label="Account menu"
+        // The name starts with the initials the button shows (WCAG 2.5.3 Label in Name).
+        aria-label={`${userInitials(user)} Account menu`}
         aria-haspopup="true"
         aria-controls={open ? MENU_ID : undefined}
         aria-expanded={open}
@@ -103,6 +105,12 @@ export function AccountMenu({ user }: { user: CurrentUser }) {
             <SavedSearchIcon fontSize="small" />
           </ListItemIcon>
           Saved Searches
+        </MenuItem>
+        <MenuItem component={RouterLink} to={paths.vendor.dashboard.getHref()} onClick={() => setAnchor(null)}>
+          <ListItemIcon>
+            <StorefrontOutlinedIcon fontSize="small" />
+          </ListItemIcon>
+          Vendor Dashboard
         </MenuItem>
         <MenuItem component={RouterLink} to={paths.subscription.getHref()} onClick={() => setAnchor(null)}>
           <ListItemIcon>

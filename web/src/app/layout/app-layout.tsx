@@ -5,6 +5,7 @@ import { Outlet, ScrollRestoration, useNavigation } from 'react-router-dom';
 import { useCurrentUser } from '../../features/auth/api/get-current-user';
 import { useApplyPendingShortlist } from '../../lib/pending-shortlist';
 import { SessionContext, type Session } from '../../lib/session';
+import { MAIN_CONTENT_ID, SkipLink } from '../../components/skip-link';
 import { Footer } from './footer';
 import { NavBar } from './nav-bar';
 import { useDemoSignIn } from './use-demo-sign-in';
@@ -34,9 +35,10 @@ export function AppLayout() {
     <SessionContext.Provider value={session}>
       <PendingShortlist />
       <Box sx={{ display: 'flex', flexDirection: 'column', minHeight: '100vh' }}>
+        <SkipLink />
         {navigation.state === 'loading' && <PageLoading />}
         <NavBar />
-        <Box component="main" id="main" sx={{ flexGrow: 1 }}>
+        <Box component="main" id={MAIN_CONTENT_ID} tabIndex={-1} sx={{ flexGrow: 1, '&:focus': { outline: 'none' } }}>
           <Outlet />
         </Box>
         <Footer />

@@ -10,7 +10,6 @@ import { paths } from '../../config/paths';
 
 /** Items the spec lists as non-functional (part 1 §2): plain text until their pages exist. */
 const RESOURCE_ITEMS = ['Industry Reports'];
-const COMPANY_ITEMS = ['Contact'];
 
 function FooterHeading({ children }: { children: string }) {
   return (
@@ -69,7 +68,10 @@ export function Footer() {
           </Grid>
           <Grid size={{ xs: 6, sm: 4, md: 'grow' }}>
             <FooterHeading>Company</FooterHeading>
-            <PlainItems items={COMPANY_ITEMS} />
+            <Link component={RouterLink} to={paths.contact.getHref()} variant="body2" sx={{ color: 'common.white', display: 'inline-block', mb: 1 }}>
+              Contact
+            </Link>
+            <br />
             <Link component={RouterLink} to={paths.legalTerms.getHref()} variant="body2" sx={{ color: 'common.white', display: 'inline-block', mt: 1 }}>
               Legal Terms
             </Link>

@@ -5,6 +5,7 @@ import BookmarksOutlinedIcon from '@mui/icons-material/BookmarksOutlined';
 import ManageAccountsOutlinedIcon from '@mui/icons-material/ManageAccountsOutlined';
 import CreditCardIcon from '@mui/icons-material/CreditCard';
 import SavedSearchIcon from '@mui/icons-material/SavedSearch';
+import StorefrontOutlinedIcon from '@mui/icons-material/StorefrontOutlined';
 import UpgradeIcon from '@mui/icons-material/Upgrade';
 import AppBar from '@mui/material/AppBar';
 import Box from '@mui/material/Box';
@@ -193,6 +194,14 @@ export function NavBar() {
                     <SavedSearchIcon fontSize="small" />
                   </ListItemIcon>
                   <ListItemText primary="Saved Searches" />
+                </ListItemButton>
+              </ListItem>
+              <ListItem disablePadding>
+                <ListItemButton component={RouterLink} to={paths.vendor.dashboard.getHref()} onClick={() => setMenuOpen(false)} sx={{ px: 3, py: 1.25 }}>
+                  <ListItemIcon sx={{ minWidth: 36 }}>
+                    <StorefrontOutlinedIcon fontSize="small" />
+                  </ListItemIcon>
+                  <ListItemText primary="Vendor Dashboard" />
                 </ListItemButton>
               </ListItem>
               <ListItem disablePadding>

@@ -1,9 +1,15 @@
 import type { Components, Theme } from '@mui/material/styles';
-import { brand, neutral, radius, shadow } from './tokens';
+import { brand, focusRing, minTargetSize, neutral, radius, shadow } from './tokens';
+
+/** The visible keyboard focus of every control (WCAG 2.2 2.4.7). */
+const focusVisible = { outline: `${focusRing.width}px solid ${focusRing.color}`, outlineOffset: focusRing.offset };
 
 /** Buttons, links and chips: calm, no shouting capitals. */
 const actions: Components<Theme> = {
-  MuiButtonBase: { defaultProps: { disableRipple: false } },
+  MuiButtonBase: {
+    defaultProps: { disableRipple: false },
+    styleOverrides: { root: { '&.Mui-focusVisible': focusVisible } },
+  },
   MuiButton: {
     defaultProps: { disableElevation: true },
     styleOverrides: {
@@ -12,10 +18,10 @@ const actions: Components<Theme> = {
       outlined: { borderColor: neutral[300] },
     },
   },
-  MuiIconButton: { styleOverrides: { root: { borderRadius: radius.md } } },
+  MuiIconButton: { styleOverrides: { root: { borderRadius: radius.md, minWidth: minTargetSize, minHeight: minTargetSize } } },
   MuiLink: {
     defaultProps: { underline: 'hover' },
-    styleOverrides: { root: { fontWeight: 500 } },
+    styleOverrides: { root: { fontWeight: 500, '&:focus-visible': { ...focusVisible, borderRadius: 2 } } },
   },
   MuiChip: {
     styleOverrides: {
@@ -67,6 +73,9 @@ const inputs: Components<Theme> = {
 
 /** Tooltips use the spec's delays (part 1 §9: 700 ms, skip delay 300 ms). */
 const dataDisplay: Components<Theme> = {
+  // Subtitles are text, not headings: MUI maps them to <h6> by default, which broke the heading order of pages
+  // that use them for a label ("Overall Score"). A heading says so with `component`.
+  MuiTypography: { defaultProps: { variantMapping: { subtitle1: 'p', subtitle2: 'p' } } },
   MuiTooltip: {
     defaultProps: { enterDelay: 700, enterNextDelay: 300, arrow: true },
     styleOverrides: { tooltip: { fontSize: '0.8125rem', backgroundColor: neutral[900] } },

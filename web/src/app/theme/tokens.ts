@@ -33,11 +33,14 @@ export const neutral = {
   900: '#101828',
 } as const;
 
-/** Score tones (spec part 1 §9: green, amber, red). Text on the *Bg tints stays above 4.5:1. */
+/**
+ * Score tones (spec part 1 §9: green, amber, red). Text on the *Bg tints stays above 6:1 (WCAG 2.2 AA asks
+ * 4.5:1): #15803D and #B45309 measured 4.47:1 and 4.51:1 there, and 3.46:1 for the lighter "/10" beside them.
+ */
 export const tone = {
-  success: '#15803D',
+  success: '#166534',
   successBg: '#E8F5EC',
-  warning: '#B45309',
+  warning: '#92400E',
   warningBg: '#FDF1E2',
   danger: '#B91C1C',
   dangerBg: '#FCEBEB',
@@ -66,6 +69,12 @@ export const shadow = {
   subtle: '0 1px 2px rgba(16, 24, 40, 0.05)',
   raised: '0 4px 16px rgba(16, 24, 40, 0.08)',
 } as const;
+
+/** The keyboard focus ring: 3:1 against white and the tinted surfaces (WCAG 2.2 2.4.7, 1.4.11). */
+export const focusRing = { color: brand[500], width: 3, offset: 2 } as const;
+
+/** Smallest pointer target, in CSS pixels (WCAG 2.2 2.5.8). */
+export const minTargetSize = 24;
 
 /** Width of the content column. */
 export const contentMaxWidth = 'lg' as const;

@@ -119,7 +119,11 @@ function RunCard() {
   async function run() {
     try {
       const { result } = await discover.trigger(category || undefined);
-      toast({ title: 'Discovery Complete', message: `Found ${result.companiesFound} new ${result.companiesFound === 1 ? 'company' : 'companies'}. ${result.summary}`, variant: 'success' });
+      const found = `Found ${result.companiesFound} new ${result.companiesFound === 1 ? 'company' : 'companies'}. ${result.summary}`;
+      // A run in which no source answered could not look at all: it failed, whatever it "found" (issue 16).
+      if (result.outcome === 'failed') toast({ title: TOASTS.discoveryFailed.title, message: result.summary, variant: 'error' });
+      else if (result.outcome === 'partial') toast({ title: 'Discovery Partly Failed', message: found, variant: 'info' });
+      else toast({ title: 'Discovery Complete', message: found, variant: 'success' });
     } catch {
       toast({ ...TOASTS.discoveryFailed, variant: 'error' });
     }

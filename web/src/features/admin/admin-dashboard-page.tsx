@@ -5,12 +5,9 @@ import Chip from '@mui/material/Chip';
 import Container from '@mui/material/Container';
 import Tab from '@mui/material/Tab';
 import Tabs from '@mui/material/Tabs';
-import Typography from '@mui/material/Typography';
 import { useState, type ReactNode } from 'react';
-import { Link as RouterLink } from 'react-router-dom';
 import type { ModerationDecision } from '../../api/types';
 import { RequireAdmin } from '../../components/require-admin';
-import { paths } from '../../config/paths';
 import { useDocumentTitle } from '../../lib/use-document-title';
 import { useAdminQueue, type AdminQueueDefinition } from './api/admin-queue';
 import { companySubmissionsQueue } from './api/company-submissions';
@@ -19,6 +16,7 @@ import { pendingUsersQueue } from './api/pending-users';
 import { pendingVendorsQueue } from './api/pending-vendors';
 import { verificationRequestsQueue } from './api/verification-requests';
 import { AdminQueue } from './components/admin-queue';
+import { AdminPageHeader } from './components/admin-nav';
 import { CompanySubmissionCard, companySubmissionTexts } from './components/company-submission-card';
 import { IntelligenceReviewDialog } from './components/intelligence-review-dialog';
 import { PendingReviewCard, pendingReviewTexts } from './components/pending-review-card';
@@ -52,16 +50,20 @@ function Dashboard() {
   const tabProps = (value: DashboardTab) => ({ value, id: `admin-tab-${value}`, 'aria-controls': `admin-panel-${value}` });
   return (
     <Container maxWidth="lg" sx={{ py: { xs: 4, md: 6 } }}>
-      <Typography variant="h1" sx={{ fontSize: { xs: '1.75rem', md: '2.1rem' }, mb: 1 }}>
-        Admin Dashboard
-      </Typography>
-      <Typography sx={{ color: 'text.secondary', mb: 3 }}>
-        Approve or reject applications for access, reviews, requests for industry verification and companies proposed for the directory.
-      </Typography>
-      <Button component={RouterLink} to={paths.admin.automation.getHref()} variant="outlined" sx={{ mb: 3 }}>
-        Admin Automation
-      </Button>
-      <Tabs value={tab} onChange={(_e, value: DashboardTab) => setTab(value)} aria-label="Admin sections" sx={{ mb: 3, borderBottom: 1, borderColor: 'divider' }}>
+      <AdminPageHeader
+        title="Admin Dashboard"
+        description="Approve or reject applications for access, reviews, requests for industry verification, companies proposed for the directory and vendor claims."
+      />
+      {/* Scrollable with its arrows on every screen: on a phone all five tabs stay reachable, none hidden. */}
+      <Tabs
+        value={tab}
+        onChange={(_e, value: DashboardTab) => setTab(value)}
+        aria-label="Admin sections"
+        variant="scrollable"
+        scrollButtons
+        allowScrollButtonsMobile
+        sx={{ mb: 3, borderBottom: 1, borderColor: 'divider' }}
+      >
         <Tab {...tabProps('users')} label={<QueueTabLabel text="User Verification" queue={pendingUsersQueue} />} />
         <Tab {...tabProps('reviews')} label={<QueueTabLabel text="Review Moderation" queue={pendingReviewsQueue} />} />
         <Tab {...tabProps('requests')} label={<QueueTabLabel text="Industry Verification" queue={verificationRequestsQueue} />} />

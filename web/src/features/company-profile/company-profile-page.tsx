@@ -24,6 +24,7 @@ import { DetailedRatings } from './components/detailed-ratings';
 import { LocationsCard } from './components/locations-card';
 import { ProfileHeader } from './components/profile-header';
 import { ProfileSkeleton } from './components/profile-skeleton';
+import { ClaimProfile } from './components/claim-profile';
 import { QuickActions } from './components/quick-actions';
 import { RecentReviews } from './components/recent-reviews';
 import { SourcesCard } from './components/sources-card';
@@ -58,6 +59,7 @@ function Profile({ company }: { company: CompanyDetail }) {
         <Grid size={{ xs: 12, md: 4 }}>
           <Stack spacing={3} sx={{ position: { md: 'sticky' }, top: { md: 88 } }}>
             <QuickActions companyId={company.id} companyName={company.name} />
+            <ClaimProfile companyId={company.id} companyName={company.name} />
             <CompanyStatistics company={company} />
             <TagSection title="Certifications" items={company.certifications} icon={<VerifiedOutlinedIcon />} />
             <TagSection title="Regulatory Expertise" items={company.regulatoryExpertise} icon={<GavelOutlinedIcon />} />

@@ -23,8 +23,9 @@ import { useEmailVerification } from './api/verify-email';
 import { AutoVerifiedDomains } from './components/auto-verified-domains';
 import { ManualReviewForm } from './components/manual-review-form';
 import { VerificationLevelBadge } from './components/verification-level-badge';
+import { CONTACT_EMAILS } from '../../config/contact';
 
-const SUPPORT_EMAIL = 'support@biovetted.com';
+const SUPPORT_EMAIL = CONTACT_EMAILS.support;
 
 /**
  * One verification concept (issue 16): a member our team approved, or whose address was recognised, is verified;

@@ -30,6 +30,7 @@ import { ImportanceSlider } from './components/importance-slider';
 import { MatchResultCard } from './components/match-result-card';
 import { initialMatchValues, matchRequest, matchSchema, withWeights, type MatchFormValues } from './match-form';
 import type { RatingCategory } from '@domain/reviews/rating-categories';
+import { FocusFirstError } from '../../components/focus-first-error';
 
 function Options({ values, none }: { values: readonly string[]; none?: string }) {
   return [
@@ -52,6 +53,7 @@ function RequirementsForm({ initialValues, onSubmit }: { initialValues: MatchFor
     <Formik initialValues={initialValues} validationSchema={matchSchema} onSubmit={onSubmit}>
       {({ values, setFieldValue, isSubmitting }) => (
         <Form noValidate aria-label="Project requirements">
+          <FocusFirstError />
           <Stack spacing={3.5}>
             <Box component="section" aria-label="Project">
               <Typography component="h2" variant="h6" sx={{ mb: 2 }}>

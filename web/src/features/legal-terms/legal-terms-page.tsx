@@ -11,10 +11,11 @@ import { Link as RouterLink } from 'react-router-dom';
 import { APPLICATION_REVIEW_TURNAROUND } from '@domain/accounts/account-rules';
 import { paths } from '../../config/paths';
 import { useDocumentTitle } from '../../lib/use-document-title';
+import { CONTACT_EMAILS } from '../../config/contact';
 
 /** Effective date of these terms (spec part 2 §2 "Legal terms"). */
 const EFFECTIVE_DATE = 'January 1, 2025';
-const SUPPORT_EMAIL = 'support@biovetted.com';
+const SUPPORT_EMAIL = CONTACT_EMAILS.support;
 
 interface Section {
   id: string;

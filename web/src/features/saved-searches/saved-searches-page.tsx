@@ -35,6 +35,7 @@ import { useToast } from '../../components/use-toast';
 import { paths } from '../../config/paths';
 import { errorMessage } from '../../lib/error-message';
 import { useDocumentTitle } from '../../lib/use-document-title';
+import { FocusFirstError } from '../../components/focus-first-error';
 
 const TITLE = 'Saved Searches';
 
@@ -67,6 +68,7 @@ function RenameDialog({ search, onClose }: { search: SavedSearch; onClose: () =>
       >
         {({ isSubmitting, status }) => (
           <Form noValidate aria-labelledby={titleId}>
+            <FocusFirstError />
             <DialogTitle id={titleId}>Rename saved search</DialogTitle>
             <DialogContent>
               {status && (

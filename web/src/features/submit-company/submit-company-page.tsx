@@ -15,7 +15,7 @@ import { Form, Formik, type FormikHelpers } from 'formik';
 import { useMemo, useState, type ReactNode } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
 import { SUBMISSION_ANSWERS, SUBMISSION_REVIEW_DAYS } from '@domain/company-submissions/submission-rules';
-import { SERVICE_LOCATIONS, SERVICES, THERAPEUTIC_AREAS, type CompanyType } from '@domain/directory/taxonomy';
+import { DEVELOPMENT_PHASES, MOLECULE_TYPES, SERVICE_LOCATIONS, SERVICES, THERAPEUTIC_AREAS, type CompanyType } from '@domain/directory/taxonomy';
 import type { CurrentUser, SubmitCompanyInput } from '../../api/types';
 import { CenteredCard } from '../../components/centered-card';
 import { CompanyTypeField } from '../../components/company-type-field';
@@ -29,7 +29,9 @@ import { useDocumentTitle } from '../../lib/use-document-title';
 import { useSubmitCompany } from '../../api/company-submissions';
 import { useUploadSubmissionDocument } from './api/upload-submission-document';
 import { DocumentPicker, documentProblem } from './components/document-picker';
-import { FormMultiSelect } from './components/form-multi-select';
+import { FormMultiSelect } from '../../components/form-multi-select';
+import { FocusFirstError } from '../../components/focus-first-error';
+import { PossibleDuplicatesNotice } from '../../components/possible-duplicates-notice';
 import { emptySubmitCompany, submitCompanySchema, type SubmitCompanyValues } from './submit-company-schema';
 
 function Section({ title, description, children }: { title: string; description?: string; children: ReactNode }) {
@@ -89,6 +91,8 @@ function toInput(values: SubmitCompanyValues, schema: ReturnType<typeof submitCo
     services: cast.services,
     therapeuticAreas: cast.therapeuticAreas,
     serviceLocations: cast.serviceLocations,
+    moleculeTypes: cast.moleculeTypes as SubmitCompanyInput['moleculeTypes'],
+    developmentPhases: cast.developmentPhases as SubmitCompanyInput['developmentPhases'],
     ...optional('website', cast.website),
     ...optional('foundedYear', cast.foundedYear),
     ...optional('employeeCount', cast.employeeCount),
@@ -170,8 +174,9 @@ function SubmitCompanyForm({ user }: { user: CurrentUser }) {
       <Card>
         <CardContent sx={{ p: { xs: 3, md: 4 } }}>
           <Formik initialValues={emptySubmitCompany(user.email)} validationSchema={schema} onSubmit={send}>
-            {({ isSubmitting }) => (
+            {({ isSubmitting, values }) => (
               <Form noValidate aria-label="Submit a company">
+                <FocusFirstError />
                 <Stack spacing={4} divider={<Divider flexItem />}>
                   <Section title="Company Information">
                     <Grid container spacing={2}>
@@ -188,13 +193,16 @@ function SubmitCompanyForm({ user }: { user: CurrentUser }) {
                         <FormTextField name="country" label="Country" autoComplete="country-name" required />
                       </Grid>
                       <Grid size={{ xs: 12, sm: 6 }}>
-                        <FormTextField name="website" label="Website" placeholder="https://www.example.com" autoComplete="url" />
+                        <FormTextField name="website" label="Website" placeholder="www.example.com" autoComplete="url" />
                       </Grid>
                       <Grid size={{ xs: 6, sm: 3 }}>
                         <FormTextField name="foundedYear" label="Founded Year" slotProps={{ htmlInput: { inputMode: 'numeric' } }} placeholder="e.g. 1998" />
                       </Grid>
                       <Grid size={{ xs: 6, sm: 3 }}>
-                        <FormTextField name="employeeCount" label="Employees" slotProps={{ htmlInput: { inputMode: 'numeric' } }} placeholder="e.g. 250" />
+                        <FormTextField name="employeeCount" label="Employees" slotProps={{ htmlInput: { inputMode: 'numeric' } }} placeholder="e.g. 20,000" />
+                      </Grid>
+                      <Grid size={12}>
+                        <PossibleDuplicatesNotice name={values.name} website={values.website} />
                       </Grid>
                       <Grid size={12}>
                         <FormTextField
@@ -211,6 +219,8 @@ function SubmitCompanyForm({ user }: { user: CurrentUser }) {
                     <Stack spacing={2}>
                       <FormMultiSelect name="services" label="Services" options={SERVICES} placeholder="Choose services" />
                       <FormMultiSelect name="therapeuticAreas" label="Therapeutic Areas" options={THERAPEUTIC_AREAS} placeholder="Choose therapeutic areas" />
+                      <FormMultiSelect name="moleculeTypes" label="Modalities" options={MOLECULE_TYPES} placeholder="Choose molecule types" />
+                      <FormMultiSelect name="developmentPhases" label="Development Phases" options={DEVELOPMENT_PHASES} placeholder="Choose phases" />
                       <FormMultiSelect name="serviceLocations" label="Service Locations" options={SERVICE_LOCATIONS} placeholder="Choose regions served" />
                     </Stack>
                   </Section>

@@ -8,17 +8,30 @@ import {
   SUBMISSION_EMAIL_MAX_LENGTH,
   SUBMISSION_MESSAGES,
   SUBMISSION_TEXT_MAX_LENGTH,
+  normaliseWebsite,
+  parseWholeNumber,
+  WEBSITE_PATTERN,
 } from '@domain/company-submissions/submission-rules';
-import { COMPANY_TYPES, SERVICE_LOCATIONS, SERVICES, THERAPEUTIC_AREAS, type CompanyType } from '@domain/directory/taxonomy';
+import {
+  COMPANY_TYPES,
+  DEVELOPMENT_PHASES,
+  MOLECULE_TYPES,
+  SERVICE_LOCATIONS,
+  SERVICES,
+  THERAPEUTIC_AREAS,
+  type CompanyType,
+} from '@domain/directory/taxonomy';
 
 const requiredText = (message: string) => yup.string().trim().required(message).max(SUBMISSION_TEXT_MAX_LENGTH, SUBMISSION_MESSAGES.tooLong);
 const optionalText = (max: number, message: string) => yup.string().trim().max(max, message);
 
-/** A number typed into a text field: empty means "not given". */
+/** A number typed into a text field: empty means "not given"; thousands separators are fine ("20,000"). */
 const optionalWholeNumber = (min: number, max: number, message: string) =>
   yup
     .number()
-    .transform((value: number, original: unknown) => (typeof original === 'string' && original.trim() === '' ? undefined : value))
+    .transform((value: number, original: unknown) =>
+      typeof original === 'string' ? (original.trim() === '' ? undefined : parseWholeNumber(original)) : value,
+    )
     .typeError(message)
     .integer(message)
     .min(min, message)
@@ -38,13 +51,20 @@ export function submitCompanySchema(currentYear: number = foundedYearMax(new Dat
     type: yup.string().required(SUBMISSION_MESSAGES.type).oneOf([...COMPANY_TYPES], SUBMISSION_MESSAGES.type),
     location: requiredText(SUBMISSION_MESSAGES.location),
     country: requiredText(SUBMISSION_MESSAGES.country),
-    website: optionalText(SUBMISSION_TEXT_MAX_LENGTH, SUBMISSION_MESSAGES.tooLong),
+    // Typed as read ("www.lonza.com"): stored, and sent, with https:// (normaliseWebsite).
+    website: yup
+      .string()
+      .transform((value: unknown) => (typeof value === 'string' ? (normaliseWebsite(value) ?? '') : value))
+      .max(SUBMISSION_TEXT_MAX_LENGTH, SUBMISSION_MESSAGES.tooLong)
+      .test('website', SUBMISSION_MESSAGES.website, (value) => !value || WEBSITE_PATTERN.test(value)),
     foundedYear: optionalWholeNumber(FOUNDED_YEAR_MIN, currentYear, SUBMISSION_MESSAGES.foundedYear),
     employeeCount: optionalWholeNumber(1, EMPLOYEE_COUNT_MAX, SUBMISSION_MESSAGES.employeeCount),
     description: optionalText(SUBMISSION_DESCRIPTION_MAX_LENGTH, SUBMISSION_MESSAGES.descriptionTooLong),
     services: listOf(SERVICES, SUBMISSION_MESSAGES.services),
     therapeuticAreas: listOf(THERAPEUTIC_AREAS, SUBMISSION_MESSAGES.therapeuticAreas),
     serviceLocations: listOf(SERVICE_LOCATIONS, SUBMISSION_MESSAGES.serviceLocations),
+    moleculeTypes: listOf(MOLECULE_TYPES, SUBMISSION_MESSAGES.moleculeTypes),
+    developmentPhases: listOf(DEVELOPMENT_PHASES, SUBMISSION_MESSAGES.developmentPhases),
     contactName: optionalText(SUBMISSION_TEXT_MAX_LENGTH, SUBMISSION_MESSAGES.tooLong),
     contactTitle: optionalText(SUBMISSION_TEXT_MAX_LENGTH, SUBMISSION_MESSAGES.tooLong),
     contactEmail: yup
@@ -69,6 +89,8 @@ export interface SubmitCompanyValues {
   services: string[];
   therapeuticAreas: string[];
   serviceLocations: string[];
+  moleculeTypes: string[];
+  developmentPhases: string[];
   contactName: string;
   contactTitle: string;
   contactEmail: string;
@@ -86,6 +108,8 @@ export const emptySubmitCompany = (contactEmail = ''): SubmitCompanyValues => ({
   services: [],
   therapeuticAreas: [],
   serviceLocations: [],
+  moleculeTypes: [],
+  developmentPhases: [],
   contactName: '',
   contactTitle: '',
   contactEmail,

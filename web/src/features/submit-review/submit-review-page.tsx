@@ -39,7 +39,8 @@ import { useDocumentTitle } from '../../lib/use-document-title';
 import { submitCompany } from '../../api/company-submissions';
 import { useCompany } from '../../api/companies';
 import type { CompanyOption } from '../../api/types';
-import { useSubmitReview } from './api/submit-review';
+import { useReviewEligibility, useSubmitReview } from './api/submit-review';
+import { FocusFirstError } from '../../components/focus-first-error';
 import { CompanyPicker } from '../../components/company-picker';
 import { NewCompanyPanel } from './components/new-company-panel';
 import { ReviewSubmitted } from './components/review-submitted';
@@ -71,13 +72,29 @@ function OptionalSelect({ name, label, options }: { name: string; label: string;
   );
 }
 
+/** Whether the picked company can be reviewed now; the API's own message when not (12 months, conflict of interest). */
+function EligibilityNotice({ companyId }: { companyId: string | null }) {
+  const { data } = useReviewEligibility(companyId);
+  if (!data || data.eligible) return null;
+  return (
+    <Alert severity="warning" sx={{ mt: 2 }} role="alert">
+      {data.message}
+    </Alert>
+  );
+}
+
 function ReviewForm({ form }: { form: FormikProps<ReviewFormValues> }) {
   const { values, errors, touched, submitCount, setFieldValue, setFieldTouched, isSubmitting } = form;
   const showError = (path: string) => (getIn(touched, path) || submitCount > 0 ? (getIn(errors, path) as string | undefined) : undefined);
+  const eligibility = useReviewEligibility(values.addingCompany ? null : (values.company?.id ?? null));
+  const ineligible = eligibility.data?.eligible === false;
   const targetMissing = values.addingCompany ? !newCompanyEntered(values.newCompany) : values.company === null;
+  // The name typed into the picker, carried into "add a new company" when the company is not listed.
+  const typedName = useRef('');
 
   return (
     <Form noValidate aria-label="Submit anonymous review">
+      <FocusFirstError />
       <Stack spacing={4}>
         <Section title="Service Provider">
           <Grid container spacing={2}>
@@ -88,7 +105,11 @@ function ReviewForm({ form }: { form: FormikProps<ReviewFormValues> }) {
               {!values.addingCompany && (
                 <CompanyPicker
                   id="review-company"
-                  notFoundText="No listed company matches. Add it below."
+                  notFoundText={values.serviceType ? `No listed ${values.serviceType} matches. Add it below.` : 'No listed company matches. Add it below.'}
+                  type={values.serviceType || null}
+                  onTextChange={(text) => {
+                    typedName.current = text;
+                  }}
                   value={values.company}
                   onChange={(company) => {
                     void setFieldValue('company', company);
@@ -111,16 +132,21 @@ function ReviewForm({ form }: { form: FormikProps<ReviewFormValues> }) {
               />
             </Box>
           ) : (
-            <Button
-              sx={{ mt: 1 }}
-              disabled={isSubmitting}
-              onClick={() => {
-                void setFieldValue('company', null);
-                void setFieldValue('addingCompany', true);
-              }}
-            >
-              Company not listed? Add it here
-            </Button>
+            <>
+              <EligibilityNotice companyId={values.company?.id ?? null} />
+              <Button
+                sx={{ mt: 1 }}
+                disabled={isSubmitting}
+                onClick={() => {
+                  const name = values.company ? '' : typedName.current.trim();
+                  void setFieldValue('company', null);
+                  void setFieldValue('newCompany', { ...values.newCompany, name, type: values.newCompany.type || values.serviceType });
+                  void setFieldValue('addingCompany', true);
+                }}
+              >
+                Company not listed? Add it here
+              </Button>
+            </>
           )}
         </Section>
 
@@ -264,7 +290,7 @@ function ReviewForm({ form }: { form: FormikProps<ReviewFormValues> }) {
           </Typography>
         </Section>
 
-        <Button type="submit" variant="contained" size="large" disabled={isSubmitting || targetMissing}>
+        <Button type="submit" variant="contained" size="large" disabled={isSubmitting || targetMissing || ineligible}>
           {isSubmitting ? 'Submitting...' : 'Submit Review'}
         </Button>
       </Stack>

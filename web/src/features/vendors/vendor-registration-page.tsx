@@ -17,9 +17,10 @@ import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { Form, Formik, useField } from 'formik';
 import { useState } from 'react';
-import { Link as RouterLink } from 'react-router-dom';
+import { Link as RouterLink, useSearchParams } from 'react-router-dom';
 import { RESPONSE_GUIDELINES, VENDOR_MESSAGES, VENDOR_VERIFICATION_DAYS, VERIFICATION_DOCUMENT_MAX_LENGTH } from '@domain/vendors/vendor-rules';
 import { useMyVendorAccounts } from '../../api/my-vendor-accounts';
+import { FocusFirstError } from '../../components/focus-first-error';
 import { FormTextField } from '../../components/form-text-field';
 import { RequireSignIn } from '../../components/require-sign-in';
 import { useToast } from '../../components/use-toast';
@@ -29,7 +30,7 @@ import { useDocumentTitle } from '../../lib/use-document-title';
 import { useCompanies } from '../../api/companies';
 import type { CompanyOption } from '../../api/types';
 import { useRegisterVendor } from './api/register-vendor';
-import { MyVendorAccounts } from './components/my-vendor-accounts';
+import { MyVendorAccounts } from '../../components/my-vendor-accounts';
 import { vendorRegistrationSchema, type VendorRegistrationValues } from './vendor-registration-schema';
 
 const optionLabel = (company: CompanyOption) => `${company.name} (${company.type}) · ${company.location}`;
@@ -99,7 +100,10 @@ function RegistrationSubmitted({ onAnother }: { onAnother: () => void }) {
           to 1 review per month; paid vendor plans allow more (Basic 10, Professional 50, Enterprise unlimited).
         </Typography>
         <Stack direction={{ xs: 'column', sm: 'row' }} spacing={1.5} sx={{ justifyContent: 'center', mt: 3 }}>
-          <Button component={RouterLink} to={paths.companies.list.getHref()} variant="contained">
+          <Button component={RouterLink} to={paths.vendor.dashboard.getHref()} variant="contained">
+            Open the Vendor Dashboard
+          </Button>
+          <Button component={RouterLink} to={paths.companies.list.getHref()} variant="outlined">
             Browse Companies
           </Button>
           <Button onClick={onAnother}>Register for another company</Button>
@@ -116,7 +120,9 @@ function RegistrationForm() {
   const accounts = useMyVendorAccounts(true);
   const { trigger } = useRegisterVendor();
   const [submitted, setSubmitted] = useState(false);
-  const initialValues: VendorRegistrationValues = { companyId: '', verificationDocument: '' };
+  // "Claim this profile" opens the form with the company chosen.
+  const [searchParams] = useSearchParams();
+  const initialValues: VendorRegistrationValues = { companyId: searchParams.get('company') ?? '', verificationDocument: '' };
 
   async function submit(values: VendorRegistrationValues) {
     try {
@@ -140,6 +146,7 @@ function RegistrationForm() {
               <Formik initialValues={initialValues} validationSchema={vendorRegistrationSchema} onSubmit={submit}>
                 {({ isSubmitting }) => (
                   <Form noValidate aria-label="Vendor registration">
+                    <FocusFirstError />
                     <Stack spacing={3}>
                       <CompanyPicker options={companies.data?.companies ?? []} loading={companies.isLoading} />
                       <FormTextField

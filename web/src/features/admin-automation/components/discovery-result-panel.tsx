@@ -34,9 +34,16 @@ export function DiscoveryResultPanel({ result }: { result: DiscoveryResult }) {
             {formatDateTime(result.ranAt)}
           </Typography>
         </Box>
-        <Typography sx={{ fontSize: '1.1rem', fontWeight: 600 }} data-testid="companies-found">
-          {result.companiesFound === 1 ? '1 new company found' : `${result.companiesFound} new companies found`}
-        </Typography>
+        {result.outcome === 'failed' ? (
+          <Alert severity="error" sx={{ mb: 1 }} data-testid="companies-found">
+            The run failed: no source answered, so nothing could be found.
+          </Alert>
+        ) : (
+          <Typography sx={{ fontSize: '1.1rem', fontWeight: 600 }} data-testid="companies-found">
+            {result.companiesFound === 1 ? '1 new company found' : `${result.companiesFound} new companies found`}
+            {result.outcome === 'partial' ? ' (some sources failed)' : ''}
+          </Typography>
+        )}
         <Typography sx={{ color: 'text.secondary', mb: 3 }}>{result.summary}</Typography>
 
         <Box sx={{ overflowX: 'auto', mb: 3 }}>

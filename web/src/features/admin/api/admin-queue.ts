@@ -45,13 +45,13 @@ export function revalidateAdminQueue(mutate: ScopedMutator, name: string): Promi
 }
 
 /**
- * The queue, one page of 50 at first; `loadMore` fetches the next page. `items` is every loaded
- * item, `total` the number pending in all (X-Total-Count; without it, what the answers held).
- * Instances for the same queue share one cache (the tab's badge and the tab's list).
+ * Any paged admin list (a queue, a search): one page of 50 at first; `loadMore` fetches the next page.
+ * `items` is every loaded item, `total` the number in all (X-Total-Count; without it, what the answers
+ * held). `name` keys the cache: lists of the same name share it, and a new name (a new search) starts afresh.
  */
-export function useAdminQueue<Item extends { id: string }, Decision extends ModerationDecision>(queue: AdminQueueDefinition<Item, Decision>) {
-  const pages = useSWRInfinite(pageKey(queue.name), async ([, , offset]) => {
-    const { data, headers } = await queue.list({ limit: ADMIN_QUEUE_PAGE_SIZE, offset });
+export function useAdminPages<Item>(name: string, list: (page: QueuePageQuery) => Promise<{ data: Item[]; headers: Headers }>) {
+  const pages = useSWRInfinite(pageKey(name), async ([, , offset]) => {
+    const { data, headers } = await list({ limit: ADMIN_QUEUE_PAGE_SIZE, offset });
     return { items: data, total: totalCount(headers, offset + data.length) };
   });
   const loaded = pages.data;
@@ -65,7 +65,17 @@ export function useAdminQueue<Item extends { id: string }, Decision extends Mode
     isLoadingMore: pages.isValidating && !!loaded && pages.size > loaded.length,
     hasMore: items !== undefined && total !== undefined && items.length < total,
     loadMore: () => pages.setSize(pages.size + 1),
+    /** Fetches every loaded page again (after a change made from the list). */
+    revalidate: () => pages.mutate(),
   };
+}
+
+/**
+ * The queue, paged (useAdminPages). Instances for the same queue share one cache (the tab's badge and
+ * the tab's list).
+ */
+export function useAdminQueue<Item extends { id: string }, Decision extends ModerationDecision>(queue: AdminQueueDefinition<Item, Decision>) {
+  return useAdminPages(queue.name, queue.list);
 }
 
 /**

@@ -1,3 +1,5 @@
+import { useSWRConfig } from 'swr';
+import useSWRMutation from 'swr/mutation';
 import { api, unwrap, unwrapWithHeaders } from '../../../api/client';
 import { revalidateCompanyLists } from '../../../api/companies';
 import type { AdminCompanySubmission, SubmissionDecision } from '../../../api/types';
@@ -17,3 +19,20 @@ export const companySubmissionsQueue: AdminQueueDefinition<AdminCompanySubmissio
   revalidateAfter: async (mutate, _submission, { approved }) =>
     approved ? Promise.all([revalidateCompanyLists(mutate), revalidateAdminQueue(mutate, pendingReviewsQueue.name)]) : undefined,
 };
+
+/**
+ * POST /api/admin/merge-company-submission: the proposal is a company already listed; it closes as a duplicate
+ * and its held reviews join the review queue for that company (DECISIONS §17).
+ */
+export function useMergeSubmission() {
+  const { mutate } = useSWRConfig();
+  return useSWRMutation(['admin', 'merge-submission'], async (_key, { arg }: { arg: { submissionId: string; companyId: string; notes?: string } }) => {
+    const result = await unwrap(api.POST('/api/admin/merge-company-submission', { body: arg }));
+    await Promise.all([
+      revalidateAdminQueue(mutate, companySubmissionsQueue.name),
+      revalidateAdminQueue(mutate, pendingReviewsQueue.name),
+      revalidateAdminQueue(mutate, 'audit-log'),
+    ]);
+    return result;
+  });
+}

@@ -1,5 +1,4 @@
 import Alert from '@mui/material/Alert';
-import Button from '@mui/material/Button';
 import Skeleton from '@mui/material/Skeleton';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
@@ -8,6 +7,7 @@ import type { ModerationDecision } from '../../../api/types';
 import { useToast } from '../../../components/use-toast';
 import { errorMessage } from '../../../lib/error-message';
 import { useAdminDecision, useAdminQueue, type AdminQueueDefinition } from '../api/admin-queue';
+import { PagedListFooter } from './paged-list-footer';
 
 /** What a queue's card gets: its item, whether a decision is being sent, and where to send one. */
 export interface AdminQueueCardProps<Item, Decision> {
@@ -72,16 +72,7 @@ export function AdminQueue<Item extends { id: string }, Decision extends Moderat
       {pages.items.map((item) => (
         <Card key={item.id} item={item} busy={decision.isMutating} onDecide={(choice) => void decide(item, choice)} />
       ))}
-      <Stack direction="row" spacing={2} sx={{ alignItems: 'center', justifyContent: 'center', pt: 1 }}>
-        <Typography variant="body2" sx={{ color: 'text.secondary' }}>
-          Showing {pages.items.length} of {pages.total ?? pages.items.length}
-        </Typography>
-        {pages.hasMore && (
-          <Button variant="outlined" onClick={() => void pages.loadMore()} disabled={pages.isLoadingMore}>
-            {pages.isLoadingMore ? 'Loading…' : 'Load more'}
-          </Button>
-        )}
-      </Stack>
+      <PagedListFooter pages={pages} />
     </Stack>
   );
 }

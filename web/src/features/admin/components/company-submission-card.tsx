@@ -19,7 +19,12 @@ import { SUBMISSION_TEXT_MAX_LENGTH } from '@domain/company-submissions/submissi
 import type { AdminCompanySubmission, SubmissionDecision } from '../../../api/types';
 import { paths } from '../../../config/paths';
 import type { AdminQueueCardProps, AdminQueueTexts } from './admin-queue';
-import { DecisionControls, NoteField } from './decision-controls';
+import { DecisionControls } from './decision-controls';
+import { MergeDialog } from './merge-dialog';
+import MergeTypeIcon from '@mui/icons-material/MergeType';
+import { useMergeSubmission } from '../api/company-submissions';
+import { useToast } from '../../../components/use-toast';
+import { errorMessage } from '../../../lib/error-message';
 
 const listOrDash = (values: string[]) => (values.length > 0 ? values.join(', ') : '—');
 
@@ -48,7 +53,9 @@ type ListingOverrides = Pick<SubmissionDecision, 'type' | 'location' | 'country'
  * document; a rejection reason for the submitter and, for a sparse submission, the listing facts it lacks.
  */
 export function CompanySubmissionCard({ item: s, busy, onDecide }: AdminQueueCardProps<AdminCompanySubmission, SubmissionDecision>) {
-  const [reason, setReason] = useState('');
+  const [merging, setMerging] = useState(false);
+  const merge = useMergeSubmission();
+  const toast = useToast();
   const [type, setType] = useState<CompanyType | ''>('');
   const [location, setLocation] = useState('');
   const [country, setCountry] = useState('');
@@ -187,14 +194,41 @@ export function CompanySubmissionCard({ item: s, busy, onDecide }: AdminQueueCar
           </Stack>
         )}
         <DecisionControls
-          busy={busy}
-          onDecide={(decision) => onDecide({ ...decision, ...(decision.approved ? overrides : reason.trim() ? { rejectionReason: reason.trim() } : {}) })}
+          busy={busy || merge.isMutating}
+          onDecide={({ approved, notes, reason }) =>
+            onDecide({ approved, ...(notes ? { notes } : {}), ...(approved ? overrides : reason ? { rejectionReason: reason } : {}) })
+          }
+          subject={s.name}
+          recipient={s.submitterEmail}
           notesHelperText="Stored with the decision for admins; never sent to the submitter."
           canApprove={canApprove}
           approveHint={`Approve is available once the ${missingLabels.join(', ')} ${missingLabels.length > 1 ? 'are' : 'is'} filled in.`}
-        >
-          <NoteField label="Rejection reason (optional)" value={reason} onChange={setReason} helperText="Sent to the submitter when you reject." maxLength={5000} />
-        </DecisionControls>
+          actions={
+            <Button variant="outlined" startIcon={<MergeTypeIcon />} disabled={busy || merge.isMutating} onClick={() => setMerging(true)}>
+              Merge into listed company
+            </Button>
+          }
+        />
+        {merging && (
+          <MergeDialog
+            submission={s}
+            busy={merge.isMutating}
+            onCancel={() => setMerging(false)}
+            onConfirm={async (companyId, notes) => {
+              try {
+                const result = await merge.trigger({ submissionId: s.id, companyId, ...(notes ? { notes } : {}) });
+                setMerging(false);
+                toast({
+                  title: 'Company submission merged',
+                  message: `${s.name} was closed as a duplicate; ${result.releasedReviews} held ${result.releasedReviews === 1 ? 'review entered' : 'reviews entered'} moderation.`,
+                  variant: 'success',
+                });
+              } catch (error) {
+                toast({ title: 'Error merging company submission', message: errorMessage(error, 'Please try again.'), variant: 'error' });
+              }
+            }}
+          />
+        )}
       </CardContent>
     </Card>
   );

@@ -4,9 +4,9 @@ import type { ReactNode } from 'react';
 
 /**
  * One labelled fact on a moderation card (a <dt>/<dd> pair in a Grid <dl>). `wide` spans the row;
- * `columns` is how many facts share a row on wide screens (2 or 3).
+ * `columns` is how many facts share a row on wide screens (2, 3 or 4).
  */
-export function DetailItem({ label, children, wide, columns = 2 }: { label: string; children: ReactNode; wide?: boolean; columns?: 2 | 3 }) {
+export function DetailItem({ label, children, wide, columns = 2 }: { label: string; children: ReactNode; wide?: boolean; columns?: 2 | 3 | 4 }) {
   return (
     <Grid size={{ xs: 12, sm: wide ? 12 : 6, md: wide ? 12 : 12 / columns }}>
       <Typography component="dt" variant="caption" sx={{ color: 'text.secondary', display: 'block' }}>

@@ -24,6 +24,7 @@ import { RatingPicker } from '../../../components/rating-picker';
 import { useToast } from '../../../components/use-toast';
 import { errorMessage } from '../../../lib/error-message';
 import { useRecordIntelligenceReview } from '../api/pending-reviews';
+import { FocusFirstError } from '../../../components/focus-first-error';
 
 interface IntelligenceValues {
   company: CompanyOption | null;
@@ -90,6 +91,7 @@ export function IntelligenceReviewDialog({ open, onClose }: { open: boolean; onC
           const shown = (path: string) => (getIn(touched, path) || submitCount > 0 ? (getIn(errors, path) as string | undefined) : undefined);
           return (
             <Form noValidate aria-label="Record industry intelligence">
+              <FocusFirstError />
               <DialogTitle id="intelligence-dialog-title">Record Industry Intelligence</DialogTitle>
               <DialogContent dividers>
                 <Typography variant="body2" sx={{ color: 'text.secondary', mb: 2 }}>

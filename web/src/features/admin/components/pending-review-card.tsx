@@ -9,7 +9,8 @@ import { formatLongUsDate } from '@domain/directory/display-rules';
 import { RATING_CATEGORIES, RATING_CATEGORY_LABELS } from '@domain/reviews/rating-categories';
 import type { ModerationDecision, PendingReview } from '../../../api/types';
 import type { AdminQueueCardProps, AdminQueueTexts } from './admin-queue';
-import { DecisionControls } from './decision-controls';
+import { DecisionControls, notesDecision } from './decision-controls';
+import { ReviewerProfile } from './reviewer-profile';
 
 /** One review awaiting moderation: the company, the experience, every rating out of 10 and the comments. */
 export function PendingReviewCard({ item: review, busy, onDecide }: AdminQueueCardProps<PendingReview, ModerationDecision>) {
@@ -50,7 +51,13 @@ export function PendingReviewCard({ item: review, busy, onDecide }: AdminQueueCa
             No comments.
           </Typography>
         )}
-        <DecisionControls busy={busy} onDecide={onDecide} />
+        {review.reviewer && <ReviewerProfile reviewer={review.reviewer} companyId={review.companyId} />}
+        <DecisionControls
+          busy={busy}
+          onDecide={(choice) => onDecide(notesDecision(choice))}
+          subject={`this review of ${review.companyName}`}
+          recipient="the reviewer"
+        />
       </CardContent>
     </Card>
   );

@@ -12,7 +12,7 @@ import { formatLongUsDate } from '@domain/directory/display-rules';
 import type { ModerationDecision, PendingUser } from '../../../api/types';
 import { VisuallyHidden } from '../../../components/visually-hidden';
 import type { AdminQueueCardProps, AdminQueueTexts } from './admin-queue';
-import { DecisionControls } from './decision-controls';
+import { DecisionControls, notesDecision } from './decision-controls';
 
 /** What an admin sees of someone asking for access or for industry verification. */
 export type Applicant = Pick<PendingUser, 'id' | 'email' | 'firstName' | 'lastName' | 'company' | 'jobTitle' | 'linkedinProfile' | 'createdAt'> & {
@@ -64,7 +64,7 @@ export function PendingUserCard({ item: user, busy, onDecide }: AdminQueueCardPr
           </DetailItem>
           {user.additionalInfo && <DetailItem label="Additional information">{user.additionalInfo}</DetailItem>}
         </Grid>
-        <DecisionControls busy={busy} onDecide={onDecide} />
+        <DecisionControls busy={busy} onDecide={(choice) => onDecide(notesDecision(choice))} subject={`the request of ${name}`} recipient={user.email} />
       </CardContent>
     </Card>
   );

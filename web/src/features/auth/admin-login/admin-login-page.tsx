@@ -13,6 +13,7 @@ import { useRedirectAfter } from '../../../lib/use-redirect-after';
 import { useAdminLogIn } from '../api/admin-log-in';
 import { FormFooterLink } from '../components/auth-links';
 import { adminLoginSchema, type AdminLoginValues } from './admin-login-schema';
+import { FocusFirstError } from '../../../components/focus-first-error';
 
 /** Spec part 2 §9: 1 s after the admin signs in. */
 const REDIRECT_DELAY_MS = 1000;
@@ -50,6 +51,7 @@ export function AdminLoginPage() {
         <Formik initialValues={initialValues} validationSchema={adminLoginSchema} onSubmit={submit}>
           {({ isSubmitting }) => (
             <Form noValidate aria-label="Admin sign in">
+              <FocusFirstError />
               <Stack spacing={2}>
                 <FormTextField name="email" label="Admin Email" type="email" autoComplete="email" required />
                 <FormTextField name="password" label="Password" type="password" autoComplete="current-password" required />

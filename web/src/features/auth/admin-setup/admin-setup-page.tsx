@@ -1,7 +1,7 @@
 import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
 import { Form, Formik, type FormikHelpers } from 'formik';
-import { useNavigate } from 'react-router-dom';
+import { Navigate, useNavigate } from 'react-router-dom';
 import { isApiError } from '../../../api/client';
 import { CenteredCard } from '../../../components/centered-card';
 import { FormTextField } from '../../../components/form-text-field';
@@ -9,18 +9,24 @@ import { useToast } from '../../../components/use-toast';
 import { paths } from '../../../config/paths';
 import { errorMessage } from '../../../lib/error-message';
 import { useDocumentTitle } from '../../../lib/use-document-title';
+import { useAdminSetupStatus } from '../api/admin-setup-status';
 import { useCreateAdmin } from '../api/create-admin';
+import { FocusFirstError } from '../../../components/focus-first-error';
 import { FormFooterLink } from '../components/auth-links';
 import { adminSetupSchema, type AdminSetupValues } from './admin-setup-schema';
 
 const initialValues: AdminSetupValues = { email: '', password: '' };
 
-/** Creates the first admin; the server refuses once one exists (DECISIONS §4). */
+/**
+ * Creates the first admin; the server refuses once one exists (DECISIONS §4), so once one does the page
+ * sends the visitor to Admin Login instead of offering a form that cannot work (issue 16).
+ */
 export function AdminSetupPage() {
   useDocumentTitle('Admin Setup');
   const toast = useToast();
   const navigate = useNavigate();
   const { trigger } = useCreateAdmin();
+  const status = useAdminSetupStatus();
 
   async function submit(values: AdminSetupValues, helpers: FormikHelpers<AdminSetupValues>) {
     try {
@@ -33,6 +39,8 @@ export function AdminSetupPage() {
     }
   }
 
+  if (status.data?.adminExists) return <Navigate to={paths.admin.login.getHref()} replace />;
+
   return (
     <CenteredCard
       title="Admin Setup"
@@ -42,6 +50,7 @@ export function AdminSetupPage() {
       <Formik initialValues={initialValues} validationSchema={adminSetupSchema} onSubmit={submit}>
         {({ isSubmitting }) => (
           <Form noValidate aria-label="Create the admin account">
+            <FocusFirstError />
             <Stack spacing={2}>
               <FormTextField name="email" label="Admin Email" type="email" autoComplete="email" required />
               <FormTextField

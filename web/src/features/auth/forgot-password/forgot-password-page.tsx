@@ -11,6 +11,7 @@ import { useDocumentTitle } from '../../../lib/use-document-title';
 import { useRequestPasswordReset } from '../api/forgot-password';
 import { FormFooterLink } from '../components/auth-links';
 import { forgotPasswordSchema, type ForgotPasswordValues } from './forgot-password-schema';
+import { FocusFirstError } from '../../../components/focus-first-error';
 
 const initialValues: ForgotPasswordValues = { email: '' };
 
@@ -43,6 +44,7 @@ export function ForgotPasswordPage() {
         <Formik initialValues={initialValues} validationSchema={forgotPasswordSchema} onSubmit={submit}>
           {({ isSubmitting }) => (
             <Form noValidate aria-label="Request a password reset link">
+              <FocusFirstError />
               <FormTextField name="email" label="Email" type="email" autoComplete="email" required />
               <Button type="submit" variant="contained" size="large" fullWidth disabled={isSubmitting} sx={{ mt: 3 }}>
                 {isSubmitting ? 'Sending...' : 'Send Reset Link'}

@@ -20,6 +20,7 @@ import { useLogIn } from '../api/log-in';
 import { BackToHome, FormFooterLink } from '../components/auth-links';
 import { ResendConfirmation } from '../components/resend-confirmation';
 import { loginSchema, type LoginValues } from './login-schema';
+import { FocusFirstError } from '../../../components/focus-first-error';
 
 const initialValues: LoginValues = { email: '', password: '' };
 
@@ -108,6 +109,7 @@ export function LoginPage() {
       <Formik initialValues={initialValues} validationSchema={loginSchema} onSubmit={submit}>
         {({ isSubmitting }) => (
           <Form noValidate aria-label="Sign in">
+            <FocusFirstError />
             <Stack spacing={2}>
               <FormTextField name="email" label="Email" type="email" autoComplete="email" required />
               <FormTextField name="password" label="Password" type="password" autoComplete="current-password" required />

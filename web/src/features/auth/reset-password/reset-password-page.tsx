@@ -15,6 +15,7 @@ import { useTokenFromLink } from '../../../lib/use-token-from-link';
 import { useResetPassword } from '../api/reset-password';
 import { FormFooterLink } from '../components/auth-links';
 import { resetPasswordSchema, type ResetPasswordValues } from './reset-password-schema';
+import { FocusFirstError } from '../../../components/focus-first-error';
 
 /** Spec part 2 §9: 3 s after an invalid link or a successful reset. */
 const REDIRECT_DELAY_MS = 3000;
@@ -82,6 +83,7 @@ export function ResetPasswordPage() {
       <Formik initialValues={initialValues} validationSchema={resetPasswordSchema} onSubmit={submit}>
         {({ isSubmitting }) => (
           <Form noValidate aria-label="Reset password">
+            <FocusFirstError />
             <Stack spacing={2}>
               <FormTextField
                 name="newPassword"

@@ -22,6 +22,7 @@ import { useSignUp } from '../api/sign-up';
 import { BackToHome, FormFooterLink } from '../components/auth-links';
 import { ResendConfirmation } from '../components/resend-confirmation';
 import { emptySignup, signupSchema, type SignupValues } from './signup-schema';
+import { FocusFirstError } from '../../../components/focus-first-error';
 
 /**
  * What happens next, for this address (issue 16): an industry address is approved on confirmation; any other
@@ -134,6 +135,7 @@ export function SignupPage() {
       <Formik initialValues={emptySignup} validationSchema={signupSchema} onSubmit={submit}>
         {({ isSubmitting }) => (
           <Form noValidate aria-label="Apply for access">
+            <FocusFirstError />
             <Grid container spacing={2}>
               <Grid size={{ xs: 12, sm: 6 }}>
                 <FormTextField name="firstName" label="First Name" autoComplete="given-name" required />

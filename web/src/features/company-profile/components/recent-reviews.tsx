@@ -13,7 +13,8 @@ import { useCompanyReviews } from '../../../api/companies';
 import { AllReviewsDialog } from './all-reviews-dialog';
 import { ReviewItem } from './review-item';
 import { SectionCard } from './section-card';
-import { useVendorReply } from './use-vendor-reply';
+import { VendorQuotaNotice } from '../../../components/vendor-reply';
+import { useVendorAccountOf, useVendorReply } from './use-vendor-reply';
 
 /** Reviews shown on the profile (spec part 1 §9). */
 const MAX_REVIEWS = 5;
@@ -36,6 +37,7 @@ function ReviewSkeleton() {
 export function RecentReviews({ companyId, companyName }: { companyId: string; companyName: string }) {
   const { data, error, isLoading } = useCompanyReviews(companyId);
   const replyTo = useVendorReply(companyId);
+  const vendorAccount = useVendorAccountOf(companyId);
   const [showAll, setShowAll] = useState(false);
 
   let body;
@@ -65,6 +67,7 @@ export function RecentReviews({ companyId, companyName }: { companyId: string; c
     const shown = data.slice(0, MAX_REVIEWS);
     body = (
       <Stack spacing={3}>
+        {vendorAccount && <VendorQuotaNotice account={vendorAccount} />}
         {shown.map((review, i) => (
           <Fragment key={review.id}>
             {i > 0 && <Divider />}

@@ -22,6 +22,7 @@ import { useToast } from '../../../components/use-toast';
 import { paths } from '../../../config/paths';
 import { errorMessage } from '../../../lib/error-message';
 import { useSession } from '../../../lib/session';
+import { FocusFirstError } from '../../../components/focus-first-error';
 
 const schema = yup.object({
   searchName: yup.string().trim().required(SAVED_SEARCH_MESSAGES.searchName).max(SAVED_SEARCH_NAME_MAX_LENGTH, SAVED_SEARCH_MESSAGES.searchNameTooLong),
@@ -61,6 +62,7 @@ export function SaveSearchDialog({ open, onClose, filters, suggestedName }: Save
       >
         {({ values, setFieldValue, isSubmitting, status }) => (
           <Form noValidate aria-labelledby={titleId}>
+            <FocusFirstError />
             <DialogTitle id={titleId}>Save this search</DialogTitle>
             <DialogContent>
               {status && (

@@ -12,6 +12,7 @@ import { useToast } from '../../../components/use-toast';
 import { errorMessage } from '../../../lib/error-message';
 import { useRequestVerification } from '../api/request-verification';
 import { verificationRequestSchema, type VerificationRequestValues } from '../verification-request-schema';
+import { FocusFirstError } from '../../../components/focus-first-error';
 
 /** The request for a manual check, prefilled from the account (spec part 2 §2, §5, §8). */
 export function ManualReviewForm({ user }: { user: CurrentUser }) {
@@ -71,6 +72,7 @@ export function ManualReviewForm({ user }: { user: CurrentUser }) {
       <Formik initialValues={initialValues} validationSchema={verificationRequestSchema} onSubmit={submit}>
         {({ isSubmitting }) => (
           <Form noValidate aria-label="Request manual verification">
+            <FocusFirstError />
             <Grid container spacing={2}>
               <Grid size={{ xs: 12, sm: 6 }}>
                 <FormTextField name="firstName" label="First Name" autoComplete="given-name" required />

@@ -45,7 +45,7 @@ export function PlanCard({ name, price, description, features, popular = false, 
         <Chip label={ribbon} color="primary" size="small" sx={{ position: 'absolute', top: -12, left: '50%', transform: 'translateX(-50%)', fontWeight: 600 }} />
       )}
       <CardContent sx={{ p: 3, flexGrow: 1, display: 'flex', flexDirection: 'column' }}>
-        <Typography id={headingId} variant="h3" component="h3" sx={{ fontSize: '1.25rem', fontWeight: 700 }}>
+        <Typography id={headingId} variant="h3" component="h2" sx={{ fontSize: '1.25rem', fontWeight: 700 }}>
           {name}
         </Typography>
         <Box sx={{ display: 'flex', alignItems: 'baseline', gap: 0.5, mt: 1.5 }}>

@@ -41,22 +41,30 @@ export function DocumentPicker({ file, error, onChange, disabled }: DocumentPick
         {error ?? 'A document that shows your connection to the company, such as a business card or registration certificate. PDF, JPG or PNG up to 10MB.'}
       </Typography>
       <Stack direction="row" spacing={1.5} sx={{ alignItems: 'center', flexWrap: 'wrap' }}>
-        <Button component="label" variant="outlined" startIcon={<AttachFileIcon />} disabled={disabled}>
+        {/* A real button that opens the (hidden) file input: a <label> styled as a button would carry a button
+            role it cannot honour (no keyboard activation), which axe flags. */}
+        <Button
+          variant="outlined"
+          startIcon={<AttachFileIcon />}
+          disabled={disabled}
+          aria-describedby={hintId}
+          onClick={() => input.current?.click()}
+        >
           {file ? 'Choose Another File' : 'Choose File'}
-          <input
-            ref={input}
-            type="file"
-            hidden
-            accept={ACCEPT}
-            aria-label="Verification Document (optional)"
-            aria-describedby={hintId}
-            onChange={(event) => {
-              onChange(event.target.files?.[0] ?? null);
-              // Lets the same file be chosen again after a removal.
-              event.target.value = '';
-            }}
-          />
         </Button>
+        <input
+          ref={input}
+          type="file"
+          hidden
+          tabIndex={-1}
+          accept={ACCEPT}
+          aria-label="Verification Document (optional)"
+          onChange={(event) => {
+            onChange(event.target.files?.[0] ?? null);
+            // Lets the same file be chosen again after a removal.
+            event.target.value = '';
+          }}
+        />
         {file && (
           <Stack direction="row" spacing={0.5} sx={{ alignItems: 'center', minWidth: 0 }}>
             <Typography variant="body2" sx={{ overflowWrap: 'anywhere' }}>

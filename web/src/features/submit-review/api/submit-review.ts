@@ -1,4 +1,4 @@
-import { useSWRConfig } from 'swr';
+import useSWR, { useSWRConfig } from 'swr';
 import useSWRMutation from 'swr/mutation';
 import { api, unwrap } from '../../../api/client';
 import { revalidateCompanyLists } from '../../../api/companies';
@@ -17,7 +17,17 @@ export function useSubmitReview() {
   const { mutate } = useSWRConfig();
   return useSWRMutation(['reviews', 'submit'], async (_key, { arg }: { arg: SubmitReviewPayload }) => {
     const result = await submitReview(arg);
-    await revalidateCompanyLists(mutate);
+    await Promise.all([revalidateCompanyLists(mutate), mutate((key) => Array.isArray(key) && key[0] === 'reviews' && key[1] === 'eligibility')]);
     return result;
   });
+}
+
+/**
+ * GET /api/reviews/eligibility for the picked company: asked as soon as it is picked, so the 12-month and
+ * conflict-of-interest rules are told before the ratings are filled in (issue 16). Refreshed after a submit.
+ */
+export function useReviewEligibility(companyId: string | null) {
+  return useSWR(companyId ? ['reviews', 'eligibility', companyId] : null, () =>
+    unwrap(api.GET('/api/reviews/eligibility', { params: { query: { companyId: companyId! } } })),
+  );
 }

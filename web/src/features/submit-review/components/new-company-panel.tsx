@@ -5,11 +5,15 @@ import Button from '@mui/material/Button';
 import Grid from '@mui/material/Grid';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
+import { useFormikContext } from 'formik';
 import { CompanyTypeField } from '../../../components/company-type-field';
+import { PossibleDuplicatesNotice } from '../../../components/possible-duplicates-notice';
+import type { ReviewFormValues } from '../review-form';
 import { FormTextField } from '../../../components/form-text-field';
 
 /** The "Company not listed?" panel: the company is proposed to our team along with the review. */
 export function NewCompanyPanel({ onCancel, disabled }: { onCancel: () => void; disabled?: boolean }) {
+  const { values } = useFormikContext<ReviewFormValues>();
   return (
     <Box sx={{ p: { xs: 2, sm: 2.5 }, borderRadius: '12px', border: 1, borderColor: 'primary.light', bgcolor: 'background.default' }}>
       <Stack direction="row" spacing={1} sx={{ alignItems: 'center', mb: 1.5 }}>
@@ -36,6 +40,7 @@ export function NewCompanyPanel({ onCancel, disabled }: { onCancel: () => void; 
           <FormTextField name="newCompany.website" label="Website (optional)" placeholder="https://" />
         </Grid>
       </Grid>
+      <PossibleDuplicatesNotice name={values.newCompany.name} website={values.newCompany.website} />
       <Box sx={{ mt: 1.5, display: 'flex', justifyContent: 'flex-end' }}>
         <Button onClick={onCancel} disabled={disabled}>
           Cancel

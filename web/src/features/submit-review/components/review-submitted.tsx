@@ -10,14 +10,14 @@ import { paths } from '../../../config/paths';
 /** How long the success screen stays before the form returns, in milliseconds (spec part 2 §9). */
 export const SUCCESS_SCREEN_MS = 5000;
 
-/** "Review Submitted Successfully!", then a fresh form after 5 seconds. */
+/** "Review Submitted Successfully!" (keyboard focus moves to it), then a fresh form after 5 seconds. */
 export function ReviewSubmitted({ held, onDone }: { held: boolean; onDone: () => void }) {
   useEffect(() => {
     const timer = window.setTimeout(onDone, SUCCESS_SCREEN_MS);
     return () => window.clearTimeout(timer);
   }, [onDone]);
   return (
-    <CenteredCard title="Review Submitted Successfully!">
+    <CenteredCard title="Review Submitted Successfully!" focusTitle>
       <Stack spacing={2.5} sx={{ alignItems: 'center', textAlign: 'center' }} role="status">
         <CheckCircleOutlinedIcon aria-hidden="true" sx={{ fontSize: 56, color: 'success.main' }} />
         <Typography sx={{ color: 'text.secondary' }}>

@@ -1,4 +1,5 @@
 import ReplyIcon from '@mui/icons-material/Reply';
+import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
@@ -8,11 +9,13 @@ import { useState } from 'react';
 import * as yup from 'yup';
 import { formatLongUsDate } from '@domain/directory/display-rules';
 import { RESPONSE_MAX_LENGTH, RESPONSE_MIN_LENGTH, VENDOR_MESSAGES } from '@domain/vendors/vendor-rules';
-import type { MyVendorAccount } from '../../../api/types';
-import { FormTextField } from '../../../components/form-text-field';
-import { useToast } from '../../../components/use-toast';
-import { errorMessage } from '../../../lib/error-message';
-import { useRespondToReview } from '../api/respond-to-review';
+import type { MyVendorAccount } from '../api/types';
+import { useRespondToReview } from '../api/vendor-reviews';
+import { errorMessage } from '../lib/error-message';
+import { FocusFirstError } from './focus-first-error';
+import { FormTextField } from './form-text-field';
+import { useToast } from './use-toast';
+import { VisuallyHidden } from './visually-hidden';
 
 const replySchema = yup.object({
   response: yup.string().trim().required(VENDOR_MESSAGES.responseTooShort).min(RESPONSE_MIN_LENGTH, VENDOR_MESSAGES.responseTooShort).max(RESPONSE_MAX_LENGTH, VENDOR_MESSAGES.responseTooLong),
@@ -22,35 +25,49 @@ interface VendorReplyProps {
   companyId: string;
   reviewId: string;
   companyName: string;
-  /** The vendor account's month: no answer is offered once `remaining` is 0 (null: unlimited). */
-  quota: Pick<MyVendorAccount['quota'], 'remaining' | 'resetsAt'>;
+}
+
+/** Whether the vendor account can answer another review this month (null `remaining`: unlimited). */
+export function hasResponsesLeft(quota: Pick<MyVendorAccount['quota'], 'remaining'>): boolean {
+  return quota.remaining !== 0;
 }
 
 /**
- * A verified vendor's public answer to one review of its company (DECISIONS §8), behind a Respond
- * button; disabled, with the reset date, once the month's response quota is used up.
+ * The month's response quota, said once above a list of reviews (not under each one): how many answers are
+ * left, or when the count starts again once it is used up.
  */
-export function VendorReply({ companyId, reviewId, companyName, quota }: VendorReplyProps) {
+export function VendorQuotaNotice({ account }: { account: Pick<MyVendorAccount, 'companyName' | 'quota'> }) {
+  const { used, limit, remaining, resetsAt } = account.quota;
+  if (remaining === 0) {
+    return (
+      <Alert severity="info" sx={{ mb: 2 }}>
+        Monthly response limit reached for {account.companyName}. You can respond again on {formatLongUsDate(resetsAt)}.
+      </Alert>
+    );
+  }
+  return (
+    <Typography variant="body2" sx={{ color: 'text.secondary', mb: 2 }}>
+      {limit === null
+        ? `As ${account.companyName} you may respond to every review.`
+        : `As ${account.companyName} you have ${remaining} of ${limit} ${limit === 1 ? 'response' : 'responses'} left this month (${used} used).`}
+    </Typography>
+  );
+}
+
+/**
+ * A verified vendor's public answer to one review of its company (DECISIONS §8), behind a Respond button.
+ * Offered only while the month's quota lasts; the quota itself is said once, by {@link VendorQuotaNotice}.
+ */
+export function VendorReply({ companyId, reviewId, companyName }: VendorReplyProps) {
   const [open, setOpen] = useState(false);
   const { trigger } = useRespondToReview(companyId);
   const toast = useToast();
 
-  if (quota.remaining === 0) {
-    return (
-      <Stack direction={{ xs: 'column', sm: 'row' }} spacing={1} sx={{ mt: 1.5, alignItems: { sm: 'center' } }}>
-        <Button size="small" startIcon={<ReplyIcon />} disabled aria-label={`Respond to this review as ${companyName}`}>
-          Respond as {companyName}
-        </Button>
-        <Typography variant="caption" sx={{ color: 'text.secondary' }}>
-          Monthly response limit reached. You can respond again on {formatLongUsDate(quota.resetsAt)}.
-        </Typography>
-      </Stack>
-    );
-  }
   if (!open) {
     return (
-      <Button size="small" startIcon={<ReplyIcon />} onClick={() => setOpen(true)} sx={{ mt: 1.5 }} aria-label={`Respond to this review as ${companyName}`}>
-        Respond as {companyName}
+      <Button size="small" startIcon={<ReplyIcon />} onClick={() => setOpen(true)} sx={{ mt: 1.5 }}>
+        {/* Named around the visible words (WCAG 2.5.3 Label in Name). */}
+        Respond<VisuallyHidden> to this review</VisuallyHidden> as {companyName}
       </Button>
     );
   }
@@ -70,6 +87,7 @@ export function VendorReply({ companyId, reviewId, companyName, quota }: VendorR
       >
         {({ isSubmitting }) => (
           <Form noValidate aria-label="Respond to review">
+            <FocusFirstError />
             <FormTextField
               name="response"
               label={`Response from ${companyName}`}

@@ -7,8 +7,8 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { Link as RouterLink } from 'react-router-dom';
 import { formatLongUsDate } from '@domain/directory/display-rules';
-import type { MyVendorAccount } from '../../../api/types';
-import { paths } from '../../../config/paths';
+import type { MyVendorAccount } from '../api/types';
+import { paths } from '../config/paths';
 
 const STATUS: Record<string, { label: string; color: 'success' | 'warning' | 'default' }> = {
   approved: { label: 'Verified', color: 'success' },
@@ -17,8 +17,15 @@ const STATUS: Record<string, { label: string; color: 'success' | 'warning' | 'de
 };
 
 function QuotaLine({ account }: { account: MyVendorAccount }) {
-  const { used, limit, resetsAt } = account.quota;
+  const { used, limit, remaining, resetsAt } = account.quota;
   if (limit === null) return <Typography variant="body2">{used} responses this month · unlimited</Typography>;
+  if (remaining === 0) {
+    return (
+      <Typography variant="body2">
+        Monthly response limit reached ({used} of {limit}). You can respond again on {formatLongUsDate(resetsAt)}.
+      </Typography>
+    );
+  }
   return (
     <>
       <Typography variant="body2">

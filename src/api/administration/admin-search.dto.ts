@@ -1,0 +1,108 @@
+import { ApiProperty, ApiPropertyOptional, OmitType } from '@nestjs/swagger';
+import { Transform } from 'class-transformer';
+import { IsIn, IsOptional, IsString, MaxLength } from 'class-validator';
+import type { MemberSummary } from '../../domain/administration/member-search.port';
+import { AUDIT_SUBJECTS, AUDIT_VERBS, auditAction, type RecordedAuditEntry } from '../../domain/audit/audit-entry';
+import { MODERATION_STATUSES, type ModerationStatus, type ReviewForAdmin } from '../../domain/reviews/review';
+import { blankAsAbsent } from '../http/field-decorators';
+import { QueuePageQueryDto } from '../moderation/moderation-queue';
+import { PendingReviewDto, presentPendingReview } from '../reviews/review-moderation.dto';
+
+/** The search text of an admin search: optional, at most 100 characters. */
+export class AdminSearchQueryDto extends QueuePageQueryDto {
+  @ApiPropertyOptional({ maxLength: 100 })
+  @Transform(blankAsAbsent)
+  @IsOptional()
+  @MaxLength(100, { message: 'search must be at most 100 characters' })
+  @IsString({ message: 'search must be text' })
+  search?: string;
+}
+
+/** GET /api/admin/reviews: search text and an optional status. */
+export class AdminReviewsQueryDto extends AdminSearchQueryDto {
+  @ApiPropertyOptional({ enum: MODERATION_STATUSES })
+  @IsOptional()
+  @IsIn(MODERATION_STATUSES, { message: `status must be one of ${MODERATION_STATUSES.join(', ')}` })
+  status?: ModerationStatus;
+}
+
+/** A member found by the admin's member search (never the password hash, Stripe ids or notes). */
+export class MemberSummaryDto {
+  @ApiProperty({ format: 'uuid' }) id!: string;
+  @ApiProperty() email!: string;
+  @ApiProperty({ type: String, nullable: true }) firstName!: string | null;
+  @ApiProperty({ type: String, nullable: true }) lastName!: string | null;
+  @ApiProperty({ type: String, nullable: true }) company!: string | null;
+  @ApiProperty({ type: String, nullable: true }) jobTitle!: string | null;
+  @ApiProperty({ enum: ['reviewer', 'admin'] }) userType!: string;
+  @ApiProperty({ enum: ['pending', 'verified', 'manual_review', 'rejected'] }) verificationLevel!: string;
+  @ApiProperty() emailVerified!: boolean;
+  @ApiProperty() industryVerified!: boolean;
+  @ApiProperty() subscriptionTier!: string;
+  @ApiProperty({ type: [String], description: 'Companies the member represents (pending or verified vendor accounts)' }) vendorCompanyIds!: string[];
+  @ApiProperty({ description: 'Member reviews written, any status' }) reviewCount!: number;
+  @ApiProperty({ format: 'date-time' }) createdAt!: string;
+}
+
+export const presentMember = (member: MemberSummary): MemberSummaryDto => ({
+  id: member.id,
+  email: member.email,
+  firstName: member.firstName,
+  lastName: member.lastName,
+  company: member.company,
+  jobTitle: member.jobTitle,
+  userType: member.userType,
+  verificationLevel: member.verificationLevel,
+  emailVerified: member.emailVerified,
+  industryVerified: member.industryVerified,
+  subscriptionTier: member.subscriptionTier,
+  vendorCompanyIds: [...member.vendorCompanyIds],
+  reviewCount: member.reviewCount,
+  createdAt: member.createdAt.toISOString(),
+});
+
+/** A review found by the admin's review search: the moderation view, its state and the decision's notes. */
+export class AdminReviewDto extends OmitType(PendingReviewDto, ['companyId']) {
+  @ApiProperty({ type: String, format: 'uuid', nullable: true, description: 'Null while held for a company submission' }) companyId!: string | null;
+  @ApiProperty({ enum: MODERATION_STATUSES }) status!: ModerationStatus;
+  @ApiProperty({ type: String, format: 'date-time', nullable: true }) moderatedAt!: string | null;
+  @ApiProperty({ type: String, nullable: true }) moderationNotes!: string | null;
+}
+
+export const presentAdminReview = (review: ReviewForAdmin): AdminReviewDto => ({
+  ...presentPendingReview({ ...review, companyId: review.companyId ?? '' }),
+  companyId: review.companyId,
+  status: review.status,
+  moderatedAt: review.moderatedAt?.toISOString() ?? null,
+  moderationNotes: review.moderationNotes,
+});
+
+/** One entry of the audit log: who did what to which subject, when. */
+export class AuditLogEntryDto {
+  @ApiProperty({ format: 'uuid' }) id!: string;
+  @ApiProperty({ example: 'company.unlisted', description: '`<subjectType>.<verb>`' }) action!: string;
+  @ApiProperty({ enum: AUDIT_SUBJECTS }) subjectType!: string;
+  @ApiProperty({ enum: AUDIT_VERBS }) verb!: string;
+  @ApiProperty({ format: 'uuid' }) subjectId!: string;
+  @ApiProperty({ type: String, nullable: true, description: 'A readable name of the subject at the time' }) subjectLabel!: string | null;
+  @ApiProperty({ type: String, format: 'uuid', nullable: true }) actorId!: string | null;
+  @ApiProperty({ type: String, nullable: true }) actorEmail!: string | null;
+  @ApiProperty({ type: String, nullable: true }) notes!: string | null;
+  @ApiProperty({ type: 'object', additionalProperties: true, nullable: true, description: 'What changed (edited fields `{ from, to }`, the company merged into)' })
+  details!: Record<string, unknown> | null;
+  @ApiProperty({ format: 'date-time' }) createdAt!: string;
+}
+
+export const presentAuditEntry = (entry: RecordedAuditEntry): AuditLogEntryDto => ({
+  id: entry.id,
+  action: auditAction(entry),
+  subjectType: entry.subjectType,
+  verb: entry.verb,
+  subjectId: entry.subjectId,
+  subjectLabel: entry.subjectLabel,
+  actorId: entry.actorId,
+  actorEmail: entry.actorEmail,
+  notes: entry.notes,
+  details: entry.details,
+  createdAt: entry.at.toISOString(),
+});

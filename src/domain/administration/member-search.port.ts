@@ -1,0 +1,28 @@
+import type { AccountVerificationLevel, UserType } from '../accounts/account';
+import type { QueuePage, QueueSlice } from '../moderation/moderation';
+
+/** A member as the admin's member search shows them (DECISIONS §17): who they are and where their account stands. */
+export interface MemberSummary {
+  id: string;
+  email: string;
+  firstName: string | null;
+  lastName: string | null;
+  company: string | null;
+  jobTitle: string | null;
+  userType: UserType;
+  verificationLevel: AccountVerificationLevel;
+  emailVerified: boolean;
+  industryVerified: boolean;
+  subscriptionTier: string;
+  /** Companies the member represents: pending or verified vendor accounts. */
+  vendorCompanyIds: string[];
+  /** Member reviews written, any status. */
+  reviewCount: number;
+  createdAt: Date;
+}
+
+/** The accounts as an admin searches them. */
+export abstract class MemberSearch {
+  /** One page of accounts whose email, name or employer contains `search` (case-insensitive), newest first, and how many match. */
+  abstract search(query: { search: string | null; page: QueuePage }): Promise<QueueSlice<MemberSummary>>;
+}

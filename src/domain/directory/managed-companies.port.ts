@@ -1,0 +1,75 @@
+import type { QueuePage, QueueSlice } from '../moderation/moderation';
+import type { CompanyType } from './taxonomy';
+import type { DatasetCompany } from './dataset-company';
+
+/**
+ * The facts of a company an admin may edit (DECISIONS §9, §17): what the dataset states about it. Provenance
+ * (ownership, sources, the date they were checked) stays as the dataset or the import wrote it.
+ */
+export type EditableCompanyFacts = Pick<
+  DatasetCompany,
+  | 'name'
+  | 'type'
+  | 'website'
+  | 'location'
+  | 'country'
+  | 'description'
+  | 'foundedYear'
+  | 'publiclyTraded'
+  | 'stockSymbol'
+  | 'parentCompany'
+  | 'employeeCount'
+  | 'employeeRange'
+  | 'revenueUsd'
+  | 'globalPresence'
+  | 'services'
+  | 'therapeuticAreas'
+  | 'moleculeTypes'
+  | 'developmentPhases'
+  | 'serviceLocations'
+> & { aliases: string[] };
+
+/** The editable facts' names, in the order the edit form shows them. */
+export const EDITABLE_COMPANY_FACTS = [
+  'name', 'type', 'website', 'location', 'country', 'description', 'foundedYear', 'publiclyTraded', 'stockSymbol', 'parentCompany',
+  'employeeCount', 'employeeRange', 'revenueUsd', 'globalPresence', 'services', 'therapeuticAreas', 'moleculeTypes', 'developmentPhases',
+  'serviceLocations', 'aliases',
+] as const satisfies readonly (keyof EditableCompanyFacts)[];
+
+/** A company as its admin manages it: every stored fact, and whether it is listed. */
+export interface ManagedCompany {
+  id: string;
+  facts: DatasetCompany & { aliases: string[] };
+  unlistedAt: Date | null;
+}
+
+/** A row of the admin's company search. */
+export interface ManagedCompanySummary {
+  id: string;
+  name: string;
+  type: CompanyType;
+  location: string;
+  country: string;
+  website: string | null;
+  reviewCount: number;
+  unlistedAt: Date | null;
+}
+
+/** Which companies the admin's search shows. */
+export const LISTING_FILTERS = ['all', 'listed', 'unlisted'] as const;
+export type ListingFilter = (typeof LISTING_FILTERS)[number];
+
+/** The directory as admins change it; reads see unlisted companies too. */
+export abstract class ManagedCompanies {
+  /** The company, its row locked until the transaction ends; null for an unknown or malformed id. */
+  abstract findForUpdate(id: string): Promise<ManagedCompany | null>;
+  /**
+   * Stores new facts with the filter facets and search document derived from them (the dataset loader's
+   * derivation). @returns false when another company has the same normalised name.
+   */
+  abstract saveFacts(id: string, facts: DatasetCompany, at: Date): Promise<boolean>;
+  /** Takes the company out of every public read (`at`), or back in (null). */
+  abstract setUnlisted(id: string, at: Date | null): Promise<void>;
+  /** One page of companies whose name (or alias) matches `search`, by name, and how many match. */
+  abstract search(query: { search: string | null; listing: ListingFilter; page: QueuePage }): Promise<QueueSlice<ManagedCompanySummary>>;
+}

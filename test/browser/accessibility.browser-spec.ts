@@ -1,0 +1,161 @@
+/// <reference lib="dom" />
+import { readFileSync } from 'node:fs';
+import type { Browser, Page } from 'playwright-core';
+import { SITE_PAGES } from '../../src/api/web/site-pages';
+import { DEMO_ACCOUNTS, launchChromium, PageErrors, signIn } from '../support/browser';
+import { aCompany, insertCompanies, insertReviews, insertSubmission, insertVendorAccount } from '../support/factories';
+import { insertMember, MEMBER_PASSWORD } from '../support/members';
+import { startTestApp, type TestApp } from '../support/test-app';
+
+/** axe-core's source, run inside the page: the app's CSP blocks an injected script tag (STACK.md). */
+const AXE_SOURCE = readFileSync(require.resolve('axe-core/axe.min.js'), 'utf8');
+
+/** WCAG 2.2 AA, and every level below it. */
+const WCAG_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22a', 'wcag22aa'];
+
+interface Violation {
+  id: string;
+  impact: string | null;
+  help: string;
+  nodes: { target: string[]; failureSummary?: string }[];
+}
+
+/** The serious and critical violations axe finds on the page as it is now, one line each. */
+async function seriousViolations(page: Page): Promise<string[]> {
+  await page.evaluate(AXE_SOURCE);
+  const violations = await page.evaluate(async (tags) => {
+    const axe = (window as unknown as { axe: { run: (context: Document, options: object) => Promise<{ violations: Violation[] }> } }).axe;
+    return (await axe.run(document, { runOnly: { type: 'tag', values: tags }, resultTypes: ['violations'] })).violations;
+  }, WCAG_TAGS);
+  return violations
+    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
+    .map((v) => `${v.impact} ${v.id} (${v.help}): ${v.nodes.slice(0, 3).map((n) => n.target.join(' ')).join(' | ')}${v.nodes.length > 3 ? ` and ${v.nodes.length - 3} more` : ''}`);
+}
+
+/** The violations of the named axe rules on the page as it is now, whatever their impact. */
+async function violationsOf(page: Page, rules: string[]): Promise<string[]> {
+  await page.evaluate(AXE_SOURCE);
+  const violations = await page.evaluate(async (ids) => {
+    const axe = (window as unknown as { axe: { run: (context: Document, options: object) => Promise<{ violations: Violation[] }> } }).axe;
+    return (await axe.run(document, { runOnly: { type: 'rule', values: ids }, resultTypes: ['violations'] })).violations;
+  }, rules);
+  return violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(' | ')}`);
+}
+
+/** Waits until the page has drawn its content: no request in flight, no loading placeholder left. */
+async function settled(page: Page): Promise<void> {
+  await page.waitForLoadState('networkidle');
+  await page.waitForFunction(() => !document.querySelector('[aria-busy="true"], .MuiSkeleton-root, [role="progressbar"][aria-label="Loading page"]'), undefined, { timeout: 15_000 }).catch(() => undefined);
+}
+
+type Role = 'visitor' | 'member' | 'vendor' | 'admin';
+
+// Issue 16 acceptance: an axe-core pass over every route of spec part 2 §2's tables (and every page since),
+// signed out and signed in as a member, a vendor and an admin, with no serious or critical violation.
+describe('Accessibility: axe-core over every route, signed out and signed in (WCAG 2.2 AA)', () => {
+  let sut: TestApp;
+  let browser: Browser;
+  let urls: string[];
+  const VENDOR = 'axe-vendor@northwind-cro.com';
+
+  beforeAll(async () => {
+    sut = await startTestApp({ demoMode: true });
+    const ids = await insertCompanies(sut.em(), [
+      aCompany({ name: 'Northwind Clinical Research', type: 'CRO', website: 'https://www.northwind-cro.com', services: ['Clinical Research', 'Monitoring'], therapeuticAreas: ['Oncology'], employeeCount: 850 }),
+      aCompany({ name: 'Harbor Biologics', type: 'CDMO', moleculeTypes: ['Biologics'], developmentPhases: ['Phase I'] }),
+    ]);
+    const company = ids['Northwind Clinical Research'];
+    await insertReviews(sut.em(), company, [
+      { technicalExpertise: 9, timeline: 4, pricing: 7, communication: 8, comments: 'Strong monitoring, slow budget changes.' },
+      { technicalExpertise: 6, timeline: 8, pricing: 5, communication: 6, comments: 'Good site network.' },
+      { technicalExpertise: 3, pricing: 2, comments: 'Missed the database lock.' },
+    ]);
+    await insertReviews(sut.em(), company, [{ moderationStatus: 'pending', technicalExpertise: 7, comments: 'Waiting for moderation.' }]);
+    const vendor = await insertMember(sut.em(), { email: VENDOR, firstName: 'Vera', lastName: 'Vendor' });
+    await insertVendorAccount(sut.em(), { userId: vendor.id, companyId: company, status: 'approved' });
+    await insertMember(sut.em(), { email: 'axe-claimant@gmail.com', firstName: 'Cleo', lastName: 'Claimant', verificationLevel: 'manual_review' });
+    await insertSubmission(sut.em(), { submitterId: vendor.id, name: 'Northwind Clinical' });
+    urls = SITE_PAGES.map((page) =>
+      page.path
+        .replace(':id', company)
+        .replace(/^\/compare$/, `/compare?ids=${company},${ids['Harbor Biologics']}`)
+        .replace(/^\/reset-password$/, '/reset-password?token=not-a-real-token'),
+    );
+    browser = await launchChromium();
+  }, 120_000);
+
+  afterAll(async () => {
+    await browser?.close();
+    await sut?.close();
+  });
+
+  const signInAs: Record<Role, (page: Page) => Promise<void>> = {
+    visitor: async () => undefined,
+    member: (page) => signIn(page, sut.url, DEMO_ACCOUNTS.reviewer, DEMO_ACCOUNTS.password),
+    vendor: (page) => signIn(page, sut.url, VENDOR, MEMBER_PASSWORD),
+    admin: async (page) => {
+      await page.goto(`${sut.url}/admin/login`);
+      await page.getByLabel('Admin Email').fill(DEMO_ACCOUNTS.admin);
+      await page.getByLabel('Password').fill(DEMO_ACCOUNTS.password);
+      await page.getByRole('button', { name: /sign in/i }).click();
+      await page.waitForURL((url) => url.pathname === '/admin/dashboard');
+    },
+  };
+
+  it('keeps the heading order on the directory, a profile and pricing (issue 16: they skipped levels)', async () => {
+    const page = await browser.newPage({ viewport: { width: 1280, height: 900 } });
+    try {
+      const found: string[] = [];
+      for (const url of urls.filter((u) => u === '/companies' || u.startsWith('/companies/') || u === '/pricing')) {
+        await page.goto(`${sut.url}${url}`);
+        await settled(page);
+        for (const line of await violationsOf(page, ['heading-order', 'page-has-heading-one'])) found.push(`${url}: ${line}`);
+      }
+      expect(found).toEqual([]);
+    } finally {
+      await page.close();
+    }
+  }, 120_000);
+
+  it.each<Role>(['visitor', 'member', 'vendor', 'admin'])('finds no serious or critical violation on any route as %s', async (role) => {
+    const page = await browser.newPage({ viewport: { width: 1280, height: 900 } });
+    const errors = new PageErrors(page);
+    errors.allowStatus(401);
+    errors.allowStatus(403);
+    errors.allowStatus(404);
+    errors.allowStatus(400);
+    try {
+      await signInAs[role](page);
+      const found: string[] = [];
+      for (const url of urls) {
+        await page.goto(`${sut.url}${url}`);
+        await settled(page);
+        for (const line of await seriousViolations(page)) found.push(`${url}: ${line}`);
+      }
+      // The landing page's open menus and dialogs are part of the screens too: the account menu, signed in.
+      if (role !== 'visitor') {
+        await page.goto(sut.url);
+        await settled(page);
+        await page.getByRole('button', { name: /Account menu/ }).click();
+        await page.getByRole('menu').waitFor();
+        for (const line of await seriousViolations(page)) found.push(`account menu: ${line}`);
+      }
+      // The admin's other screens behind a click: each dashboard tab, and the confirmation before a rejection.
+      if (role === 'admin') {
+        await page.goto(`${sut.url}/admin/dashboard`);
+        await settled(page);
+        for (const tab of ['Review Moderation', 'Industry Verification', 'Company Submissions', 'Vendor Verification', 'User Verification']) {
+          await page.getByRole('tab', { name: new RegExp(tab) }).click();
+          await settled(page);
+          for (const line of await seriousViolations(page)) found.push(`dashboard tab ${tab}: ${line}`);
+        }
+        await page.locator('[data-testid="pending-user"]').first().getByRole('button', { name: 'Reject' }).click();
+        await page.getByRole('dialog').waitFor();
+        for (const line of await seriousViolations(page)) found.push(`reject dialog: ${line}`);
+      }
+      expect(found).toEqual([]);
+    } finally {
+      await page.close();
+    }
+  }, 600_000);
+});
