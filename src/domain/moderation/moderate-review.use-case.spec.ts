@@ -6,6 +6,7 @@ import { ReviewMailer } from '../reviews/review-mailer.port';
 import { RATING_CATEGORIES } from '../reviews/rating-categories';
 import { NO_REVIEW_CONTEXT, type ReviewSubmission } from '../reviews/review';
 import { ModerateReview } from './moderate-review.use-case';
+import { InMemoryAuditLog } from '../../../test/support/fakes/audit-log.fake';
 
 class RecordingMailer extends ReviewMailer {
   sent: unknown[] = [];
@@ -46,13 +47,15 @@ describe(ModerateReview.name, () => {
     const authored = await store.create('author', submission, 'pending', writtenAt);
     const orphan = await store.create('gone', submission, 'pending', writtenAt);
     const mailer = new RecordingMailer();
-    const sut = new ModerateReview(store, new NoRefresh(), new DirectUnitOfWork(), new TestClock('2026-03-02T00:00:00Z'), mailer, 'https://app.test');
-    return { sut, mailer, authored, orphan };
+    const audit = new InMemoryAuditLog();
+    const sut = new ModerateReview(store, new NoRefresh(), new DirectUnitOfWork(), new TestClock('2026-03-02T00:00:00Z'), mailer, 'https://app.test', audit);
+    return { sut, mailer, authored, orphan, audit };
   };
 
   it('mails the author an approval with the company page and My reviews', async () => {
-    const { sut, mailer, authored } = await setup();
+    const { sut, mailer, authored, audit } = await setup();
     await expect(sut.execute('admin', { id: authored, approved: true, notes: 'fine' })).resolves.toEqual({ id: authored, status: 'approved' });
+    expect(audit.entries).toHaveLength(1);
     expect(mailer.sent).toEqual([
       {
         kind: 'approved',

@@ -37,7 +37,8 @@ type RatingsRow = [string, number, number | null, ...(number | null)[]];
  * driver parses far faster than a hundred thousand rows of arrays.
  */
 const json = (columns: string[], from: string) => `(select coalesce(json_agg(json_build_array(${columns.join(', ')})), '[]'::json) from ${from})`;
-const FACTS_SQL = `select ${v.col('version')} as version, ${json(FACTS, c.from)} as rows from ${v.from}`;
+// An unlisted company is in no list, search, facet or match (DECISIONS §17).
+const FACTS_SQL = `select ${v.col('version')} as version, ${json(FACTS, `${c.from} where ${c.col('unlisted_at')} is null`)} as rows from ${v.from}`;
 const RATINGS_SQL = `select ${v.col('ratings_version')} as version, ${json(RATINGS, a.from)} as rows from ${v.from}`;
 
 const key = (version: DirectoryVersion) => `${version.companies}.${version.ratings}`;

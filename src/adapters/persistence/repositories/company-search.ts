@@ -1,7 +1,10 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { SEARCH_VOCABULARY } from '../../../domain/directory/search-vocabulary';
 import { parseTextQuery, type TextQuery } from '../directory-index/text-query';
+import { CompanyRecord } from '../schemas/company.schema';
+import { tableOf } from '../tables';
 import { knexOf } from './knex-of';
+import { containsPattern } from './like-pattern';
 
 /** The text-search configuration of the search document (Migration20261127000000FindingProviders). */
 const TEXT_SEARCH_CONFIG = 'english';
@@ -28,4 +31,31 @@ export async function termLexemes(em: EntityManager, values: readonly string[]):
     [[...values], texts],
   );
   return new Map((rows as { value: string; lexemes: string[] }[]).map((row) => [row.value, row.lexemes]));
+}
+
+/** A fragment of SQL and its bindings. */
+export interface SqlPart {
+  sql: string;
+  bindings: string[];
+}
+
+const c = tableOf(CompanyRecord).as('c');
+
+/**
+ * The search in SQL over `companies as c`, for the admin's company management, which lists unlisted companies
+ * the directory index leaves out: a name or alias containing the text, or the full-text match of the search
+ * document; `order` puts the exact name or alias first, then names and aliases containing the text.
+ */
+export function companySearchSql(text: string): { matches: SqlPart; order: SqlPart[] } {
+  const pattern = containsPattern(text.trim());
+  const named = `(lower(${c.col('name')}) like ? escape '\\' or exists (select 1 from unnest(${c.col('aliases')}) as alias where lower(alias) like ? escape '\\'))`;
+  const exact = `(lower(${c.col('name')}) = ? or ? = any(${c.col('name_variants')}))`;
+  const key = text.trim().toLowerCase();
+  return {
+    matches: { sql: `(${named} or ${c.col('search_document')} @@ websearch_to_tsquery('${TEXT_SEARCH_CONFIG}', ?))`, bindings: [pattern, pattern, text] },
+    order: [
+      { sql: `${exact} desc`, bindings: [key, key] },
+      { sql: `${named} desc`, bindings: [pattern, pattern] },
+    ],
+  };
 }

@@ -7,7 +7,7 @@ import { CompanyRatingAggregateRecord } from '../schemas/company-rating-aggregat
 import { CompanyRecord } from '../schemas/company.schema';
 import { companyFactsRow } from '../seed/company-dataset.loader';
 import { computed, tableOf, type RowOfProjection } from '../tables';
-import { companySearch } from './company-search';
+import { companySearchSql } from './company-search';
 import { knexOf } from './knex-of';
 import { queueSlice } from './queue-slice';
 import { toDate, toDateOrNull } from './row-values';
@@ -90,7 +90,7 @@ export class ManagedCompaniesRepository extends ManagedCompanies {
     if (listing === 'listed') query.whereNull(c.col('unlisted_at'));
     if (listing === 'unlisted') query.whereNotNull(c.col('unlisted_at'));
     if (search) {
-      const { matches, order } = companySearch(search);
+      const { matches, order } = companySearchSql(search);
       query.whereRaw(matches.sql, matches.bindings);
       for (const term of order) query.orderByRaw(term.sql, term.bindings);
     }
