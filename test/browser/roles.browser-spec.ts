@@ -188,7 +188,10 @@ describe('Every role in Chromium: vendors, admins, phones', () => {
     const arrows = await page.locator('.MuiTabs-scrollButtons').count();
     expect(fits || arrows > 0).toBe(true);
 
-    await page.getByRole('tab', { name: /User Verification/ }).click();
+    // Back to the first tab the same way: a click can land while the strip is still scrolling.
+    await page.getByRole('tab', { name: /User Verification/ }).focus();
+    await page.keyboard.press('Enter');
+    await page.getByRole('tab', { name: /User Verification/, selected: true }).waitFor();
     const card = page.locator('[data-testid="pending-user"]', { hasText: 'phone-applicant@gmail.com' });
     await card.getByRole('button', { name: 'Reject' }).click();
     const dialog = page.getByRole('dialog', { name: 'Reject the request of Phoebe Applicant?' });

@@ -124,24 +124,29 @@ async function readRatings(em: EntityManager): Promise<{ ratings: Map<string, In
 async function build(em: EntityManager, previous: DirectoryIndex | null): Promise<DirectoryIndex> {
   const [{ rows }, { ratings, version: ratingsVersion }] = await Promise.all([knexOf(em).raw(FACTS_SQL), readRatings(em)]);
   const snapshot = rows[0] as { version: string; rows: FactsRow[] } | undefined;
+  // The same few hundred values (types, regions, services, stems) repeat across a hundred thousand companies:
+  // one string each keeps the index's heap, and the collector's pauses, small.
+  const pool = new Map<string, string>();
+  const one = (value: string) => pool.get(value) ?? (pool.set(value, value), value);
+  const all = (values: string[] | null) => (values ?? []).map(one);
   const facts = (snapshot?.rows ?? []).map(
     ([id, name, type, country, size, globalPresence, regions, services, serviceLocations, serviceCategories, nameVariants, nameWords, searchLexemes, therapeuticAreas, moleculeTypes, developmentPhases, nameKey]): IndexedFacts => ({
       id,
       name,
-      type,
-      country,
-      size,
+      type: one(type),
+      country: one(country),
+      size: size === null ? null : one(size),
       globalPresence,
-      regions,
-      services,
-      serviceLocations,
-      serviceCategories,
+      regions: all(regions),
+      services: all(services),
+      serviceLocations: all(serviceLocations),
+      serviceCategories: all(serviceCategories),
       nameVariants,
-      nameWords,
-      searchLexemes: searchLexemes ?? [],
-      therapeuticAreas,
-      moleculeTypes,
-      developmentPhases,
+      nameWords: all(nameWords),
+      searchLexemes: all(searchLexemes),
+      therapeuticAreas: all(therapeuticAreas),
+      moleculeTypes: all(moleculeTypes),
+      developmentPhases: all(developmentPhases),
       nameKey,
     }),
   );
