@@ -46,6 +46,10 @@ async function violationsOf(page: Page, rules: string[]): Promise<string[]> {
 async function settled(page: Page): Promise<void> {
   await page.waitForLoadState('networkidle');
   await page.waitForFunction(() => !document.querySelector('[aria-busy="true"], .MuiSkeleton-root, [role="progressbar"][aria-label="Loading page"]'), undefined, { timeout: 15_000 }).catch(() => undefined);
+  // A dialog or menu fading in is half transparent: axe would measure the contrast of a blend, not of the screen.
+  await page
+    .waitForFunction(() => document.getAnimations().every((a) => a.playState !== 'running' || a.effect?.getComputedTiming().iterations === Infinity), undefined, { timeout: 5_000 })
+    .catch(() => undefined);
 }
 
 type Role = 'visitor' | 'member' | 'vendor' | 'admin';
@@ -138,6 +142,7 @@ describe('Accessibility: axe-core over every route, signed out and signed in (WC
         await settled(page);
         await page.getByRole('button', { name: /Account menu/ }).click();
         await page.getByRole('menu').waitFor();
+        await settled(page);
         for (const line of await seriousViolations(page)) found.push(`account menu: ${line}`);
       }
       // The admin's other screens behind a click: each dashboard tab, and the confirmation before a rejection.
@@ -151,6 +156,7 @@ describe('Accessibility: axe-core over every route, signed out and signed in (WC
         }
         await page.locator('[data-testid="pending-user"]').first().getByRole('button', { name: 'Reject' }).click();
         await page.getByRole('dialog').waitFor();
+        await settled(page);
         for (const line of await seriousViolations(page)) found.push(`reject dialog: ${line}`);
       }
       expect(found).toEqual([]);
