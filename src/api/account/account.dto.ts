@@ -2,7 +2,7 @@ import { ApiProperty } from '@nestjs/swagger';
 import { IsNotEmpty, IsString, MaxLength } from 'class-validator';
 import { ACCOUNT_MESSAGES, PASSWORD_MAX_LENGTH } from '../../domain/accounts/account-rules';
 import type { PersonalDataExport } from '../../domain/privacy/personal-data.port';
-import { RATING_CATEGORIES } from '../../domain/reviews/rating-categories';
+import { ratingsOf } from '../../domain/reviews/rating-categories';
 import type { AuthoredReview } from '../../domain/reviews/review';
 import { SavedSearchFiltersDto } from '../saved-searches/saved-search.dto';
 
@@ -167,7 +167,7 @@ function presentReview(review: AuthoredReview): ExportedReviewDto {
     projectSize: review.projectSize,
     projectDuration: review.projectDuration,
     workTimeframe: review.workTimeframe,
-    ratings: Object.fromEntries(RATING_CATEGORIES.map((category) => [category, review[category]])) as unknown as ExportedRatingsDto,
+    ratings: ratingsOf(review),
     comments: review.comments,
     reviewerRole: review.reviewerRole,
     organizationType: review.organizationType,

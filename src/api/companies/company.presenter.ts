@@ -1,7 +1,7 @@
 import type { CompanyListing, CompanyProfile } from '../../domain/directory/company';
 import type { PublicReview } from '../../domain/reviews/public-review';
 import { recommendationShare } from '../../domain/reviews/rating-aggregation';
-import { RATING_CATEGORIES, type RatingCategory } from '../../domain/reviews/rating-categories';
+import { RATING_CATEGORIES, ratingsOf, type RatingCategory } from '../../domain/reviews/rating-categories';
 import { presentReviewContext } from '../reviews/review-context.dto';
 import type { CompanyCardDto, CompanyDetailDto, PublicReviewDto } from './company.dto';
 
@@ -69,7 +69,7 @@ export function presentPublicReview(review: PublicReview): PublicReviewDto {
     projectSize: review.projectSize,
     projectDuration: review.projectDuration,
     workTimeframe: review.workTimeframe,
-    ...(Object.fromEntries(RATING_CATEGORIES.map((c) => [c, review[c]])) as Pick<PublicReviewDto, (typeof RATING_CATEGORIES)[number]>),
+    ...ratingsOf(review),
     ...presentReviewContext(review),
     comments: review.comments,
     locked: review.locked,

@@ -9,7 +9,7 @@ import {
   WORK_TIMEFRAMES,
   type ReviewAwaitingModeration,
 } from '../../domain/reviews/review';
-import { RATING_CATEGORIES } from '../../domain/reviews/rating-categories';
+import { ratingsOf } from '../../domain/reviews/rating-categories';
 import { ModerationDecisionDto } from '../moderation/moderation-queue';
 import { presentReviewContext, ReviewContextDto } from './review-context.dto';
 
@@ -60,7 +60,7 @@ export function presentPendingReview(review: ReviewAwaitingModeration): PendingR
     projectSize: review.projectSize,
     projectDuration: review.projectDuration,
     workTimeframe: review.workTimeframe,
-    ...(Object.fromEntries(RATING_CATEGORIES.map((c) => [c, review[c]])) as Pick<PendingReviewDto, (typeof RATING_CATEGORIES)[number]>),
+    ...ratingsOf(review),
     ...presentReviewContext(review),
     comments: review.comments,
     isDemo: review.isDemo,

@@ -1,4 +1,4 @@
-import { RATING_CATEGORIES, type Ratings } from './rating-categories';
+import { ratingsOf, type Ratings } from './rating-categories';
 import type { PublishedReview, ReviewContext, ReviewResponse } from './review';
 import { showsReviewerContext, type RankedReview, type ReviewPage } from './review-page';
 import { readsAsVendorOf, reviewTextPreviewsOf, type ReviewReader } from './review-text-access';
@@ -43,7 +43,6 @@ function dayOf(moment: Date): Date {
 
 /** The anonymous projection of one review, field by field so a new column never leaks by accident. */
 export function toPublicReview(review: PublishedReview, visible: ReviewVisibility): PublicReview {
-  const ratings = Object.fromEntries(RATING_CATEGORIES.map((c) => [c, review[c]])) as Ratings;
   const context = visible.reviewerContext;
   return {
     id: review.id,
@@ -53,7 +52,7 @@ export function toPublicReview(review: PublishedReview, visible: ReviewVisibilit
     projectSize: context ? review.projectSize : null,
     projectDuration: context ? review.projectDuration : null,
     workTimeframe: context ? review.workTimeframe : null,
-    ...ratings,
+    ...ratingsOf(review),
     reviewerRole: context ? review.reviewerRole : null,
     organizationType: context ? review.organizationType : null,
     therapeuticArea: review.therapeuticArea,
