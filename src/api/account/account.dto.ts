@@ -2,8 +2,9 @@ import { ApiProperty } from '@nestjs/swagger';
 import { IsNotEmpty, IsString, MaxLength } from 'class-validator';
 import { ACCOUNT_MESSAGES, PASSWORD_MAX_LENGTH } from '../../domain/accounts/account-rules';
 import type { PersonalDataExport } from '../../domain/privacy/personal-data.port';
-import { ratingsOf } from '../../domain/reviews/rating-categories';
+import { ratingsOf, type Ratings } from '../../domain/reviews/rating-categories';
 import type { AuthoredReview } from '../../domain/reviews/review';
+import { ApiRatingCategoryProperties } from '../reviews/rating-properties';
 import { SavedSearchFiltersDto } from '../saved-searches/saved-search.dto';
 
 /** Delete my account (DECISIONS §14): the current password confirms it. */
@@ -34,16 +35,11 @@ export class ExportedProfileDto {
   @ApiProperty(dateTime) createdAt!: string;
 }
 
-export class ExportedRatingsDto {
-  @ApiProperty({ type: Number, nullable: true }) technicalExpertise!: number | null;
-  @ApiProperty({ type: Number, nullable: true }) projectManagement!: number | null;
-  @ApiProperty({ type: Number, nullable: true }) communication!: number | null;
-  @ApiProperty({ type: Number, nullable: true }) timeline!: number | null;
-  @ApiProperty({ type: Number, nullable: true }) pricing!: number | null;
-  @ApiProperty({ type: Number, nullable: true }) changeOrders!: number | null;
-  @ApiProperty({ type: Number, nullable: true }) contractNegotiation!: number | null;
-  @ApiProperty({ type: Number, nullable: true }) regulatoryCompliance!: number | null;
-}
+// The category fields' types: ApiRatingCategoryProperties documents them.
+export interface ExportedRatingsDto extends Ratings {}
+
+@ApiRatingCategoryProperties({ type: Number, nullable: true })
+export class ExportedRatingsDto {}
 
 export class ExportedReviewDto {
   @ApiProperty({ format: 'uuid' }) id!: string;
