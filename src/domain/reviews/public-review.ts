@@ -1,5 +1,5 @@
 import { ratingsOf, type Ratings } from './rating-categories';
-import type { PublishedReview, ReviewContext, ReviewResponse } from './review';
+import type { PublishedReview, ReviewContext, ReviewedEngagement, ReviewResponse } from './review';
 import { showsReviewerContext, type RankedReview, type ReviewPage } from './review-page';
 import { readsAsVendorOf, reviewTextPreviewsOf, type ReviewReader } from './review-text-access';
 
@@ -9,14 +9,10 @@ import { readsAsVendorOf, reviewTextPreviewsOf, type ReviewReader } from './revi
  * the text. Below the anonymity threshold (DECISIONS §14) the reviewer's role and organisation type and the
  * project's size, duration and timeframe are null.
  */
-export interface PublicReview extends Ratings, ReviewContext {
+export interface PublicReview extends Ratings, ReviewContext, Omit<ReviewedEngagement, 'workTimeframe'> {
   id: string;
   reviewType: PublishedReview['reviewType'];
-  serviceType: PublishedReview['serviceType'];
-  experienceType: PublishedReview['experienceType'];
-  projectSize: PublishedReview['projectSize'];
-  projectDuration: PublishedReview['projectDuration'];
-  workTimeframe: PublishedReview['workTimeframe'] | null;
+  workTimeframe: ReviewedEngagement['workTimeframe'] | null;
   comments: string | null;
   locked: boolean;
   intelligenceSource: string | null;
