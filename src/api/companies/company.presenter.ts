@@ -1,8 +1,8 @@
 import type { CompanyListing, CompanyProfile } from '../../domain/directory/company';
 import type { PublicReview } from '../../domain/reviews/public-review';
 import { recommendationShare } from '../../domain/reviews/rating-aggregation';
-import { RATING_CATEGORIES, ratingsOf, type RatingCategory } from '../../domain/reviews/rating-categories';
-import { presentReviewContext } from '../reviews/review-context.dto';
+import { RATING_CATEGORIES, type RatingCategory } from '../../domain/reviews/rating-categories';
+import { presentReviewAssessment } from '../reviews/review-context.dto';
 import type { CompanyCardDto, CompanyDetailDto, PublicReviewDto } from './company.dto';
 
 const iso = (date: Date | null): string | null => (date ? date.toISOString() : null);
@@ -63,14 +63,7 @@ export function presentCompanyDetail(company: CompanyProfile): CompanyDetailDto 
 export function presentPublicReview(review: PublicReview): PublicReviewDto {
   return {
     id: review.id,
-    reviewType: review.reviewType,
-    serviceType: review.serviceType,
-    experienceType: review.experienceType,
-    projectSize: review.projectSize,
-    projectDuration: review.projectDuration,
-    workTimeframe: review.workTimeframe,
-    ...ratingsOf(review),
-    ...presentReviewContext(review),
+    ...presentReviewAssessment(review),
     comments: review.comments,
     locked: review.locked,
     intelligenceSource: review.intelligenceSource,
