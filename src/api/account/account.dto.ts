@@ -6,6 +6,7 @@ import { ratingsOf, type Ratings } from '../../domain/reviews/rating-categories'
 import type { AuthoredReview } from '../../domain/reviews/review';
 import { ApiRatingCategoryProperties } from '../reviews/rating-properties';
 import { SavedSearchFiltersDto } from '../saved-searches/saved-search.dto';
+import { MemberIdentityDto } from './member-identity.dto';
 
 /** Delete my account (DECISIONS §14): the current password confirms it. */
 export class DeleteAccountDto {
@@ -19,13 +20,7 @@ export class DeleteAccountDto {
 const nullableText = { type: String, nullable: true } as const;
 const dateTime = { type: String, format: 'date-time' } as const;
 
-export class ExportedProfileDto {
-  @ApiProperty({ format: 'uuid' }) id!: string;
-  @ApiProperty() email!: string;
-  @ApiProperty(nullableText) firstName!: string | null;
-  @ApiProperty(nullableText) lastName!: string | null;
-  @ApiProperty(nullableText) company!: string | null;
-  @ApiProperty(nullableText) jobTitle!: string | null;
+export class ExportedProfileDto extends MemberIdentityDto {
   @ApiProperty(nullableText) linkedinProfile!: string | null;
   @ApiProperty({ enum: ['reviewer', 'admin'] }) userType!: string;
   @ApiProperty() emailVerified!: boolean;
