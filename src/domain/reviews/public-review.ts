@@ -1,5 +1,5 @@
-import { ratingsOf, type Ratings } from './rating-categories';
-import type { PublishedReview, ReviewContext, ReviewedEngagement, ReviewResponse } from './review';
+import { ratingsOf } from './rating-categories';
+import type { PublishedReview } from './review';
 import { showsReviewerContext, type RankedReview, type ReviewPage } from './review-page';
 import { readsAsVendorOf, reviewTextPreviewsOf, type ReviewReader } from './review-text-access';
 
@@ -9,18 +9,9 @@ import { readsAsVendorOf, reviewTextPreviewsOf, type ReviewReader } from './revi
  * the text. Below the anonymity threshold (DECISIONS §14) the reviewer's role and organisation type and the
  * project's size, duration and timeframe are null.
  */
-export interface PublicReview extends Ratings, ReviewContext, Omit<ReviewedEngagement, 'workTimeframe'> {
-  id: string;
-  reviewType: PublishedReview['reviewType'];
-  workTimeframe: ReviewedEngagement['workTimeframe'] | null;
-  comments: string | null;
+export interface PublicReview extends Omit<PublishedReview, 'companyId' | 'workTimeframe'> {
+  workTimeframe: PublishedReview['workTimeframe'] | null;
   locked: boolean;
-  intelligenceSource: string | null;
-  sourceUrl: string | null;
-  sourceDate: Date | null;
-  createdAt: Date;
-  isDemo: boolean;
-  responses: ReviewResponse[];
 }
 
 /** What the reader may see of one review: its text (plan gating) and its reviewer's context (anonymity threshold). */
