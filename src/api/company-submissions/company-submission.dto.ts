@@ -25,7 +25,6 @@ import {
 import { ModerationDecisionDto } from '../moderation/moderation-queue';
 import { blankAsAbsent, trimText } from '../http/field-decorators';
 
-
 /*
  * Stacked decorators register bottom-up and stopAtFirstError reports the first failure, so presence and
  * type checks are registered first (as in auth.dto.ts).
@@ -180,17 +179,11 @@ export class PossibleDuplicateDto {
 /** GET /api/company-submissions/possible-duplicates: what the member has typed so far. */
 export class PossibleDuplicatesQueryDto {
   @ApiPropertyOptional({ maxLength: SUBMISSION_TEXT_MAX_LENGTH, description: 'The company name typed' })
-  @Transform(blankAsAbsent)
-  @IsOptional()
-  @IsString({ message: SUBMISSION_MESSAGES.tooLong })
-  @MaxLength(SUBMISSION_TEXT_MAX_LENGTH, { message: SUBMISSION_MESSAGES.tooLong })
+  @OptionalText(SUBMISSION_TEXT_MAX_LENGTH, SUBMISSION_MESSAGES.tooLong)
   name?: string;
 
   @ApiPropertyOptional({ maxLength: SUBMISSION_TEXT_MAX_LENGTH, description: 'The website typed, with or without a scheme' })
-  @Transform(blankAsAbsent)
-  @IsOptional()
-  @IsString({ message: SUBMISSION_MESSAGES.tooLong })
-  @MaxLength(SUBMISSION_TEXT_MAX_LENGTH, { message: SUBMISSION_MESSAGES.tooLong })
+  @OptionalText(SUBMISSION_TEXT_MAX_LENGTH, SUBMISSION_MESSAGES.tooLong)
   website?: string;
 }
 
@@ -238,10 +231,7 @@ export class ModerateCompanySubmissionDto extends ModerationDecisionDto {
   submissionId!: string;
 
   @ApiPropertyOptional({ maxLength: SUBMISSION_DESCRIPTION_MAX_LENGTH, description: 'Stored and mailed to the submitter when rejected; the notes are never mailed' })
-  @Transform(blankAsAbsent)
-  @IsOptional()
-  @IsString({ message: SUBMISSION_MESSAGES.rejectionReasonTooLong })
-  @MaxLength(SUBMISSION_DESCRIPTION_MAX_LENGTH, { message: SUBMISSION_MESSAGES.rejectionReasonTooLong })
+  @OptionalText(SUBMISSION_DESCRIPTION_MAX_LENGTH, SUBMISSION_MESSAGES.rejectionReasonTooLong)
   rejectionReason?: string;
 
   @ApiPropertyOptional({ enum: COMPANY_TYPES, description: 'On approval: the company type to list, for a submission without one (or to correct it)' })
