@@ -2,9 +2,11 @@ import { ApiProperty } from '@nestjs/swagger';
 import { IsNotEmpty, IsString, MaxLength } from 'class-validator';
 import { ACCOUNT_MESSAGES, PASSWORD_MAX_LENGTH } from '../../domain/accounts/account-rules';
 import type { PersonalDataExport } from '../../domain/privacy/personal-data.port';
-import { RATING_CATEGORIES } from '../../domain/reviews/rating-categories';
+import { ratingsOf, type Ratings } from '../../domain/reviews/rating-categories';
 import type { AuthoredReview } from '../../domain/reviews/review';
+import { ApiRatingCategoryProperties } from '../reviews/rating-properties';
 import { SavedSearchFiltersDto } from '../saved-searches/saved-search.dto';
+import { MemberIdentityDto } from './member-identity.dto';
 
 /** Delete my account (DECISIONS §14): the current password confirms it. */
 export class DeleteAccountDto {
@@ -18,13 +20,7 @@ export class DeleteAccountDto {
 const nullableText = { type: String, nullable: true } as const;
 const dateTime = { type: String, format: 'date-time' } as const;
 
-export class ExportedProfileDto {
-  @ApiProperty({ format: 'uuid' }) id!: string;
-  @ApiProperty() email!: string;
-  @ApiProperty(nullableText) firstName!: string | null;
-  @ApiProperty(nullableText) lastName!: string | null;
-  @ApiProperty(nullableText) company!: string | null;
-  @ApiProperty(nullableText) jobTitle!: string | null;
+export class ExportedProfileDto extends MemberIdentityDto {
   @ApiProperty(nullableText) linkedinProfile!: string | null;
   @ApiProperty({ enum: ['reviewer', 'admin'] }) userType!: string;
   @ApiProperty() emailVerified!: boolean;
@@ -34,16 +30,11 @@ export class ExportedProfileDto {
   @ApiProperty(dateTime) createdAt!: string;
 }
 
-export class ExportedRatingsDto {
-  @ApiProperty({ type: Number, nullable: true }) technicalExpertise!: number | null;
-  @ApiProperty({ type: Number, nullable: true }) projectManagement!: number | null;
-  @ApiProperty({ type: Number, nullable: true }) communication!: number | null;
-  @ApiProperty({ type: Number, nullable: true }) timeline!: number | null;
-  @ApiProperty({ type: Number, nullable: true }) pricing!: number | null;
-  @ApiProperty({ type: Number, nullable: true }) changeOrders!: number | null;
-  @ApiProperty({ type: Number, nullable: true }) contractNegotiation!: number | null;
-  @ApiProperty({ type: Number, nullable: true }) regulatoryCompliance!: number | null;
-}
+// The category fields' types: ApiRatingCategoryProperties documents them.
+export interface ExportedRatingsDto extends Ratings {}
+
+@ApiRatingCategoryProperties({ type: Number, nullable: true })
+export class ExportedRatingsDto {}
 
 export class ExportedReviewDto {
   @ApiProperty({ format: 'uuid' }) id!: string;
@@ -167,7 +158,7 @@ function presentReview(review: AuthoredReview): ExportedReviewDto {
     projectSize: review.projectSize,
     projectDuration: review.projectDuration,
     workTimeframe: review.workTimeframe,
-    ratings: Object.fromEntries(RATING_CATEGORIES.map((category) => [category, review[category]])) as unknown as ExportedRatingsDto,
+    ratings: ratingsOf(review),
     comments: review.comments,
     reviewerRole: review.reviewerRole,
     organizationType: review.organizationType,

@@ -11,7 +11,7 @@ import {
   ApiUnauthorizedResponse,
 } from '@nestjs/swagger';
 import type { Request, Response } from 'express';
-import type { Account } from '../../domain/accounts/account';
+import { memberIdentityOf, type Account } from '../../domain/accounts/account';
 import { Accounts } from '../../domain/accounts/accounts.port';
 import { GetAdminSetupStatus } from '../../domain/accounts/admin-setup-status.use-case';
 import { CreateFirstAdmin } from '../../domain/accounts/create-first-admin.use-case';
@@ -21,6 +21,7 @@ import {
   ModerateVerificationRequest,
 } from '../../domain/verification/industry-verification.use-case';
 import type { VerificationRequest } from '../../domain/verification/verification-requests.port';
+import { MemberIdentityDto } from '../account/member-identity.dto';
 import { AdminSignInDto, CreateAdminDto, ModerateUserDto, ModerateVerificationRequestDto } from '../auth/auth.dto';
 import { CurrentUserDto, presentCurrentUser } from '../auth/current-user.dto';
 import { AdminGuard, signedInAccount } from '../auth/guards';
@@ -29,13 +30,7 @@ import { ApiErrorDto } from '../http/api-error.dto';
 import { ApiModeration, ApiQueue, moderationRequestOf, presentQueue, queuePageOf, QueuePageQueryDto } from '../moderation/moderation-queue';
 
 /** An application waiting for an admin (spec part 2 §3 "Pending user for moderation"). */
-export class PendingUserDto {
-  @ApiProperty({ format: 'uuid' }) id!: string;
-  @ApiProperty() email!: string;
-  @ApiProperty({ type: String, nullable: true }) firstName!: string | null;
-  @ApiProperty({ type: String, nullable: true }) lastName!: string | null;
-  @ApiProperty({ type: String, nullable: true }) company!: string | null;
-  @ApiProperty({ type: String, nullable: true }) jobTitle!: string | null;
+export class PendingUserDto extends MemberIdentityDto {
   @ApiProperty({ type: String, nullable: true }) linkedinProfile!: string | null;
   @ApiProperty({ description: 'The applicant confirmed the email address' }) emailVerified!: boolean;
   @ApiProperty({ enum: ['pending', 'manual_review'] }) verificationLevel!: string;
@@ -87,12 +82,7 @@ export class AdminCheckDto {
 }
 
 const presentPendingUser = (account: Account): PendingUserDto => ({
-  id: account.id,
-  email: account.email,
-  firstName: account.firstName,
-  lastName: account.lastName,
-  company: account.company,
-  jobTitle: account.jobTitle,
+  ...memberIdentityOf(account),
   linkedinProfile: account.linkedinProfile,
   emailVerified: account.emailVerified,
   verificationLevel: account.verificationLevel,

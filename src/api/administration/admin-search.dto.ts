@@ -1,9 +1,11 @@
 import { ApiProperty, ApiPropertyOptional, OmitType } from '@nestjs/swagger';
 import { Transform } from 'class-transformer';
 import { IsIn, IsOptional, IsString, MaxLength } from 'class-validator';
+import { memberIdentityOf } from '../../domain/accounts/account';
 import type { MemberSummary } from '../../domain/administration/member-search.port';
 import { AUDIT_SUBJECTS, AUDIT_VERBS, auditAction, type RecordedAuditEntry } from '../../domain/audit/audit-entry';
 import { MODERATION_STATUSES, type ModerationStatus, type ReviewForAdmin } from '../../domain/reviews/review';
+import { MemberIdentityDto } from '../account/member-identity.dto';
 import { blankAsAbsent } from '../http/field-decorators';
 import { QueuePageQueryDto } from '../moderation/moderation-queue';
 import { PendingReviewDto, presentPendingReview } from '../reviews/review-moderation.dto';
@@ -27,13 +29,7 @@ export class AdminReviewsQueryDto extends AdminSearchQueryDto {
 }
 
 /** A member found by the admin's member search (never the password hash, Stripe ids or notes). */
-export class MemberSummaryDto {
-  @ApiProperty({ format: 'uuid' }) id!: string;
-  @ApiProperty() email!: string;
-  @ApiProperty({ type: String, nullable: true }) firstName!: string | null;
-  @ApiProperty({ type: String, nullable: true }) lastName!: string | null;
-  @ApiProperty({ type: String, nullable: true }) company!: string | null;
-  @ApiProperty({ type: String, nullable: true }) jobTitle!: string | null;
+export class MemberSummaryDto extends MemberIdentityDto {
   @ApiProperty({ enum: ['reviewer', 'admin'] }) userType!: string;
   @ApiProperty({ enum: ['pending', 'verified', 'manual_review', 'rejected'] }) verificationLevel!: string;
   @ApiProperty() emailVerified!: boolean;
@@ -45,12 +41,7 @@ export class MemberSummaryDto {
 }
 
 export const presentMember = (member: MemberSummary): MemberSummaryDto => ({
-  id: member.id,
-  email: member.email,
-  firstName: member.firstName,
-  lastName: member.lastName,
-  company: member.company,
-  jobTitle: member.jobTitle,
+  ...memberIdentityOf(member),
   userType: member.userType,
   verificationLevel: member.verificationLevel,
   emailVerified: member.emailVerified,

@@ -36,7 +36,7 @@ import {
   THERAPEUTIC_AREAS,
   type CompanyType,
 } from '../../domain/directory/taxonomy';
-import { blankAsAbsent } from '../http/field-decorators';
+import { blankAsAbsent, trimText } from '../http/field-decorators';
 import { QueuePageQueryDto } from '../moderation/moderation-queue';
 
 /*
@@ -50,7 +50,7 @@ const blankAsNull = ({ value }: { value: unknown }) => (typeof value === 'string
 /** A fact that, when sent, must have a value (name, location, country). */
 function PresentText(message: string): PropertyDecorator {
   return (target, key) => {
-    Transform(({ value }) => (typeof value === 'string' ? value.trim() : value))(target, key);
+    Transform(trimText)(target, key);
     ValidateIf((_object, value) => value !== undefined)(target, key);
     MaxLength(COMPANY_TEXT_MAX_LENGTH, { message: COMPANY_FACT_MESSAGES.tooLong })(target, key);
     IsNotEmpty({ message })(target, key);

@@ -11,8 +11,8 @@ import {
   PASSWORD_MIN_LENGTH,
   PROFILE_TEXT_MAX_LENGTH,
 } from '../../domain/accounts/account-rules';
+import { trimText } from '../http/field-decorators';
 
-const trim = ({ value }: { value: unknown }) => (typeof value === 'string' ? value.trim() : value);
 const emptyAsAbsent = ({ value }: { value: unknown }) => (typeof value === 'string' && value.trim() === '' ? undefined : value);
 
 /*
@@ -24,7 +24,7 @@ const emptyAsAbsent = ({ value }: { value: unknown }) => (typeof value === 'stri
 /** An email field with the spec's message. */
 function EmailField(message: string = ACCOUNT_MESSAGES.email): PropertyDecorator {
   return (target, key) => {
-    Transform(trim)(target, key);
+    Transform(trimText)(target, key);
     IsString({ message })(target, key);
     Matches(EMAIL_PATTERN, { message })(target, key);
     MaxLength(EMAIL_MAX_LENGTH, { message })(target, key);
@@ -34,7 +34,7 @@ function EmailField(message: string = ACCOUNT_MESSAGES.email): PropertyDecorator
 /** A required profile text (name, company, job title) with its spec message. */
 function RequiredText(message: string): PropertyDecorator {
   return (target, key) => {
-    Transform(trim)(target, key);
+    Transform(trimText)(target, key);
     IsString({ message })(target, key);
     IsNotEmpty({ message })(target, key);
     MaxLength(PROFILE_TEXT_MAX_LENGTH, { message: ACCOUNT_MESSAGES.tooLong })(target, key);
@@ -89,7 +89,7 @@ export class SignInDto {
 /** Admin sign-in: the password is required too (DECISIONS §4 deviation). */
 export class AdminSignInDto {
   @ApiProperty()
-  @Transform(trim)
+  @Transform(trimText)
   @Matches(EMAIL_PATTERN, { message: ACCOUNT_MESSAGES.email })
   @IsNotEmpty({ message: ACCOUNT_MESSAGES.adminEmail })
   @IsString({ message: ACCOUNT_MESSAGES.adminEmail })
@@ -101,7 +101,7 @@ export class AdminSignInDto {
 /** First-admin set-up (spec part 2 §5 "Admin setup"). */
 export class CreateAdminDto {
   @ApiProperty()
-  @Transform(trim)
+  @Transform(trimText)
   @Matches(EMAIL_PATTERN, { message: ACCOUNT_MESSAGES.email })
   @IsNotEmpty({ message: ACCOUNT_MESSAGES.adminSetupBoth })
   @IsString({ message: ACCOUNT_MESSAGES.adminSetupBoth })

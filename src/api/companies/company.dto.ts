@@ -1,46 +1,32 @@
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 import { COMPANY_SIZES, COMPANY_TYPES, REGIONS } from '../../domain/directory/taxonomy';
-import { RATING_MAX, RATING_MIN } from '../../domain/reviews/rating-categories';
+import { RATING_MAX, RATING_MIN, type RatingCategory, type Ratings } from '../../domain/reviews/rating-categories';
+import { ApiRatingCategoryProperties } from '../reviews/rating-properties';
 import { ReviewContextDto } from '../reviews/review-context.dto';
 
+// The category fields' types: ApiRatingCategoryProperties documents them.
+export interface AverageRatingsDto extends Ratings {}
+
 /** Averages out of 10 at full precision; null where no approved review rated the category. */
+@ApiRatingCategoryProperties({ type: Number, nullable: true })
 export class AverageRatingsDto {
   @ApiProperty({ type: Number, nullable: true, description: 'Mean over approved reviews of each review\'s mean rating.' })
   overall!: number | null;
-  @ApiProperty({ type: Number, nullable: true }) technicalExpertise!: number | null;
-  @ApiProperty({ type: Number, nullable: true }) projectManagement!: number | null;
-  @ApiProperty({ type: Number, nullable: true }) communication!: number | null;
-  @ApiProperty({ type: Number, nullable: true }) timeline!: number | null;
-  @ApiProperty({ type: Number, nullable: true }) pricing!: number | null;
-  @ApiProperty({ type: Number, nullable: true }) changeOrders!: number | null;
-  @ApiProperty({ type: Number, nullable: true }) contractNegotiation!: number | null;
-  @ApiProperty({ type: Number, nullable: true }) regulatoryCompliance!: number | null;
 }
+
+export interface RatingCountsDto extends Record<RatingCategory, number> {}
 
 /** How many approved reviews rated each category (the evidence behind each average). */
+@ApiRatingCategoryProperties({ type: Number })
 export class RatingCountsDto {
   @ApiProperty() overall!: number;
-  @ApiProperty() technicalExpertise!: number;
-  @ApiProperty() projectManagement!: number;
-  @ApiProperty() communication!: number;
-  @ApiProperty() timeline!: number;
-  @ApiProperty() pricing!: number;
-  @ApiProperty() changeOrders!: number;
-  @ApiProperty() contractNegotiation!: number;
-  @ApiProperty() regulatoryCompliance!: number;
 }
 
+export interface RatingDistributionsDto extends Record<RatingCategory, number[]> {}
+
 /** How many approved reviews gave each rating: ten counts per category, for ratings 1 to 10 in order. */
-export class RatingDistributionsDto {
-  @ApiProperty({ type: [Number], minItems: 10, maxItems: 10 }) technicalExpertise!: number[];
-  @ApiProperty({ type: [Number], minItems: 10, maxItems: 10 }) projectManagement!: number[];
-  @ApiProperty({ type: [Number], minItems: 10, maxItems: 10 }) communication!: number[];
-  @ApiProperty({ type: [Number], minItems: 10, maxItems: 10 }) timeline!: number[];
-  @ApiProperty({ type: [Number], minItems: 10, maxItems: 10 }) pricing!: number[];
-  @ApiProperty({ type: [Number], minItems: 10, maxItems: 10 }) changeOrders!: number[];
-  @ApiProperty({ type: [Number], minItems: 10, maxItems: 10 }) contractNegotiation!: number[];
-  @ApiProperty({ type: [Number], minItems: 10, maxItems: 10 }) regulatoryCompliance!: number[];
-}
+@ApiRatingCategoryProperties({ type: [Number], minItems: 10, maxItems: 10 })
+export class RatingDistributionsDto {}
 
 /** A public page that backs a company's facts (DECISIONS §16). */
 export class CompanySourceDto {

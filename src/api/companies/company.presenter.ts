@@ -2,7 +2,7 @@ import type { CompanyListing, CompanyProfile } from '../../domain/directory/comp
 import type { PublicReview } from '../../domain/reviews/public-review';
 import { recommendationShare } from '../../domain/reviews/rating-aggregation';
 import { RATING_CATEGORIES, type RatingCategory } from '../../domain/reviews/rating-categories';
-import { presentReviewContext } from '../reviews/review-context.dto';
+import { presentReviewAssessment } from '../reviews/review-context.dto';
 import type { CompanyCardDto, CompanyDetailDto, PublicReviewDto } from './company.dto';
 
 const iso = (date: Date | null): string | null => (date ? date.toISOString() : null);
@@ -63,14 +63,7 @@ export function presentCompanyDetail(company: CompanyProfile): CompanyDetailDto 
 export function presentPublicReview(review: PublicReview): PublicReviewDto {
   return {
     id: review.id,
-    reviewType: review.reviewType,
-    serviceType: review.serviceType,
-    experienceType: review.experienceType,
-    projectSize: review.projectSize,
-    projectDuration: review.projectDuration,
-    workTimeframe: review.workTimeframe,
-    ...(Object.fromEntries(RATING_CATEGORIES.map((c) => [c, review[c]])) as Pick<PublicReviewDto, (typeof RATING_CATEGORIES)[number]>),
-    ...presentReviewContext(review),
+    ...presentReviewAssessment(review),
     comments: review.comments,
     locked: review.locked,
     intelligenceSource: review.intelligenceSource,

@@ -27,11 +27,10 @@ import {
   type ServiceCategory,
   type TherapeuticArea,
 } from '../../domain/directory/taxonomy';
+import { emptyQueryValueAsAbsent } from '../http/field-decorators';
 
 const oneOf = (name: string, values: readonly string[]) => `${name} must be one of: ${values.join(', ')}`;
 
-/** An empty query value means "no filter" (the web omits them, but shared links may carry them). */
-const emptyAsAbsent = ({ value }: { value: unknown }) => (value === '' ? undefined : value);
 /** "true"/"false" from the query string; anything else stays as given and fails validation. */
 const toBoolean = ({ value }: { value: unknown }) =>
   value === '' ? undefined : value === 'true' ? true : value === 'false' ? false : value;
@@ -75,14 +74,14 @@ export class CompanyFiltersQueryDto {
     maxLength: DIRECTORY_SEARCH_MAX_LENGTH,
   })
   @IsOptional()
-  @Transform(emptyAsAbsent)
+  @Transform(emptyQueryValueAsAbsent)
   @IsString({ message: 'search must be text' })
   @MaxLength(DIRECTORY_SEARCH_MAX_LENGTH, { message: `search must be at most ${DIRECTORY_SEARCH_MAX_LENGTH} characters` })
   search?: string;
 
   @ApiPropertyOptional({ enum: COMPANY_TYPES })
   @IsOptional()
-  @Transform(emptyAsAbsent)
+  @Transform(emptyQueryValueAsAbsent)
   @IsIn(COMPANY_TYPES, { message: oneOf('type', COMPANY_TYPES) })
   type?: CompanyType;
 
@@ -97,7 +96,7 @@ export class CompanyFiltersQueryDto {
     description: 'Region: the HQ country lies in it or the service locations name it ("Asia" matches "Asia Pacific"; Mexico is in North America and Latin America).',
   })
   @IsOptional()
-  @Transform(emptyAsAbsent)
+  @Transform(emptyQueryValueAsAbsent)
   @IsIn(REGIONS, { message: oneOf('location', REGIONS) })
   location?: Region;
 
@@ -106,7 +105,7 @@ export class CompanyFiltersQueryDto {
     description: 'By employee count: startup 1-50, small 51-200, medium 201-1000, large 1001-10000, enterprise 10001+.',
   })
   @IsOptional()
-  @Transform(emptyAsAbsent)
+  @Transform(emptyQueryValueAsAbsent)
   @IsIn(COMPANY_SIZES, { message: oneOf('size', COMPANY_SIZES) })
   size?: CompanySize;
 
@@ -144,7 +143,7 @@ export class ListCompaniesQueryDto extends CompanyFiltersQueryDto {
       'With a search, the search order comes first.',
   })
   @IsOptional()
-  @Transform(emptyAsAbsent)
+  @Transform(emptyQueryValueAsAbsent)
   @IsIn(DIRECTORY_SORTS, { message: oneOf('sort', DIRECTORY_SORTS) })
   sort?: DirectorySort;
 

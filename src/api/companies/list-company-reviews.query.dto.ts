@@ -4,8 +4,8 @@ import { IsIn, IsOptional } from 'class-validator';
 import { COMPANY_TYPES, type CompanyType } from '../../domain/directory/taxonomy';
 import { DEFAULT_REVIEW_SORT, REVIEW_PAGE_MAX_LIMIT, REVIEW_SORTS, type ReviewSort } from '../../domain/reviews/review-page';
 import { LimitField, OffsetField } from '../http/paging-fields';
+import { emptyQueryValueAsAbsent } from '../http/field-decorators';
 
-const emptyAsAbsent = ({ value }: { value: unknown }) => (value === '' ? undefined : value);
 
 /** Query of `GET /api/companies/{id}/reviews` (DECISIONS §13). Without `limit`, every approved review. */
 export class ListCompanyReviewsQueryDto {
@@ -15,13 +15,13 @@ export class ListCompanyReviewsQueryDto {
     description: "newest: by date; highest / lowest: by the review's mean rating (unrated reviews last), then newest.",
   })
   @IsOptional()
-  @Transform(emptyAsAbsent)
+  @Transform(emptyQueryValueAsAbsent)
   @IsIn(REVIEW_SORTS, { message: `sort must be one of: ${REVIEW_SORTS.join(', ')}` })
   sort?: ReviewSort;
 
   @ApiPropertyOptional({ enum: COMPANY_TYPES, description: 'Only reviews of this service type' })
   @IsOptional()
-  @Transform(emptyAsAbsent)
+  @Transform(emptyQueryValueAsAbsent)
   @IsIn(COMPANY_TYPES, { message: `serviceType must be one of: ${COMPANY_TYPES.join(', ')}` })
   serviceType?: CompanyType;
 

@@ -23,9 +23,7 @@ import {
   type CompanyType,
 } from '../../domain/directory/taxonomy';
 import { ModerationDecisionDto } from '../moderation/moderation-queue';
-
-const trim = ({ value }: { value: unknown }) => (typeof value === 'string' ? value.trim() : value);
-const emptyAsAbsent = ({ value }: { value: unknown }) => (typeof value === 'string' && value.trim() === '' ? undefined : typeof value === 'string' ? value.trim() : value);
+import { blankAsAbsent, trimText } from '../http/field-decorators';
 
 /*
  * Stacked decorators register bottom-up and stopAtFirstError reports the first failure, so presence and
@@ -35,7 +33,7 @@ const emptyAsAbsent = ({ value }: { value: unknown }) => (typeof value === 'stri
 /** A required short text with its message. */
 function RequiredText(message: string): PropertyDecorator {
   return (target, key) => {
-    Transform(trim)(target, key);
+    Transform(trimText)(target, key);
     IsString({ message })(target, key);
     IsNotEmpty({ message })(target, key);
     MaxLength(SUBMISSION_TEXT_MAX_LENGTH, { message: SUBMISSION_MESSAGES.tooLong })(target, key);
@@ -45,7 +43,7 @@ function RequiredText(message: string): PropertyDecorator {
 /** An optional text: empty counts as absent. */
 function OptionalText(max: number, message: string): PropertyDecorator {
   return (target, key) => {
-    Transform(emptyAsAbsent)(target, key);
+    Transform(blankAsAbsent)(target, key);
     IsOptional()(target, key);
     IsString({ message })(target, key);
     MaxLength(max, { message })(target, key);
@@ -55,7 +53,7 @@ function OptionalText(max: number, message: string): PropertyDecorator {
 /** A text that may be left out, but when sent must not be blank (an admin's override of a required field). */
 function OptionalRequiredText(message: string): PropertyDecorator {
   return (target, key) => {
-    Transform(trim)(target, key);
+    Transform(trimText)(target, key);
     IsOptional()(target, key);
     IsString({ message })(target, key);
     IsNotEmpty({ message })(target, key);
@@ -110,7 +108,7 @@ export class SubmitCompanyDto {
   @ApiPropertyOptional({
     description: "Required by the form; sent empty by the Submit Review screen's new-company panel, then the member's account email is used (docs/decisions/0013)",
   })
-  @Transform(emptyAsAbsent)
+  @Transform(blankAsAbsent)
   @IsOptional()
   @IsString({ message: SUBMISSION_MESSAGES.contactEmail })
   @Matches(EMAIL_PATTERN, { message: SUBMISSION_MESSAGES.contactEmail })
@@ -181,17 +179,11 @@ export class PossibleDuplicateDto {
 /** GET /api/company-submissions/possible-duplicates: what the member has typed so far. */
 export class PossibleDuplicatesQueryDto {
   @ApiPropertyOptional({ maxLength: SUBMISSION_TEXT_MAX_LENGTH, description: 'The company name typed' })
-  @Transform(emptyAsAbsent)
-  @IsOptional()
-  @IsString({ message: SUBMISSION_MESSAGES.tooLong })
-  @MaxLength(SUBMISSION_TEXT_MAX_LENGTH, { message: SUBMISSION_MESSAGES.tooLong })
+  @OptionalText(SUBMISSION_TEXT_MAX_LENGTH, SUBMISSION_MESSAGES.tooLong)
   name?: string;
 
   @ApiPropertyOptional({ maxLength: SUBMISSION_TEXT_MAX_LENGTH, description: 'The website typed, with or without a scheme' })
-  @Transform(emptyAsAbsent)
-  @IsOptional()
-  @IsString({ message: SUBMISSION_MESSAGES.tooLong })
-  @MaxLength(SUBMISSION_TEXT_MAX_LENGTH, { message: SUBMISSION_MESSAGES.tooLong })
+  @OptionalText(SUBMISSION_TEXT_MAX_LENGTH, SUBMISSION_MESSAGES.tooLong)
   website?: string;
 }
 
@@ -239,14 +231,11 @@ export class ModerateCompanySubmissionDto extends ModerationDecisionDto {
   submissionId!: string;
 
   @ApiPropertyOptional({ maxLength: SUBMISSION_DESCRIPTION_MAX_LENGTH, description: 'Stored and mailed to the submitter when rejected; the notes are never mailed' })
-  @Transform(emptyAsAbsent)
-  @IsOptional()
-  @IsString({ message: SUBMISSION_MESSAGES.rejectionReasonTooLong })
-  @MaxLength(SUBMISSION_DESCRIPTION_MAX_LENGTH, { message: SUBMISSION_MESSAGES.rejectionReasonTooLong })
+  @OptionalText(SUBMISSION_DESCRIPTION_MAX_LENGTH, SUBMISSION_MESSAGES.rejectionReasonTooLong)
   rejectionReason?: string;
 
   @ApiPropertyOptional({ enum: COMPANY_TYPES, description: 'On approval: the company type to list, for a submission without one (or to correct it)' })
-  @Transform(emptyAsAbsent)
+  @Transform(blankAsAbsent)
   @IsOptional()
   @IsIn(COMPANY_TYPES, { message: SUBMISSION_MESSAGES.type })
   type?: CompanyType;
@@ -277,7 +266,7 @@ export class MergeCompanySubmissionDto {
   companyId!: string;
 
   @ApiPropertyOptional({ maxLength: 2000 })
-  @Transform(emptyAsAbsent)
+  @Transform(blankAsAbsent)
   @IsOptional()
   @MaxLength(2000, { message: 'notes must be at most 2000 characters' })
   @IsString({ message: 'notes must be text' })

@@ -6,6 +6,12 @@ import { IsIn, IsOptional } from 'class-validator';
  * with stopAtFirstError, reports the first failure, so the checks that must speak first come last here.
  */
 
+/** Trims text; anything else passes unchanged, for the field's type check to refuse. */
+export const trimText = ({ value }: { value: unknown }) => (typeof value === 'string' ? value.trim() : value);
+
+/** An empty query value means "no filter" (the web omits them, but shared links may carry them); other text stays as sent. */
+export const emptyQueryValueAsAbsent = ({ value }: { value: unknown }) => (value === '' ? undefined : value);
+
 /** Trims text; blank text reads as absent. */
 export const blankAsAbsent = ({ value }: { value: unknown }) => {
   if (typeof value !== 'string') return value;

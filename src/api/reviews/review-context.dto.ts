@@ -2,7 +2,16 @@ import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 import { Transform } from 'class-transformer';
 import { IsBoolean, IsIn, IsOptional, IsString, MaxLength, ValidateIf } from 'class-validator';
 import { DEVELOPMENT_PHASES, MOLECULE_TYPES, THERAPEUTIC_AREAS, type DevelopmentPhase, type MoleculeType, type TherapeuticArea } from '../../domain/directory/taxonomy';
-import { ORGANIZATION_TYPES, REVIEWER_ROLES, type OrganizationType, type ReviewContext, type ReviewerRole } from '../../domain/reviews/review';
+import { ratingsOf, type Ratings } from '../../domain/reviews/rating-categories';
+import {
+  ORGANIZATION_TYPES,
+  REVIEWER_ROLES,
+  type OrganizationType,
+  type ReviewContext,
+  type ReviewedEngagement,
+  type ReviewerRole,
+  type ReviewType,
+} from '../../domain/reviews/review';
 import { REVIEW_MESSAGES, REVIEW_PROS_CONS_MAX_LENGTH } from '../../domain/reviews/review-rules';
 import { blankAsAbsent } from '../http/field-decorators';
 import { RatingsPayloadDto } from './review-fields';
@@ -87,5 +96,25 @@ export function presentReviewContext(context: ReviewContext): ReviewContext {
     pros: context.pros,
     cons: context.cons,
     wouldRecommend: context.wouldRecommend,
+  };
+}
+
+/** A review as the public and the moderators read it; a public review may withhold its work timeframe (DECISIONS §14). */
+type AssessedReview = { reviewType: ReviewType } & Omit<ReviewedEngagement, 'workTimeframe'> & { workTimeframe: ReviewedEngagement['workTimeframe'] | null } & Ratings & ReviewContext;
+
+/**
+ * What a review says, field by field and in the order the review DTOs document it: its kind, the engagement it
+ * reports on, the eight ratings and the context. Shared by the public review and the moderation queue entry.
+ */
+export function presentReviewAssessment<R extends AssessedReview>(review: R): Pick<R, 'reviewType' | keyof ReviewedEngagement> & Ratings & ReviewContext {
+  return {
+    reviewType: review.reviewType,
+    serviceType: review.serviceType,
+    experienceType: review.experienceType,
+    projectSize: review.projectSize,
+    projectDuration: review.projectDuration,
+    workTimeframe: review.workTimeframe,
+    ...ratingsOf(review),
+    ...presentReviewContext(review),
   };
 }

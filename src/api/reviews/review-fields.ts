@@ -1,6 +1,6 @@
 import { ApiPropertyOptional } from '@nestjs/swagger';
 import { IsInt, Max, Min, ValidateIf } from 'class-validator';
-import { RATING_CATEGORIES, RATING_MAX, RATING_MIN, type Ratings } from '../../domain/reviews/rating-categories';
+import { RATING_MAX, RATING_MIN } from '../../domain/reviews/rating-categories';
 import { REVIEW_MESSAGES } from '../../domain/reviews/review-rules';
 
 /** One rating: an integer 1-10, or null / absent for Not Applicable (spec part 2 §5). */
@@ -12,11 +12,6 @@ export function RatingField(): PropertyDecorator {
     Min(RATING_MIN, { message: REVIEW_MESSAGES.rating })(target, key);
     IsInt({ message: REVIEW_MESSAGES.rating })(target, key);
   };
-}
-
-/** The eight ratings of a payload, null where not applicable or absent. */
-export function ratingsOf(payload: Partial<Record<keyof Ratings, number | null>>): Ratings {
-  return Object.fromEntries(RATING_CATEGORIES.map((category) => [category, payload[category] ?? null])) as Ratings;
 }
 
 /** The eight ratings, each 1-10 or null (Not Applicable). */

@@ -14,7 +14,7 @@ import { ModerateReview } from '../../domain/moderation/moderate-review.use-case
 import { RecordIntelligenceReview } from '../../domain/reviews/record-intelligence-review.use-case';
 import { AdminGuard, signedInAccount } from '../auth/guards';
 import { ApiErrorDto } from '../http/api-error.dto';
-import { ratingsOf } from './review-fields';
+import { ratingsOf } from '../../domain/reviews/rating-categories';
 import { IntelligenceReviewDto, SubmittedReviewDto } from './review.dto';
 import { ModerateReviewDto, PendingReviewDto, presentPendingReview, ReviewModerationResultDto } from './review-moderation.dto';
 import { ApiModeration, ApiQueue, moderationRequestOf, presentQueue, queuePageOf, QueuePageQueryDto } from '../moderation/moderation-queue';

@@ -9,9 +9,8 @@ import {
   WORK_TIMEFRAMES,
   type ReviewAwaitingModeration,
 } from '../../domain/reviews/review';
-import { RATING_CATEGORIES } from '../../domain/reviews/rating-categories';
 import { ModerationDecisionDto } from '../moderation/moderation-queue';
-import { presentReviewContext, ReviewContextDto } from './review-context.dto';
+import { presentReviewAssessment, ReviewContextDto } from './review-context.dto';
 
 /** What a moderator learns about a review's author (DECISIONS §14), never who it is; admin endpoints only. */
 export class ReviewerProfileDto {
@@ -54,14 +53,7 @@ export function presentPendingReview(review: ReviewAwaitingModeration): PendingR
     id: review.id,
     companyId: review.companyId,
     companyName: review.companyName,
-    reviewType: review.reviewType,
-    serviceType: review.serviceType,
-    experienceType: review.experienceType,
-    projectSize: review.projectSize,
-    projectDuration: review.projectDuration,
-    workTimeframe: review.workTimeframe,
-    ...(Object.fromEntries(RATING_CATEGORIES.map((c) => [c, review[c]])) as Pick<PendingReviewDto, (typeof RATING_CATEGORIES)[number]>),
-    ...presentReviewContext(review),
+    ...presentReviewAssessment(review),
     comments: review.comments,
     isDemo: review.isDemo,
     createdAt: review.createdAt.toISOString(),

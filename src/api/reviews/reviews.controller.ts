@@ -17,7 +17,7 @@ import { SubmitReview } from '../../domain/reviews/submit-review.use-case';
 import { ApprovedMemberGuard, signedInAccount } from '../auth/guards';
 import { ApiErrorDto } from '../http/api-error.dto';
 import { reviewContextOf } from './review-context.dto';
-import { ratingsOf } from './review-fields';
+import { ratingsOf } from '../../domain/reviews/rating-categories';
 import { ReviewEligibilityDto, ReviewEligibilityQueryDto, SubmitReviewDto, SubmittedReviewDto } from './review.dto';
 
 /** Members' anonymous reviews (spec part 2 §2 "Submit review", DECISIONS §6). */

@@ -13,8 +13,8 @@ import {
   VENDOR_NOTES_MAX_LENGTH,
   VERIFICATION_DOCUMENT_MAX_LENGTH,
 } from '../../domain/vendors/vendor-rules';
+import { trimText } from '../http/field-decorators';
 
-const trim = ({ value }: { value: unknown }) => (typeof value === 'string' ? value.trim() : value);
 
 /** POST /api/vendor/register (spec part 2 §3 "Vendor registration payload"). */
 export class RegisterVendorDto {
@@ -30,7 +30,7 @@ export class RegisterVendorDto {
 
   @ApiPropertyOptional({ maxLength: VERIFICATION_DOCUMENT_MAX_LENGTH, description: 'Company email domain or professional-profile URL' })
   @IsOptional()
-  @Transform(trim)
+  @Transform(trimText)
   @MaxLength(VERIFICATION_DOCUMENT_MAX_LENGTH, { message: VENDOR_MESSAGES.verificationDocumentTooLong })
   @IsString({ message: VENDOR_MESSAGES.verificationDocumentTooLong })
   verificationDocument?: string;
@@ -78,7 +78,7 @@ export const presentMyVendorAccount = (account: VendorAccountWithQuota): MyVendo
 /** POST /api/reviews/{id}/responses. */
 export class CreateReviewResponseDto {
   @ApiProperty({ minLength: RESPONSE_MIN_LENGTH, maxLength: RESPONSE_MAX_LENGTH })
-  @Transform(trim)
+  @Transform(trimText)
   @MaxLength(RESPONSE_MAX_LENGTH, { message: VENDOR_MESSAGES.responseTooLong })
   @MinLength(RESPONSE_MIN_LENGTH, { message: VENDOR_MESSAGES.responseTooShort })
   @IsString({ message: VENDOR_MESSAGES.responseTooShort })

@@ -29,6 +29,21 @@ export interface Account {
   updatedAt: Date;
 }
 
+/** Who a member says they are, as admins and the member read it: the account, its email, name, employer and job title (null where not given). */
+export type MemberIdentity = Pick<Account, 'id' | 'email' | 'firstName' | 'lastName' | 'company' | 'jobTitle'>;
+
+/** The identity fields of a member and nothing else: whatever else the object carries (password hash, notes) stays behind. */
+export function memberIdentityOf(member: MemberIdentity): MemberIdentity {
+  return {
+    id: member.id,
+    email: member.email,
+    firstName: member.firstName,
+    lastName: member.lastName,
+    company: member.company,
+    jobTitle: member.jobTitle,
+  };
+}
+
 /**
  * What happens to an application once its email is confirmed (DECISIONS §3): an industry, academic or
  * government address is approved at once (`automatic`); any other waits for an admin (`review`).

@@ -1,14 +1,8 @@
-import type { AccountVerificationLevel, UserType } from '../accounts/account';
+import type { AccountVerificationLevel, MemberIdentity, UserType } from '../accounts/account';
 import type { QueuePage, QueueSlice } from '../moderation/moderation';
 
 /** A member as the admin's member search shows them (DECISIONS §17): who they are and where their account stands. */
-export interface MemberSummary {
-  id: string;
-  email: string;
-  firstName: string | null;
-  lastName: string | null;
-  company: string | null;
-  jobTitle: string | null;
+export interface MemberSummary extends MemberIdentity {
   userType: UserType;
   verificationLevel: AccountVerificationLevel;
   emailVerified: boolean;

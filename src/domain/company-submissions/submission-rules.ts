@@ -3,13 +3,19 @@
  * submission", §9), shared by the API's DTOs and the web's Yup schema so both say the same thing
  * (DECISIONS §2).
  */
+import { COMPANY_DESCRIPTION_MAX_LENGTH, COMPANY_FACT_MESSAGES, COMPANY_TEXT_MAX_LENGTH } from '../directory/company-fact-rules';
+
+/*
+ * An approved submission becomes a listed company, which admins then edit under company-fact-rules: the facts
+ * they share have one limit and one message each.
+ */
 
 /** Earliest founded year a submission may state (spec part 2 §9); the latest is the current year. */
 export const FOUNDED_YEAR_MIN = 1900;
 /** Maximum length of the short texts (name, location, country, contact name and title, website), in characters. */
-export const SUBMISSION_TEXT_MAX_LENGTH = 200;
+export const SUBMISSION_TEXT_MAX_LENGTH = COMPANY_TEXT_MAX_LENGTH;
 /** Maximum length of the description, in characters. */
-export const SUBMISSION_DESCRIPTION_MAX_LENGTH = 5000;
+export const SUBMISSION_DESCRIPTION_MAX_LENGTH = COMPANY_DESCRIPTION_MAX_LENGTH;
 /** Maximum length of an email address (RFC 5321), in characters. */
 export const SUBMISSION_EMAIL_MAX_LENGTH = 254;
 /** Largest employee count accepted: above any real company, below PostgreSQL's int range. */
@@ -21,22 +27,22 @@ export const DOCUMENT_MAX_BYTES = 10 * 1024 * 1024;
 export const SUBMISSION_REVIEW_DAYS = '3-5 business days';
 
 export const SUBMISSION_MESSAGES = {
-  name: 'Company name is required',
-  type: 'Please select a company type',
-  location: 'Location is required',
-  country: 'Country is required',
+  name: COMPANY_FACT_MESSAGES.name,
+  type: COMPANY_FACT_MESSAGES.type,
+  location: COMPANY_FACT_MESSAGES.location,
+  country: COMPANY_FACT_MESSAGES.country,
   contactEmailRequired: 'Contact email is required',
   contactEmail: 'Please enter a valid email address',
   foundedYear: `Founded year must be between ${FOUNDED_YEAR_MIN} and the current year`,
-  employeeCount: 'Employee count must be a positive whole number',
+  employeeCount: COMPANY_FACT_MESSAGES.employeeCount,
   services: 'Please choose services from the list',
   therapeuticAreas: 'Please choose therapeutic areas from the list',
   serviceLocations: 'Please choose service locations from the list',
   moleculeTypes: 'Please choose modalities from the list',
   developmentPhases: 'Please choose development phases from the list',
-  website: 'Please enter a website address, such as www.example.com',
-  tooLong: `Must be at most ${SUBMISSION_TEXT_MAX_LENGTH} characters`,
-  descriptionTooLong: `Description must be at most ${SUBMISSION_DESCRIPTION_MAX_LENGTH} characters`,
+  website: COMPANY_FACT_MESSAGES.website,
+  tooLong: COMPANY_FACT_MESSAGES.tooLong,
+  descriptionTooLong: COMPANY_FACT_MESSAGES.descriptionTooLong,
   documentType: 'The verification document must be a PDF, JPG or PNG file',
   documentTooLarge: 'The verification document must be at most 10 MB',
   documentMissing: 'Please attach a verification document',

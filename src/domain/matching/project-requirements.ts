@@ -28,9 +28,9 @@ export const WEIGHT_MAX = 5;
 export const WEIGHT_DEFAULT = 3;
 
 /** The requirement field holding each category's weight (spec part 2 §3 "project_requirements"). */
-export const WEIGHT_FIELDS: Record<RatingCategory, `${RatingCategory}Weight`> = Object.fromEntries(
-  RATING_CATEGORIES.map((category) => [category, `${category}Weight`]),
-) as Record<RatingCategory, `${RatingCategory}Weight`>;
+export const WEIGHT_FIELDS = Object.fromEntries(RATING_CATEGORIES.map((category) => [category, `${category}Weight`])) as {
+  [C in RatingCategory]: `${C}Weight`;
+};
 export type WeightField = (typeof WEIGHT_FIELDS)[RatingCategory];
 
 /** Importance weights 1-5 per rating category. */

@@ -1,4 +1,5 @@
 import { AuthenticationRequiredError } from '../accounts/accounts.errors';
+import { memberIdentityOf } from '../accounts/account';
 import { Accounts } from '../accounts/accounts.port';
 import { ReviewStore } from '../reviews/review-store.port';
 import { SavedSearches } from '../saved-searches/saved-searches.port';
@@ -37,12 +38,7 @@ export class ExportPersonalData {
     return {
       exportedAt: this.clock.now(),
       user: {
-        id: account.id,
-        email: account.email,
-        firstName: account.firstName,
-        lastName: account.lastName,
-        company: account.company,
-        jobTitle: account.jobTitle,
+        ...memberIdentityOf(account),
         linkedinProfile: account.linkedinProfile,
         userType: account.userType,
         emailVerified: account.emailVerified,

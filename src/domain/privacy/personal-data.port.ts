@@ -1,4 +1,4 @@
-import type { AccountVerificationLevel, UserType } from '../accounts/account';
+import type { AccountVerificationLevel, MemberIdentity, UserType } from '../accounts/account';
 import type { AuthoredReview } from '../reviews/review';
 import type { SavedSearchFilters } from '../saved-searches/saved-search';
 import type { BillingStatus } from '../subscriptions/subscription-state';
@@ -6,13 +6,7 @@ import type { VendorAccountStatus } from '../vendors/vendor-account';
 import type { VerificationRequest } from '../verification/verification-requests.port';
 
 /** The member's profile as they gave it and as we keep it (never the password hash or Stripe ids). */
-export interface PersonalProfile {
-  id: string;
-  email: string;
-  firstName: string | null;
-  lastName: string | null;
-  company: string | null;
-  jobTitle: string | null;
+export interface PersonalProfile extends MemberIdentity {
   linkedinProfile: string | null;
   userType: UserType;
   emailVerified: boolean;

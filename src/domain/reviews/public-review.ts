@@ -1,5 +1,5 @@
-import { RATING_CATEGORIES, type Ratings } from './rating-categories';
-import type { PublishedReview, ReviewContext, ReviewResponse } from './review';
+import { ratingsOf } from './rating-categories';
+import type { PublishedReview } from './review';
 import { showsReviewerContext, type RankedReview, type ReviewPage } from './review-page';
 import { readsAsVendorOf, reviewTextPreviewsOf, type ReviewReader } from './review-text-access';
 
@@ -9,22 +9,9 @@ import { readsAsVendorOf, reviewTextPreviewsOf, type ReviewReader } from './revi
  * the text. Below the anonymity threshold (DECISIONS §14) the reviewer's role and organisation type and the
  * project's size, duration and timeframe are null.
  */
-export interface PublicReview extends Ratings, ReviewContext {
-  id: string;
-  reviewType: PublishedReview['reviewType'];
-  serviceType: PublishedReview['serviceType'];
-  experienceType: PublishedReview['experienceType'];
-  projectSize: PublishedReview['projectSize'];
-  projectDuration: PublishedReview['projectDuration'];
+export interface PublicReview extends Omit<PublishedReview, 'companyId' | 'workTimeframe'> {
   workTimeframe: PublishedReview['workTimeframe'] | null;
-  comments: string | null;
   locked: boolean;
-  intelligenceSource: string | null;
-  sourceUrl: string | null;
-  sourceDate: Date | null;
-  createdAt: Date;
-  isDemo: boolean;
-  responses: ReviewResponse[];
 }
 
 /** What the reader may see of one review: its text (plan gating) and its reviewer's context (anonymity threshold). */
@@ -43,7 +30,6 @@ function dayOf(moment: Date): Date {
 
 /** The anonymous projection of one review, field by field so a new column never leaks by accident. */
 export function toPublicReview(review: PublishedReview, visible: ReviewVisibility): PublicReview {
-  const ratings = Object.fromEntries(RATING_CATEGORIES.map((c) => [c, review[c]])) as Ratings;
   const context = visible.reviewerContext;
   return {
     id: review.id,
@@ -53,7 +39,7 @@ export function toPublicReview(review: PublishedReview, visible: ReviewVisibilit
     projectSize: context ? review.projectSize : null,
     projectDuration: context ? review.projectDuration : null,
     workTimeframe: context ? review.workTimeframe : null,
-    ...ratings,
+    ...ratingsOf(review),
     reviewerRole: context ? review.reviewerRole : null,
     organizationType: context ? review.organizationType : null,
     therapeuticArea: review.therapeuticArea,

@@ -33,6 +33,14 @@ export const RATING_MAX = 10;
 /** Ratings of one review: an integer 1-10 per category, or null where not applicable. */
 export type Ratings = Record<RatingCategory, number | null>;
 
+/**
+ * The eight ratings of `source` and nothing else, in category order, null where absent: a review, a payload
+ * or a stored row may carry many other fields, and only the ratings may pass.
+ */
+export function ratingsOf(source: Partial<Ratings>): Ratings {
+  return Object.fromEntries(RATING_CATEGORIES.map((category) => [category, source[category] ?? null])) as Ratings;
+}
+
 /** Averages out of 10 (full precision) per category plus `overall`; null where nothing was rated. */
 export type AverageRatings = Record<RatingCategory | 'overall', number | null>;
 

@@ -73,6 +73,18 @@ export const NO_REVIEW_CONTEXT: ReviewContext = {
 };
 
 /**
+ * What a review reports on (spec part 2 §3 "reviews"): the kind of service used, a project or an RFP, the
+ * project's size and duration (null where not recorded, as on industry intelligence) and when the work took place.
+ */
+export interface ReviewedEngagement {
+  serviceType: CompanyType;
+  experienceType: ExperienceType;
+  projectSize: ProjectSize | null;
+  projectDuration: ProjectDuration | null;
+  workTimeframe: WorkTimeframe;
+}
+
+/**
  * Where a review stands (DECISIONS §6): `held` while it waits for its company's submission to be
  * approved, then `pending` until an admin approves or rejects it. Only `approved` reviews are public.
  */
@@ -88,15 +100,10 @@ export interface ReviewResponse {
 }
 
 /** An approved review as stored, without anything that identifies its author. */
-export interface PublishedReview extends Ratings, ReviewContext {
+export interface PublishedReview extends Ratings, ReviewContext, ReviewedEngagement {
   id: string;
   companyId: string;
   reviewType: ReviewType;
-  serviceType: CompanyType;
-  experienceType: ExperienceType;
-  projectSize: ProjectSize | null;
-  projectDuration: ProjectDuration | null;
-  workTimeframe: WorkTimeframe;
   comments: string | null;
   intelligenceSource: string | null;
   sourceUrl: string | null;
@@ -111,14 +118,12 @@ export interface PublishedReview extends Ratings, ReviewContext {
  * A member's review as submitted (spec part 2 §3 "reviews", rules of §5). Exactly one of `companyId`
  * and `companySubmissionId` is set: the latter holds the review until the company is listed.
  */
-export interface ReviewSubmission extends Ratings, ReviewContext {
+export interface ReviewSubmission extends Ratings, ReviewContext, ReviewedEngagement {
   companyId: string | null;
   companySubmissionId: string | null;
-  serviceType: CompanyType;
-  experienceType: ExperienceType;
+  /** A member always states the project's size and duration. */
   projectSize: ProjectSize;
   projectDuration: ProjectDuration;
-  workTimeframe: WorkTimeframe;
   comments: string | null;
 }
 
@@ -147,16 +152,11 @@ export interface ReviewerProfile {
 }
 
 /** A review waiting for an admin, as the Review Moderation tab shows it (never its author), with its context to moderate. */
-export interface ReviewAwaitingModeration extends Ratings, ReviewContext {
+export interface ReviewAwaitingModeration extends Ratings, ReviewContext, ReviewedEngagement {
   id: string;
   companyId: string;
   companyName: string;
   reviewType: ReviewType;
-  serviceType: CompanyType;
-  experienceType: ExperienceType;
-  projectSize: ProjectSize | null;
-  projectDuration: ProjectDuration | null;
-  workTimeframe: WorkTimeframe;
   comments: string | null;
   isDemo: boolean;
   createdAt: Date;
@@ -177,7 +177,7 @@ export interface ReviewForAdmin extends Omit<ReviewAwaitingModeration, 'companyI
  * A member's own review as its author sees it (My Reviews and the data export, DECISIONS §14, §17): what they
  * wrote and where it stands, never who moderated it.
  */
-export interface AuthoredReview extends Ratings, ReviewContext {
+export interface AuthoredReview extends Ratings, ReviewContext, ReviewedEngagement {
   id: string;
   /** Null while the review is held for its company's submission. */
   companyId: string | null;
@@ -185,11 +185,6 @@ export interface AuthoredReview extends Ratings, ReviewContext {
   companyName: string;
   reviewType: ReviewType;
   status: ModerationStatus;
-  serviceType: CompanyType;
-  experienceType: ExperienceType;
-  projectSize: ProjectSize | null;
-  projectDuration: ProjectDuration | null;
-  workTimeframe: WorkTimeframe;
   comments: string | null;
   /** The moderator's reason for a rejection (mailed to the author); null for every other status. */
   rejectionReason: string | null;

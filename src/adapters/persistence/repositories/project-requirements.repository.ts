@@ -1,6 +1,6 @@
 import { EntityManager } from '@mikro-orm/postgresql';
 import { Injectable } from '@nestjs/common';
-import type { ProjectRequirement } from '../../../domain/matching/project-requirements';
+import { WEIGHT_FIELDS, type ProjectRequirement } from '../../../domain/matching/project-requirements';
 import { ProjectRequirements } from '../../../domain/matching/project-requirements.port';
 import { RATING_CATEGORIES, type RatingCategory } from '../../../domain/reviews/rating-categories';
 import { ProjectRequirementRecord } from '../schemas/project-requirement.schema';
@@ -8,10 +8,8 @@ import { tableOf, type PropertyValuesOf } from '../tables';
 
 const requirements = tableOf(ProjectRequirementRecord);
 
-/** Each weight's property: its rating category's name plus `Weight`; the type makes the entity prove it has them all. */
-const WEIGHT_PROPERTIES = Object.fromEntries(RATING_CATEGORIES.map((category) => [category, `${category}Weight`])) as {
-  [C in RatingCategory]: `${C}Weight`;
-} satisfies Record<RatingCategory, keyof ProjectRequirementRecord>;
+/** Each weight's property is the requirement's field; the type makes the entity prove it has them all. */
+const WEIGHT_PROPERTIES = WEIGHT_FIELDS satisfies Record<RatingCategory, keyof ProjectRequirementRecord>;
 
 /** Buyers' project requirements in `project_requirements`. */
 @Injectable()

@@ -1,6 +1,6 @@
-import type { PublishedReview, ReviewContext } from '../../../domain/reviews/review';
+import type { PublishedReview, ReviewContext, ReviewedEngagement } from '../../../domain/reviews/review';
 import { ReviewRecord } from '../schemas/review.schema';
-import { tableOf, type RowOfProjection } from '../tables';
+import { tableOf, type RowOfProjection, type ValuesOf } from '../tables';
 import { RATING_COLUMN_LIST, reviewRatingsOf } from './rating-columns';
 import { toDate } from './row-values';
 
@@ -33,6 +33,17 @@ export function reviewCoreOf(row: ReviewCoreRow): ReviewCore {
     comments: row.comments,
     isDemo: row.is_demo,
     createdAt: toDate(row.created_at),
+  };
+}
+
+/** What a review reports on as `reviews` values, for inserts (a member's review, a generated demo review). */
+export function reviewedEngagementValues(engagement: ReviewedEngagement): ValuesOf<ReviewRecord> {
+  return {
+    service_type: engagement.serviceType,
+    experience_type: engagement.experienceType,
+    project_size: engagement.projectSize,
+    project_duration: engagement.projectDuration,
+    work_timeframe: engagement.workTimeframe,
   };
 }
 

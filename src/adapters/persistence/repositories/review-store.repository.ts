@@ -11,7 +11,7 @@ import { computed, tableOf } from '../tables';
 import { knexOf } from './knex-of';
 import { queueSlice } from './queue-slice';
 import { reviewRatingValues } from './rating-columns';
-import { r, REVIEW_CORE, reviewCoreOf } from './review-rows';
+import { r, REVIEW_CORE, reviewCoreOf, reviewedEngagementValues } from './review-rows';
 import { toDate, toDateOrNull } from './row-values';
 import { REVIEW_CONTEXT, reviewContextOf, reviewContextValues } from './review-context-columns';
 import { isUuid } from './uuid';
@@ -77,11 +77,7 @@ export class ReviewStoreRepository extends ReviewStore {
         company_submission_id: review.companySubmissionId,
         user_id: authorId,
         review_type: 'user',
-        service_type: review.serviceType,
-        experience_type: review.experienceType,
-        project_size: review.projectSize,
-        project_duration: review.projectDuration,
-        work_timeframe: review.workTimeframe,
+        ...reviewedEngagementValues(review),
         ...reviewRatingValues(review),
         ...reviewContextValues(review),
         comments: review.comments,

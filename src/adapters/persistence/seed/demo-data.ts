@@ -7,6 +7,7 @@ import { RefreshCompanyRatings } from '../../../domain/reviews/refresh-company-r
 import { CompanyRatingsRepository } from '../repositories/company-ratings.repository';
 import { PublishedReviewsRepository } from '../repositories/published-reviews.repository';
 import { reviewRatingValues } from '../repositories/rating-columns';
+import { reviewedEngagementValues } from '../repositories/review-rows';
 import { CompanyRecord } from '../schemas/company.schema';
 import { ReviewRecord } from '../schemas/review.schema';
 import { UserRecord } from '../schemas/user.schema';
@@ -93,11 +94,7 @@ export async function syncDemoData(
         company_id: review.companyId,
         review_type: 'user',
         authored_by: 'BioVetted demo-data generator',
-        service_type: review.serviceType,
-        experience_type: review.experienceType,
-        project_size: review.projectSize,
-        project_duration: review.projectDuration,
-        work_timeframe: review.workTimeframe,
+        ...reviewedEngagementValues(review),
         ...reviewRatingValues(review),
         comments: review.comments,
         moderation_status: awaiting.has(review) ? 'pending' : 'approved',
