@@ -5,6 +5,7 @@ import { Navigate, useNavigate } from 'react-router-dom';
 import { isApiError } from '../../../api/client';
 import { CenteredCard } from '../../../components/centered-card';
 import { FormTextField } from '../../../components/form-text-field';
+import { NewPasswordField } from '../../../components/new-password-field';
 import { useToast } from '../../../components/use-toast';
 import { paths } from '../../../config/paths';
 import { errorMessage } from '../../../lib/error-message';
@@ -53,14 +54,7 @@ export function AdminSetupPage() {
             <FocusFirstError />
             <Stack spacing={2}>
               <FormTextField name="email" label="Admin Email" type="email" autoComplete="email" required />
-              <FormTextField
-                name="password"
-                label="Password"
-                type="password"
-                autoComplete="new-password"
-                required
-                helperText="At least 8 characters, and not a common password."
-              />
+              <NewPasswordField name="password" label="Password" />
             </Stack>
             <Button type="submit" variant="contained" size="large" fullWidth disabled={isSubmitting} sx={{ mt: 3 }}>
               {isSubmitting ? 'Creating Admin...' : 'Create Admin'}

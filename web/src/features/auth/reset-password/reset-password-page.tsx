@@ -6,6 +6,7 @@ import { useEffect, useRef, useState } from 'react';
 import { isApiError } from '../../../api/client';
 import { CenteredCard } from '../../../components/centered-card';
 import { FormTextField } from '../../../components/form-text-field';
+import { NewPasswordField } from '../../../components/new-password-field';
 import { useToast } from '../../../components/use-toast';
 import { paths } from '../../../config/paths';
 import { errorMessage } from '../../../lib/error-message';
@@ -85,14 +86,7 @@ export function ResetPasswordPage() {
           <Form noValidate aria-label="Reset password">
             <FocusFirstError />
             <Stack spacing={2}>
-              <FormTextField
-                name="newPassword"
-                label="New Password"
-                type="password"
-                autoComplete="new-password"
-                required
-                helperText="At least 8 characters, and not a common password."
-              />
+              <NewPasswordField name="newPassword" label="New Password" />
               <FormTextField name="confirmPassword" label="Confirm Password" type="password" autoComplete="new-password" required />
             </Stack>
             <Button type="submit" variant="contained" size="large" fullWidth disabled={isSubmitting} sx={{ mt: 3 }}>

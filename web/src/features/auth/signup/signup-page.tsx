@@ -14,6 +14,8 @@ import { Link as RouterLink } from 'react-router-dom';
 import { isApiError } from '../../../api/client';
 import { CenteredCard } from '../../../components/centered-card';
 import { FormTextField } from '../../../components/form-text-field';
+import { NewPasswordField } from '../../../components/new-password-field';
+import { EmployerRoleFields, PersonNameFields } from '../../../components/professional-profile-fields';
 import { useToast } from '../../../components/use-toast';
 import { paths } from '../../../config/paths';
 import { errorMessage } from '../../../lib/error-message';
@@ -137,12 +139,7 @@ export function SignupPage() {
           <Form noValidate aria-label="Apply for access">
             <FocusFirstError />
             <Grid container spacing={2}>
-              <Grid size={{ xs: 12, sm: 6 }}>
-                <FormTextField name="firstName" label="First Name" autoComplete="given-name" required />
-              </Grid>
-              <Grid size={{ xs: 12, sm: 6 }}>
-                <FormTextField name="lastName" label="Last Name" autoComplete="family-name" required />
-              </Grid>
+              <PersonNameFields />
               <Grid size={12}>
                 <FormTextField
                   name="email"
@@ -154,21 +151,9 @@ export function SignupPage() {
                 />
               </Grid>
               <Grid size={12}>
-                <FormTextField
-                  name="password"
-                  label="Password"
-                  type="password"
-                  autoComplete="new-password"
-                  required
-                  helperText="At least 8 characters, and not a common password."
-                />
+                <NewPasswordField name="password" label="Password" />
               </Grid>
-              <Grid size={{ xs: 12, sm: 6 }}>
-                <FormTextField name="company" label="Company" autoComplete="organization" required />
-              </Grid>
-              <Grid size={{ xs: 12, sm: 6 }}>
-                <FormTextField name="jobTitle" label="Job Title" autoComplete="organization-title" required />
-              </Grid>
+              <EmployerRoleFields />
               <Grid size={12}>
                 <FormTextField
                   name="linkedinProfile"

@@ -8,6 +8,7 @@ import { Form, Formik } from 'formik';
 import { useState } from 'react';
 import type { CurrentUser } from '../../../api/types';
 import { FormTextField } from '../../../components/form-text-field';
+import { EmployerRoleFields, PersonNameFields } from '../../../components/professional-profile-fields';
 import { useToast } from '../../../components/use-toast';
 import { errorMessage } from '../../../lib/error-message';
 import { useRequestVerification } from '../api/request-verification';
@@ -74,18 +75,8 @@ export function ManualReviewForm({ user }: { user: CurrentUser }) {
           <Form noValidate aria-label="Request manual verification">
             <FocusFirstError />
             <Grid container spacing={2}>
-              <Grid size={{ xs: 12, sm: 6 }}>
-                <FormTextField name="firstName" label="First Name" autoComplete="given-name" required />
-              </Grid>
-              <Grid size={{ xs: 12, sm: 6 }}>
-                <FormTextField name="lastName" label="Last Name" autoComplete="family-name" required />
-              </Grid>
-              <Grid size={{ xs: 12, sm: 6 }}>
-                <FormTextField name="company" label="Company" autoComplete="organization" required />
-              </Grid>
-              <Grid size={{ xs: 12, sm: 6 }}>
-                <FormTextField name="jobTitle" label="Job Title" autoComplete="organization-title" required />
-              </Grid>
+              <PersonNameFields />
+              <EmployerRoleFields />
               <Grid size={12}>
                 <FormTextField
                   name="linkedinProfile"
