@@ -1,5 +1,5 @@
 import * as yup from 'yup';
-import { optionalLinkedinUrl, requiredProfileText } from '../../../lib/profile-fields';
+import { professionalProfileFields } from '../../../lib/profile-fields';
 import { ACCOUNT_MESSAGES, EMAIL_MAX_LENGTH } from '@domain/accounts/account-rules';
 import { emailAddress, newPassword } from '../../../lib/account-fields';
 
@@ -7,12 +7,7 @@ import { emailAddress, newPassword } from '../../../lib/account-fields';
 export const signupSchema = yup.object({
   email: emailAddress().max(EMAIL_MAX_LENGTH, ACCOUNT_MESSAGES.email),
   password: newPassword(),
-  firstName: requiredProfileText(ACCOUNT_MESSAGES.firstName),
-  lastName: requiredProfileText(ACCOUNT_MESSAGES.lastName),
-  company: requiredProfileText(ACCOUNT_MESSAGES.company),
-  jobTitle: requiredProfileText(ACCOUNT_MESSAGES.jobTitle),
-  // Optional: empty is fine, anything else must be a LinkedIn profile URL.
-  linkedinProfile: optionalLinkedinUrl(),
+  ...professionalProfileFields(),
 });
 
 export type SignupValues = yup.InferType<typeof signupSchema>;
