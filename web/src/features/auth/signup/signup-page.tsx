@@ -1,4 +1,3 @@
-import CheckCircleOutlinedIcon from '@mui/icons-material/CheckCircleOutlined';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Grid from '@mui/material/Grid';
@@ -13,6 +12,7 @@ import type { ApprovalPath } from '@domain/accounts/account';
 import { Link as RouterLink } from 'react-router-dom';
 import { isApiError } from '../../../api/client';
 import { CenteredCard } from '../../../components/centered-card';
+import { SuccessCard } from '../../../components/success-card';
 import { FormTextField } from '../../../components/form-text-field';
 import { NewPasswordField } from '../../../components/new-password-field';
 import { EmployerRoleFields, PersonNameFields } from '../../../components/professional-profile-fields';
@@ -31,43 +31,32 @@ import { FocusFirstError } from '../../../components/focus-first-error';
  * waits for our team after it. The heading takes the focus, so the outcome is read out.
  */
 function ApplicationSubmitted({ email, approval }: { email: string; approval: ApprovalPath }) {
-  const card = useRef<HTMLDivElement>(null);
-  useEffect(() => {
-    const heading = card.current?.querySelector('h1');
-    heading?.setAttribute('tabindex', '-1');
-    heading?.focus();
-  }, []);
   return (
-    <div ref={card}>
-      <CenteredCard title="Application Submitted!">
-        <Stack spacing={2.5} sx={{ alignItems: 'center', textAlign: 'center' }}>
-          <CheckCircleOutlinedIcon aria-hidden="true" sx={{ fontSize: 56, color: 'success.main' }} />
-          <Typography sx={{ color: 'text.secondary' }}>
-            <strong>Next: confirm your email.</strong> We sent a link to {email}; open it within 24 hours.
-          </Typography>
-          {approval === 'automatic' ? (
-            <Typography sx={{ color: 'text.secondary' }}>
-              Your address belongs to a recognised pharma, biotech, CRO/CDMO, academic or government organisation, so your account is
-              approved as soon as you confirm it and you can sign in straight away.
-            </Typography>
-          ) : (
-            <Typography sx={{ color: 'text.secondary' }}>
-              Then our team reviews your application, usually within {APPLICATION_REVIEW_TURNAROUND}, and emails you the decision. You can
-              sign in once it is approved.
-            </Typography>
-          )}
-          <Stack spacing={1} sx={{ alignItems: 'center', width: '100%' }}>
-            <Typography variant="body2" sx={{ color: 'text.secondary' }}>
-              No email after a few minutes? Check your spam folder, or:
-            </Typography>
-            <ResendConfirmation email={email} />
-          </Stack>
-          <Button component={RouterLink} to={paths.home.getHref()} variant="contained">
-            Return to Homepage
-          </Button>
-        </Stack>
-      </CenteredCard>
-    </div>
+    <SuccessCard title="Application Submitted!" focusTitle>
+      <Typography sx={{ color: 'text.secondary' }}>
+        <strong>Next: confirm your email.</strong> We sent a link to {email}; open it within 24 hours.
+      </Typography>
+      {approval === 'automatic' ? (
+        <Typography sx={{ color: 'text.secondary' }}>
+          Your address belongs to a recognised pharma, biotech, CRO/CDMO, academic or government organisation, so your account is
+          approved as soon as you confirm it and you can sign in straight away.
+        </Typography>
+      ) : (
+        <Typography sx={{ color: 'text.secondary' }}>
+          Then our team reviews your application, usually within {APPLICATION_REVIEW_TURNAROUND}, and emails you the decision. You can
+          sign in once it is approved.
+        </Typography>
+      )}
+      <Stack spacing={1} sx={{ alignItems: 'center', width: '100%' }}>
+        <Typography variant="body2" sx={{ color: 'text.secondary' }}>
+          No email after a few minutes? Check your spam folder, or:
+        </Typography>
+        <ResendConfirmation email={email} />
+      </Stack>
+      <Button component={RouterLink} to={paths.home.getHref()} variant="contained">
+        Return to Homepage
+      </Button>
+    </SuccessCard>
   );
 }
 
