@@ -25,14 +25,16 @@ import { Link as RouterLink } from 'react-router-dom';
 import { useSWRConfig } from 'swr';
 import * as yup from 'yup';
 import { formatLongUsDate } from '@domain/directory/display-rules';
-import { SAVED_SEARCH_MESSAGES, SAVED_SEARCH_NAME_MAX_LENGTH } from '@domain/saved-searches/saved-search';
+import { SAVED_SEARCH_MESSAGES } from '@domain/saved-searches/saved-search';
 import { entitlementsOf } from '@domain/subscriptions/entitlements';
 import { deleteSavedSearch, savedSearchQuery, updateSavedSearch, useSavedSearches } from '../../api/saved-searches';
 import type { CurrentUser, SavedSearch } from '../../api/types';
+import { FormStatusAlert } from '../../components/form-status-alert';
 import { FormTextField } from '../../components/form-text-field';
 import { RequireSignIn } from '../../components/require-sign-in';
 import { useToast } from '../../components/use-toast';
 import { paths } from '../../config/paths';
+import { savedSearchName } from '../../lib/saved-search-fields';
 import { errorMessage } from '../../lib/error-message';
 import { useDocumentTitle } from '../../lib/use-document-title';
 import { FocusFirstError } from '../../components/focus-first-error';
@@ -40,7 +42,7 @@ import { FocusFirstError } from '../../components/focus-first-error';
 const TITLE = 'Saved Searches';
 
 const renameSchema = yup.object({
-  searchName: yup.string().trim().required(SAVED_SEARCH_MESSAGES.searchName).max(SAVED_SEARCH_NAME_MAX_LENGTH, SAVED_SEARCH_MESSAGES.searchNameTooLong),
+  searchName: savedSearchName(),
 });
 
 /** The saved filters in words, e.g. "type: CRO · country: Germany". */
@@ -66,16 +68,12 @@ function RenameDialog({ search, onClose }: { search: SavedSearch; onClose: () =>
           }
         }}
       >
-        {({ isSubmitting, status }) => (
+        {({ isSubmitting }) => (
           <Form noValidate aria-labelledby={titleId}>
             <FocusFirstError />
             <DialogTitle id={titleId}>Rename saved search</DialogTitle>
             <DialogContent>
-              {status && (
-                <Alert severity="error" sx={{ mb: 2 }}>
-                  {status as string}
-                </Alert>
-              )}
+              <FormStatusAlert />
               <FormTextField name="searchName" label="Name" autoFocus fullWidth required sx={{ mt: 1 }} />
             </DialogContent>
             <DialogActions sx={{ px: 3, pb: 2 }}>
