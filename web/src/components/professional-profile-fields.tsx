@@ -1,30 +1,37 @@
 import Grid from '@mui/material/Grid';
 import { FormTextField } from './form-text-field';
 
-/** The applicant's first and last name, side by side from small screens up (sign-up, manual verification). */
+interface ProfileField {
+  name: string;
+  label: string;
+  autoComplete: string;
+}
+
+/** Required fields, two to a row from small screens up. */
+function HalfWidthFields({ fields }: { fields: readonly ProfileField[] }) {
+  return fields.map((field) => (
+    <Grid key={field.name} size={{ xs: 12, sm: 6 }}>
+      <FormTextField {...field} required />
+    </Grid>
+  ));
+}
+
+const PERSON_NAME: readonly ProfileField[] = [
+  { name: 'firstName', label: 'First Name', autoComplete: 'given-name' },
+  { name: 'lastName', label: 'Last Name', autoComplete: 'family-name' },
+];
+
+const EMPLOYER_ROLE: readonly ProfileField[] = [
+  { name: 'company', label: 'Company', autoComplete: 'organization' },
+  { name: 'jobTitle', label: 'Job Title', autoComplete: 'organization-title' },
+];
+
+/** The applicant's first and last name (sign-up, manual verification). */
 export function PersonNameFields() {
-  return (
-    <>
-      <Grid size={{ xs: 12, sm: 6 }}>
-        <FormTextField name="firstName" label="First Name" autoComplete="given-name" required />
-      </Grid>
-      <Grid size={{ xs: 12, sm: 6 }}>
-        <FormTextField name="lastName" label="Last Name" autoComplete="family-name" required />
-      </Grid>
-    </>
-  );
+  return <HalfWidthFields fields={PERSON_NAME} />;
 }
 
 /** Where the applicant works and as what (sign-up, manual verification): what our team checks the role against. */
 export function EmployerRoleFields() {
-  return (
-    <>
-      <Grid size={{ xs: 12, sm: 6 }}>
-        <FormTextField name="company" label="Company" autoComplete="organization" required />
-      </Grid>
-      <Grid size={{ xs: 12, sm: 6 }}>
-        <FormTextField name="jobTitle" label="Job Title" autoComplete="organization-title" required />
-      </Grid>
-    </>
-  );
+  return <HalfWidthFields fields={EMPLOYER_ROLE} />;
 }

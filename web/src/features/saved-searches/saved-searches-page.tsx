@@ -31,6 +31,7 @@ import { deleteSavedSearch, savedSearchQuery, updateSavedSearch, useSavedSearche
 import type { CurrentUser, SavedSearch } from '../../api/types';
 import { FormStatusAlert } from '../../components/form-status-alert';
 import { FormTextField } from '../../components/form-text-field';
+import { PageHeader } from '../../components/page-header';
 import { RequireSignIn } from '../../components/require-sign-in';
 import { useToast } from '../../components/use-toast';
 import { paths } from '../../config/paths';
@@ -200,12 +201,7 @@ export function SavedSearchesPage() {
   useDocumentTitle(TITLE);
   return (
     <Container maxWidth="lg" sx={{ py: { xs: 4, md: 6 } }}>
-      <Box sx={{ mb: { xs: 3, md: 4 } }}>
-        <Typography variant="h1" sx={{ fontSize: { xs: '1.75rem', md: '2.5rem' } }}>
-          {TITLE}
-        </Typography>
-        <Typography sx={{ color: 'text.secondary', mt: 1, maxWidth: 720 }}>Directory filters you keep, with optional daily email alerts.</Typography>
-      </Box>
+      <PageHeader title={TITLE}>Directory filters you keep, with optional daily email alerts.</PageHeader>
       <RequireSignIn>{(user) => <SavedSearchList user={user} />}</RequireSignIn>
     </Container>
   );

@@ -2,7 +2,6 @@ import BookmarksOutlinedIcon from '@mui/icons-material/BookmarksOutlined';
 import CompareArrowsIcon from '@mui/icons-material/CompareArrows';
 import FileDownloadOutlinedIcon from '@mui/icons-material/FileDownloadOutlined';
 import Alert from '@mui/material/Alert';
-import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Card from '@mui/material/Card';
 import CardContent from '@mui/material/CardContent';
@@ -21,6 +20,7 @@ import type { CompanyCard as CompanyCardData } from '../../api/types';
 import { CompanyCard } from '../../components/company-card';
 import { CompanyCardSkeletons } from '../../components/company-card-skeleton';
 import { CompanyGrid } from '../../components/company-grid';
+import { PageHeader } from '../../components/page-header';
 import { RequireSignIn } from '../../components/require-sign-in';
 import { ShortlistToggle } from '../../components/shortlist-toggle';
 import { paths } from '../../config/paths';
@@ -130,14 +130,9 @@ export function ShortlistPage() {
   useDocumentTitle(TITLE);
   return (
     <Container maxWidth="lg" sx={{ py: { xs: 4, md: 6 } }}>
-      <Box sx={{ mb: { xs: 3, md: 4 } }}>
-        <Typography variant="h1" sx={{ fontSize: { xs: '1.75rem', md: '2.5rem' } }}>
-          {TITLE}
-        </Typography>
-        <Typography sx={{ color: 'text.secondary', mt: 1, maxWidth: 720 }}>
-          The providers you are considering. Compare them side by side, or download the list with its scores for your sourcing committee.
-        </Typography>
-      </Box>
+      <PageHeader title={TITLE}>
+        The providers you are considering. Compare them side by side, or download the list with its scores for your sourcing committee.
+      </PageHeader>
       <RequireSignIn>{() => <ShortlistContent />}</RequireSignIn>
     </Container>
   );
