@@ -29,6 +29,7 @@ import { SAVED_SEARCH_MESSAGES } from '@domain/saved-searches/saved-search';
 import { entitlementsOf } from '@domain/subscriptions/entitlements';
 import { deleteSavedSearch, savedSearchQuery, updateSavedSearch, useSavedSearches } from '../../api/saved-searches';
 import type { CurrentUser, SavedSearch } from '../../api/types';
+import { EmptyState } from '../../components/empty-state';
 import { FormStatusAlert } from '../../components/form-status-alert';
 import { FormTextField } from '../../components/form-text-field';
 import { PageHeader } from '../../components/page-header';
@@ -174,18 +175,16 @@ function SavedSearchList({ user }: { user: CurrentUser }) {
         </Alert>
       )}
       {data.length === 0 ? (
-        <Card>
-          <CardContent sx={{ textAlign: 'center', py: { xs: 6, md: 8 } }}>
-            <SavedSearchIcon sx={{ fontSize: 48, color: 'text.secondary', mb: 1 }} aria-hidden="true" />
-            <Typography variant="h4" component="h2" sx={{ mb: 1 }}>
-              No saved searches yet
-            </Typography>
-            <Typography sx={{ color: 'text.secondary', mb: 3 }}>Filter the directory, then choose “Save this search”.</Typography>
+        <EmptyState
+          icon={SavedSearchIcon}
+          title="No saved searches yet"
+          hint="Filter the directory, then choose “Save this search”."
+          action={
             <Button component={RouterLink} to={paths.companies.list.getHref()} variant="contained">
               Open the directory
             </Button>
-          </CardContent>
-        </Card>
+          }
+        />
       ) : (
         data.map((search) => <SavedSearchCard key={search.id} search={search} alertsAllowed={alertsAllowed} />)
       )}
