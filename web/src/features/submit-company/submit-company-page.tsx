@@ -2,7 +2,6 @@ import BusinessOutlinedIcon from '@mui/icons-material/BusinessOutlined';
 import ScheduleOutlinedIcon from '@mui/icons-material/ScheduleOutlined';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
 import Card from '@mui/material/Card';
 import CardContent from '@mui/material/CardContent';
 import Container from '@mui/material/Container';
@@ -18,6 +17,7 @@ import type { CurrentUser, SubmitCompanyInput } from '../../api/types';
 import { SubmitAnotherOrBrowse, SuccessCard } from '../../components/success-card';
 import { CompanyTypeField } from '../../components/company-type-field';
 import { FormTextField } from '../../components/form-text-field';
+import { FormSubmitButton } from '../../components/form-submit-button';
 import { RequireSignIn } from '../../components/require-sign-in';
 import { useToast } from '../../components/use-toast';
 import { isApiError } from '../../api/client';
@@ -226,9 +226,7 @@ function SubmitCompanyForm({ user }: { user: CurrentUser }) {
                   </Section>
                   <DocumentPicker file={file} error={fileError} onChange={chooseFile} disabled={isSubmitting} />
                 </Stack>
-                <Button type="submit" variant="contained" size="large" fullWidth disabled={isSubmitting} sx={{ mt: 4 }}>
-                  {isSubmitting ? 'Submitting...' : 'Submit Company'}
-                </Button>
+                <FormSubmitButton label="Submit Company" busyLabel="Submitting..." marginTop={4} />
               </Form>
             )}
           </Formik>

@@ -14,6 +14,7 @@ import { isApiError } from '../../../api/client';
 import { CenteredCard } from '../../../components/centered-card';
 import { SuccessCard } from '../../../components/success-card';
 import { FormTextField } from '../../../components/form-text-field';
+import { FormSubmitButton } from '../../../components/form-submit-button';
 import { NewPasswordField } from '../../../components/new-password-field';
 import { EmployerRoleFields, PersonNameFields } from '../../../components/professional-profile-fields';
 import { useToast } from '../../../components/use-toast';
@@ -124,7 +125,7 @@ export function SignupPage() {
     >
       {duplicate && <DuplicateApplication email={duplicate.email} message={duplicate.message} />}
       <Formik initialValues={emptySignup} validationSchema={signupSchema} onSubmit={submit}>
-        {({ isSubmitting }) => (
+        {() => (
           <Form noValidate aria-label="Apply for access">
             <FocusFirstError />
             <Grid container spacing={2}>
@@ -154,9 +155,7 @@ export function SignupPage() {
               </Grid>
             </Grid>
             <Box sx={{ mt: 3 }}>
-              <Button type="submit" variant="contained" size="large" fullWidth disabled={isSubmitting}>
-                {isSubmitting ? 'Submitting Application...' : 'Submit Application'}
-              </Button>
+              <FormSubmitButton label="Submit Application" busyLabel="Submitting Application..." marginTop={0} />
             </Box>
             <FormFooterLink question="Already have an account?" to={paths.auth.login.getHref()}>
               Sign in
