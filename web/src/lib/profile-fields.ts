@@ -11,3 +11,15 @@ export const optionalLinkedinUrl = () =>
     .string()
     .trim()
     .test('linkedin', ACCOUNT_MESSAGES.linkedinProfile, (value) => !value || LINKEDIN_URL_PATTERN.test(value));
+
+/**
+ * Who the applicant is and where they work, as sign-up and the manual-review request both ask it: the same rules
+ * and messages, since our team checks the one against the other.
+ */
+export const professionalProfileFields = () => ({
+  firstName: requiredProfileText(ACCOUNT_MESSAGES.firstName),
+  lastName: requiredProfileText(ACCOUNT_MESSAGES.lastName),
+  company: requiredProfileText(ACCOUNT_MESSAGES.company),
+  jobTitle: requiredProfileText(ACCOUNT_MESSAGES.jobTitle),
+  linkedinProfile: optionalLinkedinUrl(),
+});

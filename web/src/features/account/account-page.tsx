@@ -1,10 +1,9 @@
-import CheckCircleOutlinedIcon from '@mui/icons-material/CheckCircleOutlined';
 import Button from '@mui/material/Button';
 import Container from '@mui/material/Container';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import { useEffect, useRef, useState } from 'react';
-import { CenteredCard } from '../../components/centered-card';
+import { useState } from 'react';
+import { SuccessCard } from '../../components/success-card';
 import { RequireSignIn } from '../../components/require-sign-in';
 import { paths } from '../../config/paths';
 import { useDocumentTitle } from '../../lib/use-document-title';
@@ -16,27 +15,16 @@ import { YourDataSection } from './components/your-data-section';
 
 /** Shown once the account is gone (the session too): the heading takes the focus, so the result is announced. */
 function AccountDeleted() {
-  const heading = useRef<HTMLDivElement>(null);
-  useEffect(() => {
-    const title = heading.current?.querySelector('h1');
-    title?.setAttribute('tabindex', '-1');
-    title?.focus();
-  }, []);
   return (
-    <div ref={heading}>
-      <CenteredCard title="Your account has been deleted" maxWidth="sm">
-        <Stack spacing={2} sx={{ alignItems: 'center', textAlign: 'center' }}>
-          <CheckCircleOutlinedIcon aria-hidden="true" sx={{ fontSize: 56, color: 'success.main' }} />
-          <Typography sx={{ color: 'text.secondary' }}>
-            Your personal data was erased and you were signed out everywhere. Reviews you had published stay on company pages with no link to you.
-          </Typography>
-          {/* A full page load, so nothing the deleted account had cached survives. */}
-          <Button href={paths.home.getHref()} variant="contained">
-            Return to Homepage
-          </Button>
-        </Stack>
-      </CenteredCard>
-    </div>
+    <SuccessCard title="Your account has been deleted" focusTitle spacing={2}>
+      <Typography sx={{ color: 'text.secondary' }}>
+        Your personal data was erased and you were signed out everywhere. Reviews you had published stay on company pages with no link to you.
+      </Typography>
+      {/* A full page load, so nothing the deleted account had cached survives. */}
+      <Button href={paths.home.getHref()} variant="contained">
+        Return to Homepage
+      </Button>
+    </SuccessCard>
   );
 }
 

@@ -1,15 +1,12 @@
 import Box from '@mui/material/Box';
 import Card from '@mui/material/Card';
 import CardContent from '@mui/material/CardContent';
-import Container from '@mui/material/Container';
 import Typography from '@mui/material/Typography';
 import { useId } from 'react';
 import type { AuditLogEntry } from '../../api/types';
-import { RequireAdmin } from '../../components/require-admin';
-import { useDocumentTitle } from '../../lib/use-document-title';
 import { useAdminPages } from './api/admin-queue';
 import { AUDIT_LOG, listAuditLog } from './api/management';
-import { AdminPageHeader } from './components/admin-nav';
+import { AdminPage } from './components/admin-page';
 import { AdminList } from './components/admin-list';
 
 const SUBJECTS: Record<string, string> = {
@@ -79,17 +76,9 @@ function AuditLog() {
 
 /** /admin/audit-log (DECISIONS §17): who decided or changed what, when, newest first. */
 export function AdminAuditLogPage() {
-  useDocumentTitle('Audit Log');
   return (
-    <Container maxWidth="lg" sx={{ py: { xs: 4, md: 6 } }}>
-      <RequireAdmin>
-        {() => (
-          <>
-            <AdminPageHeader title="Audit Log" description="Every moderation decision and every change to a company: who, what and when." />
-            <AuditLog />
-          </>
-        )}
-      </RequireAdmin>
-    </Container>
+    <AdminPage title="Audit Log" description="Every moderation decision and every change to a company: who, what and when.">
+      <AuditLog />
+    </AdminPage>
   );
 }

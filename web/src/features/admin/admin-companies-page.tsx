@@ -5,7 +5,6 @@ import Button from '@mui/material/Button';
 import Card from '@mui/material/Card';
 import CardContent from '@mui/material/CardContent';
 import Chip from '@mui/material/Chip';
-import Container from '@mui/material/Container';
 import Dialog from '@mui/material/Dialog';
 import DialogActions from '@mui/material/DialogActions';
 import DialogContent from '@mui/material/DialogContent';
@@ -21,14 +20,12 @@ import { useId, useState } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
 import { COMPANY_TYPE_LABELS } from '@domain/directory/taxonomy';
 import type { ManagedCompany } from '../../api/types';
-import { RequireAdmin } from '../../components/require-admin';
 import { useToast } from '../../components/use-toast';
 import { paths } from '../../config/paths';
 import { errorMessage } from '../../lib/error-message';
-import { useDocumentTitle } from '../../lib/use-document-title';
 import { useAdminPages } from './api/admin-queue';
 import { companiesListName, listCompanies, useChangeListing, type Listing } from './api/management';
-import { AdminPageHeader } from './components/admin-nav';
+import { AdminPage } from './components/admin-page';
 import { AdminSearchField } from './components/admin-search-field';
 import { CompanyEditDialog } from './components/company-edit-dialog';
 import { NoteField } from './components/decision-controls';
@@ -163,17 +160,9 @@ function Companies() {
 
 /** /admin/companies (DECISIONS §17): find any company, listed or not; edit its facts; unlist or list it again. */
 export function AdminCompaniesPage() {
-  useDocumentTitle('Manage Companies');
   return (
-    <Container maxWidth="lg" sx={{ py: { xs: 4, md: 6 } }}>
-      <RequireAdmin>
-        {() => (
-          <>
-            <AdminPageHeader title="Manage Companies" description="Correct a company's facts, or take it out of the directory and bring it back." />
-            <Companies />
-          </>
-        )}
-      </RequireAdmin>
-    </Container>
+    <AdminPage title="Manage Companies" description="Correct a company's facts, or take it out of the directory and bring it back.">
+      <Companies />
+    </AdminPage>
   );
 }

@@ -1,18 +1,15 @@
 import Card from '@mui/material/Card';
 import CardContent from '@mui/material/CardContent';
 import Chip from '@mui/material/Chip';
-import Container from '@mui/material/Container';
 import Grid from '@mui/material/Grid';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useId, useState } from 'react';
 import { formatLongUsDate } from '@domain/directory/display-rules';
 import type { MemberSummary } from '../../api/types';
-import { RequireAdmin } from '../../components/require-admin';
-import { useDocumentTitle } from '../../lib/use-document-title';
 import { useAdminPages } from './api/admin-queue';
 import { listMembers, membersListName } from './api/management';
-import { AdminPageHeader } from './components/admin-nav';
+import { AdminPage } from './components/admin-page';
 import { AdminList } from './components/admin-list';
 import { AdminSearchField } from './components/admin-search-field';
 import { DetailItem } from './components/detail-item';
@@ -67,17 +64,9 @@ function Members() {
 
 /** /admin/members (DECISIONS §17): find members by email, name or employer, newest first. */
 export function AdminMembersPage() {
-  useDocumentTitle('Members');
   return (
-    <Container maxWidth="lg" sx={{ py: { xs: 4, md: 6 } }}>
-      <RequireAdmin>
-        {() => (
-          <>
-            <AdminPageHeader title="Members" description="Find a member by email, name or employer, and see where their account stands." />
-            <Members />
-          </>
-        )}
-      </RequireAdmin>
-    </Container>
+    <AdminPage title="Members" description="Find a member by email, name or employer, and see where their account stands.">
+      <Members />
+    </AdminPage>
   );
 }

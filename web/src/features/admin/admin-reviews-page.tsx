@@ -2,7 +2,6 @@ import Box from '@mui/material/Box';
 import Card from '@mui/material/Card';
 import CardContent from '@mui/material/CardContent';
 import Chip from '@mui/material/Chip';
-import Container from '@mui/material/Container';
 import Grid from '@mui/material/Grid';
 import Link from '@mui/material/Link';
 import MenuItem from '@mui/material/MenuItem';
@@ -14,12 +13,10 @@ import { Link as RouterLink } from 'react-router-dom';
 import { formatLongUsDate } from '@domain/directory/display-rules';
 import { MODERATION_STATUSES } from '@domain/reviews/review';
 import type { AdminReview } from '../../api/types';
-import { RequireAdmin } from '../../components/require-admin';
 import { paths } from '../../config/paths';
-import { useDocumentTitle } from '../../lib/use-document-title';
 import { useAdminPages } from './api/admin-queue';
 import { listReviews, reviewsListName, type ReviewStatus } from './api/management';
-import { AdminPageHeader } from './components/admin-nav';
+import { AdminPage } from './components/admin-page';
 import { AdminList } from './components/admin-list';
 import { AdminSearchField } from './components/admin-search-field';
 import { ReviewerProfile } from './components/reviewer-profile';
@@ -95,17 +92,9 @@ function Reviews() {
 
 /** /admin/reviews (DECISIONS §17): every member review by company, text or author email and by status. */
 export function AdminReviewsPage() {
-  useDocumentTitle('Reviews');
   return (
-    <Container maxWidth="lg" sx={{ py: { xs: 4, md: 6 } }}>
-      <RequireAdmin>
-        {() => (
-          <>
-            <AdminPageHeader title="Reviews" description="Find any member review, whatever its state, with what moderation knows of its author." />
-            <Reviews />
-          </>
-        )}
-      </RequireAdmin>
-    </Container>
+    <AdminPage title="Reviews" description="Find any member review, whatever its state, with what moderation knows of its author.">
+      <Reviews />
+    </AdminPage>
   );
 }

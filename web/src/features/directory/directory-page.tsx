@@ -1,5 +1,4 @@
 import SavedSearchIcon from '@mui/icons-material/SavedSearch';
-import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Container from '@mui/material/Container';
 import Skeleton from '@mui/material/Skeleton';
@@ -20,6 +19,7 @@ import { useDocumentTitle } from '../../lib/use-document-title';
 import { useSession } from '../../lib/session';
 import { useCompanies, useCompanyFacets } from '../../api/companies';
 import type { SavedSearchFilters } from '../../api/types';
+import { PageHeader } from '../../components/page-header';
 import { CompareTray } from './components/compare-tray';
 import { DirectoryResults } from './components/directory-results';
 import { FilterPanel } from './components/filter-panel';
@@ -79,15 +79,10 @@ export function DirectoryPage() {
 
   return (
     <Container maxWidth="lg" sx={{ py: { xs: 4, md: 6 } }}>
-      <Box sx={{ mb: { xs: 3, md: 4 } }}>
-        <Typography variant="h1" sx={{ fontSize: { xs: '1.75rem', md: '2.5rem' } }}>
-          {TITLE}
-        </Typography>
-        <Typography sx={{ color: 'text.secondary', mt: 1, maxWidth: 720 }}>
-          Compare contract research, manufacturing and development organizations on verified peer ratings, weighted by the
-          evidence behind them.
-        </Typography>
-      </Box>
+      <PageHeader title={TITLE}>
+        Compare contract research, manufacturing and development organizations on verified peer ratings, weighted by the
+        evidence behind them.
+      </PageHeader>
 
       <FilterPanel key={draftKey} applied={applied} facets={facets} onApply={apply} onClearAll={clearAll} />
 

@@ -35,15 +35,22 @@ function isVerifiedMember(user: CurrentUser): boolean {
   return user.userType === 'admin' || user.industryVerified || user.verificationLevel === 'verified';
 }
 
+/** The address being verified, on top of either outcome, so the member sees which account it is about. */
+function YourEmail({ email }: { email: string }) {
+  return (
+    <Box>
+      <Typography variant="body2" sx={{ color: 'text.secondary' }}>
+        Your email
+      </Typography>
+      <Typography sx={{ fontWeight: 600, overflowWrap: 'anywhere' }}>{email}</Typography>
+    </Box>
+  );
+}
+
 function VerifiedMember({ user }: { user: CurrentUser }) {
   return (
     <Stack spacing={3}>
-      <Box>
-        <Typography variant="body2" sx={{ color: 'text.secondary' }}>
-          Your email
-        </Typography>
-        <Typography sx={{ fontWeight: 600, overflowWrap: 'anywhere' }}>{user.email}</Typography>
-      </Box>
+      <YourEmail email={user.email} />
       <Stack spacing={1.5} sx={{ alignItems: 'flex-start' }}>
         <Chip label="Verified" color="success" icon={<CheckCircleIcon />} variant="outlined" sx={{ fontWeight: 600 }} />
         <Typography>
@@ -67,12 +74,7 @@ function DomainVerification({ user }: { user: CurrentUser }) {
   const { data, error, isLoading } = useEmailVerification(user.email);
   return (
     <Stack spacing={3}>
-      <Box>
-        <Typography variant="body2" sx={{ color: 'text.secondary' }}>
-          Your email
-        </Typography>
-        <Typography sx={{ fontWeight: 600, overflowWrap: 'anywhere' }}>{user.email}</Typography>
-      </Box>
+      <YourEmail email={user.email} />
       {isLoading && <Skeleton variant="rounded" height={72} aria-label="Checking your email domain" />}
       {error && <Alert severity="error">{errorMessage(error, 'Could not check your email. Please try again later.')}</Alert>}
       {data && (

@@ -25,14 +25,18 @@ import { Link as RouterLink } from 'react-router-dom';
 import { useSWRConfig } from 'swr';
 import * as yup from 'yup';
 import { formatLongUsDate } from '@domain/directory/display-rules';
-import { SAVED_SEARCH_MESSAGES, SAVED_SEARCH_NAME_MAX_LENGTH } from '@domain/saved-searches/saved-search';
+import { SAVED_SEARCH_MESSAGES } from '@domain/saved-searches/saved-search';
 import { entitlementsOf } from '@domain/subscriptions/entitlements';
 import { deleteSavedSearch, savedSearchQuery, updateSavedSearch, useSavedSearches } from '../../api/saved-searches';
 import type { CurrentUser, SavedSearch } from '../../api/types';
+import { EmptyState } from '../../components/empty-state';
+import { FormStatusAlert } from '../../components/form-status-alert';
 import { FormTextField } from '../../components/form-text-field';
+import { PageHeader } from '../../components/page-header';
 import { RequireSignIn } from '../../components/require-sign-in';
 import { useToast } from '../../components/use-toast';
 import { paths } from '../../config/paths';
+import { savedSearchName } from '../../lib/saved-search-fields';
 import { errorMessage } from '../../lib/error-message';
 import { useDocumentTitle } from '../../lib/use-document-title';
 import { FocusFirstError } from '../../components/focus-first-error';
@@ -40,7 +44,7 @@ import { FocusFirstError } from '../../components/focus-first-error';
 const TITLE = 'Saved Searches';
 
 const renameSchema = yup.object({
-  searchName: yup.string().trim().required(SAVED_SEARCH_MESSAGES.searchName).max(SAVED_SEARCH_NAME_MAX_LENGTH, SAVED_SEARCH_MESSAGES.searchNameTooLong),
+  searchName: savedSearchName(),
 });
 
 /** The saved filters in words, e.g. "type: CRO · country: Germany". */
@@ -66,16 +70,12 @@ function RenameDialog({ search, onClose }: { search: SavedSearch; onClose: () =>
           }
         }}
       >
-        {({ isSubmitting, status }) => (
+        {({ isSubmitting }) => (
           <Form noValidate aria-labelledby={titleId}>
             <FocusFirstError />
             <DialogTitle id={titleId}>Rename saved search</DialogTitle>
             <DialogContent>
-              {status && (
-                <Alert severity="error" sx={{ mb: 2 }}>
-                  {status as string}
-                </Alert>
-              )}
+              <FormStatusAlert />
               <FormTextField name="searchName" label="Name" autoFocus fullWidth required sx={{ mt: 1 }} />
             </DialogContent>
             <DialogActions sx={{ px: 3, pb: 2 }}>
@@ -175,18 +175,16 @@ function SavedSearchList({ user }: { user: CurrentUser }) {
         </Alert>
       )}
       {data.length === 0 ? (
-        <Card>
-          <CardContent sx={{ textAlign: 'center', py: { xs: 6, md: 8 } }}>
-            <SavedSearchIcon sx={{ fontSize: 48, color: 'text.secondary', mb: 1 }} aria-hidden="true" />
-            <Typography variant="h4" component="h2" sx={{ mb: 1 }}>
-              No saved searches yet
-            </Typography>
-            <Typography sx={{ color: 'text.secondary', mb: 3 }}>Filter the directory, then choose “Save this search”.</Typography>
+        <EmptyState
+          icon={SavedSearchIcon}
+          title="No saved searches yet"
+          hint="Filter the directory, then choose “Save this search”."
+          action={
             <Button component={RouterLink} to={paths.companies.list.getHref()} variant="contained">
               Open the directory
             </Button>
-          </CardContent>
-        </Card>
+          }
+        />
       ) : (
         data.map((search) => <SavedSearchCard key={search.id} search={search} alertsAllowed={alertsAllowed} />)
       )}
@@ -202,12 +200,7 @@ export function SavedSearchesPage() {
   useDocumentTitle(TITLE);
   return (
     <Container maxWidth="lg" sx={{ py: { xs: 4, md: 6 } }}>
-      <Box sx={{ mb: { xs: 3, md: 4 } }}>
-        <Typography variant="h1" sx={{ fontSize: { xs: '1.75rem', md: '2.5rem' } }}>
-          {TITLE}
-        </Typography>
-        <Typography sx={{ color: 'text.secondary', mt: 1, maxWidth: 720 }}>Directory filters you keep, with optional daily email alerts.</Typography>
-      </Box>
+      <PageHeader title={TITLE}>Directory filters you keep, with optional daily email alerts.</PageHeader>
       <RequireSignIn>{(user) => <SavedSearchList user={user} />}</RequireSignIn>
     </Container>
   );

@@ -2,13 +2,8 @@ import BookmarksOutlinedIcon from '@mui/icons-material/BookmarksOutlined';
 import CompareArrowsIcon from '@mui/icons-material/CompareArrows';
 import FileDownloadOutlinedIcon from '@mui/icons-material/FileDownloadOutlined';
 import Alert from '@mui/material/Alert';
-import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
-import Card from '@mui/material/Card';
-import CardContent from '@mui/material/CardContent';
-import Checkbox from '@mui/material/Checkbox';
 import Container from '@mui/material/Container';
-import FormControlLabel from '@mui/material/FormControlLabel';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useState } from 'react';
@@ -19,10 +14,12 @@ import { SHORTLIST_MAX } from '@domain/shortlist/shortlist-rules';
 import { useShortlist } from '../../api/shortlist';
 import type { CompanyCard as CompanyCardData } from '../../api/types';
 import { CompanyCard } from '../../components/company-card';
+import { ShortlistAndCompare } from '../../components/company-card-actions';
 import { CompanyCardSkeletons } from '../../components/company-card-skeleton';
 import { CompanyGrid } from '../../components/company-grid';
+import { EmptyState } from '../../components/empty-state';
+import { PageHeader } from '../../components/page-header';
 import { RequireSignIn } from '../../components/require-sign-in';
-import { ShortlistToggle } from '../../components/shortlist-toggle';
 import { paths } from '../../config/paths';
 import { useDocumentTitle } from '../../lib/use-document-title';
 
@@ -30,18 +27,16 @@ const TITLE = 'Shortlist';
 
 function EmptyShortlist() {
   return (
-    <Card>
-      <CardContent sx={{ textAlign: 'center', py: { xs: 6, md: 8 } }}>
-        <BookmarksOutlinedIcon sx={{ fontSize: 48, color: 'text.secondary', mb: 1 }} aria-hidden="true" />
-        <Typography variant="h4" component="h2" sx={{ mb: 1 }}>
-          Your shortlist is empty
-        </Typography>
-        <Typography sx={{ color: 'text.secondary', mb: 3 }}>Use “Add to shortlist” on a company card, a profile or a match result.</Typography>
+    <EmptyState
+      icon={BookmarksOutlinedIcon}
+      title="Your shortlist is empty"
+      hint="Use “Add to shortlist” on a company card, a profile or a match result."
+      action={
         <Button component={RouterLink} to={paths.companies.list.getHref()} variant="contained">
           Browse companies
         </Button>
-      </CardContent>
-    </Card>
+      }
+    />
   );
 }
 
@@ -88,22 +83,12 @@ function Shortlist({ companies }: { companies: CompanyCardData[] }) {
             company={company}
             headingComponent="h2"
             actions={
-              <>
-                <ShortlistToggle companyId={company.id} companyName={company.name} />
-                <FormControlLabel
-                  label="Compare"
-                  control={
-                    <Checkbox
-                      size="small"
-                      checked={picked.includes(company.id)}
-                      disabled={!picked.includes(company.id) && chosen.length >= COMPARE_MAX}
-                      onChange={() => toggle(company.id)}
-                      slotProps={{ input: { 'aria-label': `Compare ${company.name}` } }}
-                    />
-                  }
-                  sx={{ mr: 0 }}
-                />
-              </>
+              <ShortlistAndCompare
+                company={company}
+                picked={picked.includes(company.id)}
+                compareFull={chosen.length >= COMPARE_MAX}
+                onCompareToggle={() => toggle(company.id)}
+              />
             }
           />
         ))}
@@ -130,14 +115,9 @@ export function ShortlistPage() {
   useDocumentTitle(TITLE);
   return (
     <Container maxWidth="lg" sx={{ py: { xs: 4, md: 6 } }}>
-      <Box sx={{ mb: { xs: 3, md: 4 } }}>
-        <Typography variant="h1" sx={{ fontSize: { xs: '1.75rem', md: '2.5rem' } }}>
-          {TITLE}
-        </Typography>
-        <Typography sx={{ color: 'text.secondary', mt: 1, maxWidth: 720 }}>
-          The providers you are considering. Compare them side by side, or download the list with its scores for your sourcing committee.
-        </Typography>
-      </Box>
+      <PageHeader title={TITLE}>
+        The providers you are considering. Compare them side by side, or download the list with its scores for your sourcing committee.
+      </PageHeader>
       <RequireSignIn>{() => <ShortlistContent />}</RequireSignIn>
     </Container>
   );

@@ -1,9 +1,7 @@
 import BusinessOutlinedIcon from '@mui/icons-material/BusinessOutlined';
-import CheckCircleOutlinedIcon from '@mui/icons-material/CheckCircleOutlined';
 import ScheduleOutlinedIcon from '@mui/icons-material/ScheduleOutlined';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
 import Card from '@mui/material/Card';
 import CardContent from '@mui/material/CardContent';
 import Container from '@mui/material/Container';
@@ -13,16 +11,15 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { Form, Formik, type FormikHelpers } from 'formik';
 import { useMemo, useState, type ReactNode } from 'react';
-import { Link as RouterLink } from 'react-router-dom';
 import { SUBMISSION_ANSWERS, SUBMISSION_REVIEW_DAYS } from '@domain/company-submissions/submission-rules';
 import { DEVELOPMENT_PHASES, MOLECULE_TYPES, SERVICE_LOCATIONS, SERVICES, THERAPEUTIC_AREAS, type CompanyType } from '@domain/directory/taxonomy';
 import type { CurrentUser, SubmitCompanyInput } from '../../api/types';
-import { CenteredCard } from '../../components/centered-card';
+import { SubmitAnotherOrBrowse, SuccessCard } from '../../components/success-card';
 import { CompanyTypeField } from '../../components/company-type-field';
 import { FormTextField } from '../../components/form-text-field';
+import { FormSubmitButton } from '../../components/form-submit-button';
 import { RequireSignIn } from '../../components/require-sign-in';
 import { useToast } from '../../components/use-toast';
-import { paths } from '../../config/paths';
 import { isApiError } from '../../api/client';
 import { errorMessage } from '../../lib/error-message';
 import { useDocumentTitle } from '../../lib/use-document-title';
@@ -52,28 +49,18 @@ function Section({ title, description, children }: { title: string; description?
 
 function SubmissionReceived({ companyName, documentFailed, onAnother }: { companyName: string; documentFailed: string | null; onAnother: () => void }) {
   return (
-    <CenteredCard title={SUBMISSION_ANSWERS.receivedTitle}>
-      <Stack spacing={2.5} sx={{ alignItems: 'center', textAlign: 'center' }}>
-        <CheckCircleOutlinedIcon aria-hidden="true" sx={{ fontSize: 56, color: 'success.main' }} />
-        <Typography sx={{ color: 'text.secondary' }}>
-          Thank you for submitting <strong>{companyName}</strong>. Our team reviews every submission and will contact you within{' '}
-          {SUBMISSION_REVIEW_DAYS}. Once approved, the company appears in the directory.
-        </Typography>
-        {documentFailed && (
-          <Alert severity="warning" sx={{ textAlign: 'left' }}>
-            Your verification document was not attached: {documentFailed} Our team may ask you for it by email.
-          </Alert>
-        )}
-        <Stack direction={{ xs: 'column', sm: 'row' }} spacing={1.5}>
-          <Button variant="contained" onClick={onAnother}>
-            Submit Another Company
-          </Button>
-          <Button component={RouterLink} to={paths.companies.list.getHref()} variant="outlined">
-            Browse Companies
-          </Button>
-        </Stack>
-      </Stack>
-    </CenteredCard>
+    <SuccessCard title={SUBMISSION_ANSWERS.receivedTitle}>
+      <Typography sx={{ color: 'text.secondary' }}>
+        Thank you for submitting <strong>{companyName}</strong>. Our team reviews every submission and will contact you within{' '}
+        {SUBMISSION_REVIEW_DAYS}. Once approved, the company appears in the directory.
+      </Typography>
+      {documentFailed && (
+        <Alert severity="warning" sx={{ textAlign: 'left' }}>
+          Your verification document was not attached: {documentFailed} Our team may ask you for it by email.
+        </Alert>
+      )}
+      <SubmitAnotherOrBrowse anotherLabel="Submit Another Company" onAnother={onAnother} />
+    </SuccessCard>
   );
 }
 
@@ -239,9 +226,7 @@ function SubmitCompanyForm({ user }: { user: CurrentUser }) {
                   </Section>
                   <DocumentPicker file={file} error={fileError} onChange={chooseFile} disabled={isSubmitting} />
                 </Stack>
-                <Button type="submit" variant="contained" size="large" fullWidth disabled={isSubmitting} sx={{ mt: 4 }}>
-                  {isSubmitting ? 'Submitting...' : 'Submit Company'}
-                </Button>
+                <FormSubmitButton label="Submit Company" busyLabel="Submitting..." marginTop={4} />
               </Form>
             )}
           </Formik>

@@ -58,16 +58,21 @@ function Section({ title, children }: { title: string; children: ReactNode }) {
   );
 }
 
+/** A select's options, each shown as it is stored (the review's lists are in words already). */
+function menuItems(options: readonly string[]) {
+  return options.map((option) => (
+    <MenuItem key={option} value={option}>
+      {option}
+    </MenuItem>
+  ));
+}
+
 /** A select of a list whose first option, "Not specified", leaves the answer out. */
 function OptionalSelect({ name, label, options }: { name: string; label: string; options: readonly string[] }) {
   return (
     <FormTextField name={name} label={label} select slotProps={{ inputLabel: { shrink: true }, select: { displayEmpty: true } }}>
       <MenuItem value="">Not specified</MenuItem>
-      {options.map((option) => (
-        <MenuItem key={option} value={option}>
-          {option}
-        </MenuItem>
-      ))}
+      {menuItems(options)}
     </FormTextField>
   );
 }
@@ -172,29 +177,17 @@ function ReviewForm({ form }: { form: FormikProps<ReviewFormValues> }) {
             <Grid container spacing={2}>
               <Grid size={{ xs: 12, sm: 4 }}>
                 <FormTextField name="projectSize" label="Project Size" select>
-                  {PROJECT_SIZES.map((size) => (
-                    <MenuItem key={size} value={size}>
-                      {size}
-                    </MenuItem>
-                  ))}
+                  {menuItems(PROJECT_SIZES)}
                 </FormTextField>
               </Grid>
               <Grid size={{ xs: 12, sm: 4 }}>
                 <FormTextField name="projectDuration" label="Project Duration" select>
-                  {PROJECT_DURATIONS.map((duration) => (
-                    <MenuItem key={duration} value={duration}>
-                      {duration}
-                    </MenuItem>
-                  ))}
+                  {menuItems(PROJECT_DURATIONS)}
                 </FormTextField>
               </Grid>
               <Grid size={{ xs: 12, sm: 4 }}>
                 <FormTextField name="workTimeframe" label="When Was the Work?" select required>
-                  {WORK_TIMEFRAMES.map((timeframe) => (
-                    <MenuItem key={timeframe} value={timeframe}>
-                      {timeframe}
-                    </MenuItem>
-                  ))}
+                  {menuItems(WORK_TIMEFRAMES)}
                 </FormTextField>
               </Grid>
             </Grid>

@@ -5,6 +5,7 @@ import { Form, Formik, type FormikHelpers } from 'formik';
 import { useEffect, useRef, useState } from 'react';
 import { isApiError } from '../../../api/client';
 import { FormTextField } from '../../../components/form-text-field';
+import { NewPasswordField } from '../../../components/new-password-field';
 import { errorMessage } from '../../../lib/error-message';
 import { changePassword } from '../api/change-password';
 import { changePasswordSchema, emptyChangePassword, type ChangePasswordValues } from '../change-password-schema';
@@ -53,14 +54,7 @@ export function ChangePasswordSection() {
                 </Alert>
               )}
               <FormTextField name="currentPassword" label="Current Password" type="password" autoComplete="current-password" required />
-              <FormTextField
-                name="newPassword"
-                label="New Password"
-                type="password"
-                autoComplete="new-password"
-                required
-                helperText="At least 8 characters, and not a common password."
-              />
+              <NewPasswordField name="newPassword" label="New Password" />
               <FormTextField name="confirmPassword" label="Confirm New Password" type="password" autoComplete="new-password" required />
               <Button type="submit" variant="contained" disabled={isSubmitting} sx={{ alignSelf: 'flex-start' }}>
                 {isSubmitting ? 'Changing…' : 'Change Password'}

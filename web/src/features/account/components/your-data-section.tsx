@@ -1,6 +1,5 @@
 import DeleteForeverOutlinedIcon from '@mui/icons-material/DeleteForeverOutlined';
 import FileDownloadOutlinedIcon from '@mui/icons-material/FileDownloadOutlined';
-import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Dialog from '@mui/material/Dialog';
@@ -15,6 +14,7 @@ import { useId, useState } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
 import { useSWRConfig } from 'swr';
 import { isApiError } from '../../../api/client';
+import { FormStatusAlert } from '../../../components/form-status-alert';
 import { FormTextField } from '../../../components/form-text-field';
 import { paths } from '../../../config/paths';
 import { errorMessage } from '../../../lib/error-message';
@@ -52,7 +52,7 @@ function DeleteAccountDialog({ onClose, onDeleted }: { onClose: () => void; onDe
           }
         }}
       >
-        {({ isSubmitting, status }) => (
+        {({ isSubmitting }) => (
           <Form noValidate aria-labelledby={titleId}>
             <FocusFirstError fields={PASSWORD_FIELD} />
             <DialogTitle id={titleId}>Delete your account?</DialogTitle>
@@ -74,11 +74,7 @@ function DeleteAccountDialog({ onClose, onDeleted }: { onClose: () => void; onDe
                   .
                 </Typography>
               </Box>
-              {status && (
-                <Alert severity="error" role="alert" sx={{ mb: 2 }}>
-                  {status as string}
-                </Alert>
-              )}
+              <FormStatusAlert />
               <FormTextField name="password" label="Your password" type="password" autoComplete="current-password" autoFocus fullWidth required />
             </DialogContent>
             <DialogActions sx={{ px: 3, pb: 2 }}>

@@ -1,10 +1,8 @@
 import Alert from '@mui/material/Alert';
-import Button from '@mui/material/Button';
-import Stack from '@mui/material/Stack';
 import { Form, Formik } from 'formik';
 import { useState } from 'react';
 import { CenteredCard } from '../../../components/centered-card';
-import { FormTextField } from '../../../components/form-text-field';
+import { FormSubmitButton } from '../../../components/form-submit-button';
 import { useToast } from '../../../components/use-toast';
 import { paths } from '../../../config/paths';
 import { errorMessage } from '../../../lib/error-message';
@@ -12,6 +10,7 @@ import { useDocumentTitle } from '../../../lib/use-document-title';
 import { useRedirectAfter } from '../../../lib/use-redirect-after';
 import { useAdminLogIn } from '../api/admin-log-in';
 import { FormFooterLink } from '../components/auth-links';
+import { SignInFields } from '../components/sign-in-fields';
 import { adminLoginSchema, type AdminLoginValues } from './admin-login-schema';
 import { FocusFirstError } from '../../../components/focus-first-error';
 
@@ -49,16 +48,11 @@ export function AdminLoginPage() {
         <Alert severity="success">Signed in. Opening the admin dashboard…</Alert>
       ) : (
         <Formik initialValues={initialValues} validationSchema={adminLoginSchema} onSubmit={submit}>
-          {({ isSubmitting }) => (
+          {() => (
             <Form noValidate aria-label="Admin sign in">
               <FocusFirstError />
-              <Stack spacing={2}>
-                <FormTextField name="email" label="Admin Email" type="email" autoComplete="email" required />
-                <FormTextField name="password" label="Password" type="password" autoComplete="current-password" required />
-              </Stack>
-              <Button type="submit" variant="contained" size="large" fullWidth disabled={isSubmitting} sx={{ mt: 3 }}>
-                {isSubmitting ? 'Signing in...' : 'Sign In as Admin'}
-              </Button>
+              <SignInFields emailLabel="Admin Email" />
+              <FormSubmitButton label="Sign In as Admin" busyLabel="Signing in..." />
             </Form>
           )}
         </Formik>

@@ -1,10 +1,11 @@
-import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
 import { Form, Formik, type FormikHelpers } from 'formik';
 import { Navigate, useNavigate } from 'react-router-dom';
 import { isApiError } from '../../../api/client';
 import { CenteredCard } from '../../../components/centered-card';
 import { FormTextField } from '../../../components/form-text-field';
+import { FormSubmitButton } from '../../../components/form-submit-button';
+import { NewPasswordField } from '../../../components/new-password-field';
 import { useToast } from '../../../components/use-toast';
 import { paths } from '../../../config/paths';
 import { errorMessage } from '../../../lib/error-message';
@@ -48,23 +49,14 @@ export function AdminSetupPage() {
       maxWidth="xs"
     >
       <Formik initialValues={initialValues} validationSchema={adminSetupSchema} onSubmit={submit}>
-        {({ isSubmitting }) => (
+        {() => (
           <Form noValidate aria-label="Create the admin account">
             <FocusFirstError />
             <Stack spacing={2}>
               <FormTextField name="email" label="Admin Email" type="email" autoComplete="email" required />
-              <FormTextField
-                name="password"
-                label="Password"
-                type="password"
-                autoComplete="new-password"
-                required
-                helperText="At least 8 characters, and not a common password."
-              />
+              <NewPasswordField name="password" label="Password" />
             </Stack>
-            <Button type="submit" variant="contained" size="large" fullWidth disabled={isSubmitting} sx={{ mt: 3 }}>
-              {isSubmitting ? 'Creating Admin...' : 'Create Admin'}
-            </Button>
+            <FormSubmitButton label="Create Admin" busyLabel="Creating Admin..." />
           </Form>
         )}
       </Formik>

@@ -1,9 +1,9 @@
 import Alert from '@mui/material/Alert';
-import Button from '@mui/material/Button';
 import { Form, Formik } from 'formik';
 import { useState } from 'react';
 import { CenteredCard } from '../../../components/centered-card';
 import { FormTextField } from '../../../components/form-text-field';
+import { FormSubmitButton } from '../../../components/form-submit-button';
 import { useToast } from '../../../components/use-toast';
 import { paths } from '../../../config/paths';
 import { errorMessage } from '../../../lib/error-message';
@@ -42,13 +42,11 @@ export function ForgotPasswordPage() {
         <Alert severity="success">{sentMessage}</Alert>
       ) : (
         <Formik initialValues={initialValues} validationSchema={forgotPasswordSchema} onSubmit={submit}>
-          {({ isSubmitting }) => (
+          {() => (
             <Form noValidate aria-label="Request a password reset link">
               <FocusFirstError />
               <FormTextField name="email" label="Email" type="email" autoComplete="email" required />
-              <Button type="submit" variant="contained" size="large" fullWidth disabled={isSubmitting} sx={{ mt: 3 }}>
-                {isSubmitting ? 'Sending...' : 'Send Reset Link'}
-              </Button>
+              <FormSubmitButton label="Send Reset Link" busyLabel="Sending..." />
             </Form>
           )}
         </Formik>

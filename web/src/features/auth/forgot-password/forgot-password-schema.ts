@@ -1,9 +1,9 @@
 import * as yup from 'yup';
-import { ACCOUNT_MESSAGES, EMAIL_PATTERN } from '@domain/accounts/account-rules';
+import { emailAddress } from '../../../lib/account-fields';
 
 /** Spec part 2 §5: the email must be valid. */
 export const forgotPasswordSchema = yup.object({
-  email: yup.string().trim().required(ACCOUNT_MESSAGES.email).matches(EMAIL_PATTERN, ACCOUNT_MESSAGES.email),
+  email: emailAddress(),
 });
 
 export type ForgotPasswordValues = yup.InferType<typeof forgotPasswordSchema>;

@@ -1,6 +1,5 @@
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
 import Link from '@mui/material/Link';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
@@ -11,13 +10,14 @@ import { APPLICATION_REVIEW_TURNAROUND } from '@domain/accounts/account-rules';
 import { isApiError } from '../../../api/client';
 import type { SignInRefusal } from '../../../api/types';
 import { CenteredCard } from '../../../components/centered-card';
-import { FormTextField } from '../../../components/form-text-field';
+import { FormSubmitButton } from '../../../components/form-submit-button';
 import { useToast } from '../../../components/use-toast';
 import { paths } from '../../../config/paths';
 import { errorMessage } from '../../../lib/error-message';
 import { useDocumentTitle } from '../../../lib/use-document-title';
 import { useLogIn } from '../api/log-in';
 import { BackToHome, FormFooterLink } from '../components/auth-links';
+import { SignInFields } from '../components/sign-in-fields';
 import { ResendConfirmation } from '../components/resend-confirmation';
 import { loginSchema, type LoginValues } from './login-schema';
 import { FocusFirstError } from '../../../components/focus-first-error';
@@ -107,21 +107,16 @@ export function LoginPage() {
         </Stack>
       )}
       <Formik initialValues={initialValues} validationSchema={loginSchema} onSubmit={submit}>
-        {({ isSubmitting }) => (
+        {() => (
           <Form noValidate aria-label="Sign in">
             <FocusFirstError />
-            <Stack spacing={2}>
-              <FormTextField name="email" label="Email" type="email" autoComplete="email" required />
-              <FormTextField name="password" label="Password" type="password" autoComplete="current-password" required />
-            </Stack>
+            <SignInFields emailLabel="Email" />
             <Box sx={{ display: 'flex', justifyContent: 'flex-end', mt: 1 }}>
               <Link component={RouterLink} to={paths.auth.forgotPassword.getHref()} variant="body2">
                 Forgot password?
               </Link>
             </Box>
-            <Button type="submit" variant="contained" size="large" fullWidth disabled={isSubmitting} sx={{ mt: 3 }}>
-              {isSubmitting ? 'Signing in...' : 'Sign In'}
-            </Button>
+            <FormSubmitButton label="Sign In" busyLabel="Signing in..." />
             <FormFooterLink question="Don't have an account?" to={paths.auth.signup.getHref()}>
               Apply for access
             </FormFooterLink>

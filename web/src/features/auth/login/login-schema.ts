@@ -1,9 +1,10 @@
 import * as yup from 'yup';
-import { ACCOUNT_MESSAGES, EMAIL_PATTERN } from '@domain/accounts/account-rules';
+import { ACCOUNT_MESSAGES } from '@domain/accounts/account-rules';
+import { emailAddress } from '../../../lib/account-fields';
 
 /** The login form's rules (spec part 1 §5): a valid email and any password. */
 export const loginSchema = yup.object({
-  email: yup.string().trim().required(ACCOUNT_MESSAGES.email).matches(EMAIL_PATTERN, ACCOUNT_MESSAGES.email),
+  email: emailAddress(),
   password: yup.string().required(ACCOUNT_MESSAGES.passwordRequired),
 });
 

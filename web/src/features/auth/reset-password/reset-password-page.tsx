@@ -1,11 +1,12 @@
 import Alert from '@mui/material/Alert';
-import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
 import { Form, Formik, type FormikHelpers } from 'formik';
 import { useEffect, useRef, useState } from 'react';
 import { isApiError } from '../../../api/client';
 import { CenteredCard } from '../../../components/centered-card';
 import { FormTextField } from '../../../components/form-text-field';
+import { FormSubmitButton } from '../../../components/form-submit-button';
+import { NewPasswordField } from '../../../components/new-password-field';
 import { useToast } from '../../../components/use-toast';
 import { paths } from '../../../config/paths';
 import { errorMessage } from '../../../lib/error-message';
@@ -81,23 +82,14 @@ export function ResetPasswordPage() {
   return (
     <CenteredCard title="Reset Password" description="Choose a new password for your account." maxWidth="xs">
       <Formik initialValues={initialValues} validationSchema={resetPasswordSchema} onSubmit={submit}>
-        {({ isSubmitting }) => (
+        {() => (
           <Form noValidate aria-label="Reset password">
             <FocusFirstError />
             <Stack spacing={2}>
-              <FormTextField
-                name="newPassword"
-                label="New Password"
-                type="password"
-                autoComplete="new-password"
-                required
-                helperText="At least 8 characters, and not a common password."
-              />
+              <NewPasswordField name="newPassword" label="New Password" />
               <FormTextField name="confirmPassword" label="Confirm Password" type="password" autoComplete="new-password" required />
             </Stack>
-            <Button type="submit" variant="contained" size="large" fullWidth disabled={isSubmitting} sx={{ mt: 3 }}>
-              {isSubmitting ? 'Resetting...' : 'Reset Password'}
-            </Button>
+            <FormSubmitButton label="Reset Password" busyLabel="Resetting..." />
           </Form>
         )}
       </Formik>

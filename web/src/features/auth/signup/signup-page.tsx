@@ -1,4 +1,3 @@
-import CheckCircleOutlinedIcon from '@mui/icons-material/CheckCircleOutlined';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Grid from '@mui/material/Grid';
@@ -13,7 +12,11 @@ import type { ApprovalPath } from '@domain/accounts/account';
 import { Link as RouterLink } from 'react-router-dom';
 import { isApiError } from '../../../api/client';
 import { CenteredCard } from '../../../components/centered-card';
+import { SuccessCard } from '../../../components/success-card';
 import { FormTextField } from '../../../components/form-text-field';
+import { FormSubmitButton } from '../../../components/form-submit-button';
+import { NewPasswordField } from '../../../components/new-password-field';
+import { EmployerRoleFields, PersonNameFields } from '../../../components/professional-profile-fields';
 import { useToast } from '../../../components/use-toast';
 import { paths } from '../../../config/paths';
 import { errorMessage } from '../../../lib/error-message';
@@ -29,43 +32,32 @@ import { FocusFirstError } from '../../../components/focus-first-error';
  * waits for our team after it. The heading takes the focus, so the outcome is read out.
  */
 function ApplicationSubmitted({ email, approval }: { email: string; approval: ApprovalPath }) {
-  const card = useRef<HTMLDivElement>(null);
-  useEffect(() => {
-    const heading = card.current?.querySelector('h1');
-    heading?.setAttribute('tabindex', '-1');
-    heading?.focus();
-  }, []);
   return (
-    <div ref={card}>
-      <CenteredCard title="Application Submitted!">
-        <Stack spacing={2.5} sx={{ alignItems: 'center', textAlign: 'center' }}>
-          <CheckCircleOutlinedIcon aria-hidden="true" sx={{ fontSize: 56, color: 'success.main' }} />
-          <Typography sx={{ color: 'text.secondary' }}>
-            <strong>Next: confirm your email.</strong> We sent a link to {email}; open it within 24 hours.
-          </Typography>
-          {approval === 'automatic' ? (
-            <Typography sx={{ color: 'text.secondary' }}>
-              Your address belongs to a recognised pharma, biotech, CRO/CDMO, academic or government organisation, so your account is
-              approved as soon as you confirm it and you can sign in straight away.
-            </Typography>
-          ) : (
-            <Typography sx={{ color: 'text.secondary' }}>
-              Then our team reviews your application, usually within {APPLICATION_REVIEW_TURNAROUND}, and emails you the decision. You can
-              sign in once it is approved.
-            </Typography>
-          )}
-          <Stack spacing={1} sx={{ alignItems: 'center', width: '100%' }}>
-            <Typography variant="body2" sx={{ color: 'text.secondary' }}>
-              No email after a few minutes? Check your spam folder, or:
-            </Typography>
-            <ResendConfirmation email={email} />
-          </Stack>
-          <Button component={RouterLink} to={paths.home.getHref()} variant="contained">
-            Return to Homepage
-          </Button>
-        </Stack>
-      </CenteredCard>
-    </div>
+    <SuccessCard title="Application Submitted!" focusTitle>
+      <Typography sx={{ color: 'text.secondary' }}>
+        <strong>Next: confirm your email.</strong> We sent a link to {email}; open it within 24 hours.
+      </Typography>
+      {approval === 'automatic' ? (
+        <Typography sx={{ color: 'text.secondary' }}>
+          Your address belongs to a recognised pharma, biotech, CRO/CDMO, academic or government organisation, so your account is
+          approved as soon as you confirm it and you can sign in straight away.
+        </Typography>
+      ) : (
+        <Typography sx={{ color: 'text.secondary' }}>
+          Then our team reviews your application, usually within {APPLICATION_REVIEW_TURNAROUND}, and emails you the decision. You can
+          sign in once it is approved.
+        </Typography>
+      )}
+      <Stack spacing={1} sx={{ alignItems: 'center', width: '100%' }}>
+        <Typography variant="body2" sx={{ color: 'text.secondary' }}>
+          No email after a few minutes? Check your spam folder, or:
+        </Typography>
+        <ResendConfirmation email={email} />
+      </Stack>
+      <Button component={RouterLink} to={paths.home.getHref()} variant="contained">
+        Return to Homepage
+      </Button>
+    </SuccessCard>
   );
 }
 
@@ -133,16 +125,11 @@ export function SignupPage() {
     >
       {duplicate && <DuplicateApplication email={duplicate.email} message={duplicate.message} />}
       <Formik initialValues={emptySignup} validationSchema={signupSchema} onSubmit={submit}>
-        {({ isSubmitting }) => (
+        {() => (
           <Form noValidate aria-label="Apply for access">
             <FocusFirstError />
             <Grid container spacing={2}>
-              <Grid size={{ xs: 12, sm: 6 }}>
-                <FormTextField name="firstName" label="First Name" autoComplete="given-name" required />
-              </Grid>
-              <Grid size={{ xs: 12, sm: 6 }}>
-                <FormTextField name="lastName" label="Last Name" autoComplete="family-name" required />
-              </Grid>
+              <PersonNameFields />
               <Grid size={12}>
                 <FormTextField
                   name="email"
@@ -154,21 +141,9 @@ export function SignupPage() {
                 />
               </Grid>
               <Grid size={12}>
-                <FormTextField
-                  name="password"
-                  label="Password"
-                  type="password"
-                  autoComplete="new-password"
-                  required
-                  helperText="At least 8 characters, and not a common password."
-                />
+                <NewPasswordField name="password" label="Password" />
               </Grid>
-              <Grid size={{ xs: 12, sm: 6 }}>
-                <FormTextField name="company" label="Company" autoComplete="organization" required />
-              </Grid>
-              <Grid size={{ xs: 12, sm: 6 }}>
-                <FormTextField name="jobTitle" label="Job Title" autoComplete="organization-title" required />
-              </Grid>
+              <EmployerRoleFields />
               <Grid size={12}>
                 <FormTextField
                   name="linkedinProfile"
@@ -180,9 +155,7 @@ export function SignupPage() {
               </Grid>
             </Grid>
             <Box sx={{ mt: 3 }}>
-              <Button type="submit" variant="contained" size="large" fullWidth disabled={isSubmitting}>
-                {isSubmitting ? 'Submitting Application...' : 'Submit Application'}
-              </Button>
+              <FormSubmitButton label="Submit Application" busyLabel="Submitting Application..." marginTop={0} />
             </Box>
             <FormFooterLink question="Already have an account?" to={paths.auth.login.getHref()}>
               Sign in

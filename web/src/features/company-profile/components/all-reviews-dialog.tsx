@@ -49,6 +49,13 @@ export function AllReviewsDialog({ companyId, companyName, open, onClose }: AllR
   const { data, error, isLoading, isValidating } = useCompanyReviewPage(open ? companyId : null, query);
   const replyTo = useVendorReply(companyId);
   const pageCount = data ? Math.max(1, Math.ceil(data.total / PAGE_SIZE)) : 1;
+  // Another order or filter makes a different list, so it starts again at its first page.
+  const refine =
+    <T,>(set: (value: T) => void) =>
+    (value: T) => {
+      set(value);
+      setPage(1);
+    };
 
   return (
     <Dialog open={open} onClose={onClose} fullWidth maxWidth="md" fullScreen={fullScreen} aria-labelledby={titleId} scroll="paper">
@@ -65,10 +72,7 @@ export function AllReviewsDialog({ companyId, companyName, open, onClose }: AllR
             size="small"
             value={sort}
             options={SORT_OPTIONS}
-            onChange={(value) => {
-              setSort(value);
-              setPage(1);
-            }}
+            onChange={refine(setSort)}
             sx={{ minWidth: 180 }}
           />
           <SelectField
@@ -76,10 +80,7 @@ export function AllReviewsDialog({ companyId, companyName, open, onClose }: AllR
             size="small"
             value={serviceType}
             options={SERVICE_OPTIONS}
-            onChange={(value) => {
-              setServiceType(value);
-              setPage(1);
-            }}
+            onChange={refine(setServiceType)}
             sx={{ minWidth: 200 }}
           />
           {data && (

@@ -76,30 +76,26 @@ function ContextLine({ review }: { review: PublicReview }) {
   );
 }
 
+/** One side of the pros and cons, as a term and its description; the reviewer's line breaks are kept. */
+function ProsConsEntry({ term, color, text }: { term: string; color: string; text: string }) {
+  return (
+    <Box>
+      <Typography component="dt" variant="subtitle2" sx={{ color }}>
+        {term}
+      </Typography>
+      <Typography component="dd" variant="body2" sx={{ m: 0, whiteSpace: 'pre-line' }}>
+        {text}
+      </Typography>
+    </Box>
+  );
+}
+
 function ProsCons({ review }: { review: PublicReview }) {
   if (!review.pros && !review.cons) return null;
   return (
     <Box component="dl" sx={{ m: 0, mt: 2, display: 'grid', gap: 1.5, gridTemplateColumns: { xs: '1fr', sm: 'repeat(2, minmax(0, 1fr))' } }}>
-      {review.pros && (
-        <Box>
-          <Typography component="dt" variant="subtitle2" sx={{ color: 'success.main' }}>
-            Pros
-          </Typography>
-          <Typography component="dd" variant="body2" sx={{ m: 0, whiteSpace: 'pre-line' }}>
-            {review.pros}
-          </Typography>
-        </Box>
-      )}
-      {review.cons && (
-        <Box>
-          <Typography component="dt" variant="subtitle2" sx={{ color: 'error.main' }}>
-            Cons
-          </Typography>
-          <Typography component="dd" variant="body2" sx={{ m: 0, whiteSpace: 'pre-line' }}>
-            {review.cons}
-          </Typography>
-        </Box>
-      )}
+      {review.pros && <ProsConsEntry term="Pros" color="success.main" text={review.pros} />}
+      {review.cons && <ProsConsEntry term="Cons" color="error.main" text={review.cons} />}
     </Box>
   );
 }

@@ -1,16 +1,12 @@
 import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
-import Card from '@mui/material/Card';
-import CardContent from '@mui/material/CardContent';
 import Pagination from '@mui/material/Pagination';
 import Stack from '@mui/material/Stack';
-import Typography from '@mui/material/Typography';
 import useMediaQuery from '@mui/material/useMediaQuery';
 import { useTheme } from '@mui/material/styles';
 import SearchOffIcon from '@mui/icons-material/SearchOff';
-import Checkbox from '@mui/material/Checkbox';
-import FormControlLabel from '@mui/material/FormControlLabel';
-import { ShortlistToggle } from '../../../components/shortlist-toggle';
+import { ShortlistAndCompare } from '../../../components/company-card-actions';
+import { EmptyState } from '../../../components/empty-state';
 import type { ComparePick } from '../hooks/use-compare-selection';
 import { CompanyCard } from '../../../components/company-card';
 import { CompanyCardSkeletons } from '../../../components/company-card-skeleton';
@@ -55,20 +51,16 @@ export function DirectoryResults({ data, error, isLoading, page, onPageChange, o
 
   if (data.total === 0) {
     return (
-      <Card>
-        <CardContent sx={{ textAlign: 'center', py: { xs: 6, md: 8 } }}>
-          <SearchOffIcon sx={{ fontSize: 48, color: 'text.secondary', mb: 1 }} aria-hidden="true" />
-          <Typography variant="h4" component="h2" sx={{ mb: 1 }}>
-            No companies found
-          </Typography>
-          <Typography sx={{ color: 'text.secondary', mb: 3 }}>
-            Try a different name or remove some filters.
-          </Typography>
+      <EmptyState
+        icon={SearchOffIcon}
+        title="No companies found"
+        hint="Try a different name or remove some filters."
+        action={
           <Button variant="contained" onClick={onClearAll}>
             Clear All Filters
           </Button>
-        </CardContent>
-      </Card>
+        }
+      />
     );
   }
 
@@ -100,22 +92,12 @@ export function DirectoryResults({ data, error, isLoading, page, onPageChange, o
             headingComponent="h2"
             now={now}
             actions={
-              <>
-                <ShortlistToggle companyId={company.id} companyName={company.name} />
-                <FormControlLabel
-                  label="Compare"
-                  control={
-                    <Checkbox
-                      size="small"
-                      checked={compare.isPicked(company.id)}
-                      disabled={compare.isFull && !compare.isPicked(company.id)}
-                      onChange={() => compare.toggle({ id: company.id, name: company.name })}
-                      slotProps={{ input: { 'aria-label': `Compare ${company.name}` } }}
-                    />
-                  }
-                  sx={{ mr: 0 }}
-                />
-              </>
+              <ShortlistAndCompare
+                company={company}
+                picked={compare.isPicked(company.id)}
+                compareFull={compare.isFull}
+                onCompareToggle={() => compare.toggle({ id: company.id, name: company.name })}
+              />
             }
           />
         ))}

@@ -1,4 +1,3 @@
-import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
 import Dialog from '@mui/material/Dialog';
 import DialogActions from '@mui/material/DialogActions';
@@ -13,19 +12,21 @@ import { useId } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
 import { useSWRConfig } from 'swr';
 import * as yup from 'yup';
-import { SAVED_SEARCH_MESSAGES, SAVED_SEARCH_NAME_MAX_LENGTH } from '@domain/saved-searches/saved-search';
+import { SAVED_SEARCH_MESSAGES } from '@domain/saved-searches/saved-search';
 import { entitlementsOf } from '@domain/subscriptions/entitlements';
 import { createSavedSearch } from '../../../api/saved-searches';
 import type { SavedSearchFilters } from '../../../api/types';
+import { FormStatusAlert } from '../../../components/form-status-alert';
 import { FormTextField } from '../../../components/form-text-field';
 import { useToast } from '../../../components/use-toast';
 import { paths } from '../../../config/paths';
 import { errorMessage } from '../../../lib/error-message';
+import { savedSearchName } from '../../../lib/saved-search-fields';
 import { useSession } from '../../../lib/session';
 import { FocusFirstError } from '../../../components/focus-first-error';
 
 const schema = yup.object({
-  searchName: yup.string().trim().required(SAVED_SEARCH_MESSAGES.searchName).max(SAVED_SEARCH_NAME_MAX_LENGTH, SAVED_SEARCH_MESSAGES.searchNameTooLong),
+  searchName: savedSearchName(),
   alertsEnabled: yup.boolean(),
 });
 
@@ -60,16 +61,12 @@ export function SaveSearchDialog({ open, onClose, filters, suggestedName }: Save
           }
         }}
       >
-        {({ values, setFieldValue, isSubmitting, status }) => (
+        {({ values, setFieldValue, isSubmitting }) => (
           <Form noValidate aria-labelledby={titleId}>
             <FocusFirstError />
             <DialogTitle id={titleId}>Save this search</DialogTitle>
             <DialogContent>
-              {status && (
-                <Alert severity="error" sx={{ mb: 2 }}>
-                  {status as string}
-                </Alert>
-              )}
+              <FormStatusAlert />
               <FormTextField name="searchName" label="Name" autoFocus fullWidth required sx={{ mt: 1 }} />
               <FormControlLabel
                 sx={{ mt: 2 }}

@@ -1,13 +1,14 @@
 import LockOutlinedIcon from '@mui/icons-material/LockOutlined';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
 import Grid from '@mui/material/Grid';
 import Typography from '@mui/material/Typography';
 import { Form, Formik } from 'formik';
 import { useState } from 'react';
 import type { CurrentUser } from '../../../api/types';
 import { FormTextField } from '../../../components/form-text-field';
+import { FormSubmitButton } from '../../../components/form-submit-button';
+import { EmployerRoleFields, PersonNameFields } from '../../../components/professional-profile-fields';
 import { useToast } from '../../../components/use-toast';
 import { errorMessage } from '../../../lib/error-message';
 import { useRequestVerification } from '../api/request-verification';
@@ -70,22 +71,12 @@ export function ManualReviewForm({ user }: { user: CurrentUser }) {
         Tell us about your professional role and our team will verify your account by hand.
       </Typography>
       <Formik initialValues={initialValues} validationSchema={verificationRequestSchema} onSubmit={submit}>
-        {({ isSubmitting }) => (
+        {() => (
           <Form noValidate aria-label="Request manual verification">
             <FocusFirstError />
             <Grid container spacing={2}>
-              <Grid size={{ xs: 12, sm: 6 }}>
-                <FormTextField name="firstName" label="First Name" autoComplete="given-name" required />
-              </Grid>
-              <Grid size={{ xs: 12, sm: 6 }}>
-                <FormTextField name="lastName" label="Last Name" autoComplete="family-name" required />
-              </Grid>
-              <Grid size={{ xs: 12, sm: 6 }}>
-                <FormTextField name="company" label="Company" autoComplete="organization" required />
-              </Grid>
-              <Grid size={{ xs: 12, sm: 6 }}>
-                <FormTextField name="jobTitle" label="Job Title" autoComplete="organization-title" required />
-              </Grid>
+              <PersonNameFields />
+              <EmployerRoleFields />
               <Grid size={12}>
                 <FormTextField
                   name="linkedinProfile"
@@ -108,9 +99,7 @@ export function ManualReviewForm({ user }: { user: CurrentUser }) {
               Your privacy is protected: this information is used only to verify your professional status. Your
               reviews always stay anonymous.
             </Alert>
-            <Button type="submit" variant="contained" size="large" fullWidth disabled={isSubmitting} sx={{ mt: 3 }}>
-              {isSubmitting ? 'Submitting...' : 'Submit for Review'}
-            </Button>
+            <FormSubmitButton label="Submit for Review" busyLabel="Submitting..." />
           </Form>
         )}
       </Formik>
