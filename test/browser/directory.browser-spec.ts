@@ -74,6 +74,15 @@ describe('Directory journeys in Chromium', () => {
     await expect(page.getByText('Medpace').count()).resolves.toBe(0);
   });
 
+  it('keeps a landing-page search within what the directory accepts, so a long name never lands on an error', async () => {
+    await page.goto(sut.url);
+    await page.getByLabel('Company name').fill('x'.repeat(150));
+    await page.getByRole('button', { name: 'Search' }).click();
+    await page.waitForURL(/\/companies\?search=x+/);
+    expect(new URL(page.url()).searchParams.get('search')).toHaveLength(100);
+    await page.getByText('No companies found').waitFor();
+  });
+
   it('shows the empty state for a filter without results, and Clear All Filters restores the list', async () => {
     await page.goto(`${sut.url}/companies?search=zzyzx`);
     await page.getByText('No companies found').waitFor();

@@ -10,9 +10,7 @@ import { errorMessage } from '../../../lib/error-message';
 import { changePassword } from '../api/change-password';
 import { changePasswordSchema, emptyChangePassword, type ChangePasswordValues } from '../change-password-schema';
 import { AccountSection } from './account-section';
-import { FocusFirstError } from './focus-first-error';
-
-const FIELDS = ['currentPassword', 'newPassword', 'confirmPassword'] as const;
+import { FocusFirstError } from '../../../components/focus-first-error';
 
 /**
  * Change password (DECISIONS §17). The server's field messages (a wrong current password, a too common new one)
@@ -46,7 +44,7 @@ export function ChangePasswordSection() {
       <Formik initialValues={emptyChangePassword} validationSchema={changePasswordSchema} onSubmit={submit}>
         {({ isSubmitting }) => (
           <Form noValidate aria-label="Change password">
-            <FocusFirstError fields={FIELDS} />
+            <FocusFirstError />
             <Stack spacing={2} sx={{ maxWidth: 420 }}>
               {outcome && (
                 <Alert ref={outcomeRef} tabIndex={-1} severity={outcome.severity} role={outcome.severity === 'error' ? 'alert' : 'status'}>

@@ -21,9 +21,7 @@ import { errorMessage } from '../../../lib/error-message';
 import { deleteAccount } from '../api/delete-account';
 import { deleteAccountSchema } from '../change-password-schema';
 import { AccountSection } from './account-section';
-import { FocusFirstError } from './focus-first-error';
-
-const PASSWORD_FIELD = ['password'] as const;
+import { FocusFirstError } from '../../../components/focus-first-error';
 
 /**
  * Delete my account (DECISIONS §14): what goes and what stays, then the password. The dialog traps the focus and
@@ -54,7 +52,7 @@ function DeleteAccountDialog({ onClose, onDeleted }: { onClose: () => void; onDe
       >
         {({ isSubmitting }) => (
           <Form noValidate aria-labelledby={titleId}>
-            <FocusFirstError fields={PASSWORD_FIELD} />
+            <FocusFirstError />
             <DialogTitle id={titleId}>Delete your account?</DialogTitle>
             <DialogContent>
               <Box id={descriptionId} sx={{ color: 'text.secondary', '& li': { mb: 0.75 } }}>

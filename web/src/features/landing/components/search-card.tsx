@@ -12,6 +12,7 @@ import {
   type CompanyType,
   type Region,
 } from '@domain/directory/taxonomy';
+import { DIRECTORY_SEARCH_MAX_LENGTH } from '@domain/directory/company-query';
 import { COMPANY_TYPE_OPTIONS } from '../../../components/company-type-options';
 import { SelectField, type SelectOption } from '../../../components/select-field';
 import { paths } from '../../../config/paths';
@@ -49,7 +50,7 @@ export function SearchCard() {
               placeholder="e.g. Lonza, IQVIA"
               value={search}
               onChange={(e) => setSearch(e.target.value)}
-              slotProps={{ inputLabel: { shrink: true }, htmlInput: { maxLength: 200, autoComplete: 'off' } }}
+              slotProps={{ inputLabel: { shrink: true }, htmlInput: { maxLength: DIRECTORY_SEARCH_MAX_LENGTH, autoComplete: 'off' } }}
             />
           </Grid>
           <Grid size={{ xs: 12, sm: 6, md: 2.5 }}>
