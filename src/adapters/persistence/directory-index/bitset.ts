@@ -25,8 +25,21 @@ export class Bitset {
   /** The positions given. */
   static of(size: number, positions: Iterable<number>): Bitset {
     const set = Bitset.empty(size);
-    for (const position of positions) set.add(position);
+    set.addAll(positions);
     return set;
+  }
+
+  /**
+   * Adds every position given. Arrays and typed arrays (postings of a hundred thousand companies) are walked by
+   * index: an iterator per call costs more than the bit operations themselves.
+   */
+  addAll(positions: Iterable<number> | ArrayLike<number>): void {
+    if (Array.isArray(positions) || ArrayBuffer.isView(positions)) {
+      const list = positions as ArrayLike<number>;
+      for (let i = 0; i < list.length; i++) this.words[list[i] >>> 5] |= 1 << (list[i] & 31);
+    } else {
+      for (const position of positions as Iterable<number>) this.add(position);
+    }
   }
 
   add(position: number): void {

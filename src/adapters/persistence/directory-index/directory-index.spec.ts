@@ -100,6 +100,23 @@ describe(DirectoryIndex.name, () => {
     expect(searchable.search('the', null).every((tier) => tier === -1)).toBe(true);
   });
 
+  it('pages a search across its tiers as slices of one order, whatever the page size', () => {
+    // Tier 0 "Gene", tier 1 "Gene 1".."Gene 5" by name, tier 2 "Alpha Gene" and "Beta Gene", then text matches.
+    const names = ['Beta Gene', 'Gene 3', 'Gene', 'Gene 1', 'Alpha Gene', 'Gene 5', 'Gene 2', 'Gene 4', 'Cloning Lab', 'Vector Lab'];
+    const genetic = DirectoryIndex.build(
+      names.map((name) => company(name, { searchLexemes: name.endsWith('Lab') ? ['gene'] : [] })),
+      { companies: '1', ratings: '1' },
+    );
+    const tiers = genetic.search('gene', parseTextQuery("'gene'"));
+    const whole = genetic.page({}, 'name', 100, 0, tiers);
+    expect(whole.ids).toEqual(['Gene', 'Gene 1', 'Gene 2', 'Gene 3', 'Gene 4', 'Gene 5', 'Alpha Gene', 'Beta Gene', 'Cloning Lab', 'Vector Lab']);
+    for (const limit of [1, 3, 4]) {
+      const paged: string[] = [];
+      for (let offset = 0; offset < whole.total; offset += limit) paged.push(...genetic.page({}, 'name', limit, offset, tiers).ids);
+      expect(paged).toEqual(whole.ids);
+    }
+  });
+
   it('takes new ratings without rereading facts: orders follow, filters stay', () => {
     const rated = index.withRatings(new Map([['Gamma', { reviewCount: 40, lastReviewAt: 1, ranks: { ...unranked, overall: 9.9 } }]]), '4');
     expect(rated.version).toEqual({ companies: '7', ratings: '4' });

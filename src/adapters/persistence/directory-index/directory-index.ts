@@ -217,7 +217,7 @@ export class DirectoryIndex {
     const selected = this.intersect(this.filterSets(filters), this.base(filters, tiers));
     const ids: string[] = [];
     let skipped = 0;
-    for (const position of tiers ? this.searchOrder(selected, tiers, sort) : this.order(sort)) {
+    for (const position of tiers ? this.searchOrder(selected, tiers, sort, offset + limit) : this.order(sort)) {
       if (!selected.has(position)) continue;
       if (skipped < offset) skipped += 1;
       else if (ids.length < limit) ids.push(this.companies[position].id);
@@ -251,7 +251,7 @@ export class DirectoryIndex {
     let base = this.facts.all;
     if (tiers) {
       const matched = Bitset.empty(this.size);
-      tiers.forEach((tier, position) => tier >= 0 && matched.add(position));
+      for (let position = 0; position < tiers.length; position++) if (tiers[position] >= 0) matched.add(position);
       base = base.and(matched);
     }
     if (filters.ids) base = base.and(this.setOf(filters.ids));
@@ -297,12 +297,18 @@ export class DirectoryIndex {
     return order;
   }
 
-  /** The selected search matches by tier, each tier in the order of `sort`: one pass, no sort of the matches. */
-  private searchOrder(selected: Bitset, tiers: SearchTiers, sort: DirectorySort): number[] {
+  /**
+   * The first `needed` selected search matches of each tier, each tier in the order of `sort`, tier after tier:
+   * one pass, no sort of the matches, and no more kept than a page at `needed` can show.
+   */
+  private searchOrder(selected: Bitset, tiers: SearchTiers, sort: DirectorySort, needed: number): number[] {
     const byTier: number[][] = [];
-    for (const position of this.order(sort)) {
+    const order = this.order(sort);
+    for (let i = 0; i < order.length; i++) {
+      const position = order[i];
       if (!selected.has(position)) continue;
-      (byTier[tiers[position]] ??= []).push(position);
+      const tier = (byTier[tiers[position]] ??= []);
+      if (tier.length < needed) tier.push(position);
     }
     return byTier.flat();
   }

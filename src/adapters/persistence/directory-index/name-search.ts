@@ -115,7 +115,7 @@ export class NameSearch {
     if (words.length === 0) return;
     let matched: Bitset | null = null;
     for (const word of words) {
-      const set: Bitset = Bitset.of(this.companies.length, this.positionsOf(this.vocabularyFor(word)));
+      const set = this.companiesUsing(this.vocabularyFor(word));
       matched = matched ? matched.and(set) : set;
     }
     matched!.forEach((position) => (tiers[position] = 2));
@@ -179,7 +179,10 @@ export class NameSearch {
     return this.trigramIndex;
   }
 
-  private *positionsOf(words: Set<number>): Iterable<number> {
-    for (const i of words) yield* this.postings[i];
+  /** The companies whose names use any of the vocabulary `words`. */
+  private companiesUsing(words: Set<number>): Bitset {
+    const set = Bitset.empty(this.companies.length);
+    for (const i of words) set.addAll(this.postings[i]);
+    return set;
   }
 }
