@@ -64,6 +64,11 @@ export class Bitset {
     return new Bitset(this.size, result);
   }
 
+  /** Adds every position of `other` to this set (no new set: for unions built up word by word). */
+  addSet(other: Bitset): void {
+    for (let i = 0; i < this.words.length; i++) this.words[i] |= other.words[i];
+  }
+
   /** A new set: positions in either. */
   or(other: Bitset): Bitset {
     const result = new Uint32Array(this.words.length);

@@ -100,6 +100,18 @@ describe(DirectoryIndex.name, () => {
     expect(searchable.search('the', null).every((tier) => tier === -1)).toBe(true);
   });
 
+  it('finds words that few companies use as well as words that most use (kept as postings and as bitsets)', () => {
+    const many = Array.from({ length: 300 }, (_, i) => company(`Common Lab ${i}`, { searchLexemes: ['lab'] }));
+    const directory = DirectoryIndex.build([...many, company('Rare Works', { searchLexemes: ['lab', 'gene'] })], { companies: '1', ratings: '1' });
+    const matching = (tiers: Int8Array) => directory.page({}, 'name', 500, 0, tiers).ids;
+    expect(matching(directory.search('rare', null))).toEqual(['Rare Works']);
+    const twelve = ['Common Lab 12', ...Array.from({ length: 10 }, (_, i) => `Common Lab 12${i}`)];
+    expect(matching(directory.search('common lab 12', null))).toEqual(twelve);
+    expect(matching(directory.search('x', parseTextQuery("'gene'")))).toEqual(['Rare Works']);
+    expect(matching(directory.search('x', parseTextQuery("'lab' & 'gene'")))).toEqual(['Rare Works']);
+    expect(matching(directory.search('x', parseTextQuery("'lab' & !'gene'")))).toHaveLength(300);
+  });
+
   it('pages a search across its tiers as slices of one order, whatever the page size', () => {
     // Tier 0 "Gene", tier 1 "Gene 1".."Gene 5" by name, tier 2 "Alpha Gene" and "Beta Gene", then text matches.
     const names = ['Beta Gene', 'Gene 3', 'Gene', 'Gene 1', 'Alpha Gene', 'Gene 5', 'Gene 2', 'Gene 4', 'Cloning Lab', 'Vector Lab'];

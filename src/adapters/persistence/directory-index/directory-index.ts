@@ -92,6 +92,8 @@ class DirectoryFacts {
   readonly all: Bitset;
   readonly names: NameSearch;
   private readonly postings = new Map<string, number[]>();
+  /** Stems in more than 1 document in 64 ("clinic", "develop"), kept as bitsets: cheaper to combine than to rebuild per search. */
+  private readonly densePostings = new Map<string, Bitset>();
   /** Per stem of a service, area, modality or phase (with its vocabulary), the companies listing one carrying it. */
   readonly termCarriers = new Map<string, Bitset>();
 
@@ -122,6 +124,9 @@ class DirectoryFacts {
         }
       }
     });
+    for (const [lexeme, positions] of this.postings) {
+      if (positions.length * 64 > size) this.densePostings.set(lexeme, Bitset.of(size, positions));
+    }
     for (const [value, companiesListing] of terms) {
       for (const lexeme of new Set(termLexemes.get(value) ?? [])) {
         const carriers = this.termCarriers.get(lexeme);
@@ -130,9 +135,12 @@ class DirectoryFacts {
     }
   }
 
-  /** The companies whose search document has a stem: in names or description, or in the terms of what they list. */
+  /**
+   * The companies whose search document has a stem: in names or description, or in the terms of what they list.
+   * The set may be one the index keeps: callers combine it into new sets and never add to it.
+   */
   having(lexeme: string): Bitset {
-    const set = Bitset.of(this.all.size, this.postings.get(lexeme) ?? []);
+    const set = this.densePostings.get(lexeme) ?? Bitset.of(this.all.size, this.postings.get(lexeme) ?? []);
     const carriers = this.termCarriers.get(lexeme);
     return carriers ? set.or(carriers) : set;
   }

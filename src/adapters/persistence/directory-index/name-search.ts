@@ -46,6 +46,9 @@ export interface NamedCompany {
   nameVariants: readonly string[];
 }
 
+/** A name word used by more than 1 company in this many is kept as a bitset besides its postings (see densePostings). */
+const DENSE_SHARE = 64;
+
 /** Code-unit order: the order binary searches over the vocabulary and the variants assume. */
 const byCodeUnit = (a: string, b: string) => (a < b ? -1 : a > b ? 1 : 0);
 
@@ -74,6 +77,11 @@ export class NameSearch {
   private readonly postings: Int32Array[];
   private readonly variants: string[];
   private readonly variantPositions: Int32Array;
+  /**
+   * Words used by more than one company in DENSE_SHARE (a group name, "bio", "pharma"), kept as bitsets too: a
+   * union of their few thousand words costs less than setting their hundred thousand positions one by one.
+   */
+  private readonly densePostings = new Map<number, Bitset>();
   /** Per trigram, the vocabulary words having it; built at the first search that needs it. */
   private trigramIndex: Map<string, number[]> | null = null;
   private trigramCounts: Uint16Array | null = null;
@@ -94,6 +102,9 @@ export class NameSearch {
     variants.sort((a, b) => byCodeUnit(a[0], b[0]) || a[1] - b[1]);
     this.variants = variants.map(([variant]) => variant);
     this.variantPositions = Int32Array.from(variants, ([, position]) => position);
+    this.postings.forEach((postings, i) => {
+      if (postings.length * DENSE_SHARE > companies.length) this.densePostings.set(i, Bitset.of(companies.length, postings));
+    });
   }
 
   /** Whether `companies` carry exactly the names this search was built from (same positions, same words). */
@@ -182,7 +193,11 @@ export class NameSearch {
   /** The companies whose names use any of the vocabulary `words`. */
   private companiesUsing(words: Set<number>): Bitset {
     const set = Bitset.empty(this.companies.length);
-    for (const i of words) set.addAll(this.postings[i]);
+    for (const i of words) {
+      const dense = this.densePostings.get(i);
+      if (dense) set.addSet(dense);
+      else set.addAll(this.postings[i]);
+    }
     return set;
   }
 }
