@@ -50,11 +50,12 @@ const REGION_SERVICE_LOCATIONS: Record<Region, readonly string[]> = {
  * service locations name the region. Ordered as REGIONS.
  */
 export function regionsOf(country: string, serviceLocations: readonly string[]): Region[] {
-  return REGIONS.filter(
-    (region) =>
-      REGION_COUNTRIES[region].includes(country) ||
-      serviceLocations.some((location) => REGION_SERVICE_LOCATIONS[region].includes(location)),
-  );
+  return REGIONS.filter((region) => inRegion(region, country, serviceLocations));
+}
+
+/** Whether a company matches `region` in the `location` filter (regionsOf, for one region). */
+export function inRegion(region: Region, country: string, serviceLocations: readonly string[]): boolean {
+  return REGION_COUNTRIES[region].includes(country) || serviceLocations.some((location) => REGION_SERVICE_LOCATIONS[region].includes(location));
 }
 
 /**

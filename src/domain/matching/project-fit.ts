@@ -1,4 +1,4 @@
-import { REGION_COUNTRIES, regionsOf } from '../directory/regions';
+import { inRegion, REGION_COUNTRIES } from '../directory/regions';
 import type { CompanyType, DevelopmentPhase, MoleculeType, Region, Service, TherapeuticArea } from '../directory/taxonomy';
 import { PROJECT_TYPE_FIT, type ProjectType } from './project-requirements';
 
@@ -88,11 +88,15 @@ function listRule(
 const offeredFor = (criteria: FitCriteria, company: FitFacts) =>
   company.services.filter((service) => (PROJECT_TYPE_SERVICES[criteria.projectType] as readonly string[]).includes(service));
 
+/** Whether the company offers a service that carries the project (offeredFor without building the list). */
+const offersAnyFor = (criteria: FitCriteria, company: FitFacts) =>
+  company.services.some((service) => (PROJECT_TYPE_SERVICES[criteria.projectType] as readonly string[]).includes(service));
+
 const PROJECT_TYPE_RULE: CriterionRule = {
   criterion: 'projectType',
   given: () => true,
   status: (criteria, company) => {
-    if (offeredFor(criteria, company).length > 0) return 'match';
+    if (offersAnyFor(criteria, company)) return 'match';
     if (company.services.length > 0) return 'mismatch';
     return PROJECT_TYPE_FIT[criteria.projectType].includes(company.type) ? 'unknown' : 'mismatch';
   },
@@ -107,7 +111,7 @@ const GEOGRAPHY_RULE: CriterionRule = {
   criterion: 'geography',
   given: (criteria) => Boolean(criteria.geography),
   status: (criteria, company) => {
-    if (regionsOf(company.country, company.serviceLocations).includes(criteria.geography!)) return 'match';
+    if (inRegion(criteria.geography!, company.country, company.serviceLocations)) return 'match';
     return company.serviceLocations.length === 0 ? 'unknown' : 'mismatch';
   },
   detail: (criteria, company, status) => {

@@ -2,6 +2,7 @@ import type { CompanyFilters, DirectorySort } from '../../../domain/directory/co
 import { FACET_DIMENSIONS, FACET_FILTER, type FacetCounts } from '../../../domain/directory/facet-counts';
 import type { ScoredDimension } from '../../../domain/reviews/rank-score';
 import { Bitset } from './bitset';
+import { categoryRankMatrix } from './match-shortlist';
 import { NameSearch } from './name-search';
 import { evaluateTextQuery, wantedLexemes, type TextQuery } from './text-query';
 
@@ -157,6 +158,7 @@ const descNullsLast = (a: number | null, b: number | null) => (a === b ? 0 : a =
  */
 export class DirectoryIndex {
   private readonly orders = new Map<DirectorySort, Int32Array>();
+  private rankMatrix: Float64Array | null = null;
 
   private constructor(
     readonly companies: readonly IndexedCompany[],
@@ -185,6 +187,11 @@ export class DirectoryIndex {
   withRatings(ratings: ReadonlyMap<string, IndexedRatings>, ratingsVersion: string): DirectoryIndex {
     const companies = this.companies.map((company) => ({ ...company, ...(ratings.get(company.id) ?? NO_RATINGS) }));
     return new DirectoryIndex(companies, { companies: this.version.companies, ratings: ratingsVersion }, this.facts);
+  }
+
+  /** The companies' categoryRankMatrix, computed once per index (new ratings make a new index). */
+  categoryRanks(): Float64Array {
+    return (this.rankMatrix ??= categoryRankMatrix(this.companies));
   }
 
   /** How many companies the index holds. */

@@ -32,7 +32,8 @@ export class MatchCandidatesRepository extends MatchCandidates {
   }
 
   async shortlist(request: MatchRequest, count: number): Promise<MatchCandidate[]> {
-    const ids = matchShortlist((await this.indexes.committed()).companies, request, count);
+    const index = await this.indexes.committed();
+    const ids = matchShortlist(index.companies, request, count, index.categoryRanks());
     if (ids.length === 0) return [];
     const found = await CANDIDATE.rows(a.query(this.em).join(c.from, c.col('id'), a.col('company_id')).whereIn(c.col('id'), ids));
     const byId = new Map(found.map((row) => [row.id, row]));
