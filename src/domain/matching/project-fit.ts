@@ -85,18 +85,16 @@ function listRule(
   };
 }
 
-const offeredFor = (criteria: FitCriteria, company: FitFacts) =>
-  company.services.filter((service) => (PROJECT_TYPE_SERVICES[criteria.projectType] as readonly string[]).includes(service));
+/** Whether a service can carry the project (PROJECT_TYPE_SERVICES). */
+const carriesProject = (criteria: FitCriteria) => (service: string) => (PROJECT_TYPE_SERVICES[criteria.projectType] as readonly string[]).includes(service);
 
-/** Whether the company offers a service that carries the project (offeredFor without building the list). */
-const offersAnyFor = (criteria: FitCriteria, company: FitFacts) =>
-  company.services.some((service) => (PROJECT_TYPE_SERVICES[criteria.projectType] as readonly string[]).includes(service));
+const offeredFor = (criteria: FitCriteria, company: FitFacts) => company.services.filter(carriesProject(criteria));
 
 const PROJECT_TYPE_RULE: CriterionRule = {
   criterion: 'projectType',
   given: () => true,
   status: (criteria, company) => {
-    if (offersAnyFor(criteria, company)) return 'match';
+    if (company.services.some(carriesProject(criteria))) return 'match';
     if (company.services.length > 0) return 'mismatch';
     return PROJECT_TYPE_FIT[criteria.projectType].includes(company.type) ? 'unknown' : 'mismatch';
   },
