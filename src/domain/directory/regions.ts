@@ -36,7 +36,7 @@ export const REGION_COUNTRIES: Record<Region, readonly string[]> = {
 };
 
 /** Service-location names that count as serving a region ('Asia' matches 'Asia Pacific'). */
-const REGION_SERVICE_LOCATIONS: Record<Region, readonly string[]> = {
+export const REGION_SERVICE_LOCATIONS: Record<Region, readonly string[]> = {
   'North America': ['North America'],
   Europe: ['Europe'],
   Asia: ['Asia', 'Asia Pacific'],

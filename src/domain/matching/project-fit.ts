@@ -1,4 +1,4 @@
-import { inRegion, REGION_COUNTRIES } from '../directory/regions';
+import { REGION_COUNTRIES, REGION_SERVICE_LOCATIONS } from '../directory/regions';
 import type { CompanyType, DevelopmentPhase, MoleculeType, Region, Service, TherapeuticArea } from '../directory/taxonomy';
 import { PROJECT_TYPE_FIT, type ProjectType } from './project-requirements';
 
@@ -61,11 +61,52 @@ export interface FitCriteria {
 
 const listed = (values: readonly string[]) => values.join(', ');
 
-/** One criterion's rule: whether the buyer gave it, the verdict, and the words for a verdict. */
+/** A fact fitting reads: a company's type or country, or one of its lists. */
+export type FitFact = keyof FitFacts;
+/** The facts that are lists; an empty one is a fact not published. */
+export type ListedFitFact = Exclude<FitFact, 'type' | 'country'>;
+
+/** Holds when the company's `fact` is, or lists, one of `anyOf`. */
+export interface FactCondition {
+  fact: FitFact;
+  anyOf: readonly string[];
+}
+
+/**
+ * One criterion as conditions on a company's facts (DECISIONS §12): `match` when any of `matchWhen` holds;
+ * otherwise `unknown` when the list `unknownWhenUnlisted` is empty and `unknownAlsoNeeds` (if any) holds;
+ * otherwise `mismatch`. The one statement of each rule: projectFit judges one company by it, and a directory
+ * index may judge all of its companies at once by the same conditions as sets.
+ */
+export interface CriterionTest {
+  criterion: FitCriterion;
+  matchWhen: readonly FactCondition[];
+  unknownWhenUnlisted: ListedFitFact;
+  unknownAlsoNeeds?: FactCondition;
+}
+
+/** The values a company has for a fact: a list as it is, a type or country as a list of one. */
+function factValues(company: FitFacts, fact: FitFact): readonly string[] {
+  const value = company[fact];
+  return typeof value === 'string' ? [value] : value;
+}
+
+/** Whether a condition holds for a company. */
+function holds(condition: FactCondition, company: FitFacts): boolean {
+  return factValues(company, condition.fact).some((value) => condition.anyOf.includes(value));
+}
+
+/** The verdict of one criterion's test on one company. */
+export function testStatus(test: CriterionTest, company: FitFacts): FitStatus {
+  if (test.matchWhen.some((condition) => holds(condition, company))) return 'match';
+  const unpublished = company[test.unknownWhenUnlisted].length === 0 && (!test.unknownAlsoNeeds || holds(test.unknownAlsoNeeds, company));
+  return unpublished ? 'unknown' : 'mismatch';
+}
+
+/** One criterion's rule: its test when the buyer gave it, and the words for a verdict. */
 interface CriterionRule {
   criterion: FitCriterion;
-  given(criteria: FitCriteria): boolean;
-  status(criteria: FitCriteria, company: FitFacts): FitStatus;
+  test(criteria: FitCriteria): CriterionTest | null;
   detail(criteria: FitCriteria, company: FitFacts, status: FitStatus): string;
 }
 
@@ -73,15 +114,17 @@ interface CriterionRule {
 function listRule(
   criterion: FitCriterion,
   wanted: (criteria: FitCriteria) => string | null | undefined,
-  values: (company: FitFacts) => readonly string[],
+  fact: ListedFitFact,
   noun: string,
 ): CriterionRule {
   return {
     criterion,
-    given: (criteria) => Boolean(wanted(criteria)),
-    status: (criteria, company) => (values(company).includes(wanted(criteria)!) ? 'match' : values(company).length === 0 ? 'unknown' : 'mismatch'),
+    test: (criteria) => {
+      const value = wanted(criteria);
+      return value ? { criterion, matchWhen: [{ fact, anyOf: [value] }], unknownWhenUnlisted: fact } : null;
+    },
     detail: (criteria, company, status) =>
-      status === 'match' ? `Lists ${wanted(criteria)}` : status === 'unknown' ? `${noun} not published` : `Lists ${listed(values(company))}, not ${wanted(criteria)}`,
+      status === 'match' ? `Lists ${wanted(criteria)}` : status === 'unknown' ? `${noun} not published` : `Lists ${listed(company[fact])}, not ${wanted(criteria)}`,
   };
 }
 
@@ -90,14 +133,18 @@ const carriesProject = (criteria: FitCriteria) => (service: string) => (PROJECT_
 
 const offeredFor = (criteria: FitCriteria, company: FitFacts) => company.services.filter(carriesProject(criteria));
 
+/**
+ * Project type: a service that carries it (match); no services published, and a company type that runs such
+ * work (DECISIONS §7, unknown); otherwise mismatch.
+ */
 const PROJECT_TYPE_RULE: CriterionRule = {
   criterion: 'projectType',
-  given: () => true,
-  status: (criteria, company) => {
-    if (company.services.some(carriesProject(criteria))) return 'match';
-    if (company.services.length > 0) return 'mismatch';
-    return PROJECT_TYPE_FIT[criteria.projectType].includes(company.type) ? 'unknown' : 'mismatch';
-  },
+  test: (criteria) => ({
+    criterion: 'projectType',
+    matchWhen: [{ fact: 'services', anyOf: PROJECT_TYPE_SERVICES[criteria.projectType] }],
+    unknownWhenUnlisted: 'services',
+    unknownAlsoNeeds: { fact: 'type', anyOf: PROJECT_TYPE_FIT[criteria.projectType] },
+  }),
   detail: (criteria, company, status) => {
     if (status === 'match') return `Offers ${listed(offeredFor(criteria, company))}`;
     if (company.services.length > 0) return `Offers no ${listed(PROJECT_TYPE_SERVICES[criteria.projectType])}`;
@@ -105,13 +152,20 @@ const PROJECT_TYPE_RULE: CriterionRule = {
   },
 };
 
+/** Geography: headquarters in the region or a service location in it (as inRegion says); no regions published, unknown. */
 const GEOGRAPHY_RULE: CriterionRule = {
   criterion: 'geography',
-  given: (criteria) => Boolean(criteria.geography),
-  status: (criteria, company) => {
-    if (inRegion(criteria.geography!, company.country, company.serviceLocations)) return 'match';
-    return company.serviceLocations.length === 0 ? 'unknown' : 'mismatch';
-  },
+  test: ({ geography }) =>
+    geography
+      ? {
+          criterion: 'geography',
+          matchWhen: [
+            { fact: 'country', anyOf: REGION_COUNTRIES[geography] },
+            { fact: 'serviceLocations', anyOf: REGION_SERVICE_LOCATIONS[geography] },
+          ],
+          unknownWhenUnlisted: 'serviceLocations',
+        }
+      : null,
   detail: (criteria, company, status) => {
     if (status === 'match') {
       return REGION_COUNTRIES[criteria.geography!].includes(company.country) ? `Headquartered in ${company.country}` : `Serves ${criteria.geography}`;
@@ -125,32 +179,38 @@ const GEOGRAPHY_RULE: CriterionRule = {
 /** The rules in FIT_CRITERIA order. */
 const RULES: readonly CriterionRule[] = [
   PROJECT_TYPE_RULE,
-  listRule('therapeuticArea', (criteria) => criteria.therapeuticArea, (company) => company.therapeuticAreas, 'Therapeutic areas'),
+  listRule('therapeuticArea', (criteria) => criteria.therapeuticArea, 'therapeuticAreas', 'Therapeutic areas'),
   GEOGRAPHY_RULE,
-  listRule('moleculeType', (criteria) => criteria.moleculeType, (company) => company.moleculeTypes, 'Modalities'),
-  listRule('developmentPhase', (criteria) => criteria.developmentPhase, (company) => company.developmentPhases, 'Phases'),
+  listRule('moleculeType', (criteria) => criteria.moleculeType, 'moleculeTypes', 'Modalities'),
+  listRule('developmentPhase', (criteria) => criteria.developmentPhase, 'developmentPhases', 'Phases'),
 ];
+
+/** The tests of the criteria the buyer gave, in FIT_CRITERIA order. */
+export function criterionTests(criteria: FitCriteria): CriterionTest[] {
+  return RULES.flatMap((rule) => rule.test(criteria) ?? []);
+}
 
 /**
  * How a company fits a project (DECISIONS §12), one result per criterion given, in FIT_CRITERIA order.
  * Unknown facts are `unknown`, never held against the company; contradicting facts are `mismatch`.
  */
 export function projectFit(criteria: FitCriteria, company: FitFacts): FitResult[] {
-  return RULES.filter((rule) => rule.given(criteria)).map((rule) => {
-    const status = rule.status(criteria, company);
-    return { criterion: rule.criterion, status, detail: rule.detail(criteria, company, status) };
+  return RULES.flatMap((rule) => {
+    const test = rule.test(criteria);
+    if (!test) return [];
+    const status = testStatus(test, company);
+    return [{ criterion: rule.criterion, status, detail: rule.detail(criteria, company, status) }];
   });
 }
 
 /**
- * The verdicts of projectFit without their words, for judging a whole directory at once: how many criteria
- * the company meets, or null when it contradicts one (it may not be offered).
+ * The verdicts of projectFit without their words: how many criteria the company meets, or null when it
+ * contradicts one (it may not be offered).
  */
 export function criteriaMet(criteria: FitCriteria, company: FitFacts): number | null {
   let met = 0;
-  for (const rule of RULES) {
-    if (!rule.given(criteria)) continue;
-    const status = rule.status(criteria, company);
+  for (const test of criterionTests(criteria)) {
+    const status = testStatus(test, company);
     if (status === 'mismatch') return null;
     if (status === 'match') met += 1;
   }

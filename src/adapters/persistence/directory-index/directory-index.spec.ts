@@ -4,6 +4,9 @@ import { matchShortlist } from './match-shortlist';
 import { NameSearch, trigramsOf, withinEdits } from './name-search';
 import { parseTextQuery, TextQuerySyntaxError, wantedLexemes } from './text-query';
 import { rankMatches } from '../../../domain/matching/rank-matches';
+import { criteriaMet, criterionTests } from '../../../domain/matching/project-fit';
+import { PROJECT_TYPES } from '../../../domain/matching/project-requirements';
+import { COMPANY_TYPES, REGIONS, SERVICES, type CompanyType } from '../../../domain/directory/taxonomy';
 
 const unranked = { overall: null, technicalExpertise: null, projectManagement: null, communication: null, timeline: null, pricing: null, changeOrders: null, contractNegotiation: null, regulatoryCompliance: null };
 
@@ -195,7 +198,7 @@ describe(NameSearch.name, () => {
 describe('matchShortlist', () => {
   const weights = { technicalExpertise: 5, projectManagement: 1, communication: 1, timeline: 3, pricing: 1, changeOrders: 1, contractNegotiation: 1, regulatoryCompliance: 1 };
   const ranked = (overall: number, timeline: number | null = overall) => ({ ...unranked, overall, technicalExpertise: overall, timeline });
-  const companies = [
+  const listed = [
     company('Unreviewed', { services: ['Clinical Research'], ranks: ranked(9) }),
     company('Strong', { services: ['Clinical Research'], reviewCount: 4, ranks: ranked(8.6) }),
     company('Stronger', { services: ['Monitoring'], reviewCount: 2, ranks: ranked(9.1) }),
@@ -205,15 +208,49 @@ describe('matchShortlist', () => {
     company('Cardiology', { services: ['Clinical Research'], therapeuticAreas: ['Cardiology'], reviewCount: 8, ranks: ranked(9.8) }),
     company('Tied A', { services: ['Clinical Research'], reviewCount: 4, ranks: ranked(8.6) }),
   ];
+  const companies = DirectoryIndex.build(listed, { companies: '1', ratings: '1' });
 
   it('ranks the directory as rankMatches does: criteria met, match score, review count, name; contradicted and unreviewed left out', () => {
     const trial = { projectType: 'Clinical Trial' as const, weights };
     expect(matchShortlist(companies, trial, 10)).toEqual(['Cardiology', 'Stronger', 'Strong', 'Tied A', 'Oncology', 'Unknown services']);
-    const candidates = companies.map((indexed) => ({ ...indexed, type: indexed.type as 'CRO', averageRatings: indexed.ranks, rankScores: indexed.ranks }));
+    const candidates = listed.map((indexed) => ({ ...indexed, type: indexed.type as 'CRO', averageRatings: indexed.ranks, rankScores: indexed.ranks }));
     expect(matchShortlist(companies, trial, 10)).toEqual(rankMatches(candidates, trial, 10).map((match) => match.company.id));
     const oncology = { ...trial, therapeuticArea: 'Oncology' as const };
     expect(matchShortlist(companies, oncology, 10)).toEqual(['Oncology', 'Stronger', 'Strong', 'Tied A', 'Unknown services']);
     expect(matchShortlist(companies, oncology, 2)).toEqual(['Oncology', 'Stronger']);
+  });
+});
+
+describe('fitVerdicts', () => {
+  it('judges every company as criteriaMet does, for every project type and geography', () => {
+    let seed = 7;
+    const random = () => ((seed = (seed * 1664525 + 1013904223) % 4294967296) / 4294967296);
+    const some = <T,>(values: readonly T[]) => values.filter(() => random() < 0.3);
+    const companies = Array.from({ length: 400 }, (_, i) =>
+      company(`Company ${i}`, {
+        type: COMPANY_TYPES[i % COMPANY_TYPES.length],
+        country: ['Germany', 'United States', 'India', 'Brazil', 'Australia'][i % 5],
+        services: i % 3 === 0 ? [] : some(SERVICES),
+        therapeuticAreas: some(['Oncology', 'Dermatology']),
+        moleculeTypes: some(['Biologics', 'Peptides']),
+        developmentPhases: some(['Phase I', 'Commercial']),
+        serviceLocations: some(['Europe', 'Asia Pacific', 'North America', 'Latin America']),
+      }),
+    );
+    const index = DirectoryIndex.build(companies, { companies: '1', ratings: '1' });
+    let contradicted = 0;
+    for (const projectType of PROJECT_TYPES) {
+      for (const geography of [null, ...REGIONS]) {
+        const criteria = { projectType, geography, therapeuticArea: 'Oncology' as const, moleculeType: random() < 0.5 ? ('Biologics' as const) : null };
+        const { allowed, matched } = index.fitVerdicts(criterionTests(criteria));
+        companies.forEach((facts, position) => {
+          const expected = criteriaMet(criteria, { ...facts, type: facts.type as CompanyType });
+          if (expected === null) contradicted += 1;
+          expect(allowed.has(position) ? matched.filter((set) => set.has(position)).length : null).toBe(expected);
+        });
+      }
+    }
+    expect(contradicted).toBeGreaterThan(1000);
   });
 });
 

@@ -1,5 +1,6 @@
 import type { CompanyFilters, DirectorySort } from '../../../domain/directory/company-query';
 import { FACET_DIMENSIONS, FACET_FILTER, type FacetCounts } from '../../../domain/directory/facet-counts';
+import type { CriterionTest, FitFact, ListedFitFact } from '../../../domain/matching/project-fit';
 import type { ScoredDimension } from '../../../domain/reviews/rank-score';
 import { Bitset } from './bitset';
 import { categoryRankMatrix } from './match-shortlist';
@@ -81,6 +82,10 @@ const VALUE_FILTERS = {
 } as const;
 type ValueFilter = keyof typeof VALUE_FILTERS;
 
+/** The facts fitting reads (FitFacts), kept per value for judging a whole directory against a project at once. */
+const LISTED_FIT_FACTS: readonly ListedFitFact[] = ['services', 'therapeuticAreas', 'moleculeTypes', 'developmentPhases', 'serviceLocations'];
+const FIT_FACTS: readonly FitFact[] = ['type', 'country', ...LISTED_FIT_FACTS];
+
 const byCodePoint = (a: string, b: string) => (a < b ? -1 : a > b ? 1 : 0);
 
 /**
@@ -97,12 +102,18 @@ class DirectoryFacts {
   private readonly densePostings = new Map<string, Bitset>();
   /** Per stem of a service, area, modality or phase (with its vocabulary), the companies listing one carrying it. */
   readonly termCarriers = new Map<string, Bitset>();
+  /** Per fact matching fits by (project-fit.ts), per value, the companies having it. */
+  readonly fitValues = new Map<FitFact, Map<string, Bitset>>();
+  /** Per list fact, the companies listing nothing (the fact is not published). */
+  readonly unlisted = new Map<ListedFitFact, Bitset>();
 
   constructor(companies: readonly IndexedFacts[], termLexemes: ReadonlyMap<string, readonly string[]>, previous?: DirectoryFacts) {
     this.names = previous?.names.sameNames(companies) ? previous.names : new NameSearch(companies);
     const size = companies.length;
     this.all = Bitset.full(size);
     for (const filter of Object.keys(VALUE_FILTERS) as ValueFilter[]) this.values.set(filter, new Map());
+    for (const fact of FIT_FACTS) this.fitValues.set(fact, new Map());
+    for (const fact of LISTED_FIT_FACTS) this.unlisted.set(fact, Bitset.empty(size));
     const terms = new Map<string, Bitset>();
     companies.forEach((company, position) => {
       this.positions.set(company.id, position);
@@ -116,6 +127,16 @@ class DirectoryFacts {
         if (list) list.push(position);
         else this.postings.set(lexeme, [position]);
       }
+      for (const fact of FIT_FACTS) {
+        const value = company[fact];
+        const byValue = this.fitValues.get(fact)!;
+        for (const listed of typeof value === 'string' ? [value] : value) {
+          let set = byValue.get(listed);
+          if (!set) byValue.set(listed, (set = Bitset.empty(size)));
+          set.add(position);
+        }
+      }
+      for (const fact of LISTED_FIT_FACTS) if (company[fact].length === 0) this.unlisted.get(fact)!.add(position);
       for (const [filter, factOf] of Object.entries(VALUE_FILTERS) as [ValueFilter, (c: IndexedFacts) => readonly string[]][]) {
         const byValue = this.values.get(filter)!;
         for (const value of factOf(company)) {
@@ -159,6 +180,8 @@ const descNullsLast = (a: number | null, b: number | null) => (a === b ? 0 : a =
 export class DirectoryIndex {
   private readonly orders = new Map<DirectorySort, Int32Array>();
   private rankMatrix: Float64Array | null = null;
+  private reviewCountList: Int32Array | null = null;
+  private nameList: string[] | null = null;
 
   private constructor(
     readonly companies: readonly IndexedCompany[],
@@ -192,6 +215,44 @@ export class DirectoryIndex {
   /** The companies' categoryRankMatrix, computed once per index (new ratings make a new index). */
   categoryRanks(): Float64Array {
     return (this.rankMatrix ??= categoryRankMatrix(this.companies));
+  }
+
+  /** Every company's approved-review count, by position, computed once per index. */
+  reviewCounts(): Int32Array {
+    return (this.reviewCountList ??= Int32Array.from(this.companies, (company) => company.reviewCount));
+  }
+
+  /** Every company's name, by position: a loop over the directory reads a flat list, not a hundred thousand objects. */
+  names(): readonly string[] {
+    return (this.nameList ??= this.companies.map((company) => company.name));
+  }
+
+  /**
+   * The verdicts of fitting tests (criterionTests of project-fit.ts) over the whole directory, as sets: the
+   * companies no test finds a mismatch in, and per test the companies it finds a match in. The same conditions
+   * testStatus reads for one company: `match` when any condition holds; `unknown` when the list is empty and
+   * the extra condition holds; `mismatch` otherwise.
+   */
+  fitVerdicts(tests: readonly CriterionTest[]): { allowed: Bitset; matched: Bitset[] } {
+    const size = this.companies.length;
+    const having = ({ fact, anyOf }: { fact: FitFact; anyOf: readonly string[] }) => {
+      const set = Bitset.empty(size);
+      for (const value of anyOf) {
+        const listing = this.facts.fitValues.get(fact)!.get(value);
+        if (listing) set.addSet(listing);
+      }
+      return set;
+    };
+    let allowed = this.facts.all;
+    const matched = tests.map((test) => {
+      const met = Bitset.empty(size);
+      for (const condition of test.matchWhen) met.addSet(having(condition));
+      const unpublished = this.facts.unlisted.get(test.unknownWhenUnlisted)!;
+      const unknown = test.unknownAlsoNeeds ? unpublished.and(having(test.unknownAlsoNeeds)) : unpublished;
+      allowed = allowed.and(met.or(unknown));
+      return met;
+    });
+    return { allowed, matched };
   }
 
   /** How many companies the index holds. */

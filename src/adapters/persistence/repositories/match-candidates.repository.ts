@@ -33,7 +33,7 @@ export class MatchCandidatesRepository extends MatchCandidates {
 
   async shortlist(request: MatchRequest, count: number): Promise<MatchCandidate[]> {
     const index = await this.indexes.committed();
-    const ids = matchShortlist(index.companies, request, count, index.categoryRanks());
+    const ids = matchShortlist(index, request, count);
     if (ids.length === 0) return [];
     const found = await CANDIDATE.rows(a.query(this.em).join(c.from, c.col('id'), a.col('company_id')).whereIn(c.col('id'), ids));
     const byId = new Map(found.map((row) => [row.id, row]));

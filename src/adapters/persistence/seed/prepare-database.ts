@@ -64,6 +64,6 @@ export async function prepareDatabase(orm: MikroORM, options: PrepareDatabaseOpt
     hasher: options.hasher,
     now: options.now,
   });
-  await em.transactional((tx) => backfillRatings(tx, { includeDemo: options.demoMode }));
+  await backfillRatings(em, { includeDemo: options.demoMode });
   return { migrationsApplied: applied.map((m) => m.name), companiesInserted, companiesRefreshed, demo };
 }
