@@ -56,12 +56,12 @@ describe('Public read cache across instances', () => {
     await blocker.connect();
     try {
       await blocker.query('BEGIN');
-      await blocker.query('LOCK TABLE companies, company_rating_aggregates, reviews, review_responses, sessions IN ACCESS EXCLUSIVE MODE');
+      await blocker.query('LOCK TABLE companies, company_rating_aggregates, directory_versions, reviews, review_responses, sessions IN ACCESS EXCLUSIVE MODE');
       for (const path of paths) {
         const res = await request(server).get(path).timeout(2000).expect(200);
         expect(res.headers['set-cookie']).toBeUndefined();
       }
-      // A request with a session cookie is not served from the cache: it waits for the session store.
+      // A request with a session cookie is not served from the cache: it waits for the database.
       await expect(request(server).get('/api/companies?limit=50').set('Cookie', 'bv.sid=s%3Asomething.sig').timeout(500)).rejects.toThrow(/Timeout/);
     } finally {
       await blocker.query('ROLLBACK');

@@ -1,4 +1,5 @@
 import { DirectoryIndexProvider } from '../../src/adapters/persistence/directory-index/directory-index.provider';
+import { ListingCache } from '../../src/adapters/persistence/directory-index/listing-cache';
 import { CompanyDirectoryRepository } from '../../src/adapters/persistence/repositories/company-directory.repository';
 import type { CompanyQuery } from '../../src/domain/directory/company-query';
 import { unique } from '../support/builders';
@@ -15,7 +16,7 @@ describe(CompanyDirectoryRepository.name, () => {
 
   beforeAll(async () => {
     db = await startRepositoryDatabase();
-    sut = new CompanyDirectoryRepository(db.em, new DirectoryIndexProvider(db.orm));
+    sut = new CompanyDirectoryRepository(db.em, new DirectoryIndexProvider(db.orm), new ListingCache());
   });
   afterAll(() => db.close());
 
@@ -39,7 +40,7 @@ describe(CompanyDirectoryRepository.name, () => {
 
   it('answers from an index that follows every committed write at once, whoever wrote it', async () => {
     const country = aCountry();
-    const otherInstance = new CompanyDirectoryRepository(db.em, new DirectoryIndexProvider(db.orm));
+    const otherInstance = new CompanyDirectoryRepository(db.em, new DirectoryIndexProvider(db.orm), new ListingCache());
     expect((await otherInstance.list({ sort: 'name', limit: 10, offset: 0, country })).total).toBe(0);
     await insertCompany(db.em, { name: `Fresh ${country}`, country });
     // The write raised the directory version, so neither instance serves its older index.
@@ -47,6 +48,17 @@ describe(CompanyDirectoryRepository.name, () => {
     expect(await names({ country })).toEqual([`Fresh ${country}`]);
     const indexes = new DirectoryIndexProvider(db.orm);
     expect(await indexes.indexFor(db.em)).toBe(await indexes.indexFor(db.em));
+  });
+
+  it('shows a listed company as it is after a write, although its listing was just shown', async () => {
+    const country = aCountry();
+    const id = await insertCompany(db.em, { name: `Kept ${country}`, country, description: 'Before the change.' });
+    expect((await list({ country })).items[0].description).toBe('Before the change.');
+    expect((await list({ country })).items[0].description).toBe('Before the change.');
+    await db.em.getConnection().execute('update companies set description = ? where id = ?', ['After the change.', id]);
+    expect((await list({ country })).items[0]).toMatchObject({ description: 'After the change.', reviewCount: 0 });
+    await insertReviews(db.em, id, [{ technicalExpertise: 9 }]);
+    expect((await list({ country })).items[0]).toMatchObject({ description: 'After the change.', reviewCount: 1 });
   });
 
   it('counts every match before paging, also past the last page', async () => {

@@ -9,6 +9,7 @@ import { RATING_CATEGORIES } from '../../../domain/reviews/rating-categories';
 import { CompanyRatingAggregateRecord } from '../schemas/company-rating-aggregate.schema';
 import { CompanyRecord } from '../schemas/company.schema';
 import { DirectoryIndexProvider } from '../directory-index/directory-index.provider';
+import { ListingCache } from '../directory-index/listing-cache';
 import { computed, tableOf, type RowOfProjection } from '../tables';
 import { textQueryOf } from './company-search';
 import { knexOf } from './knex-of';
@@ -45,6 +46,7 @@ export class CompanyDirectoryRepository extends CompanyDirectory {
   constructor(
     private readonly em: EntityManager,
     private readonly indexes: DirectoryIndexProvider,
+    private readonly listings: ListingCache,
   ) {
     super();
   }
@@ -61,10 +63,17 @@ export class CompanyDirectoryRepository extends CompanyDirectory {
     const [index, textQuery] = await Promise.all([this.indexes.indexFor(this.em), query.search ? textQueryOf(this.em, query.search) : undefined]);
     const { ids, total } = index.page(query, query.sort, query.limit, query.offset, query.search ? index.search(query.search, textQuery!) : undefined);
     if (ids.length === 0) return { items: [], total };
-    const rows = await LISTING.rows(this.base().whereIn(c.col('id'), ids));
-    const byId = new Map(rows.map((row) => [row.id, row]));
+    // Inside a transaction the index is the transaction's own view, which the cache must not mix with.
+    const cache = this.em.isInTransaction() ? null : this.listings;
+    const byId = cache?.kept(index.version, ids) ?? new Map<string, CompanyListing>();
+    const missing = ids.filter((id) => !byId.has(id));
+    if (missing.length > 0) {
+      const read = (await LISTING.rows(this.base().whereIn(c.col('id'), missing))).map(toListing);
+      cache?.keep(index.version, read);
+      for (const listing of read) byId.set(listing.id, listing);
+    }
     // A company deleted since the index was read is left out of the page.
-    return { items: ids.flatMap((id) => (byId.has(id) ? [toListing(byId.get(id)!)] : [])), total };
+    return { items: ids.flatMap((id) => byId.get(id) ?? []), total };
   }
 
   async facets(filters: CompanyFilters): Promise<FacetCounts> {
