@@ -82,9 +82,11 @@ const VALUE_FILTERS = {
 } as const;
 type ValueFilter = keyof typeof VALUE_FILTERS;
 
-/** The facts fitting reads (FitFacts), kept per value for judging a whole directory against a project at once. */
+/** The list facts fitting reads (FitFacts); an empty one is a fact not published. */
 const LISTED_FIT_FACTS: readonly ListedFitFact[] = ['services', 'therapeuticAreas', 'moleculeTypes', 'developmentPhases', 'serviceLocations'];
-const FIT_FACTS: readonly FitFact[] = ['type', 'country', ...LISTED_FIT_FACTS];
+/** The facts fitting reads that no filter keeps per value already (type, country, areas, modalities and phases are filters). */
+const FIT_ONLY_FACTS = ['services', 'serviceLocations'] as const satisfies readonly ListedFitFact[];
+const isFilterFact = (fact: FitFact): fact is FitFact & ValueFilter => fact in VALUE_FILTERS;
 
 const byCodePoint = (a: string, b: string) => (a < b ? -1 : a > b ? 1 : 0);
 
@@ -102,8 +104,8 @@ class DirectoryFacts {
   private readonly densePostings = new Map<string, Bitset>();
   /** Per stem of a service, area, modality or phase (with its vocabulary), the companies listing one carrying it. */
   readonly termCarriers = new Map<string, Bitset>();
-  /** Per fact matching fits by (project-fit.ts), per value, the companies having it. */
-  readonly fitValues = new Map<FitFact, Map<string, Bitset>>();
+  /** Per fact fitting reads that is no filter (FIT_ONLY_FACTS), per value, the companies listing it. */
+  private readonly fitValues = new Map<FitFact, Map<string, Bitset>>();
   /** Per list fact, the companies listing nothing (the fact is not published). */
   readonly unlisted = new Map<ListedFitFact, Bitset>();
 
@@ -112,7 +114,7 @@ class DirectoryFacts {
     const size = companies.length;
     this.all = Bitset.full(size);
     for (const filter of Object.keys(VALUE_FILTERS) as ValueFilter[]) this.values.set(filter, new Map());
-    for (const fact of FIT_FACTS) this.fitValues.set(fact, new Map());
+    for (const fact of FIT_ONLY_FACTS) this.fitValues.set(fact, new Map());
     for (const fact of LISTED_FIT_FACTS) this.unlisted.set(fact, Bitset.empty(size));
     const terms = new Map<string, Bitset>();
     companies.forEach((company, position) => {
@@ -127,10 +129,9 @@ class DirectoryFacts {
         if (list) list.push(position);
         else this.postings.set(lexeme, [position]);
       }
-      for (const fact of FIT_FACTS) {
-        const value = company[fact];
+      for (const fact of FIT_ONLY_FACTS) {
         const byValue = this.fitValues.get(fact)!;
-        for (const listed of typeof value === 'string' ? [value] : value) {
+        for (const listed of company[fact]) {
           let set = byValue.get(listed);
           if (!set) byValue.set(listed, (set = Bitset.empty(size)));
           set.add(position);
@@ -155,6 +156,11 @@ class DirectoryFacts {
         this.termCarriers.set(lexeme, carriers ? carriers.or(companiesListing) : companiesListing);
       }
     }
+  }
+
+  /** The companies whose fact (as fitting reads it, project-fit.ts) is or lists `value`; undefined when none does. */
+  withFact(fact: FitFact, value: string): Bitset | undefined {
+    return (isFilterFact(fact) ? this.values.get(fact) : this.fitValues.get(fact))!.get(value);
   }
 
   /**
@@ -235,10 +241,10 @@ export class DirectoryIndex {
    */
   fitVerdicts(tests: readonly CriterionTest[]): { allowed: Bitset; matched: Bitset[] } {
     const size = this.companies.length;
-    const having = ({ fact, anyOf }: { fact: FitFact; anyOf: readonly string[] }) => {
+    const holding = ({ fact, anyOf }: { fact: FitFact; anyOf: readonly string[] }) => {
       const set = Bitset.empty(size);
       for (const value of anyOf) {
-        const listing = this.facts.fitValues.get(fact)!.get(value);
+        const listing = this.facts.withFact(fact, value);
         if (listing) set.addSet(listing);
       }
       return set;
@@ -246,9 +252,9 @@ export class DirectoryIndex {
     let allowed = this.facts.all;
     const matched = tests.map((test) => {
       const met = Bitset.empty(size);
-      for (const condition of test.matchWhen) met.addSet(having(condition));
+      for (const condition of test.matchWhen) met.addSet(holding(condition));
       const unpublished = this.facts.unlisted.get(test.unknownWhenUnlisted)!;
-      const unknown = test.unknownAlsoNeeds ? unpublished.and(having(test.unknownAlsoNeeds)) : unpublished;
+      const unknown = test.unknownAlsoNeeds ? unpublished.and(holding(test.unknownAlsoNeeds)) : unpublished;
       allowed = allowed.and(met.or(unknown));
       return met;
     });
