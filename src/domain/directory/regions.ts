@@ -36,7 +36,7 @@ export const REGION_COUNTRIES: Record<Region, readonly string[]> = {
 };
 
 /** Service-location names that count as serving a region ('Asia' matches 'Asia Pacific'). */
-export const REGION_SERVICE_LOCATIONS: Record<Region, readonly string[]> = {
+const REGION_SERVICE_LOCATIONS: Record<Region, readonly string[]> = {
   'North America': ['North America'],
   Europe: ['Europe'],
   Asia: ['Asia', 'Asia Pacific'],
@@ -53,9 +53,19 @@ export function regionsOf(country: string, serviceLocations: readonly string[]):
   return REGIONS.filter((region) => inRegion(region, country, serviceLocations));
 }
 
-/** Whether a company matches `region` in the `location` filter (regionsOf, for one region). */
-export function inRegion(region: Region, country: string, serviceLocations: readonly string[]): boolean {
-  return REGION_COUNTRIES[region].includes(country) || serviceLocations.some((location) => REGION_SERVICE_LOCATIONS[region].includes(location));
+/**
+ * What places a company in `region` (the `location` filter, DECISIONS §12): a headquarters country of the
+ * region, or a service location naming it. The one statement of the rule: regionsOf reads it for one company,
+ * and project fitting states its geography criterion with it.
+ */
+export function regionMembership(region: Region): { countries: readonly string[]; serviceLocations: readonly string[] } {
+  return { countries: REGION_COUNTRIES[region], serviceLocations: REGION_SERVICE_LOCATIONS[region] };
+}
+
+/** Whether a company is in `region` by regionMembership. */
+function inRegion(region: Region, country: string, serviceLocations: readonly string[]): boolean {
+  const member = regionMembership(region);
+  return member.countries.includes(country) || serviceLocations.some((location) => member.serviceLocations.includes(location));
 }
 
 /**

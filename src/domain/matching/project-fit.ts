@@ -1,4 +1,4 @@
-import { REGION_COUNTRIES, REGION_SERVICE_LOCATIONS } from '../directory/regions';
+import { regionMembership } from '../directory/regions';
 import type { CompanyType, DevelopmentPhase, MoleculeType, Region, Service, TherapeuticArea } from '../directory/taxonomy';
 import { PROJECT_TYPE_FIT, type ProjectType } from './project-requirements';
 
@@ -128,10 +128,9 @@ function listRule(
   };
 }
 
-/** Whether a service can carry the project (PROJECT_TYPE_SERVICES). */
-const carriesProject = (criteria: FitCriteria) => (service: string) => (PROJECT_TYPE_SERVICES[criteria.projectType] as readonly string[]).includes(service);
-
-const offeredFor = (criteria: FitCriteria, company: FitFacts) => company.services.filter(carriesProject(criteria));
+/** The company's services that can carry the project (PROJECT_TYPE_SERVICES). */
+const offeredFor = (criteria: FitCriteria, company: FitFacts) =>
+  company.services.filter((service) => (PROJECT_TYPE_SERVICES[criteria.projectType] as readonly string[]).includes(service));
 
 /**
  * Project type: a service that carries it (match); no services published, and a company type that runs such
@@ -152,23 +151,24 @@ const PROJECT_TYPE_RULE: CriterionRule = {
   },
 };
 
-/** Geography: headquarters in the region or a service location in it (as inRegion says); no regions published, unknown. */
+/** Geography: in the region by regionMembership (headquarters or a service location); no regions published, unknown. */
 const GEOGRAPHY_RULE: CriterionRule = {
   criterion: 'geography',
-  test: ({ geography }) =>
-    geography
-      ? {
-          criterion: 'geography',
-          matchWhen: [
-            { fact: 'country', anyOf: REGION_COUNTRIES[geography] },
-            { fact: 'serviceLocations', anyOf: REGION_SERVICE_LOCATIONS[geography] },
-          ],
-          unknownWhenUnlisted: 'serviceLocations',
-        }
-      : null,
+  test: ({ geography }) => {
+    if (!geography) return null;
+    const member = regionMembership(geography);
+    return {
+      criterion: 'geography',
+      matchWhen: [
+        { fact: 'country', anyOf: member.countries },
+        { fact: 'serviceLocations', anyOf: member.serviceLocations },
+      ],
+      unknownWhenUnlisted: 'serviceLocations',
+    };
+  },
   detail: (criteria, company, status) => {
     if (status === 'match') {
-      return REGION_COUNTRIES[criteria.geography!].includes(company.country) ? `Headquartered in ${company.country}` : `Serves ${criteria.geography}`;
+      return regionMembership(criteria.geography!).countries.includes(company.country) ? `Headquartered in ${company.country}` : `Serves ${criteria.geography}`;
     }
     return status === 'unknown'
       ? `Based in ${company.country}; service regions not published`
