@@ -34,8 +34,12 @@ export function buildIfStale(targets = ['api', 'web']) {
     console.log('Building the API (dist/)…');
     run([join(root, 'node_modules/@nestjs/cli/bin/nest.js'), 'build']);
   }
-  if (targets.includes('web') && newestMtime(['web/src', 'web/index.html', 'web/vite.config.mts', 'web/public', 'src/domain', ...config]) > mtimeOf('web/dist/index.html')) {
-    console.log('Building the web app (web/dist/)…');
-    run([join(root, 'node_modules/vite/bin/vite.js'), 'build', '--config', 'web/vite.config.mts', '--logLevel', 'warn']);
+  // The SPA (web/dist/) and the server's prerender of its public pages (web/dist-server/), built together.
+  const webBuilt = Math.min(mtimeOf('web/dist/index.html'), mtimeOf('web/dist-server/entry-server.cjs'));
+  if (targets.includes('web') && newestMtime(['web/src', 'web/index.html', 'web/vite.config.mts', 'web/build', 'web/public', 'src/domain', ...config]) > webBuilt) {
+    console.log('Building the web app (web/dist/, web/dist-server/)…');
+    const vite = join(root, 'node_modules/vite/bin/vite.js');
+    run([vite, 'build', '--config', 'web/vite.config.mts', '--logLevel', 'warn']);
+    run([vite, 'build', '--config', 'web/vite.config.mts', '--logLevel', 'warn', '--ssr', 'src/app/entry-server.tsx']);
   }
 }

@@ -75,7 +75,7 @@ export async function createApp(config: AppConfig, databaseUrl: string): Promise
     }),
   );
   // Outside /api: built files, pages with their heads, robots and sitemap (DECISIONS §15).
-  app.use(app.get(WebDelivery).middleware());
+  app.use(app.get(WebDelivery).middleware(sessionCookieName(config)));
   app.use('/api', originCheck(config.appUrl));
   // Public reads without a session are answered here from memory when cached: no session store,
   // no database, no Nest pipeline (DECISIONS §15).

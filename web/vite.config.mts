@@ -9,9 +9,11 @@ const webRoot = fileURLToPath(new URL('.', import.meta.url));
 const apiTarget = process.env.API_PROXY_TARGET ?? 'http://localhost:3000';
 
 // The SPA lives in web/; it shares constants and display rules with the API through src/domain.
-export default defineConfig({
+// `vite build --ssr` builds the server's prerender instead (src/app/entry-server.tsx): one CommonJS file
+// with every dependency inside, which the NestJS app (CommonJS) requires at start-up.
+export default defineConfig(({ isSsrBuild, mode }) => ({
   root: webRoot,
-  plugins: [react(), preloadFonts(/inter-latin-wght-normal/), precompress()],
+  plugins: isSsrBuild ? [react()] : [react(), preloadFonts(/inter-latin-wght-normal/), precompress()],
   resolve: {
     alias: {
       '@domain': fileURLToPath(new URL('../src/domain', import.meta.url)),
@@ -27,11 +29,23 @@ export default defineConfig({
       allow: [fileURLToPath(new URL('..', import.meta.url))],
     },
   },
-  build: {
-    outDir: fileURLToPath(new URL('./dist', import.meta.url)),
-    emptyOutDir: true,
-    sourcemap: true,
-    // .vite/manifest.json: scripts/bundle-size.mjs measures a page's initial JS from it.
-    manifest: true,
-  },
-});
+  ssr: { noExternal: true },
+  // The prerender runs the React and MUI builds of the build's mode (production unless `--mode
+  // development`), whatever NODE_ENV the API runs under: the same as the browser's, so their markup matches.
+  define: isSsrBuild ? { 'process.env.NODE_ENV': JSON.stringify(mode === 'development' ? 'development' : 'production') } : {},
+  build: isSsrBuild
+    ? {
+        ssr: 'src/app/entry-server.tsx',
+        outDir: fileURLToPath(new URL('./dist-server', import.meta.url)),
+        emptyOutDir: true,
+        copyPublicDir: false,
+        rollupOptions: { output: { format: 'cjs', entryFileNames: 'entry-server.cjs', codeSplitting: false } },
+      }
+    : {
+        outDir: fileURLToPath(new URL('./dist', import.meta.url)),
+        emptyOutDir: true,
+        sourcemap: true,
+        // .vite/manifest.json: scripts/bundle-size.mjs measures a page's initial JS from it.
+        manifest: true,
+      },
+}));

@@ -2,7 +2,7 @@
 import { parse } from 'csv-parse/sync';
 import { readFileSync } from 'node:fs';
 import type { Browser, Page } from 'playwright-core';
-import { checkedPage, launchChromium, signIn, type PageErrors } from '../support/browser';
+import { checkedPage, launchChromium, signIn, type PageErrors, openApp } from '../support/browser';
 import { aCompany, insertCompanies, insertReviews } from '../support/factories';
 import { insertMember, MEMBER_PASSWORD } from '../support/members';
 import { startTestApp, type TestApp } from '../support/test-app';
@@ -56,7 +56,7 @@ describe('Deciding with evidence in Chromium: all reviews, shortlist, compare, e
   const card = (name: string) => page.getByTestId('company-card').filter({ has: page.getByRole('heading', { name }) });
 
   it('reads every review of a company with more than five, sorted and filtered', async () => {
-    await page.goto(`${sut.url}/companies/${ids['Aurora Clinical Research']}`);
+    await openApp(page, `${sut.url}/companies/${ids['Aurora Clinical Research']}`);
     await page.getByText('Showing 5 of 7 reviews').waitFor();
     // A visitor sees how to unlock the older texts.
     await page.getByRole('link', { name: 'Apply for Access' }).first().waitFor();
@@ -78,7 +78,7 @@ describe('Deciding with evidence in Chromium: all reviews, shortlist, compare, e
 
   it('shortlists three companies from the directory, compares them and downloads the CSV', async () => {
     await signIn(page, sut.url, memberEmail, MEMBER_PASSWORD);
-    await page.goto(`${sut.url}/companies?country=Germany`);
+    await openApp(page, `${sut.url}/companies?country=Germany`);
     for (const name of ['Aurora Clinical Research', 'Borealis Trials', 'Cobalt Biologics']) {
       await card(name).getByRole('button', { name: `Add ${name} to shortlist` }).click();
       await card(name).getByRole('button', { name: `Remove ${name} from shortlist` }).waitFor();
@@ -106,13 +106,13 @@ describe('Deciding with evidence in Chromium: all reviews, shortlist, compare, e
 
     // The address is shareable: a visitor opening it sees the same comparison.
     const shared = await browser.newPage();
-    await shared.goto(page.url());
+    await openApp(shared, page.url());
     await shared.getByRole('table', { name: 'Side-by-side comparison' }).getByRole('columnheader', { name: /Cobalt Biologics/ }).waitFor();
     await shared.close();
   });
 
   it('compares from the directory checkboxes', async () => {
-    await page.goto(`${sut.url}/companies?country=Germany`);
+    await openApp(page, `${sut.url}/companies?country=Germany`);
     await card('Borealis Trials').getByRole('checkbox', { name: 'Compare Borealis Trials' }).check();
     await card('Cobalt Biologics').getByRole('checkbox', { name: 'Compare Cobalt Biologics' }).check();
     const tray = page.getByRole('complementary', { name: 'Compare selection' });
@@ -123,7 +123,7 @@ describe('Deciding with evidence in Chromium: all reviews, shortlist, compare, e
   });
 
   it('remembers a visitor’s shortlist pick and adds it after signing in', async () => {
-    await page.goto(`${sut.url}/companies?country=France`);
+    await openApp(page, `${sut.url}/companies?country=France`);
     await card('Delta Analytics').getByRole('button', { name: 'Add Delta Analytics to shortlist' }).click();
     const ask = page.getByRole('dialog', { name: 'Sign in to keep a shortlist' });
     await ask.getByRole('link', { name: 'Apply for Access' }).waitFor();
@@ -132,13 +132,13 @@ describe('Deciding with evidence in Chromium: all reviews, shortlist, compare, e
     await page.getByLabel('Password').fill(MEMBER_PASSWORD);
     await page.getByRole('button', { name: 'Sign In' }).click();
     await page.getByText('Delta Analytics is on your shortlist.').waitFor();
-    await page.goto(`${sut.url}/shortlist`);
+    await openApp(page, `${sut.url}/shortlist`);
     await card('Delta Analytics').waitFor();
   });
 
   it('saves a search and finds it on the Saved Searches page', async () => {
     await signIn(page, sut.url, memberEmail, MEMBER_PASSWORD);
-    await page.goto(`${sut.url}/companies?country=Germany&type=CRO`);
+    await openApp(page, `${sut.url}/companies?country=Germany&type=CRO`);
     await page.getByRole('button', { name: 'Save this search' }).click();
     const dialog = page.getByRole('dialog', { name: 'Save this search' });
     await dialog.getByLabel('Name').fill('German CROs');

@@ -1,7 +1,7 @@
 /// <reference lib="dom" />
 import type { Browser, Page } from 'playwright-core';
 import { aCompany, insertCompanies, insertReviews } from '../support/factories';
-import { launchChromium, PageErrors } from '../support/browser';
+import { launchChromium, PageErrors, openApp, reloadApp } from '../support/browser';
 import { startTestApp, type TestApp } from '../support/test-app';
 
 const DAY = 86_400_000;
@@ -57,7 +57,7 @@ describe('Directory journeys in Chromium', () => {
   });
 
   it('shows the three top-rated companies on the landing page', async () => {
-    await page.goto(sut.url);
+    await openApp(page, sut.url);
     const section = page.locator('section', { has: page.getByRole('heading', { name: 'Top Rated Companies' }) });
     await section.getByText('Lonza Group').waitFor();
     await expect(section.getByText('Medpace').isVisible()).resolves.toBe(true);
@@ -66,7 +66,7 @@ describe('Directory journeys in Chromium', () => {
   });
 
   it('lands a landing-page search on a filtered directory', async () => {
-    await page.goto(sut.url);
+    await openApp(page, sut.url);
     await page.getByLabel('Company name').fill('lonza');
     await page.getByRole('button', { name: 'Search' }).click();
     await page.waitForURL(/\/companies\?search=lonza/);
@@ -75,7 +75,7 @@ describe('Directory journeys in Chromium', () => {
   });
 
   it('keeps a landing-page search within what the directory accepts, so a long name never lands on an error', async () => {
-    await page.goto(sut.url);
+    await openApp(page, sut.url);
     await page.getByLabel('Company name').fill('x'.repeat(150));
     await page.getByRole('button', { name: 'Search' }).click();
     await page.waitForURL(/\/companies\?search=x+/);
@@ -84,7 +84,7 @@ describe('Directory journeys in Chromium', () => {
   });
 
   it('shows the empty state for a filter without results, and Clear All Filters restores the list', async () => {
-    await page.goto(`${sut.url}/companies?search=zzyzx`);
+    await openApp(page, `${sut.url}/companies?search=zzyzx`);
     await page.getByText('No companies found').waitFor();
     await page.getByRole('button', { name: 'Clear All Filters' }).first().click();
     await page.getByRole('link', { name: 'Medpace' }).first().waitFor();
@@ -93,19 +93,19 @@ describe('Directory journeys in Chromium', () => {
   });
 
   it('applies company size at once and keeps it in the URL across a reload', async () => {
-    await page.goto(`${sut.url}/companies`);
+    await openApp(page, `${sut.url}/companies`);
     await page.getByRole('link', { name: 'Medpace' }).first().waitFor();
     await page.getByRole('combobox', { name: 'Company size' }).click();
     await page.getByRole('option', { name: 'Startup (1-50) (1)' }).click();
     await page.waitForURL(/size=startup/);
     await page.getByText('1 company found').waitFor();
-    await page.reload();
+    await reloadApp(page);
     await page.getByRole('link', { name: 'Small Bio Analytics' }).first().waitFor();
     await expect(page.getByRole('link', { name: 'Medpace' }).count()).resolves.toBe(0);
   });
 
   it('applies service type and category chips only when Search is pressed', async () => {
-    await page.goto(`${sut.url}/companies`);
+    await openApp(page, `${sut.url}/companies`);
     await page.getByRole('link', { name: 'Medpace' }).first().waitFor();
     await page.getByRole('combobox', { name: 'Service type' }).click();
     // Each option shows how many companies it would leave.
@@ -121,7 +121,7 @@ describe('Directory journeys in Chromium', () => {
   });
 
   it('opens a profile from its card with ratings, sections and the first five reviews', async () => {
-    await page.goto(`${sut.url}/companies`);
+    await openApp(page, `${sut.url}/companies`);
     const card = page.locator('[data-testid="company-card"]', { hasText: 'Lonza Group' });
     await card.getByRole('link', { name: /View Profile/ }).click();
     await page.waitForURL(new RegExp(`/companies/${ids['Lonza Group']}$`));
@@ -136,14 +136,14 @@ describe('Directory journeys in Chromium', () => {
 
   it('shows Company Not Found for an unknown id', async () => {
     errors.allowStatus(404);
-    await page.goto(`${sut.url}/companies/00000000-0000-4000-8000-000000000000`);
+    await openApp(page, `${sut.url}/companies/00000000-0000-4000-8000-000000000000`);
     await page.getByRole('heading', { name: 'Company Not Found' }).waitFor();
     await page.getByText("The company you're looking for doesn't exist.").waitFor();
   });
 
   it('fits a phone screen with the navigation behind a menu button', async () => {
     await page.setViewportSize({ width: 375, height: 800 });
-    await page.goto(`${sut.url}/companies`);
+    await openApp(page, `${sut.url}/companies`);
     await page.getByRole('link', { name: 'Medpace' }).first().waitFor();
     const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
     expect(overflow).toBeLessThanOrEqual(0);

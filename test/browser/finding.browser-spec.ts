@@ -1,7 +1,7 @@
 /// <reference lib="dom" />
 import type { Browser, Page } from 'playwright-core';
 import { aCompany, insertCompanies, insertReviews } from '../support/factories';
-import { checkedPage, launchChromium, PageErrors, signIn } from '../support/browser';
+import { checkedPage, launchChromium, PageErrors, signIn, openApp } from '../support/browser';
 import { insertMember, MEMBER_PASSWORD } from '../support/members';
 import { startTestApp, type TestApp } from '../support/test-app';
 
@@ -62,7 +62,7 @@ describe('Finding the right provider in Chromium', () => {
   const cardNames = () => page.getByTestId('company-card').getByRole('heading').allInnerTexts();
 
   it('filters by therapeutic area and phase with the count beside each option, and removes a filter from the applied row', async () => {
-    await page.goto(`${sut.url}/companies`);
+    await openApp(page, `${sut.url}/companies`);
     await page.getByText('5 companies found').waitFor();
 
     await page.getByRole('combobox', { name: 'Therapeutic areas' }).click();
@@ -92,12 +92,12 @@ describe('Finding the right provider in Chromium', () => {
   });
 
   it('does not let one perfect review top Top Rated over a well-reviewed company, and shows the evidence', async () => {
-    await page.goto(sut.url);
+    await openApp(page, sut.url);
     const section = page.locator('section', { has: page.getByRole('heading', { name: 'Top Rated Companies' }) });
     const first = section.getByTestId('company-card').first();
     await first.getByRole('heading', { name: 'Iberia Oncology Trials' }).waitFor();
     await first.getByText('14 reviews').waitFor();
-    await page.goto(`${sut.url}/companies`);
+    await openApp(page, `${sut.url}/companies`);
     await page.getByText('5 companies found').waitFor();
     const names = await cardNames();
     expect(names.indexOf('Iberia Oncology Trials')).toBeLessThan(names.indexOf('Single Review Labs'));
@@ -105,7 +105,7 @@ describe('Finding the right provider in Chromium', () => {
 
   it('matches Oncology in Europe with fit badges and only fitting companies', async () => {
     await signIn(page, sut.url, memberEmail, MEMBER_PASSWORD);
-    await page.goto(`${sut.url}/find-match`);
+    await openApp(page, `${sut.url}/find-match`);
     await page.getByLabel('Project Type').click();
     await page.getByRole('option', { name: 'Clinical Trial' }).click();
     await page.getByRole('combobox', { name: /^Timeline/ }).click();

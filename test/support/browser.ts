@@ -38,6 +38,26 @@ export class PageErrors {
   }
 }
 
+/**
+ * Opens `url` and waits until the app has committed its first render (`html[data-app="started"]`, set by
+ * web/src/app/main.tsx). A visitor's landing page, directory and profiles arrive prerendered and show
+ * before the app's code runs: clicks and typing before then would reach plain HTML, not the app.
+ */
+export async function openApp(page: Page, url: string): Promise<void> {
+  await page.goto(url);
+  await appStarted(page);
+}
+
+/** Reloads the page and waits for the app to start again (see {@link openApp}). */
+export async function reloadApp(page: Page): Promise<void> {
+  await page.reload();
+  await appStarted(page);
+}
+
+async function appStarted(page: Page): Promise<void> {
+  await page.locator('html[data-app="started"]').waitFor({ state: 'attached' });
+}
+
 /** The demo accounts of DECISIONS §11, seeded in demo mode with the production hasher. */
 export const DEMO_ACCOUNTS = { admin: 'demo-admin@example.com', reviewer: 'demo-reviewer@example.com', password: 'biovetted-demo' } as const;
 

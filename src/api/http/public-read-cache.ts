@@ -81,10 +81,10 @@ export class PublicReadCache {
    * may read more (review texts, unlisted companies for admins).
    */
   middleware(sessionCookieName: string): RequestHandler {
-    const cookiePattern = new RegExp(`(^|;\\s*)${sessionCookieName.replace(/[.]/g, '\\.')}=`);
+    const signedIn = carriesSession(sessionCookieName);
     return (req: Request, res: Response, next: NextFunction) => {
       if ((req.method !== 'GET' && req.method !== 'HEAD') || !PUBLIC_READ_PATHS.test(req.originalUrl)) return next();
-      if (req.headers.authorization || (req.headers.cookie && cookiePattern.test(req.headers.cookie))) return next();
+      if (signedIn(req)) return next();
       const key = req.originalUrl;
       const hit = this.get(key);
       if (hit) {
@@ -104,6 +104,15 @@ export class PublicReadCache {
       next();
     };
   }
+}
+
+/**
+ * A test for requests that may be a member's: they carry the session cookie (named `sessionCookieName`) or
+ * an Authorization header. Such requests get no answer made for visitors (cached reads, prerendered pages).
+ */
+export function carriesSession(sessionCookieName: string): (req: Request) => boolean {
+  const cookiePattern = new RegExp(`(^|;\\s*)${sessionCookieName.replace(/[.]/g, '\\.')}=`);
+  return (req) => Boolean(req.headers.authorization || (req.headers.cookie && cookiePattern.test(req.headers.cookie)));
 }
 
 /** The handler's own headers worth replaying: the content type and the `X-` ones (X-Total-Count), plus the cache policy. */

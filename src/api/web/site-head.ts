@@ -1,4 +1,5 @@
 import type { CompanyPageFacts } from '../../domain/directory/describe-company-page.use-case';
+import type { PrerenderedPage } from './page-prerender';
 import { DEFAULT_DESCRIPTION, SITE_NAME, type SitePage } from './site-pages';
 
 /** What goes into a page's `<head>` before any script runs (DECISIONS §15). */
@@ -92,11 +93,18 @@ export function companyPageHead({ profile, publicRating }: CompanyPageFacts, app
   };
 }
 
+/** A page the server rendered (page-prerender.ts), with the id of the element that carries its data. */
+export interface ShellContent {
+  page: PrerenderedPage;
+  stateId: string;
+}
+
 /**
  * The shell with `head` in place of its default `<title>` and description: the built index.html keeps
- * its scripts and styles; only these tags change.
+ * its scripts and styles; only these tags change. With `content`, `#root` holds the prerendered markup,
+ * its style tags close the head, and its data follows `#root` as inline JSON for the browser's cache.
  */
-export function renderShell(shell: string, head: PageHead): string {
+export function renderShell(shell: string, head: PageHead, content?: ShellContent): string {
   const tags = [
     `<title>${escapeHtml(head.title)}</title>`,
     `<meta name="description" content="${escapeHtml(head.description)}" />`,
@@ -106,7 +114,21 @@ export function renderShell(shell: string, head: PageHead): string {
     `<meta name="twitter:card" content="summary" />`,
     ...(head.jsonLd ? [`<script type="application/ld+json">${inlineJson(head.jsonLd)}</script>`] : []),
   ].join('\n    ');
-  return shell
-    .replace(/\s*<meta name="description"[^>]*>/, '')
-    .replace(/<title>[^<]*<\/title>/, tags);
+  const withHead = shell.replace(/\s*<meta name="description"[^>]*>/, '').replace(/<title>[^<]*<\/title>/, tags);
+  if (!content) return withHead;
+  // Functions as replacements: the markup may contain `$&` and the like.
+  // The app's code is fetched and started after the first paint (web/public/start-after-paint.js): the
+  // prerendered page needs no script to show, and its first paint waits for none.
+  const preloads = [...withHead.matchAll(/<link rel="modulepreload" crossorigin href="([^"]+)">/g)].map((match) => match[1]);
+  return withHead
+    .replace(/\s*<link rel="modulepreload" crossorigin href="[^"]+">/g, '')
+    .replace(
+      /<script type="module" crossorigin src="([^"]+)"><\/script>/,
+      (_, entry: string) => `<script src="/start-after-paint.js" data-entry="${entry}" data-preload="${preloads.join(' ')}" defer></script>`,
+    )
+    .replace('</head>', () => `${content.page.styleTags}</head>`)
+    .replace(
+      '<div id="root"></div>',
+      () => `<div id="root">${content.page.html}</div><script id="${content.stateId}" type="application/json">${inlineJson(content.page.state)}</script>`,
+    );
 }

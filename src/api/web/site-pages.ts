@@ -24,20 +24,26 @@ export interface SitePage {
    * `Referrer-Policy: no-referrer`, so no request the page makes names the token in a Referer.
    */
   tokenInLink?: boolean;
+  /**
+   * Rendered on the server for visitors without a session (web/src/app/entry-server.tsx): the page paints
+   * before its scripts run and crawlers read its content. The pages a visitor lands on from outside.
+   */
+  prerendered?: boolean;
 }
 
 const titled = (title: string) => `${title} | ${SITE_NAME}`;
 
 export const SITE_PAGES: readonly SitePage[] = [
-  { path: '/', title: `${SITE_NAME}: vetted reviews of CROs, CMOs & CDMOs`, inSitemap: true },
+  { path: '/', title: `${SITE_NAME}: vetted reviews of CROs, CMOs & CDMOs`, inSitemap: true, prerendered: true },
   {
     path: '/companies',
     title: titled('CRO, CMO & CDMO Directory'),
     description: 'Compare contract research, manufacturing and development organisations by verified peer ratings, services, therapeutic areas and location.',
     inSitemap: true,
+    prerendered: true,
   },
   // Filled in per company by the server (site-head.ts); this entry only makes the pattern known.
-  { path: '/companies/:id', title: titled('Company profile') },
+  { path: '/companies/:id', title: titled('Company profile'), prerendered: true },
   { path: '/pricing', title: titled('Pricing'), description: 'BioVetted plans for buyers and vendors: what each plan includes and costs.', inSitemap: true },
   {
     path: '/methodology',

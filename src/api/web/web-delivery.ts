@@ -1,5 +1,6 @@
-import { Inject, Injectable } from '@nestjs/common';
+import { Inject, Injectable, Logger } from '@nestjs/common';
 import type { NextFunction, Request, RequestHandler, Response } from 'express';
+import { isIPv6 } from 'node:net';
 import { join } from 'node:path';
 import { APP_CONFIG } from '../../config/config.module';
 import type { AppConfig } from '../../config/app-config';
@@ -7,8 +8,9 @@ import { CompanySitemap } from '../../domain/directory/company-sitemap.port';
 import { DescribeCompanyPage } from '../../domain/directory/describe-company-page.use-case';
 import { CompanyNotFoundError } from '../../domain/directory/directory.errors';
 import { EncodedBody } from '../http/encoded-body';
-import { PublicReadCache, type CachedAnswer } from '../http/public-read-cache';
-import { companyPageHead, renderShell, staticPageHead, type PageHead } from './site-head';
+import { carriesSession, PublicReadCache, type CachedAnswer } from '../http/public-read-cache';
+import { loadPrerenderBundle, loopbackFetch, type DeviceClass, type PrerenderBundle } from './page-prerender';
+import { companyPageHead, renderShell, staticPageHead, type PageHead, type ShellContent } from './site-head';
 import { matchSitePage, NOT_FOUND_PAGE, SITE_PAGES } from './site-pages';
 import { loadWebBuild, type WebBuild } from './web-build';
 
@@ -19,18 +21,36 @@ const UNHASHED = 'public, max-age=86400';
 /** The HTML shell and generated documents: always revalidated (304 when unchanged). */
 const REVALIDATE = 'no-cache';
 
+/**
+ * Prerenders running at once, at most. A render takes 30-300 ms of CPU; past this, a page that is not
+ * cached yet goes out as the bare shell (the browser renders it), so a flood of distinct URLs cannot
+ * hold the process.
+ */
+export const MAX_CONCURRENT_PRERENDERS = 2;
+
+/** What the prerender of one request needs: the URL as asked, the device class, the app's own origin. */
+interface PrerenderRequest {
+  url: string;
+  device: DeviceClass;
+  origin: string;
+}
+
 /** The sitemap protocol's limit of URLs per file; beyond it /sitemap.xml becomes an index. */
 export const SITEMAP_MAX_URLS = 50_000;
 
 /**
  * Everything outside `/api` (DECISIONS §15): the built SPA's files (precompressed, immutable under
  * /assets), `/robots.txt`, `/sitemap.xml`, and the HTML shell with each page's own head, 200 for the
- * SPA's pages and 404 for any other path or an unknown company. Generated answers go through the
- * public read cache, so they are built once per change, not per request.
+ * SPA's pages and 404 for any other path or an unknown company. The pages visitors land on (site-pages.ts
+ * `prerendered`) come rendered for requests without a session, per device class and URL. Generated
+ * answers go through the public read cache, so they are built once per change, not per request.
  */
 @Injectable()
 export class WebDelivery {
+  private readonly logger = new Logger(WebDelivery.name);
   private readonly build: WebBuild;
+  private readonly prerender: PrerenderBundle | null;
+  private rendering = 0;
 
   constructor(
     @Inject(APP_CONFIG) private readonly config: AppConfig,
@@ -39,17 +59,22 @@ export class WebDelivery {
     private readonly cache: PublicReadCache,
   ) {
     this.build = loadWebBuild(join(config.projectRoot, 'web', 'dist'));
+    this.prerender = this.build.shell === null ? null : loadPrerenderBundle(join(config.projectRoot, 'web', 'dist-server'));
   }
 
-  /** Express middleware answering GET/HEAD outside `/api`; everything else goes on to the API. */
-  middleware(): RequestHandler {
+  /**
+   * Express middleware answering GET/HEAD outside `/api`; everything else goes on to the API. Requests
+   * carrying the session cookie (`sessionCookieName`) never get a prerendered page.
+   */
+  middleware(sessionCookieName: string): RequestHandler {
+    const mayBeMember = carriesSession(sessionCookieName);
     return (req: Request, res: Response, next: NextFunction) => {
       if ((req.method !== 'GET' && req.method !== 'HEAD') || req.path === '/api' || req.path.startsWith('/api/')) return next();
-      this.answer(req, res).catch(next);
+      this.answer(req, res, mayBeMember(req)).catch(next);
     };
   }
 
-  private async answer(req: Request, res: Response): Promise<void> {
+  private async answer(req: Request, res: Response, mayBeMember: boolean): Promise<void> {
     const path = req.path;
     const file = this.build.files.get(path);
     if (file) {
@@ -61,8 +86,27 @@ export class WebDelivery {
       res.status(404).type('text/plain').send('Not found');
       return;
     }
+    const prerender = mayBeMember ? null : this.prerenderRequest(req);
+    if (prerender) {
+      const key = `web:${prerender.device}:${prerender.url}`;
+      const hit = this.cache.get(key);
+      if (hit || this.rendering < MAX_CONCURRENT_PRERENDERS) {
+        const answer = hit ?? (await this.cached(key, () => this.page(path, prerender)));
+        answer.body.send(req, res, answer.status, answer.headers);
+        return;
+      }
+    }
     const answer = await this.cached(`web:${path}`, () => this.generate(path));
     answer.body.send(req, res, answer.status, answer.headers);
+  }
+
+  /** The prerender a visitor's request gets: a page marked `prerendered`, once the prerender is built. */
+  private prerenderRequest(req: Request): PrerenderRequest | null {
+    if (!this.prerender || !matchSitePage(req.path)?.page.prerendered) return null;
+    const address = req.socket.localAddress;
+    if (!address) return null;
+    const origin = `http://${isIPv6(address) ? `[${address}]` : address}:${req.socket.localPort}`;
+    return { url: req.originalUrl, device: this.prerender.deviceClassOf(req.headers['user-agent']), origin };
   }
 
   private async cached(key: string, make: () => Promise<CachedAnswer>): Promise<CachedAnswer> {
@@ -85,7 +129,7 @@ export class WebDelivery {
     return this.page(path);
   }
 
-  private async page(path: string): Promise<CachedAnswer> {
+  private async page(path: string, prerender?: PrerenderRequest): Promise<CachedAnswer> {
     const shell = this.build.shell;
     if (shell === null) return this.document(503, 'text/plain; charset=utf-8', 'The web app is not built: run npm run build:web');
     const match = matchSitePage(path);
@@ -103,7 +147,23 @@ export class WebDelivery {
       status = 200;
     }
     const secrecy: Record<string, string> = match?.page.tokenInLink ? { 'Referrer-Policy': 'no-referrer' } : {};
-    return this.document(status, 'text/html; charset=utf-8', renderShell(shell, head), secrecy);
+    const content = status === 200 && prerender ? await this.render(prerender) : undefined;
+    return this.document(status, 'text/html; charset=utf-8', renderShell(shell, head, content), secrecy);
+  }
+
+  /** The prerendered content of a page, or undefined (the bare shell) when the render fails or redirects. */
+  private async render({ url, device, origin }: PrerenderRequest): Promise<ShellContent | undefined> {
+    const bundle = this.prerender!;
+    this.rendering += 1;
+    try {
+      const page = await bundle.renderPage(url, device, loopbackFetch(origin, bundle.PRERENDER_API_ORIGIN));
+      return page ? { page, stateId: bundle.PRERENDER_STATE_ID } : undefined;
+    } catch (error) {
+      this.logger.warn({ err: error, url }, 'Prerender failed; serving the shell');
+      return undefined;
+    } finally {
+      this.rendering -= 1;
+    }
   }
 
   private document(status: number, contentType: string, text: string, extraHeaders: Record<string, string> = {}): CachedAnswer {

@@ -1,14 +1,9 @@
 import CssBaseline from '@mui/material/CssBaseline';
 import { ThemeProvider } from '@mui/material/styles';
-import { SnackbarProvider } from 'notistack';
-import { RouterProvider } from 'react-router-dom';
+import type { ReactNode } from 'react';
 import { SWRConfig, type SWRConfiguration } from 'swr';
-import { useEffect } from 'react';
-import { preloadPages, router } from './router';
 import { appTheme } from './theme/app-theme';
-import { ToastContent } from './theme/toast-content';
-
-const toastComponents = { default: ToastContent, success: ToastContent, error: ToastContent, info: ToastContent };
+import { Toaster } from '../components/toaster';
 
 /**
  * Query defaults of spec part 1 §4 and §9: no refetch interval, no refetch on focus, data never
@@ -22,24 +17,17 @@ const swrDefaults: SWRConfiguration = {
   shouldRetryOnError: false,
 };
 
-export function App() {
-  useEffect(preloadPages, []);
+/**
+ * Everything around the router: theme, toasts and the data cache. The browser passes its router
+ * (main.tsx); the server's prerender passes a static one, its own theme (media queries answered for the
+ * visitor's device class) and a data cache of its own per request.
+ */
+export function AppProviders({ children, theme = appTheme, swr }: { children: ReactNode; theme?: typeof appTheme; swr?: SWRConfiguration }) {
   return (
-    <ThemeProvider theme={appTheme}>
+    <ThemeProvider theme={theme}>
       <CssBaseline />
-      {/* Toasts of spec part 1 §9: one at a time, shown for 5000 ms. */}
-      <SnackbarProvider
-        maxSnack={1}
-        autoHideDuration={5000}
-        anchorOrigin={{ vertical: 'bottom', horizontal: 'right' }}
-        Components={toastComponents}
-      >
-        <SWRConfig value={swrDefaults}>
-          {/* Route changes commit as plain updates, not transitions: React would otherwise keep the
-              previous page on screen under the new URL while the next one renders. */}
-          <RouterProvider router={router} useTransitions={false} />
-        </SWRConfig>
-      </SnackbarProvider>
+      <SWRConfig value={swr ? { ...swrDefaults, ...swr } : swrDefaults}>{children}</SWRConfig>
+      <Toaster />
     </ThemeProvider>
   );
 }

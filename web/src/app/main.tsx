@@ -1,13 +1,55 @@
-import { StrictMode } from 'react';
-import { createRoot } from 'react-dom/client';
+import { startTransition, StrictMode, useEffect } from 'react';
+import { createRoot, hydrateRoot } from 'react-dom/client';
+import { RouterProvider } from 'react-router-dom';
 import './theme/fonts.css';
-import { App } from './App';
+import { AppProviders } from './App';
+import { PRERENDER_STATE_ID, type PrerenderState } from './prerender-state';
+import { createAppRouter, preloadPages } from './router';
+import { deviceTheme } from './theme/device-theme';
 
 const container = document.getElementById('root');
 if (!container) throw new Error('The page has no #root element');
 
-createRoot(container).render(
-  <StrictMode>
-    <App />
-  </StrictMode>,
-);
+/** The server's data for a prerendered page (public pages for visitors), or null for the bare shell. */
+function prerenderState(): PrerenderState | null {
+  const element = document.getElementById(PRERENDER_STATE_ID);
+  return element?.textContent ? (JSON.parse(element.textContent) as PrerenderState) : null;
+}
+
+/**
+ * Marks the document once the app has committed its first render (a prerendered page is then hydrated:
+ * its buttons and fields answer). Browser tests wait for `html[data-app="started"]` before acting.
+ */
+function AppStarted() {
+  useEffect(() => {
+    document.documentElement.dataset.app = 'started';
+  }, []);
+  return null;
+}
+
+async function start(root: HTMLElement) {
+  const state = prerenderState();
+  // The server's data starts the cache (a cache of our own, not writes to SWR's global one: SWR hydrates
+  // from what a key held before the first client-side write).
+  const swr = state ? { provider: () => new Map(state.data.map(([key, data]) => [key, { data }])) } : undefined;
+  const router = await createAppRouter(state !== null);
+  const app = (
+    <StrictMode>
+      <AppProviders swr={swr} theme={state ? deviceTheme(state.device) : undefined}>
+        {/* Route changes commit as plain updates, not transitions: React would otherwise keep the
+            previous page on screen under the new URL while the next one renders. */}
+        <RouterProvider router={router} useTransitions={false} />
+        <AppStarted />
+      </AppProviders>
+    </StrictMode>
+  );
+  // The first render is a transition, so React yields to the browser every few milliseconds instead
+  // of blocking input for the whole page (Lighthouse's Total Blocking Time).
+  startTransition(() => {
+    if (state) hydrateRoot(root, app);
+    else createRoot(root).render(app);
+  });
+  preloadPages();
+}
+
+void start(container);

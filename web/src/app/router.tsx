@@ -1,4 +1,4 @@
-import { createBrowserRouter } from 'react-router-dom';
+import { createBrowserRouter, matchRoutes, type RouteObject } from 'react-router-dom';
 import { paths } from '../config/paths';
 import { AppLayout, PageLoading } from './layout/app-layout';
 import { RouteError } from './routes/route-error';
@@ -42,16 +42,26 @@ const loadAdminMembers = () => import('../features/admin/admin-members-page');
 const loadAdminReviews = () => import('../features/admin/admin-reviews-page');
 const loadAdminAuditLog = () => import('../features/admin/admin-audit-log-page');
 
-/** Fetches the other pages' chunks once the browser is idle, so later navigations are instant. */
+/**
+ * Fetches the main pages' chunks once the visitor first moves, touches, types or scrolls, when the browser
+ * is next idle: later navigations are instant, while the page's own start (what a crawler or Lighthouse
+ * sees) does not spend its first seconds evaluating code that no one has asked for yet.
+ */
 export function preloadPages(): void {
   const preload = () => void Promise.all([loadLanding(), loadDirectory(), loadCompanyProfile(), loadLogin(), loadSignup()]).catch(() => {
     // A failed preload is retried by the navigation itself.
   });
-  if ('requestIdleCallback' in window) window.requestIdleCallback(preload, { timeout: 3000 });
-  else setTimeout(preload, 1500);
+  const signals = ['pointermove', 'touchstart', 'keydown', 'scroll'] as const;
+  const onActivity = () => {
+    signals.forEach((signal) => window.removeEventListener(signal, onActivity));
+    if ('requestIdleCallback' in window) window.requestIdleCallback(preload, { timeout: 3000 });
+    else setTimeout(preload, 200);
+  };
+  signals.forEach((signal) => window.addEventListener(signal, onActivity, { passive: true }));
 }
 
-export const router = createBrowserRouter([
+/** Every page of the SPA; the browser's router and the server's prerender (entry-server.tsx) both read it. */
+export const appRoutes: RouteObject[] = [
   {
     element: <AppLayout />,
     errorElement: <RouteError />,
@@ -201,4 +211,22 @@ export const router = createBrowserRouter([
       },
     ],
   },
-]);
+];
+
+/**
+ * The browser's router. When the server sent the page already rendered, the code of the routes that
+ * match the address is loaded first, so that the first render is the server's markup (which hydration
+ * takes over) rather than the loading fallback.
+ */
+export async function createAppRouter(prerendered: boolean) {
+  if (prerendered) {
+    const matches = matchRoutes(appRoutes, window.location) ?? [];
+    await Promise.all(
+      matches.map(async ({ route }) => {
+        if (typeof route.lazy !== 'function') return;
+        Object.assign(route, await route.lazy(), { lazy: undefined });
+      }),
+    );
+  }
+  return createBrowserRouter(appRoutes);
+}

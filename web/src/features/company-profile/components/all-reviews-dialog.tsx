@@ -40,7 +40,7 @@ interface AllReviewsDialogProps {
 /** Every approved review of a company, paged, sorted newest/highest/lowest and filtered by service type (DECISIONS §13). */
 export function AllReviewsDialog({ companyId, companyName, open, onClose }: AllReviewsDialogProps) {
   const theme = useTheme();
-  const fullScreen = useMediaQuery(theme.breakpoints.down('md'), { noSsr: true });
+  const fullScreen = useMediaQuery(theme.breakpoints.down('md'));
   const titleId = useId();
   const [sort, setSort] = useState<ReviewSort>(DEFAULT_REVIEW_SORT);
   const [serviceType, setServiceType] = useState<CompanyType | ''>('');

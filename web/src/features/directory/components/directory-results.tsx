@@ -30,7 +30,7 @@ interface DirectoryResultsProps {
 
 export function DirectoryResults({ data, error, isLoading, page, onPageChange, onClearAll, compare }: DirectoryResultsProps) {
   const theme = useTheme();
-  const isPhone = useMediaQuery(theme.breakpoints.down('sm'), { noSsr: true });
+  const isPhone = useMediaQuery(theme.breakpoints.down('sm'));
   const now = new Date();
 
   if (error) {

@@ -75,7 +75,7 @@ function sameList(a: readonly string[], b: readonly string[]): boolean {
  */
 export function FilterPanel({ applied, facets, onApply, onClearAll }: FilterPanelProps) {
   const theme = useTheme();
-  const isCompact = useMediaQuery(theme.breakpoints.down('md'), { noSsr: true });
+  const isCompact = useMediaQuery(theme.breakpoints.down('md'));
   const [moreOpen, setMoreOpen] = useState(false);
   const moreId = useId();
 

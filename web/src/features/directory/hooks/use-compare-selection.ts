@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useState } from 'react';
+import { useCallback, useEffect, useLayoutEffect, useState } from 'react';
 import { COMPARE_MAX } from '@domain/directory/compare-rules';
 
 /** A company picked for comparison: its id and, for the tray, its name. */
@@ -23,7 +23,14 @@ function load(): ComparePick[] {
  * and a visit to a profile in the same tab.
  */
 export function useCompareSelection() {
-  const [picks, setPicks] = useState<ComparePick[]>(load);
+  // Read after the first render, before the browser paints: the server's prerender and the hydrating
+  // browser must render the same (empty) tray, and storage exists only in the browser.
+  const [picks, setPicks] = useState<ComparePick[]>([]);
+  useLayoutEffect(() => {
+    const stored = load();
+    // No update when there is nothing stored: a re-render of the whole directory for nothing.
+    if (stored.length > 0) setPicks(stored);
+  }, []);
   useEffect(() => {
     try {
       sessionStorage.setItem(STORAGE_KEY, JSON.stringify(picks));

@@ -1,0 +1,80 @@
+/**
+ * The server's prerender of public pages (docs/decisions/0029): the same routes, components and API calls as
+ * the browser, rendered to HTML for a visitor without a session, so the page paints before any script
+ * runs and crawlers read its content. Built by `vite build --ssr` into web/dist-server/entry-server.cjs
+ * and loaded by the API's WebDelivery (src/api/web/page-prerender.ts).
+ */
+import createCache from '@emotion/cache';
+import { CacheProvider } from '@emotion/react';
+import createEmotionServer from '@emotion/server/create-instance';
+import { renderToString } from 'react-dom/server';
+import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'react-router-dom';
+import { unstable_serialize, type Middleware, type SWRConfiguration } from 'swr';
+import { PRERENDER_API_ORIGIN, setPrerenderFetch } from '../api/client';
+import { AppProviders } from './App';
+import { appRoutes } from './router';
+import { PRERENDER_STATE_ID, type PrerenderState } from './prerender-state';
+import { deviceClassOf, deviceTheme, type DeviceClass } from './theme/device-theme';
+
+export { deviceClassOf, PRERENDER_API_ORIGIN, PRERENDER_STATE_ID };
+
+const themes: Record<DeviceClass, ReturnType<typeof deviceTheme>> = { phone: deviceTheme('phone'), desktop: deviceTheme('desktop') };
+
+/** The static router's view of the routes, created once: their page code is loaded on first use. */
+const staticHandler = createStaticHandler(appRoutes);
+
+/** A rendered page: the markup of `#root`, the style tags its markup needs, and the data it was rendered from. */
+export interface PrerenderedPage {
+  html: string;
+  styleTags: string;
+  state: PrerenderState;
+}
+
+/** How many times a page is rendered at most to collect data that appears only once other data is in. */
+const MAX_PASSES = 4;
+
+/**
+ * Renders `url` (path and query) as a visitor without a session sees it. Data comes from the API through
+ * `fetchApi` (the app's own address): every render records the SWR keys its components ask for, the
+ * missing ones are fetched, and the page is rendered again until nothing new is asked. A call that fails
+ * is left to the browser (its component renders as loading, as in the browser). Returns null when the
+ * router answers with a redirect.
+ */
+export async function renderPage(url: string, device: DeviceClass, fetchApi: (request: Request) => Promise<Response>): Promise<PrerenderedPage | null> {
+  setPrerenderFetch(fetchApi);
+  const context = await staticHandler.query(new Request(new URL(url, PRERENDER_API_ORIGIN)));
+  if (context instanceof Response) return null;
+  const router = createStaticRouter(staticHandler.dataRoutes, context);
+  const data = new Map<string, unknown>();
+  const failed = new Set<string>();
+  for (let pass = 1; ; pass += 1) {
+    const wanted = new Map<string, () => Promise<unknown>>();
+    const record: Middleware = (useSWRNext) => (key, fetcher, config) => {
+      const serialised = unstable_serialize(key);
+      if (serialised && fetcher && !data.has(serialised) && !failed.has(serialised)) wanted.set(serialised, () => Promise.resolve(fetcher(key)));
+      return useSWRNext(key, fetcher, config);
+    };
+    const swr: SWRConfiguration = { provider: () => new Map([...data].map(([key, value]) => [key, { data: value }])), use: [record] };
+    const cache = createCache({ key: 'css' });
+    const emotion = createEmotionServer(cache);
+    const html = renderToString(
+      <CacheProvider value={cache}>
+        <AppProviders theme={themes[device]} swr={swr}>
+          <StaticRouterProvider router={router} context={context} hydrate={false} />
+        </AppProviders>
+      </CacheProvider>,
+    );
+    if (wanted.size === 0 || pass === MAX_PASSES) {
+      return { html, styleTags: emotion.constructStyleTagsFromChunks(emotion.extractCriticalToChunks(html)), state: { device, data: [...data] } };
+    }
+    await Promise.all(
+      [...wanted].map(async ([key, fetch]) => {
+        try {
+          data.set(key, await fetch());
+        } catch {
+          failed.add(key);
+        }
+      }),
+    );
+  }
+}

@@ -1,0 +1,38 @@
+import { lazy, Suspense, useEffect, useState } from 'react';
+
+const ToasterHost = lazy(() => import('../app/theme/toaster-host'));
+
+let mount: (() => void) | null = null;
+let requested = false;
+let markMounted: () => void = () => {};
+const mounted = new Promise<void>((resolve) => {
+  markMounted = resolve;
+});
+
+/**
+ * Resolves once the toast host is on the page, mounting it on first call. Toasts come after something a
+ * person did, so the toast library (and the styles it injects) loads with the first toast instead of with
+ * every page.
+ */
+export function toasterReady(): Promise<void> {
+  requested = true;
+  mount?.();
+  return mounted;
+}
+
+/** The slot the toast host mounts into, once a toast is asked for (rendered once, by AppProviders). */
+export function Toaster() {
+  const [shown, setShown] = useState(false);
+  useEffect(() => {
+    mount = () => setShown(true);
+    if (requested) setShown(true);
+    return () => {
+      mount = null;
+    };
+  }, []);
+  return shown ? (
+    <Suspense fallback={null}>
+      <ToasterHost onMounted={markMounted} />
+    </Suspense>
+  ) : null;
+}
