@@ -50,7 +50,7 @@ describe('Prerendered public pages (DECISIONS §15)', () => {
     ] as const) {
       const html = (await visit(path).expect(200)).text;
       for (const text of expected) expect(textOf(html)).toContain(text);
-      expect(html).toMatch(/<style data-emotion="css [^"]+">/);
+      expect(html).toMatch(/<style data-prerendered-css="[^"]+">/);
       // The data the page was rendered from travels with it, so the browser fetches none of it again.
       const { data } = stateOf(html);
       expect(data.some(([key]) => key.includes('"companies"') || key.includes('"company"'))).toBe(true);

@@ -1,3 +1,4 @@
+import { formatCount } from './display-rules';
 import type { CompanySize } from './taxonomy';
 
 /**
@@ -35,8 +36,7 @@ export function employeeRange(employeeCount: number | null | undefined): string 
   const size = sizeBucket(employeeCount);
   if (!size) return null;
   const { min, max } = SIZE_BUCKET_BOUNDS[size];
-  const fmt = (n: number) => n.toLocaleString('en-US');
-  return max === null ? `${fmt(min)}+` : `${fmt(min)}-${fmt(max)}`;
+  return max === null ? `${formatCount(min)}+` : `${formatCount(min)}-${formatCount(max)}`;
 }
 
 /**

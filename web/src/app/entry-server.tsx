@@ -13,7 +13,7 @@ import { unstable_serialize, type Middleware, type SWRConfiguration } from 'swr'
 import { PRERENDER_API_ORIGIN, setPrerenderFetch } from '../api/client';
 import { AppProviders } from './App';
 import { appRoutes } from './router';
-import { PRERENDER_STATE_ID, type PrerenderState } from './prerender-state';
+import { PRERENDERED_STYLES_ATTRIBUTE, PRERENDER_STATE_ID, type PrerenderState } from './prerender-state';
 import { deviceClassOf, deviceTheme, type DeviceClass } from './theme/device-theme';
 
 export { deviceClassOf, PRERENDER_API_ORIGIN, PRERENDER_STATE_ID };
@@ -28,6 +28,15 @@ export interface PrerenderedPage {
   html: string;
   styleTags: string;
   state: PrerenderState;
+}
+
+/** The page's styles as `<style>` elements: global ones as emotion writes them, component ones under PRERENDERED_STYLES_ATTRIBUTE. */
+function styleTags(chunks: { key: string; ids: string[]; css: string }[], componentKey: string): string {
+  return chunks
+    .map(({ key, ids, css }) =>
+      key === componentKey ? `<style ${PRERENDERED_STYLES_ATTRIBUTE}="${ids.join(' ')}">${css}</style>` : `<style data-emotion="${key} ${ids.join(' ')}">${css}</style>`,
+    )
+    .join('');
 }
 
 /** How many times a page is rendered at most to collect data that appears only once other data is in. */
@@ -65,7 +74,7 @@ export async function renderPage(url: string, device: DeviceClass, fetchApi: (re
       </CacheProvider>,
     );
     if (wanted.size === 0 || pass === MAX_PASSES) {
-      return { html, styleTags: emotion.constructStyleTagsFromChunks(emotion.extractCriticalToChunks(html)), state: { device, data: [...data] } };
+      return { html, styleTags: styleTags(emotion.extractCriticalToChunks(html).styles, cache.key), state: { device, data: [...data] } };
     }
     await Promise.all(
       [...wanted].map(async ([key, fetch]) => {

@@ -1,9 +1,11 @@
-import { startTransition, StrictMode, useEffect } from 'react';
+import createCache, { type EmotionCache } from '@emotion/cache';
+import { CacheProvider } from '@emotion/react';
+import { startTransition, StrictMode, useEffect, type ReactNode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { RouterProvider } from 'react-router-dom';
 import './theme/fonts.css';
 import { AppProviders } from './App';
-import { PRERENDER_STATE_ID, type PrerenderState } from './prerender-state';
+import { PRERENDERED_STYLES_ATTRIBUTE, PRERENDER_STATE_ID, type PrerenderState } from './prerender-state';
 import { createAppRouter, preloadPages } from './router';
 import { deviceTheme } from './theme/device-theme';
 
@@ -14,6 +16,15 @@ if (!container) throw new Error('The page has no #root element');
 function prerenderState(): PrerenderState | null {
   const element = document.getElementById(PRERENDER_STATE_ID);
   return element?.textContent ? (JSON.parse(element.textContent) as PrerenderState) : null;
+}
+
+/** An emotion cache that knows the prerendered page's component styles are in place (see PRERENDERED_STYLES_ATTRIBUTE). */
+function prerenderedStyleCache(): EmotionCache {
+  const cache = createCache({ key: 'css' });
+  for (const element of document.querySelectorAll(`style[${PRERENDERED_STYLES_ATTRIBUTE}]`)) {
+    for (const id of element.getAttribute(PRERENDERED_STYLES_ATTRIBUTE)!.split(' ')) cache.inserted[id] = true;
+  }
+  return cache;
 }
 
 /**
@@ -33,7 +44,8 @@ async function start(root: HTMLElement) {
   // from what a key held before the first client-side write).
   const swr = state ? { provider: () => new Map(state.data.map(([key, data]) => [key, { data }])) } : undefined;
   const router = await createAppRouter(state !== null);
-  const app = (
+  const withStyles = (children: ReactNode) => (state ? <CacheProvider value={prerenderedStyleCache()}>{children}</CacheProvider> : children);
+  const app = withStyles(
     <StrictMode>
       <AppProviders swr={swr} theme={state ? deviceTheme(state.device) : undefined}>
         {/* Route changes commit as plain updates, not transitions: React would otherwise keep the
@@ -41,7 +53,7 @@ async function start(root: HTMLElement) {
         <RouterProvider router={router} useTransitions={false} />
         <AppStarted />
       </AppProviders>
-    </StrictMode>
+    </StrictMode>,
   );
   // The first render is a transition, so React yields to the browser every few milliseconds instead
   // of blocking input for the whole page (Lighthouse's Total Blocking Time).

@@ -16,3 +16,11 @@ export interface PrerenderState {
   device: DeviceClass;
   data: [key: string, data: unknown][];
 }
+
+/**
+ * The attribute of the prerender's `<style>` elements for the page's component styles (`data-emotion` is
+ * kept for global styles only): its value lists their emotion ids. The browser's emotion cache starts with
+ * those ids marked inserted, so hydration neither inserts them again nor moves their elements, either of
+ * which makes the browser re-style the whole page.
+ */
+export const PRERENDERED_STYLES_ATTRIBUTE = 'data-prerendered-css';

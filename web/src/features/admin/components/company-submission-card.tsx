@@ -13,7 +13,7 @@ import Typography from '@mui/material/Typography';
 import { DetailItem } from './detail-item';
 import { useId, useState } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
-import { formatLongUsDate } from '@domain/directory/display-rules';
+import { formatCount, formatLongUsDate } from '@domain/directory/display-rules';
 import { COMPANY_TYPE_LABELS, COMPANY_TYPES, type CompanyType } from '@domain/directory/taxonomy';
 import { SUBMISSION_TEXT_MAX_LENGTH } from '@domain/company-submissions/submission-rules';
 import type { AdminCompanySubmission, SubmissionDecision } from '../../../api/types';
@@ -105,7 +105,7 @@ export function CompanySubmissionCard({ item: s, busy, onDecide }: AdminQueueCar
           </DetailItem>
           <DetailItem columns={3} label="Submitted">{formatLongUsDate(s.createdAt)}</DetailItem>
           <DetailItem columns={3} label="Founded">{s.foundedYear ?? '—'}</DetailItem>
-          <DetailItem columns={3} label="Employees">{s.employeeCount?.toLocaleString('en-US') ?? '—'}</DetailItem>
+          <DetailItem columns={3} label="Employees">{(s.employeeCount == null ? '—' : formatCount(s.employeeCount))}</DetailItem>
           <DetailItem columns={3} label="Submitted by">{s.submitterEmail ? `${s.submitterName ?? ''} (${s.submitterEmail})`.trim() : '—'}</DetailItem>
           <DetailItem columns={3} label="Contact">{[s.contactName, s.contactTitle, s.contactEmail].filter(Boolean).join(' · ') || '—'}</DetailItem>
           <DetailItem columns={3} label="Services">{listOrDash(s.services)}</DetailItem>

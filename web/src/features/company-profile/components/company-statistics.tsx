@@ -1,14 +1,14 @@
 import InsertChartOutlinedIcon from '@mui/icons-material/InsertChartOutlined';
 import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
-import { formatLongUsDate } from '@domain/directory/display-rules';
+import { formatCount, formatLongUsDate } from '@domain/directory/display-rules';
 import { COMPANY_TYPE_LABELS } from '@domain/directory/taxonomy';
 import type { CompanyDetail } from '../../../api/types';
 import { SectionCard } from './section-card';
 
 export function CompanyStatistics({ company }: { company: CompanyDetail }) {
   const rows: [string, string][] = [
-    ['Total reviews', company.reviewCount.toLocaleString('en-US')],
+    ['Total reviews', formatCount(company.reviewCount)],
     ['Last review', company.lastReviewDate ? formatLongUsDate(company.lastReviewDate) : 'No reviews yet'],
     ['Company type', COMPANY_TYPE_LABELS[company.type]],
     // From three answers on (the API sends null before): the share of reviewers who would recommend it.

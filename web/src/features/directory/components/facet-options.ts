@@ -1,8 +1,9 @@
+import { formatCount } from '@domain/directory/display-rules';
 import type { SelectOption } from '../../../components/select-field';
 
 /** "Oncology (42)": an option's label with the companies it would leave, when counts are known. */
 export function withCount(label: string, count: number | undefined): string {
-  return count === undefined ? label : `${label} (${count.toLocaleString('en-US')})`;
+  return count === undefined ? label : `${label} (${formatCount(count)})`;
 }
 
 /**
