@@ -1,6 +1,6 @@
 import { lazy, Suspense, useEffect, useState } from 'react';
 
-const ToasterHost = lazy(() => import('../app/theme/toaster-host'));
+const ToasterHost = lazy(() => import('./toaster-host'));
 
 let mount: (() => void) | null = null;
 let requested = false;

@@ -1,7 +1,7 @@
 import { styled } from '@mui/material/styles';
 import { MaterialDesignContent, SnackbarProvider } from 'notistack';
 import { useEffect } from 'react';
-import { fontFamily, navy, radius, tone } from './tokens';
+import { fontFamily, navy, radius, tone } from '../app/theme/tokens';
 
 /** notistack's toast in the app's type and tones: white text on each stays above 4.5:1. */
 const ToastContent = styled(MaterialDesignContent)({
