@@ -2,7 +2,7 @@
 import { readFileSync } from 'node:fs';
 import type { Browser, Page } from 'playwright-core';
 import { SITE_PAGES } from '../../src/api/web/site-pages';
-import { DEMO_ACCOUNTS, launchChromium, PageErrors, signIn } from '../support/browser';
+import { DEMO_ACCOUNTS, launchChromium, PageErrors, signIn, openApp } from '../support/browser';
 import { aCompany, insertCompanies, insertReviews, insertSubmission, insertVendorAccount } from '../support/factories';
 import { insertMember, MEMBER_PASSWORD } from '../support/members';
 import { startTestApp, type TestApp } from '../support/test-app';
@@ -111,7 +111,7 @@ describe('Accessibility: axe-core over every route, signed out and signed in (WC
     try {
       const found: string[] = [];
       for (const url of urls.filter((u) => u === '/companies' || u.startsWith('/companies/') || u === '/pricing')) {
-        await page.goto(`${sut.url}${url}`);
+        await openApp(page, `${sut.url}${url}`);
         await settled(page);
         for (const line of await violationsOf(page, ['heading-order', 'page-has-heading-one'])) found.push(`${url}: ${line}`);
       }
@@ -132,13 +132,13 @@ describe('Accessibility: axe-core over every route, signed out and signed in (WC
       await signInAs[role](page);
       const found: string[] = [];
       for (const url of urls) {
-        await page.goto(`${sut.url}${url}`);
+        await openApp(page, `${sut.url}${url}`);
         await settled(page);
         for (const line of await seriousViolations(page)) found.push(`${url}: ${line}`);
       }
       // The landing page's open menus and dialogs are part of the screens too: the account menu, signed in.
       if (role !== 'visitor') {
-        await page.goto(sut.url);
+        await openApp(page, sut.url);
         await settled(page);
         await page.getByRole('button', { name: /Account menu/ }).click();
         await page.getByRole('menu').waitFor();

@@ -2,7 +2,7 @@
 import { readFileSync } from 'node:fs';
 import type { Browser, Page } from 'playwright-core';
 import { knexOf } from '../../src/adapters/persistence/repositories/knex-of';
-import { checkedPage, launchChromium, PageErrors, signIn, submitSignIn } from '../support/browser';
+import { checkedPage, launchChromium, PageErrors, signIn, submitSignIn, openApp } from '../support/browser';
 import { insertCompany, insertReviews } from '../support/factories';
 import { insertMember, MEMBER_PASSWORD } from '../support/members';
 import { SmtpSink } from '../support/smtp-sink';
@@ -168,14 +168,14 @@ describe('Applicants and the account area in Chromium', () => {
     await page.getByRole('link', { name: 'Sign In' }).first().waitFor();
 
     expect(await knexOf(sut.em())('users').where({ id: member.id })).toEqual([]);
-    await page.goto(`${sut.url}/companies/${companyId}`);
+    await openApp(page, `${sut.url}/companies/${companyId}`);
     await page.getByText('Kept after I leave').waitFor();
     await submitSignIn(page, sut.url, member.email, MEMBER_PASSWORD);
     await page.getByText('Invalid email or password').waitFor();
   });
 
   it('links the Privacy page from the footer and the Legal Terms, and says how to export and delete', async () => {
-    await page.goto(sut.url);
+    await openApp(page, sut.url);
     await page.getByRole('contentinfo').getByRole('link', { name: 'Privacy' }).click();
     await page.waitForURL((url) => url.pathname === '/privacy');
     await page.getByRole('heading', { name: 'Privacy', level: 1 }).waitFor();

@@ -1,6 +1,6 @@
 /// <reference lib="dom" />
 import type { Browser, Page } from 'playwright-core';
-import { DEMO_ACCOUNTS, launchChromium, PageErrors, submitSignIn } from '../support/browser';
+import { DEMO_ACCOUNTS, launchChromium, PageErrors, submitSignIn, openApp } from '../support/browser';
 import { knexOf } from '../../src/adapters/persistence/repositories/knex-of';
 import { SmtpSink } from '../support/smtp-sink';
 import { startTestApp, type TestApp } from '../support/test-app';
@@ -49,7 +49,7 @@ describe('Account journeys in Chromium', () => {
 
   it('takes an application through admin approval to a signed-in session and back out', async () => {
     // Apply for access.
-    await page.goto(sut.url);
+    await openApp(page, sut.url);
     await page.getByRole('link', { name: 'Apply for Access' }).first().click();
     await page.waitForURL(/\/signup$/);
     await page.getByLabel('First Name').fill(APPLICANT.firstName);
@@ -167,7 +167,7 @@ describe('Account journeys in Chromium', () => {
   });
 
   it('signs a browser opening a page with ?demo=true in as the demo reviewer and keeps the page', async () => {
-    await page.goto(`${sut.url}/companies?demo=true`);
+    await openApp(page, `${sut.url}/companies?demo=true`);
     await page.waitForURL((url) => url.pathname === '/companies' && url.searchParams.get('demo') === 'true');
     await page.getByRole('button', { name: 'Account menu' }).waitFor();
     expect((await page.context().cookies()).some((cookie) => cookie.name === 'bv.sid')).toBe(true);

@@ -2,7 +2,7 @@
 import type { Browser, Page } from 'playwright-core';
 import request from 'supertest';
 import { knexOf } from '../../src/adapters/persistence/repositories/knex-of';
-import { DEMO_ACCOUNTS, launchChromium, PageErrors, signIn } from '../support/browser';
+import { DEMO_ACCOUNTS, launchChromium, PageErrors, signIn, openApp } from '../support/browser';
 import { aCompany, insertCompanies, insertReviews } from '../support/factories';
 import { insertMember, MEMBER_PASSWORD } from '../support/members';
 import { StripeFake } from '../support/stripe-fake';
@@ -49,7 +49,7 @@ describe('Pricing, subscribing and vendors in Chromium', () => {
   });
 
   it('shows a visitor the Free plan and Premium as Coming Soon', async () => {
-    await page.goto(sut.url);
+    await openApp(page, sut.url);
     await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Pricing' }).click();
     await page.waitForURL(/\/pricing$/);
     await card(page, 'Free').waitFor();
@@ -185,7 +185,7 @@ describe('Pricing, subscribing and vendors in Chromium', () => {
     await admin.post('/api/admin/moderate-vendor').send({ vendorAccountId: registration.id, approved: true }).expect(200);
 
     await signIn(page, sut.url, 'sam@southwind-bio.com', MEMBER_PASSWORD);
-    await page.goto(`${sut.url}/companies/${southwindId}`);
+    await openApp(page, `${sut.url}/companies/${southwindId}`);
     // The oldest review is locked for free members, but not for the company's verified vendor.
     await page.getByText('Southwind review from October 1.').waitFor();
     await page.getByRole('button', { name: `Respond to this review as ${SOUTHWIND}` }).first().waitFor();
@@ -237,7 +237,7 @@ describe('Pricing, subscribing and vendors in Chromium', () => {
     await admin.close();
     expect(adminErrors.messages).toEqual([]);
 
-    await page.goto(`${sut.url}/companies/${companyId}`);
+    await openApp(page, `${sut.url}/companies/${companyId}`);
     await page.getByRole('button', { name: `Respond to this review as ${PROVIDER}` }).click();
     await page.getByLabel(`Response from ${PROVIDER}`).fill('Thank you. We have since made deviation reviews part of every monitoring visit.');
     await page.getByRole('button', { name: 'Publish Response' }).click();

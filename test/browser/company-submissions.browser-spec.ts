@@ -2,7 +2,7 @@
 import type { Browser, Page } from 'playwright-core';
 import { knexOf } from '../../src/adapters/persistence/repositories/knex-of';
 import { aCompany, insertCompanies } from '../support/factories';
-import { DEMO_ACCOUNTS, checkedPage, launchChromium, PageErrors, signIn } from '../support/browser';
+import { DEMO_ACCOUNTS, checkedPage, launchChromium, PageErrors, signIn, openApp } from '../support/browser';
 import { startTestApp, type TestApp } from '../support/test-app';
 
 const { admin: DEMO_ADMIN, reviewer: DEMO_REVIEWER, password: DEMO_PASSWORD } = DEMO_ACCOUNTS;
@@ -170,7 +170,7 @@ describe('Company submission journeys in Chromium', () => {
     expect(adminErrors.messages).toEqual([]);
 
     // The company is now in the directory, with a profile.
-    await page.goto(`${sut.url}/companies?search=${encodeURIComponent('Aurora Cell')}`);
+    await openApp(page, `${sut.url}/companies?search=${encodeURIComponent('Aurora Cell')}`);
     await page.getByRole('link', { name: new RegExp(COMPANY) }).first().click();
     await page.getByRole('heading', { name: COMPANY, level: 1 }).waitFor();
     await expect(page.getByText('Viral vector and cell therapy process development.').first().isVisible()).resolves.toBe(true);

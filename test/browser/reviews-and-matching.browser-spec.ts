@@ -1,7 +1,7 @@
 /// <reference lib="dom" />
 import type { Browser, Page } from 'playwright-core';
 import request from 'supertest';
-import { checkedPage, launchChromium, signIn, type PageErrors } from '../support/browser';
+import { checkedPage, launchChromium, signIn, type PageErrors, openApp } from '../support/browser';
 import { aCompany, insertCompanies, insertReviews } from '../support/factories';
 import { insertMember, MEMBER_PASSWORD } from '../support/members';
 import { startTestApp, type TestApp } from '../support/test-app';
@@ -100,7 +100,7 @@ describe('Reviews, moderation and matching in Chromium', () => {
 
     // A visitor sees it on the profile, with the updated score.
     const { page: visitor, errors: visitorErrors } = await checkedPage(browser);
-    await visitor.goto(`${sut.url}/companies/${companies['Aurora Clinical Research']}`);
+    await openApp(visitor, `${sut.url}/companies/${companies['Aurora Clinical Research']}`);
     await visitor.getByText('Ran our phase II study on time; monitoring reports were thorough.').waitFor();
     await visitor.getByText('Based on 1 review', { exact: true }).waitFor();
     await visitor.close();
@@ -152,7 +152,7 @@ describe('Reviews, moderation and matching in Chromium', () => {
     await admin.close();
     expect(adminErrors.messages).toEqual([]);
 
-    await page.goto(`${sut.url}/companies?search=Halcyon`);
+    await openApp(page, `${sut.url}/companies?search=Halcyon`);
     await page.getByRole('link', { name: /Halcyon Bioanalytics/ }).first().click();
     await page.getByText('Reliable LC-MS/MS bioanalysis for our first-in-human study.').waitFor();
   });

@@ -3,7 +3,7 @@ import type { Browser, Page } from 'playwright-core';
 import request from 'supertest';
 import { knexOf } from '../../src/adapters/persistence/repositories/knex-of';
 import { RATING_CATEGORIES } from '../../src/domain/reviews/rating-categories';
-import { DEMO_ACCOUNTS, launchChromium, PageErrors, signIn } from '../support/browser';
+import { DEMO_ACCOUNTS, launchChromium, PageErrors, signIn, openApp } from '../support/browser';
 import { aCompany, insertCompanies, insertReviews } from '../support/factories';
 import { insertMember, MEMBER_PASSWORD, signedInAgent } from '../support/members';
 import { startTestApp, type TestApp } from '../support/test-app';
@@ -59,13 +59,13 @@ describe('Every role in Chromium: vendors, admins, phones', () => {
     await insertMember(sut.em(), { email: 'erin@eastwind-cro.com', firstName: 'Erin', lastName: 'East' });
 
     // Signed out, the profile offers to sign in or apply first.
-    await page.goto(`${sut.url}/companies/${companyId}`);
+    await openApp(page, `${sut.url}/companies/${companyId}`);
     const claim = page.getByRole('region', { name: 'Claim this profile' });
     await claim.getByRole('link', { name: 'Sign in to claim' }).waitFor();
     await expect(claim.getByRole('link', { name: 'Apply for access' }).getAttribute('href')).resolves.toBe('/signup');
 
     await signIn(page, sut.url, 'erin@eastwind-cro.com', MEMBER_PASSWORD);
-    await page.goto(`${sut.url}/companies/${companyId}`);
+    await openApp(page, `${sut.url}/companies/${companyId}`);
     await page.getByRole('link', { name: 'Claim this profile' }).click();
     await page.waitForURL((url) => url.pathname === '/vendor/register' && url.searchParams.get('company') === companyId);
     // The company is chosen already.
@@ -86,7 +86,7 @@ describe('Every role in Chromium: vendors, admins, phones', () => {
     await admin.close();
     expect(adminErrors.messages).toEqual([]);
 
-    await page.goto(`${sut.url}/companies/${companyId}`);
+    await openApp(page, `${sut.url}/companies/${companyId}`);
     await page.getByRole('link', { name: 'Open the vendor dashboard' }).click();
     await page.waitForURL(/\/vendor$/);
     await page.getByRole('heading', { name: 'Reviews awaiting a response (2)' }).waitFor();
@@ -143,7 +143,7 @@ describe('Every role in Chromium: vendors, admins, phones', () => {
     const visitorErrors = new PageErrors(visitor);
     visitorErrors.allowStatus(401);
     visitorErrors.allowStatus(404);
-    await visitor.goto(`${sut.url}/companies?search=Obsolete`);
+    await openApp(visitor, `${sut.url}/companies?search=Obsolete`);
     await visitor.getByRole('heading', { name: NAME }).first().waitFor();
 
     await adminSignIn(page, sut.url);
@@ -159,10 +159,10 @@ describe('Every role in Chromium: vendors, admins, phones', () => {
     await page.getByText(`${NAME} is no longer in the directory.`).waitFor();
     await row.getByText('Unlisted', { exact: true }).waitFor();
 
-    await visitor.goto(`${sut.url}/companies?search=Obsolete`);
+    await openApp(visitor, `${sut.url}/companies?search=Obsolete`);
     await visitor.getByText('No companies found').waitFor();
     await expect(visitor.getByRole('heading', { name: NAME }).count()).resolves.toBe(0);
-    await visitor.goto(`${sut.url}/companies/${companyId}`);
+    await openApp(visitor, `${sut.url}/companies/${companyId}`);
     await visitor.getByRole('heading', { name: 'Company Not Found' }).waitFor();
     await visitor.close();
     expect(visitorErrors.messages).toEqual([]);
