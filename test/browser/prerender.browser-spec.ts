@@ -80,4 +80,23 @@ describe('Prerendered pages in Chromium', () => {
       await page.close();
     }
   });
+
+  it("keeps a visitor's scroll position when the app starts", async () => {
+    const page = await browser.newPage(DESKTOP);
+    // The app's code waits until the visitor has scrolled the prerendered page.
+    let scrolled!: () => void;
+    const afterScroll = new Promise<void>((resolve) => (scrolled = resolve));
+    await page.route('**/assets/index-*.js', async (route) => {
+      await afterScroll;
+      await route.continue();
+    });
+    await page.goto(sut.url);
+    await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight));
+    const position = await page.evaluate(() => window.scrollY);
+    expect(position).toBeGreaterThan(0);
+    scrolled();
+    await page.locator('html[data-app="started"]').waitFor({ state: 'attached' });
+    expect(await page.evaluate(() => window.scrollY)).toBe(position);
+    await page.close();
+  });
 });

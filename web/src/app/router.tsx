@@ -216,17 +216,18 @@ export const appRoutes: RouteObject[] = [
 /**
  * The browser's router. When the server sent the page already rendered, the code of the routes that
  * match the address is loaded first, so that the first render is the server's markup (which hydration
- * takes over) rather than the loading fallback.
+ * takes over) rather than the loading fallback; and the router starts as hydrating (`hydrationData`), so
+ * it leaves the scroll position alone instead of scrolling a visitor who already scrolled back to the top.
  */
 export async function createAppRouter(prerendered: boolean) {
-  if (prerendered) {
-    const matches = matchRoutes(appRoutes, window.location) ?? [];
-    await Promise.all(
-      matches.map(async ({ route }) => {
-        if (typeof route.lazy !== 'function') return;
-        Object.assign(route, await route.lazy(), { lazy: undefined });
-      }),
-    );
-  }
-  return createBrowserRouter(appRoutes);
+  if (!prerendered) return createBrowserRouter(appRoutes);
+  const matches = matchRoutes(appRoutes, window.location) ?? [];
+  await Promise.all(
+    matches.map(async ({ route }) => {
+      if (typeof route.lazy !== 'function') return;
+      Object.assign(route, await route.lazy(), { lazy: undefined });
+    }),
+  );
+  // No route has a loader: nothing to hand over but the fact that this is a hydration.
+  return createBrowserRouter(appRoutes, { hydrationData: { loaderData: {} } });
 }
