@@ -1,3 +1,5 @@
+import type { DeviceClass } from './theme/device-theme';
+
 /**
  * The hand-over between the server's prerender (entry-server.tsx) and the browser (main.tsx): the page's
  * data, as SWR cache entries, in a `<script type="application/json">` with this id. The server writes it
@@ -5,8 +7,6 @@
  * render is the server's and nothing is fetched twice.
  */
 export const PRERENDER_STATE_ID = 'prerender-state';
-
-import type { DeviceClass } from './theme/device-theme';
 
 /**
  * The device class the page was rendered for (media queries answer for it until hydration is done), and
