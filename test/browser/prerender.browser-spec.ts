@@ -1,7 +1,7 @@
 /// <reference lib="dom" />
 import type { Browser, Page } from 'playwright-core';
 import { aCompany, insertCompanies, insertReviews } from '../support/factories';
-import { launchChromium, openApp, PageErrors } from '../support/browser';
+import { appStarted, launchChromium, openApp, PageErrors } from '../support/browser';
 import { startTestApp, type TestApp } from '../support/test-app';
 
 const PHONE = { viewport: { width: 412, height: 823 }, userAgent: 'Mozilla/5.0 (Linux; Android 11; moto g power (2022)) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/136.0.0.0 Mobile Safari/537.36' };
@@ -95,7 +95,7 @@ describe('Prerendered pages in Chromium', () => {
     const position = await page.evaluate(() => window.scrollY);
     expect(position).toBeGreaterThan(0);
     scrolled();
-    await page.locator('html[data-app="started"]').waitFor({ state: 'attached' });
+    await appStarted(page);
     expect(await page.evaluate(() => window.scrollY)).toBe(position);
     await page.close();
   });

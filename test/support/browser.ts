@@ -54,7 +54,8 @@ export async function reloadApp(page: Page): Promise<void> {
   await appStarted(page);
 }
 
-async function appStarted(page: Page): Promise<void> {
+/** Waits until the app has committed its first render (see {@link openApp}). */
+export async function appStarted(page: Page): Promise<void> {
   await page.locator('html[data-app="started"]').waitFor({ state: 'attached' });
 }
 

@@ -89,9 +89,8 @@ export class WebDelivery {
     const prerender = mayBeMember ? null : this.prerenderRequest(req);
     if (prerender) {
       const key = `web:${prerender.device}:${prerender.url}`;
-      const hit = this.cache.get(key);
-      if (hit || this.rendering < MAX_CONCURRENT_PRERENDERS) {
-        const answer = hit ?? (await this.cached(key, () => this.page(path, prerender)));
+      if (this.cache.get(key) || this.rendering < MAX_CONCURRENT_PRERENDERS) {
+        const answer = await this.cached(key, () => this.page(path, prerender));
         answer.body.send(req, res, answer.status, answer.headers);
         return;
       }
