@@ -1,5 +1,6 @@
 import { NestFactory } from '@nestjs/core';
 import type { NestExpressApplication } from '@nestjs/platform-express';
+import type { RequestHandler } from 'express';
 import { DocumentBuilder, SwaggerModule } from '@nestjs/swagger';
 import compression from 'compression';
 import helmet from 'helmet';
@@ -9,7 +10,7 @@ import { originCheck } from './api/http/origin-check.middleware';
 import { Logger } from 'nestjs-pino';
 import { COMPRESSION_THRESHOLD } from './api/http/encoded-body';
 import { HttpErrorFilter } from './api/http/http-error.filter';
-import { PublicReadCache } from './api/http/public-read-cache';
+import { PublicReadCache, visitorRead } from './api/http/public-read-cache';
 import { WebDelivery } from './api/web/web-delivery';
 import { documentNulCharacterAnswers, refuseNulCharacters } from './api/http/nul-characters';
 import { apiValidationPipe } from './api/http/validation.pipe';
@@ -85,7 +86,12 @@ export async function createApp(config: AppConfig, databaseUrl: string): Promise
   // nestjs-pino's Logger takes the last argument as the context, so the message comes before it.
   const sessions = createSessionMiddleware(config, databaseUrl, (error) => logger.warn({ err: error }, 'Session pool error', 'Sessions'));
   // After passport has loaded the member: a session past its absolute lifetime (30 days) goes on signed out.
-  app.use('/api', sessions.middleware, passport.initialize(), passport.session(), endOutlivedSessions());
+  // A visitor's public read (no session cookie) skips all four: express-session would still mint a
+  // session id for it (random bytes and an HMAC) only to drop it unsaved, and there is no member to load.
+  const isVisitorRead = visitorRead(sessionCookieName(config));
+  app.use('/api', ...[sessions.middleware, passport.initialize(), passport.session(), endOutlivedSessions()].map(
+    (handler): RequestHandler => (req, res, next) => (isVisitorRead(req) ? next() : handler(req, res, next)),
+  ));
   closeOnShutdown(app, sessions.close);
   const errors = new HttpErrorFilter();
   app.useBodyParser('json', { limit: JSON_BODY_LIMIT });

@@ -81,10 +81,9 @@ export class PublicReadCache {
    * may read more (review texts, unlisted companies for admins).
    */
   middleware(sessionCookieName: string): RequestHandler {
-    const signedIn = carriesSession(sessionCookieName);
+    const isVisitorRead = visitorRead(sessionCookieName);
     return (req: Request, res: Response, next: NextFunction) => {
-      if ((req.method !== 'GET' && req.method !== 'HEAD') || !PUBLIC_READ_PATHS.test(req.originalUrl)) return next();
-      if (signedIn(req)) return next();
+      if (!isVisitorRead(req)) return next();
       const key = req.originalUrl;
       const hit = this.get(key);
       if (hit) {
@@ -113,6 +112,15 @@ export class PublicReadCache {
 export function carriesSession(sessionCookieName: string): (req: Request) => boolean {
   const cookiePattern = new RegExp(`(^|;\\s*)${sessionCookieName.replace(/[.]/g, '\\.')}=`);
   return (req) => Boolean(req.headers.authorization || (req.headers.cookie && cookiePattern.test(req.headers.cookie)));
+}
+
+/**
+ * A test for a visitor's public read: a GET or HEAD of PUBLIC_READ_PATHS from a request that carries no
+ * session (carriesSession). Its answer is the same for every visitor, so it needs no session either.
+ */
+export function visitorRead(sessionCookieName: string): (req: Request) => boolean {
+  const signedIn = carriesSession(sessionCookieName);
+  return (req) => (req.method === 'GET' || req.method === 'HEAD') && PUBLIC_READ_PATHS.test(req.originalUrl) && !signedIn(req);
 }
 
 /** The handler's own headers worth replaying: the content type and the `X-` ones (X-Total-Count), plus the cache policy. */
