@@ -2,14 +2,17 @@
 // a company profile of a freshly started app (embedded PostgreSQL in a temporary DATA_DIR, demo mode, the
 // bundled dataset), printing performance, best practices and SEO. Targets (issue 14): ≥ 90, ≥ 96, ≥ 95.
 // Lighthouse runs through `npx lighthouse@12` (not a dependency) on Debian's Chromium (CHROME_PATH).
+// `--keep DIR` keeps the three JSON reports (landing.json, directory.json, profile.json) in DIR for a closer look.
 import { spawn, spawnSync } from 'node:child_process';
-import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { copyFileSync, mkdirSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { buildIfStale, root } from './build-if-stale.mjs';
 import { findChromium } from './find-chromium.mjs';
 
 const LIGHTHOUSE = 'lighthouse@12.8.2';
+const keepIndex = process.argv.indexOf('--keep');
+const keepDir = keepIndex > 0 ? process.argv[keepIndex + 1] : undefined;
 const chromium = findChromium();
 if (!chromium) {
   console.error('No Chromium found: install Debian\'s chromium or set CHROMIUM_PATH.');
@@ -53,6 +56,10 @@ try {
       cwd: root, env: { ...process.env, CHROME_PATH: chromium }, stdio: ['ignore', 'ignore', 'inherit'],
     });
     if (run.status !== 0) throw new Error(`Lighthouse failed on ${path}`);
+    if (keepDir) {
+      mkdirSync(keepDir, { recursive: true });
+      copyFileSync(output, join(keepDir, `${name}.json`));
+    }
     const { categories, audits } = JSON.parse(readFileSync(output, 'utf8'));
     const score = (key) => Math.round(categories[key].score * 100);
     rows.push({ page: name, path, performance: score('performance'), bestPractices: score('best-practices'), seo: score('seo'),
