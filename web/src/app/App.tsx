@@ -18,14 +18,25 @@ const swrDefaults: SWRConfiguration = {
 };
 
 /**
- * Everything around the router: theme, toasts and the data cache. The browser passes its router
- * (main.tsx); the server's prerender passes a static one, its own theme (media queries answered for the
- * visitor's device class) and a data cache of its own per request.
+ * Everything around the router: theme, global styles, toasts and the data cache. The browser passes its
+ * router (main.tsx); the server's prerender passes a static one, its own theme (media queries answered for
+ * the visitor's device class) and a data cache of its own per request. `globalStylesInPlace`: the page
+ * already has the global styles (a prerendered page, see PRERENDERED_GLOBAL_STYLES_ATTRIBUTE).
  */
-export function AppProviders({ children, theme = appTheme, swr }: { children: ReactNode; theme?: typeof appTheme; swr?: SWRConfiguration }) {
+export function AppProviders({
+  children,
+  theme = appTheme,
+  swr,
+  globalStylesInPlace = false,
+}: {
+  children: ReactNode;
+  theme?: typeof appTheme;
+  swr?: SWRConfiguration;
+  globalStylesInPlace?: boolean;
+}) {
   return (
     <ThemeProvider theme={theme}>
-      <CssBaseline />
+      {!globalStylesInPlace && <CssBaseline />}
       <SWRConfig value={swr ? { ...swrDefaults, ...swr } : swrDefaults}>{children}</SWRConfig>
       <Toaster />
     </ThemeProvider>

@@ -13,7 +13,7 @@ import { unstable_serialize, type Middleware, type SWRConfiguration } from 'swr'
 import { PRERENDER_API_ORIGIN, setPrerenderFetch } from '../api/client';
 import { AppProviders } from './App';
 import { appRoutes } from './router';
-import { PRERENDERED_STYLES_ATTRIBUTE, PRERENDER_STATE_ID, type PrerenderState } from './prerender-state';
+import { PRERENDERED_GLOBAL_STYLES_ATTRIBUTE, PRERENDERED_STYLES_ATTRIBUTE, PRERENDER_STATE_ID, type PrerenderState } from './prerender-state';
 import { deviceClassOf, deviceTheme, type DeviceClass } from './theme/device-theme';
 
 export { deviceClassOf, PRERENDER_API_ORIGIN, PRERENDER_STATE_ID };
@@ -30,12 +30,11 @@ export interface PrerenderedPage {
   state: PrerenderState;
 }
 
-/** The page's styles as `<style>` elements: global ones as emotion writes them, component ones under PRERENDERED_STYLES_ATTRIBUTE. */
+/** The page's styles as `<style>` elements: component ones under PRERENDERED_STYLES_ATTRIBUTE, global ones under PRERENDERED_GLOBAL_STYLES_ATTRIBUTE. */
 function styleTags(chunks: { key: string; ids: string[]; css: string }[], componentKey: string): string {
   return chunks
-    .map(({ key, ids, css }) =>
-      key === componentKey ? `<style ${PRERENDERED_STYLES_ATTRIBUTE}="${ids.join(' ')}">${css}</style>` : `<style data-emotion="${key} ${ids.join(' ')}">${css}</style>`,
-    )
+    .filter(({ css }) => css !== '')
+    .map(({ key, ids, css }) => `<style ${key === componentKey ? PRERENDERED_STYLES_ATTRIBUTE : PRERENDERED_GLOBAL_STYLES_ATTRIBUTE}="${ids.join(' ')}">${css}</style>`)
     .join('');
 }
 

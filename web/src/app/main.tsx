@@ -47,7 +47,7 @@ async function start(root: HTMLElement) {
   const withStyles = (children: ReactNode) => (state ? <CacheProvider value={prerenderedStyleCache()}>{children}</CacheProvider> : children);
   const app = withStyles(
     <StrictMode>
-      <AppProviders swr={swr} theme={state ? deviceTheme(state.device) : undefined}>
+      <AppProviders swr={swr} theme={state ? deviceTheme(state.device) : undefined} globalStylesInPlace={state !== null}>
         {/* Route changes commit as plain updates, not transitions: React would otherwise keep the
             previous page on screen under the new URL while the next one renders. */}
         <RouterProvider router={router} useTransitions={false} />
