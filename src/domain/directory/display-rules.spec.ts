@@ -1,6 +1,7 @@
 import {
   COMPANY_SIZE_LABELS,
   basedOnReviews,
+  formatCount,
   formatEmployeeCount,
   formatEmployees,
   formatLastReview,
@@ -24,6 +25,13 @@ import {
 import { COMPANY_SIZES } from './taxonomy';
 
 describe('directory display rules', () => {
+  it('writes counts as Intl.NumberFormat en-US does: thousands separators, at most three decimals', () => {
+    const reference = new Intl.NumberFormat('en-US');
+    for (const value of [0, 7, 999, 1000, 1204, 65536, 1_000_000, 123_456_789, 2.5, 1234.5678, 0.0004, 0.0005, 1.9996, -1204, -0.25, 9_007_199_254_740_991]) {
+      expect(formatCount(value)).toBe(reference.format(value));
+    }
+  });
+
   describe(formatOverallScore.name, () => {
     it('shows the score with one decimal', () => {
       expect(formatOverallScore(8.4333)).toBe('8.4');
