@@ -55,6 +55,7 @@ describe('Prerendered pages in Chromium', () => {
     await openApp(page, `${sut.url}/companies`);
     await page.getByRole('button', { name: 'More filters' }).click();
     await page.getByRole('button', { name: 'Hide filters' }).waitFor();
+    await page.getByRole('combobox', { name: 'Service type' }).waitFor();
     expect(apiCalls).toEqual([]);
     // And it goes on as the app: a search fetches and shows its result.
     await page.getByRole('textbox', { name: 'Search' }).fill('Medpace');
