@@ -11,6 +11,7 @@ import { startTestApp, type TestApp } from '../support/test-app';
 const PHONE = 'Mozilla/5.0 (Linux; Android 11; moto g power (2022)) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/136.0.0.0 Mobile Safari/537.36';
 const DESKTOP = 'Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/136.0.0.0 Safari/537.36';
 const builtShell = () => readFileSync(join(__dirname, '../../web/dist/index.html'), 'utf8');
+const builtManifest = () => JSON.parse(readFileSync(join(__dirname, '../../web/dist/.vite/manifest.json'), 'utf8')) as Record<string, { file: string }>;
 
 /** The markup inside `#root` (empty for the bare shell). */
 const rootOf = (html: string) => /<div id="root">([\s\S]*?)<\/div><script id="prerender-state"|<div id="root">()<\/div>/.exec(html)!.slice(1).join('');
@@ -64,7 +65,13 @@ describe('Prerendered public pages (DECISIONS §15)', () => {
     const html = (await visit('/companies').expect(200)).text;
     expect(html).not.toContain('<script type="module"');
     expect(html).not.toContain('rel="modulepreload"');
-    expect(html).toContain(`<script src="/start-after-paint.js" data-entry="${entry}" data-preload="${preloads.join(' ')}" defer></script>`);
+    const start = /<script src="\/start-after-paint.js" data-entry="([^"]+)" data-preload="([^"]+)" defer><\/script>/.exec(html)!;
+    expect(start[1]).toBe(entry);
+    // The app's imports first, then the directory page's own chunks, so that starting the app adds none.
+    const fetched = start[2].split(' ');
+    expect(fetched.slice(0, preloads.length)).toEqual(preloads);
+    expect(fetched.slice(preloads.length)).toContain(`/${builtManifest()['src/features/directory/directory-page.tsx'].file}`);
+    expect(new Set(fetched).size).toBe(fetched.length);
     const script = await request(server()).get('/start-after-paint.js').expect(200);
     expect(script.headers['content-type']).toMatch(/^text\/javascript/);
   });
@@ -78,9 +85,12 @@ describe('Prerendered public pages (DECISIONS §15)', () => {
   it("answers a phone's media queries as a phone's: the compact filter panel", async () => {
     const phone = (await visit('/companies', PHONE).expect(200)).text;
     expect(textOf(phone)).toContain('More filters');
+    // A phone's closed filters are not in the page; a desktop shows them open.
+    expect(textOf(phone)).not.toContain('Global presence');
     expect(stateOf(phone).device).toBe('phone');
     const desktop = (await visit('/companies', DESKTOP).expect(200)).text;
     expect(textOf(desktop)).not.toContain('More filters');
+    expect(textOf(desktop)).toContain('Global presence');
     expect(stateOf(desktop).device).toBe('desktop');
   });
 

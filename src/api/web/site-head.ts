@@ -93,10 +93,14 @@ export function companyPageHead({ profile, publicRating }: CompanyPageFacts, app
   };
 }
 
-/** A page the server rendered (page-prerender.ts), with the id of the element that carries its data. */
+/**
+ * A page the server rendered (page-prerender.ts), with the id of the element that carries its data and the
+ * URL paths of its route's chunks (fetched with the app's own, WebBuild.chunksOf).
+ */
 export interface ShellContent {
   page: PrerenderedPage;
   stateId: string;
+  chunks: string[];
 }
 
 /**
@@ -119,12 +123,13 @@ export function renderShell(shell: string, head: PageHead, content?: ShellConten
   // Functions as replacements: the markup may contain `$&` and the like.
   // The app's code is fetched and started after the first paint (web/public/start-after-paint.js): the
   // prerendered page needs no script to show, and its first paint waits for none.
-  const preloads = [...withHead.matchAll(/<link rel="modulepreload" crossorigin href="([^"]+)">/g)].map((match) => match[1]);
+  const preloads = new Set([...withHead.matchAll(/<link rel="modulepreload" crossorigin href="([^"]+)">/g)].map((match) => match[1]));
+  for (const chunk of content.chunks) preloads.add(chunk);
   return withHead
     .replace(/\s*<link rel="modulepreload" crossorigin href="[^"]+">/g, '')
     .replace(
       /<script type="module" crossorigin src="([^"]+)"><\/script>/,
-      (_, entry: string) => `<script src="/start-after-paint.js" data-entry="${entry}" data-preload="${preloads.join(' ')}" defer></script>`,
+      (_, entry: string) => `<script src="/start-after-paint.js" data-entry="${entry}" data-preload="${[...preloads].join(' ')}" defer></script>`,
     )
     .replace('</head>', () => `${content.page.styleTags}</head>`)
     .replace(

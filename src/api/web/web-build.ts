@@ -31,6 +31,36 @@ export interface WebBuild {
   files: Map<string, StaticFile>;
   /** The HTML shell (index.html) as built, or null when the SPA is not built. */
   shell: string | null;
+  /**
+   * The URL paths of the chunks a dynamically imported module needs (`module` as Vite's manifest names
+   * it, e.g. `src/features/directory/directory-page.tsx`): its own and those it imports, transitively,
+   * except the ones the shell already loads. Empty for a module the build does not know.
+   */
+  chunksOf(module: string): string[];
+}
+
+/** One entry of Vite's build manifest (.vite/manifest.json): a chunk and the manifest keys of what it imports. */
+interface ManifestChunk {
+  file: string;
+  isEntry?: boolean;
+  imports?: string[];
+}
+
+/** chunksOf for a build's manifest (see WebBuild). */
+function chunkResolver(manifest: Record<string, ManifestChunk>): (module: string) => string[] {
+  const entryChunks = new Set<string>();
+  const collect = (key: string, into: Set<string>) => {
+    const chunk = manifest[key];
+    if (!chunk || into.has(chunk.file)) return;
+    into.add(chunk.file);
+    for (const imported of chunk.imports ?? []) collect(imported, into);
+  };
+  for (const [key, chunk] of Object.entries(manifest)) if (chunk.isEntry) collect(key, entryChunks);
+  return (module) => {
+    const needed = new Set<string>();
+    collect(module, needed);
+    return [...needed].filter((file) => !entryChunks.has(file)).map((file) => `/${file}`);
+  };
 }
 
 /**
@@ -40,7 +70,7 @@ export interface WebBuild {
  */
 export function loadWebBuild(distDir: string): WebBuild {
   const files = new Map<string, StaticFile>();
-  if (!existsSync(distDir)) return { files, shell: null };
+  if (!existsSync(distDir)) return { files, shell: null, chunksOf: () => [] };
   const visit = (dir: string) => {
     for (const entry of readdirSync(dir)) {
       const path = join(dir, entry);
@@ -59,5 +89,10 @@ export function loadWebBuild(distDir: string): WebBuild {
   };
   visit(distDir);
   const shellPath = join(distDir, 'index.html');
-  return { files, shell: existsSync(shellPath) ? readFileSync(shellPath, 'utf8') : null };
+  const manifestPath = join(distDir, '.vite', 'manifest.json');
+  return {
+    files,
+    shell: existsSync(shellPath) ? readFileSync(shellPath, 'utf8') : null,
+    chunksOf: existsSync(manifestPath) ? chunkResolver(JSON.parse(readFileSync(manifestPath, 'utf8')) as Record<string, ManifestChunk>) : () => [],
+  };
 }

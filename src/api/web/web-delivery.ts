@@ -146,17 +146,17 @@ export class WebDelivery {
       status = 200;
     }
     const secrecy: Record<string, string> = match?.page.tokenInLink ? { 'Referrer-Policy': 'no-referrer' } : {};
-    const content = status === 200 && prerender ? await this.render(prerender) : undefined;
+    const content = status === 200 && prerender ? await this.render(prerender, match?.page.module) : undefined;
     return this.document(status, 'text/html; charset=utf-8', renderShell(shell, head, content), secrecy);
   }
 
   /** The prerendered content of a page, or undefined (the bare shell) when the render fails or redirects. */
-  private async render({ url, device, origin }: PrerenderRequest): Promise<ShellContent | undefined> {
+  private async render({ url, device, origin }: PrerenderRequest, module: string | undefined): Promise<ShellContent | undefined> {
     const bundle = this.prerender!;
     this.rendering += 1;
     try {
       const page = await bundle.renderPage(url, device, loopbackFetch(origin, bundle.PRERENDER_API_ORIGIN));
-      return page ? { page, stateId: bundle.PRERENDER_STATE_ID } : undefined;
+      return page ? { page, stateId: bundle.PRERENDER_STATE_ID, chunks: module ? this.build.chunksOf(module) : [] } : undefined;
     } catch (error) {
       this.logger.warn({ err: error, url }, 'Prerender failed; serving the shell');
       return undefined;
