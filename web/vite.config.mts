@@ -15,9 +15,17 @@ export default defineConfig(({ isSsrBuild, mode }) => ({
   root: webRoot,
   plugins: isSsrBuild ? [react()] : [react(), preloadFonts(/inter-latin-wght-normal/), precompress()],
   resolve: {
-    alias: {
-      '@domain': fileURLToPath(new URL('../src/domain', import.meta.url)),
-    },
+    alias: [
+      { find: '@domain', replacement: fileURLToPath(new URL('../src/domain', import.meta.url)) },
+      // React Router 7's package exports name only its development build, dev warnings included
+      // (remix-run/react-router#12532, #14753); production builds take the production one it ships.
+      ...(mode === 'production'
+        ? [
+            { find: /^react-router$/, replacement: fileURLToPath(new URL('../node_modules/react-router/dist/production/index.mjs', import.meta.url)) },
+            { find: /^react-router\/dom$/, replacement: fileURLToPath(new URL('../node_modules/react-router/dist/production/dom-export.mjs', import.meta.url)) },
+          ]
+        : []),
+    ],
   },
   server: {
     port: 5173,
