@@ -11,7 +11,7 @@ import { startTestApp, type TestApp } from '../support/test-app';
 const PHONE = 'Mozilla/5.0 (Linux; Android 11; moto g power (2022)) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/136.0.0.0 Mobile Safari/537.36';
 const DESKTOP = 'Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/136.0.0.0 Safari/537.36';
 const builtShell = () => readFileSync(join(__dirname, '../../web/dist/index.html'), 'utf8');
-const builtManifest = () => JSON.parse(readFileSync(join(__dirname, '../../web/dist/.vite/manifest.json'), 'utf8')) as Record<string, { file: string }>;
+const builtManifest = () => JSON.parse(readFileSync(join(__dirname, '../../web/dist/.vite/manifest.json'), 'utf8')) as Record<string, { file: string; imports?: string[] }>;
 
 /** The markup inside `#root` (empty for the bare shell). */
 const rootOf = (html: string) => /<div id="root">([\s\S]*?)<\/div><script id="prerender-state"|<div id="root">()<\/div>/.exec(html)!.slice(1).join('');
@@ -58,20 +58,29 @@ describe('Prerendered public pages (DECISIONS §15)', () => {
     }
   });
 
-  it("starts the app's code after the first paint: the entry and its imports move to start-after-paint.js", async () => {
+  it("starts the app's code after the first paint: the entry, its imports and the route's chunks move to start-after-paint.js", async () => {
     const shell = builtShell();
     const entry = /<script type="module" crossorigin src="([^"]+)"><\/script>/.exec(shell)![1];
     const preloads = [...shell.matchAll(/<link rel="modulepreload" crossorigin href="([^"]+)">/g)].map((m) => m[1]);
     const html = (await visit('/companies').expect(200)).text;
     expect(html).not.toContain('<script type="module"');
     expect(html).not.toContain('rel="modulepreload"');
-    const start = /<script src="\/start-after-paint.js" data-entry="([^"]+)" data-preload="([^"]+)" defer><\/script>/.exec(html)!;
+    const start = /<script src="\/start-after-paint.js" data-entry="([^"]+)" data-modules="([^"]+)" data-preload="([^"]+)" defer><\/script>/.exec(html)!;
     expect(start[1]).toBe(entry);
-    // The app's imports first, then the directory page's own chunks, so that starting the app adds none.
-    const fetched = start[2].split(' ');
-    expect(fetched.slice(0, preloads.length)).toEqual(preloads);
-    expect(fetched.slice(preloads.length)).toContain(`/${builtManifest()['src/features/directory/directory-page.tsx'].file}`);
-    expect(new Set(fetched).size).toBe(fetched.length);
+    // The entry's imports, each after the chunks it imports itself: run in this order, one per task.
+    const modules = start[2].split(' ');
+    expect([...modules].sort()).toEqual([...preloads].sort());
+    const manifest = builtManifest();
+    const fileOf = (key: string) => `/${manifest[key].file}`;
+    for (const chunk of Object.values(manifest)) {
+      const at = modules.indexOf(`/${chunk.file}`);
+      if (at < 0) continue;
+      for (const imported of chunk.imports ?? []) expect(modules.indexOf(fileOf(imported))).toBeLessThan(at);
+    }
+    // The directory page's own chunks are fetched with them, so that starting the app adds no fetch of its own.
+    const route = start[3].split(' ');
+    expect(route).toContain(fileOf('src/features/directory/directory-page.tsx'));
+    expect(route.filter((file) => modules.includes(file) || file === entry)).toEqual([]);
     const script = await request(server()).get('/start-after-paint.js').expect(200);
     expect(script.headers['content-type']).toMatch(/^text\/javascript/);
   });

@@ -1,28 +1,63 @@
-// Starts the app's module (data-entry) once the server-rendered page has painted, fetching the modules
-// it imports (data-preload, space-separated) at the same time: the page shows before the browser spends
-// network or processor time on the app's code (web/src/app/main.tsx then hydrates it).
+// Starts the app once the server-rendered page has painted (src/api/web/site-head.ts writes this script's
+// attributes): the page shows before the browser spends network or processor time on the app's code, and
+// web/src/app/main.tsx then hydrates it.
+// - data-modules: the chunks the entry (data-entry) imports, each listed after its own imports;
+// - data-preload: the chunks of the page's route, which the entry loads itself.
+// Everything is fetched at once; the entry's imports then run one chunk per task, and the entry last.
+// Lighthouse's Total Blocking Time counts every task past 50 ms on a phone four times slower than a
+// laptop: run as one module graph, the app's code was a single task of about 90 ms on the laptop.
 (function () {
   var self = document.currentScript;
   var entry = self && self.getAttribute('data-entry');
   if (!entry) return;
-  var preload = (self.getAttribute('data-preload') || '').split(' ').filter(Boolean);
+  var list = function (name) {
+    return (self.getAttribute(name) || '').split(' ').filter(Boolean);
+  };
+  var modules = list('data-modules');
+  var fetched = modules.concat(list('data-preload'));
+  // Starting a fetch costs the page's thread about a millisecond (measured in Chromium): the links go in
+  // a few at a time, one batch per task, each batch in one insertion (each insertion into <head> costs
+  // the browser a pass over the page).
+  var BATCH = 8;
+  var next = function (step) {
+    setTimeout(step, 0);
+  };
+  function fetchFrom(index) {
+    if (index >= fetched.length) return next(function () {
+      runFrom(0);
+    });
+    var fragment = document.createDocumentFragment();
+    fetched.slice(index, index + BATCH).forEach(function (href) {
+      var link = document.createElement('link');
+      link.rel = 'modulepreload';
+      link.crossOrigin = '';
+      link.href = href;
+      fragment.appendChild(link);
+    });
+    document.head.appendChild(fragment);
+    next(function () {
+      fetchFrom(index + BATCH);
+    });
+  }
+  // A module script runs its module (and any import not yet run) in a task of its own and fires `load`
+  // once it has run; the next one waits for that.
+  function runFrom(index) {
+    var script = document.createElement('script');
+    script.type = 'module';
+    script.crossOrigin = '';
+    script.src = index < modules.length ? modules[index] : entry;
+    if (index < modules.length) {
+      script.onload = script.onerror = function () {
+        next(function () {
+          runFrom(index + 1);
+        });
+      };
+    }
+    document.head.appendChild(script);
+  }
   requestAnimationFrame(function () {
-    setTimeout(function () {
-      // One insertion for all of them: each insertion into <head> costs the browser a pass over the page.
-      var fragment = document.createDocumentFragment();
-      preload.forEach(function (href) {
-        var link = document.createElement('link');
-        link.rel = 'modulepreload';
-        link.crossOrigin = '';
-        link.href = href;
-        fragment.appendChild(link);
-      });
-      var script = document.createElement('script');
-      script.type = 'module';
-      script.crossOrigin = '';
-      script.src = entry;
-      fragment.appendChild(script);
-      document.head.appendChild(fragment);
-    }, 0);
+    next(function () {
+      fetchFrom(0);
+    });
   });
 })();

@@ -94,12 +94,14 @@ export function companyPageHead({ profile, publicRating }: CompanyPageFacts, app
 }
 
 /**
- * A page the server rendered (page-prerender.ts), with the id of the element that carries its data and the
- * URL paths of its route's chunks (fetched with the app's own, WebBuild.chunksOf).
+ * A page the server rendered (page-prerender.ts), with the id of the element that carries its data, the
+ * URL paths of the chunks the app's entry imports in the order they run (WebBuild.entryImports) and those
+ * of the page's route (fetched with them, WebBuild.chunksOf).
  */
 export interface ShellContent {
   page: PrerenderedPage;
   stateId: string;
+  entryImports: string[];
   chunks: string[];
 }
 
@@ -122,14 +124,14 @@ export function renderShell(shell: string, head: PageHead, content?: ShellConten
   if (!content) return withHead;
   // Functions as replacements: the markup may contain `$&` and the like.
   // The app's code is fetched and started after the first paint (web/public/start-after-paint.js): the
-  // prerendered page needs no script to show, and its first paint waits for none.
-  const preloads = new Set([...withHead.matchAll(/<link rel="modulepreload" crossorigin href="([^"]+)">/g)].map((match) => match[1]));
-  for (const chunk of content.chunks) preloads.add(chunk);
+  // prerendered page needs no script to show, and its first paint waits for none. The entry's imports run
+  // one chunk per task (data-modules, in dependency order), the route's chunks are only fetched (data-preload).
   return withHead
     .replace(/\s*<link rel="modulepreload" crossorigin href="[^"]+">/g, '')
     .replace(
       /<script type="module" crossorigin src="([^"]+)"><\/script>/,
-      (_, entry: string) => `<script src="/start-after-paint.js" data-entry="${entry}" data-preload="${[...preloads].join(' ')}" defer></script>`,
+      (_, entry: string) =>
+        `<script src="/start-after-paint.js" data-entry="${entry}" data-modules="${content.entryImports.join(' ')}" data-preload="${content.chunks.join(' ')}" defer></script>`,
     )
     .replace('</head>', () => `${content.page.styleTags}</head>`)
     .replace(

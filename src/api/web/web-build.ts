@@ -34,9 +34,14 @@ export interface WebBuild {
   /**
    * The URL paths of the chunks a dynamically imported module needs (`module` as Vite's manifest names
    * it, e.g. `src/features/directory/directory-page.tsx`): its own and those it imports, transitively,
-   * except the ones the shell already loads. Empty for a module the build does not know.
+   * except the entry's. Empty for a module the build does not know.
    */
   chunksOf(module: string): string[];
+  /**
+   * The URL paths of the chunks the entry imports, transitively, each after the chunks it imports itself
+   * (so that running them in this order runs every chunk's imports first); the entry not included.
+   */
+  entryImports: string[];
 }
 
 /** One entry of Vite's build manifest (.vite/manifest.json): a chunk and the manifest keys of what it imports. */
@@ -46,31 +51,31 @@ interface ManifestChunk {
   imports?: string[];
 }
 
-/** chunksOf for a build's manifest (see WebBuild). */
-function chunkResolver(manifest: Record<string, ManifestChunk>): (module: string) => string[] {
-  const entryChunks = new Set<string>();
-  const collect = (key: string, into: Set<string>) => {
-    const chunk = manifest[key];
-    if (!chunk || into.has(chunk.file)) return;
-    into.add(chunk.file);
-    for (const imported of chunk.imports ?? []) collect(imported, into);
-  };
-  for (const [key, chunk] of Object.entries(manifest)) if (chunk.isEntry) collect(key, entryChunks);
-  return (module) => {
-    const needed = new Set<string>();
-    collect(module, needed);
-    return [...needed].filter((file) => !entryChunks.has(file)).map((file) => `/${file}`);
+/** The chunk files of `key` and everything it imports, each after its own imports (depth-first, post-order). */
+function importOrder(manifest: Record<string, ManifestChunk>, key: string, into: Set<string> = new Set()): Set<string> {
+  const chunk = manifest[key];
+  if (!chunk || into.has(chunk.file)) return into;
+  into.add(chunk.file); // marked before its imports: import cycles end here
+  for (const imported of chunk.imports ?? []) importOrder(manifest, imported, into);
+  into.delete(chunk.file);
+  into.add(chunk.file);
+  return into;
+}
+
+/** chunksOf and entryImports of a build's manifest (see WebBuild). */
+function chunkPlan(manifest: Record<string, ManifestChunk>): Pick<WebBuild, 'chunksOf' | 'entryImports'> {
+  const entryKey = Object.keys(manifest).find((key) => manifest[key].isEntry);
+  const entry = entryKey ? [...importOrder(manifest, entryKey)] : [];
+  const entryChunks = new Set(entry);
+  return {
+    chunksOf: (module) => [...importOrder(manifest, module)].filter((file) => !entryChunks.has(file)).map((file) => `/${file}`),
+    entryImports: entry.slice(0, -1).map((file) => `/${file}`),
   };
 }
 
-/**
- * Reads `distDir` (Vite's output): every file keyed by its URL path, with the `.br` and `.gz` siblings
- * that web/build/precompress.mts wrote attached as its compressed forms. A missing directory gives an
- * empty build (the API still runs; pages answer 503).
- */
 export function loadWebBuild(distDir: string): WebBuild {
   const files = new Map<string, StaticFile>();
-  if (!existsSync(distDir)) return { files, shell: null, chunksOf: () => [] };
+  if (!existsSync(distDir)) return { files, shell: null, chunksOf: () => [], entryImports: [] };
   const visit = (dir: string) => {
     for (const entry of readdirSync(dir)) {
       const path = join(dir, entry);
@@ -93,6 +98,6 @@ export function loadWebBuild(distDir: string): WebBuild {
   return {
     files,
     shell: existsSync(shellPath) ? readFileSync(shellPath, 'utf8') : null,
-    chunksOf: existsSync(manifestPath) ? chunkResolver(JSON.parse(readFileSync(manifestPath, 'utf8')) as Record<string, ManifestChunk>) : () => [],
+    ...(existsSync(manifestPath) ? chunkPlan(JSON.parse(readFileSync(manifestPath, 'utf8')) as Record<string, ManifestChunk>) : { chunksOf: () => [], entryImports: [] }),
   };
 }

@@ -156,7 +156,8 @@ export class WebDelivery {
     this.rendering += 1;
     try {
       const page = await bundle.renderPage(url, device, loopbackFetch(origin, bundle.PRERENDER_API_ORIGIN));
-      return page ? { page, stateId: bundle.PRERENDER_STATE_ID, chunks: module ? this.build.chunksOf(module) : [] } : undefined;
+      if (!page) return undefined;
+      return { page, stateId: bundle.PRERENDER_STATE_ID, entryImports: this.build.entryImports, chunks: module ? this.build.chunksOf(module) : [] };
     } catch (error) {
       this.logger.warn({ err: error, url }, 'Prerender failed; serving the shell');
       return undefined;
