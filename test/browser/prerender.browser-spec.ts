@@ -56,7 +56,9 @@ describe('Prerendered pages in Chromium', () => {
     // Hydration adds no style of its own (each insertion re-styles the page): the server sent them all,
     // closed menus' and tooltips' too.
     const insertedRules = () =>
-      page.evaluate(() => [...document.querySelectorAll('style[data-emotion="css"]')].reduce((rules, style) => rules + (style as HTMLStyleElement).sheet!.cssRules.length, 0));
+      page.evaluate(() =>
+        Array.from(document.querySelectorAll('style[data-emotion="css"]')).reduce((rules, style) => rules + (style as HTMLStyleElement).sheet!.cssRules.length, 0),
+      );
     expect(await insertedRules()).toBe(0);
     await page.getByRole('button', { name: 'More filters' }).click();
     await page.getByRole('button', { name: 'Hide filters' }).waitFor();

@@ -31,8 +31,8 @@ export interface SitePage {
   prerendered?: boolean;
   /**
    * A prerendered page's own code: its route module in web/ as Vite's build manifest names it. The page's
-   * chunks are fetched with the app's (site-head.ts), instead of being found and added one by one when the
-   * app starts, each addition to `<head>` costing the browser a pass over the page.
+   * chunks are fetched with the app's, in short tasks (site-head.ts), instead of by Vite's preload helper in
+   * the task that starts the app (a fetch start costs the browser's main thread about a millisecond).
    */
   module?: string;
 }

@@ -73,6 +73,11 @@ function chunkPlan(manifest: Record<string, ManifestChunk>): Pick<WebBuild, 'chu
   };
 }
 
+/**
+ * Reads `distDir` (Vite's output): every file keyed by its URL path, with the `.br` and `.gz` siblings
+ * that web/build/precompress.mts wrote attached as its compressed forms, and the chunk plan from its
+ * manifest. A missing directory gives an empty build (the API still runs; pages answer 503).
+ */
 export function loadWebBuild(distDir: string): WebBuild {
   const files = new Map<string, StaticFile>();
   if (!existsSync(distDir)) return { files, shell: null, chunksOf: () => [], entryImports: [] };
