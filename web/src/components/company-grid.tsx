@@ -1,7 +1,11 @@
 import Box from '@mui/material/Box';
-import type { ReactNode } from 'react';
+import { Children, type ReactNode } from 'react';
+import { HydrationBoundary } from './hydration-boundary';
 
-/** Responsive card grid: 1 column on phones, 2 on tablets, 3 on desktops. */
+/**
+ * Responsive card grid: 1 column on phones, 2 on tablets, 3 on desktops. Each card hydrates on its own and is
+ * rendered by the browser only once near the viewport.
+ */
 export function CompanyGrid({ children, busy = false, label }: { children: ReactNode; busy?: boolean; label?: string }) {
   return (
     <Box
@@ -12,9 +16,14 @@ export function CompanyGrid({ children, busy = false, label }: { children: React
         display: 'grid',
         gap: { xs: 2, md: 3 },
         gridTemplateColumns: { xs: '1fr', sm: 'repeat(2, minmax(0, 1fr))', lg: 'repeat(3, minmax(0, 1fr))' },
+        // Cards out of view are not laid out or painted until they come near it: the directory's 24
+        // cards were most of its start-up layout work. The browser remembers a card's size once shown.
+        '& > *': { contentVisibility: 'auto', containIntrinsicSize: 'auto 460px' },
       }}
     >
-      {children}
+      {Children.map(children, (card) => (
+        <HydrationBoundary>{card}</HydrationBoundary>
+      ))}
     </Box>
   );
 }

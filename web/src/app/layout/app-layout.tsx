@@ -5,6 +5,7 @@ import { Outlet, ScrollRestoration, useNavigation } from 'react-router-dom';
 import { useCurrentUser } from '../../features/auth/api/get-current-user';
 import { useApplyPendingShortlist } from '../../lib/pending-shortlist';
 import { SessionContext, type Session } from '../../lib/session';
+import { HydrationBoundary } from '../../components/hydration-boundary';
 import { MAIN_CONTENT_ID, SkipLink } from '../../components/skip-link';
 import { Footer } from './footer';
 import { NavBar } from './nav-bar';
@@ -39,9 +40,13 @@ export function AppLayout() {
         {navigation.state === 'loading' && <PageLoading />}
         <NavBar />
         <Box component="main" id={MAIN_CONTENT_ID} tabIndex={-1} sx={{ flexGrow: 1, '&:focus': { outline: 'none' } }}>
-          <Outlet />
+          <HydrationBoundary>
+            <Outlet />
+          </HydrationBoundary>
         </Box>
-        <Footer />
+        <HydrationBoundary>
+          <Footer />
+        </HydrationBoundary>
         <ScrollRestoration />
       </Box>
     </SessionContext.Provider>

@@ -27,6 +27,7 @@ import { ProfileSkeleton } from './components/profile-skeleton';
 import { ClaimProfile } from './components/claim-profile';
 import { QuickActions } from './components/quick-actions';
 import { RecentReviews } from './components/recent-reviews';
+import { HydrationBoundary } from '../../components/hydration-boundary';
 import { SourcesCard } from './components/sources-card';
 import { TagSection } from './components/tag-section';
 
@@ -38,7 +39,9 @@ function Profile({ company }: { company: CompanyDetail }) {
         <Grid size={{ xs: 12, md: 8 }}>
           <Stack spacing={3}>
             <CompanyOverview company={company} />
-            <DetailedRatings company={company} />
+            <HydrationBoundary>
+              <DetailedRatings company={company} />
+            </HydrationBoundary>
             <LocationsCard company={company} />
             <TagSection title="Core Services & Capabilities" items={company.services} icon={<HandymanOutlinedIcon />} />
             <TagSection
@@ -52,17 +55,25 @@ function Profile({ company }: { company: CompanyDetail }) {
               items={company.developmentPhases}
               icon={<TimelineOutlinedIcon />}
             />
-            <RecentReviews companyId={company.id} companyName={company.name} />
-            <SourcesCard company={company} />
+            <HydrationBoundary>
+              <RecentReviews companyId={company.id} companyName={company.name} />
+            </HydrationBoundary>
+            <HydrationBoundary>
+              <SourcesCard company={company} />
+            </HydrationBoundary>
           </Stack>
         </Grid>
         <Grid size={{ xs: 12, md: 4 }}>
           <Stack spacing={3} sx={{ position: { md: 'sticky' }, top: { md: 88 } }}>
-            <QuickActions companyId={company.id} companyName={company.name} />
-            <ClaimProfile companyId={company.id} companyName={company.name} />
-            <CompanyStatistics company={company} />
-            <TagSection title="Certifications" items={company.certifications} icon={<VerifiedOutlinedIcon />} />
-            <TagSection title="Regulatory Expertise" items={company.regulatoryExpertise} icon={<GavelOutlinedIcon />} />
+            <HydrationBoundary>
+              <QuickActions companyId={company.id} companyName={company.name} />
+              <ClaimProfile companyId={company.id} companyName={company.name} />
+            </HydrationBoundary>
+            <HydrationBoundary>
+              <CompanyStatistics company={company} />
+              <TagSection title="Certifications" items={company.certifications} icon={<VerifiedOutlinedIcon />} />
+              <TagSection title="Regulatory Expertise" items={company.regulatoryExpertise} icon={<GavelOutlinedIcon />} />
+            </HydrationBoundary>
           </Stack>
         </Grid>
       </Grid>
