@@ -1,9 +1,13 @@
 import { readFileSync } from 'node:fs';
+import type { AddressInfo } from 'node:net';
 import { join } from 'node:path';
 import request from 'supertest';
 import { aCompany, insertCompanies, insertReviews } from '../support/factories';
 import { insertMember, signedInAgent } from '../support/members';
 import { startTestApp, type TestApp } from '../support/test-app';
+import { PublicReadCache } from '../../src/api/http/public-read-cache';
+import { REWARM_DELAY_MS, WebDelivery } from '../../src/api/web/web-delivery';
+import { PublicReadChanges } from '../../src/domain/directory/public-read-changes.port';
 
 // DECISIONS §15: the pages a visitor lands on come rendered from the server (web/src/app/entry-server.tsx),
 // with the data the browser hydrates from; members get the shell their browser renders.
@@ -126,5 +130,26 @@ describe('Prerendered public pages (DECISIONS §15)', () => {
     const agent = await signedInAgent(server(), admin.email);
     await agent.post('/api/admin/moderate-review').send({ reviewId: pendingReviewId, approved: true }).expect(200);
     expect(textOf((await profile()).text)).toContain('Total reviews 2');
+  });
+
+  it('keeps the landing page and the directory rendered for phones and desktops, again after every change', async () => {
+    const cache = sut.app.get(PublicReadCache);
+    const entryPages = ['web:phone:/', 'web:desktop:/', 'web:phone:/companies', 'web:desktop:/companies'];
+    const rendered = async () => {
+      for (let waited = 0; waited < 15_000; waited += 100) {
+        if (entryPages.every((key) => cache.get(key))) return true;
+        await new Promise((resolve) => setTimeout(resolve, 100));
+      }
+      return false;
+    };
+    sut.app.get(WebDelivery).keepEntryPagesWarm(server().address() as AddressInfo);
+    expect(await rendered()).toBe(true);
+    // A change empties the cache; the entry pages come back, with the change, before any visitor asks.
+    await insertCompanies(sut.em(), [aCompany({ name: 'Fresh Biologics', type: 'CDMO', location: 'Ghent', country: 'Belgium' })]);
+    await sut.app.get(PublicReadChanges).caughtUp();
+    expect(entryPages.some((key) => cache.get(key))).toBe(false);
+    await new Promise((resolve) => setTimeout(resolve, REWARM_DELAY_MS));
+    expect(await rendered()).toBe(true);
+    expect(cache.get('web:phone:/companies')!.body.identity.toString()).toContain('Fresh Biologics');
   });
 });

@@ -1,12 +1,13 @@
 import { Inject, Injectable, Logger } from '@nestjs/common';
 import type { NextFunction, Request, RequestHandler, Response } from 'express';
-import { isIPv6 } from 'node:net';
+import { isIPv6, type AddressInfo } from 'node:net';
 import { join } from 'node:path';
 import { APP_CONFIG } from '../../config/config.module';
 import type { AppConfig } from '../../config/app-config';
 import { CompanySitemap } from '../../domain/directory/company-sitemap.port';
 import { DescribeCompanyPage } from '../../domain/directory/describe-company-page.use-case';
 import { CompanyNotFoundError } from '../../domain/directory/directory.errors';
+import { PublicReadChanges } from '../../domain/directory/public-read-changes.port';
 import { EncodedBody } from '../http/encoded-body';
 import { carriesSession, PublicReadCache, type CachedAnswer } from '../http/public-read-cache';
 import { loadPrerenderBundle, loopbackFetch, type DeviceClass, type PrerenderBundle } from './page-prerender';
@@ -27,6 +28,12 @@ const REVALIDATE = 'no-cache';
  * hold the process.
  */
 export const MAX_CONCURRENT_PRERENDERS = 2;
+
+/** The pages most visitors land on, kept rendered for both device classes (WebDelivery.keepEntryPagesWarm). */
+const ENTRY_PAGES = ['/', '/companies'] as const;
+const DEVICE_CLASSES: readonly DeviceClass[] = ['phone', 'desktop'];
+/** How long after a change the entry pages are rendered again, in ms: a burst of writes renders them once. */
+export const REWARM_DELAY_MS = 1000;
 
 /** What the prerender of one request needs: the URL as asked, the device class, the app's own origin. */
 interface PrerenderRequest {
@@ -57,6 +64,7 @@ export class WebDelivery {
     private readonly describeCompanyPage: DescribeCompanyPage,
     private readonly sitemap: CompanySitemap,
     private readonly cache: PublicReadCache,
+    private readonly changes: PublicReadChanges,
   ) {
     this.build = loadWebBuild(join(config.projectRoot, 'web', 'dist'));
     this.prerender = this.build.shell === null ? null : loadPrerenderBundle(join(config.projectRoot, 'web', 'dist-server'));
@@ -97,6 +105,36 @@ export class WebDelivery {
     }
     const answer = await this.cached(`web:${path}`, () => this.generate(path));
     answer.body.send(req, res, answer.status, answer.headers);
+  }
+
+  /**
+   * Keeps the entry pages (`/` and `/companies`, for phones and desktops) rendered in the cache: once the
+   * cache follows the change feed, and again REWARM_DELAY_MS after every change that emptied it, one render
+   * at a time. Their first visitor after a start or a change then gets them at once instead of waiting for a
+   * render (300-800 ms for the directory). `address` is where this app listens (main.ts, after listen).
+   */
+  keepEntryPagesWarm(address: AddressInfo): void {
+    if (!this.prerender) return;
+    const host = address.address === '0.0.0.0' || address.address === '::' ? '127.0.0.1' : address.address;
+    const origin = `http://${isIPv6(host) ? `[${host}]` : host}:${address.port}`;
+    let timer: NodeJS.Timeout | undefined;
+    const warm = async () => {
+      for (const url of ENTRY_PAGES) {
+        for (const device of DEVICE_CLASSES) {
+          try {
+            await this.cached(`web:${device}:${url}`, () => this.page(url, { url, device, origin }));
+          } catch (error) {
+            this.logger.warn({ err: error, url }, 'Warming an entry page failed');
+          }
+        }
+      }
+    };
+    const schedule = () => {
+      clearTimeout(timer);
+      timer = setTimeout(() => void warm(), REWARM_DELAY_MS);
+      timer.unref();
+    };
+    this.changes.subscribe({ changed: schedule, following: (active) => (active ? schedule() : clearTimeout(timer)) });
   }
 
   /** The prerender a visitor's request gets: a page marked `prerendered`, once the prerender is built. */
