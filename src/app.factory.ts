@@ -1,6 +1,6 @@
 import { NestFactory } from '@nestjs/core';
 import type { NestExpressApplication } from '@nestjs/platform-express';
-import type { RequestHandler } from 'express';
+import { Router, type NextFunction, type Request, type Response } from 'express';
 import { DocumentBuilder, SwaggerModule } from '@nestjs/swagger';
 import compression from 'compression';
 import helmet from 'helmet';
@@ -89,9 +89,8 @@ export async function createApp(config: AppConfig, databaseUrl: string): Promise
   // A visitor's public read (no session cookie) skips all four: express-session would still mint a
   // session id for it (random bytes and an HMAC) only to drop it unsaved, and there is no member to load.
   const isVisitorRead = visitorRead(sessionCookieName(config));
-  app.use('/api', ...[sessions.middleware, passport.initialize(), passport.session(), endOutlivedSessions()].map(
-    (handler): RequestHandler => (req, res, next) => (isVisitorRead(req) ? next() : handler(req, res, next)),
-  ));
+  const memberChain = Router().use(sessions.middleware, passport.initialize(), passport.session(), endOutlivedSessions());
+  app.use('/api', (req: Request, res: Response, next: NextFunction) => (isVisitorRead(req) ? next() : memberChain(req, res, next)));
   closeOnShutdown(app, sessions.close);
   const errors = new HttpErrorFilter();
   app.useBodyParser('json', { limit: JSON_BODY_LIMIT });

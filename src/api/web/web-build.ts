@@ -67,8 +67,12 @@ function chunkPlan(manifest: Record<string, ManifestChunk>): Pick<WebBuild, 'chu
   const entryKey = Object.keys(manifest).find((key) => manifest[key].isEntry);
   const entry = entryKey ? [...importOrder(manifest, entryKey)] : [];
   const entryChunks = new Set(entry);
+  // Asked on every prerender; the build does not change while the app runs.
+  const chunks = new Map<string, string[]>();
+  const chunksOf = (module: string) =>
+    [...importOrder(manifest, module)].filter((file) => !entryChunks.has(file)).map((file) => `/${file}`);
   return {
-    chunksOf: (module) => [...importOrder(manifest, module)].filter((file) => !entryChunks.has(file)).map((file) => `/${file}`),
+    chunksOf: (module) => chunks.get(module) ?? chunks.set(module, chunksOf(module)).get(module)!,
     entryImports: entry.slice(0, -1).map((file) => `/${file}`),
   };
 }

@@ -29,6 +29,9 @@ const REVALIDATE = 'no-cache';
  */
 export const MAX_CONCURRENT_PRERENDERS = 2;
 
+/** The origin of this app at `address` (an IP address) and `port`, for the prerender's calls to its own API. */
+const loopbackOrigin = (address: string, port: number) => `http://${isIPv6(address) ? `[${address}]` : address}:${port}`;
+
 /** The pages most visitors land on, kept rendered for both device classes (WebDelivery.keepEntryPagesWarm). */
 const ENTRY_PAGES = ['/', '/companies'] as const;
 const DEVICE_CLASSES: readonly DeviceClass[] = ['phone', 'desktop'];
@@ -115,8 +118,7 @@ export class WebDelivery {
    */
   keepEntryPagesWarm(address: AddressInfo): void {
     if (!this.prerender) return;
-    const host = address.address === '0.0.0.0' || address.address === '::' ? '127.0.0.1' : address.address;
-    const origin = `http://${isIPv6(host) ? `[${host}]` : host}:${address.port}`;
+    const origin = loopbackOrigin(address.address === '0.0.0.0' || address.address === '::' ? '127.0.0.1' : address.address, address.port);
     let timer: NodeJS.Timeout | undefined;
     const warm = async () => {
       for (const url of ENTRY_PAGES) {
@@ -142,7 +144,7 @@ export class WebDelivery {
     if (!this.prerender || !matchSitePage(req.path)?.page.prerendered) return null;
     const address = req.socket.localAddress;
     if (!address) return null;
-    const origin = `http://${isIPv6(address) ? `[${address}]` : address}:${req.socket.localPort}`;
+    const origin = loopbackOrigin(address, req.socket.localPort!);
     return { url: req.originalUrl, device: this.prerender.deviceClassOf(req.headers['user-agent']), origin };
   }
 

@@ -2,6 +2,7 @@ import { createBrowserRouter, matchRoutes, type RouteObject } from 'react-router
 import { paths } from '../config/paths';
 import { AppLayout, PageLoading } from './layout/app-layout';
 import { RouteError } from './routes/route-error';
+import { whenIdle } from '../lib/when-idle';
 
 /*
  * One chunk per page, loaded through the router's own `lazy` (rather than React.lazy inside a
@@ -54,8 +55,7 @@ export function preloadPages(): void {
   const signals = ['pointermove', 'touchstart', 'keydown', 'scroll'] as const;
   const onActivity = () => {
     signals.forEach((signal) => window.removeEventListener(signal, onActivity));
-    if ('requestIdleCallback' in window) window.requestIdleCallback(preload, { timeout: 3000 });
-    else setTimeout(preload, 200);
+    whenIdle(preload);
   };
   signals.forEach((signal) => window.addEventListener(signal, onActivity, { passive: true }));
 }

@@ -3,6 +3,7 @@ import type TooltipComponent from '@mui/material/Tooltip';
 import { alpha } from '@mui/material/styles';
 import { useEffect, useSyncExternalStore } from 'react';
 import { COMPANY_TYPE_LABELS, type CompanyType } from '@domain/directory/taxonomy';
+import { whenIdle } from '../lib/when-idle';
 
 /**
  * MUI's Tooltip (with Popper, about 10 KiB gzipped) once loaded, else null. It is fetched when the browser is
@@ -26,8 +27,7 @@ function loadTooltipWhenIdle(): void {
         loading = false; // a failed fetch is tried again by the next badge
       },
     );
-  if ('requestIdleCallback' in window) window.requestIdleCallback(load, { timeout: 3000 });
-  else setTimeout(load, 200);
+  whenIdle(load);
 }
 
 const subscribe = (listener: () => void) => {
