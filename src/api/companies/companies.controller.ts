@@ -13,7 +13,8 @@ import { visibilityFor } from '../../domain/directory/company-directory.port';
 import { signedInAccount } from '../auth/guards';
 import { ApiErrorDto } from '../http/api-error.dto';
 import { CompanyCardDto, CompanyDetailDto, CompanyFacetsDto, PublicReviewDto } from './company.dto';
-import { presentCompanyCard, presentCompanyDetail, presentPublicReview } from './company.presenter';
+import { presentCompanyDetail, presentPublicReview } from './company.presenter';
+import { companyCardsJson } from './company-cards-json';
 import { CompanyFiltersQueryDto, ListCompaniesQueryDto } from './list-companies.query.dto';
 import { ListCompanyReviewsQueryDto } from './list-company-reviews.query.dto';
 import { CompareCompaniesQueryDto } from './compare-companies.query.dto';
@@ -36,7 +37,7 @@ export class CompaniesController {
   @ApiOperation({ summary: 'List the directory', description: 'Filters combine with AND; the total before paging is in X-Total-Count.' })
   @ApiOkResponse({ type: [CompanyCardDto], headers: { 'X-Total-Count': { description: 'Matches before paging', schema: { type: 'integer' } } } })
   @ApiBadRequestResponse({ type: ApiErrorDto, description: 'Unknown filter, sort or paging value' })
-  async list(@Query() query: ListCompaniesQueryDto, @Res({ passthrough: true }) res: Response): Promise<CompanyCardDto[]> {
+  async list(@Query() query: ListCompaniesQueryDto, @Res({ passthrough: true }) res: Response): Promise<string> {
     const page = await this.listCompanies.execute({
       ...query,
       sort: query.sort ?? 'rating',
@@ -44,7 +45,9 @@ export class CompaniesController {
       offset: query.offset ?? 0,
     });
     res.setHeader('X-Total-Count', String(page.total));
-    return page.items.map(presentCompanyCard);
+    // The cards' JSON, kept per listing (company-cards-json.ts); Nest sends a string as it is.
+    res.setHeader('Content-Type', 'application/json; charset=utf-8');
+    return companyCardsJson(page.items);
   }
 
   @Get('facets')

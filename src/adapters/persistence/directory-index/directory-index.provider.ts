@@ -95,8 +95,12 @@ export class DirectoryIndexProvider {
   }
 }
 
+/** Every read runs it, so its text is made once rather than by the query builder per read. */
+const VERSION_SQL = `select ${v.col('version')} as version, ${v.col('ratings_version')} as ratings_version from ${v.from} limit 1`;
+
 async function readVersion(em: EntityManager): Promise<DirectoryVersion> {
-  const row = await versions.pick('version', 'ratings_version').first(versions.query(em));
+  const { rows } = await knexOf(em).raw(VERSION_SQL);
+  const row = rows[0] as { version: string; ratings_version: string } | undefined;
   return { companies: row?.version ?? '0', ratings: row?.ratings_version ?? '0' };
 }
 
