@@ -80,7 +80,9 @@ export async function createApp(config: AppConfig, databaseUrl: string): Promise
   app.use('/api', originCheck(config.appUrl));
   // Public reads without a session are answered here from memory when cached: no session store,
   // no database, no Nest pipeline (DECISIONS §15).
-  app.use('/api', app.get(PublicReadCache).middleware(sessionCookieName(config)));
+  const publicReads = app.get(PublicReadCache);
+  app.use('/api', publicReads.middleware(sessionCookieName(config)));
+  publicReads.answerInFront(app.getHttpServer(), sessionCookieName(config));
   // Other JSON answers of 1 kB or more, compressed when accepted (cached ones carry their own).
   app.use('/api', compression({ threshold: COMPRESSION_THRESHOLD }));
   // nestjs-pino's Logger takes the last argument as the context, so the message comes before it.

@@ -46,6 +46,26 @@ describe('Public read cache across instances', () => {
     expect((await request(b.app.getHttpServer()).get(`/companies/${companyId}`).expect(200)).text).toContain('Rated 7.0/10 from 2 verified reviews');
   });
 
+  it('answers a cached read with the headers of the answer it stored, security headers included', async () => {
+    const server = b.app.getHttpServer();
+    const path = '/api/companies?type=CDMO&limit=7';
+    const headersOf = (res: request.Response) => {
+      const { date: _date, 'x-request-id': _id, ...rest } = res.headers as Record<string, string>;
+      return rest;
+    };
+    const stored = await request(server).get(path).expect(200);
+    expect(stored.headers['x-request-id']).toBeDefined(); // the miss went through the whole pipeline
+    const cached = await request(server).get(path).expect(200);
+    expect(cached.headers['x-request-id']).toBeUndefined(); // the hit did not
+    expect(headersOf(cached)).toEqual(headersOf(stored));
+    expect(cached.headers['content-security-policy']).toContain("default-src 'self'");
+    expect(cached.headers['x-total-count']).toBe('1');
+    expect(cached.body).toEqual(stored.body);
+    const head = await request(server).head(path).expect(200);
+    expect(headersOf(head)).toEqual(headersOf(stored));
+    await request(server).get(path).set('If-None-Match', stored.headers.etag).expect(304);
+  });
+
   it('answers cached anonymous reads without the session store or the database', async () => {
     const server = b.app.getHttpServer();
     const paths = ['/api/companies?limit=50', `/api/companies/${companyId}`, `/api/companies/${companyId}/reviews`, `/companies/${companyId}`];

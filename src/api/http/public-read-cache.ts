@@ -1,12 +1,17 @@
 import { Injectable } from '@nestjs/common';
 import type { NextFunction, Request, RequestHandler, Response } from 'express';
+import type { IncomingMessage, Server, ServerResponse } from 'node:http';
 import { PublicReadChanges } from '../../domain/directory/public-read-changes.port';
 import { EncodedBody } from './encoded-body';
 
 /** A complete answer kept for reuse. */
 export interface CachedAnswer {
   status: number;
-  /** Headers of the answer besides ETag, Vary, Content-Encoding and Content-Length. */
+  /**
+   * Headers of the answer besides ETag, Vary, Content-Encoding and Content-Length. For API answers, every header
+   * the pipeline set that is the same for every visitor (security headers included, keptHeaders), as the answer
+   * is replayed in front of the pipeline (answerInFront).
+   */
   headers: Record<string, string>;
   body: EncodedBody;
 }
@@ -75,10 +80,30 @@ export class PublicReadCache {
   }
 
   /**
+   * Puts the cache in front of everything else on `server`: a visitor's public read (visitorRead) that is cached is
+   * answered from memory before Express runs a single middleware; every other request goes to the server's own
+   * request handlers (the Express app) as before. The answer replays the headers the whole pipeline gave it when it
+   * was stored (security headers included), so it is the same answer. At 100,000 companies a cached read through
+   * Express allocated about 36 kB (router layers, helmet's headers), and the collector's pauses that followed set
+   * the p99 under load (`npm run bench`).
+   */
+  answerInFront(server: Server, sessionCookieName: string): void {
+    const isVisitorRead = visitorRead(sessionCookieName);
+    const handlers = server.listeners('request') as ((req: IncomingMessage, res: ServerResponse) => void)[];
+    server.removeAllListeners('request');
+    server.on('request', (req: IncomingMessage, res: ServerResponse) => {
+      const hit = isVisitorRead(req) ? this.get(req.url!) : undefined;
+      if (hit) return hit.body.send(req, res, hit.status, hit.headers);
+      for (const handler of handlers) handler.call(server, req, res);
+    });
+  }
+
+  /**
    * Express middleware for `/api`: answers public GET/HEAD reads of requests without a session cookie
    * from the cache (before sessions, logging or the database are touched), and fills the cache from
    * the handler's answer on a miss. Requests with a session cookie pass through untouched: members
-   * may read more (review texts, unlisted companies for admins).
+   * may read more (review texts, unlisted companies for admins). With answerInFront, hits rarely get here
+   * (an answer stored while the request was on its way).
    */
   middleware(sessionCookieName: string): RequestHandler {
     const isVisitorRead = visitorRead(sessionCookieName);
@@ -109,7 +134,7 @@ export class PublicReadCache {
  * A test for requests that may be a member's: they carry the session cookie (named `sessionCookieName`) or
  * an Authorization header. Such requests get no answer made for visitors (cached reads, prerendered pages).
  */
-export function carriesSession(sessionCookieName: string): (req: Request) => boolean {
+export function carriesSession(sessionCookieName: string): (req: IncomingMessage) => boolean {
   const cookiePattern = new RegExp(`(^|;\\s*)${sessionCookieName.replace(/[.]/g, '\\.')}=`);
   return (req) => Boolean(req.headers.authorization || (req.headers.cookie && cookiePattern.test(req.headers.cookie)));
 }
@@ -118,21 +143,26 @@ export function carriesSession(sessionCookieName: string): (req: Request) => boo
  * A test for a visitor's public read: a GET or HEAD of PUBLIC_READ_PATHS from a request that carries no
  * session (carriesSession). Its answer is the same for every visitor, so it needs no session either.
  */
-export function visitorRead(sessionCookieName: string): (req: Request) => boolean {
+export function visitorRead(sessionCookieName: string): (req: IncomingMessage & { originalUrl?: string }) => boolean {
   const signedIn = carriesSession(sessionCookieName);
-  return (req) => (req.method === 'GET' || req.method === 'HEAD') && PUBLIC_READ_PATHS.test(req.originalUrl) && !signedIn(req);
+  // Inside Express's `/api` mount, `url` lacks the mount path and `originalUrl` has it; in front of Express, `url` is whole.
+  return (req) => (req.method === 'GET' || req.method === 'HEAD') && PUBLIC_READ_PATHS.test(req.originalUrl ?? req.url!) && !signedIn(req);
 }
 
-/** The handler's own headers worth replaying: the content type and the `X-` ones (X-Total-Count), plus the cache policy. */
+/**
+ * Headers of one response only, never replayed: its request id, cookies, length, coding and validator (the cached
+ * body sets its own), the date, and the connection's. Set-Cookie never gets here: such answers are not stored.
+ */
+const PER_RESPONSE_HEADERS = new Set([
+  'x-request-id', 'set-cookie', 'content-length', 'content-encoding', 'etag', 'vary', 'date', 'connection', 'keep-alive', 'transfer-encoding', 'cache-control',
+]);
+
+/** What the pipeline set on the answer that every visitor gets alike (content type, X-Total-Count, security headers), plus the cache policy. */
 function keptHeaders(res: Response): Record<string, string> {
   const headers: Record<string, string> = { 'Cache-Control': 'no-cache' };
   for (const [name, value] of Object.entries(res.getHeaders())) {
-    if (value === undefined) continue;
-    if (name === 'content-type' || (name.startsWith('x-') && name !== 'x-request-id' && !isHelmetHeader(name))) headers[name] = String(value);
+    if (value === undefined || PER_RESPONSE_HEADERS.has(name)) continue;
+    headers[name] = Array.isArray(value) ? value.join(', ') : String(value);
   }
   return headers;
 }
-
-/** Headers helmet sets on every response anyway; replaying them from the cache would only duplicate work. */
-const isHelmetHeader = (name: string) =>
-  ['x-content-type-options', 'x-dns-prefetch-control', 'x-download-options', 'x-frame-options', 'x-permitted-cross-domain-policies', 'x-xss-protection'].includes(name);
