@@ -1,8 +1,9 @@
 // `npm run bench [-- --companies N --reviews M --connections C --duration S --no-load]`: the directory,
 // facets, search, profiles, reviews and project matching on N synthetic companies with M approved reviews
 // (default 10,000 and 100,000) in a throwaway database. Prints
-//   1. for each read, the median HTTP time, the server-side time (the use case, no HTTP) and the bare SQL
-//      behind it (ratio server/bare);
+//   1. for each read, the median HTTP time (one request at a time from a client process of its own, so the
+//      client's work is not counted as the server's), the server-side time (the use case, no HTTP) and the
+//      bare SQL behind it (ratio server/bare);
 //   2. the server-side time of the match computation next to its bare SQL;
 //   3. unless --no-load: throughput and p50/p99 latency of each public read under C connections (default 32)
 //      for S seconds, next to a bare node:http server answering the same bytes in the same run (ratio).
@@ -15,7 +16,7 @@ import { performance } from 'node:perf_hooks';
 import { parseArgs } from 'node:util';
 import { buildIfStale, root } from './build-if-stale.mjs';
 import { preparePostgresAccess } from './postgres-access.mjs';
-import { captureAnswers, runLoad, startBareServer } from './bench/load.mjs';
+import { captureAnswers, runLoad, startBareServer, timeSequential } from './bench/load.mjs';
 import { seedSyntheticDirectory } from './bench/synthetic-directory.mjs';
 
 buildIfStale(['api']);
@@ -182,12 +183,12 @@ try {
   const indexing = performance.now();
   await inContext(() => listCompanies.execute(page({})));
   console.log(`\nBuilding the in-memory directory index of ${COMPANIES.toLocaleString('en-US')} companies: ${(performance.now() - indexing).toFixed(0)} ms.`);
-  console.log(`\nMedian of ${RUNS} runs each (after 3 warm-up runs), as a signed-in member (uncached); server-side is the use case without HTTP;`);
+  console.log(`\nMedian of ${RUNS} runs each (after 3 warm-up runs), as a signed-in member (uncached). HTTP: one request at a time from a client`);
+  console.log('process of its own, to the last byte; server-side: the use case without HTTP;');
   console.log('bare SQL is what a SQL-only directory runs (filters, order, total and page in one query):\n');
   console.log('request'.padEnd(46), 'HTTP ms'.padStart(8), 'server ms'.padStart(10), 'bare SQL ms'.padStart(12), 'ratio'.padStart(7), 'rows'.padStart(6));
   for (const [label, path, useCase, bareQuery] of cases) {
-    let rows = 0;
-    const http = await median(async () => { const res = await fetch(base + path, { headers: { Cookie: cookie } }); const body = await res.json(); rows = Array.isArray(body) ? body.length : Object.keys(body).length; });
+    const { median: http, rows } = await timeSequential({ base, path, headers: { Cookie: cookie }, runs: RUNS, warmups: 3 });
     const server = await median(() => inContext(useCase));
     const bare = await median(bareQuery);
     console.log(label.padEnd(46), http.toFixed(1).padStart(8), server.toFixed(1).padStart(10), bare.toFixed(1).padStart(12), `${(server / bare).toFixed(1)}x`.padStart(7), String(rows).padStart(6));
@@ -207,11 +208,7 @@ try {
   // Matching: the paid member ranks every reviewed company (Analytical Testing fits all four types).
   const weights = Object.fromEntries(RATING_CATEGORIES.map((c, i) => [`${c}Weight`, 1 + (i % 5)]));
   const body = JSON.stringify({ projectType: 'Analytical Testing', timeline: 'Standard (3-12 months)', ...weights });
-  let matches = 0;
-  const http = await median(async () => {
-    const res = await fetch(`${base}/api/project-matches`, { method: 'POST', headers: { 'Content-Type': 'application/json', Cookie: cookie }, body });
-    matches = (await res.json()).matches.length;
-  });
+  const { median: http, rows: matches } = await timeSequential({ base, path: '/api/project-matches', method: 'POST', headers: { Cookie: cookie }, body, runs: RUNS, warmups: 3 });
   const findMatches = app.get(FindMatches);
   const requirement = { projectName: null, projectType: 'Analytical Testing', timeline: 'Standard (3-12 months)', budget: null, therapeuticArea: null, geography: null,
     moleculeType: null, developmentPhase: null, weights: Object.fromEntries(RATING_CATEGORIES.map((c, i) => [c, 1 + (i % 5)])) };
