@@ -1,27 +1,18 @@
 import ReplyIcon from '@mui/icons-material/Reply';
 import Alert from '@mui/material/Alert';
-import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
-import Stack from '@mui/material/Stack';
+import CircularProgress from '@mui/material/CircularProgress';
 import Typography from '@mui/material/Typography';
-import { Form, Formik } from 'formik';
-import { useState } from 'react';
-import * as yup from 'yup';
+import { lazy, Suspense, useState } from 'react';
 import { formatLongUsDate } from '@domain/directory/display-rules';
-import { RESPONSE_MAX_LENGTH, RESPONSE_MIN_LENGTH, VENDOR_MESSAGES } from '@domain/vendors/vendor-rules';
 import type { MyVendorAccount } from '../api/types';
-import { useRespondToReview } from '../api/vendor-reviews';
-import { errorMessage } from '../lib/error-message';
-import { FocusFirstError } from './focus-first-error';
-import { FormTextField } from './form-text-field';
-import { useToast } from './use-toast';
 import { VisuallyHidden } from './visually-hidden';
 
-const replySchema = yup.object({
-  response: yup.string().trim().required(VENDOR_MESSAGES.responseTooShort).min(RESPONSE_MIN_LENGTH, VENDOR_MESSAGES.responseTooShort).max(RESPONSE_MAX_LENGTH, VENDOR_MESSAGES.responseTooLong),
-});
+// The form (Formik, Yup and the text field, about 36 KiB gzipped) loads when a vendor opens it, not with every
+// profile and review list a visitor reads.
+const VendorReplyForm = lazy(() => import('./vendor-reply-form'));
 
-interface VendorReplyProps {
+export interface VendorReplyProps {
   companyId: string;
   reviewId: string;
   companyName: string;
@@ -60,9 +51,6 @@ export function VendorQuotaNotice({ account }: { account: Pick<MyVendorAccount, 
  */
 export function VendorReply({ companyId, reviewId, companyName }: VendorReplyProps) {
   const [open, setOpen] = useState(false);
-  const { trigger } = useRespondToReview(companyId);
-  const toast = useToast();
-
   if (!open) {
     return (
       <Button size="small" startIcon={<ReplyIcon />} onClick={() => setOpen(true)} sx={{ mt: 1.5 }}>
@@ -72,45 +60,8 @@ export function VendorReply({ companyId, reviewId, companyName }: VendorReplyPro
     );
   }
   return (
-    <Box sx={{ mt: 2, ml: { xs: 1, sm: 3 } }}>
-      <Formik
-        initialValues={{ response: '' }}
-        validationSchema={replySchema}
-        onSubmit={async (values) => {
-          try {
-            await trigger({ reviewId, response: values.response.trim() });
-            toast({ title: 'Response Published', message: `Your response appears under the review, signed ${companyName}.`, variant: 'success' });
-          } catch (error) {
-            toast({ title: 'Error', message: errorMessage(error, 'Failed to publish the response. Please try again.'), variant: 'error' });
-          }
-        }}
-      >
-        {({ isSubmitting }) => (
-          <Form noValidate aria-label="Respond to review">
-            <FocusFirstError />
-            <FormTextField
-              name="response"
-              label={`Response from ${companyName}`}
-              multiline
-              minRows={3}
-              fullWidth
-              helperText="Public, professional and never trying to identify the reviewer."
-              slotProps={{ htmlInput: { maxLength: RESPONSE_MAX_LENGTH } }}
-            />
-            <Stack direction="row" spacing={1.5} sx={{ mt: 1.5, alignItems: 'center' }}>
-              <Button type="submit" variant="contained" size="small" disabled={isSubmitting}>
-                {isSubmitting ? 'Publishing...' : 'Publish Response'}
-              </Button>
-              <Button size="small" onClick={() => setOpen(false)} disabled={isSubmitting}>
-                Cancel
-              </Button>
-              <Typography variant="caption" sx={{ color: 'text.secondary' }}>
-                Counts toward your monthly response quota.
-              </Typography>
-            </Stack>
-          </Form>
-        )}
-      </Formik>
-    </Box>
+    <Suspense fallback={<CircularProgress size={20} sx={{ mt: 2, ml: { xs: 1, sm: 3 } }} aria-label="Loading the response form" />}>
+      <VendorReplyForm companyId={companyId} reviewId={reviewId} companyName={companyName} onCancel={() => setOpen(false)} />
+    </Suspense>
   );
 }

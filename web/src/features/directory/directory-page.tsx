@@ -4,7 +4,7 @@ import Container from '@mui/material/Container';
 import Skeleton from '@mui/material/Skeleton';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import { useCallback, useMemo, useState } from 'react';
+import { lazy, Suspense, useCallback, useMemo, useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import { pluralize } from '@domain/directory/display-rules';
 import {
@@ -23,9 +23,12 @@ import { PageHeader } from '../../components/page-header';
 import { CompareTray } from './components/compare-tray';
 import { DirectoryResults } from './components/directory-results';
 import { FilterPanel } from './components/filter-panel';
-import { SaveSearchDialog } from './components/save-search-dialog';
 import { SortSelect } from './components/sort-select';
 import { useCompareSelection } from './hooks/use-compare-selection';
+
+// The dialog's form (Formik, Yup and the text field, about 36 KiB gzipped) loads when a member opens it, not
+// with the directory every visitor reads.
+const SaveSearchDialog = lazy(() => import('./components/save-search-dialog').then((module) => ({ default: module.SaveSearchDialog })));
 
 /** The applied filters as a saved search keeps them: GET /api/companies's parameters without paging. */
 function savedFiltersOf(applied: DirectoryQuery): SavedSearchFilters {
@@ -103,7 +106,11 @@ export function DirectoryPage() {
           <SortSelect value={applied.sort} onChange={(sort) => apply({ sort })} />
         </Stack>
       </Stack>
-      {saving && <SaveSearchDialog open onClose={() => setSaving(false)} filters={savedFiltersOf(applied)} suggestedName={suggestedName(applied)} />}
+      {saving && (
+        <Suspense fallback={null}>
+          <SaveSearchDialog open onClose={() => setSaving(false)} filters={savedFiltersOf(applied)} suggestedName={suggestedName(applied)} />
+        </Suspense>
+      )}
 
       <DirectoryResults
         data={data}
