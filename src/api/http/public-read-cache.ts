@@ -93,7 +93,15 @@ export class PublicReadCache {
     server.removeAllListeners('request');
     server.on('request', (req: IncomingMessage, res: ServerResponse) => {
       const hit = isVisitorRead(req) ? this.get(req.url!) : undefined;
-      if (hit) return hit.body.send(req, res, hit.status, hit.headers);
+      if (hit) {
+        // Out here no Express error handler catches a throw, and an uncaught one would end the process: a hit that
+        // fails before anything was sent goes on through Express instead, one that fails later ends its connection.
+        try {
+          return hit.body.send(req, res, hit.status, hit.headers);
+        } catch (error) {
+          if (res.headersSent) return void res.destroy(error as Error);
+        }
+      }
       for (const handler of handlers) handler.call(server, req, res);
     });
   }
