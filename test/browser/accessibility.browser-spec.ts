@@ -60,6 +60,7 @@ describe('Accessibility: axe-core over every route, signed out and signed in (WC
   let sut: TestApp;
   let browser: Browser;
   let urls: string[];
+  let northwind: string;
   const VENDOR = 'axe-vendor@northwind-cro.com';
 
   beforeAll(async () => {
@@ -75,6 +76,9 @@ describe('Accessibility: axe-core over every route, signed out and signed in (WC
       { technicalExpertise: 3, pricing: 2, comments: 'Missed the database lock.' },
     ]);
     await insertReviews(sut.em(), company, [{ moderationStatus: 'pending', technicalExpertise: 7, comments: 'Waiting for moderation.' }]);
+    // Demo mode shows labelled demo reviews; the axe scans below cover the label too.
+    await insertReviews(sut.em(), company, [{ technicalExpertise: 8, comments: 'A generated sample review.', isDemo: true }], true);
+    northwind = company;
     const vendor = await insertMember(sut.em(), { email: VENDOR, firstName: 'Vera', lastName: 'Vendor' });
     await insertVendorAccount(sut.em(), { userId: vendor.id, companyId: company, status: 'approved' });
     await insertMember(sut.em(), { email: 'axe-claimant@gmail.com', firstName: 'Cleo', lastName: 'Claimant', verificationLevel: 'manual_review' });
@@ -105,6 +109,32 @@ describe('Accessibility: axe-core over every route, signed out and signed in (WC
       await page.waitForURL((url) => url.pathname === '/admin/dashboard');
     },
   };
+
+  it("explains a demo review's label on hover, with the tooltip loaded after the page and the text as its title before", async () => {
+    const page = await browser.newPage({ viewport: { width: 1280, height: 900 } });
+    try {
+      // The tooltip's code is held back until the label has been checked without it.
+      let release: () => void = () => undefined;
+      const held = new Promise<void>((resolve) => (release = resolve));
+      await page.route(/\/Tooltip-[^/]+\.js$/, async (route) => {
+        await held;
+        await route.continue();
+      });
+      await openApp(page, `${sut.url}/companies/${northwind}`);
+      const label = page.getByText('Demo review', { exact: true });
+      await label.waitFor();
+      const explanation = "Generated sample data for demonstration; not a real person's experience";
+      await expect(page.locator('[title^="Generated sample data"]').getAttribute('title')).resolves.toBe(explanation);
+      release();
+      await page.waitForFunction(() => performance.getEntriesByType('resource').some((entry) => /\/Tooltip-[^/]+\.js$/.test(entry.name)));
+      await label.hover();
+      await page.getByRole('tooltip', { name: explanation }).waitFor();
+      // Once the tooltip explains it, the native title is gone (no second, browser-drawn tooltip).
+      await expect(page.locator('[title^="Generated sample data"]').count()).resolves.toBe(0);
+    } finally {
+      await page.close();
+    }
+  });
 
   it('keeps the heading order on the directory, a profile and pricing (issue 16: they skipped levels)', async () => {
     const page = await browser.newPage({ viewport: { width: 1280, height: 900 } });

@@ -1,5 +1,6 @@
 import Box from '@mui/material/Box';
 import { Children, type ReactNode } from 'react';
+import { renderedNearViewport } from '../lib/rendered-near-viewport';
 import { HydrationBoundary } from './hydration-boundary';
 
 /**
@@ -18,7 +19,7 @@ export function CompanyGrid({ children, busy = false, label }: { children: React
         gridTemplateColumns: { xs: '1fr', sm: 'repeat(2, minmax(0, 1fr))', lg: 'repeat(3, minmax(0, 1fr))' },
         // Cards out of view are not laid out or painted until they come near it: the directory's 24
         // cards were most of its start-up layout work. The browser remembers a card's size once shown.
-        '& > *': { contentVisibility: 'auto', containIntrinsicSize: 'auto 460px' },
+        '& > *': renderedNearViewport(460),
       }}
     >
       {Children.map(children, (card) => (

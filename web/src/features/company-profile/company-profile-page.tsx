@@ -28,8 +28,15 @@ import { ClaimProfile } from './components/claim-profile';
 import { QuickActions } from './components/quick-actions';
 import { RecentReviews } from './components/recent-reviews';
 import { HydrationBoundary } from '../../components/hydration-boundary';
+import { renderedNearViewport } from '../../lib/rendered-near-viewport';
 import { SourcesCard } from './components/sources-card';
 import { TagSection } from './components/tag-section';
+
+/**
+ * Sections after the first are laid out once near the viewport: on a phone only the header and the overview show
+ * at first, and the first layout of the whole prerendered profile was its longest start-up task.
+ */
+const LATER_SECTIONS = { '& > :not(:first-child)': renderedNearViewport(320) };
 
 function Profile({ company }: { company: CompanyDetail }) {
   return (
@@ -37,7 +44,7 @@ function Profile({ company }: { company: CompanyDetail }) {
       <ProfileHeader company={company} />
       <Grid container spacing={3}>
         <Grid size={{ xs: 12, md: 8 }}>
-          <Stack spacing={3}>
+          <Stack spacing={3} sx={LATER_SECTIONS}>
             <CompanyOverview company={company} />
             <HydrationBoundary>
               <DetailedRatings company={company} />
@@ -64,7 +71,8 @@ function Profile({ company }: { company: CompanyDetail }) {
           </Stack>
         </Grid>
         <Grid size={{ xs: 12, md: 4 }}>
-          <Stack spacing={3} sx={{ position: { md: 'sticky' }, top: { md: 88 } }}>
+          {/* Beside the sections on wide screens (shown at once there); after all of them on a phone. */}
+          <Stack spacing={3} sx={{ position: { md: 'sticky' }, top: { md: 88 }, '& > *': renderedNearViewport(240) }}>
             <HydrationBoundary>
               <QuickActions companyId={company.id} companyName={company.name} />
               <ClaimProfile companyId={company.id} companyName={company.name} />

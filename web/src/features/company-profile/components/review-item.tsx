@@ -5,7 +5,6 @@ import Box from '@mui/material/Box';
 import Chip from '@mui/material/Chip';
 import Link from '@mui/material/Link';
 import Stack from '@mui/material/Stack';
-import Tooltip from '@mui/material/Tooltip';
 import Typography from '@mui/material/Typography';
 import { alpha, useTheme } from '@mui/material/styles';
 import type { ReactNode } from 'react';
@@ -18,8 +17,34 @@ import { paths } from '../../../config/paths';
 import { useSession } from '../../../lib/session';
 import { toneColors } from '../../../components/score-tone';
 import { VisuallyHidden } from '../../../components/visually-hidden';
+import { useIdleTooltip } from '../../../components/idle-tooltip';
 
 const DEMO_TOOLTIP = "Generated sample data for demonstration; not a real person's experience";
+
+/**
+ * The label of a generated demo review, explained on hover and focus. Until the tooltip's code has come (it loads
+ * when the browser is idle), the label carries the explanation as its native title, which browsers show on hover
+ * and screen readers read as its description.
+ */
+function DemoLabel() {
+  const Tooltip = useIdleTooltip(true);
+  const chip = (
+    <Chip
+      size="small"
+      label="Demo review"
+      tabIndex={0}
+      {...(Tooltip ? {} : { title: DEMO_TOOLTIP })}
+      sx={{ bgcolor: 'warning.light', color: 'warning.main', fontWeight: 600 }}
+    />
+  );
+  return Tooltip ? (
+    <Tooltip title={DEMO_TOOLTIP} describeChild>
+      {chip}
+    </Tooltip>
+  ) : (
+    chip
+  );
+}
 
 /**
  * Why a review's text is hidden and how to read it (issue 12): visitors apply for access, members choose a
@@ -160,11 +185,7 @@ export function ReviewItem({ review, reply }: { review: PublicReview; reply?: Re
             color={isIntelligence ? 'info' : 'primary'}
             variant="outlined"
           />
-          {review.isDemo && (
-            <Tooltip title={DEMO_TOOLTIP} describeChild>
-              <Chip size="small" label="Demo review" tabIndex={0} sx={{ bgcolor: 'warning.light', color: 'warning.main', fontWeight: 600 }} />
-            </Tooltip>
-          )}
+          {review.isDemo && <DemoLabel />}
         </Stack>
         <Typography variant="body2" component="p" sx={{ color: 'text.secondary', flexShrink: 0 }}>
           <time dateTime={review.createdAt}>{formatLongUsDate(review.createdAt)}</time>
