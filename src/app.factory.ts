@@ -16,19 +16,11 @@ import { documentNulCharacterAnswers, refuseNulCharacters } from './api/http/nul
 import { apiValidationPipe } from './api/http/validation.pipe';
 import { endOutlivedSessions } from './api/http/session-lifetime';
 import { AppModule } from './app.module';
+import { ShutdownTasks } from './app-shutdown';
 import type { AppConfig } from './config/app-config';
 
 /** The largest JSON or form body the API reads (DECISIONS §2: larger → 413); the one upload is multipart. */
 const JSON_BODY_LIMIT = '100kb';
-
-/** Runs `close` once the app has closed its HTTP server and modules (session pool, …). */
-function closeOnShutdown(app: NestExpressApplication, close: () => Promise<void>): void {
-  const appClose = app.close.bind(app);
-  app.close = async () => {
-    await appClose();
-    await close();
-  };
-}
 
 /**
  * Builds the configured HTTP application (not yet listening): security headers, validation, the
@@ -93,7 +85,7 @@ export async function createApp(config: AppConfig, databaseUrl: string): Promise
   const isVisitorRead = visitorRead(sessionCookieName(config));
   const memberChain = Router().use(sessions.middleware, passport.initialize(), passport.session(), endOutlivedSessions());
   app.use('/api', (req: Request, res: Response, next: NextFunction) => (isVisitorRead(req) ? next() : memberChain(req, res, next)));
-  closeOnShutdown(app, sessions.close);
+  app.get(ShutdownTasks).add(sessions.close);
   const errors = new HttpErrorFilter();
   app.useBodyParser('json', { limit: JSON_BODY_LIMIT });
   app.useBodyParser('urlencoded', { extended: true, limit: JSON_BODY_LIMIT });

@@ -24,6 +24,7 @@ import { SavedSearchesModule } from './api/saved-searches/saved-searches.module'
 import type { AppConfig } from './config/app-config';
 import { ConfigModule } from './config/config.module';
 import { serializeErrorForLog, serializeRequestForLog } from './api/http/request-log';
+import { ShutdownTasks } from './app-shutdown';
 
 /** The application: config, structured logs, persistence, the API feature modules and the SPA. */
 @Module({})
@@ -31,6 +32,7 @@ export class AppModule {
   static forRoot(config: AppConfig, databaseUrl: string): DynamicModule {
     return {
       module: AppModule,
+      providers: [ShutdownTasks],
       imports: [
         ConfigModule.forRoot(config),
         LoggerModule.forRoot({

@@ -17,6 +17,9 @@ export const SESSION_TOUCH_INTERVAL_MS = 10 * 60 * 1000;
 /** Sessions whose last touch an instance remembers (oldest forgotten first: it is then touched again). */
 const REMEMBERED_TOUCHES = 100_000;
 
+/** The `application_name` of the session store's connections. */
+export const SESSION_POOL_NAME = 'biovetted-sessions';
+
 /** Cookie name: `__Host-` in production, which browsers accept only Secure, host-only and on path /. */
 export const sessionCookieName = (config: AppConfig) => (config.nodeEnv === 'production' ? '__Host-bv.sid' : 'bv.sid');
 
@@ -26,7 +29,8 @@ export const sessionCookieName = (config: AppConfig) => (config.nodeEnv === 'pro
  * for shutdown.
  */
 export function createSessionMiddleware(config: AppConfig, databaseUrl: string, onPoolError: (error: Error) => void) {
-  const pool = new Pool({ connectionString: databaseUrl, max: 5 });
+  // Named, so its connections are told apart in pg_stat_activity (and a test can see them closed on shutdown).
+  const pool = new Pool({ connectionString: databaseUrl, max: 5, application_name: SESSION_POOL_NAME });
   pool.on('error', onPoolError); // a dropped idle connection must not crash the process
   const PgStore = connectPgSimple(session);
   /** connect-pg-simple's store, writing a session's expiry at most once per SESSION_TOUCH_INTERVAL_MS. */
@@ -69,7 +73,7 @@ export function createSessionMiddleware(config: AppConfig, databaseUrl: string, 
     },
   });
   // The store's prune timer (armed at its first use, 7.5-22.5 minutes ahead) is stopped before the pool ends: left
-  // running, it queried the ended pool later and logged "Failed to prune sessions" (seen after test apps closed).
+  // running, it queries the pool later (Jest logged "Failed to prune sessions" after test apps had closed).
   return {
     middleware,
     close: async () => {
