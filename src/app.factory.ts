@@ -68,13 +68,14 @@ export async function createApp(config: AppConfig, databaseUrl: string): Promise
     }),
   );
   // Outside /api: built files, pages with their heads, robots and sitemap (DECISIONS §15).
-  app.use(app.get(WebDelivery).middleware(sessionCookieName(config)));
+  const cookieName = sessionCookieName(config);
+  app.use(app.get(WebDelivery).middleware(cookieName));
   app.use('/api', originCheck(config.appUrl));
-  // Public reads without a session are answered here from memory when cached: no session store,
-  // no database, no Nest pipeline (DECISIONS §15).
+  // Public reads without a session are answered from memory when cached, in front of everything here: no
+  // session store, no database, no Nest pipeline (DECISIONS §15). Misses fill the cache on their way out.
   const publicReads = app.get(PublicReadCache);
-  app.use('/api', publicReads.middleware(sessionCookieName(config)));
-  publicReads.answerInFront(app.getHttpServer(), sessionCookieName(config));
+  publicReads.answerInFront(app.getHttpServer(), cookieName);
+  app.use('/api', publicReads.middleware(cookieName));
   // Other JSON answers of 1 kB or more, compressed when accepted (cached ones carry their own).
   app.use('/api', compression({ threshold: COMPRESSION_THRESHOLD }));
   // nestjs-pino's Logger takes the last argument as the context, so the message comes before it.
@@ -82,7 +83,7 @@ export async function createApp(config: AppConfig, databaseUrl: string): Promise
   // After passport has loaded the member: a session past its absolute lifetime (30 days) goes on signed out.
   // A visitor's public read (no session cookie) skips all four: express-session would still mint a
   // session id for it (random bytes and an HMAC) only to drop it unsaved, and there is no member to load.
-  const isVisitorRead = visitorRead(sessionCookieName(config));
+  const isVisitorRead = visitorRead(cookieName);
   const memberChain = Router().use(sessions.middleware, passport.initialize(), passport.session(), endOutlivedSessions());
   app.use('/api', (req: Request, res: Response, next: NextFunction) => (isVisitorRead(req) ? next() : memberChain(req, res, next)));
   app.get(ShutdownTasks).add(sessions.close);

@@ -107,22 +107,16 @@ export class PublicReadCache {
   }
 
   /**
-   * Express middleware for `/api`: answers public GET/HEAD reads of requests without a session cookie
-   * from the cache (before sessions, logging or the database are touched), and fills the cache from
-   * the handler's answer on a miss. Requests with a session cookie pass through untouched: members
-   * may read more (review texts, unlisted companies for admins). With answerInFront, hits rarely get here
-   * (an answer stored while the request was on its way).
+   * Express middleware for `/api` that fills the cache: a visitor's public GET/HEAD read that got here was not
+   * cached when answerInFront saw it, so the handler's answer is stored (and sent from what was stored).
+   * Requests with a session cookie pass through untouched: members may read more (review texts, unlisted
+   * companies for admins).
    */
   middleware(sessionCookieName: string): RequestHandler {
     const isVisitorRead = visitorRead(sessionCookieName);
     return (req: Request, res: Response, next: NextFunction) => {
       if (!isVisitorRead(req)) return next();
       const key = req.originalUrl;
-      const hit = this.get(key);
-      if (hit) {
-        hit.body.send(req, res, hit.status, hit.headers);
-        return;
-      }
       const generation = this.begin();
       const send = res.send.bind(res);
       res.send = (body?: unknown) => {
