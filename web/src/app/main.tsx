@@ -1,7 +1,7 @@
 import createCache, { type EmotionCache } from '@emotion/cache';
 import { CacheProvider } from '@emotion/react';
 import { startTransition, StrictMode, useEffect, type ReactNode } from 'react';
-import { createRoot, hydrateRoot } from 'react-dom/client';
+import { createRoot, hydrateRoot } from './react-dom-client';
 import { RouterProvider } from 'react-router-dom';
 import './theme/fonts.css';
 import { AppProviders } from './App';
