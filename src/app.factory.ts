@@ -6,6 +6,7 @@ import compression from 'compression';
 import helmet from 'helmet';
 import passport from 'passport';
 import { createSessionMiddleware, sessionCookieName } from './adapters/sessions/session-middleware';
+import { rememberSessionAccount } from './api/auth/session.serializer';
 import { originCheck } from './api/http/origin-check.middleware';
 import { Logger } from 'nestjs-pino';
 import { COMPRESSION_THRESHOLD } from './api/http/encoded-body';
@@ -79,7 +80,12 @@ export async function createApp(config: AppConfig, databaseUrl: string): Promise
   // Other JSON answers of 1 kB or more, compressed when accepted (cached ones carry their own).
   app.use('/api', compression({ threshold: COMPRESSION_THRESHOLD }));
   // nestjs-pino's Logger takes the last argument as the context, so the message comes before it.
-  const sessions = createSessionMiddleware(config, databaseUrl, (error) => logger.warn({ err: error }, 'Session pool error', 'Sessions'));
+  const sessions = createSessionMiddleware(
+    config,
+    databaseUrl,
+    (error) => logger.warn({ err: error }, 'Session pool error', 'Sessions'),
+    rememberSessionAccount,
+  );
   // After passport has loaded the member: a session past its absolute lifetime (30 days) goes on signed out.
   // A visitor's public read (no session cookie) skips all four: express-session would still mint a
   // session id for it (random bytes and an HMAC) only to drop it unsaved, and there is no member to load.

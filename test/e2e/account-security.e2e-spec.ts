@@ -200,5 +200,27 @@ describe('Account security (DECISIONS §14)', () => {
       await browser.post('/api/auth/login').send({ email: member.email, password: MEMBER_PASSWORD }).expect(200);
       await browser.get('/api/auth/user').expect(200);
     });
+
+    // The store reads a session and its account in one statement (session-middleware.ts): what the account is
+    // now must still decide every request.
+    it('takes the account as it is now on every request: a new tier at once, a rejected or deleted account signed out', async () => {
+      const member = await insertMember(sut.em());
+      const browser = request.agent(server());
+      await browser.post('/api/auth/login').send({ email: member.email, password: MEMBER_PASSWORD }).expect(200);
+      expect((await browser.get('/api/auth/user').expect(200)).body).toMatchObject({ id: member.id, subscriptionTier: 'free' });
+
+      await db()('users').where({ id: member.id }).update({ subscription_tier: 'growth' });
+      expect((await browser.get('/api/auth/user').expect(200)).body).toMatchObject({ id: member.id, subscriptionTier: 'growth' });
+
+      await db()('users').where({ id: member.id }).update({ verification_level: 'rejected' });
+      await browser.get('/api/auth/user').expect(401);
+
+      const other = await insertMember(sut.em());
+      const otherBrowser = request.agent(server());
+      await otherBrowser.post('/api/auth/login').send({ email: other.email, password: MEMBER_PASSWORD }).expect(200);
+      await otherBrowser.get('/api/auth/user').expect(200);
+      await db()('users').where({ id: other.id }).delete();
+      await otherBrowser.get('/api/auth/user').expect(401);
+    });
   });
 });

@@ -1,24 +1,45 @@
 import { Injectable } from '@nestjs/common';
-import { PassportSerializer } from '@nestjs/passport';
+import type { Request } from 'express';
+import passport from 'passport';
 import type { Account } from '../../domain/accounts/account';
 import { Accounts } from '../../domain/accounts/accounts.port';
 import { canSignIn } from '../../domain/accounts/account';
 
+/** The account each request's session named, as the session store read it with the session. */
+const accountsReadWithSession = new WeakMap<Request, Account | null>();
+
 /**
- * Keeps only the account id in the session and reloads the account on each request, so a rejected or
- * deleted account is signed out at once.
+ * Keeps `account` (null: none exists) as the one `req`'s session names, read in the same statement as the
+ * session: passport then takes it instead of reading it again. The session store calls it.
+ */
+export function rememberSessionAccount(req: Request, account: Account | null): void {
+  accountsReadWithSession.set(req, account);
+}
+
+/**
+ * Keeps only the account id in the session and loads the account on each request (with the session when
+ * the store read both, else by id), so a rejected or deleted account is signed out at once.
+ *
+ * Registers with passport itself rather than through @nestjs/passport's PassportSerializer, whose
+ * deserializer is not handed the request.
  */
 @Injectable()
-export class SessionSerializer extends PassportSerializer {
+export class SessionSerializer {
   constructor(private readonly accounts: Accounts) {
-    super();
+    passport.serializeUser<string>((user, done) => done(null, (user as Account).id));
+    // Three parameters: passport then passes the request first.
+    passport.deserializeUser<string, Request>((req: Request, id: string, done: (error: unknown, account?: Account | false) => void) =>
+      this.deserializeUser(req, id, done),
+    );
   }
 
-  serializeUser(account: Account, done: (error: unknown, id?: string) => void): void {
-    done(null, account.id);
-  }
-
-  deserializeUser(id: string, done: (error: unknown, account?: Account | false) => void): void {
+  /** The signed-in account for session payload `id`, or false when it may not (or no longer) sign in. */
+  deserializeUser(req: Request, id: string, done: (error: unknown, account?: Account | false) => void): void {
+    const read = accountsReadWithSession.get(req);
+    if (read !== undefined && (read === null || read.id === id)) {
+      done(null, read && canSignIn(read) ? read : false);
+      return;
+    }
     this.accounts.findById(id).then(
       (account) => done(null, account && canSignIn(account) ? account : false),
       (error) => done(error),
