@@ -71,6 +71,8 @@ export function createSessionMiddleware(
       // Named, so each connection prepares it once: planning the join took about as long as running it.
       const statement = { name: 'session-with-account', text: SESSION_WITH_ACCOUNT_SQL, values: [sid, Math.ceil(Date.now() / 1000)] };
       // The callback form: express-session goes on inside the callback, and a promise would take its throws.
+      // connect-pg-simple's own get also armed its prune timer; its set, touch and destroy still do, and each
+      // session's first request on this instance reaches super.touch.
       pool.query<SessionWithAccountRow>(statement, (error, result) => {
         if (error) return callback(error);
         const [row] = result.rows;
