@@ -5,6 +5,7 @@ import { Pool } from 'pg';
 import type { AppConfig } from '../../config/app-config';
 import type { Account } from '../../domain/accounts/account';
 import { ACCOUNT_COLUMNS, toAccount } from '../persistence/repositories/accounts.repository';
+import { UUID } from '../persistence/repositories/uuid';
 import { UserRecord } from '../persistence/schemas/user.schema';
 import { tableOf } from '../persistence/tables';
 
@@ -36,7 +37,7 @@ const u = tableOf(UserRecord).as('u');
  */
 const SESSION_WITH_ACCOUNT_SQL = `select s.sess, ${u.pick(...ACCOUNT_COLUMNS).columns.join(', ')}
   from sessions s
-  left join ${u.from} on ${u.col('id')} = case when s.sess->'passport'->>'user' ~* '^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$'
+  left join ${u.from} on ${u.col('id')} = case when s.sess->'passport'->>'user' ~* '${UUID.source}'
     then (s.sess->'passport'->>'user')::uuid end
   where s.sid = $1 and s.expire >= to_timestamp($2)`;
 

@@ -35,14 +35,9 @@ export class SessionSerializer {
 
   /** The signed-in account for session payload `id`, or false when it may not (or no longer) sign in. */
   deserializeUser(req: Request, id: string, done: (error: unknown, account?: Account | false) => void): void {
+    const signedIn = (account: Account | null) => done(null, account && canSignIn(account) ? account : false);
     const read = accountsReadWithSession.get(req);
-    if (read !== undefined && (read === null || read.id === id)) {
-      done(null, read && canSignIn(read) ? read : false);
-      return;
-    }
-    this.accounts.findById(id).then(
-      (account) => done(null, account && canSignIn(account) ? account : false),
-      (error) => done(error),
-    );
+    if (read !== undefined && (read === null || read.id === id)) return signedIn(read);
+    this.accounts.findById(id).then(signedIn, (error) => done(error));
   }
 }
