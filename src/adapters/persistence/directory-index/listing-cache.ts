@@ -1,4 +1,5 @@
 import { Injectable } from '@nestjs/common';
+import { LRUCache } from 'lru-cache';
 import type { CompanyListing } from '../../../domain/directory/company';
 import type { DirectoryVersion } from './directory-index';
 
@@ -10,12 +11,14 @@ export const LISTING_CACHE_SIZE = 10_000;
  * version (docs/decisions/0027-directory-index.md): every write to companies or their aggregates raises that
  * version in the same transaction, so a listing kept under a version is what the database held at it, and a
  * page read at a newer version starts from an empty cache. Saves the by-id read of a page's companies when
- * visitors and members page through the same parts of the directory. Least recently used leave first.
+ * visitors and members page through the same parts of the directory. Least recently used leave first
+ * (lru-cache: a hit relinks two indexes instead of moving the entry to the end of a Map, which under load cost
+ * as much as indexing the page).
  */
 @Injectable()
 export class ListingCache {
   private version = '';
-  private readonly listings = new Map<string, CompanyListing>();
+  private readonly listings = new LRUCache<string, CompanyListing>({ max: LISTING_CACHE_SIZE });
 
   /** The listings of `ids` kept at `version` (the others are missing), each marked as recently used. */
   kept(version: DirectoryVersion, ids: readonly string[]): Map<string, CompanyListing> {
@@ -23,10 +26,7 @@ export class ListingCache {
     const found = new Map<string, CompanyListing>();
     for (const id of ids) {
       const listing = this.listings.get(id);
-      if (!listing) continue;
-      this.listings.delete(id);
-      this.listings.set(id, listing);
-      found.set(id, listing);
+      if (listing) found.set(id, listing);
     }
     return found;
   }
@@ -34,14 +34,7 @@ export class ListingCache {
   /** Keeps listings read at `version` (or later: a newer version clears them at its first read). */
   keep(version: DirectoryVersion, listings: readonly CompanyListing[]): void {
     this.follow(version);
-    for (const listing of listings) {
-      this.listings.delete(listing.id);
-      this.listings.set(listing.id, listing);
-    }
-    for (const id of this.listings.keys()) {
-      if (this.listings.size <= LISTING_CACHE_SIZE) break;
-      this.listings.delete(id);
-    }
+    for (const listing of listings) this.listings.set(listing.id, listing);
   }
 
   private follow(version: DirectoryVersion): void {
