@@ -8,6 +8,29 @@ export class Bitset {
     private readonly words: Uint32Array,
   ) {}
 
+  /**
+   * A new set: the positions of `base` that are, for every group, in at least one of its sets (a group without
+   * sets allows none). Directory filters are such groups (AND over filters, OR within one), and building the
+   * answer in one array, with no set per union or intersection, matters: each new set allocates a buffer.
+   */
+  static within(base: Bitset, groups: readonly (readonly Bitset[])[]): Bitset {
+    const result = base.words.slice();
+    for (const group of groups) {
+      if (group.length === 0) result.fill(0);
+      else if (group.length === 1) {
+        const words = group[0].words;
+        for (let i = 0; i < result.length; i++) result[i] &= words[i];
+      } else {
+        for (let i = 0; i < result.length; i++) {
+          let any = 0;
+          for (const set of group) any |= set.words[i];
+          result[i] &= any;
+        }
+      }
+    }
+    return new Bitset(base.size, result);
+  }
+
   /** No position. */
   static empty(size: number): Bitset {
     return new Bitset(size, new Uint32Array(Math.ceil(size / 32)));

@@ -51,6 +51,19 @@ describe(Bitset.name, () => {
     a.forEach((position) => visited.push(position));
     expect(visited).toEqual([0, 31, 32, 69]);
   });
+
+  it('keeps the positions of a base that are in some set of every group, and none when a group has no set', () => {
+    const base = Bitset.of(70, [0, 1, 31, 32, 33, 69]);
+    const types = [Bitset.of(70, [0, 31, 32, 69])];
+    const regions = [Bitset.of(70, [1, 31]), Bitset.of(70, [32, 40])];
+    const within = Bitset.within(base, [types, regions]);
+    const visited: number[] = [];
+    within.forEach((position) => visited.push(position));
+    expect(visited).toEqual([31, 32]);
+    expect(base.count()).toBe(6);
+    expect(Bitset.within(base, [types, []]).count()).toBe(0);
+    expect(Bitset.within(base, []).count()).toBe(6);
+  });
 });
 
 describe(DirectoryIndex.name, () => {
