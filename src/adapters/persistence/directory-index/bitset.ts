@@ -118,6 +118,20 @@ export class Bitset {
     }
   }
 
+  /** The `limit` lowest positions of the set, ascending. */
+  first(limit: number): number[] {
+    const found: number[] = [];
+    for (let i = 0; i < this.words.length && found.length < limit; i++) {
+      let word = this.words[i];
+      while (word !== 0 && found.length < limit) {
+        const low = word & -word;
+        found.push(i * 32 + (31 - Math.clz32(low)));
+        word ^= low;
+      }
+    }
+    return found;
+  }
+
   /** How many positions are in the set. */
   count(): number {
     let count = 0;

@@ -64,6 +64,13 @@ describe(Bitset.name, () => {
     expect(Bitset.within(base, [types, []]).count()).toBe(0);
     expect(Bitset.within(base, []).count()).toBe(6);
   });
+
+  it('reads back its lowest positions in ascending order, as many as asked', () => {
+    const set = Bitset.of(100, [99, 64, 3, 31, 32]);
+    expect(set.first(3)).toEqual([3, 31, 32]);
+    expect(set.first(10)).toEqual([3, 31, 32, 64, 99]);
+    expect(set.first(0)).toEqual([]);
+  });
 });
 
 describe(DirectoryIndex.name, () => {
