@@ -18,6 +18,7 @@ export function sharedFreshRead<T>(read: () => Promise<T>): () => Promise<T> {
   // The read that starts when `running` ends; null once it has started.
   let queued: Promise<T> | null = null;
   const start = (): Promise<T> => {
+    // Through a promise, so a read that throws before returning one fails its callers like any other failure.
     const current = Promise.resolve().then(read);
     running = current;
     const settle = () => {
@@ -29,10 +30,8 @@ export function sharedFreshRead<T>(read: () => Promise<T>): () => Promise<T> {
   return () => {
     if (queued) return queued;
     if (!running) return start();
-    const next = running.then(
-      () => undefined,
-      () => undefined,
-    ).then(() => {
+    // Whether `running` answers or fails, the next read starts when it ends.
+    const next = running.catch(() => undefined).then(() => {
       queued = null;
       return start();
     });
