@@ -31,6 +31,27 @@ export class Bitset {
     return new Bitset(base.size, result);
   }
 
+  /**
+   * The positions of `base` split by how many of `sets` hold them: entry v holds those in exactly v of the sets
+   * (v from 0 to sets.length). Counted word by word ("in at least v" sets, raised one set at a time), so a search's
+   * relevance tiers cost a few passes over the words instead of a test per match and set.
+   */
+  static byCount(base: Bitset, sets: readonly Bitset[]): Bitset[] {
+    const atLeast = [base.words.slice(), ...sets.map(() => new Uint32Array(base.words.length))];
+    sets.forEach((set, j) => {
+      for (let v = j + 1; v >= 1; v--) {
+        const fewer = atLeast[v - 1];
+        const here = atLeast[v];
+        for (let i = 0; i < here.length; i++) here[i] |= fewer[i] & set.words[i];
+      }
+    });
+    return atLeast.map((words, v) => {
+      const more = atLeast[v + 1];
+      if (more) for (let i = 0; i < words.length; i++) words[i] &= ~more[i];
+      return new Bitset(base.size, words);
+    });
+  }
+
   /** No position. */
   static empty(size: number): Bitset {
     return new Bitset(size, new Uint32Array(Math.ceil(size / 32)));

@@ -41,8 +41,25 @@ export interface IndexedRatings {
   ranks: Record<ScoredDimension, number | null>;
 }
 
-/** A listed company as the index holds it. */
+/** A listed company as the index is built from it. */
 export type IndexedCompany = IndexedFacts & IndexedRatings;
+
+/**
+ * What the index keeps of each company once built: its id and name, its name order and its rating sort keys.
+ * The facts live on only in the index's sets: keeping every company's lists of values and words held about 1.5 kB
+ * per company of arrays (150 MB at a hundred thousand companies) for the collector to trace on every full
+ * collection.
+ */
+export type KeptCompany = Pick<IndexedFacts, 'id' | 'name' | 'nameKey'> & IndexedRatings;
+
+const keptOf = ({ id, name, nameKey, reviewCount, lastReviewAt, ranks }: IndexedCompany): KeptCompany => ({
+  id,
+  name,
+  nameKey,
+  reviewCount,
+  lastReviewAt,
+  ranks,
+});
 
 /** A company without an approved review. */
 export const NO_RATINGS: IndexedRatings = {
@@ -58,12 +75,15 @@ export interface DirectoryVersion {
 }
 
 /**
- * A search's result over the index: per company position its tier, -1 when it does not match; tiers order
- * the matches (DECISIONS §12): 0 the exact name or an alias, 1 a name or alias starting with the text, 2
- * another name match, then text matches from 3 on, by relevance (fewer of the text's lexemes among the
- * company's services, areas, modalities and phases, a higher tier).
+ * A search's result over the index: every matching company position, and the matches split into tiers that
+ * order them (DECISIONS §12), best first: the exact name or an alias, a name or alias starting with the text,
+ * another name match, then text matches by relevance (more of the text's lexemes among the company's services,
+ * areas, modalities and phases first). Tiers are disjoint; their union is `matched`.
  */
-export type SearchTiers = Int8Array;
+export interface SearchTiers {
+  matched: Bitset;
+  tiers: readonly Bitset[];
+}
 
 /** The filters the index narrows by: the directory's, and an internal list of ids (a shortlist). */
 export type IndexFilters = Omit<CompanyFilters, 'search'> & { ids?: readonly string[] };
@@ -191,7 +211,7 @@ export class DirectoryIndex {
   private nameList: string[] | null = null;
 
   private constructor(
-    readonly companies: readonly IndexedCompany[],
+    readonly companies: readonly KeptCompany[],
     readonly version: DirectoryVersion,
     private readonly facts: DirectoryFacts,
   ) {}
@@ -207,7 +227,7 @@ export class DirectoryIndex {
     termLexemes: ReadonlyMap<string, readonly string[]> = new Map(),
     previous?: DirectoryIndex,
   ): DirectoryIndex {
-    return new DirectoryIndex(companies, version, new DirectoryFacts(companies, termLexemes, previous?.facts));
+    return new DirectoryIndex(companies.map(keptOf), version, new DirectoryFacts(companies, termLexemes, previous?.facts));
   }
 
   /**
@@ -274,54 +294,40 @@ export class DirectoryIndex {
    * weigh most, then these terms, then the description).
    */
   search(text: string, query: TextQuery | null): SearchTiers {
-    const tiers = new Int8Array(this.size).fill(-1);
-    this.facts.names.markGroups(text, tiers);
-    if (!query) return tiers;
-    const matched = evaluateTextQuery(query, {
+    const tiers: Bitset[] = this.facts.names.groups(text);
+    const named = Bitset.within(this.facts.all, [tiers]);
+    if (!query) return { matched: named, tiers };
+    const textOnly = evaluateTextQuery(query, {
       having: (lexeme) => this.facts.having(lexeme),
       and: (a, b) => a.and(b),
       or: (a, b) => a.or(b),
       not: (a) => this.facts.all.andNot(a),
-    });
+    }).andNot(named);
     const carrying = wantedLexemes(query)
       .slice(0, 8)
       .map((lexeme) => this.facts.termCarriers.get(lexeme) ?? Bitset.empty(this.size));
-    matched.forEach((position) => {
-      if (tiers[position] >= 0) return;
-      let missing = 0;
-      for (const set of carrying) if (!set.has(position)) missing += 1;
-      tiers[position] = 3 + missing;
-    });
-    return tiers;
+    // Most carried lexemes first.
+    tiers.push(...Bitset.byCount(textOnly, carrying).reverse());
+    return { matched: named.or(textOnly), tiers };
   }
 
   /**
    * The ids of one page of the companies matching `filters` (and the search, in its tiers when given), in the
    * order of `sort` (within each tier), and how many match in all.
    */
-  page(filters: IndexFilters, sort: DirectorySort, limit: number, offset: number, tiers?: SearchTiers): { ids: string[]; total: number } {
-    const selected = Bitset.within(this.base(filters, tiers), [...this.filterGroups(filters).values()]);
-    const ids: string[] = [];
-    let skipped = 0;
-    // By index: an iterator over the sort order (a hundred thousand positions when the page is deep) cost more
-    // than the membership tests it feeds.
-    const order: ArrayLike<number> = tiers ? this.searchOrder(selected, tiers, sort, offset + limit) : this.order(sort);
-    for (let i = 0; i < order.length && ids.length < limit; i++) {
-      const position = order[i];
-      if (!selected.has(position)) continue;
-      if (skipped < offset) skipped += 1;
-      else ids.push(this.companies[position].id);
-    }
-    return { ids, total: selected.count() };
+  page(filters: IndexFilters, sort: DirectorySort, limit: number, offset: number, search?: SearchTiers): { ids: string[]; total: number } {
+    const selected = Bitset.within(this.base(filters, search), [...this.filterGroups(filters).values()]);
+    const positions = search ? this.searchOrder(selected, search, sort, offset + limit).slice(offset) : this.firstInOrder(selected, sort, offset, limit);
+    return { ids: positions.map((position) => this.companies[position].id), total: selected.count() };
   }
 
   /**
    * The facet counts of DECISIONS §12: per facet and value, the companies matching every other active filter
    * (a facet ignores its own) and the search. Values no company has are absent.
    */
-  facets(filters: IndexFilters, tiers?: SearchTiers): FacetCounts {
+  facets(filters: IndexFilters, search?: SearchTiers): FacetCounts {
     const groups = this.filterGroups(filters);
-    const base = this.base(filters, tiers);
+    const base = this.base(filters, search);
     const counts = {} as FacetCounts;
     for (const dimension of FACET_DIMENSIONS) {
       const own = FACET_FILTER[dimension] as ValueFilter;
@@ -336,13 +342,8 @@ export class DirectoryIndex {
   }
 
   /** The companies the search and the id list allow (every company without either). */
-  private base(filters: IndexFilters, tiers?: SearchTiers): Bitset {
-    let base = this.facts.all;
-    if (tiers) {
-      const matched = Bitset.empty(this.size);
-      for (let position = 0; position < tiers.length; position++) if (tiers[position] >= 0) matched.add(position);
-      base = base.and(matched);
-    }
+  private base(filters: IndexFilters, search?: SearchTiers): Bitset {
+    let base = search?.matched ?? this.facts.all;
     if (filters.ids) base = base.and(this.setOf(filters.ids));
     return base;
   }
@@ -393,27 +394,53 @@ export class DirectoryIndex {
   }
 
   /**
-   * The first `needed` selected search matches, tier after tier, each tier in the order of `sort`. Only the
-   * matches are visited: each tier's places in the sort order are marked in a set of its own and read back in
-   * ascending order until enough are found, so a search matching a few thousand companies of a hundred thousand
-   * no longer walks the whole order (`npm run bench` at 100,000 companies: a typo search one at a time, 10.3 ms
-   * before, 8.9 ms after).
+   * The positions of `selected` in the order of `sort`, `skip` of them left out, at most `limit`. Walked by index:
+   * an iterator over the sort order (a hundred thousand positions when the page is deep) cost more than the
+   * membership tests it feeds.
    */
-  private searchOrder(selected: Bitset, tiers: SearchTiers, sort: DirectorySort, needed: number): number[] {
+  private firstInOrder(selected: Bitset, sort: DirectorySort, skip: number, limit: number): number[] {
     const order = this.order(sort);
-    const places = this.placeIn(sort);
-    const placesByTier: Bitset[] = [];
-    selected.forEach((position) => (placesByTier[tiers[position]] ??= Bitset.empty(this.size)).add(places[position]));
     const found: number[] = [];
-    for (const tierPlaces of placesByTier) {
-      if (found.length >= needed) break;
-      if (!tierPlaces) continue;
-      for (const place of tierPlaces.first(needed - found.length)) found.push(order[place]);
+    let skipped = 0;
+    for (let i = 0; i < order.length && found.length < limit; i++) {
+      const position = order[i];
+      if (!selected.has(position)) continue;
+      if (skipped < skip) skipped += 1;
+      else found.push(position);
     }
     return found;
   }
 
-  private compare(sort: DirectorySort, a: IndexedCompany, b: IndexedCompany): number {
+  /**
+   * The first `needed` selected search matches, tier after tier, each tier in the order of `sort`. A tier whose
+   * matches are dense is read by walking the order, which stops after about `needed × size / matches` steps; a
+   * sparse one by marking each match's place in the order and reading the places back ascending, so a search
+   * matching a few thousand companies of a hundred thousand never walks the whole order.
+   */
+  private searchOrder(selected: Bitset, search: SearchTiers, sort: DirectorySort, needed: number): number[] {
+    const found: number[] = [];
+    for (const tier of search.tiers) {
+      if (found.length >= needed) break;
+      const matches = tier.and(selected);
+      const count = matches.count();
+      if (count === 0) continue;
+      const wanted = Math.min(needed - found.length, count);
+      const inTier = wanted * this.size <= count * count ? this.firstInOrder(matches, sort, 0, wanted) : this.markedInOrder(matches, sort, wanted);
+      for (const position of inTier) found.push(position);
+    }
+    return found;
+  }
+
+  /** The first `limit` positions of `set` in the order of `sort`, found through their places (placeIn). */
+  private markedInOrder(set: Bitset, sort: DirectorySort, limit: number): number[] {
+    const places = this.placeIn(sort);
+    const marked = Bitset.empty(this.size);
+    set.forEach((position) => marked.add(places[position]));
+    const order = this.order(sort);
+    return marked.first(limit).map((place) => order[place]);
+  }
+
+  private compare(sort: DirectorySort, a: KeptCompany, b: KeptCompany): number {
     const byName = byCodePoint(a.nameKey, b.nameKey) || byCodePoint(a.id, b.id);
     const rank = descNullsLast(a.ranks.overall, b.ranks.overall);
     const reviews = b.reviewCount - a.reviewCount;

@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import { searchKey, searchWords } from '../../../domain/directory/search-vocabulary';
 import { Bitset } from './bitset';
 
@@ -46,6 +47,17 @@ export interface NamedCompany {
   nameVariants: readonly string[];
 }
 
+/**
+ * SHA-1 over every company's name words and variants in position order, each list led by its length and every
+ * item followed by a NUL, which no PostgreSQL text holds: equal digests mean equal names at equal positions.
+ */
+function namesDigest(companies: readonly NamedCompany[]): string {
+  const hash = createHash('sha1');
+  const listed = (list: readonly string[]) => `${list.length}\0${list.map((item) => `${item}\0`).join('')}`;
+  for (const { nameWords, nameVariants } of companies) hash.update(listed(nameWords) + listed(nameVariants));
+  return hash.digest('base64');
+}
+
 /** A name word used by more than 1 company in this many is kept as a bitset besides its postings (see densePostings). */
 const DENSE_SHARE = 64;
 
@@ -86,7 +98,14 @@ export class NameSearch {
   private trigramIndex: Map<string, number[]> | null = null;
   private trigramCounts: Uint16Array | null = null;
 
-  constructor(private readonly companies: readonly NamedCompany[]) {
+  /** How many companies the search was built from. */
+  private readonly size: number;
+  /** A digest of every company's names, in position order (namesDigest): what sameNames compares. */
+  private readonly digest: string;
+
+  constructor(companies: readonly NamedCompany[]) {
+    this.size = companies.length;
+    this.digest = namesDigest(companies);
     const byWord = new Map<string, number[]>();
     const variants: [string, number][] = [];
     companies.forEach((company, position) => {
@@ -107,35 +126,38 @@ export class NameSearch {
     });
   }
 
-  /** Whether `companies` carry exactly the names this search was built from (same positions, same words). */
+  /**
+   * Whether `companies` carry exactly the names this search was built from (same positions, same words). Compared
+   * by digest: keeping every company's name lists to compare them held a hundred thousand arrays for the collector
+   * to trace on every full collection.
+   */
   sameNames(companies: readonly NamedCompany[]): boolean {
-    if (companies.length !== this.companies.length) return false;
-    const same = (a: readonly string[], b: readonly string[]) => a.length === b.length && a.every((value, i) => value === b[i]);
-    return companies.every(
-      (company, i) => same(company.nameWords, this.companies[i].nameWords) && same(company.nameVariants, this.companies[i].nameVariants),
-    );
+    return companies.length === this.size && namesDigest(companies) === this.digest;
   }
 
   /**
-   * Marks the name matches of a search text in `tiers` (one entry per company position): 0 when the text is the
-   * name or an alias, 1 when a name or alias starts with it, 2 for any other name match (every search word
-   * matches a word of the names). Other positions are left as they are.
+   * The name matches of a search text as three disjoint sets of company positions, best first: [0] the text is
+   * the name or an alias, [1] a name or alias starts with it, [2] any other name match (every search word matches
+   * a word of the names). A text without search words matches no name.
    */
-  markGroups(text: string, tiers: Int8Array): void {
+  groups(text: string): [exact: Bitset, prefix: Bitset, other: Bitset] {
+    const size = this.size;
+    const exact = Bitset.empty(size);
+    const prefix = Bitset.empty(size);
     const words = searchWords(text);
-    if (words.length === 0) return;
+    if (words.length === 0) return [exact, prefix, Bitset.empty(size)];
     let matched: Bitset | null = null;
     for (const word of words) {
       const set = this.companiesUsing(this.vocabularyFor(word));
       matched = matched ? matched.and(set) : set;
     }
-    matched!.forEach((position) => (tiers[position] = 2));
     const key = searchKey(text);
     for (let i = lowerBound(this.variants, key); i < this.variants.length && this.variants[i].startsWith(key); i++) {
-      const position = this.variantPositions[i];
-      const group = this.variants[i] === key ? 0 : 1;
-      if (tiers[position] < 0 || group < tiers[position]) tiers[position] = group;
+      (this.variants[i] === key ? exact : prefix).add(this.variantPositions[i]);
     }
+    // A company with one alias equal to the text and another starting with it is an exact match.
+    const startsWith = prefix.andNot(exact);
+    return [exact, startsWith, matched!.andNot(exact).andNot(startsWith)];
   }
 
   /** The indexes of the vocabulary words a search word stands for. */
@@ -192,7 +214,7 @@ export class NameSearch {
 
   /** The companies whose names use any of the vocabulary `words`. */
   private companiesUsing(words: Set<number>): Bitset {
-    const set = Bitset.empty(this.companies.length);
+    const set = Bitset.empty(this.size);
     for (const i of words) {
       const dense = this.densePostings.get(i);
       if (dense) set.addSet(dense);
