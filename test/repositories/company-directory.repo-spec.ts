@@ -101,6 +101,15 @@ describe(CompanyDirectoryRepository.name, () => {
     expect(await names({ country, search: '100%_match' })).toEqual([]);
   });
 
+  it('searches a text again with every company that matches it now, and a text of stop words never matches', async () => {
+    const country = aCountry();
+    await insertCompany(db.em, { name: `Early Tox ${country}`, country, description: 'Regulatory toxicology studies.' });
+    expect(await names({ country, search: 'toxicology studies' })).toEqual([`Early Tox ${country}`]);
+    await insertCompany(db.em, { name: `Later Tox ${country}`, country, description: 'Toxicology studies in rodents.' });
+    expect(await names({ country, search: 'toxicology studies', sort: 'name' })).toEqual([`Early Tox ${country}`, `Later Tox ${country}`]);
+    for (let i = 0; i < 2; i++) expect(await names({ country, search: 'these' })).toEqual([]);
+  });
+
   it('reads a listing and a profile with the stored aggregate: averages out of 10 and the evidence behind each', async () => {
     const country = aCountry();
     const id = await insertCompany(db.em, { name: `Profiled ${country}`, country, employeeCount: 300, revenueUsd: 12.5, serviceLocations: ['Europe'] });

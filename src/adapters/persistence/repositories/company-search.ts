@@ -1,4 +1,5 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
+import { LRUCache } from 'lru-cache';
 import { SEARCH_VOCABULARY } from '../../../domain/directory/search-vocabulary';
 import { parseTextQuery, type TextQuery } from '../directory-index/text-query';
 import { CompanyRecord } from '../schemas/company.schema';
@@ -9,14 +10,29 @@ import { containsPattern } from './like-pattern';
 /** The text-search configuration of the search document (Migration20261127000000FindingProviders). */
 const TEXT_SEARCH_CONFIG = 'english';
 
+/** How many search texts keep their parsed query in one instance (a few hundred bytes each). */
+const KEPT_TEXT_QUERIES = 1_000;
+
+/**
+ * Parsed queries by search text. What a text parses and stems to depends only on the text and the database's
+ * text-search configuration, which no write changes, so a text searched again (paging, facets, a popular word)
+ * skips the statement. Boxed: lru-cache keeps no null.
+ */
+const keptTextQueries = new LRUCache<string, { query: TextQuery | null }>({ max: KEPT_TEXT_QUERIES });
+
 /**
  * The full-text half of a directory search (DECISIONS §12) as a query the directory index evaluates: the text
  * read as a web search (`websearch_to_tsquery`: quoted phrases, `or`, `-word`), stemmed with the search
- * document's configuration. A statement without a table (~0.2 ms); null when the text has only stop words.
+ * document's configuration. A statement without a table (~0.2 ms) the first time a text is searched; null when
+ * the text has only stop words.
  */
 export async function textQueryOf(em: EntityManager, text: string): Promise<TextQuery | null> {
+  const kept = keptTextQueries.get(text);
+  if (kept) return kept.query;
   const { rows } = await knexOf(em).raw(`select websearch_to_tsquery('${TEXT_SEARCH_CONFIG}', ?)::text as query`, [text]);
-  return parseTextQuery(rows[0].query);
+  const query = parseTextQuery(rows[0].query);
+  keptTextQueries.set(text, { query });
+  return query;
 }
 
 /**
