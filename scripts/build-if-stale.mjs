@@ -22,8 +22,8 @@ function newestMtime(paths) {
 
 const mtimeOf = (path) => (existsSync(join(root, path)) ? statSync(join(root, path)).mtimeMs : 0);
 
-function run(args) {
-  const result = spawnSync(process.execPath, args, { cwd: root, stdio: 'inherit' });
+function run(args, env = process.env) {
+  const result = spawnSync(process.execPath, args, { cwd: root, stdio: 'inherit', env });
   if (result.status !== 0) process.exit(result.status ?? 1);
 }
 
@@ -39,7 +39,10 @@ export function buildIfStale(targets = ['api', 'web']) {
   if (targets.includes('web') && newestMtime(['web/src', 'web/index.html', 'web/vite.config.mts', 'web/build', 'web/public', 'src/domain', ...config]) > webBuilt) {
     console.log('Building the web app (web/dist/, web/dist-server/)…');
     const vite = join(root, 'node_modules/vite/bin/vite.js');
-    run([vite, 'build', '--config', 'web/vite.config.mts', '--logLevel', 'warn']);
-    run([vite, 'build', '--config', 'web/vite.config.mts', '--logLevel', 'warn', '--ssr', 'src/app/entry-server.tsx']);
+    // Vite keeps a NODE_ENV it is given: called from a test run (NODE_ENV=test) it built React's development JSX,
+    // which the production server's React cannot run.
+    const production = { ...process.env, NODE_ENV: 'production' };
+    run([vite, 'build', '--config', 'web/vite.config.mts', '--logLevel', 'warn'], production);
+    run([vite, 'build', '--config', 'web/vite.config.mts', '--logLevel', 'warn', '--ssr', 'src/app/entry-server.tsx'], production);
   }
 }
