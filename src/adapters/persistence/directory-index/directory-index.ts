@@ -295,6 +295,7 @@ export class DirectoryIndex {
    */
   search(text: string, query: TextQuery | null): SearchTiers {
     const tiers: Bitset[] = this.facts.names.groups(text);
+    // Every name match: the companies in any of the three name tiers.
     const named = Bitset.within(this.facts.all, [tiers]);
     if (!query) return { matched: named, tiers };
     const textOnly = evaluateTextQuery(query, {
@@ -425,6 +426,7 @@ export class DirectoryIndex {
       const count = matches.count();
       if (count === 0) continue;
       const wanted = Math.min(needed - found.length, count);
+      // Walking takes about wanted × size / count steps; marking, a step per match.
       const inTier = wanted * this.size <= count * count ? this.firstInOrder(matches, sort, 0, wanted) : this.markedInOrder(matches, sort, wanted);
       for (const position of inTier) found.push(position);
     }
