@@ -13,13 +13,14 @@ const SEQUENTIAL_CLIENT = join(fileURLToPath(new URL('.', import.meta.url)), 'se
  * @param {string} base the app's origin
  * @param {string[]} paths
  * @param {Record<string,string>} headers sent as the load client will send them
- * @returns {Promise<Map<string, { contentType: string, body: Buffer }>>} per path; throws on a non-200 answer
+ * @param {number} status the status every answer must have
+ * @returns {Promise<Map<string, { contentType: string, body: Buffer }>>} per path; throws on another status
  */
-export async function captureAnswers(base, paths, headers = {}) {
+export async function captureAnswers(base, paths, headers = {}, status = 200) {
   const answers = new Map();
   for (const path of paths) {
     const res = await fetch(base + path, { headers: { 'accept-encoding': 'identity', ...headers } });
-    if (res.status !== 200) throw new Error(`GET ${path} answered ${res.status}`);
+    if (res.status !== status) throw new Error(`GET ${path} answered ${res.status}, not ${status}`);
     answers.set(path, { contentType: res.headers.get('content-type') ?? 'application/json', body: Buffer.from(await res.arrayBuffer()) });
   }
   return answers;
