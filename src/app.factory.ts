@@ -14,6 +14,7 @@ import { HttpErrorFilter } from './api/http/http-error.filter';
 import { PublicReadCache, visitorRead } from './api/http/public-read-cache';
 import { WebDelivery } from './api/web/web-delivery';
 import { documentNulCharacterAnswers, refuseNulCharacters } from './api/http/nul-characters';
+import { parseQueryOnce } from './api/http/query-once';
 import { apiValidationPipe } from './api/http/validation.pipe';
 import { endOutlivedSessions } from './api/http/session-lifetime';
 import { AppModule } from './app.module';
@@ -96,6 +97,7 @@ export async function createApp(config: AppConfig, databaseUrl: string): Promise
   const errors = new HttpErrorFilter();
   app.useBodyParser('json', { limit: JSON_BODY_LIMIT });
   app.useBodyParser('urlencoded', { extended: true, limit: JSON_BODY_LIMIT });
+  app.use('/api', parseQueryOnce());
   // One check for every parameter and field (DECISIONS §14), instead of one per DTO.
   app.use('/api', refuseNulCharacters());
   // Body-parser failures happen before Nest's router: the same filter answers them.

@@ -36,7 +36,8 @@ function nulIn(value: unknown, path: string, depth = 0): string | null {
 export function refuseNulCharacters(): RequestHandler {
   return (req, _res, next) => {
     let field: string | null = /%00/i.test(req.path) || req.path.includes(NUL) ? 'path' : null;
-    field ??= nulIn(req.query, '');
+    // A parsed query holds a NUL only where the URL has one escaped (`%00`): HTTP refuses a raw NUL in a URL.
+    if (field === null && (req.originalUrl.includes('%00') || req.originalUrl.includes(NUL))) field = nulIn(req.query, '');
     if (field === null && req.body && typeof req.body === 'object' && !Buffer.isBuffer(req.body)) field = nulIn(req.body, '');
     next(field === null ? undefined : new ValidationFailedException({ [field]: nulCharacterMessage(field) }));
   };
