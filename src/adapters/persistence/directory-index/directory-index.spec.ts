@@ -222,12 +222,12 @@ describe(NameSearch.name, () => {
   });
 
   it('knows when a directory carries the same names', () => {
-    expect(names.sameNames(named.map((company) => ({ nameVariants: [...company.nameVariants], nameWords: [...company.nameWords] })))).toBe(true);
-    expect(names.sameNames([{ nameVariants: ['x'], nameWords: ['x'] }])).toBe(false);
-    expect(names.sameNames([named[2], named[1], named[0], named[3]])).toBe(false);
-    expect(names.sameNames([...named.slice(0, 3), { nameVariants: ['biologics lonza partners'], nameWords: ['biologics', 'lonza'] }])).toBe(false);
+    expect(NameSearch.of(named.map((company) => ({ nameVariants: [...company.nameVariants], nameWords: [...company.nameWords] })), names)).toBe(names);
+    expect(NameSearch.of([{ nameVariants: ['x'], nameWords: ['x'] }], names)).not.toBe(names);
+    expect(NameSearch.of([named[2], named[1], named[0], named[3]], names)).not.toBe(names);
+    expect(NameSearch.of([...named.slice(0, 3), { nameVariants: ['biologics lonza partners'], nameWords: ['biologics', 'lonza'] }], names)).not.toBe(names);
     // The same words, split differently between a company's word list and its variants.
-    expect(names.sameNames([...named.slice(0, 2), { nameVariants: [], nameWords: ['lonza', 'lonza'] }, named[3]])).toBe(false);
+    expect(NameSearch.of([...named.slice(0, 2), { nameVariants: [], nameWords: ['lonza', 'lonza'] }, named[3]], names)).not.toBe(names);
   });
 });
 

@@ -130,7 +130,7 @@ class DirectoryFacts {
   readonly unlisted = new Map<ListedFitFact, Bitset>();
 
   constructor(companies: readonly IndexedFacts[], termLexemes: ReadonlyMap<string, readonly string[]>, previous?: DirectoryFacts) {
-    this.names = previous?.names.sameNames(companies) ? previous.names : new NameSearch(companies);
+    this.names = NameSearch.of(companies, previous?.names);
     const size = companies.length;
     this.all = Bitset.full(size);
     for (const filter of Object.keys(VALUE_FILTERS) as ValueFilter[]) this.values.set(filter, new Map());

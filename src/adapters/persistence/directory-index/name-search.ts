@@ -82,7 +82,7 @@ function lowerBound(sorted: readonly string[], value: string): number {
  * order. A search word stands for the vocabulary words starting with it, and (from three letters) those within
  * the trigram similarity, and (from four letters, starting with the same one or two letters) those within the
  * typo edits; one letter stands only for itself. Immutable; built once per set of names and kept across
- * directory versions that leave the names alone (`sameNames`).
+ * directory versions that leave the names alone (`NameSearch.of`).
  */
 export class NameSearch {
   private readonly words: string[];
@@ -100,12 +100,12 @@ export class NameSearch {
 
   /** How many companies the search was built from. */
   private readonly size: number;
-  /** A digest of every company's names, in position order (namesDigest): what sameNames compares. */
+  /** A digest of every company's names, in position order (namesDigest): what `of` compares. */
   private readonly digest: string;
 
-  constructor(companies: readonly NamedCompany[]) {
+  constructor(companies: readonly NamedCompany[], digest = namesDigest(companies)) {
     this.size = companies.length;
-    this.digest = namesDigest(companies);
+    this.digest = digest;
     const byWord = new Map<string, number[]>();
     const variants: [string, number][] = [];
     companies.forEach((company, position) => {
@@ -127,12 +127,13 @@ export class NameSearch {
   }
 
   /**
-   * Whether `companies` carry exactly the names this search was built from (same positions, same words). Compared
-   * by digest: keeping every company's name lists to compare them held a hundred thousand arrays for the collector
-   * to trace on every full collection.
+   * The name search of `companies`: `previous` when they carry exactly the names it was built from (same positions,
+   * same words), else a new one. Compared by digest, made once: keeping every company's name lists to compare them
+   * held a hundred thousand arrays for the collector to trace on every full collection.
    */
-  sameNames(companies: readonly NamedCompany[]): boolean {
-    return companies.length === this.size && namesDigest(companies) === this.digest;
+  static of(companies: readonly NamedCompany[], previous?: NameSearch): NameSearch {
+    const digest = namesDigest(companies);
+    return previous && previous.size === companies.length && previous.digest === digest ? previous : new NameSearch(companies, digest);
   }
 
   /**
