@@ -13,6 +13,7 @@ import { COMPRESSION_THRESHOLD } from './api/http/encoded-body';
 import { HttpErrorFilter } from './api/http/http-error.filter';
 import { PublicReadCache, visitorRead } from './api/http/public-read-cache';
 import { WebDelivery } from './api/web/web-delivery';
+import { DirectoryPageInFront } from './api/companies/directory-page-in-front';
 import { documentNulCharacterAnswers, refuseNulCharacters } from './api/http/nul-characters';
 import { parseQueryOnce } from './api/http/query-once';
 import { apiValidationPipe } from './api/http/validation.pipe';
@@ -44,39 +45,44 @@ export async function createApp(config: AppConfig, databaseUrl: string): Promise
   app.set('trust proxy', config.trustProxy);
   // With billing on, Stripe.js and its Payment Element iframes load from Stripe (docs/decisions/0012).
   const stripeSources = config.stripe.secretKey ? ['https://js.stripe.com'] : [];
-  app.use(
-    helmet({
-      contentSecurityPolicy: {
-        useDefaults: false,
-        directives: {
-          'default-src': ["'self'"],
-          'script-src': ["'self'", ...stripeSources],
-          ...(config.stripe.secretKey
-            ? { 'frame-src': ['https://js.stripe.com', 'https://hooks.stripe.com'], 'connect-src': ["'self'", 'https://api.stripe.com'] }
-            : {}),
-          // MUI/emotion inject <style> elements at run time.
-          'style-src': ["'self'", "'unsafe-inline'"],
-          'img-src': ["'self'", 'data:', 'https:'],
-          'font-src': ["'self'", 'data:'],
-          ...(config.stripe.secretKey ? {} : { 'connect-src': ["'self'"] }),
-          'object-src': ["'none'"],
-          'base-uri': ["'none'"],
-          'frame-ancestors': ["'none'"],
-          'form-action': ["'self'"],
-        },
+  const securityHeaders = helmet({
+    contentSecurityPolicy: {
+      useDefaults: false,
+      directives: {
+        'default-src': ["'self'"],
+        'script-src': ["'self'", ...stripeSources],
+        ...(config.stripe.secretKey
+          ? { 'frame-src': ['https://js.stripe.com', 'https://hooks.stripe.com'], 'connect-src': ["'self'", 'https://api.stripe.com'] }
+          : {}),
+        // MUI/emotion inject <style> elements at run time.
+        'style-src': ["'self'", "'unsafe-inline'"],
+        'img-src': ["'self'", 'data:', 'https:'],
+        'font-src': ["'self'", 'data:'],
+        ...(config.stripe.secretKey ? {} : { 'connect-src': ["'self'"] }),
+        'object-src': ["'none'"],
+        'base-uri': ["'none'"],
+        'frame-ancestors': ["'none'"],
+        'form-action': ["'self'"],
       },
-      referrerPolicy: { policy: 'strict-origin-when-cross-origin' },
-      strictTransportSecurity: config.nodeEnv === 'production' ? { maxAge: 31536000, includeSubDomains: true } : false,
-    }),
-  );
+    },
+    referrerPolicy: { policy: 'strict-origin-when-cross-origin' },
+    strictTransportSecurity: config.nodeEnv === 'production' ? { maxAge: 31536000, includeSubDomains: true } : false,
+  });
+  app.use(securityHeaders);
   // Outside /api: built files, pages with their heads, robots and sitemap (DECISIONS §15).
   const cookieName = sessionCookieName(config);
   app.use(app.get(WebDelivery).middleware(cookieName));
   app.use('/api', originCheck(config.appUrl));
   // Public reads without a session are answered from memory when cached, in front of everything here: no
-  // session store, no database, no Nest pipeline (DECISIONS §15). Misses fill the cache on their way out.
+  // session store, no database, no Nest pipeline (DECISIONS §15). A visitor's directory page that is not cached
+  // is computed there too, with this pipeline's security headers and query parser. Other misses fill the cache
+  // on their way out.
   const publicReads = app.get(PublicReadCache);
-  publicReads.answerInFront(app.getHttpServer(), cookieName);
+  publicReads.answerInFront(app.getHttpServer(), cookieName, {
+    reads: [app.get(DirectoryPageInFront)],
+    securityHeaders,
+    parseQuery: app.getHttpAdapter().getInstance().get('query parser fn'),
+  });
   app.use('/api', publicReads.middleware(cookieName));
   // Other JSON answers of 1 kB or more, compressed when accepted (cached ones carry their own).
   app.use('/api', compression({ threshold: COMPRESSION_THRESHOLD }));

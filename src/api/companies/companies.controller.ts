@@ -1,7 +1,6 @@
 import { Controller, Get, Param, Query, Req, Res } from '@nestjs/common';
 import { ApiBadRequestResponse, ApiNotFoundResponse, ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
 import type { Request, Response } from 'express';
-import { DIRECTORY_DEFAULT_LIMIT } from '../../domain/directory/company-query';
 import { CountCompanyFacets } from '../../domain/directory/count-company-facets.use-case';
 import { CompareCompanies } from '../../domain/directory/compare-companies.use-case';
 import { GetCompanyProfile } from '../../domain/directory/get-company-profile.use-case';
@@ -14,7 +13,7 @@ import { signedInAccount } from '../auth/guards';
 import { ApiErrorDto } from '../http/api-error.dto';
 import { CompanyCardDto, CompanyDetailDto, CompanyFacetsDto, PublicReviewDto } from './company.dto';
 import { presentCompanyDetail, presentPublicReview } from './company.presenter';
-import { companyCardsJson } from './company-cards-json';
+import { directoryPage, directoryPageHeaders } from './directory-page';
 import { CompanyFiltersQueryDto, ListCompaniesQueryDto } from './list-companies.query.dto';
 import { ListCompanyReviewsQueryDto } from './list-company-reviews.query.dto';
 import { CompareCompaniesQueryDto } from './compare-companies.query.dto';
@@ -38,16 +37,9 @@ export class CompaniesController {
   @ApiOkResponse({ type: [CompanyCardDto], headers: { 'X-Total-Count': { description: 'Matches before paging', schema: { type: 'integer' } } } })
   @ApiBadRequestResponse({ type: ApiErrorDto, description: 'Unknown filter, sort or paging value' })
   async list(@Query() query: ListCompaniesQueryDto, @Res({ passthrough: true }) res: Response): Promise<string> {
-    const page = await this.listCompanies.execute({
-      ...query,
-      sort: query.sort ?? 'rating',
-      limit: query.limit ?? DIRECTORY_DEFAULT_LIMIT,
-      offset: query.offset ?? 0,
-    });
-    res.setHeader('X-Total-Count', String(page.total));
-    // The cards' JSON, kept per listing (company-cards-json.ts); Nest sends a string as it is.
-    res.setHeader('Content-Type', 'application/json; charset=utf-8');
-    return companyCardsJson(page.items);
+    const page = await directoryPage(this.listCompanies, query);
+    res.set(directoryPageHeaders(page));
+    return page.json;
   }
 
   @Get('facets')

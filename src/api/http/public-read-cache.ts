@@ -16,6 +16,32 @@ export interface CachedAnswer {
   body: EncodedBody;
 }
 
+/** What a FrontRead answers: a 200's body and the headers of its own (content type, totals). */
+export interface FrontAnswer {
+  headers: Record<string, string>;
+  body: string;
+}
+
+/** A visitor's public read that PublicReadCache.answerInFront may compute itself when it is not cached. */
+export interface FrontRead {
+  /** The path it answers, without a query string (`/api/companies`). */
+  readonly path: string;
+  /**
+   * The answer to the query (parsed as Express parses it), or undefined when the query is not valid, so that the
+   * whole pipeline answers it with its 400. Throws what its read throws.
+   */
+  answer(query: Record<string, unknown>): Promise<FrontAnswer | undefined>;
+}
+
+/** What answerInFront needs to compute reads as the pipeline would. */
+export interface FrontReads {
+  reads: FrontRead[];
+  /** The pipeline's security-header middleware (helmet), run on each answer computed in front; it calls `next` synchronously. */
+  securityHeaders: (req: IncomingMessage, res: ServerResponse, next: (error?: unknown) => void) => void;
+  /** Express's query parser (its `query parser fn` setting), so a query means here what it means to Nest. */
+  parseQuery: (text: string) => Record<string, unknown>;
+}
+
 /** Upper bound of the bytes held (identity bytes; compressed forms add about a third), in bytes. */
 const MAX_BYTES = 64 * 1024 * 1024;
 
@@ -81,18 +107,24 @@ export class PublicReadCache {
 
   /**
    * Puts the cache in front of everything else on `server`: a visitor's public read (visitorRead) that is cached is
-   * answered from memory before Express runs a single middleware; every other request goes to the server's own
-   * request handlers (the Express app) as before. The answer replays the headers the whole pipeline gave it when it
+   * answered from memory before Express runs a single middleware; one that is not cached but is one of
+   * `front.reads` is computed here (answerComputedInFront); every other request goes to the server's own request
+   * handlers (the Express app) as before. The answer replays the headers the whole pipeline gave it when it
    * was stored (security headers included), so it is the same answer. At 100,000 companies a cached read through
    * Express allocated about 36 kB (router layers, helmet's headers), and the collector's pauses that followed set
    * the p99 under load (`npm run bench`).
    */
-  answerInFront(server: Server, sessionCookieName: string): void {
+  answerInFront(server: Server, sessionCookieName: string, front?: FrontReads): void {
     const isVisitorRead = visitorRead(sessionCookieName);
     const handlers = server.listeners('request') as ((req: IncomingMessage, res: ServerResponse) => void)[];
+    const reads = new Map((front?.reads ?? []).map((read) => [read.path, read]));
     server.removeAllListeners('request');
     server.on('request', (req: IncomingMessage, res: ServerResponse) => {
-      const hit = isVisitorRead(req) ? this.get(req.url!) : undefined;
+      const pipeline = () => {
+        for (const handler of handlers) handler.call(server, req, res);
+      };
+      if (!isVisitorRead(req)) return pipeline();
+      const hit = this.get(req.url!);
       if (hit) {
         // Out here no Express error handler catches a throw, and an uncaught one would end the process: a hit that
         // fails before anything was sent goes on through Express instead, one that fails later ends its connection.
@@ -100,10 +132,37 @@ export class PublicReadCache {
           return hit.body.send(req, res, hit.status, hit.headers);
         } catch (error) {
           if (res.headersSent) return void res.destroy(error as Error);
+          return pipeline();
         }
       }
-      for (const handler of handlers) handler.call(server, req, res);
+      const queryAt = req.url!.indexOf('?');
+      const read = reads.get(queryAt < 0 ? req.url! : req.url!.slice(0, queryAt));
+      // A NUL character (`%00`) gets the pipeline's own 400 (refuseNulCharacters).
+      if (!read || !front || /%00/i.test(req.url!)) return pipeline();
+      this.answerComputedInFront(read, front, req, res, queryAt < 0 ? '' : req.url!.slice(queryAt + 1)).then(
+        (answered) => answered || pipeline(),
+        (error: unknown) => (res.headersSent ? res.destroy(error as Error) : pipeline()),
+      );
     });
+  }
+
+  /**
+   * Answers a visitor's uncached read with `read`, stores the answer like a fill through the pipeline would
+   * (middleware) and resolves true; resolves false when the read declines (an invalid query), so that the pipeline
+   * answers instead, with its 400. A read that fails rejects before anything is sent: the pipeline then reads again,
+   * and answers and logs the error as it does for any request.
+   */
+  private async answerComputedInFront(read: FrontRead, front: FrontReads, req: IncomingMessage, res: ServerResponse, queryText: string): Promise<boolean> {
+    const key = req.url!;
+    const generation = this.begin();
+    const computed = await read.answer(front.parseQuery(queryText));
+    if (!computed) return false;
+    front.securityHeaders(req, res, () => {});
+    for (const [name, value] of Object.entries(computed.headers)) res.setHeader(name, value);
+    const answer: CachedAnswer = { status: 200, headers: keptHeaders(res), body: new EncodedBody(Buffer.from(computed.body)) };
+    this.store(key, generation, answer);
+    answer.body.send(req, res, answer.status, answer.headers);
+    return true;
   }
 
   /**
@@ -160,7 +219,7 @@ const PER_RESPONSE_HEADERS = new Set([
 ]);
 
 /** What the pipeline set on the answer that every visitor gets alike (content type, X-Total-Count, security headers), plus the cache policy. */
-function keptHeaders(res: Response): Record<string, string> {
+function keptHeaders(res: ServerResponse): Record<string, string> {
   const headers: Record<string, string> = { 'Cache-Control': 'no-cache' };
   for (const [name, value] of Object.entries(res.getHeaders())) {
     if (value === undefined || PER_RESPONSE_HEADERS.has(name)) continue;
