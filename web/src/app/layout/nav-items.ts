@@ -10,6 +10,11 @@ export interface NavItem {
   activePrefix?: string;
 }
 
+/** Whether `item` is the page at `pathname` (its activePrefix or below it). */
+export function isActive(item: NavItem, pathname: string): boolean {
+  return item.activePrefix !== undefined && (pathname === item.activePrefix || pathname.startsWith(`${item.activePrefix}/`));
+}
+
 /**
  * Links of the signed-out bar (spec part 2 §2). Pricing joins this list when its screen exists;
  * linking to it now would lead nowhere. Sign In and Sign Up sit in the bar's actions slot.

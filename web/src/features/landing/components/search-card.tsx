@@ -3,7 +3,6 @@ import Button from '@mui/material/Button';
 import Card from '@mui/material/Card';
 import CardContent from '@mui/material/CardContent';
 import Grid from '@mui/material/Grid';
-import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { useState, type FormEvent } from 'react';
 import { useNavigate } from 'react-router-dom';
@@ -14,7 +13,8 @@ import {
 } from '@domain/directory/taxonomy';
 import { DIRECTORY_SEARCH_MAX_LENGTH } from '@domain/directory/company-query';
 import { COMPANY_TYPE_OPTIONS } from '../../../components/company-type-options';
-import { SelectField, type SelectOption } from '../../../components/select-field';
+import { NativeSelectField, OutlinedTextField } from '../../../components/outlined-fields';
+import type { SelectOption } from '../../../components/select-field';
 import { paths } from '../../../config/paths';
 
 const LOCATION_OPTIONS: SelectOption<Region | ''>[] = [
@@ -45,19 +45,19 @@ export function SearchCard() {
         </Typography>
         <Grid container spacing={2} component="form" role="search" aria-label="Search companies" onSubmit={submit}>
           <Grid size={{ xs: 12, md: 5 }}>
-            <TextField
+            <OutlinedTextField
               label="Company name"
               placeholder="e.g. Lonza, IQVIA"
               value={search}
-              onChange={(e) => setSearch(e.target.value)}
-              slotProps={{ inputLabel: { shrink: true }, htmlInput: { maxLength: DIRECTORY_SEARCH_MAX_LENGTH, autoComplete: 'off' } }}
+              onChange={setSearch}
+              htmlInput={{ maxLength: DIRECTORY_SEARCH_MAX_LENGTH, autoComplete: 'off' }}
             />
           </Grid>
           <Grid size={{ xs: 12, sm: 6, md: 2.5 }}>
-            <SelectField label="Service type" value={type} options={COMPANY_TYPE_OPTIONS} onChange={setType} />
+            <NativeSelectField label="Service type" value={type} options={COMPANY_TYPE_OPTIONS} onChange={setType} />
           </Grid>
           <Grid size={{ xs: 12, sm: 6, md: 2.5 }}>
-            <SelectField label="Location" value={location} options={LOCATION_OPTIONS} onChange={setLocation} />
+            <NativeSelectField label="Location" value={location} options={LOCATION_OPTIONS} onChange={setLocation} />
           </Grid>
           <Grid size={{ xs: 12, md: 2 }}>
             <Button type="submit" variant="contained" size="large" fullWidth startIcon={<SearchIcon />} sx={{ height: 56 }}>

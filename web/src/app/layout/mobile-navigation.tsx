@@ -1,0 +1,149 @@
+import BookmarksOutlinedIcon from '@mui/icons-material/BookmarksOutlined';
+import CloseIcon from '@mui/icons-material/Close';
+import CreditCardIcon from '@mui/icons-material/CreditCard';
+import LogoutIcon from '@mui/icons-material/Logout';
+import ManageAccountsOutlinedIcon from '@mui/icons-material/ManageAccountsOutlined';
+import SavedSearchIcon from '@mui/icons-material/SavedSearch';
+import StorefrontOutlinedIcon from '@mui/icons-material/StorefrontOutlined';
+import UpgradeIcon from '@mui/icons-material/Upgrade';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Divider from '@mui/material/Divider';
+import Drawer from '@mui/material/Drawer';
+import IconButton from '@mui/material/IconButton';
+import List from '@mui/material/List';
+import ListItem from '@mui/material/ListItem';
+import ListItemButton from '@mui/material/ListItemButton';
+import ListItemIcon from '@mui/material/ListItemIcon';
+import ListItemText from '@mui/material/ListItemText';
+import Stack from '@mui/material/Stack';
+import { Link as RouterLink, useLocation } from 'react-router-dom';
+import type { CurrentUser } from '../../api/types';
+import { paths } from '../../config/paths';
+import { AccountSummary } from './account-menu';
+import { Brand } from './brand';
+import { isActive, offersUpgrade, type NavItem } from './nav-items';
+
+interface MobileNavigationProps {
+  /** The drawer's id, which the bar's toggle names in aria-controls. */
+  id: string;
+  open: boolean;
+  onClose: () => void;
+  items: NavItem[];
+  user: CurrentUser | null;
+}
+
+/**
+ * The toggle menu below the md breakpoint (spec part 2 §2): the bar's links, then the account's links and Sign
+ * out, or Sign In and Sign Up. Its own chunk: NavBar loads it when the toggle is first touched.
+ */
+export function MobileNavigation({ id, open, onClose, items, user }: MobileNavigationProps) {
+  const { pathname } = useLocation();
+  return (
+    <Drawer anchor="right" open={open} onClose={onClose} slotProps={{ paper: { id, sx: { width: 'min(300px, 85vw)' } } }}>
+      <Box sx={{ display: 'flex', alignItems: 'center', justifyContent: 'space-between', px: 2, py: 1.5 }}>
+        <Brand />
+        <IconButton aria-label="Close navigation menu" onClick={onClose}>
+          <CloseIcon />
+        </IconButton>
+      </Box>
+      <Divider />
+      <Box component="nav" aria-label="Mobile">
+        <List>
+          {items.map((item) => {
+            const active = isActive(item, pathname);
+            return (
+              <ListItem key={item.label} disablePadding>
+                <ListItemButton
+                  component={RouterLink}
+                  to={item.href}
+                  selected={active}
+                  aria-current={active ? 'page' : undefined}
+                  onClick={onClose}
+                  sx={{ px: 3, py: 1.25 }}
+                >
+                  <ListItemText primary={item.label} slotProps={{ primary: { sx: { fontWeight: 500 } } }} />
+                </ListItemButton>
+              </ListItem>
+            );
+          })}
+        </List>
+      </Box>
+      <Divider />
+      {user ? (
+        <Box>
+          <AccountSummary user={user} />
+          <List disablePadding>
+            <ListItem disablePadding>
+              <ListItemButton component={RouterLink} to={paths.account.getHref()} onClick={onClose} sx={{ px: 3, py: 1.25 }}>
+                <ListItemIcon sx={{ minWidth: 36 }}>
+                  <ManageAccountsOutlinedIcon fontSize="small" />
+                </ListItemIcon>
+                <ListItemText primary="Account" />
+              </ListItemButton>
+            </ListItem>
+            <ListItem disablePadding>
+              <ListItemButton component={RouterLink} to={paths.shortlist.getHref()} onClick={onClose} sx={{ px: 3, py: 1.25 }}>
+                <ListItemIcon sx={{ minWidth: 36 }}>
+                  <BookmarksOutlinedIcon fontSize="small" />
+                </ListItemIcon>
+                <ListItemText primary="Shortlist" />
+              </ListItemButton>
+            </ListItem>
+            <ListItem disablePadding>
+              <ListItemButton component={RouterLink} to={paths.savedSearches.getHref()} onClick={onClose} sx={{ px: 3, py: 1.25 }}>
+                <ListItemIcon sx={{ minWidth: 36 }}>
+                  <SavedSearchIcon fontSize="small" />
+                </ListItemIcon>
+                <ListItemText primary="Saved Searches" />
+              </ListItemButton>
+            </ListItem>
+            <ListItem disablePadding>
+              <ListItemButton component={RouterLink} to={paths.vendor.dashboard.getHref()} onClick={onClose} sx={{ px: 3, py: 1.25 }}>
+                <ListItemIcon sx={{ minWidth: 36 }}>
+                  <StorefrontOutlinedIcon fontSize="small" />
+                </ListItemIcon>
+                <ListItemText primary="Vendor Dashboard" />
+              </ListItemButton>
+            </ListItem>
+            <ListItem disablePadding>
+              <ListItemButton component={RouterLink} to={paths.subscription.getHref()} sx={{ px: 3, py: 1.25 }}>
+                <ListItemIcon sx={{ minWidth: 36 }}>
+                  <CreditCardIcon fontSize="small" />
+                </ListItemIcon>
+                <ListItemText primary="Manage Subscription" />
+              </ListItemButton>
+            </ListItem>
+            {offersUpgrade(user) && (
+              <ListItem disablePadding>
+                <ListItemButton component={RouterLink} to={paths.pricing.getHref()} sx={{ px: 3, py: 1.25 }}>
+                  <ListItemIcon sx={{ minWidth: 36 }}>
+                    <UpgradeIcon fontSize="small" />
+                  </ListItemIcon>
+                  <ListItemText primary="Upgrade Plan" />
+                </ListItemButton>
+              </ListItem>
+            )}
+            <ListItem disablePadding>
+              <ListItemButton component="a" href={paths.server.logout.getHref()} sx={{ px: 3, py: 1.25 }}>
+                <ListItemIcon sx={{ minWidth: 36 }}>
+                  <LogoutIcon fontSize="small" />
+                </ListItemIcon>
+                <ListItemText primary="Sign out" />
+              </ListItemButton>
+            </ListItem>
+          </List>
+        </Box>
+      ) : (
+        <Stack spacing={1.5} sx={{ p: 2 }}>
+          <Button component={RouterLink} to={paths.auth.login.getHref()} variant="outlined" fullWidth>
+            Sign In
+          </Button>
+          <Button component={RouterLink} to={paths.auth.signup.getHref()} variant="contained" fullWidth>
+            Sign Up
+          </Button>
+        </Stack>
+      )}
+    </Drawer>
+  );
+}
