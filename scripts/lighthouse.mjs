@@ -53,6 +53,22 @@ async function waitForHealth() {
   throw new Error('The app did not become healthy within 2 minutes');
 }
 
+/** Attempts per measured run: Lighthouse now and then fails to record the trace (NO_NAVSTART) and asks to be run again. */
+const ATTEMPTS = 3;
+
+/** Runs Lighthouse once on `path`, writing its JSON report to `output`; a failed attempt is retried. Throws after ATTEMPTS failures. */
+function runLighthouse(path, output) {
+  for (let attempt = 1; attempt <= ATTEMPTS; attempt += 1) {
+    const run = spawnSync('npx', ['--yes', LIGHTHOUSE, `${origin}${path}`, '--quiet', '--output=json', `--output-path=${output}`,
+      '--only-categories=performance,best-practices,seo', '--chrome-flags=--headless --no-sandbox'], {
+      cwd: root, env: { ...process.env, CHROME_PATH: chromium }, stdio: ['ignore', 'ignore', 'inherit'],
+    });
+    if (run.status === 0) return;
+    console.error(`Lighthouse failed on ${path} (attempt ${attempt} of ${ATTEMPTS}).`);
+  }
+  throw new Error(`Lighthouse failed ${ATTEMPTS} times on ${path}`);
+}
+
 try {
   await waitForHealth();
   const [company] = await (await fetch(`${origin}/api/companies?limit=1`)).json();
@@ -62,11 +78,7 @@ try {
     const runs = [];
     for (let i = 0; i < RUNS; i += 1) {
       const output = join(dataDir, `${name}-${i}.json`);
-      const run = spawnSync('npx', ['--yes', LIGHTHOUSE, `${origin}${path}`, '--quiet', '--output=json', `--output-path=${output}`,
-        '--only-categories=performance,best-practices,seo', '--chrome-flags=--headless --no-sandbox'], {
-        cwd: root, env: { ...process.env, CHROME_PATH: chromium }, stdio: ['ignore', 'ignore', 'inherit'],
-      });
-      if (run.status !== 0) throw new Error(`Lighthouse failed on ${path}`);
+      runLighthouse(path, output);
       const { categories, audits } = JSON.parse(readFileSync(output, 'utf8'));
       const score = (key) => Math.round(categories[key].score * 100);
       runs.push({ output, page: name, path, performance: score('performance'), bestPractices: score('best-practices'), seo: score('seo'),
