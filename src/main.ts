@@ -41,6 +41,8 @@ async function bootstrap(): Promise<void> {
   };
   process.on('SIGINT', () => void shutdown('SIGINT'));
   process.on('SIGTERM', () => void shutdown('SIGTERM'));
+  // A closed terminal: Node would otherwise exit at once, leaving connections cut and PostgreSQL to recover.
+  process.on('SIGHUP', () => void shutdown('SIGHUP'));
 
   try {
     app = await createApp(config, databaseUrl);

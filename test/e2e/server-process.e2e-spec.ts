@@ -3,6 +3,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { freePort } from '../../src/config/embedded-database';
 import { buildOnce, startServer, waitUntilReady } from '../support/server-process';
+import { waitFor } from '../support/wait-for';
 
 // The real `npm start` path (scripts/start.mjs → dist/main.js) on the embedded PostgreSQL: start,
 // graceful stop, restart with the data kept, and recovery after the process is killed.
@@ -134,4 +135,35 @@ describe('npm start with the embedded PostgreSQL', () => {
     await expect(server.exited).resolves.toBe(0);
     expect(postgresRunning(dataDir)).toBe(false);
   }, 240_000);
+
+  it('stops cleanly on SIGHUP, as when its terminal closes', async () => {
+    const server = startServer({ ...env, LOG_LEVEL: 'info' });
+    await waitUntilReady(base, server, 60_000);
+    server.process.kill('SIGHUP');
+    await expect(server.exited).resolves.toBe(0);
+    expect(server.output()).toContain('SIGHUP received');
+    expect(postgresRunning(dataDir)).toBe(false);
+  }, 120_000);
+
+  it("stops with npm: a SIGTERM to `npm start`'s own process leaves neither the server nor its PostgreSQL running", async () => {
+    const npm = startServer(env, { viaNpm: true });
+    try {
+      await waitUntilReady(base, npm, 60_000);
+      npm.process.kill('SIGTERM');
+      await npm.exited;
+      // npm's shell dies of the signal without passing it on; the server notices its parent is gone.
+      const port = Number(new URL(base).port);
+      await waitFor(() => listeningAddresses(port).length === 0 && !postgresRunning(dataDir), 'the server and its PostgreSQL have stopped', {
+        timeoutMs: 20_000,
+        intervalMs: 100,
+      });
+    } finally {
+      // Whatever is left of npm's process group (the orphaned server, when this fails) would hold the run open.
+      try {
+        process.kill(-npm.process.pid!, 'SIGKILL');
+      } catch {
+        // nothing left
+      }
+    }
+  }, 120_000);
 });

@@ -56,13 +56,19 @@ export async function buildOnce(): Promise<void> {
   }
 }
 
-/** Starts `node scripts/start.mjs` with only PATH, HOME and `env` in its environment. Call {@link buildOnce} first. */
-export function startServer(env: Record<string, string>): ServerProcess {
+/**
+ * Starts `node scripts/start.mjs` with only PATH, HOME and `env` in its environment, or with `viaNpm`, `npm start`
+ * itself: then `process` is npm's, the server runs in a grandchild under `sh -c`, and all three are a process group
+ * of their own (npm's pid), so a test can end whatever is left of it. Call {@link buildOnce} first.
+ */
+export function startServer(env: Record<string, string>, { viaNpm = false } = {}): ServerProcess {
   let output = '';
-  const child = spawn(process.execPath, [join(projectRoot, 'scripts/start.mjs')], {
+  const [command, args] = viaNpm ? ['npm', ['start']] : [process.execPath, [join(projectRoot, 'scripts/start.mjs')]];
+  const child = spawn(command, args, {
     cwd: projectRoot,
     env: { PATH: process.env.PATH ?? '', HOME: process.env.HOME ?? '/root', ...env },
     stdio: ['ignore', 'pipe', 'pipe'],
+    detached: viaNpm,
   });
   child.stdout!.on('data', (chunk) => (output += chunk));
   child.stderr!.on('data', (chunk) => (output += chunk));
