@@ -2,7 +2,7 @@ import FormControl from '@mui/material/FormControl';
 import InputLabel from '@mui/material/InputLabel';
 import NativeSelect from '@mui/material/NativeSelect';
 import OutlinedInput from '@mui/material/OutlinedInput';
-import { useId, type InputHTMLAttributes } from 'react';
+import { useId, type InputHTMLAttributes, type ReactNode } from 'react';
 import type { SelectOption } from './select-field';
 
 /*
@@ -20,16 +20,28 @@ interface OutlinedTextFieldProps {
   htmlInput?: InputHTMLAttributes<HTMLInputElement>;
 }
 
-/** A labelled single-line text field that looks like an outlined TextField with its label shrunk. */
-export function OutlinedTextField({ label, value, onChange, placeholder, htmlInput }: OutlinedTextFieldProps) {
+/** A form control with its label shrunk above the outline, as TextField draws one; `control` gets the label's id. */
+function LabelledControl({ label, control }: { label: string; control: (id: string) => ReactNode }) {
   const id = useId();
   return (
     <FormControl>
       <InputLabel shrink htmlFor={id}>
         {label}
       </InputLabel>
-      <OutlinedInput id={id} notched label={label} value={value} placeholder={placeholder} onChange={(e) => onChange(e.target.value)} inputProps={htmlInput} />
+      {control(id)}
     </FormControl>
+  );
+}
+
+/** A labelled single-line text field that looks like an outlined TextField with its label shrunk. */
+export function OutlinedTextField({ label, value, onChange, placeholder, htmlInput }: OutlinedTextFieldProps) {
+  return (
+    <LabelledControl
+      label={label}
+      control={(id) => (
+        <OutlinedInput id={id} notched label={label} value={value} placeholder={placeholder} onChange={(e) => onChange(e.target.value)} inputProps={htmlInput} />
+      )}
+    />
   );
 }
 
@@ -45,19 +57,18 @@ interface NativeSelectFieldProps<T extends string> {
  * SelectField. The empty option ("All Services", …) shows as a value, as in SelectField.
  */
 export function NativeSelectField<T extends string>({ label, value, options, onChange }: NativeSelectFieldProps<T>) {
-  const id = useId();
   return (
-    <FormControl>
-      <InputLabel shrink htmlFor={id}>
-        {label}
-      </InputLabel>
-      <NativeSelect id={id} value={value} onChange={(e) => onChange(e.target.value as T)} input={<OutlinedInput notched label={label} />}>
-        {options.map((option) => (
-          <option key={option.value} value={option.value} disabled={option.disabled}>
-            {option.label}
-          </option>
-        ))}
-      </NativeSelect>
-    </FormControl>
+    <LabelledControl
+      label={label}
+      control={(id) => (
+        <NativeSelect id={id} value={value} onChange={(e) => onChange(e.target.value as T)} input={<OutlinedInput notched label={label} />}>
+          {options.map((option) => (
+            <option key={option.value} value={option.value} disabled={option.disabled}>
+              {option.label}
+            </option>
+          ))}
+        </NativeSelect>
+      )}
+    />
   );
 }

@@ -1,10 +1,3 @@
-import BookmarksOutlinedIcon from '@mui/icons-material/BookmarksOutlined';
-import ManageAccountsOutlinedIcon from '@mui/icons-material/ManageAccountsOutlined';
-import CreditCardIcon from '@mui/icons-material/CreditCard';
-import SavedSearchIcon from '@mui/icons-material/SavedSearch';
-import StorefrontOutlinedIcon from '@mui/icons-material/StorefrontOutlined';
-import LogoutIcon from '@mui/icons-material/Logout';
-import UpgradeIcon from '@mui/icons-material/Upgrade';
 import Avatar from '@mui/material/Avatar';
 import Badge from '@mui/material/Badge';
 import Box from '@mui/material/Box';
@@ -18,7 +11,7 @@ import Typography from '@mui/material/Typography';
 import { useState } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
 import type { CurrentUser } from '../../api/types';
-import { paths } from '../../config/paths';
+import { accountLinks, SIGN_OUT } from './account-links';
 import { planLabel, userDisplayName, userInitials, offersUpgrade } from './nav-items';
 
 const MENU_ID = 'account-menu';
@@ -56,10 +49,8 @@ export function UserAvatar({ user, size = 36 }: { user: CurrentUser; size?: numb
 }
 
 /**
- * The signed-in bar's avatar menu (spec part 2 §2): name, email, plan badge, Account (issues 13 and 16),
- * Shortlist and Saved Searches (issue 12), Manage Subscription,
- * Upgrade Plan (free tier only) and Sign out. Sign out is a full navigation: the server ends the
- * session and redirects to /, so no cached data of the old session survives.
+ * The signed-in bar's avatar menu (spec part 2 §2): name, email, plan badge, the member's own pages
+ * (accountLinks) and Sign out.
  */
 export function AccountMenu({ user }: { user: CurrentUser }) {
   const [anchor, setAnchor] = useState<HTMLElement | null>(null);
@@ -88,50 +79,20 @@ export function AccountMenu({ user }: { user: CurrentUser }) {
       >
         <AccountSummary user={user} />
         <Divider />
-        <MenuItem component={RouterLink} to={paths.account.getHref()} onClick={() => setAnchor(null)}>
-          <ListItemIcon>
-            <ManageAccountsOutlinedIcon fontSize="small" />
-          </ListItemIcon>
-          Account
-        </MenuItem>
-        <MenuItem component={RouterLink} to={paths.shortlist.getHref()} onClick={() => setAnchor(null)}>
-          <ListItemIcon>
-            <BookmarksOutlinedIcon fontSize="small" />
-          </ListItemIcon>
-          Shortlist
-        </MenuItem>
-        <MenuItem component={RouterLink} to={paths.savedSearches.getHref()} onClick={() => setAnchor(null)}>
-          <ListItemIcon>
-            <SavedSearchIcon fontSize="small" />
-          </ListItemIcon>
-          Saved Searches
-        </MenuItem>
-        <MenuItem component={RouterLink} to={paths.vendor.dashboard.getHref()} onClick={() => setAnchor(null)}>
-          <ListItemIcon>
-            <StorefrontOutlinedIcon fontSize="small" />
-          </ListItemIcon>
-          Vendor Dashboard
-        </MenuItem>
-        <MenuItem component={RouterLink} to={paths.subscription.getHref()} onClick={() => setAnchor(null)}>
-          <ListItemIcon>
-            <CreditCardIcon fontSize="small" />
-          </ListItemIcon>
-          Manage Subscription
-        </MenuItem>
-        {offersUpgrade(user) && (
-          <MenuItem component={RouterLink} to={paths.pricing.getHref()} onClick={() => setAnchor(null)}>
+        {accountLinks(user).map(({ label, href, Icon }) => (
+          <MenuItem key={label} component={RouterLink} to={href} onClick={() => setAnchor(null)}>
             <ListItemIcon>
-              <UpgradeIcon fontSize="small" />
+              <Icon fontSize="small" />
             </ListItemIcon>
-            Upgrade Plan
+            {label}
           </MenuItem>
-        )}
+        ))}
         <Divider />
-        <MenuItem component="a" href={paths.server.logout.getHref()}>
+        <MenuItem component="a" href={SIGN_OUT.href}>
           <ListItemIcon>
-            <LogoutIcon fontSize="small" />
+            <SIGN_OUT.Icon fontSize="small" />
           </ListItemIcon>
-          Sign out
+          {SIGN_OUT.label}
         </MenuItem>
       </Menu>
     </>

@@ -1,11 +1,4 @@
-import BookmarksOutlinedIcon from '@mui/icons-material/BookmarksOutlined';
 import CloseIcon from '@mui/icons-material/Close';
-import CreditCardIcon from '@mui/icons-material/CreditCard';
-import LogoutIcon from '@mui/icons-material/Logout';
-import ManageAccountsOutlinedIcon from '@mui/icons-material/ManageAccountsOutlined';
-import SavedSearchIcon from '@mui/icons-material/SavedSearch';
-import StorefrontOutlinedIcon from '@mui/icons-material/StorefrontOutlined';
-import UpgradeIcon from '@mui/icons-material/Upgrade';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Divider from '@mui/material/Divider';
@@ -22,7 +15,8 @@ import type { CurrentUser } from '../../api/types';
 import { paths } from '../../config/paths';
 import { AccountSummary } from './account-menu';
 import { Brand } from './brand';
-import { isActive, offersUpgrade, type NavItem } from './nav-items';
+import { accountLinks, SIGN_OUT } from './account-links';
+import { isActive, type NavItem } from './nav-items';
 
 interface MobileNavigationProps {
   /** The drawer's id, which the bar's toggle names in aria-controls. */
@@ -74,62 +68,22 @@ export function MobileNavigation({ id, open, onClose, items, user }: MobileNavig
         <Box>
           <AccountSummary user={user} />
           <List disablePadding>
-            <ListItem disablePadding>
-              <ListItemButton component={RouterLink} to={paths.account.getHref()} onClick={onClose} sx={{ px: 3, py: 1.25 }}>
-                <ListItemIcon sx={{ minWidth: 36 }}>
-                  <ManageAccountsOutlinedIcon fontSize="small" />
-                </ListItemIcon>
-                <ListItemText primary="Account" />
-              </ListItemButton>
-            </ListItem>
-            <ListItem disablePadding>
-              <ListItemButton component={RouterLink} to={paths.shortlist.getHref()} onClick={onClose} sx={{ px: 3, py: 1.25 }}>
-                <ListItemIcon sx={{ minWidth: 36 }}>
-                  <BookmarksOutlinedIcon fontSize="small" />
-                </ListItemIcon>
-                <ListItemText primary="Shortlist" />
-              </ListItemButton>
-            </ListItem>
-            <ListItem disablePadding>
-              <ListItemButton component={RouterLink} to={paths.savedSearches.getHref()} onClick={onClose} sx={{ px: 3, py: 1.25 }}>
-                <ListItemIcon sx={{ minWidth: 36 }}>
-                  <SavedSearchIcon fontSize="small" />
-                </ListItemIcon>
-                <ListItemText primary="Saved Searches" />
-              </ListItemButton>
-            </ListItem>
-            <ListItem disablePadding>
-              <ListItemButton component={RouterLink} to={paths.vendor.dashboard.getHref()} onClick={onClose} sx={{ px: 3, py: 1.25 }}>
-                <ListItemIcon sx={{ minWidth: 36 }}>
-                  <StorefrontOutlinedIcon fontSize="small" />
-                </ListItemIcon>
-                <ListItemText primary="Vendor Dashboard" />
-              </ListItemButton>
-            </ListItem>
-            <ListItem disablePadding>
-              <ListItemButton component={RouterLink} to={paths.subscription.getHref()} sx={{ px: 3, py: 1.25 }}>
-                <ListItemIcon sx={{ minWidth: 36 }}>
-                  <CreditCardIcon fontSize="small" />
-                </ListItemIcon>
-                <ListItemText primary="Manage Subscription" />
-              </ListItemButton>
-            </ListItem>
-            {offersUpgrade(user) && (
-              <ListItem disablePadding>
-                <ListItemButton component={RouterLink} to={paths.pricing.getHref()} sx={{ px: 3, py: 1.25 }}>
+            {accountLinks(user).map(({ label, href, Icon }) => (
+              <ListItem key={label} disablePadding>
+                <ListItemButton component={RouterLink} to={href} onClick={onClose} sx={{ px: 3, py: 1.25 }}>
                   <ListItemIcon sx={{ minWidth: 36 }}>
-                    <UpgradeIcon fontSize="small" />
+                    <Icon fontSize="small" />
                   </ListItemIcon>
-                  <ListItemText primary="Upgrade Plan" />
+                  <ListItemText primary={label} />
                 </ListItemButton>
               </ListItem>
-            )}
+            ))}
             <ListItem disablePadding>
-              <ListItemButton component="a" href={paths.server.logout.getHref()} sx={{ px: 3, py: 1.25 }}>
+              <ListItemButton component="a" href={SIGN_OUT.href} sx={{ px: 3, py: 1.25 }}>
                 <ListItemIcon sx={{ minWidth: 36 }}>
-                  <LogoutIcon fontSize="small" />
+                  <SIGN_OUT.Icon fontSize="small" />
                 </ListItemIcon>
-                <ListItemText primary="Sign out" />
+                <ListItemText primary={SIGN_OUT.label} />
               </ListItemButton>
             </ListItem>
           </List>

@@ -1,0 +1,40 @@
+import BookmarksOutlinedIcon from '@mui/icons-material/BookmarksOutlined';
+import CreditCardIcon from '@mui/icons-material/CreditCard';
+import LogoutIcon from '@mui/icons-material/Logout';
+import ManageAccountsOutlinedIcon from '@mui/icons-material/ManageAccountsOutlined';
+import SavedSearchIcon from '@mui/icons-material/SavedSearch';
+import StorefrontOutlinedIcon from '@mui/icons-material/StorefrontOutlined';
+import UpgradeIcon from '@mui/icons-material/Upgrade';
+import type SvgIcon from '@mui/material/SvgIcon';
+import type { CurrentUser } from '../../api/types';
+import { paths } from '../../config/paths';
+import { offersUpgrade } from './nav-items';
+
+/** One of a member's own pages, as the avatar menu and the phone menu list them. */
+export interface AccountLink {
+  label: string;
+  href: string;
+  Icon: typeof SvgIcon;
+}
+
+/**
+ * A member's own pages (spec part 2 §2): Account (issues 13 and 16), Shortlist and Saved Searches (issue 12),
+ * Vendor Dashboard, Manage Subscription, and Upgrade Plan on the free tier only. Both menus list them in this
+ * order, then SIGN_OUT.
+ */
+export function accountLinks(user: CurrentUser): AccountLink[] {
+  return [
+    { label: 'Account', href: paths.account.getHref(), Icon: ManageAccountsOutlinedIcon },
+    { label: 'Shortlist', href: paths.shortlist.getHref(), Icon: BookmarksOutlinedIcon },
+    { label: 'Saved Searches', href: paths.savedSearches.getHref(), Icon: SavedSearchIcon },
+    { label: 'Vendor Dashboard', href: paths.vendor.dashboard.getHref(), Icon: StorefrontOutlinedIcon },
+    { label: 'Manage Subscription', href: paths.subscription.getHref(), Icon: CreditCardIcon },
+    ...(offersUpgrade(user) ? [{ label: 'Upgrade Plan', href: paths.pricing.getHref(), Icon: UpgradeIcon }] : []),
+  ];
+}
+
+/**
+ * Sign out: a full navigation, not an in-app link. The server ends the session and redirects to /, so no cached
+ * data of the old session survives.
+ */
+export const SIGN_OUT: AccountLink = { label: 'Sign out', href: paths.server.logout.getHref(), Icon: LogoutIcon };
