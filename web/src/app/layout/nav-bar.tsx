@@ -103,7 +103,7 @@ export function NavBar() {
             aria-label="Open navigation menu"
             aria-controls={MOBILE_MENU_ID}
             aria-expanded={menuOpen}
-            // Fetching starts at the first touch or hover, a moment before the click.
+            // Fetching starts as the toggle is pressed or focused, a moment before the click.
             onPointerDown={() => void loadMobileNavigation()}
             onFocus={() => void loadMobileNavigation()}
             onClick={() => {
