@@ -7,12 +7,14 @@ import { buildIfStale, root } from './build-if-stale.mjs';
 const PARENT_CHECK_INTERVAL_MS = 1000;
 
 /**
- * Stops the server, as a SIGTERM would, once the process that started it has gone. npm runs this script under
+ * Under `npm start`, stops the server, as a SIGTERM would, once npm's shell has gone. npm runs this script under
  * `sh -c`, and a SIGTERM sent to npm (a process manager or a container runtime stopping `npm start`) reaches that
  * shell, which dies of it without passing it on: the server went on running, orphaned, holding the port and its
  * PostgreSQL. Node has no parent-death signal, so the parent's pid is watched; the timer keeps nothing alive.
+ * Started otherwise (`node scripts/start.mjs &` from a script that then ends), the server runs on as before.
  */
 function stopWithParent() {
+  if (process.env.npm_lifecycle_event !== 'start') return;
   const parent = process.ppid;
   const check = setInterval(() => {
     if (process.ppid === parent) return;
