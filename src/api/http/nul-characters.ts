@@ -11,6 +11,14 @@ const NUL = '\u0000';
 /** The message of a field holding a NUL character. */
 export const nulCharacterMessage = (field: string) => `${field} must not contain a NUL character`;
 
+/**
+ * Whether a URL (or its path) may carry a NUL character: escaped as `%00`, or raw. A parsed query holds one only
+ * then (HTTP refuses a raw NUL in a URL), so the query need not be searched otherwise.
+ */
+export function urlMayHoldNul(url: string): boolean {
+  return url.includes('%00') || url.includes(NUL);
+}
+
 /** Nesting beyond this is not searched: body-parser's JSON is bounded by 100 kB, and a pipe refuses shapes it does not know. */
 const MAX_DEPTH = 32;
 
@@ -35,9 +43,8 @@ function nulIn(value: unknown, path: string, depth = 0): string | null {
  */
 export function refuseNulCharacters(): RequestHandler {
   return (req, _res, next) => {
-    let field: string | null = /%00/i.test(req.path) || req.path.includes(NUL) ? 'path' : null;
-    // A parsed query holds a NUL only where the URL has one escaped (`%00`): HTTP refuses a raw NUL in a URL.
-    if (field === null && (req.originalUrl.includes('%00') || req.originalUrl.includes(NUL))) field = nulIn(req.query, '');
+    let field: string | null = urlMayHoldNul(req.path) ? 'path' : null;
+    if (field === null && urlMayHoldNul(req.originalUrl)) field = nulIn(req.query, '');
     if (field === null && req.body && typeof req.body === 'object' && !Buffer.isBuffer(req.body)) field = nulIn(req.body, '');
     next(field === null ? undefined : new ValidationFailedException({ [field]: nulCharacterMessage(field) }));
   };

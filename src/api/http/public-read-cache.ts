@@ -3,6 +3,7 @@ import type { NextFunction, Request, RequestHandler, Response } from 'express';
 import type { IncomingMessage, Server, ServerResponse } from 'node:http';
 import { PublicReadChanges } from '../../domain/directory/public-read-changes.port';
 import { EncodedBody } from './encoded-body';
+import { urlMayHoldNul } from './nul-characters';
 
 /** A complete answer kept for reuse. */
 export interface CachedAnswer {
@@ -118,12 +119,13 @@ export class PublicReadCache {
     const isVisitorRead = visitorRead(sessionCookieName);
     const handlers = server.listeners('request') as ((req: IncomingMessage, res: ServerResponse) => void)[];
     const reads = new Map((front?.reads ?? []).map((read) => [read.path, read]));
+    // Defined once, not per request: a cached hit should allocate as little as it can.
+    const pipeline = (req: IncomingMessage, res: ServerResponse) => {
+      for (const handler of handlers) handler.call(server, req, res);
+    };
     server.removeAllListeners('request');
     server.on('request', (req: IncomingMessage, res: ServerResponse) => {
-      const pipeline = () => {
-        for (const handler of handlers) handler.call(server, req, res);
-      };
-      if (!isVisitorRead(req)) return pipeline();
+      if (!isVisitorRead(req)) return pipeline(req, res);
       const hit = this.get(req.url!);
       if (hit) {
         // Out here no Express error handler catches a throw, and an uncaught one would end the process: a hit that
@@ -132,16 +134,16 @@ export class PublicReadCache {
           return hit.body.send(req, res, hit.status, hit.headers);
         } catch (error) {
           if (res.headersSent) return void res.destroy(error as Error);
-          return pipeline();
+          return pipeline(req, res);
         }
       }
       const queryAt = req.url!.indexOf('?');
       const read = reads.get(queryAt < 0 ? req.url! : req.url!.slice(0, queryAt));
-      // A NUL character (`%00`) gets the pipeline's own 400 (refuseNulCharacters).
-      if (!read || !front || /%00/i.test(req.url!)) return pipeline();
+      // A NUL character gets the pipeline's own 400 (refuseNulCharacters).
+      if (!read || !front || urlMayHoldNul(req.url!)) return pipeline(req, res);
       this.answerComputedInFront(read, front, req, res, queryAt < 0 ? '' : req.url!.slice(queryAt + 1)).then(
-        (answered) => answered || pipeline(),
-        (error: unknown) => (res.headersSent ? res.destroy(error as Error) : pipeline()),
+        (answered) => answered || pipeline(req, res),
+        (error: unknown) => (res.headersSent ? res.destroy(error as Error) : pipeline(req, res)),
       );
     });
   }
