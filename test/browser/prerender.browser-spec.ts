@@ -89,6 +89,56 @@ describe('Prerendered pages in Chromium', () => {
     }
   });
 
+  it("starts the landing page before the code of its lower sections and the footer, then hydrates them", async () => {
+    const { page, errors } = await watchedPage(DESKTOP);
+    // The code of the parts below the fold is held back until the app has started without it.
+    let release!: () => void;
+    const released = new Promise<void>((resolve) => (release = resolve));
+    const held: string[] = [];
+    await page.route(/\/assets\/(lower-sections|footer)-[\w-]+\.js$/, async (route) => {
+      held.push(new URL(route.request().url()).pathname);
+      await released;
+      await route.continue();
+    });
+    await openApp(page, sut.url);
+    expect(held).toHaveLength(2);
+    // The app started while their code was held; their server markup stayed on the page meanwhile.
+    await page.getByRole('heading', { name: 'Top Rated Companies' }).waitFor();
+    const footerLink = page.getByRole('contentinfo').getByRole('link', { name: 'Scoring Methodology' });
+    // React marks each element it has taken over with its fiber.
+    const hydrated = (element: Element) => Object.keys(element).some((key) => key.startsWith('__reactFiber$'));
+    const link = (await footerLink.elementHandle())!;
+    expect(await link.evaluate(hydrated)).toBe(false);
+    release();
+    // Once their code is in, React takes their markup over: their links navigate inside the app.
+    await page.waitForFunction(hydrated, link);
+    await page.evaluate(() => Object.assign(window, { stillTheSamePage: true }));
+    await footerLink.click();
+    await page.waitForURL((url) => url.pathname === '/methodology');
+    expect(await page.evaluate(() => (window as unknown as { stillTheSamePage?: boolean }).stillTheSamePage)).toBe(true);
+    expect(errors.messages).toEqual([]);
+    await page.close();
+  });
+
+  it('takes /#how-it-works to its section, on a link inside the app and on a page load', async () => {
+    const { page, errors } = await watchedPage(DESKTOP);
+    // The section's top reaches the top of the window (under the sticky bar).
+    const sectionAtTop = () => page.waitForFunction(() => Math.abs(document.getElementById('how-it-works')?.getBoundingClientRect().top ?? 1e6) < 100);
+    // From another page, the landing page and its lower sections render in the browser, their code loading
+    // after the navigation.
+    await openApp(page, `${sut.url}/pricing`);
+    await page.getByRole('banner').getByRole('link', { name: 'How It Works' }).click();
+    await page.waitForURL((url) => url.pathname === '/' && url.hash === '#how-it-works');
+    await sectionAtTop();
+    expect(await page.evaluate(() => window.scrollY)).toBeGreaterThan(300);
+    // A page load of the address: the prerendered section is there at once.
+    await page.goto('about:blank');
+    await openApp(page, `${sut.url}/#how-it-works`);
+    await sectionAtTop();
+    expect(errors.messages).toEqual([]);
+    await page.close();
+  });
+
   it("keeps a visitor's scroll position when the app starts", async () => {
     const page = await browser.newPage(DESKTOP);
     // The app's code waits until the visitor has scrolled the prerendered page.

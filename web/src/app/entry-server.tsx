@@ -11,6 +11,7 @@ import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'r
 import { unstable_serialize, type Middleware, type SWRConfiguration } from 'swr';
 import { PRERENDER_API_ORIGIN, setPrerenderFetch } from '../api/client';
 import { AppProviders } from './App';
+import { loadDeferredParts } from '../components/deferred-part';
 import { appRoutes } from './router';
 import { PRERENDERED_GLOBAL_STYLES_ATTRIBUTE, PRERENDERED_STYLES_ATTRIBUTE, PRERENDER_STATE_ID, type PrerenderState } from './prerender-state';
 import { deviceClassOf, deviceTheme, type DeviceClass } from './theme/device-theme';
@@ -65,6 +66,8 @@ export async function renderPage(url: string, device: DeviceClass, fetchApi: (re
   setPrerenderFetch(fetchApi);
   const context = await staticHandler.query(new Request(new URL(url, PRERENDER_API_ORIGIN)));
   if (context instanceof Response) return null;
+  // The page's code is in (the router loaded it): its parts deferred in the browser render in full here.
+  await loadDeferredParts();
   const router = createStaticRouter(staticHandler.dataRoutes, context);
   const data = new Map<string, unknown>();
   const failed = new Set<string>();

@@ -5,11 +5,14 @@ import { Outlet, ScrollRestoration, useNavigation } from 'react-router-dom';
 import { useCurrentUser } from '../../features/auth/api/get-current-user';
 import { useApplyPendingShortlist } from '../../lib/pending-shortlist';
 import { SessionContext, type Session } from '../../lib/session';
+import { deferredPart } from '../../components/deferred-part';
 import { HydrationBoundary } from '../../components/hydration-boundary';
 import { MAIN_CONTENT_ID, SkipLink } from '../../components/skip-link';
-import { Footer } from './footer';
 import { NavBar } from './nav-bar';
 import { useDemoSignIn } from './use-demo-sign-in';
+
+/** Below every page's content, so its code (links, grid) comes after the page starts. */
+const Footer = deferredPart(async () => (await import('./footer')).Footer);
 
 /** A thin progress bar: while a page's code loads, or (fullScreen) before the first page shows. */
 export function PageLoading({ fullScreen = false }: { fullScreen?: boolean }) {
@@ -44,9 +47,7 @@ export function AppLayout() {
             <Outlet />
           </HydrationBoundary>
         </Box>
-        <HydrationBoundary>
-          <Footer />
-        </HydrationBoundary>
+        <Footer />
         <ScrollRestoration />
       </Box>
     </SessionContext.Provider>

@@ -10,9 +10,7 @@ import { CompanyCardSkeletons } from '../../../components/company-card-skeleton'
 import { CompanyGrid } from '../../../components/company-grid';
 import { paths } from '../../../config/paths';
 import type { CompanyPage } from '../../../api/companies';
-
-/** How many companies the landing page features (spec part 1 §9). */
-export const TOP_COMPANIES_LIMIT = 3;
+import { TOP_COMPANIES_LIMIT } from '../top-companies';
 
 interface TopRatedSectionProps {
   /** The best-rated companies and, as `total`, every listed provider. */
