@@ -1,15 +1,65 @@
-import FormControl from '@mui/material/FormControl';
-import InputLabel from '@mui/material/InputLabel';
-import NativeSelect from '@mui/material/NativeSelect';
-import OutlinedInput from '@mui/material/OutlinedInput';
+import ArrowDropDownIcon from '@mui/icons-material/ArrowDropDown';
+import Box from '@mui/material/Box';
+import type { SxProps, Theme } from '@mui/material/styles';
 import { useId, type InputHTMLAttributes, type ReactNode } from 'react';
+import { brand, neutral, radius } from '../app/theme/tokens';
 import type { SelectOption } from './select-field';
 
 /*
- * TextField's outlined look (a FormControl, a shrunk InputLabel and an OutlinedInput) without TextField: its
- * module imports Select, and with it Menu, Popover and Modal, about 15 KiB gzipped that the landing page's
- * quick search never uses (DECISIONS §15 budget for the landing page's initial JS).
+ * The outlined look of the theme's TextField (label on the outline, 56 px tall) drawn on the browser's own
+ * <input> and <select>. MUI's input family (InputBase, OutlinedInput, FormControl, InputLabel, NativeSelect)
+ * is about 8 KiB gzipped, and TextField's module adds Select, Menu, Popover and Modal: more than the landing
+ * page's quick search needs before it starts (DECISIONS §15 budget for the landing page's initial JS).
+ * On white surfaces only: the label's background hides the outline behind it.
  */
+
+const control: SxProps<Theme> = {
+  display: 'block',
+  boxSizing: 'border-box',
+  width: '100%',
+  height: 56,
+  m: 0,
+  px: '13px', // with the 1 px border, text starts 14 px in, as in the theme's inputs
+  font: 'inherit',
+  fontSize: '1rem',
+  color: 'text.primary',
+  bgcolor: neutral[0],
+  border: `1px solid ${neutral[300]}`,
+  borderRadius: `${radius.md}px`,
+  outline: 'none',
+  '&:hover': { borderColor: brand[300] },
+  // Two pixels of the primary colour, as the theme's focused inputs, without moving the text.
+  '&:focus': { borderColor: 'primary.main', boxShadow: (theme) => `inset 0 0 0 1px ${theme.palette.primary.main}` },
+  '&::placeholder': { color: 'text.secondary', opacity: 0.7 },
+};
+
+/** A control with its label on the outline's top edge; `control` gets the id the label points to. */
+function LabelledControl({ label, control: render }: { label: string; control: (id: string) => ReactNode }) {
+  const id = useId();
+  return (
+    <Box sx={{ position: 'relative', '&:focus-within > label': { color: 'primary.main' } }}>
+      {render(id)}
+      <Box
+        component="label"
+        htmlFor={id}
+        sx={{
+          position: 'absolute',
+          top: 0,
+          left: 10,
+          transform: 'translateY(-50%)',
+          px: '4px',
+          bgcolor: neutral[0],
+          color: 'text.secondary',
+          fontSize: '0.75rem',
+          lineHeight: 1.2,
+          whiteSpace: 'nowrap',
+        }}
+      >
+        {label}
+      </Box>
+    </Box>
+  );
+}
 
 interface OutlinedTextFieldProps {
   label: string;
@@ -20,26 +70,13 @@ interface OutlinedTextFieldProps {
   htmlInput?: InputHTMLAttributes<HTMLInputElement>;
 }
 
-/** A form control with its label shrunk above the outline, as TextField draws one; `control` gets the label's id. */
-function LabelledControl({ label, control }: { label: string; control: (id: string) => ReactNode }) {
-  const id = useId();
-  return (
-    <FormControl>
-      <InputLabel shrink htmlFor={id}>
-        {label}
-      </InputLabel>
-      {control(id)}
-    </FormControl>
-  );
-}
-
-/** A labelled single-line text field that looks like an outlined TextField with its label shrunk. */
+/** A labelled single-line text field that looks like the theme's outlined TextField with its label shrunk. */
 export function OutlinedTextField({ label, value, onChange, placeholder, htmlInput }: OutlinedTextFieldProps) {
   return (
     <LabelledControl
       label={label}
       control={(id) => (
-        <OutlinedInput id={id} notched label={label} value={value} placeholder={placeholder} onChange={(e) => onChange(e.target.value)} inputProps={htmlInput} />
+        <Box component="input" id={id} type="text" value={value} placeholder={placeholder} onChange={(e) => onChange(e.target.value)} {...htmlInput} sx={control} />
       )}
     />
   );
@@ -61,13 +98,16 @@ export function NativeSelectField<T extends string>({ label, value, options, onC
     <LabelledControl
       label={label}
       control={(id) => (
-        <NativeSelect id={id} value={value} onChange={(e) => onChange(e.target.value as T)} input={<OutlinedInput notched label={label} />}>
-          {options.map((option) => (
-            <option key={option.value} value={option.value} disabled={option.disabled}>
-              {option.label}
-            </option>
-          ))}
-        </NativeSelect>
+        <>
+          <Box component="select" id={id} value={value} onChange={(e) => onChange(e.target.value as T)} sx={{ ...control, appearance: 'none', pr: '36px', cursor: 'pointer' }}>
+            {options.map((option) => (
+              <option key={option.value} value={option.value} disabled={option.disabled}>
+                {option.label}
+              </option>
+            ))}
+          </Box>
+          <ArrowDropDownIcon aria-hidden="true" sx={{ position: 'absolute', right: 8, top: '50%', transform: 'translateY(-50%)', pointerEvents: 'none', color: 'action.active' }} />
+        </>
       )}
     />
   );

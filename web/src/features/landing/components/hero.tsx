@@ -2,7 +2,6 @@ import ArrowForwardIcon from '@mui/icons-material/ArrowForward';
 import VerifiedUserOutlinedIcon from '@mui/icons-material/VerifiedUserOutlined';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
-import Chip from '@mui/material/Chip';
 import Container from '@mui/material/Container';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
@@ -34,19 +33,24 @@ export function Hero({ onLearnMore, children, providerCount, showApplyForAccess 
     >
       <Container maxWidth="lg">
         <Stack spacing={3} sx={{ maxWidth: 760 }}>
-          <Chip
-            icon={<VerifiedUserOutlinedIcon aria-hidden="true" />}
-            label="Anonymous reviews from verified industry professionals"
+          {/* A plain badge: nothing to click or dismiss. */}
+          <Box
             sx={{
               alignSelf: 'flex-start',
+              display: 'inline-flex',
+              alignItems: 'center',
+              gap: 1,
+              px: 1.5,
+              py: 0.75,
+              borderRadius: 4,
               bgcolor: 'rgba(255,255,255,0.12)',
-              color: 'common.white',
-              height: 'auto',
-              py: 0.5,
-              '& .MuiChip-label': { whiteSpace: 'normal' },
-              '& .MuiChip-icon': { color: 'inherit' },
+              typography: 'body2',
+              fontSize: '0.8125rem',
             }}
-          />
+          >
+            <VerifiedUserOutlinedIcon aria-hidden="true" sx={{ fontSize: 18 }} />
+            Anonymous reviews from verified industry professionals
+          </Box>
           <Typography id="hero-title" variant="h1">
             Choose CROs, CMOs and CDMOs on vetted, anonymous peer reviews
           </Typography>

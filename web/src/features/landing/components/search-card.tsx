@@ -2,7 +2,7 @@ import SearchIcon from '@mui/icons-material/Search';
 import Button from '@mui/material/Button';
 import Card from '@mui/material/Card';
 import CardContent from '@mui/material/CardContent';
-import Grid from '@mui/material/Grid';
+import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
 import { useState, type FormEvent } from 'react';
 import { useNavigate } from 'react-router-dom';
@@ -43,8 +43,15 @@ export function SearchCard() {
         <Typography id="search-card-title" variant="h5" component="h2" sx={{ mb: 2 }}>
           Search the directory
         </Typography>
-        <Grid container spacing={2} component="form" role="search" aria-label="Search companies" onSubmit={submit}>
-          <Grid size={{ xs: 12, md: 5 }}>
+        {/* One column on a phone; name and button spanning two columns on a tablet; one row from md. */}
+        <Box
+          component="form"
+          role="search"
+          aria-label="Search companies"
+          onSubmit={submit}
+          sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr', md: '5fr 2.5fr 2.5fr 2fr' } }}
+        >
+          <Box sx={{ gridColumn: { sm: '1 / -1', md: 'auto' } }}>
             <OutlinedTextField
               label="Company name"
               placeholder="e.g. Lonza, IQVIA"
@@ -52,19 +59,15 @@ export function SearchCard() {
               onChange={setSearch}
               htmlInput={{ maxLength: DIRECTORY_SEARCH_MAX_LENGTH, autoComplete: 'off' }}
             />
-          </Grid>
-          <Grid size={{ xs: 12, sm: 6, md: 2.5 }}>
-            <NativeSelectField label="Service type" value={type} options={COMPANY_TYPE_OPTIONS} onChange={setType} />
-          </Grid>
-          <Grid size={{ xs: 12, sm: 6, md: 2.5 }}>
-            <NativeSelectField label="Location" value={location} options={LOCATION_OPTIONS} onChange={setLocation} />
-          </Grid>
-          <Grid size={{ xs: 12, md: 2 }}>
+          </Box>
+          <NativeSelectField label="Service type" value={type} options={COMPANY_TYPE_OPTIONS} onChange={setType} />
+          <NativeSelectField label="Location" value={location} options={LOCATION_OPTIONS} onChange={setLocation} />
+          <Box sx={{ gridColumn: { sm: '1 / -1', md: 'auto' } }}>
             <Button type="submit" variant="contained" size="large" fullWidth startIcon={<SearchIcon />} sx={{ height: 56 }}>
               Search
             </Button>
-          </Grid>
-        </Grid>
+          </Box>
+        </Box>
       </CardContent>
     </Card>
   );
