@@ -1,5 +1,5 @@
 import Box from '@mui/material/Box';
-import LinearProgress from '@mui/material/LinearProgress';
+import { keyframes } from '@mui/material/styles';
 import { useMemo } from 'react';
 import { Outlet, ScrollRestoration, useNavigation } from 'react-router-dom';
 import { useCurrentUser } from '../../features/auth/api/get-current-user';
@@ -10,15 +10,40 @@ import { HydrationBoundary } from '../../components/hydration-boundary';
 import { MAIN_CONTENT_ID, SkipLink } from '../../components/skip-link';
 import { NavBar } from './nav-bar';
 import { useDemoSignIn } from './use-demo-sign-in';
+import { brand } from '../theme/tokens';
 
 /** Below every page's content, so its code (links, grid) comes after the page starts. */
 const Footer = deferredPart(async () => (await import('./footer')).Footer);
 
-/** A thin progress bar: while a page's code loads, or (fullScreen) before the first page shows. */
+/** A segment crossing the bar from left to right, again and again. */
+const sweep = keyframes`
+  from { transform: translateX(-100%); }
+  to { transform: translateX(250%); }
+`;
+
+/**
+ * A thin indeterminate progress bar: while a page's code loads, or (fullScreen) before the first page shows.
+ * Drawn here rather than with MUI's LinearProgress, whose module every page would otherwise load before it
+ * starts (DECISIONS §15 budget for the landing page's initial JS).
+ */
 export function PageLoading({ fullScreen = false }: { fullScreen?: boolean }) {
   return (
     <Box sx={{ position: fullScreen ? 'fixed' : 'relative', inset: fullScreen ? 0 : undefined }}>
-      <LinearProgress aria-label="Loading page" sx={{ position: 'fixed', top: 0, left: 0, right: 0, height: 2, zIndex: 'tooltip' }} />
+      <Box
+        role="progressbar"
+        aria-label="Loading page"
+        sx={{ position: 'fixed', top: 0, left: 0, right: 0, height: 2, zIndex: 'tooltip', overflow: 'hidden', bgcolor: brand[100] }}
+      >
+        <Box
+          sx={{
+            width: '40%',
+            height: '100%',
+            bgcolor: 'primary.main',
+            animation: `${sweep} 1.2s ease-in-out infinite`,
+            '@media (prefers-reduced-motion: reduce)': { animationDuration: '3s' },
+          }}
+        />
+      </Box>
     </Box>
   );
 }

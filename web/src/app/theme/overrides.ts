@@ -2,7 +2,7 @@ import type { Components, Theme } from '@mui/material/styles';
 import { brand, focusRing, minTargetSize, neutral, radius, shadow } from './tokens';
 
 /** The visible keyboard focus of every control (WCAG 2.2 2.4.7). */
-const focusVisible = { outline: `${focusRing.width}px solid ${focusRing.color}`, outlineOffset: focusRing.offset };
+export const focusVisible = { outline: `${focusRing.width}px solid ${focusRing.color}`, outlineOffset: focusRing.offset };
 
 /** Buttons, links and chips: calm, no shouting capitals. */
 const actions: Components<Theme> = {
