@@ -20,8 +20,8 @@ export interface PrerenderBundle {
   /** The origin the prerender addresses API calls to; `fetchApi` replaces it with the app's own. */
   PRERENDER_API_ORIGIN: string;
   deviceClassOf(userAgent: string | undefined): DeviceClass;
-  /** Renders `url` (path and query) as a visitor sees it, reading the API through `fetchApi`; null for a redirect. */
-  renderPage(url: string, device: DeviceClass, fetchApi: (request: Request) => Promise<Response>): Promise<PrerenderedPage | null>;
+  /** Renders `url` (path and query) as a visitor sees it, reading the API through `fetchApi`. */
+  renderPage(url: string, device: DeviceClass, fetchApi: (request: Request) => Promise<Response>): Promise<PrerenderedPage>;
 }
 
 /**

@@ -190,13 +190,12 @@ export class WebDelivery {
     return this.document(status, 'text/html; charset=utf-8', renderShell(shell, head, content), secrecy);
   }
 
-  /** The prerendered content of a page, or undefined (the bare shell) when the render fails or redirects. */
+  /** The prerendered content of a page, or undefined (the bare shell) when the render fails. */
   private async render({ url, device, origin }: PrerenderRequest, module: string | undefined): Promise<ShellContent | undefined> {
     const bundle = this.prerender!;
     this.rendering += 1;
     try {
       const page = await bundle.renderPage(url, device, loopbackFetch(origin, bundle.PRERENDER_API_ORIGIN));
-      if (!page) return undefined;
       return { page, stateId: bundle.PRERENDER_STATE_ID, entryImports: this.build.entryImports, chunks: module ? this.build.chunksOf(module) : [] };
     } catch (error) {
       this.logger.warn({ err: error, url }, 'Prerender failed; serving the shell');

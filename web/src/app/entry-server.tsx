@@ -7,21 +7,18 @@
 import createCache, { type EmotionCache } from '@emotion/cache';
 import { CacheProvider } from '@emotion/react';
 import { renderToString } from 'react-dom/server';
-import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'react-router-dom';
+import { StaticRouter } from 'react-router-dom';
 import { unstable_serialize, type Middleware, type SWRConfiguration } from 'swr';
 import { PRERENDER_API_ORIGIN, setPrerenderFetch } from '../api/client';
 import { AppProviders } from './App';
 import { loadDeferredParts } from '../components/deferred-part';
-import { appRoutes } from './router';
+import { AppRoutes, loadPageFor } from './router';
 import { PRERENDERED_GLOBAL_STYLES_ATTRIBUTE, PRERENDERED_STYLES_ATTRIBUTE, PRERENDER_STATE_ID, type PrerenderState } from './prerender-state';
 import { deviceClassOf, deviceTheme, type DeviceClass } from './theme/device-theme';
 
 export { deviceClassOf, PRERENDER_API_ORIGIN, PRERENDER_STATE_ID };
 
 const themes: Record<DeviceClass, ReturnType<typeof deviceTheme>> = { phone: deviceTheme('phone'), desktop: deviceTheme('desktop') };
-
-/** The static router's view of the routes, created once: their page code is loaded on first use. */
-const staticHandler = createStaticHandler(appRoutes);
 
 /** A rendered page: the markup of `#root`, the style tags its markup needs, and the data it was rendered from. */
 export interface PrerenderedPage {
@@ -59,16 +56,13 @@ const MAX_PASSES = 4;
  * Renders `url` (path and query) as a visitor without a session sees it. Data comes from the API through
  * `fetchApi` (the app's own address): every render records the SWR keys its components ask for, the
  * missing ones are fetched, and the page is rendered again until nothing new is asked. A call that fails
- * is left to the browser (its component renders as loading, as in the browser). Returns null when the
- * router answers with a redirect.
+ * is left to the browser (its component renders as loading, as in the browser).
  */
-export async function renderPage(url: string, device: DeviceClass, fetchApi: (request: Request) => Promise<Response>): Promise<PrerenderedPage | null> {
+export async function renderPage(url: string, device: DeviceClass, fetchApi: (request: Request) => Promise<Response>): Promise<PrerenderedPage> {
   setPrerenderFetch(fetchApi);
-  const context = await staticHandler.query(new Request(new URL(url, PRERENDER_API_ORIGIN)));
-  if (context instanceof Response) return null;
-  // The page's code is in (the router loaded it): its parts deferred in the browser render in full here.
+  // The page's code, and then its parts deferred in the browser, so that they render in full here.
+  await loadPageFor(new URL(url, PRERENDER_API_ORIGIN).pathname);
   await loadDeferredParts();
-  const router = createStaticRouter(staticHandler.dataRoutes, context);
   const data = new Map<string, unknown>();
   const failed = new Set<string>();
   for (let pass = 1; ; pass += 1) {
@@ -85,7 +79,9 @@ export async function renderPage(url: string, device: DeviceClass, fetchApi: (re
     const html = renderToString(
       <CacheProvider value={cache}>
         <AppProviders theme={themes[device]} swr={swr}>
-          <StaticRouterProvider router={router} context={context} hydrate={false} />
+          <StaticRouter location={url}>
+            <AppRoutes />
+          </StaticRouter>
         </AppProviders>
       </CacheProvider>,
     );

@@ -2,11 +2,12 @@ import createCache, { type EmotionCache } from '@emotion/cache';
 import { CacheProvider } from '@emotion/react';
 import { startTransition, StrictMode, useEffect, type ReactNode } from 'react';
 import { createRoot, hydrateRoot } from './react-dom-client';
-import { RouterProvider } from 'react-router-dom';
+import { BrowserRouter } from 'react-router-dom';
 import './theme/fonts.css';
 import { AppProviders } from './App';
 import { PRERENDERED_STYLES_ATTRIBUTE, PRERENDER_STATE_ID, type PrerenderState } from './prerender-state';
-import { createAppRouter, preloadPages } from './router';
+import { AppRoutes, loadPageFor, preloadPages } from './router';
+import { trackScrollPositions } from './layout/scroll-on-navigation';
 import { deviceTheme } from './theme/device-theme';
 
 const container = document.getElementById('root');
@@ -39,18 +40,24 @@ function AppStarted() {
 }
 
 async function start(root: HTMLElement) {
+  trackScrollPositions();
   const state = prerenderState();
   // The server's data starts the cache (a cache of our own, not writes to SWR's global one: SWR hydrates
   // from what a key held before the first client-side write).
   const swr = state ? { provider: () => new Map(state.data.map(([key, data]) => [key, { data }])) } : undefined;
-  const router = await createAppRouter(state !== null);
+  // A prerendered page's code loads first, so that the first render is the server's markup, which
+  // hydration takes over, rather than the loading bar.
+  if (state) await loadPageFor(window.location.pathname);
   const withStyles = (children: ReactNode) => (state ? <CacheProvider value={prerenderedStyleCache()}>{children}</CacheProvider> : children);
   const app = withStyles(
     <StrictMode>
       <AppProviders swr={swr} theme={state ? deviceTheme(state.device) : undefined} globalStylesInPlace={state !== null}>
-        {/* Route changes commit as plain updates, not transitions: React would otherwise keep the
-            previous page on screen under the new URL while the next one renders. */}
-        <RouterProvider router={router} useTransitions={false} />
+        {/* Route changes commit as plain updates, not transitions: a page whose code is still loading
+            shows the loading bar in its place, where a transition would keep the previous page on screen
+            under the new URL, with no sign that anything is happening. */}
+        <BrowserRouter useTransitions={false}>
+          <AppRoutes />
+        </BrowserRouter>
         <AppStarted />
       </AppProviders>
     </StrictMode>,

@@ -1,47 +1,75 @@
-import { createBrowserRouter, matchRoutes, type RouteObject } from 'react-router-dom';
+import type { ComponentType } from 'react';
+import { matchRoutes, Route, Routes } from 'react-router-dom';
 import { paths } from '../config/paths';
-import { AppLayout, PageLoading } from './layout/app-layout';
-import { RouteError } from './routes/route-error';
+import { lazyComponent, type LazyComponent } from '../lib/lazy-component';
 import { whenIdle } from '../lib/when-idle';
+import { AppLayout } from './layout/app-layout';
+import { RouteErrorBoundary } from './routes/route-error';
 
 /*
- * One chunk per page, loaded through the router's own `lazy` (rather than React.lazy inside a
- * Suspense boundary): the router fetches the page's code before it commits the navigation, so
- * the address bar never shows a new URL over the previous page while a chunk downloads.
+ * One chunk per page. The router is React Router's declarative mode (BrowserRouter, Routes): its data
+ * router would add 17.5 KiB gzipped to every page's first load (DECISIONS §15 budget, ADR 0029). A page
+ * whose code is still loading shows the layout with the loading bar (AppLayout's Suspense boundary).
  */
-const loadLanding = () => import('../features/landing/landing-page');
-const loadDirectory = () => import('../features/directory/directory-page');
-const loadCompanyProfile = () => import('../features/company-profile/company-profile-page');
-const loadSignup = () => import('../features/auth/signup/signup-page');
-const loadLogin = () => import('../features/auth/login/login-page');
-const loadForgotPassword = () => import('../features/auth/forgot-password/forgot-password-page');
-const loadResetPassword = () => import('../features/auth/reset-password/reset-password-page');
-const loadAdminSetup = () => import('../features/auth/admin-setup/admin-setup-page');
-const loadAdminLogin = () => import('../features/auth/admin-login/admin-login-page');
-const loadAdminDashboard = () => import('../features/admin/admin-dashboard-page');
-const loadAdminAutomation = () => import('../features/admin-automation/admin-automation-page');
-const loadEmailVerification = () => import('../features/email-verification/email-verification-page');
-const loadSubmitReview = () => import('../features/submit-review/submit-review-page');
-const loadFindMatch = () => import('../features/find-match/find-match-page');
-const loadLegalTerms = () => import('../features/legal-terms/legal-terms-page');
-const loadMethodology = () => import('../features/methodology/methodology-page');
-const loadSubmitCompany = () => import('../features/submit-company/submit-company-page');
-const loadNotFound = () => import('./routes/not-found-page');
-const loadPricing = () => import('../features/pricing/pricing-page');
-const loadSubscription = () => import('../features/subscription/subscription-page');
-const loadVendorRegistration = () => import('../features/vendors/vendor-registration-page');
-const loadShortlist = () => import('../features/shortlist/shortlist-page');
-const loadCompare = () => import('../features/compare/compare-page');
-const loadSavedSearches = () => import('../features/saved-searches/saved-searches-page');
-const loadUnsubscribe = () => import('../features/saved-searches/unsubscribe-page');
-const loadPrivacy = () => import('../features/privacy/privacy-page');
-const loadAccount = () => import('../features/account/account-page');
-const loadContact = () => import('../features/contact/contact-page');
-const loadVendorDashboard = () => import('../features/vendor-dashboard/vendor-dashboard-page');
-const loadAdminCompanies = () => import('../features/admin/admin-companies-page');
-const loadAdminMembers = () => import('../features/admin/admin-members-page');
-const loadAdminReviews = () => import('../features/admin/admin-reviews-page');
-const loadAdminAuditLog = () => import('../features/admin/admin-audit-log-page');
+
+/** A page of the SPA: its path pattern (react-router syntax) and its component, loaded with its chunk. */
+export interface PageRoute {
+  path: string;
+  Page: LazyComponent<object>;
+}
+
+/** `load` resolves to the module; `pick` takes the page's component from it. */
+function page<Module>(path: string, load: () => Promise<Module>, pick: (module: Module) => ComponentType): PageRoute {
+  return { path, Page: lazyComponent(async () => pick(await load())) };
+}
+
+/** Every page of the SPA; the browser's router and the server's prerender (entry-server.tsx) both read it. */
+export const pageRoutes: PageRoute[] = [
+  page(paths.home.path, () => import('../features/landing/landing-page'), (m) => m.LandingPage),
+  page(paths.companies.list.path, () => import('../features/directory/directory-page'), (m) => m.DirectoryPage),
+  page(paths.companies.detail.path, () => import('../features/company-profile/company-profile-page'), (m) => m.CompanyProfilePage),
+  page(paths.auth.signup.path, () => import('../features/auth/signup/signup-page'), (m) => m.SignupPage),
+  page(paths.auth.login.path, () => import('../features/auth/login/login-page'), (m) => m.LoginPage),
+  page(paths.auth.forgotPassword.path, () => import('../features/auth/forgot-password/forgot-password-page'), (m) => m.ForgotPasswordPage),
+  page(paths.auth.resetPassword.path, () => import('../features/auth/reset-password/reset-password-page'), (m) => m.ResetPasswordPage),
+  page(paths.submitReview.path, () => import('../features/submit-review/submit-review-page'), (m) => m.SubmitReviewPage),
+  page(paths.findMatch.path, () => import('../features/find-match/find-match-page'), (m) => m.FindMatchPage),
+  page(paths.legalTerms.path, () => import('../features/legal-terms/legal-terms-page'), (m) => m.LegalTermsPage),
+  page(paths.methodology.path, () => import('../features/methodology/methodology-page'), (m) => m.MethodologyPage),
+  page(paths.emailVerification.path, () => import('../features/email-verification/email-verification-page'), (m) => m.EmailVerificationPage),
+  page(paths.submitCompany.path, () => import('../features/submit-company/submit-company-page'), (m) => m.SubmitCompanyPage),
+  page(paths.admin.setup.path, () => import('../features/auth/admin-setup/admin-setup-page'), (m) => m.AdminSetupPage),
+  page(paths.admin.login.path, () => import('../features/auth/admin-login/admin-login-page'), (m) => m.AdminLoginPage),
+  page(paths.admin.root.path, () => import('../features/admin/admin-dashboard-page'), (m) => m.AdminDashboardPage),
+  page(paths.admin.dashboard.path, () => import('../features/admin/admin-dashboard-page'), (m) => m.AdminDashboardPage),
+  page(paths.admin.automation.path, () => import('../features/admin-automation/admin-automation-page'), (m) => m.AdminAutomationPage),
+  page(paths.pricing.path, () => import('../features/pricing/pricing-page'), (m) => m.PricingPage),
+  page(paths.subscription.path, () => import('../features/subscription/subscription-page'), (m) => m.SubscriptionPage),
+  page(paths.vendor.register.path, () => import('../features/vendors/vendor-registration-page'), (m) => m.VendorRegistrationPage),
+  page(paths.shortlist.path, () => import('../features/shortlist/shortlist-page'), (m) => m.ShortlistPage),
+  page(paths.compare.path, () => import('../features/compare/compare-page'), (m) => m.ComparePage),
+  page(paths.savedSearches.path, () => import('../features/saved-searches/saved-searches-page'), (m) => m.SavedSearchesPage),
+  page(paths.unsubscribe.path, () => import('../features/saved-searches/unsubscribe-page'), (m) => m.UnsubscribePage),
+  page(paths.privacy.path, () => import('../features/privacy/privacy-page'), (m) => m.PrivacyPage),
+  page(paths.account.path, () => import('../features/account/account-page'), (m) => m.AccountPage),
+  page(paths.contact.path, () => import('../features/contact/contact-page'), (m) => m.ContactPage),
+  page(paths.vendor.dashboard.path, () => import('../features/vendor-dashboard/vendor-dashboard-page'), (m) => m.VendorDashboardPage),
+  page(paths.admin.companies.path, () => import('../features/admin/admin-companies-page'), (m) => m.AdminCompaniesPage),
+  page(paths.admin.members.path, () => import('../features/admin/admin-members-page'), (m) => m.AdminMembersPage),
+  page(paths.admin.reviews.path, () => import('../features/admin/admin-reviews-page'), (m) => m.AdminReviewsPage),
+  page(paths.admin.auditLog.path, () => import('../features/admin/admin-audit-log-page'), (m) => m.AdminAuditLogPage),
+  page('*', () => import('./routes/not-found-page'), (m) => m.NotFoundPage),
+];
+
+/**
+ * Loads the code of the page at `pathname` (a path without query), so that a prerendered page's first render
+ * in the browser is the server's markup, which hydration takes over, and the server's prerender renders the
+ * page in full.
+ */
+export async function loadPageFor(pathname: string): Promise<void> {
+  const matches = matchRoutes(pageRoutes, pathname) ?? [];
+  await Promise.all(matches.map(({ route }) => route.Page.load()));
+}
 
 /**
  * Fetches the main pages' chunks once the visitor first moves, touches, types or scrolls, when the browser
@@ -49,7 +77,8 @@ const loadAdminAuditLog = () => import('../features/admin/admin-audit-log-page')
  * sees) does not spend its first seconds evaluating code that no one has asked for yet.
  */
 export function preloadPages(): void {
-  const preload = () => void Promise.all([loadLanding(), loadDirectory(), loadCompanyProfile(), loadLogin(), loadSignup()]).catch(() => {
+  const main = new Set<string>([paths.home.path, paths.companies.list.path, paths.companies.detail.path, paths.auth.login.path, paths.auth.signup.path]);
+  const preload = () => void Promise.all(pageRoutes.filter(({ path }) => main.has(path)).map(({ Page }) => Page.load())).catch(() => {
     // A failed preload is retried by the navigation itself.
   });
   const signals = ['pointermove', 'touchstart', 'keydown', 'scroll'] as const;
@@ -60,174 +89,17 @@ export function preloadPages(): void {
   signals.forEach((signal) => window.addEventListener(signal, onActivity, { passive: true }));
 }
 
-/** Every page of the SPA; the browser's router and the server's prerender (entry-server.tsx) both read it. */
-export const appRoutes: RouteObject[] = [
-  {
-    element: <AppLayout />,
-    errorElement: <RouteError />,
-    hydrateFallbackElement: <PageLoading fullScreen />,
-    children: [
-      {
-        // Errors inside a page render within the layout, so the navigation stays usable.
-        errorElement: <RouteError />,
-        children: [
-          {
-            path: paths.home.path,
-            lazy: async () => ({ Component: (await loadLanding()).LandingPage }),
-          },
-          {
-            path: paths.companies.list.path,
-            lazy: async () => ({ Component: (await loadDirectory()).DirectoryPage }),
-          },
-          {
-            path: paths.companies.detail.path,
-            lazy: async () => ({ Component: (await loadCompanyProfile()).CompanyProfilePage }),
-          },
-          {
-            path: paths.auth.signup.path,
-            lazy: async () => ({ Component: (await loadSignup()).SignupPage }),
-          },
-          {
-            path: paths.auth.login.path,
-            lazy: async () => ({ Component: (await loadLogin()).LoginPage }),
-          },
-          {
-            path: paths.auth.forgotPassword.path,
-            lazy: async () => ({ Component: (await loadForgotPassword()).ForgotPasswordPage }),
-          },
-          {
-            path: paths.auth.resetPassword.path,
-            lazy: async () => ({ Component: (await loadResetPassword()).ResetPasswordPage }),
-          },
-          {
-            path: paths.submitReview.path,
-            lazy: async () => ({ Component: (await loadSubmitReview()).SubmitReviewPage }),
-          },
-          {
-            path: paths.findMatch.path,
-            lazy: async () => ({ Component: (await loadFindMatch()).FindMatchPage }),
-          },
-          {
-            path: paths.legalTerms.path,
-            lazy: async () => ({ Component: (await loadLegalTerms()).LegalTermsPage }),
-          },
-          {
-            path: paths.methodology.path,
-            lazy: async () => ({ Component: (await loadMethodology()).MethodologyPage }),
-          },
-          {
-            path: paths.emailVerification.path,
-            lazy: async () => ({ Component: (await loadEmailVerification()).EmailVerificationPage }),
-          },
-          {
-            path: paths.submitCompany.path,
-            lazy: async () => ({ Component: (await loadSubmitCompany()).SubmitCompanyPage }),
-          },
-          {
-            path: paths.admin.setup.path,
-            lazy: async () => ({ Component: (await loadAdminSetup()).AdminSetupPage }),
-          },
-          {
-            path: paths.admin.login.path,
-            lazy: async () => ({ Component: (await loadAdminLogin()).AdminLoginPage }),
-          },
-          {
-            path: paths.admin.root.path,
-            lazy: async () => ({ Component: (await loadAdminDashboard()).AdminDashboardPage }),
-          },
-          {
-            path: paths.admin.dashboard.path,
-            lazy: async () => ({ Component: (await loadAdminDashboard()).AdminDashboardPage }),
-          },
-          {
-            path: paths.admin.automation.path,
-            lazy: async () => ({ Component: (await loadAdminAutomation()).AdminAutomationPage }),
-          },
-          {
-            path: paths.pricing.path,
-            lazy: async () => ({ Component: (await loadPricing()).PricingPage }),
-          },
-          {
-            path: paths.subscription.path,
-            lazy: async () => ({ Component: (await loadSubscription()).SubscriptionPage }),
-          },
-          {
-            path: paths.vendor.register.path,
-            lazy: async () => ({ Component: (await loadVendorRegistration()).VendorRegistrationPage }),
-          },
-          {
-            path: paths.shortlist.path,
-            lazy: async () => ({ Component: (await loadShortlist()).ShortlistPage }),
-          },
-          {
-            path: paths.compare.path,
-            lazy: async () => ({ Component: (await loadCompare()).ComparePage }),
-          },
-          {
-            path: paths.savedSearches.path,
-            lazy: async () => ({ Component: (await loadSavedSearches()).SavedSearchesPage }),
-          },
-          {
-            path: paths.unsubscribe.path,
-            lazy: async () => ({ Component: (await loadUnsubscribe()).UnsubscribePage }),
-          },
-          {
-            path: paths.privacy.path,
-            lazy: async () => ({ Component: (await loadPrivacy()).PrivacyPage }),
-          },
-          {
-            path: paths.account.path,
-            lazy: async () => ({ Component: (await loadAccount()).AccountPage }),
-          },
-          {
-            path: paths.contact.path,
-            lazy: async () => ({ Component: (await loadContact()).ContactPage }),
-          },
-          {
-            path: paths.vendor.dashboard.path,
-            lazy: async () => ({ Component: (await loadVendorDashboard()).VendorDashboardPage }),
-          },
-          {
-            path: paths.admin.companies.path,
-            lazy: async () => ({ Component: (await loadAdminCompanies()).AdminCompaniesPage }),
-          },
-          {
-            path: paths.admin.members.path,
-            lazy: async () => ({ Component: (await loadAdminMembers()).AdminMembersPage }),
-          },
-          {
-            path: paths.admin.reviews.path,
-            lazy: async () => ({ Component: (await loadAdminReviews()).AdminReviewsPage }),
-          },
-          {
-            path: paths.admin.auditLog.path,
-            lazy: async () => ({ Component: (await loadAdminAuditLog()).AdminAuditLogPage }),
-          },
-          {
-            path: '*',
-            lazy: async () => ({ Component: (await loadNotFound()).NotFoundPage }),
-          },
-        ],
-      },
-    ],
-  },
-];
-
-/**
- * The browser's router. When the server sent the page already rendered, the code of the routes that
- * match the address is loaded first, so that the first render is the server's markup (which hydration
- * takes over) rather than the loading fallback; and the router starts as hydrating (`hydrationData`), so
- * it leaves the scroll position alone instead of scrolling a visitor who already scrolled back to the top.
- */
-export async function createAppRouter(prerendered: boolean) {
-  if (!prerendered) return createBrowserRouter(appRoutes);
-  const matches = matchRoutes(appRoutes, window.location) ?? [];
-  await Promise.all(
-    matches.map(async ({ route }) => {
-      if (typeof route.lazy !== 'function') return;
-      Object.assign(route, await route.lazy(), { lazy: undefined });
-    }),
+/** The app's routes: every page inside the layout. Errors outside a page (the layout's own) replace the layout. */
+export function AppRoutes() {
+  return (
+    <RouteErrorBoundary>
+      <Routes>
+        <Route element={<AppLayout />}>
+          {pageRoutes.map(({ path, Page }) => (
+            <Route key={path} path={path} element={<Page />} />
+          ))}
+        </Route>
+      </Routes>
+    </RouteErrorBoundary>
   );
-  // No route has a loader: nothing to hand over but the fact that this is a hydration.
-  return createBrowserRouter(appRoutes, { hydrationData: { loaderData: {} } });
 }

@@ -1,4 +1,5 @@
-import { Suspense, use, type ComponentType } from 'react';
+import { Suspense, type ComponentType } from 'react';
+import { lazyComponent } from '../lib/lazy-component';
 
 /** Every deferred part's loader, so that the server's prerender can load them all before it renders. */
 const loaders = new Set<() => Promise<unknown>>();
@@ -10,26 +11,12 @@ const loaders = new Set<() => Promise<unknown>>();
  *   arrived, while the rest of the page is already answering input;
  * - in a page the browser renders itself, the part shows once its code has arrived (the chunk is requested
  *   on first render, alongside the page's data).
- * `load` resolves to the part's component; a chunk that fails to load reaches the route's error boundary, as
+ * `load` resolves to the part's component; a chunk that fails to load reaches the page's error boundary, as
  * a page chunk does.
  */
 export function deferredPart<Props extends object>(load: () => Promise<ComponentType<Props>>): ComponentType<Props> {
-  let Loaded: ComponentType<Props> | undefined;
-  let loading: Promise<ComponentType<Props>> | undefined;
-  const loadOnce = () =>
-    (loading ??= load().then(
-      (component) => (Loaded = component),
-      (error: unknown) => {
-        loading = undefined; // the next render tries again
-        throw error;
-      },
-    ));
-  loaders.add(loadOnce);
-
-  function Part(props: Props) {
-    const Component = Loaded ?? use(loadOnce());
-    return <Component {...props} />;
-  }
+  const Part = lazyComponent(load);
+  loaders.add(Part.load);
   return function DeferredPart(props: Props) {
     return (
       <Suspense fallback={null}>

@@ -1,14 +1,15 @@
 import Box from '@mui/material/Box';
 import { keyframes } from '@mui/material/styles';
-import { useMemo } from 'react';
-import { Outlet, ScrollRestoration, useNavigation } from 'react-router-dom';
+import { Suspense, useMemo } from 'react';
+import { Outlet } from 'react-router-dom';
 import { useCurrentUser } from '../../features/auth/api/get-current-user';
 import { useApplyPendingShortlist } from '../../lib/pending-shortlist';
 import { SessionContext, type Session } from '../../lib/session';
 import { deferredPart } from '../../components/deferred-part';
-import { HydrationBoundary } from '../../components/hydration-boundary';
 import { MAIN_CONTENT_ID, SkipLink } from '../../components/skip-link';
+import { RouteErrorBoundary } from '../routes/route-error';
 import { NavBar } from './nav-bar';
+import { ScrollOnNavigation } from './scroll-on-navigation';
 import { useDemoSignIn } from './use-demo-sign-in';
 import { brand } from '../theme/tokens';
 
@@ -22,28 +23,26 @@ const sweep = keyframes`
 `;
 
 /**
- * A thin indeterminate progress bar: while a page's code loads, or (fullScreen) before the first page shows.
- * Drawn here rather than with MUI's LinearProgress, whose module every page would otherwise load before it
- * starts (DECISIONS §15 budget for the landing page's initial JS).
+ * A thin indeterminate progress bar at the top of the window, while a page's code loads. Drawn here rather
+ * than with MUI's LinearProgress, whose module every page would otherwise load before it starts (DECISIONS
+ * §15 budget for the landing page's initial JS).
  */
-export function PageLoading({ fullScreen = false }: { fullScreen?: boolean }) {
+function PageLoading() {
   return (
-    <Box sx={{ position: fullScreen ? 'fixed' : 'relative', inset: fullScreen ? 0 : undefined }}>
+    <Box
+      role="progressbar"
+      aria-label="Loading page"
+      sx={{ position: 'fixed', top: 0, left: 0, right: 0, height: 2, zIndex: 'tooltip', overflow: 'hidden', bgcolor: brand[100] }}
+    >
       <Box
-        role="progressbar"
-        aria-label="Loading page"
-        sx={{ position: 'fixed', top: 0, left: 0, right: 0, height: 2, zIndex: 'tooltip', overflow: 'hidden', bgcolor: brand[100] }}
-      >
-        <Box
-          sx={{
-            width: '40%',
-            height: '100%',
-            bgcolor: 'primary.main',
-            animation: `${sweep} 1.2s ease-in-out infinite`,
-            '@media (prefers-reduced-motion: reduce)': { animationDuration: '3s' },
-          }}
-        />
-      </Box>
+        sx={{
+          width: '40%',
+          height: '100%',
+          bgcolor: 'primary.main',
+          animation: `${sweep} 1.2s ease-in-out infinite`,
+          '@media (prefers-reduced-motion: reduce)': { animationDuration: '3s' },
+        }}
+      />
     </Box>
   );
 }
@@ -56,7 +55,6 @@ function PendingShortlist() {
 
 /** The page frame. It asks who is signed in, once, and hands the answer to every page. */
 export function AppLayout() {
-  const navigation = useNavigation();
   const { data, isLoading } = useCurrentUser();
   const session = useMemo<Session>(() => ({ user: data ?? null, isLoading }), [data, isLoading]);
   useDemoSignIn(session);
@@ -65,15 +63,18 @@ export function AppLayout() {
       <PendingShortlist />
       <Box sx={{ display: 'flex', flexDirection: 'column', minHeight: '100vh' }}>
         <SkipLink />
-        {navigation.state === 'loading' && <PageLoading />}
         <NavBar />
         <Box component="main" id={MAIN_CONTENT_ID} tabIndex={-1} sx={{ flexGrow: 1, '&:focus': { outline: 'none' } }}>
-          <HydrationBoundary>
-            <Outlet />
-          </HydrationBoundary>
+          <RouteErrorBoundary>
+            {/* While a page's code loads, the layout stays and the bar shows. When hydrating, the page is a
+                commit of its own (see HydrationBoundary). */}
+            <Suspense fallback={<PageLoading />}>
+              <Outlet />
+              <ScrollOnNavigation />
+            </Suspense>
+          </RouteErrorBoundary>
         </Box>
         <Footer />
-        <ScrollRestoration />
       </Box>
     </SessionContext.Provider>
   );

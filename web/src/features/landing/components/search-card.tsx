@@ -32,9 +32,7 @@ export function SearchCard() {
   function submit(event: FormEvent) {
     event.preventDefault();
     // The registry drops empty and default values, so only chosen filters reach the URL.
-    // flushSync: the directory replaces this page in the same task as the URL change, so the
-    // new address never shows over the landing page's cards.
-    navigate(paths.companies.list.getHref({ search, type, location }), { flushSync: true });
+    navigate(paths.companies.list.getHref({ search, type, location }));
   }
 
   return (
