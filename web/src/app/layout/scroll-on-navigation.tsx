@@ -52,6 +52,10 @@ export function trackScrollPositions(): void {
     // Coming back from another site, the browser restores a prerendered page by itself.
     window.history.scrollRestoration = 'auto';
   });
+  // Back from the back/forward cache, the app restores positions again.
+  window.addEventListener('pageshow', () => {
+    window.history.scrollRestoration = 'manual';
+  });
 }
 
 /** Stops a restoration still waiting for the page to grow (see restoreScrollPosition). */
