@@ -79,6 +79,25 @@ describe('Deciding with evidence in Chromium: all reviews, shortlist, compare, e
   it('shortlists three companies from the directory, compares them and downloads the CSV', async () => {
     await signIn(page, sut.url, memberEmail, MEMBER_PASSWORD);
     await openApp(page, `${sut.url}/companies?country=Germany`);
+    // The button reads "Add to shortlist", with a space where the name is hidden for screen readers.
+    const gapBeforeTo = await card('Aurora Clinical Research')
+      .getByRole('button', { name: 'Add Aurora Clinical Research to shortlist' })
+      .evaluate((button) => {
+        const texts: Text[] = [];
+        const walker = document.createTreeWalker(button, NodeFilter.SHOW_TEXT);
+        for (let node = walker.nextNode(); node; node = walker.nextNode()) texts.push(node as Text);
+        const add = texts.find((text) => text.data === 'Add')!;
+        const to = texts.find((text) => text.data.trim() === 'to shortlist')!;
+        const range = (text: Text, start: number, end: number) => {
+          const r = document.createRange();
+          r.setStart(text, start);
+          r.setEnd(text, end);
+          return r.getBoundingClientRect();
+        };
+        const toStart = to.data.indexOf('to');
+        return range(to, toStart, toStart + 1).left - range(add, 0, 3).right;
+      });
+    expect(gapBeforeTo).toBeGreaterThan(2);
     for (const name of ['Aurora Clinical Research', 'Borealis Trials', 'Cobalt Biologics']) {
       await card(name).getByRole('button', { name: `Add ${name} to shortlist` }).click();
       await card(name).getByRole('button', { name: `Remove ${name} from shortlist` }).waitFor();

@@ -72,9 +72,10 @@ export function ShortlistToggle({ companyId, companyName, size = 'small', varian
             Shortlisted<VisuallyHidden>: remove {companyName} from shortlist</VisuallyHidden>
           </>
         ) : (
-          <>
+          // One span: the button is a flex container, which trims the space before "to" off a text run of its own.
+          <span>
             Add<VisuallyHidden> {companyName}</VisuallyHidden> to shortlist
-          </>
+          </span>
         )}
       </Button>
       <Dialog open={askToSignIn} onClose={() => setAskToSignIn(false)} aria-labelledby={titleId}>
