@@ -39,10 +39,8 @@ async function bootstrap(): Promise<void> {
       process.exit(1);
     }
   };
-  process.on('SIGINT', () => void shutdown('SIGINT'));
-  process.on('SIGTERM', () => void shutdown('SIGTERM'));
-  // A closed terminal: Node would otherwise exit at once, leaving connections cut and PostgreSQL to recover.
-  process.on('SIGHUP', () => void shutdown('SIGHUP'));
+  // SIGHUP (a closed terminal) too: Node would otherwise exit at once, leaving connections cut and PostgreSQL to recover.
+  for (const signal of ['SIGINT', 'SIGTERM', 'SIGHUP'] as const) process.on(signal, () => void shutdown(signal));
 
   try {
     app = await createApp(config, databaseUrl);

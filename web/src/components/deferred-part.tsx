@@ -1,12 +1,13 @@
-import { Suspense, type ComponentType } from 'react';
+import type { ComponentType } from 'react';
 import { lazyComponent } from '../lib/lazy-component';
+import { HydrationBoundary } from './hydration-boundary';
 
 /** Every deferred part's loader, so that the server's prerender can load them all before it renders. */
 const loaders = new Set<() => Promise<unknown>>();
 
 /**
  * A part of a page that the page does not need in order to start (below the fold: the landing page's lower
- * sections, the footer), with its code in a chunk of its own. It renders inside its own Suspense boundary:
+ * sections, the footer), with its code in a chunk of its own. It renders inside its own HydrationBoundary:
  * - in a prerendered page, React keeps the server's markup of the part and hydrates it once its code has
  *   arrived, while the rest of the page is already answering input;
  * - in a page the browser renders itself, the part shows once its code has arrived (the chunk is requested
@@ -19,9 +20,9 @@ export function deferredPart<Props extends object>(load: () => Promise<Component
   loaders.add(Part.load);
   return function DeferredPart(props: Props) {
     return (
-      <Suspense fallback={null}>
+      <HydrationBoundary>
         <Part {...props} />
-      </Suspense>
+      </HydrationBoundary>
     );
   };
 }
