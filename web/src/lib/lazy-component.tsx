@@ -17,7 +17,8 @@ type TrackedPromise<T> = Promise<T> & ReactPromise<T>;
  *   hydrates the page.
  * Until the code is in, it suspends (the nearest Suspense boundary shows its fallback, or keeps the
  * server's markup while hydrating). A chunk that fails to load throws to the nearest error boundary, and
- * the next render tries again.
+ * stays failed until the page is reloaded: its file is typically gone after a new deployment, so fetching it
+ * again cannot help, and retrying on every render kept the page suspended instead of showing the error.
  */
 export function lazyComponent<Props extends object>(load: () => Promise<ComponentType<Props>>): LazyComponent<Props> {
   let loading: TrackedPromise<ComponentType<Props>> | undefined;
@@ -26,10 +27,7 @@ export function lazyComponent<Props extends object>(load: () => Promise<Componen
       const promise = Object.assign(load(), { status: 'pending' }) as TrackedPromise<ComponentType<Props>>;
       promise.then(
         (component) => Object.assign(promise, { status: 'fulfilled', value: component }),
-        (error: unknown) => {
-          Object.assign(promise, { status: 'rejected', reason: error });
-          loading = undefined; // the next render tries again
-        },
+        (error: unknown) => Object.assign(promise, { status: 'rejected', reason: error }),
       );
       loading = promise;
     }
