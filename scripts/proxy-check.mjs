@@ -14,7 +14,7 @@ import { buildIfStale, root } from './build-if-stale.mjs';
 import { startPostgresServer } from './postgres-server.mjs';
 
 /** The answers' s-maxage during the check, in seconds: short, so the change check waits little. */
-const SHARED_SECONDS = 2;
+const SHARED_SECONDS = 3;
 
 if (spawnSync('nginx', ['-v']).error) {
   console.error('nginx is not installed: apt-get install -y nginx');
@@ -107,7 +107,7 @@ http {
   };
   const client = new pg.Client({ connectionString: dbUrl.toString() });
   await client.connect();
-  const [company] = (await client.query('select id, name from companies where unlisted_at is null order by name limit 1')).rows;
+  const [company, changed] = (await client.query('select id, name from companies where unlisted_at is null order by name limit 2')).rows;
 
   // 1. A visitor's public read: fetched once, then served by nginx.
   const directory = '/api/companies?limit=20&sort=name';
@@ -138,19 +138,22 @@ http {
   const upstreams = new Set(readFileSync(join(work, 'logs/access.log'), 'utf8').split('\n').map((line) => line.split(' ')[0]).filter((addr) => addr.startsWith('127.')));
   check('misses are spread over both instances', upstreams.size === 2, [...upstreams].join(', '));
 
-  // 4. A change: each instance's own cache has it at once; nginx within s-maxage.
+  // 4. A change: each instance's own cache has it at once; nginx within s-maxage. The profile is fetched (and kept
+  // by nginx) just before, so its s-maxage is not over by the time nginx is asked again.
+  const changedProfile = `/api/companies/${changed.id}`;
+  await get(changedProfile);
   const description = `Changed at ${new Date().toISOString()}`;
-  await client.query('update companies set description = $1 where id = $2', [description, company.id]);
+  await client.query('update companies set description = $1 where id = $2', [description, changed.id]);
   await sleep(200); // the notification's way to both instances
-  const direct = await Promise.all(ports.map(async (port) => (await (await fetch(`http://127.0.0.1:${port}${profile}`)).json()).description));
+  const direct = await Promise.all(ports.map(async (port) => (await (await fetch(`http://127.0.0.1:${port}${changedProfile}`)).json()).description));
   check('both instances answer the change at once', direct.every((d) => d === description), direct.join(' | '));
-  const stillOld = await get(profile);
+  const stillOld = await get(changedProfile);
   check('nginx keeps the old answer until its s-maxage is over', stillOld.cache === 'HIT' && !stillOld.text.includes(description), String(stillOld.cache));
   const started = Date.now();
   const timeline = [];
   let seenAfter = null;
   while (Date.now() - started < (SHARED_SECONDS + 5) * 1000) {
-    const res = await get(profile);
+    const res = await get(changedProfile);
     timeline.push(`${((Date.now() - started) / 1000).toFixed(1)} s ${res.cache}${res.text.includes(description) ? ' new' : ' old'}`);
     if (res.text.includes(description)) {
       seenAfter = (Date.now() - started) / 1000;
@@ -158,7 +161,8 @@ http {
     }
     await sleep(250);
   }
-  check(`nginx serves the change within s-maxage (${SHARED_SECONDS} s) and one revalidation`, seenAfter !== null && seenAfter <= SHARED_SECONDS + 1.5,
+  // nginx counts freshness in whole seconds, and the stale answer goes out once while it fetches the new one.
+  check(`nginx serves the change within s-maxage (${SHARED_SECONDS} s, whole seconds) and one revalidation`, seenAfter !== null && seenAfter <= SHARED_SECONDS + 2.5,
     timeline.filter((line, i) => i === 0 || i >= timeline.length - 3).join('; '));
   await client.end();
 } finally {

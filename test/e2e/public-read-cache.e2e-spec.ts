@@ -99,7 +99,7 @@ describe('public answers cached across instances', () => {
     const server = b.app.getHttpServer();
     const unknown = await request(server).get('/api/companies?type=CRO&sort=cheapest').expect(400);
     expect(unknown.headers['x-request-id']).toBeDefined();
-    expect(unknown.headers['cache-control']).toBeUndefined();
+    expect(unknown.headers['cache-control']).toBe('private, no-cache');
     expect(unknown.body.errors).toEqual({ sort: expect.stringContaining('sort must be one of') });
     const nul = await request(server).get('/api/companies?search=a%00b').expect(400);
     expect(nul.body.errors).toEqual({ search: 'search must not contain a NUL character' });

@@ -7,7 +7,7 @@ import type { PublicCachePolicy } from '../../config/app-config';
  * member's answer is the member's alone.
  */
 
-/** A member's answer (any request carrying a session or Authorization): the browser may keep it, revalidating each time. */
+/** A member's answer, or any answer not declared public: the browser may keep it, revalidating each time; shared caches may not. */
 export const MEMBER_CACHE_CONTROL = 'private, no-cache';
 
 /** The response header naming an answer's surrogate keys (space-separated), as CDNs and Varnish's xkey read it. */

@@ -13,14 +13,15 @@ const PUBLIC_ANSWER = Symbol('public-answer');
 /**
  * Declares a GET route's answer the same for every visitor, depending on `keys` (public-read-keys.ts: `directory`,
  * `company:<uuid>`): visitors' answers become cacheable by shared caches (PublicAnswerInterceptor), members'
- * stay private. Routes without it set no cache policy of their own.
+ * stay private. Answers of routes without it are private.
  */
 export const PublicAnswer = (keys: string | SurrogateKeysOf) => SetMetadata(PUBLIC_ANSWER, typeof keys === 'string' ? () => keys : keys);
 
 /**
- * Sets the cache headers of routes marked PublicAnswer: for a visitor (no session cookie, no Authorization) a
- * successful answer gets `Cache-Control: public, max-age=0, s-maxage, stale-while-revalidate` and its
- * `Surrogate-Key` (visitorCacheHeaders); for a member `Cache-Control: private, no-cache`. Errors carry neither.
+ * Sets the cache headers of API answers: on a route marked PublicAnswer, a visitor's (no session cookie, no
+ * Authorization) successful answer gets `Cache-Control: public, max-age=0, s-maxage, stale-while-revalidate` and
+ * its `Surrogate-Key` (visitorCacheHeaders); every other answer is `private, no-cache` unless its route sets its
+ * own policy (`@Header('Cache-Control', 'private, no-store')`), so no shared cache keeps it.
  */
 export class PublicAnswerInterceptor implements NestInterceptor {
   private readonly signedIn: ReturnType<typeof carriesSession>;
@@ -35,13 +36,12 @@ export class PublicAnswerInterceptor implements NestInterceptor {
 
   intercept(context: ExecutionContext, next: CallHandler): Observable<unknown> {
     const keysOf = this.reflector.get<SurrogateKeysOf | undefined>(PUBLIC_ANSWER, context.getHandler());
-    if (!keysOf || context.getType() !== 'http') return next.handle();
+    if (context.getType() !== 'http') return next.handle();
     const request = context.switchToHttp().getRequest<Request>();
     const response = context.switchToHttp().getResponse<Response>();
-    if (this.signedIn(request)) {
-      response.setHeader('Cache-Control', MEMBER_CACHE_CONTROL);
-      return next.handle();
-    }
+    // The policy of a route's own (`@Header`) is already set here and stays; an error answer stays private.
+    if (!response.getHeader('Cache-Control')) response.setHeader('Cache-Control', MEMBER_CACHE_CONTROL);
+    if (!keysOf || this.signedIn(request)) return next.handle();
     return next.handle().pipe(
       tap((answer) => {
         const keys = keysOf(request, answer);
