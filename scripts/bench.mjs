@@ -5,8 +5,8 @@
 //      client's work is not counted as the server's), the server-side time (the use case, no HTTP) and the
 //      bare SQL behind it (ratio server/bare);
 //   2. the server-side time of the match computation next to its bare SQL;
-//   3. unless --no-load: throughput and p50/p99 latency of each public read under C connections (default 32)
-//      for S seconds, next to a bare node:http server answering the same bytes in the same run (ratio).
+//   3. unless --no-load: throughput and p50/p99 latency of visitors' public reads under C connections (default 32)
+//      for S seconds, next to a bare Nest app with the same middleware answering the same bytes (scripts/bench/load-section.mjs).
 // Uses DATABASE_URL's server when set, otherwise a throwaway embedded PostgreSQL.
 import { chmodSync, mkdtempSync, rmSync } from 'node:fs';
 import { createRequire } from 'node:module';
@@ -16,7 +16,8 @@ import { performance } from 'node:perf_hooks';
 import { parseArgs } from 'node:util';
 import { buildIfStale, root } from './build-if-stale.mjs';
 import { preparePostgresAccess } from './postgres-access.mjs';
-import { captureAnswers, runLoad, startBareServer, timeSequential } from './bench/load.mjs';
+import { timeSequential } from './bench/load.mjs';
+import { benchLoad } from './bench/load-section.mjs';
 import { seedSyntheticDirectory } from './bench/synthetic-directory.mjs';
 
 buildIfStale(['api']);
@@ -232,38 +233,7 @@ try {
   console.log('match computation server-side (use case)'.padEnd(50), serverSide.toFixed(1).padStart(9), bare.toFixed(1).padStart(12), `${(serverSide / bare).toFixed(1)}x`.padStart(7), String(matches).padStart(6));
 
   if (!args['no-load']) {
-    // Profiles and reviews cycle through 100 reviewed companies, as visitors would spread over profiles.
-    const ids = (await client.query('select company_id as id from company_rating_aggregates order by review_count desc, company_id limit 100')).rows.map((r) => r.id);
-    // Uncached: every request a filter combination not asked before (type × page size × offset), so none
-    // is answered from the cache; the bare server answers each with the first page's bytes.
-    const uncached = Array.from({ length: 20_000 }, (_, i) =>
-      `/api/companies?type=${taxonomy.COMPANY_TYPES[i % 4]}&location=Europe&serviceCategories=clinical_research,biologics&limit=${40 + (i % 21)}&offset=${Math.floor(i / 84)}`);
-    const rejected = uncached.map((path, i) => path.replace(/type=[A-Z]+/, `type=Unknown${i}`));
-    const loads = [
-      ['directory page of 50 (visitor, cached)', ['/api/companies?limit=50'], {}],
-      ['list of 1,000 (visitor, cached)', ['/api/companies?limit=1000'], {}],
-      ['search page of 50 (visitor, cached)', ['/api/companies?search=Bench%20Provder%2042&limit=50'], {}],
-      ['profile (visitor, cached, 100 companies)', ids.map((id) => `/api/companies/${id}`), {}],
-      ['reviews (visitor, cached, 100 companies)', ids.map((id) => `/api/companies/${id}/reviews`), {}],
-      ['filtered page of 40-60 (visitor, uncached)', uncached, {}, 1],
-      ['filtered page of 40-60 (member, uncached)', uncached, { cookie }, 1],
-      // The pipeline alone: an unknown type is refused by validation before any read (400, never cached), so this
-      // is what any uncached request costs before its own work.
-      ['refused filter, 400 (visitor, no read)', rejected, {}, 1, 400],
-    ];
-    console.log(`\nUnder load: ${CONNECTIONS} connections for ${DURATION} s per endpoint, next to a bare node:http server answering the same bytes:\n`);
-    console.log('endpoint'.padEnd(44), 'req/s'.padStart(8), 'p50 ms'.padStart(7), 'p99 ms'.padStart(7), '| bare req/s'.padStart(12), 'p50'.padStart(5), 'p99'.padStart(5), '| ratio'.padStart(8), 'errors'.padStart(7));
-    for (const [label, paths, headers, captured = paths.length, status = 200] of loads) {
-      // Uncached loads capture only their first answer (through a member, which the cache never stores).
-      const answers = await captureAnswers(base, paths.slice(0, captured), captured < paths.length ? { cookie } : headers, status);
-      const bareServer = await startBareServer(answers);
-      const app = await runLoad({ base, paths, connections: CONNECTIONS, duration: DURATION, headers });
-      const bareLoad = await runLoad({ base: bareServer.base, paths, connections: CONNECTIONS, duration: DURATION });
-      await bareServer.close();
-      console.log(label.padEnd(44), app.requestsPerSecond.toFixed(0).padStart(8), String(app.p50).padStart(7), String(app.p99).padStart(7),
-        `| ${bareLoad.requestsPerSecond.toFixed(0)}`.padStart(12), String(bareLoad.p50).padStart(5), String(bareLoad.p99).padStart(5),
-        `| ${(app.requestsPerSecond / bareLoad.requestsPerSecond).toFixed(3)}x`.padStart(8), String((status === 200 ? app.non2xx : 0) + app.errors).padStart(7));
-    }
+    await benchLoad({ root, config, base, client, cookie, companyTypes: taxonomy.COMPANY_TYPES, connections: CONNECTIONS, duration: DURATION });
   }
 } finally {
   await client?.end();

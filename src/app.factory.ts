@@ -1,9 +1,8 @@
-import { NestFactory } from '@nestjs/core';
+import { NestFactory, Reflector } from '@nestjs/core';
 import type { NestExpressApplication } from '@nestjs/platform-express';
 import { Router, type NextFunction, type Request, type Response } from 'express';
 import { DocumentBuilder, SwaggerModule } from '@nestjs/swagger';
 import compression from 'compression';
-import helmet from 'helmet';
 import passport from 'passport';
 import { createSessionMiddleware, sessionCookieName } from './adapters/sessions/session-middleware';
 import { rememberSessionAccount } from './api/auth/session.serializer';
@@ -11,9 +10,14 @@ import { originCheck } from './api/http/origin-check.middleware';
 import { Logger } from 'nestjs-pino';
 import { COMPRESSION_THRESHOLD } from './api/http/encoded-body';
 import { HttpErrorFilter } from './api/http/http-error.filter';
-import { PublicReadCache, visitorRead } from './api/http/public-read-cache';
+import { carriesSession } from './api/http/cache-headers';
+import { OwnChangesHeardInterceptor } from './api/http/own-changes-heard.interceptor';
+import { PublicAnswerCache } from './api/http/public-answer-cache';
+import { PublicAnswerInterceptor } from './api/http/public-answer.interceptor';
+import { requestLog } from './api/http/request-log';
+import { securityHeaders } from './api/http/security-headers';
 import { WebDelivery } from './api/web/web-delivery';
-import { DirectoryPageInFront } from './api/companies/directory-page-in-front';
+import { PublicReadChanges } from './domain/directory/public-read-changes.port';
 import { documentNulCharacterAnswers, refuseNulCharacters } from './api/http/nul-characters';
 import { parseQueryOnce } from './api/http/query-once';
 import { apiValidationPipe } from './api/http/validation.pipe';
@@ -21,6 +25,9 @@ import { endOutlivedSessions } from './api/http/session-lifetime';
 import { AppModule } from './app.module';
 import { ShutdownTasks } from './app-shutdown';
 import type { AppConfig } from './config/app-config';
+
+/** The public reads of the directory, which a visitor makes without a session: companies, profiles, reviews, methodology. */
+const DIRECTORY_READS = /^\/api\/(companies(\/[^?]*)?|methodology)(\?|$)/;
 
 /** The largest JSON or form body the API reads (DECISIONS §2: larger → 413); the one upload is multipart. */
 const JSON_BODY_LIMIT = '100kb';
@@ -43,47 +50,17 @@ export async function createApp(config: AppConfig, databaseUrl: string): Promise
   // The client IP (sign-in and request limits) is the socket address unless TRUST_PROXY names the
   // proxies whose X-Forwarded-For may be believed (DECISIONS §14).
   app.set('trust proxy', config.trustProxy);
-  // With billing on, Stripe.js and its Payment Element iframes load from Stripe (docs/decisions/0012).
-  const stripeSources = config.stripe.secretKey ? ['https://js.stripe.com'] : [];
-  const securityHeaders = helmet({
-    contentSecurityPolicy: {
-      useDefaults: false,
-      directives: {
-        'default-src': ["'self'"],
-        'script-src': ["'self'", ...stripeSources],
-        ...(config.stripe.secretKey
-          ? { 'frame-src': ['https://js.stripe.com', 'https://hooks.stripe.com'], 'connect-src': ["'self'", 'https://api.stripe.com'] }
-          : {}),
-        // MUI/emotion inject <style> elements at run time.
-        'style-src': ["'self'", "'unsafe-inline'"],
-        'img-src': ["'self'", 'data:', 'https:'],
-        'font-src': ["'self'", 'data:'],
-        ...(config.stripe.secretKey ? {} : { 'connect-src': ["'self'"] }),
-        'object-src': ["'none'"],
-        'base-uri': ["'none'"],
-        'frame-ancestors': ["'none'"],
-        'form-action': ["'self'"],
-      },
-    },
-    referrerPolicy: { policy: 'strict-origin-when-cross-origin' },
-    strictTransportSecurity: config.nodeEnv === 'production' ? { maxAge: 31536000, includeSubDomains: true } : false,
-  });
-  app.use(securityHeaders);
+  // One pipeline for every request: its request id and log line first, then the security headers, whatever answers.
+  app.use(requestLog(config));
+  app.use(securityHeaders(config));
   // Outside /api: built files, pages with their heads, robots and sitemap (DECISIONS §15).
   const cookieName = sessionCookieName(config);
   app.use(app.get(WebDelivery).middleware(cookieName));
   app.use('/api', originCheck(config.appUrl));
-  // Public reads without a session are answered from memory when cached, in front of everything here: no
-  // session store, no database, no Nest pipeline (DECISIONS §15). A visitor's directory page that is not cached
-  // is computed there too, with this pipeline's security headers and query parser. Other misses fill the cache
-  // on their way out.
-  const publicReads = app.get(PublicReadCache);
-  publicReads.answerInFront(app.getHttpServer(), cookieName, {
-    reads: [app.get(DirectoryPageInFront)],
-    securityHeaders,
-    parseQuery: app.getHttpAdapter().getInstance().get('query parser fn'),
-  });
-  app.use('/api', publicReads.middleware(cookieName));
+  // Visitors' public answers this instance holds are answered here, before sessions and the database; the others
+  // are stored on their way out when their route declared them public (PublicAnswer). See docs/operations.md.
+  const publicAnswers = new PublicAnswerCache(app.get(PublicReadChanges));
+  app.use('/api', publicAnswers.middleware(cookieName));
   // Other JSON answers of 1 kB or more, compressed when accepted (cached ones carry their own).
   app.use('/api', compression({ threshold: COMPRESSION_THRESHOLD }));
   // nestjs-pino's Logger takes the last argument as the context, so the message comes before it.
@@ -94,9 +71,10 @@ export async function createApp(config: AppConfig, databaseUrl: string): Promise
     rememberSessionAccount,
   );
   // After passport has loaded the member: a session past its absolute lifetime (30 days) goes on signed out.
-  // A visitor's public read (no session cookie) skips all four: express-session would still mint a
-  // session id for it (random bytes and an HMAC) only to drop it unsaved, and there is no member to load.
-  const isVisitorRead = visitorRead(cookieName);
+  // A visitor's read of the directory (a GET or HEAD without a session cookie) skips all four: express-session would
+  // still mint a session id for it (random bytes and an HMAC) only to drop it unsaved, and there is no member to load.
+  const signedIn = carriesSession(cookieName);
+  const isVisitorRead = (req: Request) => (req.method === 'GET' || req.method === 'HEAD') && DIRECTORY_READS.test(req.originalUrl) && !signedIn(req);
   const memberChain = Router().use(sessions.middleware, passport.initialize(), passport.session(), endOutlivedSessions());
   app.use('/api', (req: Request, res: Response, next: NextFunction) => (isVisitorRead(req) ? next() : memberChain(req, res, next)));
   app.get(ShutdownTasks).add(sessions.close);
@@ -111,6 +89,10 @@ export async function createApp(config: AppConfig, databaseUrl: string): Promise
   app.setGlobalPrefix('api');
   app.useGlobalPipes(apiValidationPipe());
   app.useGlobalFilters(errors);
+  app.useGlobalInterceptors(
+    new PublicAnswerInterceptor(app.get(Reflector), cookieName, config.publicCache),
+    new OwnChangesHeardInterceptor(app.get(PublicReadChanges)),
+  );
 
   const document = documentNulCharacterAnswers(SwaggerModule.createDocument(
     app,

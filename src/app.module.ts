@@ -1,7 +1,6 @@
 import { MikroOrmModule } from '@mikro-orm/nestjs';
 import { Module, RequestMethod, type DynamicModule } from '@nestjs/common';
 import { LoggerModule } from 'nestjs-pino';
-import { randomUUID } from 'node:crypto';
 import { mikroOrmOptions } from './adapters/persistence/mikro-orm-options';
 import { AdaptersModule } from './adapters/adapters.module';
 import { MailerModule } from '@nestjs-modules/mailer';
@@ -23,7 +22,7 @@ import { ShortlistModule } from './api/shortlist/shortlist.module';
 import { SavedSearchesModule } from './api/saved-searches/saved-searches.module';
 import type { AppConfig } from './config/app-config';
 import { ConfigModule } from './config/config.module';
-import { serializeErrorForLog, serializeRequestForLog } from './api/http/request-log';
+import { requestLogOptions } from './api/http/request-log';
 import { ShutdownTasks } from './app-shutdown';
 
 /** The application: config, structured logs, persistence, the API feature modules and the SPA. */
@@ -35,24 +34,9 @@ export class AppModule {
       providers: [ShutdownTasks],
       imports: [
         ConfigModule.forRoot(config),
-        LoggerModule.forRoot({
-          // Express 5 path syntax; the default '*' triggers Nest's legacy-route warning.
-          forRoutes: [{ path: '{*path}', method: RequestMethod.ALL }],
-          pinoHttp: {
-            level: config.logLevel,
-            genReqId: (req, res) => {
-              const given = req.headers['x-request-id'];
-              const id = typeof given === 'string' && /^[\w.-]{1,128}$/.test(given) ? given : randomUUID();
-              res.setHeader('X-Request-Id', id);
-              return id;
-            },
-            // Secrets never reach the log (DECISIONS §14): tokens in URLs, the query and the Referer are
-            // replaced by [redacted]; sessions and auth headers are left out.
-            serializers: { req: serializeRequestForLog, err: serializeErrorForLog },
-            redact: ['req.headers.cookie', 'req.headers.authorization', 'res.headers["set-cookie"]'],
-            autoLogging: { ignore: (req) => req.url === '/api/health' },
-          },
-        }),
+        // The request log itself runs first in the pipeline (app.factory.ts, requestLog); this binds its per-request
+        // logger for Nest's own logging.
+        LoggerModule.forRoot({ forRoutes: [{ path: '{*path}', method: RequestMethod.ALL }], useExisting: true, pinoHttp: requestLogOptions(config) }),
         MikroOrmModule.forRoot(mikroOrmOptions(databaseUrl)),
         // SMTP when SMTP_URL is set; otherwise a stream transport whose messages go to DATA_DIR/outbox.
         MailerModule.forRoot({ transport: config.smtpUrl ?? { streamTransport: true, buffer: true, newline: 'unix' } }),

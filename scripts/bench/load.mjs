@@ -1,7 +1,6 @@
-// Concurrency mode of `npm run bench`: each endpoint under load next to a bare node:http server that
-// answers the very same bytes, in the same run, so the ratio holds on a noisy shared machine.
+// The clients of `npm run bench`, each a process of its own so that it does not share the servers' event loop:
+// the load client (autocannon) and the sequential client, and the capture of the answers the load part compares.
 import { spawn } from 'node:child_process';
-import { createServer } from 'node:http';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 
@@ -9,7 +8,7 @@ const CLIENT = join(fileURLToPath(new URL('.', import.meta.url)), 'load-client.m
 const SEQUENTIAL_CLIENT = join(fileURLToPath(new URL('.', import.meta.url)), 'sequential-client.mjs');
 
 /**
- * Fetches each path once (which also fills the app's public read cache) and keeps the exact answer.
+ * Fetches each path once (which also fills the app's cache of public answers) and keeps the exact answer.
  * @param {string} base the app's origin
  * @param {string[]} paths
  * @param {Record<string,string>} headers sent as the load client will send them
@@ -24,27 +23,6 @@ export async function captureAnswers(base, paths, headers = {}, status = 200) {
     answers.set(path, { contentType: res.headers.get('content-type') ?? 'application/json', body: Buffer.from(await res.arrayBuffer()) });
   }
   return answers;
-}
-
-/**
- * A bare node:http server answering each captured path with its bytes, and any other path with the
- * first captured answer (for loads whose paths are all distinct, where one answer stands for them all).
- * @param {Map<string, { contentType: string, body: Buffer }>} answers
- * @returns {Promise<{ base: string, close: () => Promise<void> }>}
- */
-export function startBareServer(answers) {
-  const first = answers.values().next().value;
-  const server = createServer((req, res) => {
-    const answer = answers.get(req.url) ?? first;
-    res.writeHead(200, { 'content-type': answer.contentType, 'content-length': answer.body.length });
-    res.end(answer.body);
-  });
-  return new Promise((resolve) => {
-    server.listen(0, '127.0.0.1', () => resolve({
-      base: `http://127.0.0.1:${server.address().port}`,
-      close: () => new Promise((done) => { server.closeAllConnections(); server.close(() => done()); }),
-    }));
-  });
 }
 
 /**

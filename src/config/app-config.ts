@@ -51,8 +51,20 @@ export interface AppConfig {
   discovery: DiscoveryConfig;
   /** How often each instance checks for saved searches due their daily alert digest, in milliseconds (DECISIONS §13). */
   alertDigestCheckIntervalMs: number;
+  /** How long shared caches (a CDN, a reverse proxy, each instance's own) may keep a visitor's public answer (docs/operations.md). */
+  publicCache: PublicCachePolicy;
   /** Absolute path of the project root (where package.json, data/ and web/dist live). */
   projectRoot: string;
+}
+
+/**
+ * The freshness of visitors' public answers in shared caches, in seconds: `s-maxage` (PUBLIC_CACHE_SECONDS,
+ * default 10) and `stale-while-revalidate` (PUBLIC_CACHE_STALE_SECONDS, default 60). Browsers always revalidate
+ * (`max-age=0`); each instance's own cache is purged at once by the change feed, a proxy within `sharedSeconds`.
+ */
+export interface PublicCachePolicy {
+  sharedSeconds: number;
+  staleSeconds: number;
 }
 
 /** Express `trust proxy` values this app accepts (see {@link AppConfig.trustProxy}). */
@@ -301,6 +313,10 @@ export function loadAppConfig(env: Env = process.env, projectRoot = findProjectR
       checkIntervalMs: parsePositiveInteger(env, 'DISCOVERY_CHECK_INTERVAL_SECONDS', 60) * 1000,
     },
     alertDigestCheckIntervalMs: parsePositiveInteger(env, 'ALERT_DIGEST_CHECK_INTERVAL_SECONDS', 300) * 1000,
+    publicCache: {
+      sharedSeconds: parsePositiveInteger(env, 'PUBLIC_CACHE_SECONDS', 10),
+      staleSeconds: parsePositiveInteger(env, 'PUBLIC_CACHE_STALE_SECONDS', 60),
+    },
     projectRoot,
   };
 }

@@ -3,16 +3,17 @@ import request from 'supertest';
 import { aCompany, insertCompanies, insertReviews } from '../support/factories';
 import { insertMember, signedInAgent } from '../support/members';
 import { startTestApp, type TestApp } from '../support/test-app';
+import { PublicReadChanges } from '../../src/domain/directory/public-read-changes.port';
 
-// DECISIONS §15: public reads come from each instance's cache, every instance drops it on a committed
-// change (PostgreSQL LISTEN/NOTIFY), and a cached anonymous read needs neither sessions nor database.
+// Visitors' public reads come from each instance's cache, every instance drops what a committed change affects
+// (PostgreSQL LISTEN/NOTIFY with surrogate keys), and a cached anonymous read needs neither sessions nor database.
 /** An answer's headers without the two that differ on every answer. */
 function headersOf(res: request.Response): Record<string, string> {
   const { date: _date, 'x-request-id': _id, ...rest } = res.headers as Record<string, string>;
   return rest;
 }
 
-describe('Public read cache across instances', () => {
+describe('public answers cached across instances', () => {
   let a: TestApp;
   let b: TestApp;
   let companyId: string;
@@ -52,16 +53,17 @@ describe('Public read cache across instances', () => {
     expect((await request(b.app.getHttpServer()).get(`/companies/${companyId}`).expect(200)).text).toContain('Rated 7.0/10 from 2 verified reviews');
   });
 
-  it('answers a cached read with the headers of the answer it stored, security headers included', async () => {
+  it('answers a cached read through the whole pipeline, with its own request id and the headers of the answer it stored', async () => {
     const server = b.app.getHttpServer();
-    // Reviews are filled through the whole pipeline (only directory pages are computed in front of it).
     const path = `/api/companies/${companyId}/reviews?limit=7`;
     const stored = await request(server).get(path).expect(200);
-    expect(stored.headers['x-request-id']).toBeDefined(); // the miss went through the whole pipeline
-    const cached = await request(server).get(path).expect(200);
-    expect(cached.headers['x-request-id']).toBeUndefined(); // the hit did not
+    const cached = await request(server).get(path).set('X-Request-Id', 'cached-read').expect(200);
+    expect(stored.headers['x-request-id']).toBeDefined();
+    expect(cached.headers['x-request-id']).toBe('cached-read'); // the pipeline's request log saw it
     expect(headersOf(cached)).toEqual(headersOf(stored));
     expect(cached.headers['content-security-policy']).toContain("default-src 'self'");
+    expect(cached.headers['cache-control']).toBe('public, max-age=0, s-maxage=10, stale-while-revalidate=60');
+    expect(cached.headers['surrogate-key']).toBe(`company:${companyId}`);
     expect(cached.headers['x-total-count']).toBe(stored.headers['x-total-count']);
     expect(cached.body).toEqual(stored.body);
     // A HEAD is answered uncompressed, with the identity length.
@@ -71,38 +73,66 @@ describe('Public read cache across instances', () => {
     await request(server).get(path).set('If-None-Match', stored.headers.etag).expect(304);
   });
 
-  it("computes a visitor's uncached directory page in front of the pipeline, as the pipeline answers a member", async () => {
+  it("gives a visitor the member's directory page, marked public with its surrogate key, and the member's marked private", async () => {
     const server = b.app.getHttpServer();
     const member = await insertMember(b.em(), { email: 'reader@example.com' });
     const agent = await signedInAgent(server, member.email);
     const path = '/api/companies?type=CDMO&limit=9&sort=name';
-    const throughPipeline = await agent.get(path).expect(200);
-    expect(throughPipeline.headers['x-request-id']).toBeDefined();
-    const inFront = await request(server).get(path).expect(200);
-    expect(inFront.headers['x-request-id']).toBeUndefined(); // not through Express's pipeline
-    expect(inFront.text).toBe(throughPipeline.text);
-    expect(JSON.parse(inFront.text).map((card: { name: string }) => card.name)).toEqual(['Lonza']);
-    // Every header the pipeline gives (security headers, type, total), with the same value; a member's ETag is
-    // Express's own, and a member's answer is sent as it is made (no length ahead).
-    const { 'set-cookie': _cookie, 'content-length': _length, 'transfer-encoding': _chunked, etag: _etag, ...pipelineHeaders } = headersOf(throughPipeline);
-    expect(headersOf(inFront)).toEqual(expect.objectContaining(pipelineHeaders));
-    expect(inFront.headers['content-security-policy']).toContain("default-src 'self'");
-    // It was stored: the next visitor gets the same answer from the cache, and a revalidation gets 304.
+    const asMember = await agent.get(path).expect(200);
+    const asVisitor = await request(server).get(path).expect(200);
+    expect(asVisitor.text).toBe(asMember.text);
+    expect(JSON.parse(asVisitor.text).map((card: { name: string }) => card.name)).toEqual(['Lonza']);
+    expect(asMember.headers['cache-control']).toBe('private, no-cache');
+    expect(asMember.headers['surrogate-key']).toBeUndefined();
+    expect(asVisitor.headers['cache-control']).toMatch(/^public, max-age=0, s-maxage=\d+, stale-while-revalidate=\d+$/);
+    expect(asVisitor.headers['surrogate-key']).toBe('directory');
+    // Every other header the pipeline gives (security headers, type, total), with the same value.
+    const { 'set-cookie': _cookie, 'content-length': _length, 'transfer-encoding': _chunked, etag: _etag, 'cache-control': _policy, ...pipelineHeaders } = headersOf(asMember);
+    expect(headersOf(asVisitor)).toEqual(expect.objectContaining(pipelineHeaders));
     const cached = await request(server).get(path).expect(200);
-    expect(headersOf(cached)).toEqual(headersOf(inFront));
-    await request(server).get(path).set('If-None-Match', inFront.headers.etag).expect(304);
+    expect(headersOf(cached)).toEqual(headersOf(asVisitor));
+    await request(server).get(path).set('If-None-Match', asVisitor.headers.etag).expect(304);
     await request(server).head('/api/companies?type=CDMO&limit=8').expect(200).expect('x-total-count', '1');
   });
 
-  it("leaves a visitor's invalid directory query to the pipeline's 400", async () => {
+  it("answers a visitor's invalid directory query with the pipeline's 400, never marked public", async () => {
     const server = b.app.getHttpServer();
     const unknown = await request(server).get('/api/companies?type=CRO&sort=cheapest').expect(400);
     expect(unknown.headers['x-request-id']).toBeDefined();
+    expect(unknown.headers['cache-control']).toBe('private, no-cache');
     expect(unknown.body.errors).toEqual({ sort: expect.stringContaining('sort must be one of') });
     const nul = await request(server).get('/api/companies?search=a%00b').expect(400);
     expect(nul.body.errors).toEqual({ search: 'search must not contain a NUL character' });
     const extra = await request(server).get('/api/companies?colour=blue').expect(400);
     expect(extra.body.errors).toHaveProperty('colour');
+  });
+
+  it("keeps other companies' answers when one company changes, and drops that company's and the directory's", async () => {
+    const server = b.app.getHttpServer();
+    const { Catalent: otherId } = await insertCompanies(a.em(), [aCompany({ name: 'Catalent', type: 'CDMO' })]);
+    await b.app.get(PublicReadChanges).caughtUp();
+    const paths = { changed: `/api/companies/${companyId}`, other: `/api/companies/${otherId}`, directory: '/api/companies?limit=20' };
+    for (const path of Object.values(paths)) await request(server).get(path).expect(200); // fill
+    // A writer outside the app (an import, a script) changes one company; both instances hear it.
+    const writer = new Client({ connectionString: a.config.databaseUrl! });
+    await writer.connect();
+    const blocker = new Client({ connectionString: a.config.databaseUrl! });
+    await blocker.connect();
+    try {
+      await writer.query(`update companies set description = 'Now with a new description' where id = $1`, [companyId]);
+      await b.app.get(PublicReadChanges).caughtUp();
+      await blocker.query('BEGIN');
+      await blocker.query('LOCK TABLE companies, company_rating_aggregates, reviews, review_responses, sessions IN ACCESS EXCLUSIVE MODE');
+      // The other company's profile is still answered from B's cache; the changed one and the directory need the database.
+      await request(server).get(paths.other).timeout(2000).expect(200);
+      await expect(request(server).get(paths.changed).timeout(500)).rejects.toThrow(/Timeout/);
+      await expect(request(server).get(paths.directory).timeout(500)).rejects.toThrow(/Timeout/);
+    } finally {
+      await blocker.query('ROLLBACK');
+      await blocker.end();
+      await writer.end();
+    }
+    expect((await request(server).get(paths.changed).expect(200)).body.description).toBe('Now with a new description');
   });
 
   it('answers cached anonymous reads without the session store or the database', async () => {

@@ -104,6 +104,25 @@ describe('the request log (DECISIONS §14)', () => {
     expect(output).toContain('[redacted]');
   });
 
+  it("gives every request a request id and one log line: a visitor's public read, the same read from the cache, a page and a built file", async () => {
+    const asked = [
+      ['log-directory-miss', '/api/companies?limit=5&sort=name'],
+      ['log-directory-hit', '/api/companies?limit=5&sort=name'],
+      ['log-directory-page', '/companies'],
+      ['log-file', '/favicon.svg'],
+    ] as const;
+    for (const [id, path] of asked) {
+      const res = await fetch(`${base}${path}`, { headers: { 'X-Request-Id': id } });
+      expect(res.status).toBe(200);
+      expect(res.headers.get('x-request-id')).toBe(id);
+    }
+    for (const [id, path] of asked) {
+      const line = await waitFor(`the line of ${id}`, completed(id), server);
+      expect((line.req as { url: string }).url).toBe(path);
+      expect((line.res as { statusCode: number }).statusCode).toBe(200);
+    }
+  });
+
   it('logs malformed and oversized JSON bodies at warn, with the §2 error body in the answer', async () => {
     const malformed = await fetch(`${base}/api/auth/login`, { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: '{"email":' });
     expect(malformed.status).toBe(400);

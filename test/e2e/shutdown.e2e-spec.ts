@@ -32,6 +32,8 @@ describe('session store on shutdown', () => {
     } finally {
       await other.close();
     }
+    // A closed connection's backend leaves pg_stat_activity a moment after the client has gone.
+    for (let waited = 0; waited < 5000 && (await sessionConnections()) > 0; waited += 100) await new Promise((resolve) => setTimeout(resolve, 100));
     expect(await sessionConnections()).toBe(0);
   });
 });

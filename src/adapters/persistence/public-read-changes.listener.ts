@@ -2,8 +2,9 @@ import { Logger, type OnApplicationShutdown, type OnModuleInit } from '@nestjs/c
 import { randomUUID } from 'node:crypto';
 import { Client } from 'pg';
 import { PublicReadChanges, type PublicReadChangeListener } from '../../domain/directory/public-read-changes.port';
+import { EVERY_KEY, keysOfPayload } from '../../domain/directory/public-read-keys';
 
-/** The channel the triggers of Migration20261123140000PublicReadNotifications notify. */
+/** The channel the triggers of Migration20261206200000PublicReadKeys notify, with the keys a change affects. */
 export const PUBLIC_READS_CHANNEL = 'biovetted_public_reads';
 
 /** Wait before reconnecting a lost LISTEN connection, in milliseconds (doubles up to 5 s). */
@@ -12,11 +13,14 @@ const RECONNECT_MS = 100;
 /** Longest wait for this instance's own marker notification before answering anyway, in milliseconds. */
 const CATCH_UP_TIMEOUT_MS = 2000;
 
+/** What starts the payload of a marker (caughtUp), so it is never read as keys. */
+const MARKER_PREFIX = 'marker:';
+
 /**
- * One dedicated PostgreSQL connection per app instance doing `LISTEN biovetted_public_reads`: every
- * notification (a committed write on any instance, an import, a seed) tells the subscribers. When the
- * connection drops, subscribers stop following until it is back, then hear one `changed()` for
- * whatever they may have missed.
+ * The one LISTEN of each app instance: a dedicated PostgreSQL connection doing `LISTEN biovetted_public_reads`.
+ * Every notification (a committed write on any instance, an import, a seed) tells the subscribers the keys it
+ * names (public-read-keys.ts). When the connection drops, subscribers stop following until it is back, then hear
+ * one `changed(['*'])` for whatever they may have missed.
  */
 export class PostgresPublicReadChanges extends PublicReadChanges implements OnModuleInit, OnApplicationShutdown {
   private readonly logger = new Logger(PostgresPublicReadChanges.name);
@@ -41,7 +45,7 @@ export class PostgresPublicReadChanges extends PublicReadChanges implements OnMo
     if (!client) return;
     // PostgreSQL delivers notifications in commit order: once a marker sent now comes back, every change
     // committed before it has been heard (and the caches cleared).
-    const marker = randomUUID();
+    const marker = `${MARKER_PREFIX}${randomUUID()}`;
     const heard = new Promise<void>((resolve) => {
       const timer = setTimeout(() => {
         this.markers.delete(marker);
@@ -77,13 +81,15 @@ export class PostgresPublicReadChanges extends PublicReadChanges implements OnMo
     if (this.closed) return;
     const client = new Client({ connectionString: this.databaseUrl, application_name: 'biovetted-public-reads' });
     client.on('notification', (message) => {
-      const marker = message.payload ? this.markers.get(message.payload) : undefined;
-      if (marker) {
-        this.markers.delete(message.payload!);
-        marker();
+      const payload = message.payload ?? '';
+      if (payload.startsWith(MARKER_PREFIX)) {
+        // Another instance's marker is no change; this instance's own one ends a caughtUp().
+        this.markers.get(payload)?.();
+        this.markers.delete(payload);
         return;
       }
-      this.listeners.forEach((l) => l.changed());
+      const keys = keysOfPayload(payload);
+      this.listeners.forEach((l) => l.changed(keys));
     });
     client.on('error', (error) => this.lost(client, error));
     client.on('end', () => this.lost(client, null));
@@ -97,7 +103,7 @@ export class PostgresPublicReadChanges extends PublicReadChanges implements OnMo
     this.client = client;
     this.retryMs = RECONNECT_MS;
     // Writes may have happened while nobody listened: everything cached before is suspect.
-    this.listeners.forEach((l) => l.changed());
+    this.listeners.forEach((l) => l.changed([EVERY_KEY]));
     this.listeners.forEach((l) => l.following(true));
   }
 

@@ -1,4 +1,4 @@
-import { Body, Controller, Get, HttpCode, Param, Patch, Post, Query, Req, Res, UseGuards, UseInterceptors } from '@nestjs/common';
+import { Body, Controller, Get, HttpCode, Param, Patch, Post, Query, Req, Res, UseGuards } from '@nestjs/common';
 import {
   ApiBadRequestResponse,
   ApiConflictResponse,
@@ -20,7 +20,6 @@ import { AdminGuard, signedInAccount } from '../auth/guards';
 import { CompanyDetailDto } from '../companies/company.dto';
 import { presentCompanyDetail } from '../companies/company.presenter';
 import { ApiErrorDto } from '../http/api-error.dto';
-import { PublicReadsCaughtUpInterceptor } from '../http/public-reads-caught-up.interceptor';
 import { ApiQueue, presentQueue, queuePageOf, QueuePageQueryDto } from '../moderation/moderation-queue';
 import {
   AdminReviewDto,
@@ -65,7 +64,6 @@ export class AdministrationController {
   }
 
   @Patch('companies/:id')
-  @UseInterceptors(PublicReadsCaughtUpInterceptor)
   @ApiOperation({
     summary: "Correct a company's facts",
     description:
@@ -80,7 +78,6 @@ export class AdministrationController {
   }
 
   @Post('companies/:id/unlist')
-  @UseInterceptors(PublicReadsCaughtUpInterceptor)
   @HttpCode(200)
   @ApiOperation({
     summary: 'Take a company out of the directory',
@@ -95,7 +92,6 @@ export class AdministrationController {
   }
 
   @Post('companies/:id/relist')
-  @UseInterceptors(PublicReadsCaughtUpInterceptor)
   @HttpCode(200)
   @ApiOperation({ summary: 'Put an unlisted company back in the directory; recorded in the audit log' })
   @ApiOkResponse({ type: CompanyListingStateDto })

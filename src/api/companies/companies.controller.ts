@@ -10,7 +10,9 @@ import { reviewReaderOf } from '../../domain/reviews/review-text-access';
 import { ListVerifiedVendorCompanies } from '../../domain/vendors/list-verified-vendor-companies.use-case';
 import { visibilityFor } from '../../domain/directory/company-directory.port';
 import { signedInAccount } from '../auth/guards';
+import { DIRECTORY_KEY, companyKey } from '../../domain/directory/public-read-keys';
 import { ApiErrorDto } from '../http/api-error.dto';
+import { PublicAnswer } from '../http/public-answer.interceptor';
 import { CompanyCardDto, CompanyDetailDto, CompanyFacetsDto, PublicReviewDto } from './company.dto';
 import { presentCompanyDetail, presentPublicReview } from './company.presenter';
 import { directoryPage, directoryPageHeaders } from './directory-page';
@@ -33,6 +35,7 @@ export class CompaniesController {
   ) {}
 
   @Get()
+  @PublicAnswer(DIRECTORY_KEY)
   @ApiOperation({ summary: 'List the directory', description: 'Filters combine with AND; the total before paging is in X-Total-Count.' })
   @ApiOkResponse({ type: [CompanyCardDto], headers: { 'X-Total-Count': { description: 'Matches before paging', schema: { type: 'integer' } } } })
   @ApiBadRequestResponse({ type: ApiErrorDto, description: 'Unknown filter, sort or paging value' })
@@ -43,6 +46,7 @@ export class CompaniesController {
   }
 
   @Get('facets')
+  @PublicAnswer(DIRECTORY_KEY)
   @ApiOperation({
     summary: 'Facet counts of the directory',
     description:
@@ -56,6 +60,7 @@ export class CompaniesController {
 
   // Declared before ':id', which would otherwise take "compare" for an id.
   @Get('compare')
+  @PublicAnswer((_request, answer) => (answer as CompanyDetailDto[]).map((company) => companyKey(company.id)))
   @ApiOperation({
     summary: 'Full profiles of 2-4 companies, side by side',
     description: 'In the order of `ids`; each entry is exactly what GET /api/companies/{id} answers.',
@@ -68,6 +73,7 @@ export class CompaniesController {
   }
 
   @Get(':id')
+  @PublicAnswer((request) => companyKey(String(request.params.id)))
   @ApiOperation({ summary: "A company's profile with its rating aggregates", description: 'An unlisted company answers 404, except to admins.' })
   @ApiOkResponse({ type: CompanyDetailDto })
   @ApiNotFoundResponse({ type: ApiErrorDto, description: 'Unknown or malformed id' })
@@ -76,6 +82,7 @@ export class CompaniesController {
   }
 
   @Get(':id/reviews')
+  @PublicAnswer((request) => companyKey(String(request.params.id)))
   @ApiOperation({
     summary: "A company's approved reviews, paged and sorted",
     description:

@@ -13,7 +13,6 @@ import { ListVerifiedVendorCompanies } from '../../domain/vendors/list-verified-
 import { VendorAccounts } from '../../domain/vendors/vendor-accounts.port';
 import { CompaniesController } from './companies.controller';
 import { MethodologyController } from './methodology.controller';
-import { DirectoryPageInFront } from './directory-page-in-front';
 import { useCase } from '../use-case.provider';
 
 /** The directory endpoints; use cases are built from the ports bound in AdaptersModule. */
@@ -27,7 +26,6 @@ import { useCase } from '../use-case.provider';
     useCase(ListCompanyReviews, [CompanyDirectory, ReviewPages, DEMO_MODE]),
     useCase(ListVerifiedVendorCompanies, [VendorAccounts]),
     useCase(CompareCompanies, [CompanyDirectory]),
-    DirectoryPageInFront,
   ],
 })
 export class CompaniesModule {}

@@ -12,8 +12,7 @@ export interface DirectoryPage {
 
 /**
  * The directory page a validated query asks for, with the contract's defaults (DECISIONS §5: sort by rating,
- * DIRECTORY_DEFAULT_LIMIT companies from offset 0). The controller and the visitor's path in front of Express
- * (DirectoryPageInFront) both answer with it, so the two cannot differ. Errors are the use case's.
+ * DIRECTORY_DEFAULT_LIMIT companies from offset 0). Errors are the use case's.
  */
 export async function directoryPage(listCompanies: ListCompanies, query: ListCompaniesQueryDto): Promise<DirectoryPage> {
   const page = await listCompanies.execute({
@@ -25,7 +24,7 @@ export async function directoryPage(listCompanies: ListCompanies, query: ListCom
   return { total: page.total, json: companyCardsJson(page.items) };
 }
 
-/** The headers of a directory page's answer besides the pipeline's own (security headers, ETag, coding). */
+/** The headers of a directory page's answer besides the pipeline's own (security headers, cache policy, ETag, coding). */
 export function directoryPageHeaders(page: DirectoryPage): Record<string, string> {
   // The cards' JSON is sent as it is (Nest sends a string unchanged), so the type is named here.
   return { 'Content-Type': 'application/json; charset=utf-8', 'X-Total-Count': String(page.total) };

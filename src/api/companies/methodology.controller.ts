@@ -1,6 +1,8 @@
 import { Controller, Get } from '@nestjs/common';
 import { ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
 import { GetScoringMethodology } from '../../domain/reviews/get-scoring-methodology.use-case';
+import { DIRECTORY_KEY } from '../../domain/directory/public-read-keys';
+import { PublicAnswer } from '../http/public-answer.interceptor';
 import { ScoringMethodologyDto } from './company.dto';
 
 /** The figures behind every score, public so anyone can recompute a rankScore (DECISIONS §12). */
@@ -10,6 +12,7 @@ export class MethodologyController {
   constructor(private readonly getScoringMethodology: GetScoringMethodology) {}
 
   @Get()
+  @PublicAnswer(DIRECTORY_KEY)
   @ApiOperation({
     summary: 'The scoring methodology',
     description:

@@ -1,4 +1,4 @@
-import { Body, Controller, Get, Header, Param, Post, Query, Req, Res, StreamableFile, UseGuards, UseInterceptors } from '@nestjs/common';
+import { Body, Controller, Get, Header, Param, Post, Query, Req, Res, StreamableFile, UseGuards } from '@nestjs/common';
 import {
   ApiForbiddenResponse,
   ApiNotFoundResponse,
@@ -16,7 +16,6 @@ import { ModerateCompanySubmission } from '../../domain/company-submissions/mode
 import { DOCUMENT_TYPES } from '../../domain/company-submissions/submission-rules';
 import { AdminGuard, signedInAccount } from '../auth/guards';
 import { ApiErrorDto } from '../http/api-error.dto';
-import { PublicReadsCaughtUpInterceptor } from '../http/public-reads-caught-up.interceptor';
 import {
   AdminCompanySubmissionDto,
   MergeCompanySubmissionDto,
@@ -63,7 +62,6 @@ export class AdminCompanySubmissionsController {
   }
 
   @Post('moderate-company-submission')
-  @UseInterceptors(PublicReadsCaughtUpInterceptor)
   @ApiModeration('Approve (lists the company, releases held reviews) or reject a submission; mails the submitter', SubmissionModerationResultDto, 'Already decided, name already listed, or incomplete')
   async decide(@Body() body: ModerateCompanySubmissionDto, @Req() request: Request): Promise<SubmissionModerationResultDto> {
     const { submissionId, ...decision } = body;
@@ -72,7 +70,6 @@ export class AdminCompanySubmissionsController {
   }
 
   @Post('merge-company-submission')
-  @UseInterceptors(PublicReadsCaughtUpInterceptor)
   @ApiModeration(
     'Close a proposal as a duplicate of a listed company; the reviews held for it enter moderation for that company; mails the submitter',
     SubmissionMergedDto,

@@ -30,7 +30,7 @@ export function preferredCoding(acceptEncoding: string | string[] | undefined): 
 
 /**
  * A complete response body kept in memory with its validator and its compressed forms, made once and
- * sent many times: cached API answers, rendered HTML pages, static files.
+ * sent many times: visitors' public API answers, rendered HTML pages, static files.
  */
 export class EncodedBody {
   /** Weak validator over the identity bytes: the same for every coding of them. */
@@ -70,10 +70,8 @@ export class EncodedBody {
   /**
    * Answers `request` with this body: 304 when `If-None-Match` names the ETag, otherwise the best
    * accepted coding with `Content-Encoding`, `Content-Length` and `Vary: Accept-Encoding`. `headers`
-   * (content type, cache policy, …) are sent with both. The headers go to writeHead as one list: on a response
-   * with none set yet (a cached answer sent in front of Express) Node writes them straight out, where a setHeader
-   * per header allocated a record of each (about a fifth of what a cached read allocated, and so of how often
-   * the collector paused under load).
+   * (content type, cache policy, …) are sent with both, after those the pipeline already set (request id,
+   * security headers). They go to writeHead as one list.
    */
   send(request: IncomingMessage, response: ServerResponse, status: number, headers: Record<string, string>): void {
     const list: string[] = [];

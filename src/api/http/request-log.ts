@@ -1,3 +1,8 @@
+import type { RequestHandler } from 'express';
+import { randomUUID } from 'node:crypto';
+import { pinoHttp, type Options } from 'pino-http';
+import type { AppConfig } from '../../config/app-config';
+
 /**
  * What the request log may say about a request (DECISIONS §14: no secret or token is ever logged).
  * Mailed links carry their one-time token in the query (`/api/auth/confirm-email?token=…`,
@@ -83,4 +88,32 @@ export function serializeErrorForLog(err: unknown): unknown {
   const copy: Record<string, unknown> = { ...(err as Record<string, unknown>) };
   for (const field of CONNECTION_FIELDS) delete copy[field];
   return copy;
+}
+
+/**
+ * The request log's options: log level, the request id (a sane incoming `X-Request-Id` is kept, otherwise a UUID;
+ * echoed in the answer's `X-Request-Id`), and serializers that leave secrets, cookies and auth headers out.
+ * `/api/health` (polled by load balancers) is not logged.
+ */
+export function requestLogOptions(config: Pick<AppConfig, 'logLevel'>): Options {
+  return {
+    level: config.logLevel,
+    genReqId: (req, res) => {
+      const given = req.headers['x-request-id'];
+      const id = typeof given === 'string' && /^[\w.-]{1,128}$/.test(given) ? given : randomUUID();
+      res.setHeader('X-Request-Id', id);
+      return id;
+    },
+    serializers: { req: serializeRequestForLog, err: serializeErrorForLog },
+    redact: ['req.headers.cookie', 'req.headers.authorization', 'res.headers["set-cookie"]'],
+    autoLogging: { ignore: (req) => req.url === '/api/health' },
+  };
+}
+
+/**
+ * The first middleware of the pipeline: every request, whatever answers it (a cached answer, a built file, a
+ * page, the API), gets its request id and one log line when it completes.
+ */
+export function requestLog(config: Pick<AppConfig, 'logLevel'>): RequestHandler {
+  return pinoHttp(requestLogOptions(config)) as unknown as RequestHandler;
 }
