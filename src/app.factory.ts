@@ -11,6 +11,7 @@ import { originCheck } from './api/http/origin-check.middleware';
 import { Logger } from 'nestjs-pino';
 import { COMPRESSION_THRESHOLD } from './api/http/encoded-body';
 import { HttpErrorFilter } from './api/http/http-error.filter';
+import { jsonBodyParser } from './api/http/json-body';
 import { PublicReadCache, visitorRead } from './api/http/public-read-cache';
 import { WebDelivery } from './api/web/web-delivery';
 import { DirectoryPageInFront } from './api/companies/directory-page-in-front';
@@ -101,7 +102,7 @@ export async function createApp(config: AppConfig, databaseUrl: string): Promise
   app.use('/api', (req: Request, res: Response, next: NextFunction) => (isVisitorRead(req) ? next() : memberChain(req, res, next)));
   app.get(ShutdownTasks).add(sessions.close);
   const errors = new HttpErrorFilter();
-  app.useBodyParser('json', { limit: JSON_BODY_LIMIT });
+  app.use(jsonBodyParser(JSON_BODY_LIMIT));
   app.useBodyParser('urlencoded', { extended: true, limit: JSON_BODY_LIMIT });
   app.use('/api', parseQueryOnce());
   // One check for every parameter and field (DECISIONS §14), instead of one per DTO.

@@ -4,6 +4,7 @@ import { STATUS_CODES } from 'node:http';
 import { DomainError } from '../../domain/shared/domain-error';
 import { ValidationFailedException, type ApiErrorBody } from './api-error';
 import { httpStatusOf } from './domain-error-status';
+import { TOO_DEEP_MESSAGE, TOO_DEEP_TYPE } from './json-body';
 import { redactUrl } from './request-log';
 
 /** body-parser's failures (http-errors with a `type`, https://github.com/expressjs/body-parser#errors). */
@@ -16,6 +17,7 @@ interface BodyParserError {
 const BODY_PARSER_MESSAGES: Record<string, string> = {
   'entity.parse.failed': 'Malformed JSON body',
   'entity.too.large': 'Request body is too large',
+  [TOO_DEEP_TYPE]: TOO_DEEP_MESSAGE,
 };
 
 function isBodyParserError(exception: unknown): exception is BodyParserError {
