@@ -1,9 +1,10 @@
 import { Body, Controller, HttpCode, Post, Req, UseGuards } from '@nestjs/common';
-import { ApiBadRequestResponse, ApiOkResponse, ApiOperation, ApiTags, ApiUnauthorizedResponse } from '@nestjs/swagger';
+import { ApiBadRequestResponse, ApiOkResponse, ApiOperation, ApiTags, ApiTooManyRequestsResponse, ApiUnauthorizedResponse } from '@nestjs/swagger';
 import type { Request } from 'express';
 import { FindMatches, type ProjectMatch } from '../../domain/matching/find-matches.use-case';
 import { regionNamed } from '../../domain/directory/regions';
-import { WEIGHT_FIELDS, type MatchWeights, type ProjectRequirement } from '../../domain/matching/project-requirements';
+import { MATCH_MESSAGES, WEIGHT_FIELDS, type MatchWeights, type ProjectRequirement } from '../../domain/matching/project-requirements';
+import { RequestLimits } from '../../domain/accounts/request-limits.port';
 import { RATING_CATEGORIES } from '../../domain/reviews/rating-categories';
 import { signedInAccount, SignedInGuard } from '../auth/guards';
 import { ApiErrorDto } from '../http/api-error.dto';
@@ -34,7 +35,10 @@ const presentMatch = ({ company, matchScore, weightedScore, fit, explanation }: 
 @ApiTags('matching')
 @Controller('project-matches')
 export class ProjectMatchesController {
-  constructor(private readonly findMatches: FindMatches) {}
+  constructor(
+    private readonly findMatches: FindMatches,
+    private readonly limits: RequestLimits,
+  ) {}
 
   @Post()
   @HttpCode(200)
@@ -48,7 +52,11 @@ export class ProjectMatchesController {
   @ApiOkResponse({ type: ProjectMatchesDto })
   @ApiBadRequestResponse({ type: ApiErrorDto })
   @ApiUnauthorizedResponse({ type: ApiErrorDto })
+  @ApiTooManyRequestsResponse({ type: ApiErrorDto, description: 'Over 30 matches a minute for the member, or 60 for the client address; Retry-After says when to try again' })
   async match(@Body() body: ProjectMatchRequestDto, @Req() request: Request): Promise<ProjectMatchesDto> {
+    // Each match stores a requirement and ranks the directory: bounded per member and per client address.
+    await this.limits.consume('projectMatchesPerMember', signedInAccount(request)!.id, MATCH_MESSAGES.tooManyMatches);
+    await this.limits.consume('projectMatchesPerIp', request.ip ?? 'unknown', MATCH_MESSAGES.tooManyMatches);
     const weights = Object.fromEntries(RATING_CATEGORIES.map((c) => [c, body[WEIGHT_FIELDS[c]]])) as MatchWeights;
     const requirement: ProjectRequirement = {
       projectName: body.projectName ?? null,
