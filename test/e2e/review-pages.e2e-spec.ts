@@ -50,6 +50,18 @@ describe('All reviews of a company: paging, sorting, the review context and the 
     expect((res.body as Review[]).map((r) => r.locked)).toEqual([false, false, true, true, true, true, true]);
   });
 
+  it('answers at most 100 reviews without limit, and pages on from there with offset', async () => {
+    const [crowded] = Object.values(await insertCompanies(sut.em(), [aCompany({ name: 'Crowded Labs' })]));
+    await insertReviews(sut.em(), crowded, Array.from({ length: 105 }, (_, i) => ({ pricing: 1 + (i % 10), createdAt: new Date(Date.UTC(2026, 0, 1) + i * 3_600_000) })));
+    const first = await request(server()).get(`/api/companies/${crowded}/reviews`).expect(200);
+    expect(first.headers['x-total-count']).toBe('105');
+    expect(first.body).toHaveLength(100);
+    const rest = await request(server()).get(`/api/companies/${crowded}/reviews?offset=100`).expect(200);
+    expect(rest.body).toHaveLength(5);
+    expect(new Set([...first.body, ...rest.body].map((r: Review) => r.id)).size).toBe(105);
+    expect((await request(server()).get(`/api/companies/${crowded}/reviews?limit=101`).expect(400)).body.message).toMatch(/limit/);
+  });
+
   it('pages with limit and offset, the total staying the total', async () => {
     const res = await reviewsOf('?limit=2&offset=2', paid);
     expect(res.headers['x-total-count']).toBe('7');

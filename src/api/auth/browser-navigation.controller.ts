@@ -8,6 +8,7 @@ import { DemoSignInUnavailableError } from '../../domain/accounts/accounts.error
 import { Accounts } from '../../domain/accounts/accounts.port';
 import { DEMO_REVIEWER_EMAIL } from '../../domain/accounts/demo-accounts';
 import { signInAs } from './local.strategy';
+import { Public } from './access';
 
 /** The page whose button signs out (the web's paths.signOut). */
 export const SIGN_OUT_PAGE = '/sign-out';
@@ -18,6 +19,7 @@ const safeReturnPath = (path: unknown): string =>
 
 /** Browser navigations of spec part 2 §2 (not screens): they redirect. */
 @ApiExcludeController()
+@Public()
 @Controller()
 export class BrowserNavigationController {
   constructor(

@@ -2,9 +2,11 @@ import { Controller, Get } from '@nestjs/common';
 import { ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
 import { GetScoringMethodology } from '../../domain/reviews/get-scoring-methodology.use-case';
 import { ScoringMethodologyDto } from './company.dto';
+import { Public } from '../auth/access';
 
 /** The figures behind every score, public so anyone can recompute a rankScore (DECISIONS §12). */
 @ApiTags('companies')
+@Public()
 @Controller('methodology')
 export class MethodologyController {
   constructor(private readonly getScoringMethodology: GetScoringMethodology) {}

@@ -9,7 +9,7 @@ export const REVIEW_SORTS = ['newest', 'highest', 'lowest'] as const;
 export type ReviewSort = (typeof REVIEW_SORTS)[number];
 export const DEFAULT_REVIEW_SORT: ReviewSort = 'newest';
 
-/** Largest page of `GET /api/companies/{id}/reviews` (DECISIONS §13: `limit` 1-100). */
+/** Largest page of `GET /api/companies/{id}/reviews` (`limit` 1-100), and the page size without `limit`. */
 export const REVIEW_PAGE_MAX_LIMIT = 100;
 
 /** Labels of the sorts, for the screens. */
@@ -19,11 +19,11 @@ export const REVIEW_SORT_LABELS: Record<ReviewSort, string> = {
   lowest: 'Lowest rated',
 };
 
-/** Which of a company's approved reviews to read: sort, an optional service type, and a page (`limit` null: all). */
+/** Which of a company's approved reviews to read: sort, an optional service type, and a page (at most REVIEW_PAGE_MAX_LIMIT). */
 export interface ReviewPageQuery {
   sort: ReviewSort;
   serviceType?: CompanyType;
-  limit: number | null;
+  limit: number;
   offset: number;
 }
 
