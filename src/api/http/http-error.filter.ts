@@ -57,7 +57,8 @@ export class HttpErrorFilter implements ExceptionFilter {
   private respond(exception: unknown, request: Request, response: Response): void {
     const body = this.toBody(exception, request);
     const path = redactUrl(request.originalUrl);
-    if (body.statusCode === 503 && isDatabaseUnavailable(exception)) this.logger.warn({ err: exception, path }, 'Database unavailable');
+    // A 503 is a dependency briefly away (the database restarting, the health check saying so), not a bug.
+    if (body.statusCode === 503) this.logger.warn({ err: exception, path }, isDatabaseUnavailable(exception) ? 'Database unavailable' : 'Service unavailable');
     else if (body.statusCode >= 500) this.logger.error({ err: exception, path }, 'Unhandled error');
     else if (isBodyParserError(exception)) this.logger.warn({ path, status: body.statusCode }, body.message);
     // An error after the answer went out (a session saved as it ends) has nothing left to answer: the log has it.
