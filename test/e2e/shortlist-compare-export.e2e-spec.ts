@@ -56,9 +56,11 @@ describe('Shortlist, compare and export (DECISIONS §13)', () => {
       aCompany({ name: 'Semicolon Labs;=1+1;@SUM(2+2)', location: '-2+3 Town', services: ['@Risk analysis', '\tTabbed'] }),
       ...Array.from({ length: 47 }, (_, i) => aCompany({ name: `Filler Provider ${String(i).padStart(2, '0')}` })),
     ]);
+    // Three reviews: the anonymity threshold, from which the category scores are public (and exported).
     await insertReviews(sut.em(), ids['Aurora Clinical'], [
       { technicalExpertise: 8, pricing: 6 },
       { technicalExpertise: 9, communication: 7 },
+      { communication: 9 },
     ]);
     member = await signedInAgent(server(), (await insertMember(sut.em())).email);
   });
@@ -156,7 +158,7 @@ describe('Shortlist, compare and export (DECISIONS §13)', () => {
       expect(aurora).toMatchObject({
         Type: 'CRO',
         Website: 'https://aurora.example',
-        Reviews: '2',
+        Reviews: '3',
         'Technical Expertise': '8.5',
         'Technical Expertise (n)': '2',
         Pricing: '6.0',

@@ -4,6 +4,7 @@ import PDFDocument from 'pdfkit';
 import { ShortlistDocuments, type ExportFile } from '../../domain/shortlist/shortlist-documents.port';
 import { formatScore, reportDate, shortlistTable, type ExportedCompany, type ShortlistReport } from '../../domain/shortlist/shortlist-report';
 import type { ShortlistExportFormat } from '../../domain/shortlist/shortlist-rules';
+import { ANONYMITY_THRESHOLD } from '../../domain/reviews/review-page';
 
 /**
  * Text a spreadsheet may run as a formula: a cell starting with one of `= + - @`, a tab or a carriage return, or
@@ -105,7 +106,8 @@ export class ShortlistDocumentsAdapter extends ShortlistDocuments {
     company.scores.forEach((score, i) => {
       const x = left + (i % 3) * columnWidth;
       const y = top + Math.floor(i / 3) * 13;
-      const value = score.average === null ? 'n/a' : `${formatScore(score.average)} / 10  (n = ${score.count})`;
+      const value =
+        score.key !== 'overall' && !company.categoriesShown ? `shown from ${ANONYMITY_THRESHOLD} reviews` : score.average === null ? 'n/a' : `${formatScore(score.average)} / 10  (n = ${score.count})`;
       doc.font('Helvetica-Bold').fontSize(9).fillColor('#111827').text(`${score.label}: `, x, y, { continued: true, width: columnWidth - 6 });
       doc.font('Helvetica').text(value);
     });
