@@ -16,6 +16,7 @@ import { PublicAnswerCache } from './api/http/public-answer-cache';
 import { PublicAnswerInterceptor } from './api/http/public-answer.interceptor';
 import { requestLog } from './api/http/request-log';
 import { securityHeaders } from './api/http/security-headers';
+import { jsonBodyParser } from './api/http/json-body';
 import { WebDelivery } from './api/web/web-delivery';
 import { PublicReadChanges } from './domain/directory/public-read-changes.port';
 import { documentNulCharacterAnswers, refuseNulCharacters } from './api/http/nul-characters';
@@ -79,7 +80,7 @@ export async function createApp(config: AppConfig, databaseUrl: string): Promise
   app.use('/api', (req: Request, res: Response, next: NextFunction) => (isVisitorRead(req) ? next() : memberChain(req, res, next)));
   app.get(ShutdownTasks).add(sessions.close);
   const errors = new HttpErrorFilter();
-  app.useBodyParser('json', { limit: JSON_BODY_LIMIT });
+  app.use(jsonBodyParser(JSON_BODY_LIMIT));
   app.useBodyParser('urlencoded', { extended: true, limit: JSON_BODY_LIMIT });
   app.use('/api', parseQueryOnce());
   // One check for every parameter and field (DECISIONS §14), instead of one per DTO.

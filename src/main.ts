@@ -4,6 +4,7 @@ import type { AddressInfo } from 'node:net';
 import { Logger } from 'nestjs-pino';
 import { Argon2PasswordHasher } from './adapters/crypto/argon2-password-hasher.adapter';
 import { prepareDatabase } from './adapters/persistence/seed/prepare-database';
+import { demoDataNotice } from './adapters/persistence/seed/demo-data';
 import { DEMO_ADMIN_EMAIL, DEMO_REVIEWER_EMAIL } from './domain/accounts/demo-accounts';
 import { createApp } from './app.factory';
 import { WebDelivery } from './api/web/web-delivery';
@@ -48,12 +49,15 @@ async function bootstrap(): Promise<void> {
     const report = await prepareDatabase(app.get(MikroORM), {
       projectRoot: config.projectRoot,
       demoMode: config.demoMode,
+      removeDemoData: config.demoData === 'remove',
       demoPassword: config.demoPassword,
       hasher: new Argon2PasswordHasher(),
       now: new Date(),
     });
     // nestjs-pino's Logger reads the last argument as the context: the message comes before it.
     logger.log({ ...report }, 'Database ready', 'Bootstrap');
+    const demoData = demoDataNotice(report.demo);
+    if (demoData) logger.warn(demoData, 'Bootstrap');
     await app.listen(config.port, config.host);
     app.get(WebDelivery).keepEntryPagesWarm(app.getHttpServer().address() as AddressInfo);
     if (config.demoMode) {

@@ -1,4 +1,4 @@
-import { MikroORM } from '@mikro-orm/postgresql';
+import { EntityManager, MikroORM } from '@mikro-orm/postgresql';
 import { Global, Module } from '@nestjs/common';
 import { AccountMailer } from '../domain/accounts/account-mailer.port';
 import { Accounts, OneTimeTokens, SecretTokens, UserSessions } from '../domain/accounts/accounts.port';
@@ -47,6 +47,7 @@ import { DirectoryIndexProvider } from './persistence/directory-index/directory-
 import { ListingCache } from './persistence/directory-index/listing-cache';
 import { CompanySitemapRepository } from './persistence/repositories/company-sitemap.repository';
 import { PostgresPublicReadChanges } from './persistence/public-read-changes.listener';
+import { DemoDataLease } from './persistence/seed/demo-data-lease';
 import { CompanyRatingsRepository } from './persistence/repositories/company-ratings.repository';
 import { PublishedReviewsRepository } from './persistence/repositories/published-reviews.repository';
 import { ReviewStore } from '../domain/reviews/review-store.port';
@@ -111,6 +112,12 @@ import { MemberSearchRepository } from './persistence/repositories/member-search
       useFactory: (orm: MikroORM) => new PostgresPublicReadChanges(orm.config.get('clientUrl')!),
       inject: [MikroORM],
     },
+    {
+      // In demo mode, the lease on the demo data that keeps other instances' starts from removing it.
+      provide: DemoDataLease,
+      useFactory: (orm: MikroORM, config: AppConfig) => new DemoDataLease(orm.config.get('clientUrl')!, config.demoMode),
+      inject: [MikroORM, APP_CONFIG],
+    },
     { provide: PublishedReviews, useClass: PublishedReviewsRepository },
     { provide: ReviewPages, useClass: ReviewPagesRepository },
     { provide: Shortlists, useClass: ShortlistsRepository },
@@ -124,7 +131,11 @@ import { MemberSearchRepository } from './persistence/repositories/member-search
     // Read once at start (about 10,000 lines, 76 kB).
     { provide: CommonPasswords, useFactory: () => new CommonPasswordList() },
     { provide: Clock, useClass: SystemClock },
-    { provide: Accounts, useClass: AccountsRepository },
+    {
+      provide: Accounts,
+      useFactory: (em: EntityManager, config: AppConfig) => new AccountsRepository(em, { demoAccounts: config.demoMode }),
+      inject: [EntityManager, APP_CONFIG],
+    },
     { provide: OneTimeTokens, useClass: OneTimeTokensRepository },
     { provide: UserSessions, useClass: UserSessionsRepository },
     { provide: UnitOfWork, useClass: MikroOrmUnitOfWork },

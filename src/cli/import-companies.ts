@@ -88,6 +88,7 @@ export async function runImport(args: string[]): Promise<number> {
     await prepareDatabase(orm, {
       projectRoot: config.projectRoot,
       demoMode: config.demoMode,
+      removeDemoData: config.demoData === 'remove',
       demoPassword: config.demoPassword,
       hasher: new Argon2PasswordHasher(),
       now: new Date(),

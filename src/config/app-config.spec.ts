@@ -53,6 +53,12 @@ describe('loadAppConfig', () => {
     expect(load({ DATABASE_URL: 'postgresql://u:p@db:5432/bv', DEMO_MODE: 'true' }).demoMode).toBe(true);
   });
 
+  it('keeps demo data outside demo mode unless DEMO_DATA=remove, and refuses any other value', () => {
+    expect(load({ DATABASE_URL: 'postgresql://u:p@db:5432/bv' }).demoData).toBe('keep');
+    expect(load({ DATABASE_URL: 'postgresql://u:p@db:5432/bv', DEMO_DATA: 'Remove' }).demoData).toBe('remove');
+    expect(() => load({ DEMO_DATA: 'delete' })).toThrow(new ConfigError('DEMO_DATA must be keep or remove, got "delete"'));
+  });
+
   it('refuses production without SESSION_SECRET', () => {
     expect(() => load({ NODE_ENV: 'production', DATABASE_URL: 'postgresql://u:p@db/bv' })).toThrow(
       new ConfigError('SESSION_SECRET is required in production (at least 32 random characters)'),

@@ -45,6 +45,11 @@ export interface AppConfig {
   };
   /** Demo accounts and generated demo reviews exist only in demo mode (DECISIONS §9, §11). */
   demoMode: boolean;
+  /**
+   * What a start outside demo mode does with demo data it finds (DEMO_DATA): `keep` it (the default; the start
+   * logs a warning) or `remove` it, which it still refuses while an instance in demo mode serves it.
+   */
+  demoData: 'keep' | 'remove';
   demoPassword: string;
   logLevel: LogLevel;
   /** Company discovery (DECISIONS §10, docs/decisions/0015-company-discovery.md). */
@@ -227,6 +232,13 @@ function parseWikidataUrl(env: Env): string | null {
   return parseUrl(env, 'DISCOVERY_WIKIDATA_URL', ['http', 'https']) ?? DEFAULT_WIKIDATA_URL;
 }
 
+/** DEMO_DATA: `keep` (default) or `remove`. */
+function parseDemoData(env: Env): AppConfig['demoData'] {
+  const value = (optional(env, 'DEMO_DATA') ?? 'keep').toLowerCase();
+  if (value !== 'keep' && value !== 'remove') throw new ConfigError(`DEMO_DATA must be keep or remove, got "${value}"`);
+  return value;
+}
+
 /**
  * The session secret: SESSION_SECRET, or outside production a random one generated once and kept
  * in DATA_DIR/session-secret so sessions survive a restart.
@@ -304,6 +316,7 @@ export function loadAppConfig(env: Env = process.env, projectRoot = findProjectR
       apiBase: parseUrl(env, 'STRIPE_API_BASE', ['http', 'https']),
     },
     demoMode,
+    demoData: parseDemoData(env),
     demoPassword: optional(env, 'DEMO_PASSWORD') ?? DEFAULT_DEMO_PASSWORD,
     logLevel,
     discovery: {

@@ -127,7 +127,9 @@ describe('Applicants and the account area in Chromium', () => {
     expect(await focusedText()).toContain('Your password was changed');
     await sut.smtp!.waitFor(member.email, /^Your BioVetted password was changed$/);
 
-    await page.goto(`${sut.url}/api/logout`);
+    await page.goto(`${sut.url}/sign-out`);
+    await page.getByRole('button', { name: 'Sign out' }).click();
+    await page.waitForURL(`${sut.url}/`);
     await signIn(page, sut.url, member.email, 'a brand new passphrase');
   });
 

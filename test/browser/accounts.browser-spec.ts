@@ -100,10 +100,38 @@ describe('Account journeys in Chromium', () => {
     await expect(menu.getByText(APPLICANT.email).isVisible()).resolves.toBe(true);
     await expect(menu.getByText('Free Plan').isVisible()).resolves.toBe(true);
     await expect(page.getByRole('link', { name: 'Sign In' }).count()).resolves.toBe(0);
+    const signOuts: string[] = [];
+    page.on('request', (request) => {
+      if (/\/api\/(auth\/)?logout$/.test(new URL(request.url()).pathname)) signOuts.push(`${request.method()} ${new URL(request.url()).pathname}`);
+    });
     await menu.getByRole('menuitem', { name: 'Sign out' }).click();
     await page.getByRole('link', { name: 'Sign Up' }).waitFor();
+    // The app's Sign out posts; it never follows a link that changes state.
+    expect(signOuts).toEqual(['POST /api/auth/logout']);
     await expect(page.getByRole('link', { name: 'Sign In' }).isVisible()).resolves.toBe(true);
     await expect(page.getByRole('button', { name: 'Account menu' }).count()).resolves.toBe(0);
+  });
+
+  it('keeps the member signed in when a link elsewhere opens /api/logout, and signs out only from the button on the page it leads to', async () => {
+    await submitSignIn(page, sut.url, DEMO_REVIEWER, DEMO_PASSWORD);
+    await page.waitForURL(`${sut.url}/`);
+    // As if a page on another site linked here: the navigation changes nothing by itself.
+    await page.goto(`${sut.url}/api/logout`, { referer: 'https://elsewhere.example/' });
+    await page.waitForURL(`${sut.url}/sign-out`);
+    await page.getByRole('heading', { name: 'Sign out of BioVetted?' }).waitFor();
+    await page.getByText(DEMO_REVIEWER).waitFor();
+    await page.getByRole('button', { name: /Account menu/ }).waitFor();
+    await page.getByRole('link', { name: 'Stay signed in' }).click();
+    await page.waitForURL(`${sut.url}/`);
+    await expect(page.evaluate(async () => (await fetch('/api/auth/user')).status)).resolves.toBe(200);
+
+    await page.goto(`${sut.url}/sign-out`);
+    await page.getByRole('button', { name: 'Sign out' }).click();
+    await page.waitForURL(`${sut.url}/`);
+    await page.getByRole('link', { name: 'Sign In' }).first().waitFor();
+    await expect(page.evaluate(async () => (await fetch('/api/auth/user')).status)).resolves.toBe(401);
+    await page.goto(`${sut.url}/sign-out`);
+    await page.getByRole('heading', { name: 'You are signed out' }).waitFor();
   });
 
   it('refuses a wrong password with the server message', async () => {

@@ -130,6 +130,24 @@ describe('Deciding with evidence in Chromium: all reviews, shortlist, compare, e
     await shared.close();
   });
 
+  it('says why a company with fewer than 3 member reviews shows only its overall score: on its card, its profile and in a comparison', async () => {
+    const withheld = 'Category scores appear once 3 member reviews are published';
+    await openApp(page, `${sut.url}/companies?country=Germany`);
+    await card('Borealis Trials').getByTestId('category-scores-withheld').getByText(withheld).waitFor();
+    await expect(card('Borealis Trials').getByText('Technical Expertise').count()).resolves.toBe(0);
+    await card('Aurora Clinical Research').getByText('Technical Expertise').waitFor();
+    await expect(card('Aurora Clinical Research').getByTestId('category-scores-withheld').count()).resolves.toBe(0);
+
+    await openApp(page, `${sut.url}/companies/${ids['Borealis Trials']}`);
+    await page.getByRole('note').getByText(withheld).waitFor();
+    await expect(page.getByRole('button', { name: 'Show distributions' }).count()).resolves.toBe(0);
+
+    await openApp(page, `${sut.url}/compare?ids=${ids['Aurora Clinical Research']},${ids['Borealis Trials']}`);
+    const row = page.getByRole('table', { name: 'Side-by-side comparison' }).getByRole('row', { name: /^Technical Expertise/ });
+    await row.getByText(withheld).waitFor();
+    await row.getByText('7 ratings').waitFor();
+  });
+
   it('compares from the directory checkboxes', async () => {
     await openApp(page, `${sut.url}/companies?country=Germany`);
     await card('Borealis Trials').getByRole('checkbox', { name: 'Compare Borealis Trials' }).check();

@@ -33,8 +33,12 @@ describe('Reviews, moderation and matching in Chromium', () => {
       aCompany({ name: 'Aurora Clinical Research', type: 'CRO', description: 'Phase I-IV clinical research across North America and Europe.' }),
       aCompany({ name: 'Borealis Trials', type: 'CRO' }),
       aCompany({ name: 'Cobalt Biologics', type: 'CDMO' }),
+      aCompany({ name: 'Dune Research', type: 'CRO' }),
     ]);
-    await insertReviews(sut.em(), companies['Borealis Trials'], [{ technicalExpertise: 7, pricing: 8, timeline: 6 }]);
+    // Three alike: the anonymity threshold, from which a match explains the category scores.
+    const borealis = { technicalExpertise: 7, pricing: 8, timeline: 6 };
+    await insertReviews(sut.em(), companies['Borealis Trials'], [borealis, borealis, borealis]);
+    await insertReviews(sut.em(), companies['Dune Research'], [{ technicalExpertise: 5, pricing: 5 }]);
     await insertReviews(sut.em(), companies['Cobalt Biologics'], [{ technicalExpertise: 9, pricing: 9 }]);
     memberEmail = (await insertMember(sut.em())).email;
     adminEmail = (await insertMember(sut.em(), { userType: 'admin' })).email;
@@ -182,7 +186,8 @@ describe('Reviews, moderation and matching in Chromium', () => {
   });
 
   it('runs a match, explains the scores and opens a result', async () => {
-    await signIn(page, sut.url, memberEmail, MEMBER_PASSWORD);
+    // A paid plan sees up to 25 matches, so every clinical-research provider here is listed.
+    await signIn(page, sut.url, (await insertMember(sut.em(), { subscriptionTier: 'startup' })).email, MEMBER_PASSWORD);
     await page.getByRole('link', { name: 'Find Match' }).first().click();
     await page.getByRole('heading', { name: 'How Match Scores Are Calculated' }).waitFor();
     await page.getByLabel('Project Type').click();
@@ -200,6 +205,9 @@ describe('Reviews, moderation and matching in Chromium', () => {
     await results.filter({ hasText: 'Borealis Trials' }).getByText('Weighted score 7.0/10').waitFor();
     await results.filter({ hasText: 'Borealis Trials' }).getByText(/^\d{1,3}%$/).waitFor();
     await results.filter({ hasText: 'Borealis Trials' }).getByText(/No ratings yet, left out of the score/).waitFor();
+    // One review only: the result says why it explains no category.
+    await results.filter({ hasText: 'Dune Research' }).getByText('Category scores appear once 3 member reviews are published').waitFor();
+    await expect(results.filter({ hasText: 'Dune Research' }).getByText(/at importance/).count()).resolves.toBe(0);
 
     await results.filter({ hasText: 'Borealis Trials' }).getByRole('link', { name: 'View Company Details' }).click();
     await page.getByRole('heading', { level: 1, name: 'Borealis Trials' }).waitFor();

@@ -148,6 +148,25 @@ describe('Accounts: apply, approve, sign in, sign out', () => {
     expect(res.body.message).toBe('An admin already exists');
   });
 
+  it('refuses a state-changing request its browser marks Sec-Fetch-Site: cross-site, even without Origin or Referer', async () => {
+    const res = await request(server()).post('/api/auth/login').set('Sec-Fetch-Site', 'cross-site').send({ email: 'a@b.co', password: 'xxxxxxxx' }).expect(403);
+    expect(res.body.message).toBe('Cross-site request refused');
+    await request(server()).post('/api/auth/login').set('Sec-Fetch-Site', 'same-origin').send({ email: 'a@b.co', password: 'xxxxxxxx' }).expect(401);
+    await request(server()).post('/api/auth/login').set('Sec-Fetch-Site', 'none').send({ email: 'a@b.co', password: 'xxxxxxxx' }).expect(401);
+    // A cross-site navigation that only reads is not refused.
+    await request(server()).get('/api/auth/user').set('Sec-Fetch-Site', 'cross-site').expect(401);
+  });
+
+  it('keeps the member signed in on GET /api/logout (a link on another site cannot sign anyone out) and leads to the sign-out page', async () => {
+    const browser = request.agent(server());
+    await browser.post('/api/auth/login').send({ email: 'demo-reviewer@example.com', password: 'biovetted-demo' }).expect(200);
+    const res = await browser.get('/api/logout').set('Sec-Fetch-Site', 'cross-site').expect(302);
+    expect(res.headers.location).toBe('/sign-out');
+    await browser.get('/api/auth/user').expect(200);
+    await browser.post('/api/auth/logout').set('Origin', sut.url).expect(204);
+    await browser.get('/api/auth/user').expect(401);
+  });
+
   it('refuses state-changing requests from another origin', async () => {
     const res = await request(server()).post('/api/auth/login').set('Origin', 'https://evil.example').send({ email: 'a@b.co', password: 'x' }).expect(403);
     expect(res.body.message).toBe('Cross-site request refused');

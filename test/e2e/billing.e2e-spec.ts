@@ -155,6 +155,32 @@ describe('Billing with Stripe (a Stripe-compatible local server)', () => {
     expect((await agent.get('/api/auth/user').expect(200)).body.subscriptionTier).toBe('startup');
   });
 
+  it("answers a member's retry after a lost Stripe answer with the subscription Stripe already created, not a second one", async () => {
+    const member = await insertMember(sut.em(), { email: 'retry@pfizer.com' });
+    const agent = await signedInAgent(server(), 'retry@pfizer.com');
+    // Twice: the SDK itself retries a closed connection once, with its own key for that one call.
+    stripe.loseAnswers('/v1/subscriptions', 2);
+    const failed = await agent.post('/api/create-subscription').send({ priceId: 'price_startup_test' });
+    expect(failed.status).toBeGreaterThanOrEqual(500);
+    const retry = await agent.post('/api/create-subscription').send({ priceId: 'price_startup_test' }).expect(201);
+
+    const customer = [...stripe.customers.values()].find((c) => c.email === 'retry@pfizer.com')!;
+    const subscriptions = [...stripe.subscriptions.values()].filter((s) => s.customer === customer.id);
+    expect(subscriptions.map((s) => s.id)).toEqual([retry.body.subscriptionId]);
+    const creations = stripe.requests.filter((r) => r.method === 'POST' && r.path === '/v1/subscriptions' && r.form.customer === customer.id);
+    expect(creations).toHaveLength(3);
+    expect(new Set(creations.map((r) => r.idempotencyKey)).size).toBe(1);
+    expect(creations[0].idempotencyKey).toContain(member.id);
+    expect(creations[0].idempotencyKey).toContain('price_startup_test');
+
+    // A start for another price (replacing the one on record) is a new request with its own key.
+    const other = await agent.post('/api/create-subscription').send({ priceId: 'price_growth_test' }).expect(201);
+    expect(other.body.subscriptionId).not.toBe(retry.body.subscriptionId);
+    const keys = stripe.requests.filter((r) => r.method === 'POST' && r.path === '/v1/subscriptions' && r.form.customer === customer.id).map((r) => r.idempotencyKey);
+    expect(keys).toHaveLength(4);
+    expect(new Set(keys).size).toBe(2);
+  });
+
   it('cancels an abandoned incomplete subscription when the member picks another plan', async () => {
     const { agent, subscriptionId } = await subscriber('undecided@pfizer.com');
     const again = await agent.post('/api/create-subscription').send({ priceId: 'price_startup_test' }).expect(201);

@@ -32,11 +32,19 @@ describe('GET /api/companies', () => {
       }),
       aCompany({ name: 'Pacific Clinical', type: 'CRO', location: 'Sydney', country: 'Australia', serviceLocations: ['Asia Pacific'] }),
     ]);
+    // Both at or over the anonymity threshold (3 approved user reviews), so their category scores are public;
+    // test/e2e/anonymity-threshold.e2e-spec.ts covers the companies below it.
     await insertReviews(em, ids['Medpace'], [
       { technicalExpertise: 9, timeline: 8, pricing: 6, createdAt: new Date(now - 10 * DAY) },
       { technicalExpertise: 8, timeline: 10, communication: 9, createdAt: new Date(now - 3 * DAY) },
+      { communication: 9, createdAt: new Date(now - 20 * DAY) },
+      { communication: 9, createdAt: new Date(now - 21 * DAY) },
     ]);
-    await insertReviews(em, ids['Lonza Group'], [{ technicalExpertise: 7, timeline: 5, pricing: 9, createdAt: new Date(now - 1 * DAY) }]);
+    await insertReviews(em, ids['Lonza Group'], [
+      { technicalExpertise: 7, timeline: 5, pricing: 9, createdAt: new Date(now - 1 * DAY) },
+      { communication: 8, createdAt: new Date(now - 30 * DAY) },
+      { communication: 8, createdAt: new Date(now - 31 * DAY) },
+    ]);
     await insertReviews(em, ids['Syngene International'], [{ technicalExpertise: 10, moderationStatus: 'pending' }]);
   });
 
@@ -56,15 +64,16 @@ describe('GET /api/companies', () => {
     const [medpace] = res.body;
     expect(medpace).toMatchObject({
       id: ids['Medpace'], type: 'CRO', country: 'United States', employeeCount: 5000, employeeRange: '1,001-10,000',
-      size: 'large', reviewCount: 2, services: ['Clinical Research', 'Data Management'],
+      size: 'large', reviewCount: 4, services: ['Clinical Research', 'Data Management'],
     });
-    // overall = mean of each review's mean: (23/3 + 27/3) / 2 = 8.333…
-    expect(medpace.averageRatings.overall).toBeCloseTo(25 / 3, 10);
+    // overall = mean of each review's mean: (23/3 + 27/3 + 9 + 9) / 4 = 26/3 = 8.666…
+    expect(medpace.averageRatings.overall).toBeCloseTo(26 / 3, 10);
     expect(medpace.averageRatings.technicalExpertise).toBe(8.5);
     expect(medpace.averageRatings.pricing).toBe(6);
     expect(medpace.averageRatings.regulatoryCompliance).toBeNull();
-    expect(medpace.ratingCounts).toMatchObject({ overall: 2, technicalExpertise: 2, pricing: 1, communication: 1, regulatoryCompliance: 0 });
-    expect(new Date(medpace.lastReviewDate).getTime()).toBe(now - 3 * DAY);
+    expect(medpace.ratingCounts).toMatchObject({ overall: 4, technicalExpertise: 2, pricing: 1, communication: 3, regulatoryCompliance: 0 });
+    // The day of the newest review, never its time.
+    expect(medpace.lastReviewDate).toBe(new Date(now - 3 * DAY).toISOString().slice(0, 10));
   });
 
   it('counts only approved reviews in the aggregates', async () => {

@@ -69,7 +69,9 @@ describe('Project matching', () => {
     for (const [i, spec] of specs.entries()) {
       await insertReviews(sut.em(), ids[spec.name], [
         { technicalExpertise: 1 + (i % 10), pricing: 10 - (i % 7), timeline: i % 3 === 0 ? null : 5 + (i % 5), communication: 7 },
-        ...(i % 2 === 0 ? [{ technicalExpertise: 8, regulatoryCompliance: 3 + (i % 8), pricing: 6 }] : []),
+        ...(i % 2 === 0 ? [{ technicalExpertise: 8, regulatoryCompliance: 3 + (i % 8), pricing: 6 }] : [{ communication: 4 + (i % 6) }]),
+        // A third review each: below 3 a company's category scores are not public, and this test reads them there.
+        { projectManagement: 2 + (i % 9), pricing: 5 + (i % 3) },
       ]);
     }
     const freeMember = await insertMember(sut.em());
@@ -162,5 +164,32 @@ describe('Project matching', () => {
     await knexOf(sut.em())('companies').whereIn('type', ['CRO', 'CRDMO']).whereNot('name', 'Unreviewed CRO').update({ type: 'CDMO' });
     const res = await free.post('/api/project-matches').send({ projectType: 'Toxicology Studies', timeline: 'Rush (< 3 months)', ...weights() }).expect(200);
     expect(res.body).toMatchObject({ matches: [], limit: 3 });
+  });
+
+  // Last: it uses up the address's matches for a minute.
+  it('answers 429 with Retry-After beyond 30 matches a minute for one member, and beyond 60 for one client address whoever asks', async () => {
+    const body = { projectType: 'Clinical Trial', timeline: 'Standard (3-12 months)', ...weights() };
+    const firstMember = await insertMember(sut.em());
+    const first = await signIn(firstMember.email);
+    for (let i = 0; i < 30; i++) await first.post('/api/project-matches').send(body).expect(200);
+    const limited = await first.post('/api/project-matches').send(body).expect(429);
+    expect(limited.body.message).toBe('Too many match requests. Please wait a minute and try again.');
+    expect(Number(limited.headers['retry-after'])).toBeGreaterThan(0);
+    expect(Number(limited.headers['retry-after'])).toBeLessThanOrEqual(60);
+    const stored = await knexOf(sut.em())('project_requirements').where('user_id', firstMember.id).count('* as n');
+    expect(Number(stored[0].n)).toBe(30);
+
+    // Another member on the same address (every test here asks from 127.0.0.1) is refused before their own 30:
+    // the address has made 60 within the minute.
+    const second = await signIn((await insertMember(sut.em())).email);
+    let answered = 0;
+    let refused: request.Response | null = null;
+    while (!refused && answered < 30) {
+      const res = await second.post('/api/project-matches').send(body);
+      if (res.status === 429) refused = res;
+      else answered += res.status === 200 ? 1 : Number.NaN;
+    }
+    expect(refused?.body.message).toBe('Too many match requests. Please wait a minute and try again.');
+    expect(answered).toBeLessThan(30);
   });
 });

@@ -23,7 +23,8 @@ describe('public answers cached across instances', () => {
     a = await startTestApp();
     b = await startTestApp({ databaseUrl: a.config.databaseUrl! });
     ({ Lonza: companyId } = await insertCompanies(a.em(), [aCompany({ name: 'Lonza', type: 'CDMO' })]));
-    await insertReviews(a.em(), companyId, [{ technicalExpertise: 4 }]);
+    // Two approved, then a third: the approval also takes it to the anonymity threshold, so its category scores appear.
+    await insertReviews(a.em(), companyId, [{ technicalExpertise: 4 }, { technicalExpertise: 4 }]);
     [pendingReviewId] = await insertReviews(a.em(), companyId, [{ technicalExpertise: 10, moderationStatus: 'pending' }]);
   });
   afterAll(async () => {
@@ -35,22 +36,23 @@ describe('public answers cached across instances', () => {
     const onB = async () => (await request(b.app.getHttpServer()).get(`/api/companies/${companyId}`).expect(200)).body;
     const reviewsOnB = async () => (await request(b.app.getHttpServer()).get(`/api/companies/${companyId}/reviews`).expect(200)).body;
     const before = await onB();
-    expect(before.reviewCount).toBe(1);
+    expect(before.reviewCount).toBe(2);
+    expect(before.averageRatings.technicalExpertise).toBeNull();
     const etag = (await request(b.app.getHttpServer()).get(`/api/companies/${companyId}`).expect(200)).headers.etag;
-    expect(await reviewsOnB()).toHaveLength(1);
+    expect(await reviewsOnB()).toHaveLength(2);
     // Served from B's cache now; the approval happens on A.
     const admin = await insertMember(a.em(), { email: 'admin@example.com', userType: 'admin' });
     const agent = await signedInAgent(a.app.getHttpServer(), admin.email);
     await agent.post('/api/admin/moderate-review').send({ reviewId: pendingReviewId, approved: true }).expect(200);
 
     const after = await onB();
-    expect(after.reviewCount).toBe(2);
-    expect(after.averageRatings.technicalExpertise).toBe(7);
-    expect(await reviewsOnB()).toHaveLength(2);
+    expect(after.reviewCount).toBe(3);
+    expect(after.averageRatings.technicalExpertise).toBe(6);
+    expect(await reviewsOnB()).toHaveLength(3);
     // The old ETag no longer matches: a revalidating client gets the new body.
     await request(b.app.getHttpServer()).get(`/api/companies/${companyId}`).set('If-None-Match', etag).expect(200);
     // And the profile page's head on B follows.
-    expect((await request(b.app.getHttpServer()).get(`/companies/${companyId}`).expect(200)).text).toContain('Rated 7.0/10 from 2 verified reviews');
+    expect((await request(b.app.getHttpServer()).get(`/companies/${companyId}`).expect(200)).text).toContain('Rated 6.0/10 from 3 verified reviews');
   });
 
   it('answers a cached read through the whole pipeline, with its own request id and the headers of the answer it stored', async () => {

@@ -47,6 +47,52 @@ describe('request bodies the API cannot read (DECISIONS §2, §14)', () => {
     }
   });
 
+  it('answers a JSON body nested 5,000 levels deep with 400 "Request body is nested too deeply" on every POST endpoint, before any route or validation', async () => {
+    const deep = `${'['.repeat(5000)}${']'.repeat(5000)}`;
+    for (const path of paths) {
+      const res = await request(sut.app.getHttpServer()).post(path).set('Content-Type', 'application/json').send(deep);
+      expect({ path, status: res.status, body: res.body }).toEqual({
+        path,
+        status: 400,
+        body: { statusCode: 400, message: 'Request body is nested too deeply', error: 'Bad Request' },
+      });
+    }
+  });
+
+  it('answers a 5,000-level body within 50 ms, and the health check stays fast while 16 clients send them', async () => {
+    const deep = `{"email":"a@b.co","password":"x","nested":${'['.repeat(5000)}${']'.repeat(5000)}}`;
+    const timed = async () => {
+      const started = performance.now();
+      const res = await fetch(`${sut.url}/api/auth/login`, { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: deep });
+      await res.arrayBuffer();
+      return { status: res.status, ms: performance.now() - started };
+    };
+    await timed(); // the first request of a connection pays for its set-up
+    const answers = [];
+    for (let i = 0; i < 5; i++) answers.push(await timed());
+    expect(answers.map((a) => a.status)).toEqual([400, 400, 400, 400, 400]);
+    const median = answers.map((a) => a.ms).sort((a, b) => a - b)[2];
+    expect(median).toBeLessThan(50);
+
+    const flood = Promise.all(Array.from({ length: 16 }, async () => { for (let i = 0; i < 10; i++) await timed(); }));
+    const started = performance.now();
+    const health = await fetch(`${sut.url}/api/health`);
+    const healthMs = performance.now() - started;
+    await flood;
+    expect(health.status).toBe(200);
+    expect(healthMs).toBeLessThan(1000);
+  });
+
+  it('still reads a body nested to the limit (32 levels)', async () => {
+    const res = await request(sut.app.getHttpServer())
+      .post('/api/auth/forgot-password')
+      .set('Content-Type', 'application/json')
+      .send(JSON.stringify({ email: 'someone@example.com', extra: JSON.parse(`${'['.repeat(31)}${']'.repeat(31)}`) }));
+    // Parsed and validated: the unknown field is what is refused.
+    expect(res.status).toBe(400);
+    expect(res.body.message).not.toBe('Request body is nested too deeply');
+  });
+
   it('still reads a JSON body just under the limit', async () => {
     const res = await request(sut.app.getHttpServer())
       .post('/api/auth/forgot-password')

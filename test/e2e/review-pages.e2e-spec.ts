@@ -50,6 +50,18 @@ describe('All reviews of a company: paging, sorting, the review context and the 
     expect((res.body as Review[]).map((r) => r.locked)).toEqual([false, false, true, true, true, true, true]);
   });
 
+  it('answers at most 100 reviews without limit, and pages on from there with offset', async () => {
+    const [crowded] = Object.values(await insertCompanies(sut.em(), [aCompany({ name: 'Crowded Labs' })]));
+    await insertReviews(sut.em(), crowded, Array.from({ length: 105 }, (_, i) => ({ pricing: 1 + (i % 10), createdAt: new Date(Date.UTC(2026, 0, 1) + i * 3_600_000) })));
+    const first = await request(server()).get(`/api/companies/${crowded}/reviews`).expect(200);
+    expect(first.headers['x-total-count']).toBe('105');
+    expect(first.body).toHaveLength(100);
+    const rest = await request(server()).get(`/api/companies/${crowded}/reviews?offset=100`).expect(200);
+    expect(rest.body).toHaveLength(5);
+    expect(new Set([...first.body, ...rest.body].map((r: Review) => r.id)).size).toBe(105);
+    expect((await request(server()).get(`/api/companies/${crowded}/reviews?limit=101`).expect(400)).body.message).toMatch(/limit/);
+  });
+
   it('pages with limit and offset, the total staying the total', async () => {
     const res = await reviewsOf('?limit=2&offset=2', paid);
     expect(res.headers['x-total-count']).toBe('7');
@@ -139,7 +151,7 @@ describe('All reviews of a company: paging, sorting, the review context and the 
       await admin.post('/api/admin/moderate-review').send({ reviewId: res.body.id, approved: false }).expect(200);
     });
 
-    it('withholds role, organisation and project facts until the company has three approved user reviews, and shows the recommendation share from three answers', async () => {
+    it('withholds the reviewer\'s role and organisation, every project fact and the category scores until the company has three approved user reviews, and shows the recommendation share from three answers', async () => {
       const first = await submit({ ...context, workTimeframe: '2-5 years ago' });
       await approve(first.body.id);
       const second = await submit({ ...context, wouldRecommend: false, reviewerRole: 'Executive' });
@@ -151,18 +163,24 @@ describe('All reviews of a company: paging, sorting, the review context and the 
       expect(below).toHaveLength(2);
       for (const review of below) {
         expect(review).toMatchObject({ reviewerRole: null, organizationType: null, projectSize: null, projectDuration: null, workTimeframe: null });
-        expect(review).toMatchObject({ therapeuticArea: 'Oncology', moleculeType: 'Monoclonal Antibodies', developmentPhase: 'Phase II', technicalExpertise: 8 });
+        expect(review).toMatchObject({ therapeuticArea: null, moleculeType: null, developmentPhase: null, technicalExpertise: 8 });
+        expect(review.createdAt).toMatch(/^\d{4}-\d{2}-\d{2}$/);
       }
       expect(below.map((r) => r.wouldRecommend)).toEqual([false, true]);
       expect(below[0]).toMatchObject({ pros: context.pros, cons: context.cons, locked: false });
-      expect((await profile()).wouldRecommend).toBeNull();
+      const gated = await profile();
+      expect(gated.wouldRecommend).toBeNull();
+      expect(gated).toMatchObject({ reviewCount: 2, ratingCounts: { overall: 2, technicalExpertise: null }, averageRatings: { overall: 8, technicalExpertise: null }, ratingDistributions: null });
 
       const third = await submit({ ...context, reviewerRole: undefined });
       await approve(third.body.id);
       const above = await publicReviews();
       expect(above.map((r) => r.reviewerRole)).toEqual([null, 'Executive', 'Procurement / Sourcing']);
-      expect(above[2]).toMatchObject({ organizationType: 'Biotech', projectSize: 'Large', workTimeframe: '2-5 years ago' });
-      expect((await profile()).wouldRecommend).toEqual({ share: 2 / 3, answers: 3 });
+      expect(above[2]).toMatchObject({ organizationType: 'Biotech', projectSize: 'Large', workTimeframe: '2-5 years ago', therapeuticArea: 'Oncology', developmentPhase: 'Phase II' });
+      const open = await profile();
+      expect(open.wouldRecommend).toEqual({ share: 2 / 3, answers: 3 });
+      expect(open).toMatchObject({ ratingCounts: { overall: 3, technicalExpertise: 3 }, averageRatings: { technicalExpertise: 8 } });
+      expect(open.ratingDistributions.technicalExpertise[7]).toBe(3);
     });
 
     it('counts only user reviews toward the threshold, not industry intelligence', async () => {

@@ -136,6 +136,70 @@ describe('npm start with the embedded PostgreSQL', () => {
     expect(postgresRunning(dataDir)).toBe(false);
   }, 240_000);
 
+  it('answers 503 with Retry-After: 2, never 500, while its PostgreSQL is killed and restarted under load', async () => {
+    const server = startServer({ ...env, LOG_LEVEL: 'warn' });
+    await waitUntilReady(base, server, 150_000);
+    const json = { 'Content-Type': 'application/json' };
+    const signIn = await fetch(`${base}/api/auth/login`, { method: 'POST', headers: json, body: JSON.stringify({ email: 'demo-reviewer@example.com', password: 'biovetted-demo' }) });
+    expect(signIn.status).toBe(200);
+    const cookie = signIn.headers.get('set-cookie')!.split(';')[0];
+    const [company] = (await (await fetch(`${base}/api/companies?limit=1&sort=reviews`)).json()) as { id: string }[];
+
+    // Requests that need the database on every call: a member's session and reads, a visitor's sign-in, health.
+    const requests: (() => Promise<Response>)[] = [
+      () => fetch(`${base}/api/auth/user`, { headers: { Cookie: cookie } }),
+      () => fetch(`${base}/api/shortlist`, { headers: { Cookie: cookie } }),
+      () => fetch(`${base}/api/companies/${company.id}/reviews?limit=5`, { headers: { Cookie: cookie } }),
+      () => fetch(`${base}/api/auth/login`, { method: 'POST', headers: json, body: JSON.stringify({ email: 'nobody@example.com', password: 'not the password' }) }),
+      () => fetch(`${base}/api/health`),
+    ];
+    const answers: { status: number; retryAfter: string | null; at: number }[] = [];
+    let load = true;
+    const client = async (n: number) => {
+      for (let i = n; load; i++) {
+        const res = await requests[i % requests.length]().catch(() => null);
+        if (res) {
+          answers.push({ status: res.status, retryAfter: res.headers.get('retry-after'), at: Date.now() });
+          await res.arrayBuffer().catch(() => undefined);
+        } else answers.push({ status: 0, retryAfter: null, at: Date.now() });
+      }
+    };
+    const clients = Array.from({ length: 8 }, (_, n) => client(n));
+    await new Promise((resolve) => setTimeout(resolve, 500));
+
+    const pidFile = join(dataDir, 'postgres', 'postmaster.pid');
+    const killed = Number(readFileSync(pidFile, 'utf8').split('\n')[0]);
+    process.kill(killed, 'SIGKILL');
+    const killedAt = Date.now();
+    await waitFor(async () => {
+      let pid = 0;
+      try {
+        pid = Number(readFileSync(pidFile, 'utf8').split('\n')[0]);
+      } catch {
+        // between the crash and the restart
+      }
+      return pid > 0 && pid !== killed && (await fetch(`${base}/api/health`).then((res) => res.ok, () => false));
+    }, 'PostgreSQL restarted and healthy', { timeoutMs: 20_000, intervalMs: 100 }).catch(() => undefined);
+    // Some more load after the recovery, then stop.
+    await new Promise((resolve) => setTimeout(resolve, 1000));
+    load = false;
+    await Promise.all(clients);
+
+    const during = answers.filter((a) => a.at >= killedAt);
+    const unavailable = during.filter((a) => a.status === 503);
+    expect({ total: during.length, errors500: during.filter((a) => a.status === 500).length, refused: during.filter((a) => a.status === 0).length }).toEqual({
+      total: expect.any(Number),
+      errors500: 0,
+      refused: 0,
+    });
+    expect(during.length).toBeGreaterThan(50);
+    expect(unavailable.length).toBeGreaterThan(0);
+    expect(new Set(unavailable.map((a) => a.retryAfter))).toEqual(new Set(['2']));
+    expect(server.output()).not.toContain('"msg":"Unhandled error"');
+    server.process.kill('SIGTERM');
+    await expect(server.exited).resolves.toBe(0);
+  }, 240_000);
+
   it('stops cleanly on SIGHUP, as when its terminal closes', async () => {
     const server = startServer({ ...env, LOG_LEVEL: 'info' });
     await waitUntilReady(base, server, 60_000);

@@ -15,6 +15,31 @@ const binary = (res: NodeJS.ReadableStream & object, callback: (error: Error | n
   res.on('end', () => callback(null, Buffer.concat(chunks)));
 };
 
+/**
+ * The cells a spreadsheet whose list separator is the semicolon (Excel in DE, FR or NL) makes of one line: text in
+ * double quotes is grouped ("" is a quote), anything else runs to the next semicolon.
+ */
+function semicolonLocaleCells(line: string): string[] {
+  const cells: string[] = [];
+  let cell = '';
+  let quoted = false;
+  for (let i = 0; i < line.length; i++) {
+    const char = line[i];
+    if (char === '"' && quoted && line[i + 1] === '"') {
+      cell += '"';
+      i++;
+    } else if (char === '"') {
+      quoted = !quoted;
+    } else if (char === ';' && !quoted) {
+      cells.push(cell);
+      cell = '';
+    } else {
+      cell += char;
+    }
+  }
+  return [...cells, cell];
+}
+
 describe('Shortlist, compare and export (DECISIONS §13)', () => {
   let sut: TestApp;
   const server = () => sut.app.getHttpServer();
@@ -28,11 +53,14 @@ describe('Shortlist, compare and export (DECISIONS §13)', () => {
       aCompany({ name: 'Borealis Bio', type: 'CDMO', location: 'Gdańsk', country: 'Poland', moleculeTypes: ['Biologics'] }),
       aCompany({ name: 'Cirrus Research', location: 'Basel', country: 'Switzerland' }),
       aCompany({ name: '=cmd Formula Labs' }),
-      ...Array.from({ length: 48 }, (_, i) => aCompany({ name: `Filler Provider ${String(i).padStart(2, '0')}` })),
+      aCompany({ name: 'Semicolon Labs;=1+1;@SUM(2+2)', location: '-2+3 Town', services: ['@Risk analysis', '\tTabbed'] }),
+      ...Array.from({ length: 47 }, (_, i) => aCompany({ name: `Filler Provider ${String(i).padStart(2, '0')}` })),
     ]);
+    // Three reviews: the anonymity threshold, from which the category scores are public (and exported).
     await insertReviews(sut.em(), ids['Aurora Clinical'], [
       { technicalExpertise: 8, pricing: 6 },
       { technicalExpertise: 9, communication: 7 },
+      { communication: 9 },
     ]);
     member = await signedInAgent(server(), (await insertMember(sut.em())).email);
   });
@@ -130,7 +158,7 @@ describe('Shortlist, compare and export (DECISIONS §13)', () => {
       expect(aurora).toMatchObject({
         Type: 'CRO',
         Website: 'https://aurora.example',
-        Reviews: '2',
+        Reviews: '3',
         'Technical Expertise': '8.5',
         'Technical Expertise (n)': '2',
         Pricing: '6.0',
@@ -140,6 +168,26 @@ describe('Shortlist, compare and export (DECISIONS §13)', () => {
         'Therapeutic areas': 'Oncology',
       });
       expect(Object.fromEntries(header.map((column, i) => [column, companies[0][i]]))).toMatchObject({ Headquarters: 'Gdańsk', Country: 'Poland', 'Molecule types': 'Biologics' });
+    });
+
+    it('quotes every text cell and neutralises formula-like text, also after a semicolon where Excel in a DE, FR or NL locale would split the cell', async () => {
+      await agent.put(`/api/shortlist/${ids['Semicolon Labs;=1+1;@SUM(2+2)']}`).expect(204);
+      try {
+        const res = await agent.get('/api/shortlist/export?format=csv').expect(200);
+        const lines = res.text.replace(/^\uFEFF/, '').split('\r\n').filter((line) => line !== '');
+        // Each line is fields joined by commas, each field empty or wholly in double quotes ("" inside).
+        for (const line of lines) expect(line).toMatch(/^(?:"(?:[^"]|"")*")?(?:,(?:"(?:[^"]|"")*")?)*$/);
+        const byComma: string[][] = parse(res.text, { bom: true, relax_column_count: true });
+        const header = byComma.find((row) => row[0] === 'Name')!;
+        const row = Object.fromEntries(header.map((column, i) => [column, byComma.find((r) => r[0].includes('Semicolon Labs'))![i]]));
+        expect(row).toMatchObject({ Name: "'Semicolon Labs;=1+1;@SUM(2+2)", Headquarters: "'-2+3 Town", Services: "'@Risk analysis; \tTabbed" });
+        // Read as Excel in a semicolon locale reads it (semicolons separate, quotes group): no cell starts a formula.
+        const cells = lines.flatMap(semicolonLocaleCells);
+        expect(cells.filter((cell) => /^[=+\-@\t\r]/.test(cell))).toEqual([]);
+        expect(cells.some((cell) => cell.startsWith("'Semicolon Labs;=1+1;@SUM(2+2)"))).toBe(true);
+      } finally {
+        await agent.delete(`/api/shortlist/${ids['Semicolon Labs;=1+1;@SUM(2+2)']}`).expect(204);
+      }
     });
 
     it('downloads a PDF that names every company', async () => {

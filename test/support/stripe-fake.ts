@@ -65,6 +65,11 @@ export class StripeFake {
    * test change the subscription while an older answer is still on its way (a slow Stripe response).
    */
   onNextRetrieve: ((subscription: FakeSubscription) => Promise<void>) | null = null;
+  /**
+   * How many of the next POSTs to this path are carried out and then lost on the way back (the connection is cut
+   * instead of answering), as when Stripe created the object but the app's request timed out.
+   */
+  private readonly answersToLose = new Map<string, number>();
   /** The fake's notion of now, Unix seconds. */
   now = Math.floor(Date.now() / 1000);
 
@@ -91,6 +96,11 @@ export class StripeFake {
       STRIPE_PRICE_GROWTH: 'price_growth_test',
       STRIPE_API_BASE: apiBase,
     };
+  }
+
+  /** The next `count` POSTs to `path` (e.g. "/v1/subscriptions") do their work, but their answers never arrive. */
+  loseAnswers(path: string, count = 1): void {
+    this.answersToLose.set(path, count);
   }
 
   /** The first payment succeeded (what confirming the Payment Element does). */
@@ -155,6 +165,12 @@ export class StripeFake {
     const replay = idempotencyKey ? this.idempotentAnswers.get(idempotencyKey) : undefined;
     const send = (status: number, body: unknown) => {
       if (idempotencyKey && !replay) this.idempotentAnswers.set(idempotencyKey, { status, body });
+      const toLose = req.method === 'POST' ? (this.answersToLose.get(url.pathname) ?? 0) : 0;
+      if (toLose > 0) {
+        this.answersToLose.set(url.pathname, toLose - 1);
+        res.socket?.destroy();
+        return;
+      }
       res.writeHead(status, { 'Content-Type': 'application/json', 'Request-Id': this.nextId('req') });
       res.end(JSON.stringify(body));
     };

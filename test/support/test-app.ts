@@ -73,6 +73,7 @@ export async function startTestApp(options: TestAppOptions = {}): Promise<TestAp
   const report = await prepareDatabase(orm, {
     projectRoot: config.projectRoot,
     demoMode: config.demoMode,
+    removeDemoData: config.demoData === 'remove',
     demoPassword: config.demoPassword,
     hasher: testHasher,
     now: options.now ?? new Date(),

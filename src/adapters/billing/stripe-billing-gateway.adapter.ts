@@ -75,15 +75,18 @@ export class StripeBillingGateway extends BillingGateway {
     return customer.id;
   }
 
-  async startSubscription(input: { customerId: string; priceId: string; userId: string }): Promise<{ subscriptionId: string; clientSecret: string | null }> {
-    const subscription = await this.stripe.subscriptions.create({
-      customer: input.customerId,
-      items: [{ price: input.priceId }],
-      payment_behavior: 'default_incomplete',
-      payment_settings: { save_default_payment_method: 'on_subscription' },
-      expand: ['latest_invoice.confirmation_secret'],
-      metadata: { userId: input.userId },
-    });
+  async startSubscription(input: { customerId: string; priceId: string; userId: string; requestKey: string }): Promise<{ subscriptionId: string; clientSecret: string | null }> {
+    const subscription = await this.stripe.subscriptions.create(
+      {
+        customer: input.customerId,
+        items: [{ price: input.priceId }],
+        payment_behavior: 'default_incomplete',
+        payment_settings: { save_default_payment_method: 'on_subscription' },
+        expand: ['latest_invoice.confirmation_secret'],
+        metadata: { userId: input.userId },
+      },
+      { idempotencyKey: input.requestKey },
+    );
     return { subscriptionId: subscription.id, clientSecret: firstPaymentSecretOf(subscription) };
   }
 

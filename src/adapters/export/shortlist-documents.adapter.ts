@@ -4,13 +4,20 @@ import PDFDocument from 'pdfkit';
 import { ShortlistDocuments, type ExportFile } from '../../domain/shortlist/shortlist-documents.port';
 import { formatScore, reportDate, shortlistTable, type ExportedCompany, type ShortlistReport } from '../../domain/shortlist/shortlist-report';
 import type { ShortlistExportFormat } from '../../domain/shortlist/shortlist-rules';
+import { ANONYMITY_THRESHOLD } from '../../domain/reviews/review-page';
 
 /**
- * Cells a spreadsheet would run as a formula start with one of these; such text gets a leading apostrophe
- * (OWASP "CSV injection"), since company facts partly come from submissions.
+ * Text a spreadsheet may run as a formula: a cell starting with one of `= + - @`, a tab or a carriage return, or
+ * such a character right after a comma or semicolon, where a spreadsheet that splits cells at that separator
+ * (Excel in a semicolon locale such as DE, FR or NL) would start a new cell (OWASP "CSV injection").
  */
-const FORMULA_START = /^[=+\-@\t\r]/;
-const safeCell = (value: string): string => (FORMULA_START.test(value) ? `'${value}` : value);
+const FORMULA_START = /(?:^|[,;])[=+\-@\t\r]/;
+
+/**
+ * A CSV cell that no spreadsheet runs: formula-like text gets a leading apostrophe, which spreadsheets read as
+ * "this is text". Company facts partly come from submissions and discovery, so any of them may be hostile.
+ */
+export const spreadsheetSafeCell = (value: string): string => (FORMULA_START.test(value) ? `'${value}` : value);
 
 /**
  * PDFKit's standard fonts encode WinAnsi (Latin-1 and a few more): other letters are folded to their base
@@ -40,12 +47,14 @@ export class ShortlistDocumentsAdapter extends ShortlistDocuments {
 
   /**
    * Title, date and notes as one-cell rows above the table, then a blank row, the header and one row per
-   * company. A UTF-8 byte order mark lets Excel read the accents.
+   * company. Every non-empty cell is quoted, so no spreadsheet splits one at a comma or semicolon, whatever its
+   * locale's separator, and formula-like text is neutralised (spreadsheetSafeCell). A UTF-8 byte order mark lets
+   * Excel read the accents.
    */
   private csv(report: ShortlistReport): Uint8Array {
     const preamble = [[report.title], [`Generated ${reportDate(report.generatedAt)}`], ...report.notes.map((note) => [note]), []];
-    const rows = [...preamble, ...shortlistTable(report)].map((row) => row.map(safeCell));
-    return Buffer.from(`\uFEFF${stringify(rows, { record_delimiter: 'windows' })}`, 'utf8');
+    const rows = [...preamble, ...shortlistTable(report)].map((row) => row.map(spreadsheetSafeCell));
+    return Buffer.from(`\uFEFF${stringify(rows, { record_delimiter: 'windows', quoted: true })}`, 'utf8');
   }
 
   private pdf(report: ShortlistReport): Promise<Uint8Array> {
@@ -97,7 +106,8 @@ export class ShortlistDocumentsAdapter extends ShortlistDocuments {
     company.scores.forEach((score, i) => {
       const x = left + (i % 3) * columnWidth;
       const y = top + Math.floor(i / 3) * 13;
-      const value = score.average === null ? 'n/a' : `${formatScore(score.average)} / 10  (n = ${score.count})`;
+      const value =
+        score.key !== 'overall' && !company.categoriesShown ? `shown from ${ANONYMITY_THRESHOLD} reviews` : score.average === null ? 'n/a' : `${formatScore(score.average)} / 10  (n = ${score.count})`;
       doc.font('Helvetica-Bold').fontSize(9).fillColor('#111827').text(`${score.label}: `, x, y, { continued: true, width: columnWidth - 6 });
       doc.font('Helvetica').text(value);
     });

@@ -34,11 +34,12 @@ const u = tableOf(UserRecord).as('u');
  * A live session and the account its `passport.user` names, in one statement: a signed-in request had read
  * them one after the other (two round trips to PostgreSQL, about 1.5 ms of a member's request). The account
  * columns are null when the session names no account or one that no longer exists; a malformed id names none.
+ * Outside demo mode a demo account is none either (AccountsRepository says why).
  */
-const SESSION_WITH_ACCOUNT_SQL = `select s.sess, ${u.pick(...ACCOUNT_COLUMNS).columns.join(', ')}
+const sessionWithAccountSql = (demoMode: boolean) => `select s.sess, ${u.pick(...ACCOUNT_COLUMNS).columns.join(', ')}
   from sessions s
   left join ${u.from} on ${u.col('id')} = case when s.sess->'passport'->>'user' ~* '${UUID.source}'
-    then (s.sess->'passport'->>'user')::uuid end
+    then (s.sess->'passport'->>'user')::uuid end${demoMode ? '' : ` and ${u.col('is_demo')} = false`}
   where s.sid = $1 and s.expire >= to_timestamp($2)`;
 
 type SessionWithAccountRow = { sess: session.SessionData } & Parameters<typeof toAccount>[0];
@@ -59,6 +60,7 @@ export function createSessionMiddleware(
   const pool = new Pool({ connectionString: databaseUrl, max: 5, application_name: SESSION_POOL_NAME });
   pool.on('error', onPoolError); // a dropped idle connection must not crash the process
   const PgStore = connectPgSimple(session);
+  const SESSION_WITH_ACCOUNT_SQL = sessionWithAccountSql(config.demoMode);
   /**
    * connect-pg-simple's store, reading a session with its account (SESSION_WITH_ACCOUNT_SQL) and writing a
    * session's expiry at most once per SESSION_TOUCH_INTERVAL_MS.

@@ -28,6 +28,7 @@ import { AdminGuard, signedInAccount } from '../auth/guards';
 import { authenticateAndSignIn } from '../auth/local.strategy';
 import { ApiErrorDto } from '../http/api-error.dto';
 import { ApiModeration, ApiQueue, moderationRequestOf, presentQueue, queuePageOf, QueuePageQueryDto } from '../moderation/moderation-queue';
+import { Public } from '../auth/access';
 
 /** An application waiting for an admin (spec part 2 §3 "Pending user for moderation"). */
 export class PendingUserDto extends MemberIdentityDto {
@@ -104,6 +105,7 @@ export class AdminController {
   ) {}
 
   @Get('setup-status')
+  @Public()
   @ApiOperation({ summary: 'Whether the first admin exists (Admin Setup is closed once one does); public' })
   @ApiOkResponse({ type: AdminSetupStatusDto })
   async setup(): Promise<AdminSetupStatusDto> {
@@ -111,6 +113,7 @@ export class AdminController {
   }
 
   @Post('create')
+  @Public()
   @ApiOperation({ summary: 'Create the first admin; open only while no admin exists' })
   @ApiCreatedResponse({ type: CurrentUserDto })
   @ApiBadRequestResponse({ type: ApiErrorDto })
@@ -120,6 +123,7 @@ export class AdminController {
   }
 
   @Post('auth')
+  @Public()
   @HttpCode(200)
   @ApiOperation({ summary: 'Admin sign-in with email and password' })
   @ApiOkResponse({ type: CurrentUserDto })

@@ -2,6 +2,7 @@ import { Controller, Get, Inject, Module } from '@nestjs/common';
 import { ApiOkResponse, ApiOperation, ApiProperty, ApiTags } from '@nestjs/swagger';
 import type { AppConfig } from '../../config/app-config';
 import { APP_CONFIG } from '../../config/config.module';
+import { Public } from '../auth/access';
 
 /** Public facts about this server that change what the screens offer. */
 export class AppInfoDto {
@@ -12,6 +13,7 @@ export class AppInfoDto {
 }
 
 @ApiTags('app')
+@Public()
 @Controller('app-info')
 export class AppInfoController {
   constructor(@Inject(APP_CONFIG) private readonly config: AppConfig) {}

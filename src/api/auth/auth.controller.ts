@@ -24,6 +24,7 @@ import { ChangePasswordDto, EmailDto, MessageDto, ResetPasswordDto, SignInDto, S
 import { CurrentUserDto, presentCurrentUser } from './current-user.dto';
 import { SignedInGuard, signedInAccount } from './guards';
 import { authenticateAndSignIn, signOut } from './local.strategy';
+import { Public } from './access';
 
 /** The client address the limits count (DECISIONS §14: the socket address unless TRUST_PROXY). */
 const clientIp = (request: Request): string => request.ip ?? 'unknown';
@@ -43,6 +44,7 @@ export class AuthController {
   ) {}
 
   @Get('confirm-email')
+  @Public()
   @Redirect('/login', 302)
   // The link's token must not travel on in a Referer nor stay in a cache (DECISIONS §14); the browser
   // lands on /login, so the address bar no longer holds it either.
@@ -64,6 +66,7 @@ export class AuthController {
   }
 
   @Post('signup')
+  @Public()
   @ApiOperation({ summary: 'Apply for access; mails an email-confirmation link and says what follows the confirmation' })
   @ApiCreatedResponse({ type: SignUpAcceptedDto })
   @ApiBadRequestResponse({ type: ApiErrorDto })
@@ -75,6 +78,7 @@ export class AuthController {
   }
 
   @Post('resend-confirmation')
+  @Public()
   @HttpCode(200)
   @ApiOperation({
     summary: 'Mail a fresh email-confirmation link to an applicant who has not confirmed yet; always the same neutral answer',
@@ -89,6 +93,7 @@ export class AuthController {
   }
 
   @Post('login')
+  @Public()
   @HttpCode(200)
   @ApiOperation({ summary: 'Sign in with email and password; rotates the session' })
   @ApiOkResponse({ type: CurrentUserDto })
@@ -101,6 +106,7 @@ export class AuthController {
   }
 
   @Post('logout')
+  @Public()
   @HttpCode(204)
   @ApiOperation({ summary: 'Sign out' })
   async logout(@Req() request: Request): Promise<void> {
@@ -117,6 +123,7 @@ export class AuthController {
   }
 
   @Post('forgot-password')
+  @Public()
   @HttpCode(200)
   @ApiOperation({
     summary: 'Mail a password reset link; always the same neutral answer',
@@ -131,6 +138,7 @@ export class AuthController {
   }
 
   @Post('reset-password')
+  @Public()
   @HttpCode(200)
   @ApiOperation({
     summary: 'Set a new password with a reset token',

@@ -1,4 +1,5 @@
 import { Module } from '@nestjs/common';
+import { APP_GUARD } from '@nestjs/core';
 import { PassportModule } from '@nestjs/passport';
 import { APP_URL, type ValueToken } from '../../config/config.module';
 import { AccountMailer } from '../../domain/accounts/account-mailer.port';
@@ -21,6 +22,7 @@ import { Clock } from '../../domain/shared/clock.port';
 import { PasswordHasher } from '../../domain/shared/password-hasher.port';
 import { UnitOfWork } from '../../domain/shared/unit-of-work.port';
 import { AuthController } from './auth.controller';
+import { DenyByDefaultGuard } from './deny-by-default.guard';
 import { BrowserNavigationController } from './browser-navigation.controller';
 import { EmailVerificationController } from './email-verification.controller';
 import { AdminLocalStrategy, LocalStrategy } from './local.strategy';
@@ -35,6 +37,8 @@ const DECOY_PASSWORD_HASH = Symbol('DECOY_PASSWORD_HASH') as ValueToken<string>;
   imports: [PassportModule.register({ session: true })],
   controllers: [AuthController, BrowserNavigationController, EmailVerificationController],
   providers: [
+    // Every route declares who may call it, or nobody may (access.ts).
+    { provide: APP_GUARD, useClass: DenyByDefaultGuard },
     LocalStrategy,
     AdminLocalStrategy,
     SessionSerializer,

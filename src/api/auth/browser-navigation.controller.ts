@@ -7,7 +7,11 @@ import { ACCOUNT_ANSWERS } from '../../domain/accounts/account-rules';
 import { DemoSignInUnavailableError } from '../../domain/accounts/accounts.errors';
 import { Accounts } from '../../domain/accounts/accounts.port';
 import { DEMO_REVIEWER_EMAIL } from '../../domain/accounts/demo-accounts';
-import { signInAs, signOut } from './local.strategy';
+import { signInAs } from './local.strategy';
+import { Public } from './access';
+
+/** The page whose button signs out (the web's paths.signOut). */
+export const SIGN_OUT_PAGE = '/sign-out';
 
 /** Only same-site paths are followed after the demo sign-in (no open redirect). */
 const safeReturnPath = (path: unknown): string =>
@@ -15,6 +19,7 @@ const safeReturnPath = (path: unknown): string =>
 
 /** Browser navigations of spec part 2 §2 (not screens): they redirect. */
 @ApiExcludeController()
+@Public()
 @Controller()
 export class BrowserNavigationController {
   constructor(
@@ -26,11 +31,13 @@ export class BrowserNavigationController {
   @Redirect('/login', 302)
   login(): void {}
 
+  /**
+   * The spec's sign-out navigation. A GET never changes state (a link on another site could sign a member out),
+   * so it leads to the sign-out page, whose button posts `/api/auth/logout`.
+   */
   @Get('logout')
-  @Redirect('/', 302)
-  async logout(@Req() request: Request): Promise<void> {
-    await signOut(request);
-  }
+  @Redirect(SIGN_OUT_PAGE, 302)
+  logout(): void {}
 
   /** Demo mode only (DECISIONS §9): signs the browser in as the demo reviewer and returns to the page. */
   @Get('dev-login-redirect')

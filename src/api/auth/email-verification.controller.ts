@@ -15,6 +15,7 @@ import { CheckEmailDomain } from '../../domain/verification/check-email-domain.u
 import { ApiErrorDto } from '../http/api-error.dto';
 import { EmailDto, VerificationRequestDto } from './auth.dto';
 import { SignedInGuard, signedInAccount } from './guards';
+import { Public } from './access';
 
 export class VerificationRequestCreatedDto {
   @ApiProperty({ format: 'uuid' }) id!: string;
@@ -37,6 +38,7 @@ export class EmailVerificationController {
   ) {}
 
   @Post('verify')
+  @Public()
   @HttpCode(200)
   @ApiOperation({ summary: 'How an email domain is classified: verified, manual_review or rejected (disposable)' })
   @ApiOkResponse({ type: EmailDomainCheckDto })

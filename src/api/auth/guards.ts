@@ -4,12 +4,14 @@ import type { Account } from '../../domain/accounts/account';
 import { AuthenticationRequiredError, NotAdminError } from '../../domain/accounts/accounts.errors';
 import { canSubmitReviews } from '../../domain/reviews/review-rules';
 import { ReviewerNotApprovedError } from '../../domain/reviews/reviews.errors';
+import { DeclaresAccess } from './access';
 
 /** The signed-in account of a request (set by passport's session), or undefined. */
 export const signedInAccount = (request: Request): Account | undefined => request.user as Account | undefined;
 
 /** 401 unless signed in. */
 @Injectable()
+@DeclaresAccess('member')
 export class SignedInGuard implements CanActivate {
   canActivate(context: ExecutionContext): boolean {
     if (!signedInAccount(context.switchToHttp().getRequest<Request>())) throw new AuthenticationRequiredError();
@@ -22,6 +24,7 @@ export class SignedInGuard implements CanActivate {
  * validated (DECISIONS §11 order of checks).
  */
 @Injectable()
+@DeclaresAccess('approved member')
 export class ApprovedMemberGuard implements CanActivate {
   canActivate(context: ExecutionContext): boolean {
     const account = signedInAccount(context.switchToHttp().getRequest<Request>());
@@ -33,6 +36,7 @@ export class ApprovedMemberGuard implements CanActivate {
 
 /** 401 signed out, 403 signed in but not an admin (DECISIONS §4). */
 @Injectable()
+@DeclaresAccess('admin')
 export class AdminGuard implements CanActivate {
   canActivate(context: ExecutionContext): boolean {
     const account = signedInAccount(context.switchToHttp().getRequest<Request>());

@@ -31,6 +31,7 @@ import {
   VerificationRequiredDto,
   WebhookReceiptDto,
 } from './billing.dto';
+import { Public } from '../auth/access';
 
 /** Plans, subscribing, the subscription's status and cancellation, and Stripe's webhook (DECISIONS §8). */
 @ApiTags('billing')
@@ -45,6 +46,7 @@ export class BillingController {
   ) {}
 
   @Get('pricing')
+  @Public()
   @ApiOperation({ summary: 'The plans of the Pricing screen, with the configured Stripe price ids' })
   @ApiOkResponse({ type: PricingDto })
   pricing(): PricingDto {
@@ -94,6 +96,7 @@ export class BillingController {
   }
 
   @Post('stripe/webhook')
+  @Public()
   @HttpCode(200)
   @ApiOperation({ summary: "Stripe's events, verified on the raw body (Stripe-Signature); each event id is processed once" })
   @ApiOkResponse({ type: WebhookReceiptDto })

@@ -19,10 +19,12 @@ import { directoryPage, directoryPageHeaders } from './directory-page';
 import { CompanyFiltersQueryDto, ListCompaniesQueryDto } from './list-companies.query.dto';
 import { ListCompanyReviewsQueryDto } from './list-company-reviews.query.dto';
 import { CompareCompaniesQueryDto } from './compare-companies.query.dto';
-import { DEFAULT_REVIEW_SORT } from '../../domain/reviews/review-page';
+import { DEFAULT_REVIEW_SORT, REVIEW_PAGE_MAX_LIMIT } from '../../domain/reviews/review-page';
+import { Public } from '../auth/access';
 
 /** The public directory: companies, profiles and their approved reviews. */
 @ApiTags('companies')
+@Public()
 @Controller('companies')
 export class CompaniesController {
   constructor(
@@ -88,7 +90,8 @@ export class CompaniesController {
     description:
       'Anonymous. Visitors and free members read the text of the 2 newest reviews (counted from the newest whatever the sort or filter); the others are `locked`. ' +
       'Paid plans and admins read every text, and a verified vendor of the company every text of its reviews. While the company has fewer than 3 approved ' +
-      'user reviews, reviewerRole, organizationType, projectSize, projectDuration and workTimeframe are null. Without `limit`, every approved review.',
+      'user reviews, reviewerRole, organizationType, projectSize, projectDuration, workTimeframe, therapeuticArea, moleculeType and developmentPhase are null. ' +
+      `Without \`limit\`, the first ${REVIEW_PAGE_MAX_LIMIT}; page on with \`offset\` (X-Total-Count has the total).`,
   })
   @ApiOkResponse({ type: [PublicReviewDto], headers: { 'X-Total-Count': { description: 'Reviews matching the filter, before paging', schema: { type: 'integer' } } } })
   @ApiBadRequestResponse({ type: ApiErrorDto, description: 'Unknown sort or service type, or bad paging' })
@@ -104,7 +107,7 @@ export class CompaniesController {
     const page = await this.listCompanyReviews.execute(id, reviewReaderOf(account, vendorCompanyIds), {
       sort: query.sort ?? DEFAULT_REVIEW_SORT,
       serviceType: query.serviceType,
-      limit: query.limit ?? null,
+      limit: query.limit ?? REVIEW_PAGE_MAX_LIMIT,
       offset: query.offset ?? 0,
     }, visibilityFor(account));
     res.setHeader('X-Total-Count', String(page.total));

@@ -28,6 +28,7 @@ const aListing = (overrides: Partial<CompanyListing> = {}): CompanyListing => ({
   size: 'large',
   aliases: ['Aurora CRO'],
   reviewCount: 3,
+  userReviewCount: 3,
   lastReviewDate: new Date('2026-10-01T08:00:00Z'),
   rankScore: 6.84,
   averageRatings: { overall: 7.25, ...Object.fromEntries(RATING_CATEGORIES.map((c) => [c, c === 'pricing' ? null : 8])) } as CompanyListing['averageRatings'],

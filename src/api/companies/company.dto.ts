@@ -7,17 +7,23 @@ import { ReviewContextDto } from '../reviews/review-context.dto';
 // The category fields' types: ApiRatingCategoryProperties documents them.
 export interface AverageRatingsDto extends Ratings {}
 
-/** Averages out of 10 at full precision; null where no approved review rated the category. */
+/**
+ * Averages out of 10 at full precision; null where no approved review rated the category. In a company's JSON the
+ * eight categories are null too while it has fewer than 3 approved user reviews (anonymity threshold).
+ */
 @ApiRatingCategoryProperties({ type: Number, nullable: true })
 export class AverageRatingsDto {
   @ApiProperty({ type: Number, nullable: true, description: 'Mean over approved reviews of each review\'s mean rating.' })
   overall!: number | null;
 }
 
-export interface RatingCountsDto extends Record<RatingCategory, number> {}
+export interface RatingCountsDto extends Record<RatingCategory, number | null> {}
 
-/** How many approved reviews rated each category (the evidence behind each average). */
-@ApiRatingCategoryProperties({ type: Number })
+/**
+ * How many approved reviews rated each category (the evidence behind each average). Every category is null (not 0)
+ * while the company has fewer than 3 approved user reviews: its category scores are then not public.
+ */
+@ApiRatingCategoryProperties({ type: Number, nullable: true, description: 'null below the anonymity threshold (3 approved user reviews)' })
 export class RatingCountsDto {
   @ApiProperty() overall!: number;
 }
@@ -60,7 +66,8 @@ export class CompanyCardDto {
   @ApiProperty({ enum: COMPANY_SIZES, nullable: true }) size!: string | null;
   @ApiProperty({ type: [String], description: 'Former, brand and parent names (DECISIONS §12); may be empty' }) aliases!: string[];
   @ApiProperty({ description: 'Approved reviews' }) reviewCount!: number;
-  @ApiProperty({ type: String, format: 'date-time', nullable: true }) lastReviewDate!: string | null;
+  @ApiProperty({ type: String, format: 'date', nullable: true, description: 'The day (UTC) of the newest approved review, never its time' })
+  lastReviewDate!: string | null;
   @ApiProperty({ type: AverageRatingsDto }) averageRatings!: AverageRatingsDto;
   @ApiProperty({ type: RatingCountsDto }) ratingCounts!: RatingCountsDto;
   @ApiProperty({
@@ -85,8 +92,12 @@ export class CompanyDetailDto extends CompanyCardDto {
   @ApiProperty({ type: [String] }) officeLocations!: string[];
   @ApiProperty({ type: [String] }) certifications!: string[];
   @ApiProperty({ type: [String] }) regulatoryExpertise!: string[];
-  @ApiProperty({ type: RatingDistributionsDto, description: `Approved reviews per rating ${RATING_MIN}-${RATING_MAX}, per category` })
-  ratingDistributions!: RatingDistributionsDto;
+  @ApiProperty({
+    type: RatingDistributionsDto,
+    nullable: true,
+    description: `Approved reviews per rating ${RATING_MIN}-${RATING_MAX}, per category; null while the company has fewer than 3 approved user reviews`,
+  })
+  ratingDistributions!: RatingDistributionsDto | null;
   @ApiProperty({ type: [CompanySourceDto], description: 'The public pages the facts come from (DECISIONS §16)' }) sources!: CompanySourceDto[];
   @ApiProperty({ type: String, format: 'date', nullable: true, description: 'When the facts were last checked against the sources' })
   verifiedAt!: string | null;
@@ -132,9 +143,9 @@ export class ReviewResponseDto {
 }
 
 /**
- * An approved review as the public sees it: no author, account or moderation data (DECISIONS §6). While the
- * company has fewer than 3 approved user reviews, reviewerRole, organizationType, projectSize, projectDuration
- * and workTimeframe are null (DECISIONS §14).
+ * An approved review as the public sees it: no author, account or moderation data. While the company has fewer
+ * than 3 approved user reviews, reviewerRole, organizationType, projectSize, projectDuration, workTimeframe,
+ * therapeuticArea, moleculeType and developmentPhase are null; pros, cons and comments follow the text gating.
  */
 export class PublicReviewDto extends ReviewContextDto {
   @ApiProperty({ format: 'uuid' }) id!: string;
@@ -160,7 +171,7 @@ export class PublicReviewDto extends ReviewContextDto {
   @ApiProperty({ type: String, nullable: true }) intelligenceSource!: string | null;
   @ApiProperty({ type: String, nullable: true }) sourceUrl!: string | null;
   @ApiPropertyOptional({ type: String, format: 'date', nullable: true }) sourceDate!: string | null;
-  @ApiProperty({ format: 'date-time' }) createdAt!: string;
+  @ApiProperty({ format: 'date', description: 'The day (UTC) the review was written, never its time' }) createdAt!: string;
   @ApiProperty({ description: 'Generated demo data, labelled "Demo review"' }) isDemo!: boolean;
   @ApiProperty({ type: [ReviewResponseDto] }) responses!: ReviewResponseDto[];
 }

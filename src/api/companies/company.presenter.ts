@@ -1,14 +1,17 @@
 import type { CompanyListing, CompanyProfile } from '../../domain/directory/company';
+import { lastReviewDayOf, publicRatingDistributionsOf, publicRatingsOf } from '../../domain/directory/public-ratings';
 import type { PublicReview } from '../../domain/reviews/public-review';
 import { recommendationShare } from '../../domain/reviews/rating-aggregation';
 import { RATING_CATEGORIES, type RatingCategory } from '../../domain/reviews/rating-categories';
 import { presentReviewAssessment } from '../reviews/review-context.dto';
 import type { CompanyCardDto, CompanyDetailDto, PublicReviewDto } from './company.dto';
 
-const iso = (date: Date | null): string | null => (date ? date.toISOString() : null);
-
-/** The card JSON, field by field so a new column never leaks by accident. */
+/**
+ * The card JSON, field by field so a new column never leaks by accident. Below the anonymity threshold only the
+ * overall score is public (publicRatingsOf); the newest review is given as a day.
+ */
 export function presentCompanyCard(company: CompanyListing): CompanyCardDto {
+  const ratings = publicRatingsOf(company);
   return {
     id: company.id,
     name: company.name,
@@ -34,15 +37,16 @@ export function presentCompanyCard(company: CompanyListing): CompanyCardDto {
     size: company.size,
     aliases: company.aliases,
     reviewCount: company.reviewCount,
-    lastReviewDate: iso(company.lastReviewDate),
-    averageRatings: { ...company.averageRatings },
-    ratingCounts: { ...company.ratingCounts },
+    lastReviewDate: lastReviewDayOf(company),
+    averageRatings: ratings.averageRatings,
+    ratingCounts: ratings.ratingCounts,
     rankScore: company.rankScore,
   };
 }
 
-/** The profile JSON. */
+/** The profile JSON; rating distributions are null below the anonymity threshold, like the category scores. */
 export function presentCompanyDetail(company: CompanyProfile): CompanyDetailDto {
+  const distributions = publicRatingDistributionsOf(company);
   return {
     ...presentCompanyCard(company),
     parentCompany: company.parentCompany,
@@ -50,7 +54,7 @@ export function presentCompanyDetail(company: CompanyProfile): CompanyDetailDto 
     officeLocations: company.officeLocations,
     certifications: company.certifications,
     regulatoryExpertise: company.regulatoryExpertise,
-    ratingDistributions: Object.fromEntries(RATING_CATEGORIES.map((c) => [c, [...company.ratingDistributions[c]]])) as Record<RatingCategory, number[]>,
+    ratingDistributions: distributions && (Object.fromEntries(RATING_CATEGORIES.map((c) => [c, [...distributions[c]]])) as Record<RatingCategory, number[]>),
     sources: company.sources.map(({ url, title }) => ({ url, title })),
     verifiedAt: company.verifiedAt,
     createdAt: company.createdAt.toISOString(),
@@ -59,7 +63,7 @@ export function presentCompanyDetail(company: CompanyProfile): CompanyDetailDto 
   };
 }
 
-/** The anonymous review JSON: exactly the fields of DECISIONS §6 and §13, nothing about the author. */
+/** The anonymous review JSON: exactly the public fields, nothing about the author, the day it was written. */
 export function presentPublicReview(review: PublicReview): PublicReviewDto {
   return {
     id: review.id,
@@ -69,7 +73,7 @@ export function presentPublicReview(review: PublicReview): PublicReviewDto {
     intelligenceSource: review.intelligenceSource,
     sourceUrl: review.sourceUrl,
     sourceDate: review.sourceDate ? review.sourceDate.toISOString().slice(0, 10) : null,
-    createdAt: review.createdAt.toISOString(),
+    createdAt: review.createdAt.toISOString().slice(0, 10),
     isDemo: review.isDemo,
     responses: review.responses.map((r) => ({
       id: r.id,

@@ -7,7 +7,7 @@ import { LimitField, OffsetField } from '../http/paging-fields';
 import { emptyQueryValueAsAbsent } from '../http/field-decorators';
 
 
-/** Query of `GET /api/companies/{id}/reviews` (DECISIONS §13). Without `limit`, every approved review. */
+/** Query of `GET /api/companies/{id}/reviews`. Without `limit`, the first REVIEW_PAGE_MAX_LIMIT (100). */
 export class ListCompanyReviewsQueryDto {
   @ApiPropertyOptional({
     enum: REVIEW_SORTS,

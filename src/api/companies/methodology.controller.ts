@@ -4,9 +4,11 @@ import { GetScoringMethodology } from '../../domain/reviews/get-scoring-methodol
 import { DIRECTORY_KEY } from '../../domain/directory/public-read-keys';
 import { PublicAnswer } from '../http/public-answer.interceptor';
 import { ScoringMethodologyDto } from './company.dto';
+import { Public } from '../auth/access';
 
 /** The figures behind every score, public so anyone can recompute a rankScore (DECISIONS §12). */
 @ApiTags('companies')
+@Public()
 @Controller('methodology')
 export class MethodologyController {
   constructor(private readonly getScoringMethodology: GetScoringMethodology) {}

@@ -4,6 +4,8 @@ import { STATUS_CODES } from 'node:http';
 import { DomainError } from '../../domain/shared/domain-error';
 import { ValidationFailedException, type ApiErrorBody } from './api-error';
 import { httpStatusOf } from './domain-error-status';
+import { TOO_DEEP_MESSAGE, TOO_DEEP_TYPE } from './json-body';
+import { DATABASE_RETRY_AFTER_SECONDS, DATABASE_UNAVAILABLE_MESSAGE, isDatabaseUnavailable } from './database-unavailable';
 import { redactUrl } from './request-log';
 
 /** body-parser's failures (http-errors with a `type`, https://github.com/expressjs/body-parser#errors). */
@@ -16,6 +18,7 @@ interface BodyParserError {
 const BODY_PARSER_MESSAGES: Record<string, string> = {
   'entity.parse.failed': 'Malformed JSON body',
   'entity.too.large': 'Request body is too large',
+  [TOO_DEEP_TYPE]: TOO_DEEP_MESSAGE,
 };
 
 function isBodyParserError(exception: unknown): exception is BodyParserError {
@@ -54,10 +57,15 @@ export class HttpErrorFilter implements ExceptionFilter {
   private respond(exception: unknown, request: Request, response: Response): void {
     const body = this.toBody(exception, request);
     const path = redactUrl(request.originalUrl);
-    if (body.statusCode >= 500) this.logger.error({ err: exception, path }, 'Unhandled error');
+    // A 503 is a dependency briefly away (the database restarting, the health check saying so), not a bug.
+    if (body.statusCode === 503) this.logger.warn({ err: exception, path }, isDatabaseUnavailable(exception) ? 'Database unavailable' : 'Service unavailable');
+    else if (body.statusCode >= 500) this.logger.error({ err: exception, path }, 'Unhandled error');
     else if (isBodyParserError(exception)) this.logger.warn({ path, status: body.statusCode }, body.message);
+    // An error after the answer went out (a session saved as it ends) has nothing left to answer: the log has it.
+    if (response.headersSent) return;
     const retryAfter = (exception as { retryAfterSeconds?: unknown })?.retryAfterSeconds;
     if (body.statusCode === 429 && typeof retryAfter === 'number') response.setHeader('Retry-After', String(retryAfter));
+    if (body.statusCode === 503 && isDatabaseUnavailable(exception)) response.setHeader('Retry-After', String(DATABASE_RETRY_AFTER_SECONDS));
     response.status(body.statusCode).json(body);
   }
 
@@ -90,6 +98,7 @@ export class HttpErrorFilter implements ExceptionFilter {
             : String((payload as { message?: unknown }).message ?? exception.message);
       return errorBody(status, message);
     }
+    if (isDatabaseUnavailable(exception)) return errorBody(HttpStatus.SERVICE_UNAVAILABLE, DATABASE_UNAVAILABLE_MESSAGE);
     return errorBody(HttpStatus.INTERNAL_SERVER_ERROR, 'Internal server error');
   }
 }

@@ -95,9 +95,12 @@ export class CategoryAverageDto {
   @ApiProperty({ description: "The company's average, out of 10" }) average!: number;
 }
 
-/** Why a company scored as it did (DECISIONS §7, §12). */
+/**
+ * Why a company scored as it did (DECISIONS §7, §12). Empty (no contributors, strongest and weakest null) while the
+ * company has fewer than 3 approved user reviews: its category scores are not public then.
+ */
 export class MatchExplanationDto {
-  @ApiProperty({ type: [ScoreContributionDto], description: 'The three categories that contributed most, largest first' })
+  @ApiProperty({ type: [ScoreContributionDto], description: 'The three categories that contributed most, largest first; empty below the anonymity threshold' })
   topContributors!: ScoreContributionDto[];
   @ApiProperty({ type: CategoryAverageDto, nullable: true, description: 'Its highest-rated category' }) strongest!: CategoryAverageDto | null;
   @ApiProperty({ type: CategoryAverageDto, nullable: true, description: 'Its lowest-rated category (null with fewer than two rated)' })

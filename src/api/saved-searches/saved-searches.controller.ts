@@ -28,6 +28,7 @@ import {
   UnsubscribeDto,
   UpdateSavedSearchDto,
 } from './saved-search.dto';
+import { Public } from '../auth/access';
 
 /** Members' saved directory searches and their daily email alerts (DECISIONS §13). */
 @ApiTags('saved-searches')
@@ -70,6 +71,7 @@ export class SavedSearchesController {
 
   /** Signed out on purpose: the link in an alert mail carries a signed token that can only turn that search's alerts off. */
   @Post('unsubscribe')
+  @Public()
   @HttpCode(200)
   @ApiOperation({ summary: "Turn off a saved search's alerts from the link in an alert mail (works signed out)" })
   @ApiOkResponse({ type: UnsubscribedDto })

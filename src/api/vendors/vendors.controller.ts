@@ -19,6 +19,7 @@ import { RegisterVendor } from '../../domain/vendors/register-vendor.use-case';
 import { RespondToReview } from '../../domain/vendors/respond-to-review.use-case';
 import { VendorAccounts } from '../../domain/vendors/vendor-accounts.port';
 import { NotVendorOfCompanyError } from '../../domain/vendors/vendors.errors';
+import { DeclaresAccess } from '../auth/access';
 import { AdminGuard, SignedInGuard, signedInAccount } from '../auth/guards';
 import { ApiErrorDto } from '../http/api-error.dto';
 import { ApiModeration, ApiQueue, moderationRequestOf, presentQueue, queuePageOf, QueuePageQueryDto } from '../moderation/moderation-queue';
@@ -44,6 +45,7 @@ import {
  * account at all; whether the account belongs to the review's company is the use case's business.
  */
 @Injectable()
+@DeclaresAccess('vendor')
 export class VerifiedVendorGuard implements CanActivate {
   constructor(private readonly vendors: VendorAccounts) {}
 

@@ -177,7 +177,8 @@ export class VendorReviewDto {
   @ApiProperty({ type: String, nullable: true }) cons!: string | null;
   @ApiProperty({ type: Number, nullable: true, description: "The review's mean rating out of 10" }) meanRating!: number | null;
   @ApiProperty({ description: 'Generated demo data' }) isDemo!: boolean;
-  @ApiProperty({ format: 'date-time' }) createdAt!: string;
+  @ApiProperty({ format: 'date', description: 'The day (UTC) the review was written, never its time: a vendor must not match it to a client' })
+  createdAt!: string;
   @ApiProperty({ type: VendorResponseDto, nullable: true }) response!: VendorResponseDto | null;
 }
 
@@ -191,6 +192,6 @@ export const presentVendorReview = (review: ReviewForVendor): VendorReviewDto =>
   cons: review.cons,
   meanRating: review.meanRating,
   isDemo: review.isDemo,
-  createdAt: review.createdAt.toISOString(),
+  createdAt: review.createdAt.toISOString().slice(0, 10),
   response: review.response && { id: review.response.id, response: review.response.response, createdAt: review.response.createdAt.toISOString() },
 });

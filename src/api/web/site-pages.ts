@@ -74,6 +74,7 @@ export const SITE_PAGES: readonly SitePage[] = [
   { path: '/find-match', title: titled('Find Match'), description: 'Rank CROs, CMOs and CDMOs by how well their reviewed strengths fit your project.', inSitemap: true },
   { path: '/signup', title: titled('Apply for Access') },
   { path: '/login', title: titled('Sign In') },
+  { path: '/sign-out', title: titled('Sign Out'), private: true },
   { path: '/forgot-password', title: titled('Forgot Password'), private: true },
   { path: '/reset-password', title: titled('Reset Password'), private: true, tokenInLink: true },
   { path: '/submit-review', title: titled('Submit Review'), private: true },

@@ -51,6 +51,8 @@ export const ACCOUNT_ANSWERS = {
   adminExists: 'An admin already exists',
   notAdmin: "You don't have admin privileges.",
   authenticationRequired: 'Authentication required',
+  /** A signed-in member at an endpoint that grants access to nobody (access is denied unless declared). */
+  accessDenied: 'You do not have access to this',
   demoSignInUnavailable: 'No API endpoint GET /api/dev-login-redirect',
   demoReviewerMissing: 'The demo reviewer does not exist',
 } as const;

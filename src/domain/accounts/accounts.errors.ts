@@ -128,6 +128,15 @@ export class AuthenticationRequiredError extends DomainError {
   }
 }
 
+/** A signed-in member asking for something no role was given access to (access is denied unless declared). */
+export class AccessDeniedError extends DomainError {
+  readonly code = 'ACCOUNTS.ACCESS_DENIED' as const;
+  readonly kind = 'forbidden' as const;
+  constructor() {
+    super(ACCOUNT_ANSWERS.accessDenied);
+  }
+}
+
 /**
  * The demo sign-in asked of a server that is not in demo mode (it answers like an unknown endpoint,
  * DECISIONS §3), or of a demo server whose demo reviewer is missing.

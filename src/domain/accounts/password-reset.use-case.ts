@@ -47,8 +47,8 @@ export class PasswordResetLinks {
 
 /**
  * Forgot password: mails a reset link when the email has an account, and answers the same neutral message
- * either way (no enumeration). At most 3 mails per email and client address per hour (a silent cap, DECISIONS
- * §14): requests from elsewhere never use up the owner's, and the answer never reveals the cap.
+ * either way (no enumeration). At most 3 mails per email an hour, whichever addresses ask (a silent cap: the
+ * answer never reveals it), so nobody can flood a mailbox from many addresses.
  */
 export class RequestPasswordReset {
   constructor(
@@ -60,7 +60,7 @@ export class RequestPasswordReset {
 
   async execute(input: { email: string; ip: string }): Promise<{ message: string }> {
     const email = normaliseEmail(input.email);
-    if (await this.limits.take('forgotPasswordPerEmailAndIp', `${email}|${input.ip}`)) {
+    if (await this.limits.take('forgotPasswordPerEmail', email)) {
       const account = await this.accounts.findByEmail(email);
       if (account) await this.mailer.sendPasswordReset(account.email, displayName(account), await this.links.issue(account.id));
     }

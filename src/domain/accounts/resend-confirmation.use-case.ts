@@ -13,7 +13,7 @@ import { EMAIL_CONFIRMATION_TTL_MS } from './sign-up.use-case';
  * POST /api/auth/resend-confirmation (DECISIONS §14): when the email belongs to an application whose
  * confirmation link was never opened, mails a fresh link (valid 24 hours) and revokes the older ones. The
  * answer is the same neutral message whatever the email, and like forgot-password at most 3 mails go out
- * per email and client address per hour, silently.
+ * per email an hour, whichever addresses ask, silently.
  */
 export class ResendConfirmation {
   constructor(
@@ -30,7 +30,7 @@ export class ResendConfirmation {
 
   async execute(input: { email: string; ip: string }): Promise<{ message: string }> {
     const email = normaliseEmail(input.email);
-    if (await this.limits.take('resendConfirmationPerEmailAndIp', `${email}|${input.ip}`)) {
+    if (await this.limits.take('resendConfirmationPerEmail', email)) {
       const account = await this.accounts.findByEmail(email);
       if (account && awaitsEmailConfirmation(account)) {
         const token = this.secrets.generate();

@@ -35,6 +35,8 @@ class CountingThrottle extends SignInThrottle {
     this.failures.push(`${email}@${ip}`);
     return { emailLocked: this.failures.filter((f) => f.startsWith(`${email}@`)).length === this.lockAt };
   }
+  successes: string[] = [];
+  async recordSuccess(email: string, ip: string) { this.successes.push(`${email}@${ip}`); }
   async clearEmail() {}
 }
 
@@ -84,6 +86,14 @@ describe(SignIn.name, () => {
     const { sut, audit } = setup([anAccount()]);
     await expect(sut.execute({ email: ' JANE@Pfizer.com ', password: 'secret-password', ip: '1.2.3.4' })).resolves.toMatchObject({ id: 'a1' });
     expect(audit.entries).toEqual([{ outcome: 'signed_in', accountId: 'a1', ip: '1.2.3.4', door: 'member' }]);
+  });
+
+  it('remembers the address of a successful sign-in only, so a pause of the email spares the owner there', async () => {
+    const { sut, throttle } = setup([anAccount(), anAccount({ id: 'a2', email: 'pending@pfizer.com', verificationLevel: 'pending' })]);
+    await sut.execute({ email: 'jane@pfizer.com', password: 'secret-password', ip: '1.2.3.4' });
+    await expect(sut.execute({ email: 'jane@pfizer.com', password: 'wrong', ip: '5.6.7.8' })).rejects.toThrow(InvalidCredentialsError);
+    await expect(sut.execute({ email: 'pending@pfizer.com', password: 'secret-password', ip: '5.6.7.8' })).rejects.toThrow(ApplicationPendingError);
+    expect(throttle.successes).toEqual(['jane@pfizer.com@1.2.3.4']);
   });
 
   it('gives unknown emails and wrong passwords the same error, verifies a hash for both and counts both', async () => {

@@ -18,7 +18,9 @@ import { SignInThrottle } from './sign-in-throttle.port';
  * Checks an email and password (DECISIONS §3, §11, §14): the password first, and only with the right one
  * does an unconfirmed, pending or rejected application show. Wrong passwords and unknown emails give the
  * same error, take the same time (a hash is verified either way) and count toward the throttle. The failure
- * that takes an email to its 24-hour limit mails the owner a fresh reset link. Every attempt is audited.
+ * that takes an email to its 24-hour limit mails the owner a fresh reset link; the address of a successful
+ * sign-in is remembered, so the owner signs in from there even while strangers' failures pause the email.
+ * Every attempt is audited.
  * @throws TooManyAttemptsError, InvalidCredentialsError, EmailNotConfirmedError, ApplicationPendingError,
  *   ApplicationRejectedError, and with `adminOnly` NotAdminError.
  */
@@ -63,6 +65,7 @@ export class SignIn {
       if (awaitsEmailConfirmation(account)) return refuse('email_unconfirmed', new EmailNotConfirmedError());
       return refuse('pending_review', new ApplicationPendingError());
     }
+    await this.throttle.recordSuccess(email, input.ip);
     this.audit.record({ ...attempt, outcome: 'signed_in' });
     return account;
   }

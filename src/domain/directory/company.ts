@@ -37,6 +37,11 @@ export interface CompanyListing {
   aliases: string[];
   /** Approved reviews only (DECISIONS §5). */
   reviewCount: number;
+  /**
+   * The approved reviews of type `user` among them (not industry intelligence): below the anonymity threshold the
+   * category scores are not public (publicRatingsOf).
+   */
+  userReviewCount: number;
   lastReviewDate: Date | null;
   averageRatings: AverageRatings;
   ratingCounts: RatingCounts;

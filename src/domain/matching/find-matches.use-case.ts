@@ -60,7 +60,14 @@ export class FindMatches {
       if (!summary) throw new Error(`Company ${match.company.id} vanished while matching`);
       return {
         ...match,
-        company: { ...match.company, location: summary.location, description: summary.description, ratingCounts: summary.ratingCounts, rankScore: summary.rankScore },
+        company: {
+          ...match.company,
+          location: summary.location,
+          description: summary.description,
+          ratingCounts: summary.ratingCounts,
+          userReviewCount: summary.userReviewCount,
+          rankScore: summary.rankScore,
+        },
       };
     });
     return { requirementId, limit, matches };

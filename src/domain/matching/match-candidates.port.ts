@@ -8,6 +8,8 @@ export interface MatchedCompanySummary {
   description: string | null;
   /** The evidence behind each average. */
   ratingCounts: RatingCounts;
+  /** Approved reviews of type `user`: below the anonymity threshold only the overall score is shown. */
+  userReviewCount: number;
   /** Evidence-weighted overall average, out of 10 (DECISIONS §12). */
   rankScore: number | null;
 }

@@ -50,6 +50,8 @@ export const MATCH_MESSAGES = {
   projectName: `Project name must be at most ${PROJECT_NAME_MAX_LENGTH} characters`,
   weight: `Importance must be a whole number from ${WEIGHT_MIN} to ${WEIGHT_MAX}`,
   failed: 'Failed to find matches. Please try again.',
+  /** Over the per-member or per-address limit of matches a minute (429 with Retry-After). */
+  tooManyMatches: 'Too many match requests. Please wait a minute and try again.',
   noMatchesTitle: 'No Matches Found',
   noMatches:
     'No companies with reviews match your criteria. Try adjusting your requirements or check back later as more reviews are added.',

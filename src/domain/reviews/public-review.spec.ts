@@ -2,7 +2,7 @@ import { presentReviewPage, readsReviewText } from './public-review';
 import { reviewReaderOf, type ReviewReader } from './review-text-access';
 import { RATING_CATEGORIES, type Ratings } from './rating-categories';
 import type { PublishedReview } from './review';
-import { ANONYMITY_THRESHOLD, showsReviewerContext, type RankedReview, type ReviewPage } from './review-page';
+import { ANONYMITY_THRESHOLD, meetsAnonymityThreshold, type RankedReview, type ReviewPage } from './review-page';
 
 const aReview = (id: string, createdAt: string, comments: string | null = `text of ${id}`, overrides: Partial<PublishedReview> = {}): PublishedReview => ({
   ...(Object.fromEntries(RATING_CATEGORIES.map((c) => [c, 7])) as Ratings),
@@ -102,29 +102,34 @@ describe(presentReviewPage.name, () => {
 describe('anonymity threshold', () => {
   it('needs three approved user reviews', () => {
     expect(ANONYMITY_THRESHOLD).toBe(3);
-    expect(showsReviewerContext(2)).toBe(false);
-    expect(showsReviewerContext(3)).toBe(true);
+    expect(meetsAnonymityThreshold(2)).toBe(false);
+    expect(meetsAnonymityThreshold(3)).toBe(true);
   });
 
-  it('nulls role, organisation and project facts below it, and keeps ratings, text and the programme', () => {
-    const [shown] = presentReviewPage(pageOf(reviews, [], 2), visitor);
+  it('nulls the reviewer\'s role and organisation and every project fact below it, and keeps ratings and the text gating', () => {
+    const [shown, , locked] = presentReviewPage(pageOf(reviews, [], 2), visitor);
     expect(shown).toMatchObject({
       reviewerRole: null,
       organizationType: null,
       projectSize: null,
       projectDuration: null,
       workTimeframe: null,
-      therapeuticArea: 'Oncology',
-      moleculeType: 'Biologics',
-      developmentPhase: 'Phase II',
+      therapeuticArea: null,
+      moleculeType: null,
+      developmentPhase: null,
       wouldRecommend: true,
       comments: 'text of new',
+      pros: 'pros of new',
       technicalExpertise: 7,
     });
+    expect(locked).toMatchObject({ pros: null, cons: null, comments: null, locked: true });
   });
 
   it('shows them from the threshold on', () => {
     const [shown] = presentReviewPage(pageOf(reviews, [], 3), visitor);
-    expect(shown).toMatchObject({ reviewerRole: 'Procurement / Sourcing', organizationType: 'Biotech', projectSize: 'Medium', workTimeframe: 'Within 2 years' });
+    expect(shown).toMatchObject({
+      reviewerRole: 'Procurement / Sourcing', organizationType: 'Biotech', projectSize: 'Medium', workTimeframe: 'Within 2 years',
+      therapeuticArea: 'Oncology', moleculeType: 'Biologics', developmentPhase: 'Phase II',
+    });
   });
 });

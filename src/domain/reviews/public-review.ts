@@ -1,20 +1,20 @@
 import { ratingsOf } from './rating-categories';
 import type { PublishedReview } from './review';
-import { showsReviewerContext, type RankedReview, type ReviewPage } from './review-page';
+import { meetsAnonymityThreshold, type RankedReview, type ReviewPage } from './review-page';
 import { readsAsVendorOf, reviewTextPreviewsOf, type ReviewReader } from './review-text-access';
 
 /**
- * What the public sees of a review: never the author, their account or moderation notes
- * (DECISIONS §6 "Anonymity"). `comments` is null and `locked` true where the free-plan gating withholds
- * the text. Below the anonymity threshold (DECISIONS §14) the reviewer's role and organisation type and the
- * project's size, duration and timeframe are null.
+ * What the public sees of a review: never the author, their account or moderation notes (docs/security.md
+ * "Anonymity"). `comments`, `pros` and `cons` are null and `locked` true where the free-plan gating withholds
+ * the text. Below the anonymity threshold the reviewer's role and organisation type and the project's size,
+ * duration, timeframe, therapeutic area, modality and phase are null. `createdAt` is the day (midnight UTC).
  */
 export interface PublicReview extends Omit<PublishedReview, 'companyId' | 'workTimeframe'> {
   workTimeframe: PublishedReview['workTimeframe'] | null;
   locked: boolean;
 }
 
-/** What the reader may see of one review: its text (plan gating) and its reviewer's context (anonymity threshold). */
+/** What the reader may see of one review: its text (plan gating) and its context (anonymity threshold). */
 export interface ReviewVisibility {
   text: boolean;
   reviewerContext: boolean;
@@ -22,9 +22,9 @@ export interface ReviewVisibility {
 
 /**
  * The day a review was written, as midnight UTC: the screens show dates only, and the exact moment would help
- * anyone line a review up with who was active when (anonymity, DECISIONS §6).
+ * anyone line a review up with who was active when (docs/security.md "Anonymity").
  */
-function dayOf(moment: Date): Date {
+export function dayOf(moment: Date): Date {
   return new Date(Date.UTC(moment.getUTCFullYear(), moment.getUTCMonth(), moment.getUTCDate()));
 }
 
@@ -42,9 +42,9 @@ export function toPublicReview(review: PublishedReview, visible: ReviewVisibilit
     ...ratingsOf(review),
     reviewerRole: context ? review.reviewerRole : null,
     organizationType: context ? review.organizationType : null,
-    therapeuticArea: review.therapeuticArea,
-    moleculeType: review.moleculeType,
-    developmentPhase: review.developmentPhase,
+    therapeuticArea: context ? review.therapeuticArea : null,
+    moleculeType: context ? review.moleculeType : null,
+    developmentPhase: context ? review.developmentPhase : null,
     // Pros and cons are review text: the plan gating withholds them with the comments.
     pros: visible.text ? review.pros : null,
     cons: visible.text ? review.cons : null,
@@ -73,6 +73,6 @@ export function readsReviewText(reader: ReviewReader, review: Pick<RankedReview,
 
 /** A page of a company's reviews as `reader` may see them, in the page's order. */
 export function presentReviewPage(page: ReviewPage, reader: ReviewReader): PublicReview[] {
-  const reviewerContext = showsReviewerContext(page.approvedUserReviews);
+  const reviewerContext = meetsAnonymityThreshold(page.approvedUserReviews);
   return page.items.map((review) => toPublicReview(review, { text: readsReviewText(reader, review), reviewerContext }));
 }

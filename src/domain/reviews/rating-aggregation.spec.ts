@@ -1,14 +1,20 @@
 import { aggregateRatings, recommendationShare, type RatedReview } from './rating-aggregation';
 import { RATING_CATEGORIES, type Ratings } from './rating-categories';
 
-const review = (ratings: Partial<Ratings>, createdAt = '2026-01-01T00:00:00Z', wouldRecommend: boolean | null = null): RatedReview => ({
+const review = (ratings: Partial<Ratings>, createdAt = '2026-01-01T00:00:00Z', wouldRecommend: boolean | null = null, reviewType: RatedReview['reviewType'] = 'user'): RatedReview => ({
   ...(Object.fromEntries(RATING_CATEGORIES.map((c) => [c, null])) as Ratings),
   ...ratings,
   createdAt: new Date(createdAt),
+  reviewType,
   wouldRecommend,
 });
 
 describe('aggregateRatings', () => {
+  it("counts the members' reviews apart from industry intelligence, for the anonymity threshold", () => {
+    const aggregate = aggregateRatings([review({ pricing: 6 }), review({ pricing: 3 }, undefined, null, 'industry_intelligence'), review({})]);
+    expect({ reviewCount: aggregate.reviewCount, userReviewCount: aggregate.userReviewCount }).toEqual({ reviewCount: 3, userReviewCount: 2 });
+  });
+
   it('averages each category over the reviews that rated it', () => {
     const aggregate = aggregateRatings([review({ pricing: 6, timeline: 9 }), review({ pricing: 9 })]);
     expect(aggregate.averageRatings.pricing).toBe(7.5);

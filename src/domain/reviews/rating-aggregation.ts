@@ -1,4 +1,5 @@
 import { RATING_CATEGORIES, RATING_MAX, RATING_MIN, type AverageRatings, type RatingCategory, type RatingCounts, type Ratings } from './rating-categories';
+import type { ReviewType } from './review';
 
 /**
  * How many approved reviews gave each rating, per category: ten counts, index 0 for a rating of 1 through
@@ -9,6 +10,8 @@ export type RatingDistributions = Record<RatingCategory, number[]>;
 /** A company's moderated rating aggregate, stored with the company and served by the directory. */
 export interface CompanyRatingAggregate {
   reviewCount: number;
+  /** The approved reviews of type `user` among them (not industry intelligence): the anonymity threshold's count. */
+  userReviewCount: number;
   lastReviewDate: Date | null;
   averageRatings: AverageRatings;
   ratingCounts: RatingCounts;
@@ -27,9 +30,11 @@ export interface Recommendations {
   answers: number;
 }
 
-/** Ratings, date and "would recommend" answer of one approved review, the input of the aggregate. */
+/** Ratings, date, kind and "would recommend" answer of one approved review, the input of the aggregate. */
 export interface RatedReview extends Ratings {
   createdAt: Date;
+  /** A member's review (`user`) or one recorded from public sources (`industry_intelligence`). */
+  reviewType: ReviewType;
   /** null where the reviewer did not answer. */
   wouldRecommend: boolean | null;
 }
@@ -54,7 +59,8 @@ const mean = (values: number[]): number | null =>
  * is the mean of its non-null ratings; `overall` is the mean, over reviews with at least one rating,
  * of each review's mean rating. All out of 10 at full precision; null where nothing was rated.
  * `ratingCounts` holds the number of ratings behind each average, `ratingDistributions` how many gave
- * each rating 1-10; `recommendations` counts the "would recommend" answers.
+ * each rating 1-10; `recommendations` counts the "would recommend" answers; `userReviewCount` the members'
+ * reviews among them.
  */
 export function aggregateRatings(reviews: readonly RatedReview[]): CompanyRatingAggregate {
   const averageRatings = {} as AverageRatings;
@@ -77,5 +83,6 @@ export function aggregateRatings(reviews: readonly RatedReview[]): CompanyRating
   );
   const answered = reviews.filter((review) => review.wouldRecommend !== null && review.wouldRecommend !== undefined);
   const recommendations = { yes: answered.filter((review) => review.wouldRecommend === true).length, answers: answered.length };
-  return { reviewCount: reviews.length, lastReviewDate, averageRatings, ratingCounts, ratingDistributions, recommendations };
+  const userReviewCount = reviews.filter((review) => review.reviewType === 'user').length;
+  return { reviewCount: reviews.length, userReviewCount, lastReviewDate, averageRatings, ratingCounts, ratingDistributions, recommendations };
 }

@@ -9,7 +9,7 @@ export const REVIEW_SORTS = ['newest', 'highest', 'lowest'] as const;
 export type ReviewSort = (typeof REVIEW_SORTS)[number];
 export const DEFAULT_REVIEW_SORT: ReviewSort = 'newest';
 
-/** Largest page of `GET /api/companies/{id}/reviews` (DECISIONS §13: `limit` 1-100). */
+/** Largest page of `GET /api/companies/{id}/reviews` (`limit` 1-100), and the page size without `limit`. */
 export const REVIEW_PAGE_MAX_LIMIT = 100;
 
 /** Labels of the sorts, for the screens. */
@@ -19,11 +19,11 @@ export const REVIEW_SORT_LABELS: Record<ReviewSort, string> = {
   lowest: 'Lowest rated',
 };
 
-/** Which of a company's approved reviews to read: sort, an optional service type, and a page (`limit` null: all). */
+/** Which of a company's approved reviews to read: sort, an optional service type, and a page (at most REVIEW_PAGE_MAX_LIMIT). */
 export interface ReviewPageQuery {
   sort: ReviewSort;
   serviceType?: CompanyType;
-  limit: number | null;
+  limit: number;
   offset: number;
 }
 
@@ -45,13 +45,18 @@ export interface ReviewPage {
 }
 
 /**
- * Fewest approved user reviews a company needs before its reviews show who wrote them and on what project
- * (role, organisation type, project size, duration and timeframe; DECISIONS §14): with one or two, those
- * facts could point at the person.
+ * Fewest approved user reviews (members' reviews, not industry intelligence) a company needs before anything
+ * beyond its overall score is public (docs/security.md "Anonymity"): with one or two reviews, a category score, a
+ * rating distribution, the reviewer's role and organisation, the project's size, duration and timeframe, its
+ * therapeutic area, modality or phase could point at the person who wrote them.
  */
 export const ANONYMITY_THRESHOLD = 3;
 
-/** Whether the reviews of a company with `approvedUserReviews` approved user reviews may show the reviewer's context. */
-export function showsReviewerContext(approvedUserReviews: number): boolean {
+/**
+ * Whether a company with `approvedUserReviews` approved user reviews meets the anonymity threshold: its category
+ * scores, counts and distributions and its reviews' context may then be public (and sorted by). The one test of
+ * the rule: the presenters, the exports and the directory's category sorts all ask it.
+ */
+export function meetsAnonymityThreshold(approvedUserReviews: number): boolean {
   return approvedUserReviews >= ANONYMITY_THRESHOLD;
 }

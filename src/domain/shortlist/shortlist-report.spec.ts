@@ -27,6 +27,7 @@ const aListing = (overrides: Partial<CompanyListing> = {}): CompanyListing => ({
   size: null,
   aliases: [],
   reviewCount: 3,
+  userReviewCount: 3,
   lastReviewDate: null,
   rankScore: null,
   averageRatings: { overall: 7.25, ...Object.fromEntries(RATING_CATEGORIES.map((c) => [c, c === 'pricing' ? null : 8])) } as CompanyListing['averageRatings'],
@@ -53,6 +54,16 @@ describe(shortlistReport.name, () => {
     expect(cell('Pricing')).toBe('');
     expect(cell('Pricing (n)')).toBe('0');
     expect(cell('Services')).toBe('Clinical Research; Monitoring');
+  });
+
+  it('leaves the category scores and counts of a company below the anonymity threshold empty, and says why', () => {
+    const report = shortlistReport([aListing({ userReviewCount: 2 })], new Date('2026-11-25T10:00:00Z'));
+    const [header, row] = shortlistTable(report);
+    const cell = (name: string) => row[header.indexOf(name)];
+    expect([cell('Overall'), cell('Overall (n)')]).toEqual(['7.3', '3']);
+    expect([cell('Technical Expertise'), cell('Technical Expertise (n)'), cell('Pricing (n)')]).toEqual(['', '', '']);
+    expect(report.companies[0].categoriesShown).toBe(false);
+    expect(report.notes.join(' ')).toMatch(/Category scores are shown once a company has 3 published member reviews/);
   });
 
   it('writes the evidence-weighted rank score and says how it is computed', () => {

@@ -1,13 +1,18 @@
 import type { CompanyListing } from '../directory/company';
+import { publicRatingsOf } from '../directory/public-ratings';
 import { PRIOR_WEIGHT } from '../reviews/rank-score';
+import { ANONYMITY_THRESHOLD } from '../reviews/review-page';
 import { RATING_CATEGORIES, RATING_CATEGORY_LABELS, type RatingCategory } from '../reviews/rating-categories';
 
-/** One score of an exported company: its label, its average out of 10 (null without ratings) and its evidence count. */
+/**
+ * One score of an exported company: its label, its average out of 10 (null without ratings) and its evidence
+ * count; a category's average and count are null while the company is below the anonymity threshold.
+ */
 export interface ExportedScore {
   key: RatingCategory | 'overall';
   label: string;
   average: number | null;
-  count: number;
+  count: number | null;
 }
 
 /** A shortlisted company as the export shows it (DECISIONS §13). */
@@ -22,6 +27,8 @@ export interface ExportedCompany {
   rankScore: number | null;
   /** Overall first, then the eight categories in the spec's order. */
   scores: ExportedScore[];
+  /** Whether the category scores are public (false below the anonymity threshold: only the overall is). */
+  categoriesShown: boolean;
   services: string[];
   therapeuticAreas: string[];
   moleculeTypes: string[];
@@ -48,6 +55,7 @@ export function shortlistReport(companies: readonly CompanyListing[], generatedA
   const notes = [
     'Scores come from anonymous reviews by verified industry professionals, approved by BioVetted moderators. Each score is out of 10; n is the number of reviews behind it.',
     "A category score is the mean of that category's ratings. Overall is the mean, over reviews, of each review's mean rating. Empty means no review rated it yet.",
+    `Category scores are shown once a company has ${ANONYMITY_THRESHOLD} published member reviews; until then only the overall score is, so that no reviewer can be recognised by their ratings.`,
     `Rank score weighs the overall score by its evidence: (${PRIOR_WEIGHT} x platform mean + n x overall) / (${PRIOR_WEIGHT} + n), so a few reviews move it less than many (see BioVetted's Scoring Methodology).`,
     'Facts (type, headquarters, services, therapeutic areas, molecule types) come from public sources listed on each BioVetted profile.',
   ];
@@ -55,24 +63,31 @@ export function shortlistReport(companies: readonly CompanyListing[], generatedA
     title: 'BioVetted shortlist',
     generatedAt,
     notes,
-    companies: companies.map((company) => ({
-      name: company.name,
-      type: company.type,
-      headquarters: company.location,
-      country: company.country,
-      website: company.website,
-      reviewCount: company.reviewCount,
-      rankScore: company.rankScore,
-      scores: (['overall', ...RATING_CATEGORIES] as const).map((key) => ({
-        key,
-        label: key === 'overall' ? 'Overall' : RATING_CATEGORY_LABELS[key],
-        average: company.averageRatings[key],
-        count: company.ratingCounts[key],
-      })),
-      services: [...company.services],
-      therapeuticAreas: [...company.therapeuticAreas],
-      moleculeTypes: [...company.moleculeTypes],
+    companies: companies.map((company) => exportedCompany(company)),
+  };
+}
+
+/** One company of the export, its scores as publicRatingsOf shows them. */
+function exportedCompany(company: CompanyListing): ExportedCompany {
+  const ratings = publicRatingsOf(company);
+  return {
+    name: company.name,
+    type: company.type,
+    headquarters: company.location,
+    country: company.country,
+    website: company.website,
+    reviewCount: company.reviewCount,
+    rankScore: company.rankScore,
+    scores: (['overall', ...RATING_CATEGORIES] as const).map((key) => ({
+      key,
+      label: key === 'overall' ? 'Overall' : RATING_CATEGORY_LABELS[key],
+      average: ratings.averageRatings[key],
+      count: ratings.ratingCounts[key],
     })),
+    categoriesShown: ratings.categoriesShown,
+    services: [...company.services],
+    therapeuticAreas: [...company.therapeuticAreas],
+    moleculeTypes: [...company.moleculeTypes],
   };
 }
 
@@ -108,7 +123,7 @@ export function shortlistTable(report: ShortlistReport): string[][] {
     company.website ?? '',
     String(company.reviewCount),
     formatScore(company.rankScore),
-    ...company.scores.flatMap((score) => [formatScore(score.average), String(score.count)]),
+    ...company.scores.flatMap((score) => [formatScore(score.average), score.count === null ? '' : String(score.count)]),
     company.services.join('; '),
     company.therapeuticAreas.join('; '),
     company.moleculeTypes.join('; '),

@@ -23,10 +23,12 @@ export abstract class BillingGateway {
    */
   abstract createCustomer(input: { userId: string; email: string; name: string }): Promise<string>;
   /**
-   * Starts a subscription that waits for its first payment (`default_incomplete`).
+   * Starts a subscription that waits for its first payment (`default_incomplete`). `requestKey` is the
+   * provider's idempotency key: a second call with the same key within the provider's window (Stripe: 24 hours)
+   * answers with the subscription the first one created instead of creating another.
    * @returns its id and the client secret that confirms the first payment in the browser.
    */
-  abstract startSubscription(input: { customerId: string; priceId: string; userId: string }): Promise<{ subscriptionId: string; clientSecret: string | null }>;
+  abstract startSubscription(input: { customerId: string; priceId: string; userId: string; requestKey: string }): Promise<{ subscriptionId: string; clientSecret: string | null }>;
   /**
    * Moves a live subscription to another price (prorated on the next invoice) and lifts a scheduled
    * cancellation. @returns the updated subscription.

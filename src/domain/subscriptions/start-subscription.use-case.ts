@@ -7,6 +7,17 @@ import { Subscribers } from './subscribers.port';
 import { grantsPlan, membershipFrom } from './subscription-state';
 
 /**
+ * The provider's idempotency key of the request that starts a member's subscription to `priceId`: derived from
+ * the member, the price and the subscription the member has on record (`replacing`, null for none), never random.
+ * A retry after a create that failed or timed out (the provider may have created it, the answer was lost) sends the
+ * same key, so the provider answers with that subscription instead of billing a second one; once the first is on
+ * record, or has been replaced, the key changes, so a later start for the same price is a new request.
+ */
+export function subscriptionRequestKey(input: { userId: string; priceId: string; replacing: string | null }): string {
+  return `subscription-${input.userId}-${input.priceId}-after-${input.replacing ?? 'none'}`;
+}
+
+/**
  * POST /api/create-subscription (DECISIONS §8): one provider customer per member, then a subscription
  * waiting for its first payment; the browser confirms it with the returned client secret. The tier
  * changes later, from the provider's events, never from this call.
@@ -15,7 +26,9 @@ import { grantsPlan, membershipFrom } from './subscription-state';
  * One subscription per member (issue 13): the subscription started is recorded on the member at once, and
  * a member whose recorded subscription still waits for its first payment gets that one back (same price)
  * instead of a second; for another price the abandoned one is cancelled first. The whole step runs under
- * the member's lock, so simultaneous subscribe calls answer with one subscription.
+ * the member's lock, so simultaneous subscribe calls answer with one subscription, and the provider's create
+ * carries a key derived from the member and the price (subscriptionRequestKey), so a retry after a lost answer
+ * does too.
  * Checks in the contract's order: verification (403), billing on (503), known price (400), not
  * already on that plan (409).
  * @throws SubscriberNotFoundError, VerificationRequiredError, BillingDisabledError, UnknownPriceError, AlreadySubscribedError
@@ -78,7 +91,8 @@ export class StartSubscription {
             await this.gateway.cancelNow(open.subscription.id);
           }
         }
-        const started = await this.gateway.startSubscription({ customerId, priceId, userId: subscriber.id });
+        const requestKey = subscriptionRequestKey({ userId: subscriber.id, priceId, replacing: subscriber.stripeSubscriptionId });
+        const started = await this.gateway.startSubscription({ customerId, priceId, userId: subscriber.id, requestKey });
         // Recorded now, not only when the provider's first event arrives: a second call must find it.
         if (!grantsPlan(subscriber.stripeSubscriptionStatus)) {
           await this.subscribers.setMembership(subscriber.id, {

@@ -110,7 +110,7 @@ export interface paths {
         };
         /**
          * A company's approved reviews, paged and sorted
-         * @description Anonymous. Visitors and free members read the text of the 2 newest reviews (counted from the newest whatever the sort or filter); the others are `locked`. Paid plans and admins read every text, and a verified vendor of the company every text of its reviews. While the company has fewer than 3 approved user reviews, reviewerRole, organizationType, projectSize, projectDuration and workTimeframe are null. Without `limit`, every approved review.
+         * @description Anonymous. Visitors and free members read the text of the 2 newest reviews (counted from the newest whatever the sort or filter); the others are `locked`. Paid plans and admins read every text, and a verified vendor of the company every text of its reviews. While the company has fewer than 3 approved user reviews, reviewerRole, organizationType, projectSize, projectDuration, workTimeframe, therapeuticArea, moleculeType and developmentPhase are null. Without `limit`, the first 100; page on with `offset` (X-Total-Count has the total).
          */
         get: operations["CompaniesController_reviews"];
         put?: never;
@@ -1345,14 +1345,22 @@ export interface components {
         };
         RatingCountsDto: {
             overall: number;
-            technicalExpertise: number;
-            projectManagement: number;
-            communication: number;
-            timeline: number;
-            pricing: number;
-            changeOrders: number;
-            contractNegotiation: number;
-            regulatoryCompliance: number;
+            /** @description null below the anonymity threshold (3 approved user reviews) */
+            technicalExpertise: number | null;
+            /** @description null below the anonymity threshold (3 approved user reviews) */
+            projectManagement: number | null;
+            /** @description null below the anonymity threshold (3 approved user reviews) */
+            communication: number | null;
+            /** @description null below the anonymity threshold (3 approved user reviews) */
+            timeline: number | null;
+            /** @description null below the anonymity threshold (3 approved user reviews) */
+            pricing: number | null;
+            /** @description null below the anonymity threshold (3 approved user reviews) */
+            changeOrders: number | null;
+            /** @description null below the anonymity threshold (3 approved user reviews) */
+            contractNegotiation: number | null;
+            /** @description null below the anonymity threshold (3 approved user reviews) */
+            regulatoryCompliance: number | null;
         };
         CompanyCardDto: {
             /** Format: uuid */
@@ -1389,7 +1397,10 @@ export interface components {
             aliases: string[];
             /** @description Approved reviews */
             reviewCount: number;
-            /** Format: date-time */
+            /**
+             * Format: date
+             * @description The day (UTC) of the newest approved review, never its time
+             */
             lastReviewDate: string | null;
             averageRatings: components["schemas"]["AverageRatingsDto"];
             ratingCounts: components["schemas"]["RatingCountsDto"];
@@ -1505,7 +1516,10 @@ export interface components {
             aliases: string[];
             /** @description Approved reviews */
             reviewCount: number;
-            /** Format: date-time */
+            /**
+             * Format: date
+             * @description The day (UTC) of the newest approved review, never its time
+             */
             lastReviewDate: string | null;
             averageRatings: components["schemas"]["AverageRatingsDto"];
             ratingCounts: components["schemas"]["RatingCountsDto"];
@@ -1520,8 +1534,8 @@ export interface components {
             officeLocations: string[];
             certifications: string[];
             regulatoryExpertise: string[];
-            /** @description Approved reviews per rating 1-10, per category */
-            ratingDistributions: components["schemas"]["RatingDistributionsDto"];
+            /** @description Approved reviews per rating 1-10, per category; null while the company has fewer than 3 approved user reviews */
+            ratingDistributions: components["schemas"]["RatingDistributionsDto"] | null;
             /** @description The public pages the facts come from (DECISIONS §16) */
             sources: components["schemas"]["CompanySourceDto"][];
             /**
@@ -1601,7 +1615,10 @@ export interface components {
             sourceUrl: string | null;
             /** Format: date */
             sourceDate?: string | null;
-            /** Format: date-time */
+            /**
+             * Format: date
+             * @description The day (UTC) the review was written, never its time
+             */
             createdAt: string;
             /** @description Generated demo data, labelled "Demo review" */
             isDemo: boolean;
@@ -2274,7 +2291,7 @@ export interface components {
             average: number;
         };
         MatchExplanationDto: {
-            /** @description The three categories that contributed most, largest first */
+            /** @description The three categories that contributed most, largest first; empty below the anonymity threshold */
             topContributors: components["schemas"]["ScoreContributionDto"][];
             /** @description Its highest-rated category */
             strongest: components["schemas"]["CategoryAverageDto"] | null;
@@ -2627,7 +2644,10 @@ export interface components {
             meanRating: number | null;
             /** @description Generated demo data */
             isDemo: boolean;
-            /** Format: date-time */
+            /**
+             * Format: date
+             * @description The day (UTC) the review was written, never its time: a vendor must not match it to a client
+             */
             createdAt: string;
             response: components["schemas"]["VendorResponseDto"] | null;
         };
@@ -4933,6 +4953,15 @@ export interface operations {
                 };
             };
             401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiErrorDto"];
+                };
+            };
+            /** @description Over 30 matches a minute for the member, or 60 for the client address; Retry-After says when to try again */
+            429: {
                 headers: {
                     [name: string]: unknown;
                 };

@@ -32,6 +32,7 @@ export const pageRoutes: PageRoute[] = [
   page(paths.auth.login.path, () => import('../features/auth/login/login-page'), (m) => m.LoginPage),
   page(paths.auth.forgotPassword.path, () => import('../features/auth/forgot-password/forgot-password-page'), (m) => m.ForgotPasswordPage),
   page(paths.auth.resetPassword.path, () => import('../features/auth/reset-password/reset-password-page'), (m) => m.ResetPasswordPage),
+  page(paths.auth.signOut.path, () => import('../features/auth/sign-out/sign-out-page'), (m) => m.SignOutPage),
   page(paths.submitReview.path, () => import('../features/submit-review/submit-review-page'), (m) => m.SubmitReviewPage),
   page(paths.findMatch.path, () => import('../features/find-match/find-match-page'), (m) => m.FindMatchPage),
   page(paths.legalTerms.path, () => import('../features/legal-terms/legal-terms-page'), (m) => m.LegalTermsPage),

@@ -16,9 +16,11 @@ import {
   pluralize,
   scoreWithEvidence,
 } from '@domain/directory/display-rules';
+import { categoryScoresWithheld } from '@domain/directory/public-ratings';
 import { RATING_CATEGORY_LABELS, type RatingCategory } from '@domain/reviews/rating-categories';
 import type { CompanyCard as CompanyCardData } from '../api/types';
 import { paths } from '../config/paths';
+import { CategoryScoresWithheld } from './category-scores-withheld';
 import { CompanyLogo } from './company-logo';
 import { RatingBar } from './rating-bar';
 import { ScoreChip } from './score-chip';
@@ -101,7 +103,9 @@ export function CompanyCard({ company, headingComponent = 'h3', now = new Date()
           )}
         </Stack>
 
-        {company.reviewCount > 0 ? (
+        {company.reviewCount > 0 && categoryScoresWithheld(company.ratingCounts) ? (
+          <CategoryScoresWithheld dense />
+        ) : company.reviewCount > 0 ? (
           <Stack spacing={1.25} aria-label={`Ratings: ${scoreWithEvidence(company.averageRatings.overall, company.reviewCount)}`} role="group">
             {CARD_RATINGS.map((category) => (
               <RatingBar key={category} dense label={RATING_CATEGORY_LABELS[category]} value={company.averageRatings[category]} />

@@ -50,6 +50,11 @@ export const paths = {
       path: '/reset-password',
       getHref: (token: string) => `/reset-password?token=${encodeURIComponent(token)}`,
     },
+    /** The page whose button signs out; GET /api/logout leads here (a GET never signs anyone out). */
+    signOut: {
+      path: '/sign-out',
+      getHref: () => '/sign-out',
+    },
   },
   submitReview: {
     path: '/submit-review',
@@ -190,8 +195,8 @@ export const paths = {
     },
   },
   /**
-   * Server routes the browser navigates to (full page loads, not SPA screens): /api/logout signs
-   * out and redirects to / (DECISIONS §3).
+   * Server routes the browser navigates to (full page loads, not SPA screens): /api/logout leads to the
+   * sign-out page (paths.auth.signOut), whose button signs out; the app's own Sign out posts directly.
    */
   server: {
     logout: {

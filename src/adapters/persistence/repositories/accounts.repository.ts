@@ -45,21 +45,34 @@ export function toAccount(row: RowOfProjection<typeof ACCOUNT>): Account {
   };
 }
 
-/** Accounts in the `users` table. */
+/**
+ * Accounts in the `users` table. Outside demo mode (`demoAccounts: false`) the demo accounts a database may still
+ * hold (kept for an instance in demo mode) are not found by id or email: their password is public, so they must
+ * neither sign in nor keep a session on an instance that is not a demo.
+ */
 @Injectable()
 export class AccountsRepository extends Accounts {
-  constructor(private readonly em: EntityManager) {
+  constructor(
+    private readonly em: EntityManager,
+    private readonly options: { demoAccounts: boolean } = { demoAccounts: true },
+  ) {
     super();
+  }
+
+  /** Users the sign-in and the session may find. */
+  private findable() {
+    const query = users.query(this.em);
+    return this.options.demoAccounts ? query : query.where(users.col('is_demo'), false);
   }
 
   async findById(id: string): Promise<Account | null> {
     if (!isUuid(id)) return null;
-    const row = await ACCOUNT.first(users.query(this.em).where(users.col('id'), id));
+    const row = await ACCOUNT.first(this.findable().where(users.col('id'), id));
     return row ? toAccount(row) : null;
   }
 
   async findByEmail(email: string): Promise<Account | null> {
-    const row = await ACCOUNT.first(users.query(this.em).where(users.col('email'), email.toLowerCase()));
+    const row = await ACCOUNT.first(this.findable().where(users.col('email'), email.toLowerCase()));
     return row ? toAccount(row) : null;
   }
 

@@ -27,7 +27,7 @@ const LISTING = c
     'stock_symbol', 'service_locations', 'employee_count', 'employee_range', 'founded_year', 'revenue_usd', 'revenue_range',
     'services', 'therapeutic_areas', 'molecule_types', 'development_phases', 'size', 'aliases',
   )
-  .and(a.pick('review_count', 'last_review_date', 'rank_overall', ...AGGREGATE_COLUMNS).nullable());
+  .and(a.pick('review_count', 'user_review_count', 'last_review_date', 'rank_overall', ...AGGREGATE_COLUMNS).nullable());
 
 const PROFILE = LISTING.and(
   c.pick('parent_company', 'ownership', 'office_locations', 'certifications', 'regulatory_expertise', 'sources', 'created_at', 'unlisted_at'),
@@ -123,6 +123,7 @@ function toListing(row: RowOfProjection<typeof LISTING>): CompanyListing {
     size: row.size,
     aliases: row.aliases,
     reviewCount: row.review_count ?? 0,
+    userReviewCount: row.user_review_count ?? 0,
     lastReviewDate: toDateOrNull(row.last_review_date),
     ...aggregateOf(row),
     rankScore: row.rank_overall ?? null,

@@ -68,6 +68,7 @@ export class CompanyRatingsRepository extends CompanyRatings {
         aggregates.values({
           company_id: companyId,
           review_count: aggregate.reviewCount,
+          user_review_count: aggregate.userReviewCount,
           last_review_date: aggregate.lastReviewDate,
           ...averages,
           rating_counts: aggregate.ratingCounts,

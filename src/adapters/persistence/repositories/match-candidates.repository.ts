@@ -59,13 +59,14 @@ export class MatchCandidatesRepository extends MatchCandidates {
     if (ids.length === 0) return [];
     const rows = await c
       .pick('id', 'location', 'description')
-      .and(a.pick('rating_counts', 'rank_overall').nullable())
+      .and(a.pick('rating_counts', 'rank_overall', 'user_review_count').nullable())
       .rows(c.query(this.em).leftJoin(a.from, a.col('company_id'), c.col('id')).whereIn(c.col('id'), ids));
     return rows.map((row) => ({
       id: row.id,
       location: row.location,
       description: row.description,
       ratingCounts: ratingCountsOf(row.rating_counts),
+      userReviewCount: row.user_review_count ?? 0,
       rankScore: row.rank_overall,
     }));
   }

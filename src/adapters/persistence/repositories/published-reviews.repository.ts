@@ -19,7 +19,7 @@ export class PublishedReviewsRepository extends PublishedReviews {
   async ratedReviewsOf(companyId: string, { includeDemo }: { includeDemo: boolean }): Promise<RatedReview[]> {
     const query = reviews.query(this.em).where(reviews.col('company_id'), companyId).where(reviews.col('moderation_status'), 'approved');
     if (!includeDemo) query.where(reviews.col('is_demo'), false);
-    const rows = await reviews.pick('created_at', 'would_recommend', ...RATING_COLUMN_LIST).rows(query);
-    return rows.map((row) => ({ ...reviewRatingsOf(row), createdAt: toDate(row.created_at), wouldRecommend: row.would_recommend }));
+    const rows = await reviews.pick('created_at', 'review_type', 'would_recommend', ...RATING_COLUMN_LIST).rows(query);
+    return rows.map((row) => ({ ...reviewRatingsOf(row), createdAt: toDate(row.created_at), reviewType: row.review_type, wouldRecommend: row.would_recommend }));
   }
 }

@@ -54,7 +54,7 @@ export class ReviewPagesRepository extends ReviewPages {
     );
     const page = knex.from(ranked.as('r')).orderByRaw(ORDER[query.sort]).offset(query.offset);
     if (query.serviceType) page.where(r.col('service_type'), query.serviceType);
-    if (query.limit !== null) page.limit(query.limit);
+    page.limit(query.limit);
     const rows = await REVIEW_CORE.and(REVIEW_CONTEXT)
       .and(r.pick('intelligence_source', 'source_url'))
       .and(computed<{ newest_rank: string; source_date: string | null }>(knex.raw(`r.newest_rank, to_char(r.source_date, 'YYYY-MM-DD') as source_date`)))

@@ -18,6 +18,10 @@ export class CompanyRatingAggregateRecord {
   @Property({ type: 'integer', default: 0 })
   reviewCount = 0;
 
+  /** The approved reviews of type `user` among reviewCount: below the anonymity threshold, category detail is not public. */
+  @Property({ type: 'integer', default: 0 })
+  userReviewCount = 0;
+
   @Index()
   @Property({ type: 'datetime', nullable: true })
   lastReviewDate: Date | null = null;

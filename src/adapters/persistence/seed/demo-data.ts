@@ -12,6 +12,7 @@ import { CompanyRecord } from '../schemas/company.schema';
 import { ReviewRecord } from '../schemas/review.schema';
 import { UserRecord } from '../schemas/user.schema';
 import { tableOf } from '../tables';
+import { demoDataFreeToRemove } from './demo-data-lease';
 import { generateDemoReviews } from './demo-review-generator';
 
 const users = tableOf(UserRecord);
@@ -21,11 +22,35 @@ const companies = tableOf(CompanyRecord);
 /** The newest generated reviews are left pending, so the demo admin's Review Moderation tab has work to show. */
 const DEMO_REVIEWS_AWAITING_MODERATION = 4;
 
+/** Why demo data found outside demo mode was kept: not asked to remove it, or a demo-mode instance serves it. */
+export type DemoDataKeptReason = 'not-asked' | 'in-use';
+
 /** What the demo-data step did. */
 export interface DemoDataReport {
   accounts: string[];
   reviewsInserted: number;
   reviewsRemoved: number;
+  /** Demo data found outside demo mode and left in place, and why; null when there was none or it was removed. */
+  kept: { accounts: number; reviews: number; reason: DemoDataKeptReason } | null;
+}
+
+/**
+ * The warning a start logs when it keeps demo data outside demo mode (null when it kept none): what is there, why
+ * it stays, and how to remove it.
+ */
+export function demoDataNotice(report: DemoDataReport): string | null {
+  if (!report.kept) return null;
+  const { accounts, reviews, reason } = report.kept;
+  const held = `${accounts} demo account${accounts === 1 ? '' : 's'} and ${reviews} demo review${reviews === 1 ? '' : 's'}`;
+  const why =
+    reason === 'in-use'
+      ? 'an instance in demo mode is serving them from this database'
+      : 'DEMO_DATA is not set to "remove"';
+  return (
+    `The database holds ${held} but DEMO_MODE is off: they are kept, because ${why}. Outside demo mode their ` +
+    'reviews are not listed, but rating aggregates still count them until they are removed: start once with ' +
+    'DEMO_DATA=remove when no instance in demo mode uses this database.'
+  );
 }
 
 /** Recomputes the aggregates of the given companies (then the rank scores, once) through the one aggregate code path. */
@@ -33,22 +58,38 @@ async function refreshRatings(em: EntityManager, companyIds: readonly string[], 
   await new RefreshCompanyRatings(new PublishedReviewsRepository(em), new CompanyRatingsRepository(em), includeDemo).execute(companyIds);
 }
 
+/** How many demo accounts and demo reviews the database holds. */
+async function demoDataHeld(em: EntityManager): Promise<{ accounts: number; reviews: number }> {
+  const [[{ accounts }], [{ count }]] = await Promise.all([
+    users.query(em).where(users.col('is_demo'), true).count<{ accounts: string }[]>({ accounts: '*' }),
+    reviews.query(em).where(reviews.col('is_demo'), true).count<{ count: string }[]>({ count: '*' }),
+  ]);
+  return { accounts: Number(accounts), reviews: Number(count) };
+}
+
 /**
  * Brings the database in line with the demo mode, in one transaction. In demo mode: the demo admin and
- * demo reviewer exist with `password`, and the generated demo reviews exist (generated once). Outside
- * demo mode: no demo account or demo review exists, and the aggregates they touched are recomputed.
+ * demo reviewer exist with `password`, and the generated demo reviews exist (generated once). Outside demo
+ * mode demo data belongs to demo mode: it is removed (and the aggregates it touched recomputed) only when
+ * `removeDemoData` asks for it and no running instance in demo mode serves it (DemoDataLease); otherwise it is
+ * kept and the report says why (demoDataNotice).
  */
 export async function syncDemoData(
   rootEm: EntityManager,
-  options: { demoMode: boolean; password: string; hasher: PasswordHasher; now: Date },
+  options: { demoMode: boolean; removeDemoData?: boolean; password: string; hasher: PasswordHasher; now: Date },
 ): Promise<DemoDataReport> {
   return rootEm.transactional(async (em) => {
     if (!options.demoMode) {
+      const held = await demoDataHeld(em);
+      const none = { accounts: [], reviewsInserted: 0, reviewsRemoved: 0, kept: null };
+      if (held.accounts === 0 && held.reviews === 0) return none;
+      if (!options.removeDemoData) return { ...none, kept: { ...held, reason: 'not-asked' } };
+      if (!(await demoDataFreeToRemove(em))) return { ...none, kept: { ...held, reason: 'in-use' } };
       const removed = await reviews.pick('company_id').returning(reviews.query(em).where(reviews.col('is_demo'), true).delete());
       await users.query(em).where(users.col('is_demo'), true).delete();
       const companyIds = removed.flatMap((r) => (r.company_id ? [r.company_id] : []));
       await refreshRatings(em, [...new Set(companyIds)], false);
-      return { accounts: [], reviewsInserted: 0, reviewsRemoved: removed.length };
+      return { ...none, reviewsRemoved: removed.length };
     }
 
     const passwordHash = await options.hasher.hash(options.password);
@@ -82,7 +123,7 @@ export async function syncDemoData(
       ]);
 
     const [{ count }] = await reviews.query(em).where(reviews.col('is_demo'), true).count<{ count: string }[]>({ count: '*' });
-    if (Number(count) > 0) return { accounts: emails, reviewsInserted: 0, reviewsRemoved: 0 };
+    if (Number(count) > 0) return { accounts: emails, reviewsInserted: 0, reviewsRemoved: 0, kept: null };
 
     const listed = await companies.pick('id', 'name', 'type').rows(companies.query(em));
     const generated = generateDemoReviews(listed, options.now);
@@ -106,6 +147,6 @@ export async function syncDemoData(
     );
     for (let start = 0; start < rows.length; start += 500) await reviews.query(em).insert(rows.slice(start, start + 500));
     await refreshRatings(em, [...new Set(generated.filter((r) => !awaiting.has(r)).map((r) => r.companyId))], true);
-    return { accounts: emails, reviewsInserted: rows.length, reviewsRemoved: 0 };
+    return { accounts: emails, reviewsInserted: rows.length, reviewsRemoved: 0, kept: null };
   });
 }

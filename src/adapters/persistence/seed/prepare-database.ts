@@ -12,6 +12,8 @@ import { syncDemoData, type DemoDataReport } from './demo-data';
 export interface PrepareDatabaseOptions {
   projectRoot: string;
   demoMode: boolean;
+  /** Outside demo mode, remove demo data the database holds (DEMO_DATA=remove; default: keep it and say so). */
+  removeDemoData?: boolean;
   demoPassword: string;
   hasher: PasswordHasher;
   now: Date;
@@ -41,7 +43,7 @@ async function directoryIsEmpty(em: EntityManager): Promise<boolean> {
  * Start-up step (DECISIONS §1): applies pending migrations, loads the bundled company dataset (new companies
  * and newer facts of listed ones; reviews untouched), fills what older rows lack (search documents, website
  * domains, rating distributions and rank scores), then aligns demo accounts and demo reviews with the demo
- * mode.
+ * mode (outside it, demo data is removed only on request and never while a demo-mode instance serves it).
  */
 export async function prepareDatabase(orm: MikroORM, options: PrepareDatabaseOptions): Promise<PrepareDatabaseReport> {
   const applied = await orm.getMigrator().up();
@@ -60,6 +62,7 @@ export async function prepareDatabase(orm: MikroORM, options: PrepareDatabaseOpt
   await fillWebsiteDomains(em);
   const demo = await syncDemoData(em, {
     demoMode: options.demoMode,
+    removeDemoData: options.removeDemoData ?? false,
     password: options.demoPassword,
     hasher: options.hasher,
     now: options.now,

@@ -6,6 +6,8 @@ import SavedSearchIcon from '@mui/icons-material/SavedSearch';
 import StorefrontOutlinedIcon from '@mui/icons-material/StorefrontOutlined';
 import UpgradeIcon from '@mui/icons-material/Upgrade';
 import type SvgIcon from '@mui/material/SvgIcon';
+import type { MouseEvent } from 'react';
+import { signOutAndLeave } from '../../api/sign-out';
 import type { CurrentUser } from '../../api/types';
 import { paths } from '../../config/paths';
 import { offersUpgrade } from './nav-items';
@@ -34,7 +36,13 @@ export function accountLinks(user: CurrentUser): AccountLink[] {
 }
 
 /**
- * Sign out: a full navigation, not an in-app link. The server ends the session and redirects to /, so no cached
- * data of the old session survives.
+ * Sign out: posts /api/auth/logout, then a full navigation to /, so no cached data of the old session survives
+ * (signOutFromMenu). `href` is the sign-out page, where the link leads should the script not run.
  */
-export const SIGN_OUT: AccountLink = { label: 'Sign out', href: paths.server.logout.getHref(), Icon: LogoutIcon };
+export const SIGN_OUT: AccountLink = { label: 'Sign out', href: paths.auth.signOut.getHref(), Icon: LogoutIcon };
+
+/** The menus' Sign out: signs out with a POST instead of following the link; on failure the sign-out page takes over. */
+export function signOutFromMenu(event: MouseEvent<HTMLElement>): void {
+  event.preventDefault();
+  signOutAndLeave().catch(() => window.location.assign(SIGN_OUT.href));
+}

@@ -11,7 +11,7 @@ import Typography from '@mui/material/Typography';
 import { useState } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
 import type { CurrentUser } from '../../api/types';
-import { accountLinks, SIGN_OUT } from './account-links';
+import { accountLinks, SIGN_OUT, signOutFromMenu } from './account-links';
 import { planLabel, userDisplayName, userInitials, offersUpgrade } from './nav-items';
 
 const MENU_ID = 'account-menu';
@@ -88,7 +88,7 @@ export function AccountMenu({ user }: { user: CurrentUser }) {
           </MenuItem>
         ))}
         <Divider />
-        <MenuItem component="a" href={SIGN_OUT.href}>
+        <MenuItem component="a" href={SIGN_OUT.href} onClick={signOutFromMenu}>
           <ListItemIcon>
             <SIGN_OUT.Icon fontSize="small" />
           </ListItemIcon>

@@ -15,7 +15,7 @@ import type { CurrentUser } from '../../api/types';
 import { paths } from '../../config/paths';
 import { AccountSummary } from './account-menu';
 import { Brand } from './brand';
-import { accountLinks, SIGN_OUT } from './account-links';
+import { accountLinks, SIGN_OUT, signOutFromMenu } from './account-links';
 import { isActive, type NavItem } from './nav-items';
 
 interface MobileNavigationProps {
@@ -79,7 +79,7 @@ export function MobileNavigation({ id, open, onClose, items, user }: MobileNavig
               </ListItem>
             ))}
             <ListItem disablePadding>
-              <ListItemButton component="a" href={SIGN_OUT.href} sx={{ px: 3, py: 1.25 }}>
+              <ListItemButton component="a" href={SIGN_OUT.href} onClick={signOutFromMenu} sx={{ px: 3, py: 1.25 }}>
                 <ListItemIcon sx={{ minWidth: 36 }}>
                   <SIGN_OUT.Icon fontSize="small" />
                 </ListItemIcon>

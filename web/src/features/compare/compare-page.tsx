@@ -24,6 +24,7 @@ import { alpha, useTheme } from '@mui/material/styles';
 import { useMemo, useState, type ReactNode } from 'react';
 import { Link as RouterLink, useSearchParams } from 'react-router-dom';
 import { COMPARE_MAX, COMPARE_MIN } from '@domain/directory/compare-rules';
+import { CATEGORY_SCORES_WITHHELD } from '@domain/directory/public-ratings';
 import { formatEmployeeCount, formatOverallScore, formatRatingValue, formatRevenue, presenceLabel, stockLabel } from '@domain/directory/display-rules';
 import { COMPANY_TYPE_LABELS } from '@domain/directory/taxonomy';
 import { RATING_CATEGORIES, RATING_CATEGORY_LABELS } from '@domain/reviews/rating-categories';
@@ -47,7 +48,15 @@ interface Row {
   best?: number[];
 }
 
-function ScoreCell({ value, count, best }: { value: number | null; count: number; best: boolean }) {
+/** One score with its evidence; a null count means the score is withheld (fewer than 3 member reviews). */
+function ScoreCell({ value, count, best }: { value: number | null; count: number | null; best: boolean }) {
+  if (count === null) {
+    return (
+      <Typography variant="caption" component="span" sx={{ color: 'text.secondary', display: 'block', maxWidth: 200 }}>
+        {CATEGORY_SCORES_WITHHELD.title}
+      </Typography>
+    );
+  }
   return (
     <Box>
       <Box component="span" sx={{ fontWeight: best ? 800 : 600 }}>
@@ -97,7 +106,7 @@ function rowsOf(companies: CompanyDetail[], highlight: boolean): { section: stri
     const values = companies.map(read);
     return { label, values, cells: values.map(text) };
   };
-  const score = (label: string, read: (c: CompanyDetail) => number | null, count: (c: CompanyDetail) => number): Row => {
+  const score = (label: string, read: (c: CompanyDetail) => number | null, count: (c: CompanyDetail) => number | null): Row => {
     const values = companies.map(read);
     const best = bestIndexes(values);
     return { label, values, best, cells: companies.map((c, i) => <ScoreCell value={values[i]} count={count(c)} best={highlight && best.includes(i)} />) };

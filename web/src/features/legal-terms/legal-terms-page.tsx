@@ -34,9 +34,14 @@ const SECTIONS: Section[] = [
           review: no name, email address, employer or job title is shown with it, and the review API never returns them.
         </p>
         <p>
-          The optional context of a review (your role, your organisation type, and the project&apos;s size, duration and timeframe) can narrow
-          down who wrote it at a company with few reviews. So while a company has fewer than {ANONYMITY_THRESHOLD} approved user reviews, none of
-          these details are shown with its reviews, to anyone; ratings, text, therapeutic area, modality and phase follow the usual rules.
+          At a company with few reviews, the details of a review could narrow down who wrote it: its context (your role, your organisation type,
+          and the project&apos;s size, duration, timeframe, therapeutic area, modality and phase) and the company&apos;s category scores, which
+          with one or two reviews are those reviewers&apos; own ratings. So while a company has fewer than {ANONYMITY_THRESHOLD} approved
+          reviews from members, only its overall score and review count are shown, and none of these details appear with its reviews, to
+          anyone; ratings and text follow the usual rules.
+        </p>
+        <p>
+          A review&apos;s date is shown as a day, never a time: not to visitors, members or the provider reviewed, and not in exports.
         </p>
         <p>Your email address is used only to authenticate you and to verify that you work in the industry.</p>
       </>

@@ -13,6 +13,7 @@ import Typography from '@mui/material/Typography';
 import type { ReactNode } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
 import { formatRatingValue } from '@domain/directory/display-rules';
+import { ANONYMITY_THRESHOLD } from '@domain/reviews/review-page';
 import { FIT_CRITERIA, FIT_CRITERION_LABELS, PROJECT_TYPE_SERVICES } from '@domain/matching/project-fit';
 import { PROJECT_TYPES } from '@domain/matching/project-requirements';
 import { evidenceWeightedAverage, PRIOR_WEIGHT } from '@domain/reviews/rank-score';
@@ -185,9 +186,11 @@ export function MethodologyPage() {
 
         <Section id="anonymity" title="Anonymity of reviewers">
           <Typography>
-            While a company has fewer than three approved reviews, the context of its reviews (the reviewer&apos;s role, organisation type
-            and the project&apos;s size, duration and timeframe) is withheld, so a provider with few clients cannot work out who wrote a
-            review. Ratings and text follow the usual rules. See the{' '}
+            While a company has fewer than {ANONYMITY_THRESHOLD} approved reviews from members, only its overall score is shown: its category
+            scores, their counts and distributions are withheld (with one or two reviews they would be those reviewers&apos; own ratings), and
+            so is the context of its reviews (the reviewer&apos;s role and organisation type, and the project&apos;s size, duration, timeframe,
+            therapeutic area, modality and phase), so a provider with few clients cannot work out who wrote a review. Such a company does not
+            rank in the category sorts. Review dates are days, never times. Ratings and text follow the usual rules. See the{' '}
             <Link component={RouterLink} to={paths.legalTerms.getHref()}>
               Legal Terms
             </Link>

@@ -67,7 +67,9 @@ const SECTIONS: Section[] = [
         <p>
           To verify that reviewers work in the industry, to publish their reviews anonymously, to allow one review per company every 12 months,
           to stop abuse and to bill paid plans. We never sell your data or share it with service providers; reviews are published without your
-          name, and while a company has fewer than {ANONYMITY_THRESHOLD} approved reviews, details that could identify you are held back.
+          name. While a company has fewer than {ANONYMITY_THRESHOLD} approved member reviews, only its overall score is shown, and your role,
+          organisation type and the project&apos;s size, duration, timeframe, therapeutic area, modality and phase are held back. The date of a
+          review is shown as a day, never its time, to the public and to the provider alike.
         </p>
         <p>
           Applications from addresses at recognised pharma, biotech, CRO/CDMO, academic and government organisations are approved as soon as the

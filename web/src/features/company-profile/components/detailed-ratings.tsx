@@ -5,8 +5,10 @@ import Link from '@mui/material/Link';
 import Typography from '@mui/material/Typography';
 import { useState } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
+import { categoryScoresWithheld } from '@domain/directory/public-ratings';
 import { RATING_CATEGORIES, RATING_CATEGORY_LABELS } from '@domain/reviews/rating-categories';
 import type { CompanyDetail } from '../../../api/types';
+import { CategoryScoresWithheld } from '../../../components/category-scores-withheld';
 import { RatingBar } from '../../../components/rating-bar';
 import { paths } from '../../../config/paths';
 import { RatingDistribution } from './rating-distribution';
@@ -14,7 +16,8 @@ import { SectionCard } from './section-card';
 
 /**
  * The eight category averages, each with the number of ratings behind it and, on demand, how many gave
- * each rating 1-10. A company without reviews says so instead of showing eight empty bars.
+ * each rating 1-10. A company without reviews says so instead of showing eight empty bars, and one whose
+ * category scores are withheld (fewer than 3 member reviews) says why.
  */
 export function DetailedRatings({ company }: { company: CompanyDetail }) {
   const [showDistributions, setShowDistributions] = useState(false);
@@ -31,6 +34,14 @@ export function DetailedRatings({ company }: { company: CompanyDetail }) {
       </SectionCard>
     );
   }
+  const distributions = company.ratingDistributions;
+  if (distributions === null || categoryScoresWithheld(company.ratingCounts)) {
+    return (
+      <SectionCard title="Detailed Ratings" icon={<StarBorderIcon />}>
+        <CategoryScoresWithheld />
+      </SectionCard>
+    );
+  }
   return (
     <SectionCard
       title="Detailed Ratings"
@@ -44,8 +55,8 @@ export function DetailedRatings({ company }: { company: CompanyDetail }) {
       <Box sx={{ display: 'grid', gap: 2.25, columnGap: 4, gridTemplateColumns: { xs: '1fr', sm: 'repeat(2, minmax(0, 1fr))' } }}>
         {RATING_CATEGORIES.map((category) => (
           <Box key={category}>
-            <RatingBar label={RATING_CATEGORY_LABELS[category]} value={company.averageRatings[category]} count={company.ratingCounts[category]} />
-            {showDistributions && <RatingDistribution label={RATING_CATEGORY_LABELS[category]} counts={company.ratingDistributions[category]} />}
+            <RatingBar label={RATING_CATEGORY_LABELS[category]} value={company.averageRatings[category]} count={company.ratingCounts[category] ?? undefined} />
+            {showDistributions && <RatingDistribution label={RATING_CATEGORY_LABELS[category]} counts={distributions[category]} />}
           </Box>
         ))}
       </Box>

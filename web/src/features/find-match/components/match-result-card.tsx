@@ -13,10 +13,12 @@ import Typography from '@mui/material/Typography';
 import { useTheme } from '@mui/material/styles';
 import { Link as RouterLink } from 'react-router-dom';
 import { basedOnReviews, formatRatingValue } from '@domain/directory/display-rules';
+import { categoryScoresWithheld } from '@domain/directory/public-ratings';
 import { matchScoreTone } from '@domain/matching/match-score';
 import { FIT_CRITERION_LABELS } from '@domain/matching/project-fit';
 import { RATING_CATEGORY_LABELS } from '@domain/reviews/rating-categories';
 import type { FitResult, ProjectMatch } from '../../../api/types';
+import { CategoryScoresWithheld } from '../../../components/category-scores-withheld';
 import { toneColors } from '../../../components/score-tone';
 import { TypeBadge } from '../../../components/type-badge';
 import { VisuallyHidden } from '../../../components/visually-hidden';
@@ -110,6 +112,7 @@ export function MatchResultCard({ match, rank }: { match: ProjectMatch; rank: nu
           <Typography variant="body2" sx={{ fontWeight: 600, mb: 0.5 }}>
             Why this score
           </Typography>
+          {categoryScoresWithheld(match.ratingCounts) && <CategoryScoresWithheld dense />}
           <Box component="ul" sx={{ m: 0, pl: 2.5 }}>
             {explanation.topContributors.map((contribution) => (
               <Typography component="li" variant="body2" key={contribution.category}>
