@@ -1,3 +1,4 @@
+import { normaliseEmail } from '../accounts/account-rules';
 import { CompanyDirectory } from '../directory/company-directory.port';
 import { CompanyNotFoundError } from '../directory/directory.errors';
 import { WebsiteDomains } from '../discovery/company-identity';
@@ -48,8 +49,10 @@ export class SendReviewInvitations {
     if (!company) throw new CompanyNotFoundError(input.companyId);
     const vendor = await this.vendors.findApproved(userId, company.id);
     if (!vendor) throw new NotVendorOfCompanyError();
-    // One invitation per person, however the address was spelled.
-    const byKey = new Map(input.emails.map((email) => [reviewerEmailKey(email), email.trim()]));
+    // One invitation per person, however the address was spelled: the first spelling given (lower-case, as every
+    // address here) is the one mailed.
+    const byKey = new Map<string, string>();
+    for (const email of input.emails) if (!byKey.has(reviewerEmailKey(email))) byKey.set(reviewerEmailKey(email), normaliseEmail(email));
     const emails = [...byKey.values()];
     const companyDomain = company.website ? this.websiteDomains.registrableDomain(company.website) : null;
     if (companyDomain && emails.some((email) => emailRegistrableDomain(this.websiteDomains, email) === companyDomain)) {

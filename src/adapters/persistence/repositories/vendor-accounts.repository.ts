@@ -76,6 +76,7 @@ export class VendorAccountsRepository extends VendorAccounts {
   }
 
   async findApproved(userId: string, companyId: string): Promise<VendorAccount | null> {
+    if (!isUuid(companyId)) return null;
     const row = await VENDOR_ACCOUNT.first(
       this.withCompany()
         .where(v.col('user_id'), userId)
