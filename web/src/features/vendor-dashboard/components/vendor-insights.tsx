@@ -47,6 +47,8 @@ function InsightChart({ title, counts, weeks }: { title: string; counts: string;
             series={[{ data: weeks.map((week) => week.count ?? 0), label: title, valueFormatter: (_value, { dataIndex }) => weeks[dataIndex].display }]}
             hideLegend
             skipAnimation
+            // The table below gives the same numbers to keyboards and screen readers; the chart is for the eye.
+            disableKeyboardNavigation
           />
         </Box>
         <Typography variant="caption" component="p" sx={{ color: 'text.secondary' }}>
