@@ -3,7 +3,7 @@ import { ReviewStore } from '../reviews/review-store.port';
 import type { QueuePage, QueueSlice } from './moderation';
 
 /**
- * GET /api/admin/reviews?search=&status=&type= (DECISIONS §17): every review an admin looks for (member reviews,
+ * GET /api/admin/reviews?search=&status=&type=: every review an admin looks for (member reviews,
  * or industry-intelligence entries with `type`), whatever its state, with what moderation knows of its author and
  * its vendor responses; newest first, paged like the queues.
  */
