@@ -93,6 +93,18 @@ import { ManagedCompanies } from '../domain/directory/managed-companies.port';
 import { ManagedCompaniesRepository } from './persistence/repositories/managed-companies.repository';
 import { MemberSearch } from '../domain/administration/member-search.port';
 import { MemberSearchRepository } from './persistence/repositories/member-search.repository';
+import { InsightCounters } from '../domain/insights/insight-counters.port';
+import { InsightCountersRepository } from './persistence/repositories/insight-counters.repository';
+import { ReviewLedger } from '../domain/reviews/review-ledger.port';
+import { ReviewLedgerRepository } from './persistence/repositories/review-ledger.repository';
+import { ProviderDomains } from '../domain/reviews/provider-domains.port';
+import { ProviderDomainsRepository } from './persistence/repositories/provider-domains.repository';
+import { ReviewerFingerprints } from '../domain/reviews/reviewer-fingerprints.port';
+import { HmacReviewerFingerprints } from './crypto/hmac-reviewer-fingerprints.adapter';
+import { ReviewInvitationMailer, ReviewInvitations, ReviewInvitationTokens } from '../domain/review-invitations/review-invitations.port';
+import { ReviewInvitationsRepository } from './persistence/repositories/review-invitations.repository';
+import { HmacReviewInvitationTokens } from './crypto/hmac-review-invitation-tokens.adapter';
+import { NodemailerReviewInvitationMailer } from './mail/review-invitation-mailer.adapter';
 
 /**
  * The one place where the domain's ports are bound to their adapters: PostgreSQL repositories, crypto, mail,
@@ -172,6 +184,13 @@ import { MemberSearchRepository } from './persistence/repositories/member-search
     { provide: VerificationMailer, useClass: NodemailerVerificationMailer },
     { provide: ManagedCompanies, useClass: ManagedCompaniesRepository },
     { provide: MemberSearch, useClass: MemberSearchRepository },
+    { provide: InsightCounters, useClass: InsightCountersRepository },
+    { provide: ReviewLedger, useClass: ReviewLedgerRepository },
+    { provide: ProviderDomains, useClass: ProviderDomainsRepository },
+    { provide: ReviewerFingerprints, useClass: HmacReviewerFingerprints },
+    { provide: ReviewInvitations, useClass: ReviewInvitationsRepository },
+    { provide: ReviewInvitationTokens, useClass: HmacReviewInvitationTokens },
+    { provide: ReviewInvitationMailer, useClass: NodemailerReviewInvitationMailer },
     {
       // Stripe when STRIPE_SECRET_KEY is set; otherwise a stand-in the use cases never reach (they answer 503).
       provide: BillingGateway,
@@ -196,6 +215,7 @@ import { MemberSearchRepository } from './persistence/repositories/member-search
     Subscribers, ProcessedBillingEvents, VendorAccounts, ReviewResponses, VendorMailer, BillingGateway,
     WebsiteDomains, CompanySources, DiscoveredSubmissions, AutomationStates, CompanySitemap, PublicReadChanges,
     AuditLog, VerificationMailer, ManagedCompanies, MemberSearch,
+    InsightCounters, ReviewLedger, ProviderDomains, ReviewerFingerprints, ReviewInvitations, ReviewInvitationTokens, ReviewInvitationMailer,
   ],
 })
 export class AdaptersModule {}

@@ -65,8 +65,21 @@ describe('loadAppConfig', () => {
     );
   });
 
+  it('refuses production without REVIEW_LEDGER_KEY, and a short key anywhere', () => {
+    expect(() => load({ NODE_ENV: 'production', DATABASE_URL: 'postgresql://u:p@db/bv', SESSION_SECRET: secret })).toThrow(/^REVIEW_LEDGER_KEY is required in production/);
+    expect(() => load({ REVIEW_LEDGER_KEY: 'short' })).toThrow(new ConfigError('REVIEW_LEDGER_KEY must be at least 32 characters long'));
+    expect(load({ NODE_ENV: 'production', DATABASE_URL: 'postgresql://u:p@db/bv', SESSION_SECRET: secret, REVIEW_LEDGER_KEY: 'k'.repeat(32) }).reviewLedgerKey).toBe('k'.repeat(32));
+  });
+
+  it('keeps a generated review ledger key in DATA_DIR, apart from the session secret, across restarts', () => {
+    const config = load({});
+    expect(readFileSync(join(root, '.data', 'review-ledger-key'), 'utf8')).toBe(config.reviewLedgerKey);
+    expect(config.reviewLedgerKey).not.toBe(config.sessionSecret);
+    expect(load({ SESSION_SECRET: secret }).reviewLedgerKey).toBe(config.reviewLedgerKey);
+  });
+
   it('refuses demo mode in production unless explicitly allowed', () => {
-    const env = { NODE_ENV: 'production', SESSION_SECRET: secret, DEMO_MODE: 'true' };
+    const env = { NODE_ENV: 'production', SESSION_SECRET: secret, REVIEW_LEDGER_KEY: secret, DEMO_MODE: 'true' };
     expect(() => load(env)).toThrow(/DEMO_MODE=true with NODE_ENV=production/);
     expect(load({ ...env, ALLOW_DEMO_IN_PRODUCTION: 'true' }).demoMode).toBe(true);
   });

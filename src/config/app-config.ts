@@ -31,6 +31,11 @@ export interface AppConfig {
   /** Absolute path of the data directory (embedded database, generated secrets, outbox). */
   dataDir: string;
   sessionSecret: string;
+  /**
+   * Key of the keyed hashes that stand for emails where the address must not be kept (the review ledger of deleted
+   * members, review invitations). Not derived from the session secret: rotating that must not forget who reviewed.
+   */
+  reviewLedgerKey: string;
   smtpUrl: string | null;
   mailFrom: string;
   /** Stripe billing (DECISIONS §8); billing is off while `secretKey` is null. */
@@ -261,6 +266,32 @@ function sessionSecretFor(env: Env, nodeEnv: AppConfig['nodeEnv'], dataDir: stri
 }
 
 /**
+ * The review ledger key: REVIEW_LEDGER_KEY, or outside production a random one generated once and kept in
+ * DATA_DIR/review-ledger-key (like the session secret). Losing it makes every kept fingerprint unrecognisable,
+ * so production requires it to be set and backed up like any other secret.
+ */
+function reviewLedgerKeyFor(env: Env, nodeEnv: AppConfig['nodeEnv'], dataDir: string): string {
+  const fromEnv = optional(env, 'REVIEW_LEDGER_KEY');
+  if (fromEnv) {
+    if (fromEnv.length < 32) throw new ConfigError('REVIEW_LEDGER_KEY must be at least 32 characters long');
+    return fromEnv;
+  }
+  if (nodeEnv === 'production') {
+    throw new ConfigError('REVIEW_LEDGER_KEY is required in production (at least 32 random characters; keep it: changing it forgets deleted members\' reviews)');
+  }
+  const file = join(dataDir, 'review-ledger-key');
+  if (existsSync(file)) {
+    const kept = readFileSync(file, 'utf8').trim();
+    if (kept.length < 32) throw new ConfigError(`${file} must hold at least 32 characters; delete it to generate a new key`);
+    return kept;
+  }
+  mkdirSync(dataDir, { recursive: true });
+  const key = randomBytes(48).toString('base64url');
+  writeFileSync(file, key, { mode: 0o600 });
+  return key;
+}
+
+/**
  * Reads and validates the environment (DECISIONS §1).
  * @throws ConfigError naming the offending variable.
  */
@@ -305,6 +336,7 @@ export function loadAppConfig(env: Env = process.env, projectRoot = findProjectR
     databaseUrl,
     dataDir,
     sessionSecret: sessionSecretFor(env, nodeEnv, dataDir),
+    reviewLedgerKey: reviewLedgerKeyFor(env, nodeEnv, dataDir),
     smtpUrl: parseUrl(env, 'SMTP_URL', ['smtp', 'smtps']),
     mailFrom: optional(env, 'MAIL_FROM') ?? 'BioVetted <no-reply@biovetted.local>',
     stripe: {

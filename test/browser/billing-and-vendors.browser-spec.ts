@@ -200,8 +200,10 @@ describe('Pricing, subscribing and vendors in Chromium', () => {
     const resets = new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth() + 1, 1));
     const resetText = resets.toLocaleDateString('en-US', { month: 'long', day: 'numeric', year: 'numeric', timeZone: 'UTC' });
     // Said once above the reviews, not under each of them (issue 16); no answer is offered meanwhile.
-    const limitReached = page.getByText(`Monthly response limit reached for ${SOUTHWIND}. You can respond again on ${resetText}.`);
-    await limitReached.waitFor();
+    const limitReached = page.getByTestId('response-quota-used');
+    await limitReached.getByText(`Monthly response limit reached for ${SOUTHWIND}`, { exact: false }).waitFor();
+    await limitReached.getByText(`You can respond again on ${resetText}`, { exact: false }).waitFor();
+    await expect(limitReached.getByRole('link', { name: 'see the vendor plans' }).getAttribute('href')).resolves.toBe('/pricing?for=vendors');
     await expect(limitReached.count()).resolves.toBe(1);
     await expect(page.getByRole('button', { name: `Respond to this review as ${SOUTHWIND}` }).count()).resolves.toBe(0);
   });

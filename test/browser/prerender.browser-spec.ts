@@ -29,16 +29,22 @@ describe('Prerendered pages in Chromium', () => {
     await sut?.close();
   });
 
-  /** A page whose errors (a hydration mismatch among them) and API calls are recorded. */
-  async function watchedPage(options: typeof PHONE | typeof DESKTOP): Promise<{ page: Page; errors: PageErrors; apiCalls: string[] }> {
+  /**
+   * A page whose errors (a hydration mismatch among them) and API reads are recorded, and apart from them the
+   * reports it posts (a profile's view for vendor insights), which are not refetches.
+   */
+  async function watchedPage(options: typeof PHONE | typeof DESKTOP): Promise<{ page: Page; errors: PageErrors; apiCalls: string[]; reports: string[] }> {
     const page = await browser.newPage(options);
     const errors = new PageErrors(page);
     const apiCalls: string[] = [];
+    const reports: string[] = [];
     page.on('request', (request) => {
       const { pathname, search } = new URL(request.url());
-      if (pathname.startsWith('/api/')) apiCalls.push(pathname + search);
+      if (!pathname.startsWith('/api/')) return;
+      if (request.method() === 'POST') reports.push(pathname);
+      else apiCalls.push(pathname + search);
     });
-    return { page, errors, apiCalls };
+    return { page, errors, apiCalls, reports };
   }
 
   it('shows the directory before any script runs', async () => {
@@ -75,7 +81,7 @@ describe('Prerendered pages in Chromium', () => {
 
   it('takes over the landing page and a profile on a desktop the same way', async () => {
     for (const path of ['/', `/companies/${ids['Lonza Group']}`]) {
-      const { page, errors, apiCalls } = await watchedPage(DESKTOP);
+      const { page, errors, apiCalls, reports } = await watchedPage(DESKTOP);
       await openApp(page, `${sut.url}${path}`);
       await page.getByRole('heading', { name: 'Lonza Group' }).first().waitFor();
       // A link followed inside the app keeps the page's state: the router, not a new page load, has it.
@@ -84,6 +90,8 @@ describe('Prerendered pages in Chromium', () => {
       await page.waitForURL((url) => url.pathname === '/pricing');
       expect(await page.evaluate(() => (window as unknown as { stillTheSamePage?: boolean }).stillTheSamePage)).toBe(true);
       expect(apiCalls.filter((call) => !call.startsWith('/api/pricing'))).toEqual([]);
+      // The profile, once taken over, reports one view of the company; the landing page reports nothing.
+      expect(reports).toEqual(path === '/' ? [] : [`/api/companies/${ids['Lonza Group']}/views`]);
       expect(errors.messages).toEqual([]);
       await page.close();
     }

@@ -230,7 +230,7 @@ describe('GET /api/companies/{id} and /reviews', () => {
           'id', 'reviewType', 'serviceType', 'experienceType', 'projectSize', 'projectDuration', 'workTimeframe',
           'technicalExpertise', 'projectManagement', 'communication', 'timeline', 'pricing', 'changeOrders',
           'contractNegotiation', 'regulatoryCompliance', 'comments', 'locked', 'intelligenceSource', 'sourceUrl',
-          'sourceDate', 'createdAt', 'isDemo', 'responses', 'reviewerRole', 'organizationType', 'therapeuticArea',
+          'sourceDate', 'createdAt', 'isDemo', 'invitedByVendor', 'responses', 'reviewerRole', 'organizationType', 'therapeuticArea',
           'moleculeType', 'developmentPhase', 'pros', 'cons', 'wouldRecommend',
         ].sort(),
       );

@@ -23,7 +23,7 @@ function expectedAverages(reviews: Ratings[]) {
 
 const PUBLIC_REVIEW_KEYS = [
   'id', 'reviewType', 'serviceType', 'experienceType', 'projectSize', 'projectDuration', 'workTimeframe',
-  ...CATEGORIES, 'comments', 'locked', 'intelligenceSource', 'sourceUrl', 'sourceDate', 'createdAt', 'isDemo', 'responses',
+  ...CATEGORIES, 'comments', 'locked', 'intelligenceSource', 'sourceUrl', 'sourceDate', 'createdAt', 'isDemo', 'invitedByVendor', 'responses',
   'reviewerRole', 'organizationType', 'therapeuticArea', 'moleculeType', 'developmentPhase', 'pros', 'cons', 'wouldRecommend',
 ].sort();
 

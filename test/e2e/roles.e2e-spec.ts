@@ -81,9 +81,10 @@ describe('Every role served: conflict of interest, eligibility, vendors, rejecti
         industryVerified: true,
         vendorCompanyIds: [companies['Websiteless CRO']],
         approvedReviewCount: 1,
+        providerCompanyIds: [],
       });
       const publicReviews = await request(server()).get(`/api/companies/${companies['Neutral CRO']}/reviews`).expect(200);
-      expect(JSON.stringify(publicReviews.body)).not.toMatch(/reviewer"|emailDomain|pfizer|vendorCompanyIds/);
+      expect(JSON.stringify(publicReviews.body)).not.toMatch(/reviewer"|emailDomain|pfizer|vendorCompanyIds|providerCompanyIds/);
       const member = await signedInAgent(server(), author.email);
       expect(JSON.stringify((await member.get(`/api/companies/${companies['Neutral CRO']}/reviews`).expect(200)).body)).not.toMatch(/emailDomain|vendorCompanyIds/);
     });

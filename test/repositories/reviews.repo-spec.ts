@@ -52,7 +52,7 @@ describe('reviews over PostgreSQL', () => {
       const id = await store.create(author.id, aSubmission({ companyId, technicalExpertise: 9, pricing: 4 }), 'pending', at);
 
       await expect(store.lastReviewAt(author.id, { companyId, companySubmissionId: null })).resolves.toEqual(at);
-      await expect(store.findForUpdate(id)).resolves.toEqual({ id, companyId, companyName: expect.any(String), status: 'pending' });
+      await expect(store.findForUpdate(id)).resolves.toEqual({ id, companyId, companyName: expect.any(String), status: 'pending', reviewType: 'user', sourceUrl: null });
       const queue = await store.listAwaitingModeration({ includeDemo: false, page: { limit: 100, offset: 0 } });
       expect(queue.items.find((item) => item.id === id)).toMatchObject({ companyId, technicalExpertise: 9, pricing: 4, timeline: null, isDemo: false, createdAt: at });
     });

@@ -55,6 +55,7 @@ export function anAccount(overrides: Partial<Account> = {}): Account {
     verificationLevel: 'verified',
     verificationNotes: null,
     verifiedAt: null,
+    suspendedAt: null,
     createdAt: new Date(0),
     updatedAt: new Date(0),
     ...overrides,

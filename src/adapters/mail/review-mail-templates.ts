@@ -31,3 +31,27 @@ export function reviewRejectedMail(name: string, review: DecidedReview, reason: 
     action: { label: 'See your reviews', url: myReviewsLink },
   });
 }
+
+/** Mail telling a member an admin took their published review down, with the reason. */
+export function reviewUnpublishedMail(name: string, review: DecidedReview, reason: string, myReviewsLink: string): RenderedMail {
+  return renderMail(`Your review of ${review.companyName} was taken down`, {
+    heading: `Hello ${name}`,
+    paragraphs: [
+      `Your review of ${review.companyName}, written on ${formatLongUsDate(review.writtenAt.toISOString())}, no longer shows on BioVetted: our moderators took it down, and the company's ratings no longer count it.`,
+      `Reason: ${reason}`,
+      'Reply to this email if you think this was a mistake. It still counts as your one review of this company for its year.',
+    ],
+    action: { label: 'See your reviews', url: myReviewsLink },
+  });
+}
+
+/** Mail telling a member their review, taken down before, is published again. */
+export function reviewRepublishedMail(name: string, review: DecidedReview, companyLink: string): RenderedMail {
+  return renderMail(`Your review of ${review.companyName} is published again`, {
+    heading: `Hello ${name}`,
+    paragraphs: [
+      `Your review of ${review.companyName}, written on ${formatLongUsDate(review.writtenAt.toISOString())}, shows on BioVetted again, anonymously, and counts in the company's ratings.`,
+    ],
+    action: { label: `View ${review.companyName}`, url: companyLink },
+  });
+}

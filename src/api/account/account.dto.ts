@@ -41,7 +41,7 @@ export class ExportedReviewDto {
   @ApiProperty({ type: String, format: 'uuid', nullable: true }) companyId!: string | null;
   @ApiProperty() companyName!: string;
   @ApiProperty({ enum: ['user', 'industry_intelligence'] }) reviewType!: string;
-  @ApiProperty({ enum: ['pending', 'approved', 'rejected', 'held'] }) status!: string;
+  @ApiProperty({ enum: ['pending', 'approved', 'rejected', 'held', 'unpublished'] }) status!: string;
   @ApiProperty() serviceType!: string;
   @ApiProperty() experienceType!: string;
   @ApiProperty(nullableText) projectSize!: string | null;

@@ -4,7 +4,10 @@ import { Accounts, UserSessions } from '../../domain/accounts/accounts.port';
 import { DeleteAccount } from '../../domain/privacy/delete-account.use-case';
 import { ExportPersonalData } from '../../domain/privacy/export-personal-data.use-case';
 import { PersonalData } from '../../domain/privacy/personal-data.port';
+import { KeepReviewsOfDeletedMember } from '../../domain/reviews/keep-reviews-of-deleted-member';
+import { ReviewLedger } from '../../domain/reviews/review-ledger.port';
 import { ReviewStore } from '../../domain/reviews/review-store.port';
+import { ReviewerFingerprints } from '../../domain/reviews/reviewer-fingerprints.port';
 import { SavedSearches } from '../../domain/saved-searches/saved-searches.port';
 import { Clock } from '../../domain/shared/clock.port';
 import { PasswordHasher } from '../../domain/shared/password-hasher.port';
@@ -20,7 +23,8 @@ import { AccountController } from './account.controller';
   controllers: [AccountController],
   providers: [
     useCase(ExportPersonalData, [Accounts, Subscribers, ReviewStore, SavedSearches, VendorAccounts, PersonalData, Clock]),
-    useCase(DeleteAccount, [Accounts, PasswordHasher, PersonalData, UserSessions, Subscribers, BillingGateway, BILLING_SETTINGS, UnitOfWork]),
+    useCase(KeepReviewsOfDeletedMember, [ReviewStore, ReviewLedger, ReviewerFingerprints]),
+    useCase(DeleteAccount, [Accounts, PasswordHasher, PersonalData, UserSessions, Subscribers, BillingGateway, BILLING_SETTINGS, UnitOfWork, KeepReviewsOfDeletedMember, Clock]),
   ],
 })
 export class AccountModule {}

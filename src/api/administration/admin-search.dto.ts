@@ -4,7 +4,9 @@ import { IsIn, IsOptional, IsString, MaxLength } from 'class-validator';
 import { memberIdentityOf } from '../../domain/accounts/account';
 import type { MemberSummary } from '../../domain/administration/member-search.port';
 import { AUDIT_SUBJECTS, AUDIT_VERBS, auditAction, type RecordedAuditEntry } from '../../domain/audit/audit-entry';
-import { MODERATION_STATUSES, type ModerationStatus, type ReviewForAdmin } from '../../domain/reviews/review';
+import { MODERATION_STATUSES, REVIEW_TYPES, type ModerationStatus, type ReviewForAdmin, type ReviewType } from '../../domain/reviews/review';
+import { ASSIGNABLE_ROLES, ASSIGNABLE_TIERS, MEMBER_MANAGEMENT_MESSAGES, SUSPENSION_REASON_MAX_LENGTH, type AssignableTier } from '../../domain/administration/member-management';
+import type { UserType } from '../../domain/accounts/account';
 import { MemberIdentityDto } from '../account/member-identity.dto';
 import { blankAsAbsent } from '../http/field-decorators';
 import { QueuePageQueryDto } from '../moderation/moderation-queue';
@@ -26,6 +28,11 @@ export class AdminReviewsQueryDto extends AdminSearchQueryDto {
   @IsOptional()
   @IsIn(MODERATION_STATUSES, { message: `status must be one of ${MODERATION_STATUSES.join(', ')}` })
   status?: ModerationStatus;
+
+  @ApiPropertyOptional({ enum: REVIEW_TYPES, default: 'user', description: 'Member reviews (default) or industry-intelligence entries' })
+  @IsOptional()
+  @IsIn(REVIEW_TYPES, { message: `type must be one of ${REVIEW_TYPES.join(', ')}` })
+  type?: ReviewType;
 }
 
 /** A member found by the admin's member search (never the password hash, Stripe ids or notes). */
@@ -35,6 +42,8 @@ export class MemberSummaryDto extends MemberIdentityDto {
   @ApiProperty() emailVerified!: boolean;
   @ApiProperty() industryVerified!: boolean;
   @ApiProperty() subscriptionTier!: string;
+  @ApiProperty({ type: String, format: 'date-time', nullable: true, description: 'When an admin suspended the account; null while it is not suspended' })
+  suspendedAt!: string | null;
   @ApiProperty({ type: [String], description: 'Companies the member represents (pending or verified vendor accounts)' }) vendorCompanyIds!: string[];
   @ApiProperty({ description: 'Member reviews written, any status' }) reviewCount!: number;
   @ApiProperty({ format: 'date-time' }) createdAt!: string;
@@ -47,6 +56,7 @@ export const presentMember = (member: MemberSummary): MemberSummaryDto => ({
   emailVerified: member.emailVerified,
   industryVerified: member.industryVerified,
   subscriptionTier: member.subscriptionTier,
+  suspendedAt: member.suspendedAt?.toISOString() ?? null,
   vendorCompanyIds: [...member.vendorCompanyIds],
   reviewCount: member.reviewCount,
   createdAt: member.createdAt.toISOString(),
@@ -58,6 +68,22 @@ export class AdminReviewDto extends OmitType(PendingReviewDto, ['companyId']) {
   @ApiProperty({ enum: MODERATION_STATUSES }) status!: ModerationStatus;
   @ApiProperty({ type: String, format: 'date-time', nullable: true }) moderatedAt!: string | null;
   @ApiProperty({ type: String, nullable: true }) moderationNotes!: string | null;
+  @ApiProperty({ type: String, nullable: true, description: 'Industry intelligence: the source named' }) intelligenceSource!: string | null;
+  @ApiProperty({ type: String, nullable: true, description: 'Industry intelligence: the source URL' }) sourceUrl!: string | null;
+  @ApiProperty({ type: String, format: 'date-time', nullable: true, description: 'When an admin took it down (status unpublished)' })
+  unpublishedAt!: string | null;
+  @ApiProperty({ type: String, nullable: true, description: 'Why it was taken down' }) unpublishReason!: string | null;
+  @ApiProperty({ type: () => [AdminResponseDto], description: 'Vendor responses to it, published or taken down' }) responses!: AdminResponseDto[];
+}
+
+/** A vendor response as admins see it: published, or taken down with a reason. */
+export class AdminResponseDto {
+  @ApiProperty({ format: 'uuid' }) id!: string;
+  @ApiProperty() response!: string;
+  @ApiProperty({ description: "The vendor's company" }) companyName!: string;
+  @ApiProperty({ format: 'date-time' }) createdAt!: string;
+  @ApiProperty({ type: String, format: 'date-time', nullable: true }) unpublishedAt!: string | null;
+  @ApiProperty({ type: String, nullable: true }) unpublishReason!: string | null;
 }
 
 export const presentAdminReview = (review: ReviewForAdmin): AdminReviewDto => ({
@@ -66,7 +92,51 @@ export const presentAdminReview = (review: ReviewForAdmin): AdminReviewDto => ({
   status: review.status,
   moderatedAt: review.moderatedAt?.toISOString() ?? null,
   moderationNotes: review.moderationNotes,
+  intelligenceSource: review.intelligenceSource,
+  sourceUrl: review.sourceUrl,
+  unpublishedAt: review.unpublishedAt?.toISOString() ?? null,
+  unpublishReason: review.unpublishReason,
+  responses: review.responses.map((response) => ({
+    id: response.id,
+    response: response.response,
+    companyName: response.companyName,
+    createdAt: response.createdAt.toISOString(),
+    unpublishedAt: response.unpublishedAt?.toISOString() ?? null,
+    unpublishReason: response.unpublishReason,
+  })),
 });
+
+/** POST /api/admin/users/{id}/suspend: why (required, kept in the audit log). */
+export class SuspendMemberDto {
+  @ApiProperty({ maxLength: SUSPENSION_REASON_MAX_LENGTH })
+  @Transform(blankAsAbsent)
+  @MaxLength(SUSPENSION_REASON_MAX_LENGTH, { message: MEMBER_MANAGEMENT_MESSAGES.reasonTooLong })
+  @IsString({ message: MEMBER_MANAGEMENT_MESSAGES.reasonRequired })
+  reason!: string;
+}
+
+/** POST /api/admin/users/{id}/reinstate: an optional note for the audit log. */
+export class ReinstateMemberDto {
+  @ApiPropertyOptional({ maxLength: SUSPENSION_REASON_MAX_LENGTH })
+  @Transform(blankAsAbsent)
+  @IsOptional()
+  @MaxLength(SUSPENSION_REASON_MAX_LENGTH, { message: MEMBER_MANAGEMENT_MESSAGES.reasonTooLong })
+  @IsString({ message: MEMBER_MANAGEMENT_MESSAGES.reasonTooLong })
+  reason?: string;
+}
+
+/** PATCH /api/admin/users/{id}: the plan tier and/or role to set. */
+export class ChangeMemberDto {
+  @ApiPropertyOptional({ enum: ASSIGNABLE_TIERS })
+  @IsOptional()
+  @IsIn(ASSIGNABLE_TIERS, { message: MEMBER_MANAGEMENT_MESSAGES.tier })
+  subscriptionTier?: AssignableTier;
+
+  @ApiPropertyOptional({ enum: ASSIGNABLE_ROLES })
+  @IsOptional()
+  @IsIn(ASSIGNABLE_ROLES, { message: MEMBER_MANAGEMENT_MESSAGES.role })
+  userType?: UserType;
+}
 
 /** One entry of the audit log: who did what to which subject, when. */
 export class AuditLogEntryDto {

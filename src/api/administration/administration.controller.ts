@@ -11,6 +11,8 @@ import {
 } from '@nestjs/swagger';
 import type { Request, Response } from 'express';
 import { SearchMembers } from '../../domain/administration/search-members.use-case';
+import { ChangeMemberSuspension } from '../../domain/administration/change-member-suspension.use-case';
+import { ChangeMemberPlanAndRole } from '../../domain/administration/change-member-plan-and-role.use-case';
 import { ListAuditLog } from '../../domain/audit/list-audit-log.use-case';
 import { ChangeCompanyListing } from '../../domain/directory/change-company-listing.use-case';
 import { EditCompany } from '../../domain/directory/edit-company.use-case';
@@ -26,7 +28,10 @@ import {
   AdminReviewsQueryDto,
   AdminSearchQueryDto,
   AuditLogEntryDto,
+  ChangeMemberDto,
   MemberSummaryDto,
+  ReinstateMemberDto,
+  SuspendMemberDto,
   presentAdminReview,
   presentAuditEntry,
   presentMember,
@@ -54,6 +59,8 @@ export class AdministrationController {
     private readonly searchMembers: SearchMembers,
     private readonly searchReviews: SearchReviews,
     private readonly auditLog: ListAuditLog,
+    private readonly suspension: ChangeMemberSuspension,
+    private readonly planAndRole: ChangeMemberPlanAndRole,
   ) {}
 
   @Get('companies')
@@ -108,10 +115,50 @@ export class AdministrationController {
     return presentQueue(response, await this.searchMembers.execute({ search: query.search ?? null, page: queuePageOf(query) }), presentMember);
   }
 
+  @Post('users/:id/suspend')
+  @HttpCode(200)
+  @ApiOperation({
+    summary: 'Suspend a member',
+    description: 'Every session of the account ends at once and signing in answers 403 "This account is suspended"; its reviews and data stay. The reason is required and kept in the audit log.',
+  })
+  @ApiOkResponse({ type: MemberSummaryDto })
+  @ApiBadRequestResponse({ type: ApiErrorDto })
+  @ApiNotFoundResponse({ type: ApiErrorDto, description: 'Unknown member' })
+  @ApiConflictResponse({ type: ApiErrorDto, description: "Already suspended, or the admin's own account" })
+  async suspend(@Param('id') id: string, @Body() body: SuspendMemberDto, @Req() request: Request): Promise<MemberSummaryDto> {
+    return presentMember(await this.suspension.execute(signedInAccount(request)!.id, { userId: id, suspended: true, reason: body.reason }));
+  }
+
+  @Post('users/:id/reinstate')
+  @HttpCode(200)
+  @ApiOperation({ summary: "Lift a member's suspension; recorded in the audit log" })
+  @ApiOkResponse({ type: MemberSummaryDto })
+  @ApiBadRequestResponse({ type: ApiErrorDto })
+  @ApiNotFoundResponse({ type: ApiErrorDto, description: 'Unknown member' })
+  @ApiConflictResponse({ type: ApiErrorDto, description: "Not suspended, or the admin's own account" })
+  async reinstate(@Param('id') id: string, @Body() body: ReinstateMemberDto, @Req() request: Request): Promise<MemberSummaryDto> {
+    return presentMember(await this.suspension.execute(signedInAccount(request)!.id, { userId: id, suspended: false, reason: body.reason }));
+  }
+
+  @Patch('users/:id')
+  @ApiOperation({
+    summary: "Change a member's plan tier and/or role",
+    description: "Each field that changes is one audit entry with the old and new value. A later billing event of the member's Stripe subscription sets the tier again.",
+  })
+  @ApiOkResponse({ type: MemberSummaryDto })
+  @ApiBadRequestResponse({ type: ApiErrorDto })
+  @ApiNotFoundResponse({ type: ApiErrorDto, description: 'Unknown member' })
+  @ApiConflictResponse({ type: ApiErrorDto, description: "The admin's own account" })
+  async changeMember(@Param('id') id: string, @Body() body: ChangeMemberDto, @Req() request: Request): Promise<MemberSummaryDto> {
+    return presentMember(
+      await this.planAndRole.execute(signedInAccount(request)!.id, { userId: id, subscriptionTier: body.subscriptionTier, userType: body.userType }),
+    );
+  }
+
   @Get('reviews')
-  @ApiQueue('Member reviews matching `search` (company, text, author email) and `status`, newest first', AdminReviewDto)
+  @ApiQueue('Reviews matching `search` (company, text, source, author email), `status` and `type` (member reviews by default), newest first', AdminReviewDto)
   async reviews(@Query() query: AdminReviewsQueryDto, @Res({ passthrough: true }) response: Response): Promise<AdminReviewDto[]> {
-    const slice = await this.searchReviews.execute({ search: query.search ?? null, status: query.status ?? null, page: queuePageOf(query) });
+    const slice = await this.searchReviews.execute({ search: query.search ?? null, status: query.status ?? null, reviewType: query.type ?? 'user', page: queuePageOf(query) });
     return presentQueue(response, slice, presentAdminReview);
   }
 

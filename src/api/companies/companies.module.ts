@@ -12,12 +12,18 @@ import { ReviewPages } from '../../domain/reviews/review-pages.port';
 import { ListVerifiedVendorCompanies } from '../../domain/vendors/list-verified-vendor-companies.use-case';
 import { VendorAccounts } from '../../domain/vendors/vendor-accounts.port';
 import { CompaniesController } from './companies.controller';
+import { InsightEventsController } from './insight-events.controller';
+import { RecentInsightEvents } from './insight-events';
+import { RecordComparison } from '../../domain/insights/record-comparison.use-case';
+import { RecordProfileView } from '../../domain/insights/record-profile-view.use-case';
+import { InsightCounters } from '../../domain/insights/insight-counters.port';
+import { Clock } from '../../domain/shared/clock.port';
 import { MethodologyController } from './methodology.controller';
 import { useCase } from '../use-case.provider';
 
 /** The directory endpoints; use cases are built from the ports bound in AdaptersModule. */
 @Module({
-  controllers: [CompaniesController, MethodologyController],
+  controllers: [InsightEventsController, CompaniesController, MethodologyController],
   providers: [
     useCase(ListCompanies, [CompanyDirectory]),
     useCase(CountCompanyFacets, [CompanyDirectory]),
@@ -26,6 +32,9 @@ import { useCase } from '../use-case.provider';
     useCase(ListCompanyReviews, [CompanyDirectory, ReviewPages, DEMO_MODE]),
     useCase(ListVerifiedVendorCompanies, [VendorAccounts]),
     useCase(CompareCompanies, [CompanyDirectory]),
+    RecentInsightEvents,
+    useCase(RecordProfileView, [CompanyDirectory, VendorAccounts, InsightCounters, Clock]),
+    useCase(RecordComparison, [CompanyDirectory, InsightCounters, Clock]),
   ],
 })
 export class CompaniesModule {}

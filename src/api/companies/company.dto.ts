@@ -173,5 +173,9 @@ export class PublicReviewDto extends ReviewContextDto {
   @ApiPropertyOptional({ type: String, format: 'date', nullable: true }) sourceDate!: string | null;
   @ApiProperty({ format: 'date', description: 'The day (UTC) the review was written, never its time' }) createdAt!: string;
   @ApiProperty({ description: 'Generated demo data, labelled "Demo review"' }) isDemo!: boolean;
+  @ApiProperty({
+    description: 'Written through the provider\'s invitation to its client, labelled "Invited by the provider"; moderated and counted like any other review',
+  })
+  invitedByVendor!: boolean;
   @ApiProperty({ type: [ReviewResponseDto] }) responses!: ReviewResponseDto[];
 }

@@ -75,6 +75,7 @@ export function presentPublicReview(review: PublicReview): PublicReviewDto {
     sourceDate: review.sourceDate ? review.sourceDate.toISOString().slice(0, 10) : null,
     createdAt: review.createdAt.toISOString().slice(0, 10),
     isDemo: review.isDemo,
+    invitedByVendor: review.invitedByVendor,
     responses: review.responses.map((r) => ({
       id: r.id,
       response: r.response,

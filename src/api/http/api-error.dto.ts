@@ -12,8 +12,9 @@ export class ApiErrorDto {
 /** A refused sign-in with the right password (403): the error body plus why (DECISIONS §3, issue 16). */
 export class SignInRefusedDto extends ApiErrorDto {
   @ApiProperty({
-    enum: ['email_unconfirmed', 'pending_review', 'rejected'],
-    description: 'email_unconfirmed: the confirmation link was never opened (a new one can be asked for); pending_review: an admin has yet to decide; rejected: not approved',
+    enum: ['email_unconfirmed', 'pending_review', 'rejected', 'suspended'],
+    description:
+      'email_unconfirmed: the confirmation link was never opened (a new one can be asked for); pending_review: an admin has yet to decide; rejected: not approved; suspended: an admin suspended the account',
   })
-  reason!: 'email_unconfirmed' | 'pending_review' | 'rejected';
+  reason!: 'email_unconfirmed' | 'pending_review' | 'rejected' | 'suspended';
 }

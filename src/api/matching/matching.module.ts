@@ -1,4 +1,5 @@
 import { Module } from '@nestjs/common';
+import { InsightCounters } from '../../domain/insights/insight-counters.port';
 import { FindMatches } from '../../domain/matching/find-matches.use-case';
 import { MatchCandidates } from '../../domain/matching/match-candidates.port';
 import { ProjectRequirements } from '../../domain/matching/project-requirements.port';
@@ -11,7 +12,7 @@ import { useCase } from '../use-case.provider';
 @Module({
   controllers: [ProjectMatchesController],
   providers: [
-    useCase(FindMatches, [MatchCandidates, ProjectRequirements, UnitOfWork, Clock]),
+    useCase(FindMatches, [MatchCandidates, ProjectRequirements, UnitOfWork, Clock, InsightCounters]),
   ],
 })
 export class MatchingModule {}

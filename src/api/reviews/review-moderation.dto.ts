@@ -12,13 +12,18 @@ import {
 import { ModerationDecisionDto } from '../moderation/moderation-queue';
 import { presentReviewAssessment, ReviewContextDto } from './review-context.dto';
 
-/** What a moderator learns about a review's author (DECISIONS §14), never who it is; admin endpoints only. */
+/** What a moderator learns about a review's author, never who it is; admin endpoints only. */
 export class ReviewerProfileDto {
   @ApiProperty({ example: 'pfizer.com', description: "The domain of the author's email" }) emailDomain!: string;
   @ApiProperty({ enum: ['pending', 'verified', 'manual_review', 'rejected'] }) verificationLevel!: string;
   @ApiProperty() industryVerified!: boolean;
   @ApiProperty({ type: [String], description: 'Companies the author represents: pending or verified vendor accounts' }) vendorCompanyIds!: string[];
   @ApiProperty({ description: "How many of the author's reviews were approved" }) approvedReviewCount!: number;
+  @ApiProperty({
+    type: [String],
+    description: "Listed providers whose website domain is the author's email domain (they work for it): a conflict of interest when the reviewed company is among them",
+  })
+  providerCompanyIds!: string[];
 }
 
 /** A review in the Review Moderation queue (spec part 2 §3 "Pending review for moderation") with its context to moderate. Never its author. */
@@ -42,9 +47,14 @@ export class PendingReviewDto extends ReviewContextDto {
   @ApiProperty({ type: Number, nullable: true }) regulatoryCompliance!: number | null;
   @ApiProperty({ type: String, nullable: true }) comments!: string | null;
   @ApiProperty({ description: 'Generated demo data' }) isDemo!: boolean;
+  @ApiProperty({ description: 'Written through a verified vendor\'s invitation: shown as "Invited by the provider"' }) invitedByVendor!: boolean;
   @ApiProperty({ format: 'date-time' }) createdAt!: string;
   @ApiProperty({ type: ReviewerProfileDto, nullable: true, description: 'About the author, for moderation; null without an author account' })
   reviewer!: ReviewerProfileDto | null;
+  @ApiProperty({
+    description: "The company's approved member reviews now: below the anonymity threshold the profile withholds the reviewer's role, organisation and project details",
+  })
+  companyApprovedUserReviews!: number;
 }
 
 /** Builds the queue entry field by field, so nothing that names the author can slip in. */
@@ -56,6 +66,7 @@ export function presentPendingReview(review: ReviewAwaitingModeration): PendingR
     ...presentReviewAssessment(review),
     comments: review.comments,
     isDemo: review.isDemo,
+    invitedByVendor: review.invitedByVendor,
     createdAt: review.createdAt.toISOString(),
     reviewer: review.reviewer && {
       emailDomain: review.reviewer.emailDomain,
@@ -63,7 +74,9 @@ export function presentPendingReview(review: ReviewAwaitingModeration): PendingR
       industryVerified: review.reviewer.industryVerified,
       vendorCompanyIds: [...review.reviewer.vendorCompanyIds],
       approvedReviewCount: review.reviewer.approvedReviewCount,
+      providerCompanyIds: [...review.reviewer.providerCompanyIds],
     },
+    companyApprovedUserReviews: review.companyApprovedUserReviews,
   };
 }
 

@@ -4,10 +4,12 @@ import { IsDateString, IsOptional, IsString, IsUrl, IsUUID, MaxLength, MinLength
 import { COMPANY_TYPES, type CompanyType } from '../../domain/directory/taxonomy';
 import {
   EXPERIENCE_TYPES,
+  MODERATION_STATUSES,
   PROJECT_DURATIONS,
   PROJECT_SIZES,
   WORK_TIMEFRAMES,
   type ExperienceType,
+  type ModerationStatus,
   type ProjectDuration,
   type ProjectSize,
   type WorkTimeframe,
@@ -20,6 +22,7 @@ import {
   REVIEW_MESSAGES,
   SOURCE_URL_MAX_LENGTH,
 } from '../../domain/reviews/review-rules';
+import { INVITATION_MESSAGES } from '../../domain/review-invitations/review-invitation-rules';
 import { blankAsAbsent, Choice, OptionalChoice } from '../http/field-decorators';
 import { RatingsPayloadDto } from './review-fields';
 import { ReviewContextPayloadDto } from './review-context.dto';
@@ -64,6 +67,18 @@ export class SubmitReviewDto extends ReviewContextPayloadDto {
   @MaxLength(REVIEW_COMMENTS_MAX_LENGTH, { message: REVIEW_MESSAGES.commentsTooLong })
   @IsString({ message: REVIEW_MESSAGES.commentsNotText })
   comments?: string | null;
+
+  @ApiPropertyOptional({
+    type: String,
+    nullable: true,
+    maxLength: 200,
+    description: "The token of a vendor's review invitation (from the mailed link); the review is then labelled invitedByVendor",
+  })
+  @Transform(blankAsAbsent)
+  @IsOptional()
+  @MaxLength(200, { message: INVITATION_MESSAGES.invalidLink })
+  @IsString({ message: INVITATION_MESSAGES.invalidLink })
+  invitation?: string | null;
 }
 
 /** An industry-intelligence review an admin records (spec part 2 §5: source and 10+ characters of comments). */
@@ -116,7 +131,8 @@ export class MyReviewDto {
   @ApiProperty({ type: String, format: 'uuid', nullable: true, description: 'Null while the review is held for its company submission' })
   companyId!: string | null;
   @ApiProperty({ description: "The company's name, or the proposed name of a held review's company" }) companyName!: string;
-  @ApiProperty({ enum: ['pending', 'approved', 'rejected', 'held'] }) status!: 'pending' | 'approved' | 'rejected' | 'held';
+  @ApiProperty({ enum: MODERATION_STATUSES, description: 'unpublished: published, then taken down by an admin (the reason was mailed)' })
+  status!: ModerationStatus;
   @ApiProperty({ format: 'date-time' }) createdAt!: string;
 }
 

@@ -34,7 +34,7 @@ export class ReviewsController {
   @ApiOperation({
     summary: 'Whether the member may review a company now',
     description:
-      'Asked as soon as a company is picked: the conflict-of-interest rule (a pending or verified vendor account for the company) and the 12-month rule, with the messages POST /api/reviews would answer.',
+      'Asked as soon as a company is picked: the conflict-of-interest rule (a pending or verified vendor account for the company, or an email at its website domain) and the 12-month rule (also across a deleted and re-made account with the same email), with the messages POST /api/reviews would answer.',
   })
   @ApiOkResponse({ type: ReviewEligibilityDto })
   @ApiBadRequestResponse({ type: ApiErrorDto })
@@ -50,16 +50,20 @@ export class ReviewsController {
   @ApiOperation({
     summary: 'Submit an anonymous review',
     description:
-      'Approved members only. The review waits for moderation; with pendingCompanySubmission it is held until the company is approved. One review per member and company per 12 months.',
+      'Approved members only. The review waits for moderation; with pendingCompanySubmission it is held until the company is approved. One review per person and company per 12 months (a deleted account\'s reviews still count for its email). ' +
+      "With `invitation` (the token of a vendor's review invitation, sent to this member's address) the review is labelled invitedByVendor and moderated like any other.",
   })
   @ApiCreatedResponse({ type: SubmittedReviewDto })
   @ApiBadRequestResponse({ type: ApiErrorDto })
   @ApiUnauthorizedResponse({ type: ApiErrorDto })
-  @ApiForbiddenResponse({ type: ApiErrorDto, description: 'The account is not approved, or the member represents the company (a pending or verified vendor account)' })
+  @ApiForbiddenResponse({
+    type: ApiErrorDto,
+    description: 'The account is not approved, or the member represents the company (a pending or verified vendor account, or an email at its website domain)',
+  })
   @ApiNotFoundResponse({ type: ApiErrorDto, description: 'Unknown company or company submission' })
   @ApiConflictResponse({ type: ApiErrorDto, description: 'Reviewed this company in the last 12 months, or the submission was rejected' })
   async submit(@Body() body: SubmitReviewDto, @Req() request: Request): Promise<SubmittedReviewDto> {
-    return this.submitReview.execute(signedInAccount(request)!, {
+    const review = {
       companyId: body.companyId ?? null,
       companySubmissionId: body.pendingCompanySubmission ?? null,
       serviceType: body.serviceType,
@@ -70,6 +74,8 @@ export class ReviewsController {
       ...ratingsOf(body),
       ...reviewContextOf(body),
       comments: body.comments ?? null,
-    });
+    };
+    const { id, moderationStatus } = await this.submitReview.execute(signedInAccount(request)!, review, { invitationToken: body.invitation ?? null });
+    return { id, moderationStatus };
   }
 }

@@ -16,21 +16,35 @@ import { Clock } from '../../domain/shared/clock.port';
 import { UnitOfWork } from '../../domain/shared/unit-of-work.port';
 import { AuditLog } from '../../domain/audit/audit-log.port';
 import { CheckReviewEligibility } from '../../domain/reviews/check-review-eligibility.use-case';
-import { VendorAccounts } from '../../domain/vendors/vendor-accounts.port';
+import { ReviewResponses, VendorAccounts, VendorMailer } from '../../domain/vendors/vendor-accounts.port';
+import { WebsiteDomains } from '../../domain/discovery/company-identity';
+import { ReviewEligibilityRules } from '../../domain/reviews/review-eligibility';
+import { ProviderDomains } from '../../domain/reviews/provider-domains.port';
+import { ReviewLedger } from '../../domain/reviews/review-ledger.port';
+import { ReviewerFingerprints } from '../../domain/reviews/reviewer-fingerprints.port';
+import { InvitationRedemption } from '../../domain/review-invitations/invitation-redemption';
+import { ReviewInvitations, ReviewInvitationTokens } from '../../domain/review-invitations/review-invitations.port';
+import { ChangeReviewPublication } from '../../domain/moderation/change-review-publication.use-case';
+import { ChangeResponsePublication } from '../../domain/moderation/change-response-publication.use-case';
 import { ReviewModerationController } from './review-moderation.controller';
+import { ReviewTakedownController } from './review-takedown.controller';
 import { ReviewsController } from './reviews.controller';
 import { MyReviewsController } from './my-reviews.controller';
 import { useCase } from '../use-case.provider';
 
-/** Review submission and the admin's review moderation; use cases built from the persistence ports. */
+/** Review submission, the admin's review moderation and takedowns; use cases built from the persistence ports. */
 @Module({
-  controllers: [ReviewsController, ReviewModerationController, MyReviewsController],
+  controllers: [ReviewsController, ReviewModerationController, ReviewTakedownController, MyReviewsController],
   providers: [
     useCase(RefreshCompanyRatings, [PublishedReviews, CompanyRatings, DEMO_MODE]),
-    useCase(SubmitReview, [ReviewStore, CompanyDirectory, CompanySubmissions, UnitOfWork, Clock, VendorAccounts]),
-    useCase(CheckReviewEligibility, [ReviewStore, VendorAccounts, CompanyDirectory, Clock]),
+    useCase(ReviewEligibilityRules, [ReviewStore, VendorAccounts, ProviderDomains, WebsiteDomains, ReviewLedger, ReviewerFingerprints]),
+    useCase(InvitationRedemption, [ReviewInvitations, ReviewInvitationTokens, ReviewerFingerprints]),
+    useCase(SubmitReview, [ReviewStore, CompanyDirectory, CompanySubmissions, UnitOfWork, Clock, ReviewEligibilityRules, InvitationRedemption]),
+    useCase(CheckReviewEligibility, [ReviewEligibilityRules, CompanyDirectory, Clock]),
     useCase(ListReviewsAwaitingModeration, [ReviewStore, DEMO_MODE]),
-    useCase(ModerateReview, [ReviewStore, RefreshCompanyRatings, UnitOfWork, Clock, ReviewMailer, APP_URL, AuditLog]),
+    useCase(ModerateReview, [ReviewStore, RefreshCompanyRatings, UnitOfWork, Clock, ReviewMailer, APP_URL, AuditLog, VendorAccounts, VendorMailer]),
+    useCase(ChangeReviewPublication, [ReviewStore, RefreshCompanyRatings, AuditLog, ReviewMailer, UnitOfWork, Clock, APP_URL]),
+    useCase(ChangeResponsePublication, [ReviewResponses, AuditLog, VendorMailer, UnitOfWork, Clock, APP_URL]),
     useCase(ListMyReviews, [ReviewStore]),
     useCase(RecordIntelligenceReview, [ReviewStore, CompanyDirectory, RefreshCompanyRatings, UnitOfWork, Clock]),
   ],

@@ -1,4 +1,5 @@
 import { Module } from '@nestjs/common';
+import { InsightCounters } from '../../domain/insights/insight-counters.port';
 import { CompanyDirectory } from '../../domain/directory/company-directory.port';
 import { Clock } from '../../domain/shared/clock.port';
 import { UnitOfWork } from '../../domain/shared/unit-of-work.port';
@@ -16,7 +17,7 @@ import { ShortlistController } from './shortlist.controller';
   controllers: [ShortlistController],
   providers: [
     useCase(ListShortlist, [Shortlists, CompanyDirectory]),
-    useCase(AddToShortlist, [Shortlists, CompanyDirectory, UnitOfWork, Clock]),
+    useCase(AddToShortlist, [Shortlists, CompanyDirectory, UnitOfWork, Clock, InsightCounters]),
     useCase(RemoveFromShortlist, [Shortlists, CompanyDirectory]),
     useCase(ExportShortlist, [ListShortlist, ShortlistDocuments, Clock]),
   ],

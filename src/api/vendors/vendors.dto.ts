@@ -164,6 +164,9 @@ export class VendorResponseDto {
   @ApiProperty({ format: 'uuid' }) id!: string;
   @ApiProperty() response!: string;
   @ApiProperty({ format: 'date-time' }) createdAt!: string;
+  @ApiProperty({ type: String, format: 'date-time', nullable: true, description: 'Set while an admin has taken the response down (it is not public)' })
+  unpublishedAt!: string | null;
+  @ApiProperty({ type: String, nullable: true, description: "The admin's reason for taking it down" }) unpublishReason!: string | null;
 }
 
 /** An approved review of a company the vendor speaks for (never its author), with the vendor's response if any. */
@@ -177,6 +180,7 @@ export class VendorReviewDto {
   @ApiProperty({ type: String, nullable: true }) cons!: string | null;
   @ApiProperty({ type: Number, nullable: true, description: "The review's mean rating out of 10" }) meanRating!: number | null;
   @ApiProperty({ description: 'Generated demo data' }) isDemo!: boolean;
+  @ApiProperty({ description: 'Written through one of the company\'s review invitations ("Invited by the provider"); never which one' }) invitedByVendor!: boolean;
   @ApiProperty({ format: 'date', description: 'The day (UTC) the review was written, never its time: a vendor must not match it to a client' })
   createdAt!: string;
   @ApiProperty({ type: VendorResponseDto, nullable: true }) response!: VendorResponseDto | null;
@@ -192,6 +196,13 @@ export const presentVendorReview = (review: ReviewForVendor): VendorReviewDto =>
   cons: review.cons,
   meanRating: review.meanRating,
   isDemo: review.isDemo,
+  invitedByVendor: review.invitedByVendor,
   createdAt: review.createdAt.toISOString().slice(0, 10),
-  response: review.response && { id: review.response.id, response: review.response.response, createdAt: review.response.createdAt.toISOString() },
+  response: review.response && {
+    id: review.response.id,
+    response: review.response.response,
+    createdAt: review.response.createdAt.toISOString(),
+    unpublishedAt: review.response.unpublishedAt?.toISOString() ?? null,
+    unpublishReason: review.response.unpublishReason,
+  },
 });

@@ -14,12 +14,18 @@ import { AuditLog } from '../../domain/audit/audit-log.port';
 import { WebsiteDomains } from '../../domain/discovery/company-identity';
 import { AuthModule } from '../auth/auth.module';
 import { VendorAdminController, VendorsController, VerifiedVendorGuard } from './vendors.controller';
+import { VendorGrowthController } from './vendor-growth.controller';
+import { GetCompanyInsights } from '../../domain/insights/get-company-insights.use-case';
+import { InsightCounters } from '../../domain/insights/insight-counters.port';
+import { SendReviewInvitations } from '../../domain/review-invitations/send-review-invitations.use-case';
+import { ReviewInvitationMailer, ReviewInvitations, ReviewInvitationTokens } from '../../domain/review-invitations/review-invitations.port';
+import { ReviewerFingerprints } from '../../domain/reviews/reviewer-fingerprints.port';
 import { useCase } from '../use-case.provider';
 
-/** Vendor registration and verification, and vendors' responses to reviews. */
+/** Vendor registration and verification, vendors' responses to reviews, review invitations and insights. */
 @Module({
   imports: [AuthModule],
-  controllers: [VendorsController, VendorAdminController],
+  controllers: [VendorsController, VendorAdminController, VendorGrowthController],
   providers: [
     VerifiedVendorGuard,
     useCase(RegisterVendor, [VendorAccounts, CompanyDirectory, UnitOfWork, Clock]),
@@ -28,6 +34,19 @@ import { useCase } from '../use-case.provider';
     useCase(RespondToReview, [VendorAccounts, ReviewResponses, UnitOfWork, Clock]),
     useCase(ListPendingVendors, [VendorAccounts, WebsiteDomains]),
     useCase(ModerateVendor, [VendorAccounts, Accounts, VendorMailer, UnitOfWork, Clock, APP_URL, AuditLog]),
+    useCase(SendReviewInvitations, [
+      VendorAccounts,
+      CompanyDirectory,
+      ReviewInvitations,
+      ReviewInvitationTokens,
+      ReviewerFingerprints,
+      WebsiteDomains,
+      ReviewInvitationMailer,
+      UnitOfWork,
+      Clock,
+      APP_URL,
+    ]),
+    useCase(GetCompanyInsights, [VendorAccounts, InsightCounters, Clock]),
   ],
 })
 export class VendorsModule {}

@@ -40,6 +40,7 @@ export const ACCOUNT_ANSWERS = {
   invalidCredentials: 'Invalid email or password',
   pending: 'Your application is pending review',
   rejected: 'Your application was not approved',
+  suspended: 'This account is suspended',
   tooManyAttempts: 'Too many sign-in attempts. Try again later.',
   forgotPasswordNeutral: 'If an account exists for that email, we have sent a link to reset the password.',
   /** DECISIONS §14: the answer to a resend request, whether or not an unconfirmed application exists. */

@@ -25,6 +25,8 @@ export interface Account {
   verificationLevel: AccountVerificationLevel;
   verificationNotes: string | null;
   verifiedAt: Date | null;
+  /** When an admin suspended the account (it cannot sign in); null while it is not suspended. */
+  suspendedAt: Date | null;
   createdAt: Date;
   updatedAt: Date;
 }
@@ -55,8 +57,9 @@ export function awaitsEmailConfirmation(account: Pick<Account, 'emailVerified' |
   return account.userType !== 'admin' && !account.emailVerified && account.verificationLevel === 'pending';
 }
 
-/** Whether the account may sign in: approved reviewers and every admin. */
+/** Whether the account may sign in: approved reviewers and every admin, unless an admin suspended it. */
 export function canSignIn(account: Account): boolean {
+  if (account.suspendedAt !== null) return false;
   return account.userType === 'admin' || account.verificationLevel === 'verified';
 }
 

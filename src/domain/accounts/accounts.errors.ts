@@ -23,7 +23,7 @@ export class InvalidCredentialsError extends DomainError {
  * Why a right password did not sign in (403), for clients that act on it: the sign-in screen offers a new
  * confirmation link for `email_unconfirmed`. Travels as `reason` in the error body.
  */
-export type SignInRefusal = 'email_unconfirmed' | 'pending_review' | 'rejected';
+export type SignInRefusal = 'email_unconfirmed' | 'pending_review' | 'rejected' | 'suspended';
 
 /** Right password, but the email is confirmed and the application waits for an admin. */
 export class ApplicationPendingError extends DomainError {
@@ -45,6 +45,16 @@ export class EmailNotConfirmedError extends DomainError {
   readonly details = { reason: 'email_unconfirmed' satisfies SignInRefusal };
   constructor() {
     super(ACCOUNT_ANSWERS.emailNotConfirmed);
+  }
+}
+
+/** Right password, but an admin suspended the account. */
+export class AccountSuspendedError extends DomainError {
+  readonly code = 'ACCOUNTS.SUSPENDED' as const;
+  readonly kind = 'forbidden' as const;
+  readonly details = { reason: 'suspended' satisfies SignInRefusal };
+  constructor() {
+    super(ACCOUNT_ANSWERS.suspended);
   }
 }
 

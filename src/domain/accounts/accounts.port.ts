@@ -21,7 +21,7 @@ export interface NewAccount {
 export type AccountChanges = Partial<
   Pick<
     Account,
-    'passwordHash' | 'emailVerified' | 'industryVerified' | 'verificationLevel' | 'verificationNotes' | 'verifiedAt'
+    'passwordHash' | 'emailVerified' | 'industryVerified' | 'verificationLevel' | 'verificationNotes' | 'verifiedAt' | 'suspendedAt' | 'subscriptionTier' | 'userType'
   >
 >;
 

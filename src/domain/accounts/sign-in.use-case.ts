@@ -3,6 +3,7 @@ import { AccountMailer } from './account-mailer.port';
 import { normaliseEmail } from './account-rules';
 import { awaitsEmailConfirmation, canSignIn, displayName, type Account } from './account';
 import {
+  AccountSuspendedError,
   ApplicationPendingError,
   ApplicationRejectedError,
   EmailNotConfirmedError,
@@ -20,9 +21,9 @@ import { SignInThrottle } from './sign-in-throttle.port';
  * same error, take the same time (a hash is verified either way) and count toward the throttle. The failure
  * that takes an email to its 24-hour limit mails the owner a fresh reset link; the address of a successful
  * sign-in is remembered, so the owner signs in from there even while strangers' failures pause the email.
- * Every attempt is audited.
- * @throws TooManyAttemptsError, InvalidCredentialsError, EmailNotConfirmedError, ApplicationPendingError,
- *   ApplicationRejectedError, and with `adminOnly` NotAdminError.
+ * A suspended account is refused after the right password, before anything else about it. Every attempt is audited.
+ * @throws TooManyAttemptsError, InvalidCredentialsError, AccountSuspendedError, EmailNotConfirmedError,
+ *   ApplicationPendingError, ApplicationRejectedError, and with `adminOnly` NotAdminError.
  */
 export class SignIn {
   constructor(
@@ -59,6 +60,7 @@ export class SignIn {
       }
       return refuse('invalid_credentials', new InvalidCredentialsError());
     }
+    if (account.suspendedAt !== null) return refuse('suspended', new AccountSuspendedError());
     if (input.adminOnly && account.userType !== 'admin') return refuse('not_admin', new NotAdminError());
     if (!canSignIn(account)) {
       if (account.verificationLevel === 'rejected') return refuse('rejected', new ApplicationRejectedError());

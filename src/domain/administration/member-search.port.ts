@@ -8,6 +8,8 @@ export interface MemberSummary extends MemberIdentity {
   emailVerified: boolean;
   industryVerified: boolean;
   subscriptionTier: string;
+  /** When an admin suspended the account; null while it is not suspended. */
+  suspendedAt: Date | null;
   /** Companies the member represents: pending or verified vendor accounts. */
   vendorCompanyIds: string[];
   /** Member reviews written, any status. */
@@ -19,4 +21,6 @@ export interface MemberSummary extends MemberIdentity {
 export abstract class MemberSearch {
   /** One page of accounts whose email, name or employer contains `search` (case-insensitive), newest first, and how many match. */
   abstract search(query: { search: string | null; page: QueuePage }): Promise<QueueSlice<MemberSummary>>;
+  /** One member as the search shows them; null for an unknown or malformed id. */
+  abstract findById(id: string): Promise<MemberSummary | null>;
 }

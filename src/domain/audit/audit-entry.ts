@@ -5,12 +5,28 @@ import type { ModerationDecision } from '../moderation/moderation';
  * decision of the five queues and every change to a listed company is one entry.
  */
 
-/** What an entry is about: an item of one of the five moderation queues, or a company. */
-export const AUDIT_SUBJECTS = ['user', 'verification_request', 'review', 'vendor_account', 'company_submission', 'company'] as const;
+/** What an entry is about: an item of one of the five moderation queues, a company, or a vendor's response to a review. */
+export const AUDIT_SUBJECTS = ['user', 'verification_request', 'review', 'vendor_account', 'company_submission', 'company', 'review_response'] as const;
 export type AuditSubject = (typeof AUDIT_SUBJECTS)[number];
 
-/** What an admin did to the subject. */
-export const AUDIT_VERBS = ['approved', 'rejected', 'merged', 'edited', 'unlisted', 'relisted'] as const;
+/**
+ * What an admin did to the subject: moderation decisions, company changes, takedowns of published reviews and
+ * responses (and putting them back), and a member's suspension, reinstatement, plan or role change.
+ */
+export const AUDIT_VERBS = [
+  'approved',
+  'rejected',
+  'merged',
+  'edited',
+  'unlisted',
+  'relisted',
+  'unpublished',
+  'republished',
+  'suspended',
+  'reinstated',
+  'plan_changed',
+  'role_changed',
+] as const;
 export type AuditVerb = (typeof AUDIT_VERBS)[number];
 
 /** One admin action as recorded. */
@@ -42,7 +58,7 @@ export function auditAction(entry: Pick<AuditEntry, 'subjectType' | 'verb'>): st
 
 /** The entry of a moderation decision on a queue item: approved or rejected, by whom, when, with the notes. */
 export function decisionEntry(
-  subjectType: Exclude<AuditSubject, 'company'>,
+  subjectType: Exclude<AuditSubject, 'company' | 'review_response'>,
   subject: { id: string; label: string | null },
   decision: ModerationDecision,
   details: Record<string, unknown> | null = null,

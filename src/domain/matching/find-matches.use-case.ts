@@ -1,3 +1,5 @@
+import { InsightCounters } from '../insights/insight-counters.port';
+import { MATCH_APPEARANCE_DEPTH } from '../insights/insight-kinds';
 import { entitlementsOf } from '../subscriptions/entitlements';
 import { Clock } from '../shared/clock.port';
 import { UnitOfWork } from '../shared/unit-of-work.port';
@@ -26,7 +28,8 @@ export interface MatchSeeker {
  * Finds the providers that best fit a project (DECISIONS §7, §12): stores the requirement, leaves out the
  * companies whose facts contradict a criterion, ranks the rest by criteria met and by their
  * evidence-weighted averages weighted by the buyer's priorities, and returns as many as the buyer's plan
- * allows (free 3, paid 25).
+ * allows (free 3, paid 25). The companies in the top 25 each count a match appearance for their vendors'
+ * insights, whatever the buyer's plan shows, in the same transaction.
  */
 export class FindMatches {
   constructor(
@@ -34,6 +37,7 @@ export class FindMatches {
     private readonly requirements: ProjectRequirements,
     private readonly unitOfWork: UnitOfWork,
     private readonly clock: Clock,
+    private readonly insights: InsightCounters,
   ) {}
 
   /** The requirement is stored only when the matches are found: one transaction. */
@@ -52,8 +56,11 @@ export class FindMatches {
       developmentPhase: requirement.developmentPhase,
       weights: requirement.weights,
     };
-    const shortlist = await this.candidates.shortlist(request, limit + SHORTLIST_MARGIN);
-    const ranked = rankMatches(shortlist, request, limit);
+    const depth = Math.max(limit, MATCH_APPEARANCE_DEPTH);
+    const shortlist = await this.candidates.shortlist(request, depth + SHORTLIST_MARGIN);
+    const appearing = rankMatches(shortlist, request, depth);
+    await this.insights.add('match_appearance', appearing.map((m) => m.company.id), this.clock.now());
+    const ranked = appearing.slice(0, limit);
     const summaries = new Map((await this.candidates.summaries(ranked.map((m) => m.company.id))).map((s) => [s.id, s]));
     const matches = ranked.map((match) => {
       const summary = summaries.get(match.company.id);

@@ -1,10 +1,11 @@
-import type { ModerationStatus, ReviewForAdmin } from '../reviews/review';
+import type { ModerationStatus, ReviewForAdmin, ReviewType } from '../reviews/review';
 import { ReviewStore } from '../reviews/review-store.port';
 import type { QueuePage, QueueSlice } from './moderation';
 
 /**
- * GET /api/admin/reviews?search=&status= (DECISIONS §17): every member review an admin looks for, whatever its
- * state, with what moderation knows of its author; newest first, paged like the queues.
+ * GET /api/admin/reviews?search=&status=&type=: every review an admin looks for (member reviews,
+ * or industry-intelligence entries with `type`), whatever its state, with what moderation knows of its author and
+ * its vendor responses; newest first, paged like the queues.
  */
 export class SearchReviews {
   constructor(
@@ -12,7 +13,7 @@ export class SearchReviews {
     private readonly includeDemo: boolean,
   ) {}
 
-  execute(query: { search: string | null; status: ModerationStatus | null; page: QueuePage }): Promise<QueueSlice<ReviewForAdmin>> {
+  execute(query: { search: string | null; status: ModerationStatus | null; reviewType?: ReviewType; page: QueuePage }): Promise<QueueSlice<ReviewForAdmin>> {
     return this.reviews.search({ ...query, search: query.search?.trim() || null, includeDemo: this.includeDemo });
   }
 }

@@ -4,7 +4,9 @@ import { InMemorySubscribers } from '../../../test/support/fakes/subscribers.fak
 import { DirectUnitOfWork } from '../../../test/support/fakes/unit-of-work.fake';
 import { PasswordIncorrectError } from '../accounts/accounts.errors';
 import { UserSessions } from '../accounts/accounts.port';
+import { KeepReviewsOfDeletedMember } from '../reviews/keep-reviews-of-deleted-member';
 import { PasswordHasher } from '../shared/password-hasher.port';
+import { TestClock } from '../../../test/support/fakes/clock.fake';
 import { BillingGateway } from '../subscriptions/billing-gateway.port';
 import type { BillingStatus, BillingSubscription } from '../subscriptions/subscription-state';
 import { BillingDisabledError } from '../subscriptions/subscriptions.errors';
@@ -25,6 +27,11 @@ class RecordingPersonalData extends PersonalData {
   async recordsOf() { return { shortlist: [], companySubmissions: [], matchRequests: [], verificationRequests: [] }; }
   async erase(accountId: string) { this.steps.push(`erase:${accountId}`); }
   async isLastAdmin() { return this.lastAdmin; }
+}
+
+class RecordingLedger extends KeepReviewsOfDeletedMember {
+  constructor(private readonly steps: Steps) { super(null as never, null as never, null as never); }
+  override async execute(member: { id: string }) { this.steps.push(`keep-reviews:${member.id}`); }
 }
 
 class RecordingSessions extends UserSessions {
@@ -62,6 +69,8 @@ function setup(options: { status?: BillingStatus | null; billing?: boolean; user
     gateway,
     { enabled: options.billing ?? true, prices: { startup: 'price_startup', growth: 'price_growth' } },
     new DirectUnitOfWork(),
+    new RecordingLedger(steps),
+    new TestClock('2026-06-01T00:00:00Z'),
   );
   return { sut, steps, gateway };
 }
@@ -76,13 +85,13 @@ describe(DeleteAccount.name, () => {
   it('erases, ends every session, then cancels a live subscription as the last step', async () => {
     const { sut, steps } = setup({ status: 'active' });
     await sut.execute({ accountId: 'a1', password: 'secret-password' });
-    expect(steps).toEqual(['erase:a1', 'end-sessions:a1', 'cancel:sub_1']);
+    expect(steps).toEqual(['keep-reviews:a1', 'erase:a1', 'end-sessions:a1', 'cancel:sub_1']);
   });
 
   it.each<BillingStatus | null>([null, 'canceled', 'incomplete_expired'])('cancels nothing for a subscription status %s', async (status) => {
     const { sut, steps } = setup({ status });
     await sut.execute({ accountId: 'a1', password: 'secret-password' });
-    expect(steps).toEqual(['erase:a1', 'end-sessions:a1']);
+    expect(steps).toEqual(['keep-reviews:a1', 'erase:a1', 'end-sessions:a1']);
   });
 
   it('fails the whole deletion when the provider cannot cancel, or billing is off with a live subscription', async () => {
@@ -100,6 +109,6 @@ describe(DeleteAccount.name, () => {
     expect(steps).toEqual([]);
     const another = setup({ userType: 'admin', lastAdmin: false });
     await another.sut.execute({ accountId: 'a1', password: 'secret-password' });
-    expect(another.steps).toEqual(['erase:a1', 'end-sessions:a1']);
+    expect(another.steps).toEqual(['keep-reviews:a1', 'erase:a1', 'end-sessions:a1']);
   });
 });

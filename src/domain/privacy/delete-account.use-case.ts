@@ -1,5 +1,7 @@
 import { AuthenticationRequiredError, PasswordIncorrectError } from '../accounts/accounts.errors';
 import { Accounts, UserSessions } from '../accounts/accounts.port';
+import { KeepReviewsOfDeletedMember } from '../reviews/keep-reviews-of-deleted-member';
+import { Clock } from '../shared/clock.port';
 import { PasswordHasher } from '../shared/password-hasher.port';
 import { UnitOfWork } from '../shared/unit-of-work.port';
 import { BillingGateway } from '../subscriptions/billing-gateway.port';
@@ -15,7 +17,8 @@ const ENDED: ReadonlySet<BillingStatus> = new Set(['canceled', 'incomplete_expir
 
 /**
  * POST /api/account/delete (GDPR Art. 17, DECISIONS §14): with the right password, erases the member's personal
- * data (PersonalData.erase: approved reviews stay public, unlinked), ends every session and cancels a live
+ * data (PersonalData.erase: approved reviews stay public, unlinked; the review ledger keeps a keyed hash of the
+ * email with each such review's company and time, for the one-review-a-year rule), ends every session and cancels a live
  * subscription at once through the billing port. One transaction: the provider is asked last, so if it fails
  * nothing is deleted, and nothing is half-deleted if the database fails. Under the member's billing lock, so no
  * subscribe call starts a subscription meanwhile; an admin also takes the first-admin lock, so two admins
@@ -34,6 +37,8 @@ export class DeleteAccount {
     private readonly gateway: BillingGateway,
     private readonly settings: BillingSettings,
     private readonly unitOfWork: UnitOfWork,
+    private readonly keepReviews: KeepReviewsOfDeletedMember,
+    private readonly clock: Clock,
   ) {}
 
   async execute(input: { accountId: string; password: string }): Promise<void> {
@@ -48,6 +53,7 @@ export class DeleteAccount {
           }, { lock: 'first-admin' });
         }
         const subscriber = await this.subscribers.findById(account.id);
+        await this.keepReviews.execute(account, this.clock.now());
         await this.personalData.erase(account.id);
         await this.sessions.endAllFor(account.id);
         const subscriptionId = subscriber?.stripeSubscriptionId;

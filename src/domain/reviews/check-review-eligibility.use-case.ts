@@ -2,9 +2,7 @@ import type { Account } from '../accounts/account';
 import { CompanyDirectory } from '../directory/company-directory.port';
 import { CompanyNotFoundError } from '../directory/directory.errors';
 import { Clock } from '../shared/clock.port';
-import { VendorAccounts } from '../vendors/vendor-accounts.port';
-import { reviewBlocker } from './review-eligibility';
-import { ReviewStore } from './review-store.port';
+import { ReviewEligibilityRules } from './review-eligibility';
 
 /** Whether a member may review a company now, and if not the answer POST /api/reviews would give. */
 export interface ReviewEligibility {
@@ -16,21 +14,20 @@ export interface ReviewEligibility {
 }
 
 /**
- * GET /api/reviews/eligibility (issue 16): asked as soon as the member picks a company on Submit Review, so the
+ * GET /api/reviews/eligibility: asked as soon as the member picks a company on Submit Review, so the
  * 12-month rule and the conflict-of-interest rule are told before eight ratings are filled in.
  * @throws CompanyNotFoundError for an unknown (or unlisted) company.
  */
 export class CheckReviewEligibility {
   constructor(
-    private readonly reviews: ReviewStore,
-    private readonly vendors: VendorAccounts,
+    private readonly eligibility: ReviewEligibilityRules,
     private readonly directory: CompanyDirectory,
     private readonly clock: Clock,
   ) {}
 
   async execute(author: Account, companyId: string): Promise<ReviewEligibility> {
     if (!(await this.directory.exists(companyId))) throw new CompanyNotFoundError(companyId);
-    const blocker = await reviewBlocker({ reviews: this.reviews, vendors: this.vendors }, author.id, { companyId, companySubmissionId: null }, this.clock.now());
+    const blocker = await this.eligibility.blocker(author, { companyId, companySubmissionId: null }, this.clock.now());
     return blocker ? { eligible: false, code: blocker.code, message: blocker.message } : { eligible: true, code: null, message: null };
   }
 }

@@ -28,6 +28,7 @@ const aReview = (id: string, createdAt: string, comments: string | null = `text 
   sourceDate: null,
   createdAt: new Date(createdAt),
   isDemo: false,
+  invitedByVendor: false,
   responses: [],
   ...overrides,
 });

@@ -56,6 +56,7 @@ export function toPublicReview(review: PublishedReview, visible: ReviewVisibilit
     sourceDate: review.sourceDate,
     createdAt: dayOf(review.createdAt),
     isDemo: review.isDemo,
+    invitedByVendor: review.invitedByVendor,
     responses: review.responses.map((r) => ({ id: r.id, response: r.response, createdAt: r.createdAt, companyName: r.companyName })),
   };
 }

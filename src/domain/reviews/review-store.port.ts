@@ -1,5 +1,6 @@
 import type { ModerationDecision, QueuePage, QueueSlice } from '../moderation/moderation';
-import type { AuthoredReview, ModerationStatus, IntelligenceReview, ReviewAwaitingModeration, ReviewDecisionNotice, ReviewForAdmin, ReviewSubmission } from './review';
+import type { Takedown } from '../moderation/review-publication';
+import type { AuthoredReview, ModerationStatus, IntelligenceReview, ReviewAwaitingModeration, ReviewDecisionNotice, ReviewForAdmin, ReviewSubmission, ReviewType } from './review';
 
 /** What moderation reads and writes of one review. */
 export interface ReviewModerationState {
@@ -8,6 +9,9 @@ export interface ReviewModerationState {
   /** The reviewed company's name (null while the review is held for a submission). */
   companyName: string | null;
   status: ModerationStatus;
+  reviewType: ReviewType;
+  /** An intelligence entry's source URL; null otherwise. */
+  sourceUrl: string | null;
 }
 
 /** Writes and moderation reads of reviews (the public reads are {@link PublishedReviews}). */
@@ -18,7 +22,7 @@ export abstract class ReviewStore {
    */
   abstract lastReviewAt(userId: string, target: { companyId: string | null; companySubmissionId: string | null }): Promise<Date | null>;
   /** Stores a member's review with `status` (pending, or held for a submission); returns its id. */
-  abstract create(authorId: string, review: ReviewSubmission, status: 'pending' | 'held', createdAt: Date): Promise<string>;
+  abstract create(authorId: string, review: ReviewSubmission, status: 'pending' | 'held', createdAt: Date, origin?: { invitedByVendor: boolean }): Promise<string>;
   /** Stores an admin's intelligence review, approved at once by that admin; returns its id. */
   abstract createIntelligence(adminId: string, review: IntelligenceReview, createdAt: Date): Promise<string>;
   /**
@@ -27,13 +31,24 @@ export abstract class ReviewStore {
    */
   abstract listAwaitingModeration(options: { includeDemo: boolean; page: QueuePage }): Promise<QueueSlice<ReviewAwaitingModeration>>;
   /**
-   * One page of the reviews matching `search` (company or proposed name, comments, pros, cons, the author's
-   * email; case-insensitive) and `status`, newest first, and how many match; demo reviews only when `includeDemo`.
+   * One page of the reviews matching `search` (company or proposed name, comments, pros, cons, an intelligence
+   * entry's source, the author's email; case-insensitive), `status` and `reviewType` (member reviews when absent,
+   * every kind with null), newest first, and how many match; demo reviews only when `includeDemo`.
    */
-  abstract search(options: { search: string | null; status: ModerationStatus | null; includeDemo: boolean; page: QueuePage }): Promise<QueueSlice<ReviewForAdmin>>;
+  abstract search(options: {
+    search: string | null;
+    status: ModerationStatus | null;
+    reviewType?: ReviewType | null;
+    includeDemo: boolean;
+    page: QueuePage;
+  }): Promise<QueueSlice<ReviewForAdmin>>;
   /** The review's moderation state, locked for update until the transaction ends; null when unknown. */
   abstract findForUpdate(reviewId: string): Promise<ReviewModerationState | null>;
   abstract recordDecision(reviewId: string, decision: ModerationDecision): Promise<void>;
+  /** Takes a published review down (`unpublished`, with who, when and why), or with null puts it back (`approved`). */
+  abstract setTakedown(reviewId: string, takedown: Takedown | null): Promise<void>;
+  /** The source URLs of the company's published intelligence entries (other than `exceptReviewId`), for duplicates. */
+  abstract publishedSourcesOf(companyId: string, exceptReviewId?: string): Promise<(string | null)[]>;
   /** Every review the member wrote (any status), newest first (DECISIONS §17 "GET /api/reviews/mine"). */
   abstract listByAuthor(userId: string): Promise<AuthoredReview[]>;
   /**

@@ -86,9 +86,10 @@ export interface ReviewedEngagement {
 
 /**
  * Where a review stands (DECISIONS §6): `held` while it waits for its company's submission to be
- * approved, then `pending` until an admin approves or rejects it. Only `approved` reviews are public.
+ * approved, then `pending` until an admin approves or rejects it. Only `approved` reviews are public; an admin
+ * may take a published review down (`unpublished`, with a reason) and put it back (`approved` again).
  */
-export const MODERATION_STATUSES = ['held', 'pending', 'approved', 'rejected'] as const;
+export const MODERATION_STATUSES = ['held', 'pending', 'approved', 'rejected', 'unpublished'] as const;
 export type ModerationStatus = (typeof MODERATION_STATUSES)[number];
 
 /** A vendor's public answer to a review, signed with the company's name. */
@@ -111,6 +112,8 @@ export interface PublishedReview extends Ratings, ReviewContext, ReviewedEngagem
   createdAt: Date;
   /** Generated demo data, labelled "Demo review" wherever shown (DECISIONS §9). */
   isDemo: boolean;
+  /** Written through a verified vendor's invitation: labelled "Invited by the provider" wherever shown. */
+  invitedByVendor: boolean;
   responses: ReviewResponse[];
 }
 
@@ -149,6 +152,11 @@ export interface ReviewerProfile {
   industryVerified: boolean;
   vendorCompanyIds: string[];
   approvedReviewCount: number;
+  /**
+   * Listed providers whose website domain is the author's email domain: they work for it, vendor account or not
+   * (conflict of interest, docs/reviews-and-moderation.md).
+   */
+  providerCompanyIds: string[];
 }
 
 /** A review waiting for an admin, as the Review Moderation tab shows it (never its author), with its context to moderate. */
@@ -159,9 +167,15 @@ export interface ReviewAwaitingModeration extends Ratings, ReviewContext, Review
   reviewType: ReviewType;
   comments: string | null;
   isDemo: boolean;
+  invitedByVendor: boolean;
   createdAt: Date;
   /** Null for a review without an author account (intelligence, or a deleted member). */
   reviewer: ReviewerProfile | null;
+  /**
+   * The company's approved member reviews now: below the anonymity threshold the profile withholds part of the
+   * reviewer's context, and the card says which.
+   */
+  companyApprovedUserReviews: number;
 }
 
 /** Any member review as an admin finds it by search (DECISIONS §17): its state and moderation besides the queue's view. */
@@ -171,6 +185,20 @@ export interface ReviewForAdmin extends Omit<ReviewAwaitingModeration, 'companyI
   status: ModerationStatus;
   moderatedAt: Date | null;
   moderationNotes: string | null;
+  /** Intelligence only: where it came from. */
+  intelligenceSource: string | null;
+  sourceUrl: string | null;
+  /** The takedown's time and reason while the review is unpublished; null otherwise. */
+  unpublishedAt: Date | null;
+  unpublishReason: string | null;
+  /** The vendor responses to it, published or taken down. */
+  responses: ResponseForAdmin[];
+}
+
+/** A vendor response as an admin sees it: published, or taken down with a reason. */
+export interface ResponseForAdmin extends ReviewResponse {
+  unpublishedAt: Date | null;
+  unpublishReason: string | null;
 }
 
 /**
@@ -186,7 +214,7 @@ export interface AuthoredReview extends Ratings, ReviewContext, ReviewedEngageme
   reviewType: ReviewType;
   status: ModerationStatus;
   comments: string | null;
-  /** The moderator's reason for a rejection (mailed to the author); null for every other status. */
+  /** The moderator's reason for a rejection, or the admin's for a takedown (both mailed to the author); null otherwise. */
   rejectionReason: string | null;
   createdAt: Date;
 }

@@ -1,6 +1,17 @@
 import { aVendorAccount } from '../../../test/support/builders';
 import { InMemoryReviewStore } from '../../../test/support/fakes/review-store.fake';
 import { InMemoryVendorAccounts } from '../../../test/support/fakes/vendor-accounts.fake';
+import {
+  InMemoryProviderDomains,
+  InMemoryReviewInvitations,
+  InMemoryReviewLedger,
+  LastTwoLabelsDomains,
+  PrefixedInvitationTokens,
+  ReadableFingerprints,
+} from '../../../test/support/fakes/review-eligibility.fake';
+import { InvitationRedemption } from '../review-invitations/invitation-redemption';
+import { InvitationNotUsableError } from '../review-invitations/review-invitations.errors';
+import { ReviewEligibilityRules } from './review-eligibility';
 import type { Account } from '../accounts/account';
 import type { CompanyDirectory } from '../directory/company-directory.port';
 import { CompanyNotFoundError } from '../directory/directory.errors';
@@ -49,15 +60,62 @@ describe(SubmitReview.name, () => {
   let sut: SubmitReview;
   let vendors: InMemoryVendorAccounts;
   let eligibility: CheckReviewEligibility;
+  let providers: InMemoryProviderDomains;
+  let ledger: InMemoryReviewLedger;
+  let invitations: InMemoryReviewInvitations;
 
   beforeEach(() => {
     store = new InMemoryReviewStore();
     submissions = new Map();
     vendors = new InMemoryVendorAccounts();
+    providers = new InMemoryProviderDomains();
+    ledger = new InMemoryReviewLedger();
+    invitations = new InMemoryReviewInvitations();
     now = new Date('2026-06-01T09:00:00Z');
     const clock: Clock = { now: () => now };
-    sut = new SubmitReview(store, directory, submissionsOf(submissions), unitOfWork, clock, vendors);
-    eligibility = new CheckReviewEligibility(store, vendors, directory, clock);
+    const fingerprints = new ReadableFingerprints();
+    const rules = new ReviewEligibilityRules(store, vendors, providers, new LastTwoLabelsDomains(), ledger, fingerprints);
+    const redemption = new InvitationRedemption(invitations, new PrefixedInvitationTokens(), fingerprints);
+    sut = new SubmitReview(store, directory, submissionsOf(submissions), unitOfWork, clock, rules, redemption);
+    eligibility = new CheckReviewEligibility(rules, directory, clock);
+  });
+
+  it('refuses a member whose email is at the company\'s website domain, with or without a vendor account', async () => {
+    providers.byDomain.set('pfizer.com', ['listed']);
+    await expect(sut.execute(member({ email: 'jane@us.pfizer.com' }), submission())).rejects.toThrow(ConflictOfInterestError);
+    await expect(eligibility.execute(member({ email: 'jane@pfizer.com' }), 'listed')).resolves.toMatchObject({ code: 'REVIEWS.CONFLICT_OF_INTEREST' });
+    // The same employee may review another company.
+    providers.byDomain.set('pfizer.com', ['another-company']);
+    await expect(sut.execute(member({ email: 'jane@pfizer.com' }), submission())).resolves.toMatchObject({ moderationStatus: 'pending' });
+  });
+
+  it("refuses a new account's review within 12 months of a deleted account's review with the same email, however it is spelled", async () => {
+    ledger.entries.push({ fingerprint: 'fp:jane@pfizer.com', companyId: 'listed', reviewedAt: new Date('2026-01-10T00:00:00Z') });
+    await expect(sut.execute(member({ id: 'u-new', email: 'Jane+again@Pfizer.com' }), submission())).rejects.toThrow(DuplicateReviewError);
+    await expect(eligibility.execute(member({ id: 'u-new' }), 'listed')).resolves.toMatchObject({ code: 'REVIEWS.DUPLICATE' });
+    await expect(sut.execute(member({ id: 'u-other', email: 'john@pfizer.com' }), submission())).resolves.toMatchObject({ moderationStatus: 'pending' });
+    now = new Date('2027-01-10T00:00:00Z');
+    await expect(sut.execute(member({ id: 'u-new' }), submission())).resolves.toMatchObject({ moderationStatus: 'pending' });
+  });
+
+  it('marks a review written through an invitation to the member, and uses the invitation once', async () => {
+    const [id] = await invitations.create({ companyId: 'listed', vendorAccountId: 'v1', inviteeFingerprints: ['fp:jane@pfizer.com'], sentAt: now, expiresAt: new Date('2026-07-01T00:00:00Z') });
+    const result = await sut.execute(member(), submission(), { invitationToken: `signed.${id}` });
+    expect(result).toEqual({ id: 'r1', moderationStatus: 'pending', invitedByVendor: true });
+    expect(store.stored[0].invitedByVendor).toBe(true);
+    expect(invitations.all[0]).toMatchObject({ usedAt: now, reviewId: 'r1' });
+    await expect(sut.execute(member({ id: 'u2' }), submission(), { invitationToken: `signed.${id}` })).rejects.toThrow(new InvitationNotUsableError('used'));
+  });
+
+  it('refuses an invitation that is forged, expired, for another company or sent to another address', async () => {
+    const [id] = await invitations.create({ companyId: 'listed', vendorAccountId: 'v1', inviteeFingerprints: ['fp:someone@else.com'], sentAt: now, expiresAt: new Date('2026-07-01T00:00:00Z') });
+    const [other] = await invitations.create({ companyId: 'elsewhere', vendorAccountId: 'v1', inviteeFingerprints: ['fp:jane@pfizer.com'], sentAt: now, expiresAt: new Date('2026-07-01T00:00:00Z') });
+    await expect(sut.execute(member(), submission(), { invitationToken: id })).rejects.toThrow(new InvitationNotUsableError('invalidLink'));
+    await expect(sut.execute(member(), submission(), { invitationToken: `signed.${other}` })).rejects.toThrow(new InvitationNotUsableError('otherCompany'));
+    await expect(sut.execute(member(), submission(), { invitationToken: `signed.${id}` })).rejects.toThrow(new InvitationNotUsableError('otherAddress'));
+    now = new Date('2026-07-01T00:00:00Z');
+    await expect(sut.execute(member({ email: 'someone@else.com' }), submission(), { invitationToken: `signed.${id}` })).rejects.toThrow(new InvitationNotUsableError('expired'));
+    expect(store.stored).toHaveLength(0);
   });
 
   it('refuses a member who represents the company, with a pending or a verified vendor account, but not after a rejected claim', async () => {
@@ -85,7 +143,7 @@ describe(SubmitReview.name, () => {
   });
 
   it('puts a review of a listed company into moderation', async () => {
-    expect(await sut.execute(member(), submission())).toEqual({ id: 'r1', moderationStatus: 'pending' });
+    expect(await sut.execute(member(), submission())).toEqual({ id: 'r1', moderationStatus: 'pending', invitedByVendor: false });
     expect(store.stored[0]).toMatchObject({ authorId: 'u1', status: 'pending', review: { companyId: 'listed' } });
   });
 

@@ -4,9 +4,9 @@ import { CompanyDirectory } from '../directory/company-directory.port';
 import { CompanyNotFoundError } from '../directory/directory.errors';
 import { Clock } from '../shared/clock.port';
 import { UnitOfWork } from '../shared/unit-of-work.port';
-import { VendorAccounts } from '../vendors/vendor-accounts.port';
+import { InvitationRedemption } from '../review-invitations/invitation-redemption';
 import type { ReviewSubmission } from './review';
-import { reviewBlocker } from './review-eligibility';
+import { ReviewEligibilityRules } from './review-eligibility';
 import { canSubmitReviews } from './review-rules';
 import { ReviewStore } from './review-store.port';
 import { CompanySubmissionClosedError, CompanySubmissionNotFoundError, ReviewerNotApprovedError } from './reviews.errors';
@@ -16,12 +16,16 @@ import { CompanySubmissionClosedError, CompanySubmissionNotFoundError, ReviewerN
  * listed company waits for moderation (`pending`); a review of a company the member proposed is
  * `held` until an admin approves that submission, then enters moderation. One review per member and
  * company (or company submission) per 12 months, checked under a lock so two quick submissions cannot both pass.
+ * With an invitation token (from a vendor's invitation mail) the review is marked `invitedByVendor` and the
+ * invitation used, in the same transaction; it is moderated like any other.
  * @throws ReviewerNotApprovedError when the account is not approved.
  * @throws CompanyNotFoundError for an unknown company.
  * @throws CompanySubmissionNotFoundError for an unknown submission or one another member made.
  * @throws CompanySubmissionClosedError for a submission an admin already rejected.
- * @throws ConflictOfInterestError when the member has a pending or verified vendor account for the company (DECISIONS §14).
- * @throws DuplicateReviewError within 12 months of the member's last review of the company.
+ * @throws ConflictOfInterestError when the member represents the company (ReviewEligibilityRules).
+ * @throws DuplicateReviewError within 12 months of the member's last review of the company, by this account or a
+ *   deleted one with the same email.
+ * @throws InvitationNotUsableError when the invitation cannot be used for this review.
  */
 export class SubmitReview {
   constructor(
@@ -30,20 +34,27 @@ export class SubmitReview {
     private readonly submissions: CompanySubmissions,
     private readonly unitOfWork: UnitOfWork,
     private readonly clock: Clock,
-    private readonly vendors: VendorAccounts,
+    private readonly eligibility: ReviewEligibilityRules,
+    private readonly invitations: InvitationRedemption,
   ) {}
 
-  async execute(author: Account, submission: ReviewSubmission): Promise<{ id: string; moderationStatus: 'pending' | 'held' }> {
+  async execute(
+    author: Account,
+    submission: ReviewSubmission,
+    options: { invitationToken?: string | null } = {},
+  ): Promise<{ id: string; moderationStatus: 'pending' | 'held'; invitedByVendor: boolean }> {
     if (!canSubmitReviews(author)) throw new ReviewerNotApprovedError();
     if (submission.companyId && !(await this.directory.exists(submission.companyId))) throw new CompanyNotFoundError(submission.companyId);
     return this.unitOfWork.run(
       async () => {
         const target = await this.target(author, submission);
         const now = this.clock.now();
-        const blocker = await reviewBlocker({ reviews: this.reviews, vendors: this.vendors }, author.id, target, now);
+        const blocker = await this.eligibility.blocker(author, target, now);
         if (blocker) throw blocker;
-        const id = await this.reviews.create(author.id, { ...submission, ...target }, target.status, now);
-        return { id, moderationStatus: target.status };
+        const invitationId = options.invitationToken ? await this.invitations.check(options.invitationToken, author, target.companyId, now) : null;
+        const id = await this.reviews.create(author.id, { ...submission, ...target }, target.status, now, { invitedByVendor: invitationId !== null });
+        if (invitationId) await this.invitations.redeem(invitationId, id, now);
+        return { id, moderationStatus: target.status, invitedByVendor: invitationId !== null };
       },
       { lock: `review:${author.id}:${submission.companyId ?? submission.companySubmissionId}` },
     );

@@ -1,4 +1,5 @@
 import type { ModerationDecision, QueuePage, QueueSlice } from '../moderation/moderation';
+import type { Takedown } from '../moderation/review-publication';
 import type { QuotaCounter } from '../vendor-quotas/vendor-quota';
 import type { PendingVendor, VendorAccount } from './vendor-account';
 
@@ -17,6 +18,23 @@ export abstract class VendorAccounts {
   /** Stores the decision: approved accounts become verified. */
   abstract recordDecision(id: string, decision: ModerationDecision): Promise<void>;
   abstract saveCounter(id: string, counter: QuotaCounter): Promise<void>;
+  /** Who speaks for the company: the address and name of each member with an approved vendor account for it. */
+  abstract verifiedContactsOf(companyId: string): Promise<VendorContact[]>;
+}
+
+/** A verified vendor as mail reaches them. */
+export interface VendorContact {
+  email: string;
+  name: string;
+}
+
+/** A vendor response as its takedown needs it. */
+export interface ResponseState {
+  id: string;
+  reviewId: string;
+  companyId: string;
+  companyName: string;
+  unpublishedAt: Date | null;
 }
 
 /** An approved review a vendor may answer. */
@@ -38,8 +56,10 @@ export interface ReviewForVendor {
   /** The review's mean of its non-null ratings, out of 10; null without ratings. */
   meanRating: number | null;
   isDemo: boolean;
+  invitedByVendor: boolean;
   createdAt: Date;
-  response: { id: string; response: string; createdAt: Date } | null;
+  /** The vendor's response; `unpublishedAt` and `unpublishReason` are set while an admin has taken it down. */
+  response: { id: string; response: string; createdAt: Date; unpublishedAt: Date | null; unpublishReason: string | null } | null;
 }
 
 /** Reviews and their responses, as vendor responses need them. */
@@ -53,10 +73,23 @@ export abstract class ReviewResponses {
   abstract findReview(reviewId: string): Promise<ReviewToAnswer | null>;
   /** @returns the new response's id, or null when the review got a response meanwhile (unique per review). */
   abstract create(input: { reviewId: string; vendorAccountId: string; response: string; createdAt: Date }): Promise<string | null>;
+  /** The response, its row locked until the transaction ends; null for an unknown or malformed id. */
+  abstract findForUpdate(responseId: string): Promise<ResponseState | null>;
+  /** Takes the response down (who, when, why), or with null puts it back. */
+  abstract setTakedown(responseId: string, takedown: Takedown | null): Promise<void>;
+  /** Who wrote the response, to mail them; null when their account is gone. */
+  abstract authorOf(responseId: string): Promise<VendorContact | null>;
 }
 
-/** The vendor decision mails (approved or rejected with notes). */
+/**
+ * Mail to vendors: the decision on their registration (approved, or rejected with notes), a newly published review
+ * of their company (never who wrote it), and a takedown of their response or its return.
+ */
 export abstract class VendorMailer {
   abstract sendVendorApproved(to: string, name: string, companyName: string, profileLink: string): Promise<void>;
   abstract sendVendorRejected(to: string, name: string, companyName: string, notes: string | null): Promise<void>;
+  /** Names the company and the day only: nothing about the review's author. */
+  abstract sendReviewPublished(to: string, name: string, companyName: string, publishedAt: Date, dashboardLink: string): Promise<void>;
+  abstract sendResponseUnpublished(to: string, name: string, companyName: string, reason: string, dashboardLink: string): Promise<void>;
+  abstract sendResponseRepublished(to: string, name: string, companyName: string, profileLink: string): Promise<void>;
 }

@@ -34,6 +34,7 @@ export class InMemoryAccounts extends Accounts {
       profileImageUrl: null,
       subscriptionTier: 'free',
       verificationNotes: null,
+      suspendedAt: null,
       createdAt: now,
       updatedAt: now,
     };

@@ -1,4 +1,5 @@
 import type { ModerationDecision, QueuePage, QueueSlice } from '../../../src/domain/moderation/moderation';
+import type { Takedown } from '../../../src/domain/moderation/review-publication';
 import type { AuthoredReview, IntelligenceReview, ModerationStatus, ReviewAwaitingModeration, ReviewDecisionNotice, ReviewForAdmin, ReviewSubmission } from '../../../src/domain/reviews/review';
 import { ReviewStore, type ReviewModerationState } from '../../../src/domain/reviews/review-store.port';
 
@@ -9,6 +10,8 @@ interface StoredReview {
   status: ModerationStatus;
   createdAt: Date;
   notes?: string | null;
+  invitedByVendor?: boolean;
+  takedown?: Takedown | null;
 }
 
 /**
@@ -23,12 +26,13 @@ export class InMemoryReviewStore extends ReviewStore {
       (target.companyId !== null && r.review.companyId === target.companyId) ||
       (target.companySubmissionId !== null && r.review.companySubmissionId === target.companySubmissionId);
     const dates = this.stored.filter((r) => r.authorId === userId && sameTarget(r) && r.status !== 'rejected').map((r) => r.createdAt.getTime());
+    // Taken-down reviews count too: they may be published again.
     return dates.length ? new Date(Math.max(...dates)) : null;
   }
 
-  async create(authorId: string, review: ReviewSubmission, status: 'pending' | 'held', createdAt: Date): Promise<string> {
+  async create(authorId: string, review: ReviewSubmission, status: 'pending' | 'held', createdAt: Date, origin = { invitedByVendor: false }): Promise<string> {
     const id = `r${this.stored.length + 1}`;
-    this.stored.push({ id, authorId, review, status, createdAt });
+    this.stored.push({ id, authorId, review, status, createdAt, invitedByVendor: origin.invitedByVendor });
     return id;
   }
 
@@ -46,7 +50,25 @@ export class InMemoryReviewStore extends ReviewStore {
 
   async findForUpdate(reviewId: string): Promise<ReviewModerationState | null> {
     const found = this.stored.find((r) => r.id === reviewId);
-    return found ? { id: found.id, companyId: found.review.companyId, companyName: found.review.companyId, status: found.status } : null;
+    return found
+      ? {
+          id: found.id,
+          companyId: found.review.companyId,
+          companyName: this.companyNames.get(found.review.companyId ?? '') ?? found.review.companyId,
+          status: found.status,
+          reviewType: 'user',
+          sourceUrl: null,
+        }
+      : null;
+  }
+
+  async setTakedown(reviewId: string, takedown: Takedown | null): Promise<void> {
+    const found = this.stored.find((r) => r.id === reviewId);
+    if (found) Object.assign(found, { status: takedown ? 'unpublished' : 'approved', takedown });
+  }
+
+  async publishedSourcesOf(_companyId: string, _exceptReviewId?: string): Promise<(string | null)[]> {
+    return [];
   }
 
   async recordDecision(reviewId: string, decision: ModerationDecision): Promise<void> {
@@ -75,6 +97,7 @@ export class InMemoryReviewStore extends ReviewStore {
           reviewType: 'user' as const,
           status,
           rejectionReason: status === 'rejected' ? (notes ?? null) : null,
+          invitedByVendor: false,
           createdAt,
         };
       });

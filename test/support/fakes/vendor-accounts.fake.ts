@@ -1,7 +1,15 @@
 import type { ModerationDecision, QueuePage, QueueSlice } from '../../../src/domain/moderation/moderation';
 import type { QuotaCounter } from '../../../src/domain/vendor-quotas/vendor-quota';
 import type { PendingVendor, VendorAccount } from '../../../src/domain/vendors/vendor-account';
-import { ReviewResponses, VendorAccounts, type ReviewForVendor, type ReviewToAnswer } from '../../../src/domain/vendors/vendor-accounts.port';
+import type { Takedown } from '../../../src/domain/moderation/review-publication';
+import {
+  ReviewResponses,
+  VendorAccounts,
+  type ResponseState,
+  type ReviewForVendor,
+  type ReviewToAnswer,
+  type VendorContact,
+} from '../../../src/domain/vendors/vendor-accounts.port';
 
 /**
  * Vendor accounts in memory, behaving as VendorAccountsRepository does for the quota counters and the
@@ -73,6 +81,15 @@ export class InMemoryVendorAccounts extends VendorAccounts {
     Object.assign(this.stored(id), { monthlyResponsesUsed: counter.monthlyResponsesUsed, lastResetDate: counter.lastResetDate });
   }
 
+  /** Addresses of members, by user id, for verifiedContactsOf. */
+  readonly contacts = new Map<string, VendorContact>();
+
+  async verifiedContactsOf(companyId: string): Promise<VendorContact[]> {
+    return this.accounts
+      .filter((a) => a.companyId === companyId && a.status === 'approved')
+      .flatMap((a) => (this.contacts.has(a.userId) ? [this.contacts.get(a.userId)!] : []));
+  }
+
   private stored(id: string): VendorAccount {
     const account = this.accounts.find((a) => a.id === id);
     if (!account) throw new Error(`No vendor account ${id}`);
@@ -93,7 +110,8 @@ export class InMemoryReviewResponses extends ReviewResponses {
       .filter((r) => companyIds.includes(r.companyId) && r.hasResponse === options.answered)
       .map((r) => ({
         id: r.id, companyId: r.companyId, companyName: r.companyId, serviceType: 'CRO', comments: null, pros: null, cons: null, meanRating: null,
-        isDemo: false, createdAt: new Date(0), response: r.hasResponse ? { id: `response-${r.id}`, response: 'Answered', createdAt: new Date(0) } : null,
+        isDemo: false, invitedByVendor: false, createdAt: new Date(0),
+        response: r.hasResponse ? { id: `response-${r.id}`, response: 'Answered', createdAt: new Date(0), unpublishedAt: null, unpublishReason: null } : null,
       }));
     return { items: matching.slice(options.page.offset, options.page.offset + options.page.limit), total: matching.length };
   }
@@ -109,5 +127,24 @@ export class InMemoryReviewResponses extends ReviewResponses {
     review.hasResponse = true;
     this.answered.push(input.reviewId);
     return `response-${input.reviewId}`;
+  }
+
+  /** Takedowns recorded, by response id. */
+  readonly takedowns = new Map<string, Takedown | null>();
+
+  async findForUpdate(responseId: string): Promise<ResponseState | null> {
+    const reviewId = responseId.replace(/^response-/, '');
+    const review = this.reviews.find((r) => r.id === reviewId && r.hasResponse);
+    if (!review) return null;
+    const takedown = this.takedowns.get(responseId) ?? null;
+    return { id: responseId, reviewId, companyId: review.companyId, companyName: review.companyId, unpublishedAt: takedown?.at ?? null };
+  }
+
+  async setTakedown(responseId: string, takedown: Takedown | null): Promise<void> {
+    this.takedowns.set(responseId, takedown);
+  }
+
+  async authorOf(_responseId: string): Promise<VendorContact | null> {
+    return null;
   }
 }

@@ -21,6 +21,40 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/companies/compare/views": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** The Compare page opened these companies side by side (one compare appearance each) */
+        post: operations["InsightEventsController_comparison"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/companies/{id}/views": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** The company's profile page was opened (one profile view; not counted for the company's own vendors) */
+        post: operations["InsightEventsController_view"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/companies": {
         parameters: {
             query?: never;
@@ -110,7 +144,7 @@ export interface paths {
         };
         /**
          * A company's approved reviews, paged and sorted
-         * @description Anonymous. Visitors and free members read the text of the 2 newest reviews (counted from the newest whatever the sort or filter); the others are `locked`. Paid plans and admins read every text, and a verified vendor of the company every text of its reviews. While the company has fewer than 3 approved user reviews, reviewerRole, organizationType, projectSize, projectDuration, workTimeframe, therapeuticArea, moleculeType and developmentPhase are null. Without `limit`, the first 100; page on with `offset` (X-Total-Count has the total).
+         * @description Anonymous. Visitors and free members read the text of the 2 newest reviews (counted from the newest whatever the sort or filter); the others are `locked`. Paid plans and admins read every text, and a verified vendor of the company every text of its reviews. While the company has fewer than 3 approved user reviews, reviewerRole, organizationType, projectSize, projectDuration and workTimeframe are null. Without `limit`, every approved review.
          */
         get: operations["CompaniesController_reviews"];
         put?: never;
@@ -582,6 +616,63 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/admin/users/{id}/suspend": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Suspend a member
+         * @description Every session of the account ends at once and signing in answers 403 "This account is suspended"; its reviews and data stay. The reason is required and kept in the audit log.
+         */
+        post: operations["AdministrationController_suspend"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/users/{id}/reinstate": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Lift a member's suspension; recorded in the audit log */
+        post: operations["AdministrationController_reinstate"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/users/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        /**
+         * Change a member's plan tier and/or role
+         * @description Each field that changes is one audit entry with the old and new value. A later billing event of the member's Stripe subscription sets the tier again.
+         */
+        patch: operations["AdministrationController_changeMember"];
+        trace?: never;
+    };
     "/api/admin/reviews": {
         parameters: {
             query?: never;
@@ -590,7 +681,7 @@ export interface paths {
             cookie?: never;
         };
         /**
-         * Member reviews matching `search` (company, text, author email) and `status`, newest first
+         * Reviews matching `search` (company, text, source, author email), `status` and `type` (member reviews by default), newest first
          * @description One page (limit, default 50, at most 100, and offset), oldest first; the total waiting is in X-Total-Count.
          */
         get: operations["AdministrationController_reviews"];
@@ -631,7 +722,7 @@ export interface paths {
         };
         /**
          * Whether the member may review a company now
-         * @description Asked as soon as a company is picked: the conflict-of-interest rule (a pending or verified vendor account for the company) and the 12-month rule, with the messages POST /api/reviews would answer.
+         * @description Asked as soon as a company is picked: the conflict-of-interest rule (a pending or verified vendor account for the company, or an email at its website domain) and the 12-month rule (also across a deleted and re-made account with the same email), with the messages POST /api/reviews would answer.
          */
         get: operations["ReviewsController_eligibility"];
         put?: never;
@@ -653,7 +744,7 @@ export interface paths {
         put?: never;
         /**
          * Submit an anonymous review
-         * @description Approved members only. The review waits for moderation; with pendingCompanySubmission it is held until the company is approved. One review per member and company per 12 months.
+         * @description Approved members only. The review waits for moderation; with pendingCompanySubmission it is held until the company is approved. One review per person and company per 12 months (a deleted account's reviews still count for its email). With `invitation` (the token of a vendor's review invitation, sent to this member's address) the review is labelled invitedByVendor and moderated like any other.
          */
         post: operations["ReviewsController_submit"];
         delete?: never;
@@ -710,6 +801,83 @@ export interface paths {
         put?: never;
         /** Record an industry-intelligence review from a public source; published at once */
         post: operations["ReviewModerationController_intelligence"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/reviews/{id}/unpublish": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Take a published review or industry-intelligence entry down
+         * @description It leaves every public view at once, the company's averages are recomputed in the same transaction, the author is mailed the reason and the audit log records it. The reason is required.
+         */
+        post: operations["ReviewTakedownController_unpublishReview"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/reviews/{id}/republish": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Publish a review taken down before again
+         * @description The reverse of unpublish: public again, averages recomputed, the author mailed, audited.
+         */
+        post: operations["ReviewTakedownController_republishReview"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/review-responses/{id}/unpublish": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Take a vendor's public response down
+         * @description It leaves every public view at once, the vendor who wrote it is mailed the reason and the audit log records it. The reason is required.
+         */
+        post: operations["ReviewTakedownController_unpublishResponse"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/review-responses/{id}/republish": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Publish a vendor response taken down before again */
+        post: operations["ReviewTakedownController_republishResponse"];
         delete?: never;
         options?: never;
         head?: never;
@@ -1176,6 +1344,46 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/vendor/review-invitations": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Invite clients to review the company
+         * @description Mails each address (1-20, repeats count once) a signed link to the review form, valid 60 days and only for that address. The reviews that come of it are labelled invitedByVendor ("Invited by the provider"), moderated and counted like any other. Addresses at the company's own website domain are refused; a company sends at most 200 invitations a calendar month (UTC). Only a keyed hash of each address is kept.
+         */
+        post: operations["VendorGrowthController_invite"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/vendor/companies/{id}/insights": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The company's weekly insights for the last 12 weeks
+         * @description Profile views, shortlist adds, compare appearances, match appearances (top 25 of anyone's match run) and RFPs received, per week (Monday to Sunday, UTC). Counts only, never who: a week with fewer than 3 of a kind shows "fewer than 3".
+         */
+        get: operations["VendorGrowthController_insights"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/shortlist": {
         parameters: {
             query?: never;
@@ -1331,6 +1539,22 @@ export interface paths {
 export type webhooks = Record<string, never>;
 export interface components {
     schemas: {
+        ComparisonViewDto: {
+            /** @description 2-4 different company ids */
+            ids: string[];
+        };
+        ApiErrorDto: {
+            /** @example 400 */
+            statusCode: number;
+            /** @example type must be one of: CRO, CMO, CDMO, CRDMO */
+            message: string;
+            /** @example Bad Request */
+            error: string;
+            /** @description Validation errors by field */
+            errors?: {
+                [key: string]: string;
+            };
+        };
         AverageRatingsDto: {
             /** @description Mean over approved reviews of each review's mean rating. */
             overall: number | null;
@@ -1345,22 +1569,14 @@ export interface components {
         };
         RatingCountsDto: {
             overall: number;
-            /** @description null below the anonymity threshold (3 approved user reviews) */
-            technicalExpertise: number | null;
-            /** @description null below the anonymity threshold (3 approved user reviews) */
-            projectManagement: number | null;
-            /** @description null below the anonymity threshold (3 approved user reviews) */
-            communication: number | null;
-            /** @description null below the anonymity threshold (3 approved user reviews) */
-            timeline: number | null;
-            /** @description null below the anonymity threshold (3 approved user reviews) */
-            pricing: number | null;
-            /** @description null below the anonymity threshold (3 approved user reviews) */
-            changeOrders: number | null;
-            /** @description null below the anonymity threshold (3 approved user reviews) */
-            contractNegotiation: number | null;
-            /** @description null below the anonymity threshold (3 approved user reviews) */
-            regulatoryCompliance: number | null;
+            technicalExpertise: number;
+            projectManagement: number;
+            communication: number;
+            timeline: number;
+            pricing: number;
+            changeOrders: number;
+            contractNegotiation: number;
+            regulatoryCompliance: number;
         };
         CompanyCardDto: {
             /** Format: uuid */
@@ -1397,27 +1613,12 @@ export interface components {
             aliases: string[];
             /** @description Approved reviews */
             reviewCount: number;
-            /**
-             * Format: date
-             * @description The day (UTC) of the newest approved review, never its time
-             */
+            /** Format: date-time */
             lastReviewDate: string | null;
             averageRatings: components["schemas"]["AverageRatingsDto"];
             ratingCounts: components["schemas"]["RatingCountsDto"];
             /** @description Evidence-weighted overall, out of 10: (C·m + n·avg) / (C + n) with C, m from GET /api/methodology and n = ratingCounts.overall (DECISIONS §12); null without ratings */
             rankScore: number | null;
-        };
-        ApiErrorDto: {
-            /** @example 400 */
-            statusCode: number;
-            /** @example type must be one of: CRO, CMO, CDMO, CRDMO */
-            message: string;
-            /** @example Bad Request */
-            error: string;
-            /** @description Validation errors by field */
-            errors?: {
-                [key: string]: string;
-            };
         };
         CompanyFacetsDto: {
             /**
@@ -1516,10 +1717,7 @@ export interface components {
             aliases: string[];
             /** @description Approved reviews */
             reviewCount: number;
-            /**
-             * Format: date
-             * @description The day (UTC) of the newest approved review, never its time
-             */
+            /** Format: date-time */
             lastReviewDate: string | null;
             averageRatings: components["schemas"]["AverageRatingsDto"];
             ratingCounts: components["schemas"]["RatingCountsDto"];
@@ -1534,8 +1732,8 @@ export interface components {
             officeLocations: string[];
             certifications: string[];
             regulatoryExpertise: string[];
-            /** @description Approved reviews per rating 1-10, per category; null while the company has fewer than 3 approved user reviews */
-            ratingDistributions: components["schemas"]["RatingDistributionsDto"] | null;
+            /** @description Approved reviews per rating 1-10, per category */
+            ratingDistributions: components["schemas"]["RatingDistributionsDto"];
             /** @description The public pages the facts come from (DECISIONS §16) */
             sources: components["schemas"]["CompanySourceDto"][];
             /**
@@ -1615,13 +1813,12 @@ export interface components {
             sourceUrl: string | null;
             /** Format: date */
             sourceDate?: string | null;
-            /**
-             * Format: date
-             * @description The day (UTC) the review was written, never its time
-             */
+            /** Format: date-time */
             createdAt: string;
             /** @description Generated demo data, labelled "Demo review" */
             isDemo: boolean;
+            /** @description Written through the provider's invitation to its client, labelled "Invited by the provider"; moderated and counted like any other review */
+            invitedByVendor: boolean;
             responses: components["schemas"]["ReviewResponseDto"][];
         };
         PlatformMeansDto: {
@@ -1709,10 +1906,10 @@ export interface components {
                 [key: string]: string;
             };
             /**
-             * @description email_unconfirmed: the confirmation link was never opened (a new one can be asked for); pending_review: an admin has yet to decide; rejected: not approved
+             * @description email_unconfirmed: the confirmation link was never opened (a new one can be asked for); pending_review: an admin has yet to decide; rejected: not approved; suspended: an admin suspended the account
              * @enum {string}
              */
-            reason: "email_unconfirmed" | "pending_review" | "rejected";
+            reason: "email_unconfirmed" | "pending_review" | "rejected" | "suspended";
         };
         ResetPasswordDto: {
             token: string;
@@ -1882,12 +2079,29 @@ export interface components {
             emailVerified: boolean;
             industryVerified: boolean;
             subscriptionTier: string;
+            /**
+             * Format: date-time
+             * @description When an admin suspended the account; null while it is not suspended
+             */
+            suspendedAt: string | null;
             /** @description Companies the member represents (pending or verified vendor accounts) */
             vendorCompanyIds: string[];
             /** @description Member reviews written, any status */
             reviewCount: number;
             /** Format: date-time */
             createdAt: string;
+        };
+        SuspendMemberDto: {
+            reason: string;
+        };
+        ReinstateMemberDto: {
+            reason?: string;
+        };
+        ChangeMemberDto: {
+            /** @enum {string} */
+            subscriptionTier?: "free" | "startup" | "growth" | "enterprise" | "basic" | "professional";
+            /** @enum {string} */
+            userType?: "reviewer" | "admin";
         };
         ReviewerProfileDto: {
             /**
@@ -1902,6 +2116,20 @@ export interface components {
             vendorCompanyIds: string[];
             /** @description How many of the author's reviews were approved */
             approvedReviewCount: number;
+            /** @description Listed providers whose website domain is the author's email domain (they work for it): a conflict of interest when the reviewed company is among them */
+            providerCompanyIds: string[];
+        };
+        AdminResponseDto: {
+            /** Format: uuid */
+            id: string;
+            response: string;
+            /** @description The vendor's company */
+            companyName: string;
+            /** Format: date-time */
+            createdAt: string;
+            /** Format: date-time */
+            unpublishedAt: string | null;
+            unpublishReason: string | null;
         };
         AdminReviewDto: {
             /**
@@ -1953,20 +2181,37 @@ export interface components {
             comments: string | null;
             /** @description Generated demo data */
             isDemo: boolean;
+            /** @description Written through a verified vendor's invitation: shown as "Invited by the provider" */
+            invitedByVendor: boolean;
             /** Format: date-time */
             createdAt: string;
             /** @description About the author, for moderation; null without an author account */
             reviewer: components["schemas"]["ReviewerProfileDto"] | null;
+            /** @description The company's approved member reviews now: below the anonymity threshold the profile withholds the reviewer's role, organisation and project details */
+            companyApprovedUserReviews: number;
             /**
              * Format: uuid
              * @description Null while held for a company submission
              */
             companyId: string | null;
             /** @enum {string} */
-            status: "held" | "pending" | "approved" | "rejected";
+            status: "held" | "pending" | "approved" | "rejected" | "unpublished";
             /** Format: date-time */
             moderatedAt: string | null;
             moderationNotes: string | null;
+            /** @description Industry intelligence: the source named */
+            intelligenceSource: string | null;
+            /** @description Industry intelligence: the source URL */
+            sourceUrl: string | null;
+            /**
+             * Format: date-time
+             * @description When an admin took it down (status unpublished)
+             */
+            unpublishedAt: string | null;
+            /** @description Why it was taken down */
+            unpublishReason: string | null;
+            /** @description Vendor responses to it, published or taken down */
+            responses: components["schemas"]["AdminResponseDto"][];
         };
         AuditLogEntryDto: {
             /** Format: uuid */
@@ -1977,9 +2222,9 @@ export interface components {
              */
             action: string;
             /** @enum {string} */
-            subjectType: "user" | "verification_request" | "review" | "vendor_account" | "company_submission" | "company";
+            subjectType: "user" | "verification_request" | "review" | "vendor_account" | "company_submission" | "company" | "review_response";
             /** @enum {string} */
-            verb: "approved" | "rejected" | "merged" | "edited" | "unlisted" | "relisted";
+            verb: "approved" | "rejected" | "merged" | "edited" | "unlisted" | "relisted" | "unpublished" | "republished" | "suspended" | "reinstated" | "plan_changed" | "role_changed";
             /** Format: uuid */
             subjectId: string;
             /** @description A readable name of the subject at the time */
@@ -2069,6 +2314,8 @@ export interface components {
              */
             workTimeframe: "Within 2 years" | "2-5 years ago" | "5-10 years ago" | "Over 10 years ago";
             comments?: string | null;
+            /** @description The token of a vendor's review invitation (from the mailed link); the review is then labelled invitedByVendor */
+            invitation?: string | null;
         };
         SubmittedReviewDto: {
             /** Format: uuid */
@@ -2131,10 +2378,14 @@ export interface components {
             comments: string | null;
             /** @description Generated demo data */
             isDemo: boolean;
+            /** @description Written through a verified vendor's invitation: shown as "Invited by the provider" */
+            invitedByVendor: boolean;
             /** Format: date-time */
             createdAt: string;
             /** @description About the author, for moderation; null without an author account */
             reviewer: components["schemas"]["ReviewerProfileDto"] | null;
+            /** @description The company's approved member reviews now: below the anonymity threshold the profile withholds the reviewer's role, organisation and project details */
+            companyApprovedUserReviews: number;
         };
         ModerateReviewDto: {
             approved: boolean;
@@ -2180,6 +2431,24 @@ export interface components {
             sourceDate?: string;
             comments: string;
         };
+        UnpublishDto: {
+            /** @example Names a patient */
+            reason: string;
+        };
+        ReviewPublicationDto: {
+            /** Format: uuid */
+            id: string;
+            /** @enum {string} */
+            status: "approved" | "unpublished";
+        };
+        RepublishDto: {
+            reason?: string;
+        };
+        ResponsePublicationDto: {
+            /** Format: uuid */
+            id: string;
+            published: boolean;
+        };
         MyReviewDto: {
             /** Format: uuid */
             id: string;
@@ -2190,8 +2459,11 @@ export interface components {
             companyId: string | null;
             /** @description The company's name, or the proposed name of a held review's company */
             companyName: string;
-            /** @enum {string} */
-            status: "pending" | "approved" | "rejected" | "held";
+            /**
+             * @description unpublished: published, then taken down by an admin (the reason was mailed)
+             * @enum {string}
+             */
+            status: "held" | "pending" | "approved" | "rejected" | "unpublished";
             /** Format: date-time */
             createdAt: string;
         };
@@ -2291,7 +2563,7 @@ export interface components {
             average: number;
         };
         MatchExplanationDto: {
-            /** @description The three categories that contributed most, largest first; empty below the anonymity threshold */
+            /** @description The three categories that contributed most, largest first */
             topContributors: components["schemas"]["ScoreContributionDto"][];
             /** @description Its highest-rated category */
             strongest: components["schemas"]["CategoryAverageDto"] | null;
@@ -2629,6 +2901,13 @@ export interface components {
             response: string;
             /** Format: date-time */
             createdAt: string;
+            /**
+             * Format: date-time
+             * @description Set while an admin has taken the response down (it is not public)
+             */
+            unpublishedAt: string | null;
+            /** @description The admin's reason for taking it down */
+            unpublishReason: string | null;
         };
         VendorReviewDto: {
             /** Format: uuid */
@@ -2644,10 +2923,9 @@ export interface components {
             meanRating: number | null;
             /** @description Generated demo data */
             isDemo: boolean;
-            /**
-             * Format: date
-             * @description The day (UTC) the review was written, never its time: a vendor must not match it to a client
-             */
+            /** @description Written through one of the company's review invitations ("Invited by the provider"); never which one */
+            invitedByVendor: boolean;
+            /** Format: date-time */
             createdAt: string;
             response: components["schemas"]["VendorResponseDto"] | null;
         };
@@ -2737,6 +3015,65 @@ export interface components {
             id: string;
             /** @enum {string} */
             status: "approved" | "rejected";
+        };
+        SendReviewInvitationsDto: {
+            /**
+             * Format: uuid
+             * @description A company the member is a verified vendor of
+             */
+            companyId: string;
+            /**
+             * @description Clients' addresses; none at the company's own domain
+             * @example [
+             *       "head.of.cmc@client-biotech.com"
+             *     ]
+             */
+            emails: string[];
+        };
+        ReviewInvitationsSentDto: {
+            /** @description Invitations mailed (repeated addresses count once) */
+            sent: number;
+            /** @description Invitations a company may send per calendar month (UTC) */
+            monthlyLimit: number;
+            /** @description The company's invitations this month, these included */
+            usedThisMonth: number;
+            remainingThisMonth: number;
+        };
+        WeeklyCountDto: {
+            /**
+             * Format: date
+             * @description The Monday (UTC) that starts the week
+             */
+            weekStart: string;
+            /** @description The count from 3 up; null when fewer (withheld) */
+            count: number | null;
+            /**
+             * @description The count as text, or "fewer than 3"
+             * @example fewer than 3
+             */
+            display: string;
+        };
+        InsightSeriesDto: {
+            /** @description The profile page opened in a browser (not API reads, not the company's own vendors) */
+            profileViews: components["schemas"]["WeeklyCountDto"][];
+            /** @description Members adding the company to a shortlist */
+            shortlistAdds: components["schemas"]["WeeklyCountDto"][];
+            /** @description Comparisons opened on the Compare page that include the company */
+            compareAppearances: components["schemas"]["WeeklyCountDto"][];
+            /** @description Match runs that ranked the company in their top 25, whatever the buyer's plan shows */
+            matchAppearances: components["schemas"]["WeeklyCountDto"][];
+            /** @description Requests for proposal the company received */
+            rfpsReceived: components["schemas"]["WeeklyCountDto"][];
+        };
+        CompanyInsightsDto: {
+            /** Format: uuid */
+            companyId: string;
+            companyName: string;
+            /** @description The twelve week starts, oldest first; the last is the current week */
+            weeks: string[];
+            /** @description Below this a week's count is withheld and shows "fewer than 3" */
+            minimumShown: number;
+            series: components["schemas"]["InsightSeriesDto"];
         };
         SavedSearchFiltersDto: {
             /** @description Names, aliases and parent companies (typo-tolerant), description, services, therapeutic areas, molecule types and their trade vocabulary ("ADC", "tox"). Order: exact name or alias, then name prefix, then other name matches, then text matches by relevance. */
@@ -2869,7 +3206,7 @@ export interface components {
             /** @enum {string} */
             reviewType: "user" | "industry_intelligence";
             /** @enum {string} */
-            status: "pending" | "approved" | "rejected" | "held";
+            status: "pending" | "approved" | "rejected" | "held" | "unpublished";
             serviceType: string;
             experienceType: string;
             projectSize: string | null;
@@ -3110,6 +3447,81 @@ export interface operations {
                             };
                         };
                     };
+                };
+            };
+        };
+    };
+    InsightEventsController_comparison: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ComparisonViewDto"];
+            };
+        };
+        responses: {
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiErrorDto"];
+                };
+            };
+            /** @description Unknown company */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiErrorDto"];
+                };
+            };
+        };
+    };
+    InsightEventsController_view: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description A NUL character in a parameter or field */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiErrorDto"];
+                };
+            };
+            /** @description Unknown company */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiErrorDto"];
                 };
             };
         };
@@ -4500,13 +4912,219 @@ export interface operations {
             };
         };
     };
+    AdministrationController_suspend: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["SuspendMemberDto"];
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MemberSummaryDto"];
+                };
+            };
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiErrorDto"];
+                };
+            };
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiErrorDto"];
+                };
+            };
+            /** @description Not an admin */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiErrorDto"];
+                };
+            };
+            /** @description Unknown member */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiErrorDto"];
+                };
+            };
+            /** @description Already suspended, or the admin's own account */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiErrorDto"];
+                };
+            };
+        };
+    };
+    AdministrationController_reinstate: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ReinstateMemberDto"];
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MemberSummaryDto"];
+                };
+            };
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiErrorDto"];
+                };
+            };
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiErrorDto"];
+                };
+            };
+            /** @description Not an admin */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiErrorDto"];
+                };
+            };
+            /** @description Unknown member */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiErrorDto"];
+                };
+            };
+            /** @description Not suspended, or the admin's own account */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiErrorDto"];
+                };
+            };
+        };
+    };
+    AdministrationController_changeMember: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ChangeMemberDto"];
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MemberSummaryDto"];
+                };
+            };
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiErrorDto"];
+                };
+            };
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiErrorDto"];
+                };
+            };
+            /** @description Not an admin */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiErrorDto"];
+                };
+            };
+            /** @description Unknown member */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiErrorDto"];
+                };
+            };
+            /** @description The admin's own account */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiErrorDto"];
+                };
+            };
+        };
+    };
     AdministrationController_reviews: {
         parameters: {
             query?: {
                 limit?: number;
                 offset?: number;
                 search?: string;
-                status?: "held" | "pending" | "approved" | "rejected";
+                status?: "held" | "pending" | "approved" | "rejected" | "unpublished";
+                /** @description Member reviews (default) or industry-intelligence entries */
+                type?: "user" | "industry_intelligence";
             };
             header?: never;
             path?: never;
@@ -4694,7 +5312,7 @@ export interface operations {
                     "application/json": components["schemas"]["ApiErrorDto"];
                 };
             };
-            /** @description The account is not approved, or the member represents the company (a pending or verified vendor account) */
+            /** @description The account is not approved, or the member represents the company (a pending or verified vendor account, or an email at its website domain) */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -4896,6 +5514,278 @@ export interface operations {
             };
         };
     };
+    ReviewTakedownController_unpublishReview: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["UnpublishDto"];
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ReviewPublicationDto"];
+                };
+            };
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiErrorDto"];
+                };
+            };
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiErrorDto"];
+                };
+            };
+            /** @description Not an admin */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiErrorDto"];
+                };
+            };
+            /** @description Unknown review */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiErrorDto"];
+                };
+            };
+            /** @description The review is not published */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiErrorDto"];
+                };
+            };
+        };
+    };
+    ReviewTakedownController_republishReview: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["RepublishDto"];
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ReviewPublicationDto"];
+                };
+            };
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiErrorDto"];
+                };
+            };
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiErrorDto"];
+                };
+            };
+            /** @description Not an admin */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiErrorDto"];
+                };
+            };
+            /** @description Unknown review */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiErrorDto"];
+                };
+            };
+            /** @description The review is not unpublished, or its source is recorded for the company again meanwhile */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiErrorDto"];
+                };
+            };
+        };
+    };
+    ReviewTakedownController_unpublishResponse: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["UnpublishDto"];
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ResponsePublicationDto"];
+                };
+            };
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiErrorDto"];
+                };
+            };
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiErrorDto"];
+                };
+            };
+            /** @description Not an admin */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiErrorDto"];
+                };
+            };
+            /** @description Unknown response */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiErrorDto"];
+                };
+            };
+            /** @description The response is already unpublished */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiErrorDto"];
+                };
+            };
+        };
+    };
+    ReviewTakedownController_republishResponse: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["RepublishDto"];
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ResponsePublicationDto"];
+                };
+            };
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiErrorDto"];
+                };
+            };
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiErrorDto"];
+                };
+            };
+            /** @description Not an admin */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiErrorDto"];
+                };
+            };
+            /** @description Unknown response */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiErrorDto"];
+                };
+            };
+            /** @description The response is not unpublished */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiErrorDto"];
+                };
+            };
+        };
+    };
     MyReviewsController_mine: {
         parameters: {
             query?: never;
@@ -4953,15 +5843,6 @@ export interface operations {
                 };
             };
             401: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ApiErrorDto"];
-                };
-            };
-            /** @description Over 30 matches a minute for the member, or 60 for the client address; Retry-After says when to try again */
-            429: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -6124,6 +7005,129 @@ export interface operations {
             };
             /** @description Already decided */
             409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiErrorDto"];
+                };
+            };
+        };
+    };
+    VendorGrowthController_invite: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["SendReviewInvitationsDto"];
+            };
+        };
+        responses: {
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ReviewInvitationsSentDto"];
+                };
+            };
+            /** @description Bad addresses, or an address at the company's own domain */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiErrorDto"];
+                };
+            };
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiErrorDto"];
+                };
+            };
+            /** @description Not a verified vendor of this company */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiErrorDto"];
+                };
+            };
+            /** @description Unknown company */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiErrorDto"];
+                };
+            };
+            /** @description The company's monthly invitations are used up (Retry-After until the next month) */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiErrorDto"];
+                };
+            };
+        };
+    };
+    VendorGrowthController_insights: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CompanyInsightsDto"];
+                };
+            };
+            /** @description A NUL character in a parameter or field */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiErrorDto"];
+                };
+            };
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiErrorDto"];
+                };
+            };
+            /** @description Not a verified vendor of any company */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiErrorDto"];
+                };
+            };
+            /** @description Not a verified vendor of this company */
+            404: {
                 headers: {
                     [name: string]: unknown;
                 };

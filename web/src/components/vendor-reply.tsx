@@ -1,9 +1,12 @@
 import ReplyIcon from '@mui/icons-material/Reply';
 import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
+import Link from '@mui/material/Link';
 import CircularProgress from '@mui/material/CircularProgress';
 import Typography from '@mui/material/Typography';
 import { lazy, Suspense, useState } from 'react';
+import { Link as RouterLink } from 'react-router-dom';
+import { paths } from '../config/paths';
 import { formatLongUsDate } from '@domain/directory/display-rules';
 import type { MyVendorAccount } from '../api/types';
 import { VisuallyHidden } from './visually-hidden';
@@ -25,14 +28,20 @@ export function hasResponsesLeft(quota: Pick<MyVendorAccount['quota'], 'remainin
 
 /**
  * The month's response quota, said once above a list of reviews (not under each one): how many answers are
- * left, or when the count starts again once it is used up.
+ * left, or, in place of the Respond buttons once it is used up, when the count starts again and the vendor plans
+ * that answer more.
  */
 export function VendorQuotaNotice({ account }: { account: Pick<MyVendorAccount, 'companyName' | 'quota'> }) {
   const { used, limit, remaining, resetsAt } = account.quota;
   if (remaining === 0) {
     return (
-      <Alert severity="info" sx={{ mb: 2 }}>
-        Monthly response limit reached for {account.companyName}. You can respond again on {formatLongUsDate(resetsAt)}.
+      <Alert severity="info" sx={{ mb: 2 }} data-testid="response-quota-used">
+        Monthly response limit reached for {account.companyName}: you have used all {limit} {limit === 1 ? 'response' : 'responses'} of your plan this
+        month. You can respond again on {formatLongUsDate(resetsAt)}, or{' '}
+        <Link component={RouterLink} to={paths.pricing.getVendorPlansHref()} sx={{ fontWeight: 600 }}>
+          see the vendor plans
+        </Link>{' '}
+        to answer more reviews.
       </Alert>
     );
   }

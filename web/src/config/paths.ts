@@ -81,6 +81,8 @@ export const paths = {
   pricing: {
     path: '/pricing',
     getHref: () => '/pricing',
+    /** The plans for CROs and CDMOs (their review-response quotas) shown first. */
+    getVendorPlansHref: () => '/pricing?for=vendors',
     /** Where Stripe returns the browser after confirming a payment (spec part 2 §7). */
     getSuccessHref: () => '/pricing?success=true',
   },

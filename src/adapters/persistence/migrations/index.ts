@@ -19,6 +19,7 @@ import { Migration20261128120000DirectoryIndexParts } from './Migration202611281
 import { Migration20261128120000RolesAndAudit } from './Migration20261128120000RolesAndAudit';
 import { Migration20261206200000PublicReadKeys } from './Migration20261206200000PublicReadKeys';
 import { Migration20261206400000UserReviewCounts } from './Migration20261206400000UserReviewCounts';
+import { Migration20261206500000HonestReviews } from './Migration20261206500000HonestReviews';
 
 /** Every committed migration, in order. A new migration is appended here; none is ever edited. */
 export const MIGRATIONS: MigrationObject[] = [
@@ -42,4 +43,5 @@ export const MIGRATIONS: MigrationObject[] = [
   { name: 'Migration20261128120000RolesAndAudit', class: Migration20261128120000RolesAndAudit },
   { name: 'Migration20261206200000PublicReadKeys', class: Migration20261206200000PublicReadKeys },
   { name: 'Migration20261206400000UserReviewCounts', class: Migration20261206400000UserReviewCounts },
+  { name: 'Migration20261206500000HonestReviews', class: Migration20261206500000HonestReviews },
 ];

@@ -15,7 +15,7 @@ const users = tableOf(UserRecord);
 export const ACCOUNT_COLUMNS = [
   'id', 'email', 'password_hash', 'first_name', 'last_name', 'company', 'job_title', 'linkedin_profile', 'profile_image_url',
   'user_type', 'subscription_tier', 'email_verified', 'industry_verified', 'verification_level', 'verification_notes',
-  'verified_at', 'created_at', 'updated_at',
+  'verified_at', 'suspended_at', 'created_at', 'updated_at',
 ] as const;
 
 /** {@link ACCOUNT_COLUMNS} selected from `users`. */
@@ -40,6 +40,7 @@ export function toAccount(row: RowOfProjection<typeof ACCOUNT>): Account {
     verificationLevel: row.verification_level,
     verificationNotes: row.verification_notes,
     verifiedAt: toDateOrNull(row.verified_at),
+    suspendedAt: toDateOrNull(row.suspended_at),
     createdAt: toDate(row.created_at),
     updatedAt: toDate(row.updated_at),
   };

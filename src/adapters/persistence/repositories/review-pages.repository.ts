@@ -72,7 +72,7 @@ export class ReviewPagesRepository extends ReviewPages {
     return { items, total: Number(counts.total), approvedUserReviews: Number(counts.user_reviews) };
   }
 
-  /** Vendor responses of many reviews in one query (no N+1), signed with the vendor's company name. */
+  /** Published vendor responses of many reviews in one query (no N+1), signed with the vendor's company name; taken-down ones are left out. */
   private async responsesOf(reviewIds: string[]): Promise<Map<string, ReviewResponse[]>> {
     const byReview = new Map<string, ReviewResponse[]>();
     if (reviewIds.length === 0) return byReview; // `IN ()` is invalid SQL
@@ -85,6 +85,7 @@ export class ReviewPagesRepository extends ReviewPages {
           .join(v.from, v.col('id'), rr.col('vendor_account_id'))
           .join(c.from, c.col('id'), v.col('company_id'))
           .whereIn(rr.col('review_id'), reviewIds)
+          .whereNull(rr.col('unpublished_at'))
           .orderBy(rr.col('created_at'), 'asc'),
       );
     for (const row of rows) {

@@ -13,7 +13,7 @@ export const r = tableOf(ReviewRecord).as('r');
 /** The columns behind {@link reviewCoreOf}; the author's columns are not among them. */
 export const REVIEW_CORE = r.pick(
   'id', 'company_id', 'review_type', 'service_type', 'experience_type', 'project_size', 'project_duration',
-  'work_timeframe', 'comments', 'is_demo', 'created_at', ...RATING_COLUMN_LIST,
+  'work_timeframe', 'comments', 'is_demo', 'invited_by_vendor', 'created_at', ...RATING_COLUMN_LIST,
 );
 
 type ReviewCoreRow = RowOfProjection<typeof REVIEW_CORE>;
@@ -32,6 +32,7 @@ export function reviewCoreOf(row: ReviewCoreRow): ReviewCore {
     ...reviewRatingsOf(row),
     comments: row.comments,
     isDemo: row.is_demo,
+    invitedByVendor: row.invited_by_vendor,
     createdAt: toDate(row.created_at),
   };
 }

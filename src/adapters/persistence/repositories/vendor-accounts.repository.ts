@@ -3,7 +3,16 @@ import { Injectable } from '@nestjs/common';
 import type { ModerationDecision, QueuePage, QueueSlice } from '../../../domain/moderation/moderation';
 import type { QuotaCounter } from '../../../domain/vendor-quotas/vendor-quota';
 import type { PendingVendor, VendorAccount } from '../../../domain/vendors/vendor-account';
-import { ReviewResponses, VendorAccounts, type ReviewForVendor, type ReviewToAnswer } from '../../../domain/vendors/vendor-accounts.port';
+import type { Takedown } from '../../../domain/moderation/review-publication';
+import { displayName } from '../../../domain/accounts/account';
+import {
+  ReviewResponses,
+  VendorAccounts,
+  type ResponseState,
+  type ReviewForVendor,
+  type ReviewToAnswer,
+  type VendorContact,
+} from '../../../domain/vendors/vendor-accounts.port';
 import { CompanyRecord } from '../schemas/company.schema';
 import { ReviewResponseRecord } from '../schemas/review-response.schema';
 import { UserRecord } from '../schemas/user.schema';
@@ -67,6 +76,7 @@ export class VendorAccountsRepository extends VendorAccounts {
   }
 
   async findApproved(userId: string, companyId: string): Promise<VendorAccount | null> {
+    if (!isUuid(companyId)) return null;
     const row = await VENDOR_ACCOUNT.first(
       this.withCompany()
         .where(v.col('user_id'), userId)
@@ -139,6 +149,22 @@ export class VendorAccountsRepository extends VendorAccounts {
       .where(vendorAccounts.col('id'), id)
       .update(vendorAccounts.values({ monthly_responses_used: counter.monthlyResponsesUsed, last_reset_date: counter.lastResetDate }));
   }
+
+  async verifiedContactsOf(companyId: string): Promise<VendorContact[]> {
+    if (!isUuid(companyId)) return [];
+    const rows = await u
+      .pick('email', 'first_name', 'last_name')
+      .rows(
+        v
+          .query(this.em)
+          .join(u.from, u.col('id'), v.col('user_id'))
+          .where(v.col('company_id'), companyId)
+          .where(v.col('status'), 'approved')
+          .whereNull(u.col('suspended_at'))
+          .orderBy(v.col('created_at')),
+      );
+    return rows.map((row) => ({ email: row.email, name: displayName({ email: row.email, firstName: row.first_name, lastName: row.last_name }) }));
+  }
 }
 
 const reviewResponses = tableOf(ReviewResponseRecord);
@@ -164,9 +190,13 @@ export class ReviewResponsesRepository extends ReviewResponses {
     else query.whereNull(rr.col('id'));
     if (!options.includeDemo) query.where(r.col('is_demo'), false);
     const columns = r
-      .pick('id', 'company_id', 'service_type', 'comments', 'pros', 'cons', 'is_demo', 'created_at')
+      .pick('id', 'company_id', 'service_type', 'comments', 'pros', 'cons', 'is_demo', 'invited_by_vendor', 'created_at')
       .and(c.pickAs({ company_name: 'name' }))
-      .and(rr.pickAs({ response_id: 'id', response_text: 'response', responded_at: 'created_at' }).nullable())
+      .and(
+        rr
+          .pickAs({ response_id: 'id', response_text: 'response', responded_at: 'created_at', response_unpublished_at: 'unpublished_at', response_unpublish_reason: 'unpublish_reason' })
+          .nullable(),
+      )
       .and(computed<{ mean_rating: number | null }>(knexOf(this.em).raw(`${MEAN_RATING_SQL} as mean_rating`)));
     return queueSlice(query, columns, options.page, (row) => ({
       id: row.id,
@@ -178,8 +208,17 @@ export class ReviewResponsesRepository extends ReviewResponses {
       cons: row.cons,
       meanRating: row.mean_rating === null ? null : Number(row.mean_rating),
       isDemo: row.is_demo,
+      invitedByVendor: row.invited_by_vendor,
       createdAt: toDate(row.created_at),
-      response: row.response_id ? { id: row.response_id, response: row.response_text!, createdAt: toDate(row.responded_at!) } : null,
+      response: row.response_id
+        ? {
+            id: row.response_id,
+            response: row.response_text!,
+            createdAt: toDate(row.responded_at!),
+            unpublishedAt: toDateOrNull(row.response_unpublished_at),
+            unpublishReason: row.response_unpublish_reason,
+          }
+        : null,
     }));
   }
 
@@ -205,5 +244,38 @@ export class ReviewResponsesRepository extends ReviewResponses {
       .ignore();
     const inserted = await reviewResponses.pick('id').returning(insert);
     return inserted.length > 0 ? inserted[0].id : null;
+  }
+
+  async findForUpdate(responseId: string): Promise<ResponseState | null> {
+    if (!isUuid(responseId)) return null;
+    const row = await rr
+      .pick('id', 'review_id', 'unpublished_at')
+      .and(c.pickAs({ company_id: 'id', company_name: 'name' }))
+      .first(
+        rr
+          .query(this.em)
+          .join(v.from, v.col('id'), rr.col('vendor_account_id'))
+          .join(c.from, c.col('id'), v.col('company_id'))
+          .where(rr.col('id'), responseId)
+          .forUpdate('rr'),
+      );
+    return row
+      ? { id: row.id, reviewId: row.review_id, companyId: row.company_id, companyName: row.company_name, unpublishedAt: toDateOrNull(row.unpublished_at) }
+      : null;
+  }
+
+  async setTakedown(responseId: string, takedown: Takedown | null): Promise<void> {
+    await reviewResponses
+      .query(this.em)
+      .where(reviewResponses.col('id'), responseId)
+      .update(reviewResponses.values({ unpublished_at: takedown?.at ?? null, unpublished_by_id: takedown?.by ?? null, unpublish_reason: takedown?.reason ?? null }));
+  }
+
+  async authorOf(responseId: string): Promise<VendorContact | null> {
+    if (!isUuid(responseId)) return null;
+    const row = await u
+      .pick('email', 'first_name', 'last_name')
+      .first(rr.query(this.em).join(v.from, v.col('id'), rr.col('vendor_account_id')).join(u.from, u.col('id'), v.col('user_id')).where(rr.col('id'), responseId));
+    return row ? { email: row.email, name: displayName({ email: row.email, firstName: row.first_name, lastName: row.last_name }) } : null;
   }
 }

@@ -1,5 +1,6 @@
 import { AuditLogEntryRecord } from './audit-log-entry.schema';
 import { AutomationStateRecord } from './automation-state.schema';
+import { CompanyInsightCountRecord } from './company-insight-count.schema';
 import { CompanyRatingAggregateRecord } from './company-rating-aggregate.schema';
 import { CompanySubmissionRecord } from './company-submission.schema';
 import { CompanyRecord } from './company.schema';
@@ -11,6 +12,8 @@ import { PlatformRatingMeansRecord } from './platform-rating-means.schema';
 import { ProcessedWebhookEventRecord } from './processed-webhook-event.schema';
 import { ProjectRequirementRecord } from './project-requirement.schema';
 import { RateLimitRecord } from './rate-limit.schema';
+import { ReviewInvitationRecord } from './review-invitation.schema';
+import { ReviewLedgerEntryRecord } from './review-ledger-entry.schema';
 import { ReviewResponseRecord } from './review-response.schema';
 import { ReviewRecord } from './review.schema';
 import { SavedSearchRecord } from './saved-search.schema';
@@ -28,6 +31,7 @@ import { VerificationDocumentRecord } from './verification-document.schema';
 export const PERSISTENCE_SCHEMAS = [
   AuditLogEntryRecord,
   AutomationStateRecord,
+  CompanyInsightCountRecord,
   CompanyRatingAggregateRecord,
   CompanyRecord,
   CompanySubmissionRecord,
@@ -39,6 +43,8 @@ export const PERSISTENCE_SCHEMAS = [
   ProcessedWebhookEventRecord,
   ProjectRequirementRecord,
   RateLimitRecord,
+  ReviewInvitationRecord,
+  ReviewLedgerEntryRecord,
   ReviewRecord,
   ReviewResponseRecord,
   SavedSearchRecord,

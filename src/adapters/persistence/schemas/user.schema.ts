@@ -90,6 +90,10 @@ export class UserRecord {
   @Property({ type: 'datetime', nullable: true })
   moderatedAt: Date | null = null;
 
+  /** When an admin suspended the account: it cannot sign in and its sessions ended; null while not suspended. */
+  @Property({ type: 'datetime', nullable: true })
+  suspendedAt: Date | null = null;
+
   /** The demo admin and demo reviewer of demo mode (DECISIONS §11). */
   @Property({ type: 'boolean', default: false })
   isDemo = false;

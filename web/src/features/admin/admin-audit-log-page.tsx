@@ -16,6 +16,7 @@ const SUBJECTS: Record<string, string> = {
   vendor_account: 'Vendor claim',
   company_submission: 'Company submission',
   company: 'Company',
+  review_response: 'Vendor response',
 };
 
 const VERBS: Record<string, string> = {
@@ -25,6 +26,12 @@ const VERBS: Record<string, string> = {
   edited: 'edited',
   unlisted: 'unlisted',
   relisted: 'listed again',
+  unpublished: 'unpublished',
+  republished: 'published again',
+  suspended: 'suspended',
+  reinstated: 'reinstated',
+  plan_changed: 'plan changed',
+  role_changed: 'role changed',
 };
 
 const dateTime = (iso: string) => new Date(iso).toLocaleString('en-US', { dateStyle: 'medium', timeStyle: 'short' });

@@ -13,6 +13,8 @@ import { AdminPage } from './components/admin-page';
 import { AdminList } from './components/admin-list';
 import { AdminSearchField } from './components/admin-search-field';
 import { DetailItem } from './components/detail-item';
+import { MemberControls } from './components/member-controls';
+import { useSession } from '../../lib/session';
 
 const LEVELS: Record<string, { label: string; color: 'success' | 'warning' | 'default' }> = {
   verified: { label: 'Approved', color: 'success' },
@@ -21,7 +23,8 @@ const LEVELS: Record<string, { label: string; color: 'success' | 'warning' | 'de
   rejected: { label: 'Rejected', color: 'default' },
 };
 
-function MemberCard({ member }: { member: MemberSummary }) {
+function MemberCard({ member, onChanged }: { member: MemberSummary; onChanged: () => void }) {
+  const { user } = useSession();
   const titleId = useId();
   const name = [member.firstName, member.lastName].filter(Boolean).join(' ') || member.email;
   const level = LEVELS[member.verificationLevel] ?? { label: member.verificationLevel, color: 'default' as const };
@@ -35,6 +38,7 @@ function MemberCard({ member }: { member: MemberSummary }) {
           {member.userType === 'admin' && <Chip size="small" color="secondary" label="Admin" />}
           <Chip size="small" color={level.color} label={level.label} />
           {member.industryVerified && <Chip size="small" variant="outlined" label="Industry verified" />}
+          {member.suspendedAt && <Chip size="small" color="error" label={`Suspended ${formatLongUsDate(member.suspendedAt)}`} />}
         </Stack>
         <Grid container component="dl" spacing={1.5} sx={{ m: 0 }}>
           <DetailItem columns={3} label="Email">{member.email}</DetailItem>
@@ -44,6 +48,7 @@ function MemberCard({ member }: { member: MemberSummary }) {
           <DetailItem columns={3} label="Reviews written">{member.reviewCount}</DetailItem>
           <DetailItem columns={3} label="Represents">{member.vendorCompanyIds.length === 0 ? 'No company' : `${member.vendorCompanyIds.length} ${member.vendorCompanyIds.length === 1 ? 'company' : 'companies'}`}</DetailItem>
         </Grid>
+        {user?.id !== member.id && <MemberControls key={`${member.subscriptionTier} ${member.userType}`} member={member} name={name} onChanged={onChanged} />}
       </CardContent>
     </Card>
   );
@@ -57,15 +62,15 @@ function Members() {
       <Stack sx={{ mb: 3 }}>
         <AdminSearchField label="Search members" placeholder="Email, name or employer" onSearch={setSearch} />
       </Stack>
-      <AdminList pages={pages} loading="Loading members" empty="No member matches." loadFailed="Could not load the members." render={(member) => <MemberCard key={member.id} member={member} />} />
+      <AdminList pages={pages} loading="Loading members" empty="No member matches." loadFailed="Could not load the members." render={(member) => <MemberCard key={member.id} member={member} onChanged={pages.revalidate} />} />
     </>
   );
 }
 
-/** /admin/members (DECISIONS §17): find members by email, name or employer, newest first. */
+/** /admin/members: find members by email, name or employer, newest first; set their plan and role, suspend or reinstate them. */
 export function AdminMembersPage() {
   return (
-    <AdminPage title="Members" description="Find a member by email, name or employer, and see where their account stands.">
+    <AdminPage title="Members" description="Find a member by email, name or employer, see where their account stands, change their plan or role, or suspend them.">
       <Members />
     </AdminPage>
   );

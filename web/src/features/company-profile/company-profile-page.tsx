@@ -31,6 +31,7 @@ import { HydrationBoundary } from '../../components/hydration-boundary';
 import { renderedNearViewport } from '../../lib/rendered-near-viewport';
 import { SourcesCard } from './components/sources-card';
 import { TagSection } from './components/tag-section';
+import { useReportProfileView } from '../../api/insight-reports';
 
 /**
  * Sections after the first are laid out once near the viewport: on a phone only the header and the overview show
@@ -95,6 +96,7 @@ export function CompanyProfilePage() {
   // Start the reviews request alongside the company's; RecentReviews reads the same SWR key.
   useCompanyReviews(id || null);
   const notFound = isApiError(error) && error.status === 404;
+  useReportProfileView(company?.id ?? null);
 
   useDocumentTitle(company ? company.name : notFound ? 'Company Not Found' : error ? 'Error' : 'Company profile');
 

@@ -36,6 +36,7 @@ import { VisuallyHidden } from '../../components/visually-hidden';
 import { paths } from '../../config/paths';
 import { useDocumentTitle } from '../../lib/use-document-title';
 import { bestIndexes, differs, parseCompareIds, sharedItems } from './comparison';
+import { useReportComparison } from '../../api/insight-reports';
 
 const TITLE = 'Compare providers';
 
@@ -243,6 +244,7 @@ export function ComparePage() {
   const ids = useMemo(() => parseCompareIds(params.get('ids'), COMPARE_MAX), [params]);
   const enough = ids.length >= COMPARE_MIN;
   const { data, error, isLoading } = useComparison(enough ? ids : []);
+  useReportComparison(data && data.length >= COMPARE_MIN ? data.map((company) => company.id) : null);
   const toast = useToast();
 
   const copyLink = async () => {

@@ -21,6 +21,7 @@ import { RATING_CATEGORIES, RATING_CATEGORY_LABELS } from '@domain/reviews/ratin
 import { useMethodology } from '../../api/companies';
 import { paths } from '../../config/paths';
 import { useDocumentTitle } from '../../lib/use-document-title';
+import { ReviewIntegritySections } from './components/review-integrity-sections';
 
 const TITLE = 'Scoring Methodology';
 
@@ -197,6 +198,8 @@ export function MethodologyPage() {
             .
           </Typography>
         </Section>
+
+        <ReviewIntegritySections />
       </Stack>
     </Container>
   );

@@ -71,7 +71,7 @@ function PlanAction({ plan, pricing, user, onSubscribe }: { plan: PricingTier; p
 }
 
 function MemberPlans({ user, pricing }: { user: CurrentUser; pricing: Pricing }) {
-  const [audience, setAudience] = useState<PlanAudience>('buyer');
+  const [audience, setAudience] = useState<PlanAudience>(useSearchParams()[0].get('for') === 'vendors' ? 'vendor' : 'buyer');
   const [subscribing, setSubscribing] = useState<PricingTier | null>(null);
   const plans = pricing.plans.filter((plan) => plan.audience === audience);
   return (

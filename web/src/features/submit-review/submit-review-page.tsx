@@ -46,6 +46,7 @@ import { NewCompanyPanel } from './components/new-company-panel';
 import { ReviewSubmitted } from './components/review-submitted';
 import { SelectedCompanyCard } from './components/selected-company-card';
 import { countryOfLocation, emptyNewCompany, initialReviewValues, newCompanyEntered, reviewPayload, reviewSchema, type ReviewFormValues } from './review-form';
+import { InvitationNotice } from './components/invitation-notice';
 
 function Section({ title, children }: { title: string; children: ReactNode }) {
   return (
@@ -310,6 +311,8 @@ function SubmitReview() {
   const toast = useToast();
   const [searchParams, setSearchParams] = useSearchParams();
   const preselected = useCompany(searchParams.get('company'), { shouldRetryOnError: false });
+  // A provider's invitation (the mailed link) applies to the company it names only.
+  const invitation = searchParams.get('invitation');
   const { trigger } = useSubmitReview();
   const [outcome, setOutcome] = useState<'pending' | 'held' | null>(null);
   const [formKey, setFormKey] = useState(0);
@@ -353,11 +356,12 @@ function SubmitReview() {
       } else {
         target = { companyId: (values.company as CompanyOption).id };
       }
-      const result = await trigger(reviewPayload(values, target));
+      const invited = invitation && 'companyId' in target && target.companyId === searchParams.get('company') ? { invitation } : {};
+      const result = await trigger({ ...reviewPayload(values, target), ...invited });
       proposed.current = null;
       helpers.resetForm();
-      // The next review starts blank: the company just reviewed is not chosen again.
-      if (searchParams.has('company')) setSearchParams({}, { replace: true });
+      // The next review starts blank: the company just reviewed (and its invitation) is not chosen again.
+      if (searchParams.has('company') || searchParams.has('invitation')) setSearchParams({}, { replace: true });
       setOutcome(result.moderationStatus === 'held' ? 'held' : 'pending');
     } catch (error) {
       toast({ title: 'Error', message: errorMessage(error, REVIEW_MESSAGES.submitFailed), variant: 'error' });
@@ -379,6 +383,7 @@ function SubmitReview() {
           <Grid size={{ xs: 12, md: 4 }}>
             <Stack spacing={3} sx={{ position: { md: 'sticky' }, top: { md: 88 } }}>
               {form.values.company && <SelectedCompanyCard company={form.values.company} />}
+              {invitation && company && form.values.company?.id === company.id && <InvitationNotice companyName={company.name} />}
               <Alert severity="info" icon={<LockOutlinedIcon />}>
                 Your review is anonymous. Providers and other members never see your name, email or employer.
               </Alert>

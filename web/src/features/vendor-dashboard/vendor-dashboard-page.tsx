@@ -22,6 +22,8 @@ import { hasResponsesLeft, VendorReply } from '../../components/vendor-reply';
 import { paths } from '../../config/paths';
 import { errorMessage } from '../../lib/error-message';
 import { useDocumentTitle } from '../../lib/use-document-title';
+import { InvitedLabel } from '../../components/review-content';
+import { VendorGrowth } from './components/vendor-growth';
 
 /** The review as the vendor reads it: company, date, rating and every text (vendors read their reviews in full). */
 function ReviewSummary({ review }: { review: VendorReview }) {
@@ -36,6 +38,7 @@ function ReviewSummary({ review }: { review: VendorReview }) {
         <Chip size="small" variant="outlined" label={`${review.serviceType} services`} />
         {review.meanRating !== null && <Chip size="small" variant="outlined" label={`Rated ${formatOverallScore(review.meanRating)}/10`} />}
         {review.isDemo && <Chip size="small" label="Demo review" />}
+        {review.invitedByVendor && <InvitedLabel />}
         <Typography variant="body2" sx={{ color: 'text.secondary' }}>
           {formatLongUsDate(review.createdAt)}
         </Typography>
@@ -75,6 +78,7 @@ function ReviewList({ title, empty, state, accounts }: { title: string; empty: s
                   <Box sx={{ mt: 2, pl: 2, borderLeft: 3, borderColor: 'primary.light' }}>
                     <Typography variant="body2" sx={{ fontWeight: 600 }}>
                       Your response, {formatLongUsDate(review.response.createdAt)}
+                      {review.response.unpublishedAt && `: taken down by our moderators (${review.response.unpublishReason ?? 'no reason given'})`}
                     </Typography>
                     <Typography variant="body2" sx={{ whiteSpace: 'pre-line' }}>
                       {review.response.response}
@@ -134,6 +138,7 @@ function Dashboard() {
           </Alert>
         ) : (
           <Stack spacing={4}>
+            <VendorGrowth accounts={verified} />
             <ReviewList title="Reviews awaiting a response" empty="Every review of your companies has a response." state="awaiting" accounts={verified} />
             <ReviewList title="Responses given" empty="You have not responded to a review yet." state="answered" accounts={verified} />
           </Stack>
@@ -143,7 +148,10 @@ function Dashboard() {
   );
 }
 
-/** /vendor (issue 16): a vendor's claims and their status, the month's quota, reviews to answer and answers given. */
+/**
+ * /vendor: a vendor's claims and their status, the month's quota, each verified company's weekly insights and review
+ * invitations, reviews to answer and answers given.
+ */
 export function VendorDashboardPage() {
   useDocumentTitle('Vendor Dashboard');
   return (

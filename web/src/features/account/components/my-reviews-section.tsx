@@ -21,6 +21,7 @@ const STATUS: Record<MyReview['status'], { label: string; color: 'success' | 'wa
   approved: { label: 'Published', color: 'success', hint: 'Shown anonymously on the company page.' },
   rejected: { label: 'Not published', color: 'default', hint: 'We emailed you the reason.' },
   held: { label: 'Waiting for the company', color: 'info', hint: 'Enters moderation once the company you proposed is listed.' },
+  unpublished: { label: 'Taken down', color: 'default', hint: 'Our moderators took it down after publishing it; we emailed you the reason.' },
 };
 
 function ReviewLine({ review }: { review: MyReview }) {

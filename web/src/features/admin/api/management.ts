@@ -3,6 +3,9 @@ import useSWRMutation from 'swr/mutation';
 import { api, unwrap, unwrapWithHeaders } from '../../../api/client';
 import { companyKey, revalidateCompanyLists } from '../../../api/companies';
 import type { AdminReview, AuditLogEntry, EditCompanyInput, ManagedCompany, MemberSummary } from '../../../api/types';
+import type { components } from '../../../api/schema';
+
+type Schemas = components['schemas'];
 import { revalidateAdminQueue, type QueuePageQuery } from './admin-queue';
 
 /*
@@ -30,10 +33,14 @@ export const listMembers = (search: string) => (page: QueuePageQuery) =>
     headers: Headers;
   }>;
 
-export const reviewsListName = (search: string, status: ReviewStatus | '') => `admin-reviews:${status}:${search}`;
+export type AdminReviewType = 'user' | 'industry_intelligence';
 
-export const listReviews = (search: string, status: ReviewStatus | '') => (page: QueuePageQuery) =>
-  unwrapWithHeaders(api.GET('/api/admin/reviews', { params: { query: { ...page, ...(search ? { search } : {}), ...(status ? { status } : {}) } } })) as Promise<{
+export const reviewsListName = (search: string, status: ReviewStatus | '', type: AdminReviewType = 'user') => `admin-reviews:${type}:${status}:${search}`;
+
+export const listReviews = (search: string, status: ReviewStatus | '', type: AdminReviewType = 'user') => (page: QueuePageQuery) =>
+  unwrapWithHeaders(
+    api.GET('/api/admin/reviews', { params: { query: { ...page, type, ...(search ? { search } : {}), ...(status ? { status } : {}) } } }),
+  ) as Promise<{
     data: AdminReview[];
     headers: Headers;
   }>;
@@ -69,6 +76,36 @@ export function useChangeListing() {
       arg.listed ? api.POST('/api/admin/companies/{id}/relist', { params, body }) : api.POST('/api/admin/companies/{id}/unlist', { params, body }),
     );
     await afterCompanyChange(mutate, arg.id);
+    return result;
+  });
+}
+
+/** The plan tiers and roles an admin may set (the API's lists). */
+export type AssignableTier = NonNullable<Schemas['ChangeMemberDto']['subscriptionTier']>;
+export type AssignableRole = NonNullable<Schemas['ChangeMemberDto']['userType']>;
+
+/** POST /api/admin/users/{id}/suspend (with the reason) or /reinstate; the audit log follows. */
+export function useChangeSuspension() {
+  const { mutate } = useSWRConfig();
+  return useSWRMutation(['admin', 'member-suspension'], async (_key, { arg }: { arg: { id: string; suspended: boolean; reason?: string } }) => {
+    const params = { path: { id: arg.id } };
+    const result = await unwrap(
+      arg.suspended
+        ? api.POST('/api/admin/users/{id}/suspend', { params, body: { reason: arg.reason ?? '' } })
+        : api.POST('/api/admin/users/{id}/reinstate', { params, body: {} }),
+    );
+    await revalidateAdminQueue(mutate, AUDIT_LOG);
+    return result;
+  });
+}
+
+/** PATCH /api/admin/users/{id}: the member's plan tier and/or role; the audit log follows. */
+export function useChangeMember() {
+  const { mutate } = useSWRConfig();
+  return useSWRMutation(['admin', 'member-change'], async (_key, { arg }: { arg: { id: string; subscriptionTier?: AssignableTier; userType?: AssignableRole } }) => {
+    const { id, ...changes } = arg;
+    const result = await unwrap(api.PATCH('/api/admin/users/{id}', { params: { path: { id } }, body: changes }));
+    await revalidateAdminQueue(mutate, AUDIT_LOG);
     return result;
   });
 }

@@ -1,63 +1,58 @@
+import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Card from '@mui/material/Card';
 import CardContent from '@mui/material/CardContent';
-import Chip from '@mui/material/Chip';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useId } from 'react';
-import { formatLongUsDate } from '@domain/directory/display-rules';
-import { RATING_CATEGORIES, RATING_CATEGORY_LABELS } from '@domain/reviews/rating-categories';
+import { ANONYMITY_THRESHOLD } from '@domain/reviews/review-page';
 import type { ModerationDecision, PendingReview } from '../../../api/types';
+import { ReviewContent } from '../../../components/review-content';
 import type { AdminQueueCardProps, AdminQueueTexts } from './admin-queue';
 import { DecisionControls, notesDecision } from './decision-controls';
+import { publishedPreview } from './published-preview';
 import { ReviewerProfile } from './reviewer-profile';
 
-/** One review awaiting moderation: the company, the experience, every rating out of 10 and the comments. */
+/**
+ * One review awaiting moderation, shown exactly as the profile will show it once approved (the same ReviewContent
+ * component): every rating, the context, pros and cons, would-recommend and the labels; then what the profile holds
+ * back for now, what moderation knows of the author, and the decision.
+ */
 export function PendingReviewCard({ item: review, busy, onDecide }: AdminQueueCardProps<PendingReview, ModerationDecision>) {
   const titleId = useId();
+  const preview = publishedPreview(review);
   return (
     <Card component="article" aria-labelledby={titleId} data-testid="pending-review">
       <CardContent>
-        <Stack direction="row" spacing={1} sx={{ alignItems: 'center', flexWrap: 'wrap', rowGap: 1, mb: 0.5 }}>
-          <Typography id={titleId} variant="h6" component="h3">
-            {review.companyName}
-          </Typography>
-          <Chip size="small" variant="outlined" label={`${review.serviceType} services`} />
-          {review.isDemo && <Chip size="small" label="Demo review" sx={{ bgcolor: 'warning.light', color: 'warning.main', fontWeight: 600 }} />}
-        </Stack>
-        <Typography variant="body2" sx={{ color: 'text.secondary', mb: 2 }}>
-          {review.experienceType === 'rfp' ? 'RFP experience' : 'Project experience'}
-          {review.projectSize ? ` · ${review.projectSize} project` : ''}
-          {review.projectDuration ? ` · ${review.projectDuration}` : ''} · {review.workTimeframe} · submitted {formatLongUsDate(review.createdAt)}
+        <Typography id={titleId} variant="h6" component="h3">
+          {review.companyName}
         </Typography>
-        <Box component="dl" sx={{ m: 0, mb: 2, display: 'grid', gap: 1, gridTemplateColumns: { xs: 'repeat(2, minmax(0, 1fr))', md: 'repeat(4, minmax(0, 1fr))' } }}>
-          {RATING_CATEGORIES.map((category) => (
-            <Box key={category} sx={{ px: 1.25, py: 0.75, borderRadius: '8px', border: 1, borderColor: 'divider' }}>
-              <Typography component="dt" variant="caption" sx={{ color: 'text.secondary', display: 'block' }}>
-                {RATING_CATEGORY_LABELS[category]}
-              </Typography>
-              <Typography component="dd" sx={{ m: 0, fontWeight: 700 }}>
-                {review[category] === null ? 'N/A' : `${review[category]}/10`}
-              </Typography>
-            </Box>
-          ))}
+        <Typography variant="body2" sx={{ color: 'text.secondary', mb: 2 }}>
+          Approving publishes it exactly as shown below.
+        </Typography>
+        <Box
+          role="region"
+          aria-label={`As the ${review.companyName} profile will show it`}
+          data-testid="published-preview"
+          sx={{ p: 2, mb: 2, border: 1, borderColor: 'divider', borderRadius: '8px', bgcolor: 'background.default' }}
+        >
+          <ReviewContent review={preview.review} headingLevel="h4" />
         </Box>
-        {review.comments ? (
-          <Box component="blockquote" sx={{ m: 0, mb: 2, pl: 2, borderLeft: 3, borderColor: 'divider' }}>
-            <Typography sx={{ fontStyle: 'italic', whiteSpace: 'pre-line' }}>“{review.comments}”</Typography>
-          </Box>
-        ) : (
-          <Typography variant="body2" sx={{ color: 'text.secondary', mb: 2 }}>
-            No comments.
-          </Typography>
+        {preview.withheld.length > 0 && (
+          <Alert severity="info" sx={{ mb: 2 }}>
+            Kept off the profile until {review.companyName} has {ANONYMITY_THRESHOLD} approved reviews, so the author cannot be
+            picked out: {preview.withheld.join('; ')}.
+          </Alert>
         )}
         {review.reviewer && <ReviewerProfile reviewer={review.reviewer} companyId={review.companyId} />}
-        <DecisionControls
-          busy={busy}
-          onDecide={(choice) => onDecide(notesDecision(choice))}
-          subject={`this review of ${review.companyName}`}
-          recipient="the reviewer"
-        />
+        <Stack>
+          <DecisionControls
+            busy={busy}
+            onDecide={(choice) => onDecide(notesDecision(choice))}
+            subject={`this review of ${review.companyName}`}
+            recipient="the reviewer"
+          />
+        </Stack>
       </CardContent>
     </Card>
   );

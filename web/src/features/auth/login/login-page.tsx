@@ -63,6 +63,15 @@ function RefusalNotice({ refusal }: { refusal: Refusal }) {
         {refusal.reason === 'pending_review' && (
           <Typography variant="body2">Our team decides within {APPLICATION_REVIEW_TURNAROUND} and emails you the result.</Typography>
         )}
+        {refusal.reason === 'suspended' && (
+          <Typography variant="body2">
+            If you think this is a mistake,{' '}
+            <Link component={RouterLink} to={paths.contact.getHref()}>
+              contact us
+            </Link>
+            .
+          </Typography>
+        )}
       </Alert>
       {refusal.reason === 'email_unconfirmed' && <ResendConfirmation email={refusal.email} />}
     </Stack>
