@@ -2,14 +2,14 @@
 // slices (data/slices/*.json), validating companies (JSON Schema plus cross-field rules), finding
 // duplicates across slices and assembling data/companies.json.
 import { readFileSync, readdirSync } from 'node:fs';
-import { dirname, join } from 'node:path';
-import { fileURLToPath } from 'node:url';
+import { join } from 'node:path';
 import Ajv2020 from 'ajv/dist/2020.js';
 import addFormats from 'ajv-formats';
 import { getDomain } from 'tldts';
+import { domainModule } from './domain-module.mjs';
+import { ROOT } from './root.mjs';
 
-/** The repository root (two levels above scripts/data). */
-export const ROOT = join(dirname(fileURLToPath(import.meta.url)), '..', '..');
+export { ROOT };
 export const SLICES_DIR = join(ROOT, 'data', 'slices');
 export const SCHEMA_PATH = join(ROOT, 'data', 'schema', 'company.schema.json');
 export const HEADER_PATH = join(ROOT, 'data', 'schema', 'header.json');
@@ -32,31 +32,17 @@ const EMPLOYEE_BANDS = [
   ['10,001+', 10001, Infinity],
 ];
 
-// Legal-form words dropped when names are compared ("Lonza Group AG" and "Lonza Group" collide).
-const LEGAL_SUFFIXES = new Set([
-  'inc', 'incorporated', 'ltd', 'limited', 'llc', 'llp', 'lp', 'gmbh', 'ag', 'sa', 'sas', 'sarl', 'srl', 'spa', 'bv',
-  'nv', 'ab', 'as', 'asa', 'oy', 'oyj', 'plc', 'co', 'corp', 'corporation', 'company', 'kg', 'kgaa', 'se', 'sl',
-  'slu', 'pvt', 'private', 'pty', 'kk', 'aps', 'sro', 'zoo', 'sp',
-]);
+const { companyNameKey } = domainModule('src/domain/directory/company-name.ts');
 
 /**
- * The key under which two company names count as the same: lower case, accents, punctuation and legal
- * suffixes (Inc, Ltd, GmbH, AG, SA, plc, Co., Corporation, …) dropped.
+ * The key under which two company names count as the same: the directory's own rule (companyNameKey in
+ * src/domain/directory/company-name.ts, which the database's unique name key also uses), so the dataset
+ * rejects exactly the duplicates the app would refuse to load.
  * @param {string} name a company name
- * @returns {string} the comparison key, e.g. "lonza group" for "Lonza Group AG"
+ * @returns {string} the comparison key, e.g. "lonza" for "Lonza Group AG"
  */
 export function normaliseName(name) {
-  const words = name
-    .normalize('NFKD')
-    .replace(/[\u0300-\u036f]/g, '')
-    .toLowerCase()
-    .replace(/&/g, ' and ')
-    .replace(/[^a-z0-9]+/g, ' ')
-    .trim()
-    .split(' ')
-    .filter(Boolean);
-  while (words.length > 1 && LEGAL_SUFFIXES.has(words[words.length - 1])) words.pop();
-  return words.join(' ');
+  return companyNameKey(name);
 }
 
 /**
