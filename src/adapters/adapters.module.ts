@@ -92,6 +92,15 @@ import { ManagedCompanies } from '../domain/directory/managed-companies.port';
 import { ManagedCompaniesRepository } from './persistence/repositories/managed-companies.repository';
 import { MemberSearch } from '../domain/administration/member-search.port';
 import { MemberSearchRepository } from './persistence/repositories/member-search.repository';
+import { RegulatoryMatches } from '../domain/regulatory/regulatory-matches.port';
+import { WarningLetters } from '../domain/regulatory/warning-letters.port';
+import { WarningLetterFeed } from '../domain/regulatory/warning-letter-feed.port';
+import { RefreshSchedule } from '../domain/regulatory/refresh-schedule.port';
+import { RegulatoryMatchesRepository, WarningLettersRepository } from './persistence/repositories/regulatory-records.repository';
+import { RefreshScheduleRepository } from './persistence/repositories/refresh-schedule.repository';
+import { HttpWarningLetterFeed } from './regulatory/http-warning-letter-feed.adapter';
+import { FactProposals } from '../domain/fact-proposals/fact-proposals.port';
+import { FactProposalsRepository } from './persistence/repositories/fact-proposals.repository';
 
 /**
  * The one place where the domain's ports are bound to their adapters: PostgreSQL repositories, crypto, mail,
@@ -161,6 +170,15 @@ import { MemberSearchRepository } from './persistence/repositories/member-search
     { provide: VerificationMailer, useClass: NodemailerVerificationMailer },
     { provide: ManagedCompanies, useClass: ManagedCompaniesRepository },
     { provide: MemberSearch, useClass: MemberSearchRepository },
+    { provide: WarningLetters, useClass: WarningLettersRepository },
+    { provide: RegulatoryMatches, useClass: RegulatoryMatchesRepository },
+    { provide: RefreshSchedule, useClass: RefreshScheduleRepository },
+    {
+      provide: WarningLetterFeed,
+      useFactory: (config: AppConfig) => new HttpWarningLetterFeed(config.regulatory.feedUrl, config.regulatory.timeoutMs),
+      inject: [APP_CONFIG],
+    },
+    { provide: FactProposals, useClass: FactProposalsRepository },
     {
       // Stripe when STRIPE_SECRET_KEY is set; otherwise a stand-in the use cases never reach (they answer 503).
       provide: BillingGateway,
@@ -185,6 +203,7 @@ import { MemberSearchRepository } from './persistence/repositories/member-search
     Subscribers, ProcessedBillingEvents, VendorAccounts, ReviewResponses, VendorMailer, BillingGateway,
     WebsiteDomains, CompanySources, DiscoveredSubmissions, AutomationStates, CompanySitemap, PublicReadChanges,
     AuditLog, VerificationMailer, ManagedCompanies, MemberSearch,
+    WarningLetters, RegulatoryMatches, RefreshSchedule, WarningLetterFeed, FactProposals,
   ],
 })
 export class AdaptersModule {}

@@ -51,8 +51,20 @@ export interface AppConfig {
   discovery: DiscoveryConfig;
   /** How often each instance checks for saved searches due their daily alert digest, in milliseconds (DECISIONS §13). */
   alertDigestCheckIntervalMs: number;
+  /** The regulatory record's monthly refresh (docs/regulatory-record.md). */
+  regulatory: RegulatoryConfig;
   /** Absolute path of the project root (where package.json, data/ and web/dist live). */
   projectRoot: string;
+}
+
+/** Where the monthly refresh reads FDA's warning-letter listing, and how patiently. */
+export interface RegulatoryConfig {
+  /** REGULATORY_FEED_URL: a CSV of the listing's columns; null turns the refresh off. */
+  feedUrl: string | null;
+  /** How long reading the feed may take, milliseconds. */
+  timeoutMs: number;
+  /** How often each instance checks whether the monthly refresh is due, milliseconds. */
+  checkIntervalMs: number;
 }
 
 /** Express `trust proxy` values this app accepts (see {@link AppConfig.trustProxy}). */
@@ -301,6 +313,11 @@ export function loadAppConfig(env: Env = process.env, projectRoot = findProjectR
       checkIntervalMs: parsePositiveInteger(env, 'DISCOVERY_CHECK_INTERVAL_SECONDS', 60) * 1000,
     },
     alertDigestCheckIntervalMs: parsePositiveInteger(env, 'ALERT_DIGEST_CHECK_INTERVAL_SECONDS', 300) * 1000,
+    regulatory: {
+      feedUrl: parseUrl(env, 'REGULATORY_FEED_URL', ['http', 'https']),
+      timeoutMs: parsePositiveInteger(env, 'REGULATORY_FEED_TIMEOUT_MS', 60_000),
+      checkIntervalMs: parsePositiveInteger(env, 'REGULATORY_CHECK_INTERVAL_SECONDS', 3600) * 1000,
+    },
     projectRoot,
   };
 }

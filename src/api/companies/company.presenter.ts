@@ -4,6 +4,7 @@ import { recommendationShare } from '../../domain/reviews/rating-aggregation';
 import { RATING_CATEGORIES, type RatingCategory } from '../../domain/reviews/rating-categories';
 import { presentReviewAssessment } from '../reviews/review-context.dto';
 import type { CompanyCardDto, CompanyDetailDto, PublicReviewDto } from './company.dto';
+import { presentRegulatoryRecord, presentSites, presentStatedFacts } from './company-evidence.dto';
 
 const iso = (date: Date | null): string | null => (date ? date.toISOString() : null);
 
@@ -45,6 +46,11 @@ export function presentCompanyCard(company: CompanyListing): CompanyCardDto {
 export function presentCompanyDetail(company: CompanyProfile): CompanyDetailDto {
   return {
     ...presentCompanyCard(company),
+    formerNames: [...company.formerNames],
+    sites: presentSites(company.sites),
+    maxBioreactorLiters: company.maxBioreactorLiters,
+    statedFacts: presentStatedFacts(company.statedFacts),
+    regulatoryRecord: presentRegulatoryRecord(company.regulatoryRecord),
     parentCompany: company.parentCompany,
     ownership: company.ownership,
     officeLocations: company.officeLocations,

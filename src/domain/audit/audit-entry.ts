@@ -5,8 +5,10 @@ import type { ModerationDecision } from '../moderation/moderation';
  * decision of the five queues and every change to a listed company is one entry.
  */
 
-/** What an entry is about: an item of one of the five moderation queues, or a company. */
-export const AUDIT_SUBJECTS = ['user', 'verification_request', 'review', 'vendor_account', 'company_submission', 'company'] as const;
+/** What an entry is about: an item of one of the moderation queues, or a company. */
+export const AUDIT_SUBJECTS = [
+  'user', 'verification_request', 'review', 'vendor_account', 'company_submission', 'company', 'regulatory_match', 'company_fact_proposal',
+] as const;
 export type AuditSubject = (typeof AUDIT_SUBJECTS)[number];
 
 /** What an admin did to the subject. */

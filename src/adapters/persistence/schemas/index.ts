@@ -1,5 +1,6 @@
 import { AuditLogEntryRecord } from './audit-log-entry.schema';
 import { AutomationStateRecord } from './automation-state.schema';
+import { CompanyFactProposalRecord } from './company-fact-proposal.schema';
 import { CompanyRatingAggregateRecord } from './company-rating-aggregate.schema';
 import { CompanySubmissionRecord } from './company-submission.schema';
 import { CompanyRecord } from './company.schema';
@@ -11,6 +12,9 @@ import { PlatformRatingMeansRecord } from './platform-rating-means.schema';
 import { ProcessedWebhookEventRecord } from './processed-webhook-event.schema';
 import { ProjectRequirementRecord } from './project-requirement.schema';
 import { RateLimitRecord } from './rate-limit.schema';
+import { RegulatoryCoverageRecord } from './regulatory-coverage.schema';
+import { RegulatoryEventRecord } from './regulatory-event.schema';
+import { RegulatoryMatchRecord } from './regulatory-match.schema';
 import { ReviewResponseRecord } from './review-response.schema';
 import { ReviewRecord } from './review.schema';
 import { SavedSearchRecord } from './saved-search.schema';
@@ -28,6 +32,7 @@ import { VerificationDocumentRecord } from './verification-document.schema';
 export const PERSISTENCE_SCHEMAS = [
   AuditLogEntryRecord,
   AutomationStateRecord,
+  CompanyFactProposalRecord,
   CompanyRatingAggregateRecord,
   CompanyRecord,
   CompanySubmissionRecord,
@@ -39,6 +44,9 @@ export const PERSISTENCE_SCHEMAS = [
   ProcessedWebhookEventRecord,
   ProjectRequirementRecord,
   RateLimitRecord,
+  RegulatoryCoverageRecord,
+  RegulatoryEventRecord,
+  RegulatoryMatchRecord,
   ReviewRecord,
   ReviewResponseRecord,
   SavedSearchRecord,
