@@ -15,12 +15,12 @@ export const SCHEMA_PATH = join(ROOT, 'data', 'schema', 'company.schema.json');
 export const HEADER_PATH = join(ROOT, 'data', 'schema', 'header.json');
 export const DATASET_PATH = join(ROOT, 'data', 'companies.json');
 
-/** The 23 keys of a company, in the order the merged file writes them. */
+/** The 26 keys of a company, in the order the merged file writes them. */
 export const COMPANY_KEYS = [
   'name', 'type', 'website', 'location', 'country', 'description', 'foundedYear', 'publiclyTraded', 'stockSymbol',
   'parentCompany', 'employeeCount', 'employeeRange', 'revenueUsd', 'globalPresence', 'services',
-  'therapeuticAreas', 'moleculeTypes', 'developmentPhases', 'serviceLocations', 'aliases', 'ownership',
-  'sources', 'verifiedAt',
+  'therapeuticAreas', 'moleculeTypes', 'developmentPhases', 'serviceLocations', 'sites', 'maxBioreactorLiters',
+  'aliases', 'formerNames', 'ownership', 'sources', 'verifiedAt',
 ];
 
 /** Employee bands and the counts they hold (the app's size buckets). */
@@ -33,6 +33,7 @@ const EMPLOYEE_BANDS = [
 ];
 
 const { companyNameKey } = domainModule('src/domain/directory/company-name.ts');
+const { datasetCompanyProblems } = domainModule('src/domain/directory/dataset-company.ts');
 
 /**
  * The key under which two company names count as the same: the directory's own rule (companyNameKey in
@@ -109,6 +110,11 @@ export function crossFieldProblems(company) {
   if (company.aliases?.some((alias) => normaliseName(alias) === normaliseName(company.name))) {
     problems.push('an alias repeats the name');
   }
+  const names = new Set([company.name, ...(company.aliases ?? [])].map(normaliseName));
+  if (company.formerNames?.some((former) => names.has(normaliseName(former)))) problems.push('a former name repeats the name or an alias');
+  // The rules the app applies to every company it loads (sites' countries and capabilities, bioreactor volume
+  // only for manufacturers, and the rest), from the domain itself.
+  for (const problem of datasetCompanyProblems(company)) if (!problems.includes(problem)) problems.push(problem);
   return problems;
 }
 
@@ -180,6 +186,35 @@ export function duplicateProblems(slices) {
 }
 
 /**
+ * Aliases are unique across the directory: no alias names another company (by its name or one of its aliases),
+ * under the app's name key. A name two companies share (a former parent's, such as Covance for Labcorp and
+ * Fortrea) belongs in each one's `formerNames` instead.
+ * @param {{ file: string, companies: object[] }[]} slices slices as readSlices returns them
+ * @returns {string[]} one message per shared alias, naming both companies
+ */
+export function aliasProblems(slices) {
+  // A name with letters outside the Latin alphabet ("HLB바이오코드") compares as written (NFKC, lower case): the
+  // name key keeps only its Latin part, which would make "HLB바이오코드" and "HLB바이오스텝" the same name.
+  const aliasKey = (name) =>
+    /[^\p{Script=Latin}\p{N}\p{P}\p{Z}\p{S}]/u.test(name.normalize('NFKD').replace(/[\u0300-\u036f]/g, ''))
+      ? name.normalize('NFKC').toLowerCase().replace(/\s+/g, ' ').trim()
+      : normaliseName(name);
+  const owners = new Map();
+  const problems = [];
+  const companies = slices.flatMap(({ file, companies }) => companies.map((company) => ({ file, company })));
+  for (const { company } of companies) owners.set(aliasKey(String(company.name ?? '')), company.name);
+  for (const { file, company } of companies) {
+    for (const alias of company.aliases ?? []) {
+      const key = aliasKey(alias);
+      const owner = owners.get(key);
+      if (owner !== undefined && owner !== company.name) problems.push(`alias "${alias}" of "${company.name}" (${file}) is also "${owner}"'s name or alias`);
+      else owners.set(key, company.name);
+    }
+  }
+  return problems;
+}
+
+/**
  * Validates every company of every slice and the slices together.
  * @param {{ file: string, companies: object[] }[]} slices slices as readSlices returns them
  * @returns {string[]} problems as "<file> #<n> <name>: <problem>", then duplicates
@@ -191,7 +226,7 @@ export function sliceProblems(slices) {
       for (const problem of companyProblems(company)) problems.push(`${file} #${index + 1} ${company.name ?? '?'}: ${problem}`);
     });
   }
-  return [...problems, ...duplicateProblems(slices)];
+  return [...problems, ...duplicateProblems(slices), ...aliasProblems(slices)];
 }
 
 /**

@@ -32,7 +32,17 @@ export function companyFactsRow(company: DatasetCompany): ValuesOf<CompanyRecord
   const therapeuticAreas = company.therapeuticAreas ?? [];
   const developmentPhases = company.developmentPhases ?? [];
   const aliases = company.aliases ?? [];
-  const facets = companyFacets({ ...company, services, moleculeTypes, serviceLocations, therapeuticAreas, developmentPhases, aliases });
+  const formerNames = company.formerNames ?? [];
+  // Former names are searched like aliases: a buyer still types "Covance" and finds both companies that carry it.
+  const facets = companyFacets({
+    ...company,
+    services,
+    moleculeTypes,
+    serviceLocations,
+    therapeuticAreas,
+    developmentPhases,
+    aliases: [...aliases, ...formerNames.filter((name) => !aliases.includes(name))],
+  });
   return {
     name: company.name.trim(),
     name_key: facets.nameKey,
@@ -59,7 +69,7 @@ export function companyFactsRow(company: DatasetCompany): ValuesOf<CompanyRecord
     service_locations: serviceLocations,
     sites: company.sites ?? null,
     max_bioreactor_liters: company.maxBioreactorLiters ?? null,
-    former_names: company.formerNames ?? [],
+    former_names: formerNames,
     regions: facets.regions,
     service_categories: facets.serviceCategories,
     aliases,
@@ -127,7 +137,7 @@ export async function fillSearchDocuments(em: EntityManager): Promise<number> {
   let filled = 0;
   for (;;) {
     const rows = await companyTable
-      .pick('id', 'name', 'aliases', 'parent_company', 'services', 'therapeutic_areas', 'molecule_types', 'development_phases')
+      .pick('id', 'name', 'aliases', 'former_names', 'parent_company', 'services', 'therapeutic_areas', 'molecule_types', 'development_phases')
       .rows(
         companyTable
           .query(em)
@@ -138,7 +148,7 @@ export async function fillSearchDocuments(em: EntityManager): Promise<number> {
     const values = rows.map((row) => {
       const document = searchDocumentOf({
         name: row.name,
-        aliases: row.aliases,
+        aliases: [...row.aliases, ...row.former_names],
         parentCompany: row.parent_company,
         services: row.services,
         therapeuticAreas: row.therapeutic_areas,
