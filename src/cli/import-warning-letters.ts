@@ -95,9 +95,10 @@ export async function runRegulatoryImport(args: string[]): Promise<number> {
       now: new Date(),
       loadDataset: 'if-empty',
     });
-    const letters = new WarningLettersRepository(orm.em);
-    const matches = new RegulatoryMatchesRepository(orm.em);
-    const sut = new ImportWarningLetters(letters, new ProposeRegulatoryMatches(letters, matches, new SystemClock()), new MikroOrmUnitOfWork(orm.em));
+    const em = orm.em.fork();
+    const letters = new WarningLettersRepository(em);
+    const matches = new RegulatoryMatchesRepository(em);
+    const sut = new ImportWarningLetters(letters, new ProposeRegulatoryMatches(letters, matches, new SystemClock()), new MikroOrmUnitOfWork(em));
     const report = await sut.execute(rows, { asOf: options.asOf });
     process.stdout.write(`${formatRegulatoryImportReport(options.file, report)}\n`);
     return 0;
