@@ -1,3 +1,4 @@
+import { formatLongUsDate } from '../directory/display-rules';
 import { FDA_WARNING_LETTERS, REGULATORY_SOURCE_LABELS, type RegulatorySource } from './warning-letter';
 
 /**
@@ -42,23 +43,22 @@ export function widenedWindow(window: CoverageWindow | null, from: string, to: s
   return { source, from: from < window.from ? from : window.from, to: to > window.to ? to : window.to };
 }
 
-/** "23 March 2026" for '2026-03-23' (UTC, the day as written). */
+/** "March 23, 2026" for '2026-03-23': the day as the site writes dates (formatLongUsDate). */
 export function longDay(day: string): string {
-  const date = new Date(`${day}T00:00:00Z`);
-  if (Number.isNaN(date.getTime())) return day;
-  return date.toLocaleDateString('en-GB', { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'UTC' });
+  const text = formatLongUsDate(day);
+  return text === 'N/A' ? day : text;
 }
 
 /**
  * The sentence a profile shows for one source's window when the record holds nothing from it:
- * "No FDA warning letter found between 5 January 2021 and 23 March 2026."
+ * "No FDA warning letter found between January 5, 2021 and March 23, 2026."
  */
 export function noEventSentence(window: CoverageWindow): string {
   const noun = window.source === FDA_WARNING_LETTERS ? 'FDA warning letter' : REGULATORY_SOURCE_LABELS[window.source];
   return `No ${noun} found between ${longDay(window.from)} and ${longDay(window.to)}.`;
 }
 
-/** "FDA warning letters posted from 5 January 2021 to 23 March 2026": what one window covers, in words. */
+/** "FDA warning letters posted from January 5, 2021 to March 23, 2026": what one window covers, in words. */
 export function coverageSentence(window: CoverageWindow): string {
   return `${REGULATORY_SOURCE_LABELS[window.source]} posted from ${longDay(window.from)} to ${longDay(window.to)}`;
 }

@@ -119,7 +119,7 @@ describe('The regulatory record', () => {
   });
 
   it('states an empty record as a fact about the covered window', () => {
-    expect(noEventSentence({ source: 'fda_warning_letters', from: '2021-01-05', to: '2026-03-23' })).toBe('No FDA warning letter found between 5 January 2021 and 23 March 2026.');
+    expect(noEventSentence({ source: 'fda_warning_letters', from: '2021-01-05', to: '2026-03-23' })).toBe('No FDA warning letter found between January 5, 2021 and March 23, 2026.');
   });
 
   it('runs the refresh one calendar month apart, the 31st becoming the month\'s last day', () => {
