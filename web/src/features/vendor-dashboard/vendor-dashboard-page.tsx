@@ -21,6 +21,7 @@ import { RequireSignIn } from '../../components/require-sign-in';
 import { hasResponsesLeft, VendorReply } from '../../components/vendor-reply';
 import { paths } from '../../config/paths';
 import { errorMessage } from '../../lib/error-message';
+import { CompanyFactsPanel } from './company-facts-panel';
 import { useDocumentTitle } from '../../lib/use-document-title';
 
 /** The review as the vendor reads it: company, date, rating and every text (vendors read their reviews in full). */
@@ -134,6 +135,7 @@ function Dashboard() {
           </Alert>
         ) : (
           <Stack spacing={4}>
+            <CompanyFactsPanel accounts={verified} />
             <ReviewList title="Reviews awaiting a response" empty="Every review of your companies has a response." state="awaiting" accounts={verified} />
             <ReviewList title="Responses given" empty="You have not responded to a review yet." state="answered" accounts={verified} />
           </Stack>
