@@ -1,5 +1,7 @@
 import request from 'supertest';
 import { knexOf } from '../../src/adapters/persistence/repositories/knex-of';
+import { reapplyStatedFacts } from '../../src/adapters/persistence/repositories/managed-companies.repository';
+import { loadCompanies } from '../../src/adapters/persistence/seed/company-dataset.loader';
 import { aCompany, insertCompanies, insertVendorAccount } from '../support/factories';
 import { insertMember, signedInAgent } from '../support/members';
 import { startTestApp, type TestApp } from '../support/test-app';
@@ -104,6 +106,19 @@ describe('Company facts stated by the company', () => {
     const after = await profile(MAKER);
     expect(after.foundedYear).toBe(2003);
     expect(after.statedFacts.map((fact: { field: string }) => fact.field).sort()).toEqual(['maxBioreactorLiters', 'sites']);
+    await admin.patch(`/api/admin/companies/${ids[MAKER]}`).send({ foundedYear: 2004 }).expect(200);
+  });
+
+  it('keeps what the company stated when a newer check of the dataset reloads the company, as start-up does', async () => {
+    const reloaded = aCompany({ name: MAKER, type: 'CDMO', sites: null, maxBioreactorLiters: 500, foundedYear: 1999, verifiedAt: '2099-01-01' });
+    const em = sut.em();
+    await em.transactional(async (tx) => {
+      const result = await loadCompanies(tx, [reloaded], 'dataset', { refresh: true });
+      expect(result.refreshedIds).toEqual([ids[MAKER]]);
+      await reapplyStatedFacts(tx, result.refreshedIds);
+    });
+    // The stated sites and bioreactor stay; the founded year, no longer stated since the admin's edit, follows the dataset.
+    expect(await profile(MAKER)).toMatchObject({ sites: [GHENT], maxBioreactorLiters: 2000, foundedYear: 1999 });
     await admin.patch(`/api/admin/companies/${ids[MAKER]}`).send({ foundedYear: 2004 }).expect(200);
   });
 
