@@ -92,6 +92,14 @@ describe('Regulatory record', () => {
     });
   });
 
+  it('finds companies by their former names as by aliases (Covance: Labcorp and Fortrea)', async () => {
+    const names = async (search: string) =>
+      ((await request(server()).get('/api/companies').query({ search }).expect(200)).body as { name: string }[]).map((c) => c.name);
+    expect(await names('Covance')).toEqual(expect.arrayContaining(['Labcorp', 'Fortrea']));
+    expect(await names('SCRI')).toEqual(expect.arrayContaining(['Sarah Cannon Research Institute', 'Singapore Clinical Research Institute']));
+    expect((await profile('Fortrea')).formerNames).toEqual(expect.arrayContaining(['Covance', 'Labcorp Drug Development', 'Chiltern']));
+  });
+
   it('leaves nothing of the shipped listing in the admin\'s queue: every candidate there was decided', async () => {
     expect((await admin.get('/api/admin/regulatory-matches').expect(200)).body).toEqual([]);
     await request(server()).get('/api/admin/regulatory-matches').expect(401);
