@@ -131,6 +131,8 @@ describe('Company facts stated by the company', () => {
     await vendor.post('/api/vendor/companies/00000000-0000-4000-8000-000000000000/fact-proposals').send({ changes: { foundedYear: 2001 } }).expect(404);
     await request(server()).post(`/api/vendor/companies/${ids[MAKER]}/fact-proposals`).send({ changes: { foundedYear: 2001 } }).expect(401);
     await vendor.get(`/api/vendor/companies/${ids[OTHER]}/fact-proposals`).expect(404);
+    await vendor.get('/api/vendor/companies/not-a-uuid/fact-proposals').expect(404);
+    await vendor.post('/api/vendor/companies/not-a-uuid/fact-proposals').send({ changes: { foundedYear: 2001 } }).expect(404);
     expect((await profile(OTHER)).statedFacts).toEqual([]);
   });
 
