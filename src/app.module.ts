@@ -20,6 +20,8 @@ import { MatchingModule } from './api/matching/matching.module';
 import { ReviewsModule } from './api/reviews/reviews.module';
 import { ShortlistModule } from './api/shortlist/shortlist.module';
 import { SavedSearchesModule } from './api/saved-searches/saved-searches.module';
+import { RegulatoryModule } from './api/regulatory/regulatory.module';
+import { FactProposalsModule } from './api/fact-proposals/fact-proposals.module';
 import type { AppConfig } from './config/app-config';
 import { ConfigModule } from './config/config.module';
 import { requestLogOptions } from './api/http/request-log';
@@ -56,6 +58,8 @@ export class AppModule {
         ShortlistModule,
         SavedSearchesModule,
         AccountModule,
+        RegulatoryModule,
+        FactProposalsModule,
         WebModule,
       ],
     };

@@ -2,25 +2,25 @@
 // slices (data/slices/*.json), validating companies (JSON Schema plus cross-field rules), finding
 // duplicates across slices and assembling data/companies.json.
 import { readFileSync, readdirSync } from 'node:fs';
-import { dirname, join } from 'node:path';
-import { fileURLToPath } from 'node:url';
+import { join } from 'node:path';
 import Ajv2020 from 'ajv/dist/2020.js';
 import addFormats from 'ajv-formats';
 import { getDomain } from 'tldts';
+import { domainModule } from './domain-module.mjs';
+import { ROOT } from './root.mjs';
 
-/** The repository root (two levels above scripts/data). */
-export const ROOT = join(dirname(fileURLToPath(import.meta.url)), '..', '..');
+export { ROOT };
 export const SLICES_DIR = join(ROOT, 'data', 'slices');
 export const SCHEMA_PATH = join(ROOT, 'data', 'schema', 'company.schema.json');
 export const HEADER_PATH = join(ROOT, 'data', 'schema', 'header.json');
 export const DATASET_PATH = join(ROOT, 'data', 'companies.json');
 
-/** The 23 keys of a company, in the order the merged file writes them. */
+/** The 26 keys of a company, in the order the merged file writes them. */
 export const COMPANY_KEYS = [
   'name', 'type', 'website', 'location', 'country', 'description', 'foundedYear', 'publiclyTraded', 'stockSymbol',
   'parentCompany', 'employeeCount', 'employeeRange', 'revenueUsd', 'globalPresence', 'services',
-  'therapeuticAreas', 'moleculeTypes', 'developmentPhases', 'serviceLocations', 'aliases', 'ownership',
-  'sources', 'verifiedAt',
+  'therapeuticAreas', 'moleculeTypes', 'developmentPhases', 'serviceLocations', 'sites', 'maxBioreactorLiters',
+  'aliases', 'formerNames', 'ownership', 'sources', 'verifiedAt',
 ];
 
 /** Employee bands and the counts they hold (the app's size buckets). */
@@ -32,31 +32,18 @@ const EMPLOYEE_BANDS = [
   ['10,001+', 10001, Infinity],
 ];
 
-// Legal-form words dropped when names are compared ("Lonza Group AG" and "Lonza Group" collide).
-const LEGAL_SUFFIXES = new Set([
-  'inc', 'incorporated', 'ltd', 'limited', 'llc', 'llp', 'lp', 'gmbh', 'ag', 'sa', 'sas', 'sarl', 'srl', 'spa', 'bv',
-  'nv', 'ab', 'as', 'asa', 'oy', 'oyj', 'plc', 'co', 'corp', 'corporation', 'company', 'kg', 'kgaa', 'se', 'sl',
-  'slu', 'pvt', 'private', 'pty', 'kk', 'aps', 'sro', 'zoo', 'sp',
-]);
+const { companyNameKey } = domainModule('src/domain/directory/company-name.ts');
+const { datasetCompanyProblems } = domainModule('src/domain/directory/dataset-company.ts');
 
 /**
- * The key under which two company names count as the same: lower case, accents, punctuation and legal
- * suffixes (Inc, Ltd, GmbH, AG, SA, plc, Co., Corporation, …) dropped.
+ * The key under which two company names count as the same: the directory's own rule (companyNameKey in
+ * src/domain/directory/company-name.ts, which the database's unique name key also uses), so the dataset
+ * rejects exactly the duplicates the app would refuse to load.
  * @param {string} name a company name
- * @returns {string} the comparison key, e.g. "lonza group" for "Lonza Group AG"
+ * @returns {string} the comparison key, e.g. "lonza" for "Lonza Group AG"
  */
 export function normaliseName(name) {
-  const words = name
-    .normalize('NFKD')
-    .replace(/[\u0300-\u036f]/g, '')
-    .toLowerCase()
-    .replace(/&/g, ' and ')
-    .replace(/[^a-z0-9]+/g, ' ')
-    .trim()
-    .split(' ')
-    .filter(Boolean);
-  while (words.length > 1 && LEGAL_SUFFIXES.has(words[words.length - 1])) words.pop();
-  return words.join(' ');
+  return companyNameKey(name);
 }
 
 /**
@@ -123,6 +110,11 @@ export function crossFieldProblems(company) {
   if (company.aliases?.some((alias) => normaliseName(alias) === normaliseName(company.name))) {
     problems.push('an alias repeats the name');
   }
+  const names = new Set([company.name, ...(company.aliases ?? [])].map(normaliseName));
+  if (company.formerNames?.some((former) => names.has(normaliseName(former)))) problems.push('a former name repeats the name or an alias');
+  // The rules the app applies to every company it loads (sites' countries and capabilities, bioreactor volume
+  // only for manufacturers, and the rest), from the domain itself.
+  for (const problem of datasetCompanyProblems(company)) if (!problems.includes(problem)) problems.push(problem);
   return problems;
 }
 
@@ -194,6 +186,35 @@ export function duplicateProblems(slices) {
 }
 
 /**
+ * Aliases are unique across the directory: no alias names another company (by its name or one of its aliases),
+ * under the app's name key. A name two companies share (a former parent's, such as Covance for Labcorp and
+ * Fortrea) belongs in each one's `formerNames` instead.
+ * @param {{ file: string, companies: object[] }[]} slices slices as readSlices returns them
+ * @returns {string[]} one message per shared alias, naming both companies
+ */
+export function aliasProblems(slices) {
+  // A name with letters outside the Latin alphabet ("HLB바이오코드") compares as written (NFKC, lower case): the
+  // name key keeps only its Latin part, which would make "HLB바이오코드" and "HLB바이오스텝" the same name.
+  const aliasKey = (name) =>
+    /[^\p{Script=Latin}\p{N}\p{P}\p{Z}\p{S}]/u.test(name.normalize('NFKD').replace(/[\u0300-\u036f]/g, ''))
+      ? name.normalize('NFKC').toLowerCase().replace(/\s+/g, ' ').trim()
+      : normaliseName(name);
+  const owners = new Map();
+  const problems = [];
+  const companies = slices.flatMap(({ file, companies }) => companies.map((company) => ({ file, company })));
+  for (const { company } of companies) owners.set(aliasKey(String(company.name ?? '')), company.name);
+  for (const { file, company } of companies) {
+    for (const alias of company.aliases ?? []) {
+      const key = aliasKey(alias);
+      const owner = owners.get(key);
+      if (owner !== undefined && owner !== company.name) problems.push(`alias "${alias}" of "${company.name}" (${file}) is also "${owner}"'s name or alias`);
+      else owners.set(key, company.name);
+    }
+  }
+  return problems;
+}
+
+/**
  * Validates every company of every slice and the slices together.
  * @param {{ file: string, companies: object[] }[]} slices slices as readSlices returns them
  * @returns {string[]} problems as "<file> #<n> <name>: <problem>", then duplicates
@@ -205,7 +226,7 @@ export function sliceProblems(slices) {
       for (const problem of companyProblems(company)) problems.push(`${file} #${index + 1} ${company.name ?? '?'}: ${problem}`);
     });
   }
-  return [...problems, ...duplicateProblems(slices)];
+  return [...problems, ...duplicateProblems(slices), ...aliasProblems(slices)];
 }
 
 /**

@@ -105,6 +105,15 @@ import { ReviewInvitationMailer, ReviewInvitations, ReviewInvitationTokens } fro
 import { ReviewInvitationsRepository } from './persistence/repositories/review-invitations.repository';
 import { HmacReviewInvitationTokens } from './crypto/hmac-review-invitation-tokens.adapter';
 import { NodemailerReviewInvitationMailer } from './mail/review-invitation-mailer.adapter';
+import { RegulatoryMatches } from '../domain/regulatory/regulatory-matches.port';
+import { WarningLetters } from '../domain/regulatory/warning-letters.port';
+import { WarningLetterFeed } from '../domain/regulatory/warning-letter-feed.port';
+import { RefreshSchedule } from '../domain/regulatory/refresh-schedule.port';
+import { RegulatoryMatchesRepository, WarningLettersRepository } from './persistence/repositories/regulatory-records.repository';
+import { RefreshScheduleRepository } from './persistence/repositories/refresh-schedule.repository';
+import { HttpWarningLetterFeed } from './regulatory/http-warning-letter-feed.adapter';
+import { FactProposals } from '../domain/fact-proposals/fact-proposals.port';
+import { FactProposalsRepository } from './persistence/repositories/fact-proposals.repository';
 
 /**
  * The one place where the domain's ports are bound to their adapters: PostgreSQL repositories, crypto, mail,
@@ -191,6 +200,15 @@ import { NodemailerReviewInvitationMailer } from './mail/review-invitation-maile
     { provide: ReviewInvitations, useClass: ReviewInvitationsRepository },
     { provide: ReviewInvitationTokens, useClass: HmacReviewInvitationTokens },
     { provide: ReviewInvitationMailer, useClass: NodemailerReviewInvitationMailer },
+    { provide: WarningLetters, useClass: WarningLettersRepository },
+    { provide: RegulatoryMatches, useClass: RegulatoryMatchesRepository },
+    { provide: RefreshSchedule, useClass: RefreshScheduleRepository },
+    {
+      provide: WarningLetterFeed,
+      useFactory: (config: AppConfig) => new HttpWarningLetterFeed(config.regulatory.feedUrl, config.regulatory.timeoutMs),
+      inject: [APP_CONFIG],
+    },
+    { provide: FactProposals, useClass: FactProposalsRepository },
     {
       // Stripe when STRIPE_SECRET_KEY is set; otherwise a stand-in the use cases never reach (they answer 503).
       provide: BillingGateway,
@@ -216,6 +234,7 @@ import { NodemailerReviewInvitationMailer } from './mail/review-invitation-maile
     WebsiteDomains, CompanySources, DiscoveredSubmissions, AutomationStates, CompanySitemap, PublicReadChanges,
     AuditLog, VerificationMailer, ManagedCompanies, MemberSearch,
     InsightCounters, ReviewLedger, ProviderDomains, ReviewerFingerprints, ReviewInvitations, ReviewInvitationTokens, ReviewInvitationMailer,
+    WarningLetters, RegulatoryMatches, RefreshSchedule, WarningLetterFeed, FactProposals,
   ],
 })
 export class AdaptersModule {}

@@ -63,6 +63,8 @@ export interface AppConfig {
   alertDigestCheckIntervalMs: number;
   /** How long shared caches (a CDN, a reverse proxy, each instance's own) may keep a visitor's public answer (docs/operations.md). */
   publicCache: PublicCachePolicy;
+  /** The regulatory record's monthly refresh (docs/regulatory-record.md). */
+  regulatory: RegulatoryConfig;
   /** Absolute path of the project root (where package.json, data/ and web/dist live). */
   projectRoot: string;
 }
@@ -75,6 +77,16 @@ export interface AppConfig {
 export interface PublicCachePolicy {
   sharedSeconds: number;
   staleSeconds: number;
+}
+
+/** Where the monthly refresh reads FDA's warning-letter listing, and how patiently. */
+export interface RegulatoryConfig {
+  /** REGULATORY_FEED_URL: a CSV of the listing's columns; null turns the refresh off. */
+  feedUrl: string | null;
+  /** How long reading the feed may take, milliseconds. */
+  timeoutMs: number;
+  /** How often each instance checks whether the monthly refresh is due, milliseconds. */
+  checkIntervalMs: number;
 }
 
 /** Express `trust proxy` values this app accepts (see {@link AppConfig.trustProxy}). */
@@ -361,6 +373,11 @@ export function loadAppConfig(env: Env = process.env, projectRoot = findProjectR
     publicCache: {
       sharedSeconds: parsePositiveInteger(env, 'PUBLIC_CACHE_SECONDS', 10),
       staleSeconds: parsePositiveInteger(env, 'PUBLIC_CACHE_STALE_SECONDS', 60),
+    },
+    regulatory: {
+      feedUrl: parseUrl(env, 'REGULATORY_FEED_URL', ['http', 'https']),
+      timeoutMs: parsePositiveInteger(env, 'REGULATORY_FEED_TIMEOUT_MS', 60_000),
+      checkIntervalMs: parsePositiveInteger(env, 'REGULATORY_CHECK_INTERVAL_SECONDS', 3600) * 1000,
     },
     projectRoot,
   };

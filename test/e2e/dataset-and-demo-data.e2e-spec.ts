@@ -28,7 +28,7 @@ describe('The bundled dataset and demo data', () => {
   it('adds nothing when the dataset is loaded again', async () => {
     const em = sut.em();
     const again = await em.transactional((tx) => loadCompanies(tx, dataset.companies));
-    expect(again).toEqual({ inserted: 0, refreshed: 0, skipped: dataset.companies.length, ids: [] });
+    expect(again).toEqual({ inserted: 0, refreshed: 0, skipped: dataset.companies.length, ids: [], refreshedIds: [] });
   });
 
   it('on an existing database adds new companies and takes newer facts of listed ones, leaving reviews alone', async () => {

@@ -1,5 +1,5 @@
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
-import { Transform } from 'class-transformer';
+import { Transform, Type } from 'class-transformer';
 import {
   ArrayMaxSize,
   IsArray,
@@ -16,15 +16,20 @@ import {
   MaxLength,
   Min,
   ValidateIf,
+  ValidateNested,
 } from 'class-validator';
 import { EMPLOYEE_COUNT_MAX, normaliseWebsite, parseWholeNumber, WEBSITE_PATTERN } from '../../domain/company-submissions/submission-rules';
 import {
+  BIOREACTOR_LITERS_MAX,
   COMPANY_ALIASES_MAX,
   COMPANY_DESCRIPTION_MAX_LENGTH,
   COMPANY_FACT_MESSAGES,
   COMPANY_REVENUE_MAX,
+  COMPANY_SITES_MAX,
   COMPANY_TEXT_MAX_LENGTH,
+  SITE_CAPABILITIES,
 } from '../../domain/directory/company-fact-rules';
+import { COUNTRIES } from '../../domain/directory/regions';
 import type { ManagedCompanySummary } from '../../domain/directory/managed-companies.port';
 import { LISTING_FILTERS, type ListingFilter } from '../../domain/directory/managed-companies.port';
 import {
@@ -86,6 +91,40 @@ function NullableBoolean(): PropertyDecorator {
     IsOptional()(target, key);
     IsBoolean({ message: COMPANY_FACT_MESSAGES.yesNo })(target, key);
   };
+}
+
+/** A list of names (aliases, former names): up to COMPANY_ALIASES_MAX, each non-blank text. */
+function NameList(message: string, description: string): PropertyDecorator {
+  return (target, key) => {
+    ApiPropertyOptional({ type: [String], maxItems: COMPANY_ALIASES_MAX, description })(target, key);
+    ValidateIf((_object, value) => value !== undefined)(target, key);
+    MaxLength(COMPANY_TEXT_MAX_LENGTH, { each: true, message: COMPANY_FACT_MESSAGES.tooLong })(target, key);
+    IsNotEmpty({ each: true, message })(target, key);
+    IsString({ each: true, message })(target, key);
+    ArrayMaxSize(COMPANY_ALIASES_MAX, { message })(target, key);
+    IsArray({ message })(target, key);
+  };
+}
+
+/** One site of a company: city, country (as the directory names countries) and what it does. */
+export class CompanySiteDto {
+  @ApiProperty({ maxLength: COMPANY_TEXT_MAX_LENGTH })
+  @Transform(trimText)
+  @MaxLength(COMPANY_TEXT_MAX_LENGTH, { message: COMPANY_FACT_MESSAGES.tooLong })
+  @IsNotEmpty({ message: COMPANY_FACT_MESSAGES.siteCity })
+  @IsString({ message: COMPANY_FACT_MESSAGES.siteCity })
+  city!: string;
+
+  @ApiProperty({ description: 'A country of the directory, in English (e.g. Germany)' })
+  @IsIn(COUNTRIES, { message: COMPANY_FACT_MESSAGES.siteCountry })
+  country!: string;
+
+  @ApiProperty({ enum: SITE_CAPABILITIES, isArray: true, nullable: true, description: 'Services and modalities of the site; null when not stated' })
+  @IsOptional()
+  @IsIn(SITE_CAPABILITIES, { each: true, message: COMPANY_FACT_MESSAGES.siteCapabilities })
+  @ArrayMaxSize(SITE_CAPABILITIES.length, { message: COMPANY_FACT_MESSAGES.siteCapabilities })
+  @IsArray({ message: COMPANY_FACT_MESSAGES.siteCapabilities })
+  capabilities!: string[] | null;
 }
 
 /**
@@ -158,14 +197,24 @@ export class EditCompanyDto {
   @ListOf(DEVELOPMENT_PHASES) developmentPhases?: string[];
   @ListOf(SERVICE_LOCATIONS) serviceLocations?: string[];
 
-  @ApiPropertyOptional({ type: [String], maxItems: COMPANY_ALIASES_MAX, description: 'Former, brand and parent names' })
-  @ValidateIf((_object, value) => value !== undefined)
-  @MaxLength(COMPANY_TEXT_MAX_LENGTH, { each: true, message: COMPANY_FACT_MESSAGES.tooLong })
-  @IsNotEmpty({ each: true, message: COMPANY_FACT_MESSAGES.aliases })
-  @IsString({ each: true, message: COMPANY_FACT_MESSAGES.aliases })
-  @ArrayMaxSize(COMPANY_ALIASES_MAX, { message: COMPANY_FACT_MESSAGES.aliases })
-  @IsArray({ message: COMPANY_FACT_MESSAGES.aliases })
-  aliases?: string[];
+  @ApiPropertyOptional({ type: [CompanySiteDto], nullable: true, maxItems: COMPANY_SITES_MAX, description: 'Sites; null when not stated' })
+  @IsOptional()
+  @ValidateNested({ each: true })
+  @Type(() => CompanySiteDto)
+  @ArrayMaxSize(COMPANY_SITES_MAX, { message: COMPANY_FACT_MESSAGES.sites })
+  @IsArray({ message: COMPANY_FACT_MESSAGES.sites })
+  sites?: CompanySiteDto[] | null;
+
+  @ApiPropertyOptional({ type: 'integer', nullable: true, minimum: 1, maximum: BIOREACTOR_LITERS_MAX, description: 'Largest single bioreactor, liters (manufacturers)' })
+  @IsOptional()
+  @Max(BIOREACTOR_LITERS_MAX, { message: COMPANY_FACT_MESSAGES.maxBioreactorLiters })
+  @Min(1, { message: COMPANY_FACT_MESSAGES.maxBioreactorLiters })
+  @IsInt({ message: COMPANY_FACT_MESSAGES.maxBioreactorLiters })
+  maxBioreactorLiters?: number | null;
+
+  @NameList(COMPANY_FACT_MESSAGES.aliases, 'Brand and former names unique to this company (a buyer may type them)') aliases?: string[];
+
+  @NameList(COMPANY_FACT_MESSAGES.formerNames, 'Former names another company may share (a former parent’s name)') formerNames?: string[];
 }
 
 /** POST /api/admin/companies/{id}/unlist and /relist: why, for the audit log. */

@@ -1,4 +1,5 @@
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
+import { CompanySiteViewDto, RegulatoryRecordDto, StatedFactDto } from './company-evidence.dto';
 import { COMPANY_SIZES, COMPANY_TYPES, REGIONS } from '../../domain/directory/taxonomy';
 import { RATING_MAX, RATING_MIN, type RatingCategory, type Ratings } from '../../domain/reviews/rating-categories';
 import { ApiRatingCategoryProperties } from '../reviews/rating-properties';
@@ -86,6 +87,11 @@ export class WouldRecommendDto {
 
 /** A company's full profile. */
 export class CompanyDetailDto extends CompanyCardDto {
+  @ApiProperty({ type: [String], description: 'Names it went by that another company may share (a former parent’s name)' }) formerNames!: string[];
+  @ApiProperty({ type: [CompanySiteViewDto], nullable: true, description: 'Its sites; null when not stated' }) sites!: CompanySiteViewDto[] | null;
+  @ApiProperty({ type: 'integer', nullable: true, description: 'Largest single bioreactor, liters; null when not stated' }) maxBioreactorLiters!: number | null;
+  @ApiProperty({ type: [StatedFactDto], description: 'Facts shown as "stated by the company", with the day approved' }) statedFacts!: StatedFactDto[];
+  @ApiProperty({ type: RegulatoryRecordDto }) regulatoryRecord!: RegulatoryRecordDto;
   @ApiProperty({ type: String, nullable: true }) parentCompany!: string | null;
   @ApiProperty({ enum: ['listed', 'subsidiary', 'private-equity', 'independent'], nullable: true, description: 'Who controls the company; null when unknown' })
   ownership!: string | null;

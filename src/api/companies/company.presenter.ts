@@ -5,6 +5,7 @@ import { recommendationShare } from '../../domain/reviews/rating-aggregation';
 import { RATING_CATEGORIES, type RatingCategory } from '../../domain/reviews/rating-categories';
 import { presentReviewAssessment } from '../reviews/review-context.dto';
 import type { CompanyCardDto, CompanyDetailDto, PublicReviewDto } from './company.dto';
+import { presentRegulatoryRecord, presentSites, presentStatedFacts } from './company-evidence.dto';
 
 /**
  * The card JSON, field by field so a new column never leaks by accident. Below the anonymity threshold only the
@@ -49,6 +50,11 @@ export function presentCompanyDetail(company: CompanyProfile): CompanyDetailDto 
   const distributions = publicRatingDistributionsOf(company);
   return {
     ...presentCompanyCard(company),
+    formerNames: [...company.formerNames],
+    sites: presentSites(company.sites),
+    maxBioreactorLiters: company.maxBioreactorLiters,
+    statedFacts: presentStatedFacts(company.statedFacts),
+    regulatoryRecord: presentRegulatoryRecord(company.regulatoryRecord),
     parentCompany: company.parentCompany,
     ownership: company.ownership,
     officeLocations: company.officeLocations,

@@ -5,8 +5,11 @@ import type { ModerationDecision } from '../moderation/moderation';
  * decision of the five queues and every change to a listed company is one entry.
  */
 
-/** What an entry is about: an item of one of the five moderation queues, a company, or a vendor's response to a review. */
-export const AUDIT_SUBJECTS = ['user', 'verification_request', 'review', 'vendor_account', 'company_submission', 'company', 'review_response'] as const;
+/** What an entry is about: an item of one of the moderation queues, a company, or a vendor's response to a review. */
+export const AUDIT_SUBJECTS = [
+  'user', 'verification_request', 'review', 'vendor_account', 'company_submission', 'company', 'review_response', 'regulatory_match',
+  'company_fact_proposal',
+] as const;
 export type AuditSubject = (typeof AUDIT_SUBJECTS)[number];
 
 /**

@@ -1,3 +1,5 @@
+import { MOLECULE_TYPES, SERVICES, type CompanyType } from './taxonomy';
+
 /**
  * Messages and limits of an admin's company edit (DECISIONS §17), shared by the API's DTO and the web's edit
  * form. The facts must then pass the dataset's own rules (datasetCompanyProblems), as a curated entry would.
@@ -6,8 +8,14 @@ export const COMPANY_TEXT_MAX_LENGTH = 200;
 export const COMPANY_DESCRIPTION_MAX_LENGTH = 5000;
 /** Largest annual revenue, millions of US dollars: within the column's numeric(15,2), far above any company. */
 export const COMPANY_REVENUE_MAX = 10_000_000;
-/** Aliases a company may carry (former, brand and parent names). */
+/** Aliases a company may carry (former, brand and parent names); former names likewise. */
 export const COMPANY_ALIASES_MAX = 20;
+/** Sites a company may list. */
+export const COMPANY_SITES_MAX = 50;
+/** Largest bioreactor volume accepted, liters: far above the largest single vessels in use. */
+export const BIOREACTOR_LITERS_MAX = 1_000_000;
+/** Longest source link a company may cite for the facts it states. */
+export const SOURCE_URL_MAX_LENGTH = 500;
 
 export const COMPANY_FACT_MESSAGES = {
   name: 'Company name is required',
@@ -23,5 +31,24 @@ export const COMPANY_FACT_MESSAGES = {
   yesNo: 'Must be yes, no or unknown',
   list: 'Please choose values from the list',
   aliases: `Aliases must be up to ${COMPANY_ALIASES_MAX} names`,
+  formerNames: `Former names must be up to ${COMPANY_ALIASES_MAX} names`,
+  sites: `Sites must be up to ${COMPANY_SITES_MAX}, each with a city and a country`,
+  siteCity: 'Each site needs a city',
+  siteCountry: 'Please choose the site\'s country from the list',
+  siteCapabilities: 'Please choose capabilities from the list',
+  maxBioreactorLiters: 'Bioreactor volume must be a positive whole number of liters',
+  bioreactorForManufacturers: 'Bioreactor volume applies to manufacturers (CDMO, CMO, CRDMO)',
+  sourceUrl: 'Please enter the address of a web page, starting with https://',
+  noChanges: 'Please change at least one fact',
+  unchanged: 'The profile already states these facts',
   reasonTooLong: 'Reason must be at most 2000 characters',
 } as const;
+
+/** The company types that manufacture, whose profiles show sites and bioreactor volume. */
+export const MANUFACTURER_TYPES: readonly CompanyType[] = ['CDMO', 'CMO', 'CRDMO'];
+
+/** Whether a company of this type manufactures (CDMO, CMO, CRDMO). */
+export const isManufacturer = (type: CompanyType): boolean => MANUFACTURER_TYPES.includes(type);
+
+/** What a site may be said to do: the directory's services and modalities, so sites stay comparable. */
+export const SITE_CAPABILITIES: readonly string[] = [...SERVICES, ...MOLECULE_TYPES];

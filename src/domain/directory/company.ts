@@ -1,3 +1,4 @@
+import type { RegulatoryRecord } from '../regulatory/regulatory-record';
 import type { RatingDistributions, Recommendations } from '../reviews/rating-aggregation';
 import type { AverageRatings, RatingCounts } from '../reviews/rating-categories';
 import type { CompanySize, CompanyType } from './taxonomy';
@@ -58,8 +59,35 @@ export interface CompanySource {
   title: string;
 }
 
+/** A manufacturing or laboratory site of a company (a fact of manufacturers; docs/company-facts.md). */
+export interface CompanySite {
+  city: string;
+  /** Country, as the directory names countries (COUNTRIES). */
+  country: string;
+  /** What the site does, from SITE_CAPABILITIES (services and modalities); null when not stated. */
+  capabilities: string[] | null;
+}
+
+/** A fact the company stated itself and an admin approved: which fact, the day it was approved, the page it cited. */
+export interface StatedFact {
+  field: string;
+  /** 'YYYY-MM-DD'. */
+  statedAt: string;
+  sourceUrl: string | null;
+}
+
 /** A company's full profile: the listing plus the facts only the profile shows. */
 export interface CompanyProfile extends CompanyListing {
+  /** Names the company went by that other companies may share (a former parent's name); may be empty. */
+  formerNames: string[];
+  /** Its sites; null when not stated. */
+  sites: CompanySite[] | null;
+  /** Largest single bioreactor, in liters (manufacturers); null when not stated. */
+  maxBioreactorLiters: number | null;
+  /** The facts shown as "stated by the company", with their dates. */
+  statedFacts: StatedFact[];
+  /** FDA warning letters confirmed as the company's, and the window searched (every company has one). */
+  regulatoryRecord: RegulatoryRecord;
   parentCompany: string | null;
   ownership: CompanyOwnership | null;
   officeLocations: string[];

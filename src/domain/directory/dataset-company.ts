@@ -1,4 +1,6 @@
-import type { CompanyOwnership, CompanySource } from './company';
+import type { CompanyOwnership, CompanySite, CompanySource } from './company';
+import { BIOREACTOR_LITERS_MAX, COMPANY_SITES_MAX, isManufacturer, SITE_CAPABILITIES } from './company-fact-rules';
+import { COUNTRIES } from './regions';
 import { employeeRange, sizeBucketOfRange } from './size-buckets';
 import {
   COMPANY_TYPES,
@@ -35,8 +37,14 @@ export interface DatasetCompany {
   moleculeTypes: string[] | null;
   developmentPhases: string[] | null;
   serviceLocations: string[] | null;
-  /** Former, brand and parent names a buyer may type (DECISIONS §12, §16); absent in feeds. */
+  /** Sites (city, country, capabilities); null or absent when not stated. */
+  sites?: CompanySite[] | null;
+  /** Largest single bioreactor, liters (manufacturers only); null or absent when not stated. */
+  maxBioreactorLiters?: number | null;
+  /** Former, brand and parent names a buyer may type, unique across companies; absent in feeds. */
   aliases?: string[];
+  /** Names the company went by that another company may share (a former parent's name); absent in feeds. */
+  formerNames?: string[];
   /** Who controls the company; null when unknown. */
   ownership?: CompanyOwnership | null;
   /** The public pages that back the facts (DECISIONS §16). */
@@ -99,8 +107,20 @@ export function datasetCompanyProblems(company: DatasetCompany): string[] {
     problems.push('revenueUsd must be a positive number of millions');
   }
   if (company.website !== null && !/^https?:\/\/[^\s/]+/.test(company.website)) problems.push('website must be an http(s) URL');
-  if (company.aliases !== undefined && !(Array.isArray(company.aliases) && company.aliases.every((a) => typeof a === 'string' && a.trim() !== ''))) {
-    problems.push('aliases must be a list of names');
+  for (const field of ['aliases', 'formerNames'] as const) {
+    const names = company[field];
+    if (names !== undefined && !(Array.isArray(names) && names.every((a) => typeof a === 'string' && a.trim() !== ''))) {
+      problems.push(`${field} must be a list of names`);
+    }
+  }
+  problems.push(...siteProblems(company.sites));
+  if (company.maxBioreactorLiters != null) {
+    const liters = company.maxBioreactorLiters;
+    if (!(Number.isInteger(liters) && liters > 0 && liters <= BIOREACTOR_LITERS_MAX)) {
+      problems.push(`maxBioreactorLiters must be a whole number of liters from 1 to ${BIOREACTOR_LITERS_MAX}`);
+    } else if (!isManufacturer(company.type)) {
+      problems.push('maxBioreactorLiters applies to manufacturers (CDMO, CMO, CRDMO)');
+    }
   }
   if (company.ownership != null && !COMPANY_OWNERSHIPS.includes(company.ownership)) {
     problems.push(`ownership "${String(company.ownership)}" is not one of ${COMPANY_OWNERSHIPS.join(', ')}`);
@@ -112,5 +132,26 @@ export function datasetCompanyProblems(company: DatasetCompany): string[] {
     problems.push('sources must be a list of { url: an http(s) URL, title }');
   }
   if (company.verifiedAt != null && !/^\d{4}-\d{2}-\d{2}$/.test(company.verifiedAt)) problems.push('verifiedAt must be a date YYYY-MM-DD');
+  return problems;
+}
+
+/** The problems of a company's sites: a list (or null) of up to COMPANY_SITES_MAX { city, country, capabilities }. */
+function siteProblems(sites: DatasetCompany['sites']): string[] {
+  if (sites === undefined || sites === null) return [];
+  if (!Array.isArray(sites)) return ['sites must be a list or null'];
+  if (sites.length > COMPANY_SITES_MAX) return [`sites must be at most ${COMPANY_SITES_MAX}`];
+  const problems: string[] = [];
+  sites.forEach((site, index) => {
+    const where = `sites #${index + 1}`;
+    if (site === null || typeof site !== 'object') {
+      problems.push(`sites must be a list of { city, country, capabilities } (${where})`);
+      return;
+    }
+    if (typeof site.city !== 'string' || site.city.trim() === '') problems.push(`sites needs a city for each site (${where})`);
+    if (typeof site.country !== 'string' || !COUNTRIES.includes(site.country)) problems.push(`sites has an unknown country "${String(site.country)}" (${where})`);
+    if (site.capabilities !== null && !(Array.isArray(site.capabilities) && site.capabilities.every((c) => SITE_CAPABILITIES.includes(c)))) {
+      problems.push(`sites has a capability outside the list (${where})`);
+    }
+  });
   return problems;
 }

@@ -21,7 +21,8 @@ export interface FeedRow {
 export const FEED_COLUMNS = [
   'name', 'type', 'website', 'location', 'country', 'description', 'foundedYear', 'publiclyTraded', 'stockSymbol',
   'parentCompany', 'employeeCount', 'employeeRange', 'revenueUsd', 'globalPresence', 'services', 'therapeuticAreas',
-  'moleculeTypes', 'developmentPhases', 'serviceLocations', 'aliases', 'ownership', 'sources', 'verifiedAt',
+  'moleculeTypes', 'developmentPhases', 'serviceLocations', 'sites', 'maxBioreactorLiters', 'aliases', 'formerNames',
+  'ownership', 'sources', 'verifiedAt',
 ] as const;
 
 /**
@@ -82,6 +83,22 @@ const list = (value: unknown): string[] | null => {
   return s === null ? null : s.split(/[;|]/).map((v) => v.trim()).filter(Boolean);
 };
 
+/**
+ * Manufacturing sites: a JSON list of `{ city, country, capabilities }` (the dataset's `sites`), also as JSON text
+ * in a CSV cell; null when blank or missing; undefined when the cell is not JSON.
+ */
+const siteList = (value: unknown): unknown => {
+  if (value === null || value === undefined || Array.isArray(value)) return value ?? null;
+  const s = typeof value === 'string' ? value.trim() : value;
+  if (s === '') return null;
+  if (typeof s !== 'string') return s;
+  try {
+    return JSON.parse(s) as unknown;
+  } catch {
+    return undefined;
+  }
+};
+
 /** A JSON list of `{ url, title }` (the dataset's `sources`); anything else reads as none. */
 const sources = (value: unknown): CompanySource[] | undefined =>
   Array.isArray(value) ? value.filter((s): s is CompanySource => typeof s?.url === 'string' && typeof s?.title === 'string') : undefined;
@@ -97,6 +114,8 @@ function extraFacts(record: FeedRecord): Record<string, string | number> {
   if (record.globalPresence !== null) facts.globalPresence = record.globalPresence ? 'yes' : 'no';
   if (record.moleculeTypes?.length) facts.moleculeTypes = record.moleculeTypes.join('; ');
   if (record.developmentPhases?.length) facts.developmentPhases = record.developmentPhases.join('; ');
+  if (record.maxBioreactorLiters != null) facts.maxBioreactorLiters = record.maxBioreactorLiters;
+  if (record.formerNames?.length) facts.formerNames = record.formerNames.join('; ');
   return facts;
 }
 
@@ -129,6 +148,8 @@ export function readFeedRow(row: FeedRow, options: { currentYear: number; forDir
   }
 
   const stockSymbol = text(v.stockSymbol);
+  const sites = siteList(v.sites);
+  if (sites === undefined) return invalid('sites must be a JSON list of { city, country, capabilities }');
   const record: FeedRecord = {
     name,
     type: (text(v.type)?.toUpperCase() ?? null) as CompanyType | null,
@@ -150,8 +171,11 @@ export function readFeedRow(row: FeedRow, options: { currentYear: number; forDir
     moleculeTypes: list(v.moleculeTypes),
     developmentPhases: list(v.developmentPhases),
     serviceLocations: list(v.serviceLocations),
+    sites: sites as DatasetCompany['sites'],
+    maxBioreactorLiters: integer(v.maxBioreactorLiters),
     // Provenance (DECISIONS §16): a file that carries it (the bundled dataset does) keeps it in the directory.
     aliases: list(v.aliases) ?? [],
+    formerNames: list(v.formerNames) ?? [],
     ownership: (text(v.ownership) as DatasetCompany['ownership']) ?? null,
     sources: sources(v.sources),
     verifiedAt: text(v.verifiedAt),

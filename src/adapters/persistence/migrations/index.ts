@@ -20,6 +20,7 @@ import { Migration20261128120000RolesAndAudit } from './Migration20261128120000R
 import { Migration20261206200000PublicReadKeys } from './Migration20261206200000PublicReadKeys';
 import { Migration20261206400000UserReviewCounts } from './Migration20261206400000UserReviewCounts';
 import { Migration20261206500000HonestReviews } from './Migration20261206500000HonestReviews';
+import { Migration20261206600000RegulatoryRecordAndStatedFacts } from './Migration20261206600000RegulatoryRecordAndStatedFacts';
 
 /** Every committed migration, in order. A new migration is appended here; none is ever edited. */
 export const MIGRATIONS: MigrationObject[] = [
@@ -44,4 +45,5 @@ export const MIGRATIONS: MigrationObject[] = [
   { name: 'Migration20261206200000PublicReadKeys', class: Migration20261206200000PublicReadKeys },
   { name: 'Migration20261206400000UserReviewCounts', class: Migration20261206400000UserReviewCounts },
   { name: 'Migration20261206500000HonestReviews', class: Migration20261206500000HonestReviews },
+  { name: 'Migration20261206600000RegulatoryRecordAndStatedFacts', class: Migration20261206600000RegulatoryRecordAndStatedFacts },
 ];

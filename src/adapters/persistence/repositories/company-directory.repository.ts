@@ -16,6 +16,9 @@ import { knexOf } from './knex-of';
 import { AGGREGATE_COLUMNS, aggregateOf } from './rating-columns';
 import { toDate, toDateOrNull } from './row-values';
 import { isUuid } from './uuid';
+import { readRegulatoryRecord } from './regulatory-records.repository';
+import { statedFactsOf } from './stated-facts';
+import type { RegulatoryRecord } from '../../../domain/regulatory/regulatory-record';
 
 const companies = tableOf(CompanyRecord);
 const c = companies.as('c');
@@ -31,7 +34,9 @@ const LISTING = c
 
 const PROFILE = LISTING.and(
   c.pick('parent_company', 'ownership', 'office_locations', 'certifications', 'regulatory_expertise', 'sources', 'created_at', 'unlisted_at'),
-).and(a.pick('would_recommend_yes', 'would_recommend_answers', 'rating_distributions').nullable());
+)
+  .and(c.pick('former_names', 'sites', 'max_bioreactor_liters', 'stated_facts'))
+  .and(a.pick('would_recommend_yes', 'would_recommend_answers', 'rating_distributions').nullable());
 
 /** The day the facts were checked, as 'YYYY-MM-DD' whatever the session's DateStyle. */
 const VERIFIED_AT_SQL = `to_char(${c.col('verified_at')}, 'YYYY-MM-DD') as verified_at`;
@@ -86,7 +91,7 @@ export class CompanyDirectoryRepository extends CompanyDirectory {
     const qb = this.base().where(c.col('id'), id);
     if (!visibility?.includeUnlisted) qb.whereNull(c.col('unlisted_at'));
     const row = await PROFILE.and(computed<{ verified_at: string | null }>(this.knex.raw(VERIFIED_AT_SQL))).first(qb);
-    return row ? toProfile(row) : null;
+    return row ? toProfile(row, await readRegulatoryRecord(this.em, row.id)) : null;
   }
 
   async exists(id: string, visibility?: Visibility): Promise<boolean> {
@@ -130,7 +135,7 @@ function toListing(row: RowOfProjection<typeof LISTING>): CompanyListing {
   };
 }
 
-function toProfile(row: RowOfProjection<typeof PROFILE> & { verified_at: string | null }): CompanyProfile {
+function toProfile(row: RowOfProjection<typeof PROFILE> & { verified_at: string | null }, regulatoryRecord: RegulatoryRecord): CompanyProfile {
   const distributions = emptyRatingDistributions();
   for (const category of RATING_CATEGORIES) {
     const stored = row.rating_distributions?.[category];
@@ -138,6 +143,11 @@ function toProfile(row: RowOfProjection<typeof PROFILE> & { verified_at: string 
   }
   return {
     ...toListing(row),
+    formerNames: row.former_names,
+    sites: row.sites,
+    maxBioreactorLiters: row.max_bioreactor_liters,
+    statedFacts: statedFactsOf(row.stated_facts),
+    regulatoryRecord,
     parentCompany: row.parent_company,
     ownership: row.ownership,
     officeLocations: row.office_locations,

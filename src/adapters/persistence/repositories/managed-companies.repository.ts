@@ -1,7 +1,14 @@
 import { EntityManager } from '@mikro-orm/postgresql';
 import { Injectable } from '@nestjs/common';
 import type { DatasetCompany } from '../../../domain/directory/dataset-company';
-import { ManagedCompanies, type ListingFilter, type ManagedCompany, type ManagedCompanySummary } from '../../../domain/directory/managed-companies.port';
+import {
+  ManagedCompanies,
+  type EditableFact,
+  type ListingFilter,
+  type ManagedCompany,
+  type ManagedCompanySummary,
+  type StatedFactRecord,
+} from '../../../domain/directory/managed-companies.port';
 import type { QueuePage, QueueSlice } from '../../../domain/moderation/moderation';
 import { CompanyRatingAggregateRecord } from '../schemas/company-rating-aggregate.schema';
 import { CompanyRecord } from '../schemas/company.schema';
@@ -20,7 +27,7 @@ const a = tableOf(CompanyRatingAggregateRecord).as('a');
 const FACTS = c.pick(
   'id', 'name', 'type', 'website', 'location', 'country', 'description', 'founded_year', 'publicly_traded', 'stock_symbol', 'parent_company',
   'employee_count', 'employee_range', 'revenue_usd', 'global_presence', 'services', 'therapeutic_areas', 'molecule_types', 'development_phases',
-  'service_locations', 'aliases', 'ownership', 'sources', 'unlisted_at',
+  'service_locations', 'sites', 'max_bioreactor_liters', 'aliases', 'former_names', 'ownership', 'sources', 'unlisted_at',
 );
 
 const SUMMARY = c.pick('id', 'name', 'type', 'location', 'country', 'website', 'unlisted_at').and(a.pick('review_count').nullable());
@@ -49,13 +56,48 @@ function toManaged(row: RowOfProjection<typeof FACTS> & { verified_at: string | 
       moleculeTypes: row.molecule_types,
       developmentPhases: row.development_phases,
       serviceLocations: row.service_locations,
+      sites: row.sites,
+      maxBioreactorLiters: row.max_bioreactor_liters,
       aliases: row.aliases,
+      formerNames: row.former_names,
       ownership: row.ownership,
       sources: row.sources,
       verifiedAt: row.verified_at,
     },
     unlistedAt: toDateOrNull(row.unlisted_at),
   };
+}
+
+/** The day the facts were checked, as 'YYYY-MM-DD' whatever the session's DateStyle. */
+const verifiedAtOf = (em: EntityManager) => computed<{ verified_at: string | null }>(knexOf(em).raw(`to_char(${c.col('verified_at')}, 'YYYY-MM-DD') as verified_at`));
+
+/** The companies with these ids, every stored fact (no lock); unknown and malformed ids are left out. */
+async function readManaged(em: EntityManager, ids: readonly string[]): Promise<ManagedCompany[]> {
+  const wanted = ids.filter(isUuid);
+  if (wanted.length === 0) return [];
+  return (await FACTS.and(verifiedAtOf(em)).rows(c.query(em).whereIn(c.col('id'), wanted))).map(toManaged);
+}
+
+/**
+ * Writes again, over the facts a dataset refresh just replaced, the facts these companies stated themselves
+ * (an approved statement stands until an admin changes that fact), with the derived columns recomputed.
+ * @returns how many companies had stated facts re-applied.
+ */
+export async function reapplyStatedFacts(em: EntityManager, ids: readonly string[]): Promise<number> {
+  const wanted = ids.filter(isUuid);
+  if (wanted.length === 0) return 0;
+  const stated = await companies
+    .pick('id', 'stated_facts')
+    .rows(companies.query(em).whereIn(companies.col('id'), wanted).whereRaw(`${companies.col('stated_facts')} <> '{}'::jsonb`));
+  if (stated.length === 0) return 0;
+  const current = new Map((await readManaged(em, stated.map((row) => row.id))).map((company) => [company.id, company]));
+  for (const row of stated) {
+    const company = current.get(row.id);
+    if (!company) continue;
+    const values = Object.fromEntries(Object.entries(row.stated_facts).map(([field, record]) => [field, record?.value]));
+    await companies.query(em).where(companies.col('id'), row.id).update(companies.values(companyFactsRow({ ...company.facts, ...values })));
+  }
+  return stated.length;
 }
 
 /** Companies as admins manage them: every company, listed or not, written through the loader's row derivation. */
@@ -67,9 +109,29 @@ export class ManagedCompaniesRepository extends ManagedCompanies {
 
   async findForUpdate(id: string): Promise<ManagedCompany | null> {
     if (!isUuid(id)) return null;
-    const verifiedAt = computed<{ verified_at: string | null }>(knexOf(this.em).raw(`to_char(${c.col('verified_at')}, 'YYYY-MM-DD') as verified_at`));
-    const row = await FACTS.and(verifiedAt).first(c.query(this.em).where(c.col('id'), id).forUpdate());
+    const row = await FACTS.and(verifiedAtOf(this.em)).first(c.query(this.em).where(c.col('id'), id).forUpdate());
     return row ? toManaged(row) : null;
+  }
+
+  async findMany(ids: readonly string[]): Promise<ManagedCompany[]> {
+    return readManaged(this.em, ids);
+  }
+
+  async markStated(id: string, facts: Partial<Record<EditableFact, StatedFactRecord>>): Promise<void> {
+    const knex = knexOf(this.em);
+    await companies
+      .query(this.em)
+      .where(companies.col('id'), id)
+      .update(companies.values({ stated_facts: knex.raw(`${companies.col('stated_facts')} || ?::jsonb`, [JSON.stringify(facts)]), updated_at: knex.fn.now() }));
+  }
+
+  async clearStated(id: string, facts: readonly EditableFact[]): Promise<void> {
+    if (facts.length === 0) return;
+    const knex = knexOf(this.em);
+    await companies
+      .query(this.em)
+      .where(companies.col('id'), id)
+      .update(companies.values({ stated_facts: knex.raw(`${companies.col('stated_facts')} - ?::text[]`, [[...facts]]) }));
   }
 
   async saveFacts(id: string, facts: DatasetCompany, at: Date): Promise<boolean> {

@@ -76,6 +76,7 @@ export class VendorAccountsRepository extends VendorAccounts {
   }
 
   async findApproved(userId: string, companyId: string): Promise<VendorAccount | null> {
+    // A company id from a path may be anything; PostgreSQL refuses a malformed uuid rather than matching nothing.
     if (!isUuid(companyId)) return null;
     const row = await VENDOR_ACCOUNT.first(
       this.withCompany()

@@ -1,7 +1,8 @@
 import { randomUUID } from 'node:crypto';
 import { Entity, Enum, Index, PrimaryKey, Property, Unique } from '@mikro-orm/core';
 import { COMPANY_OWNERSHIPS } from '../../../domain/directory/dataset-company';
-import type { CompanyOwnership, CompanySource } from '../../../domain/directory/company';
+import type { CompanyOwnership, CompanySite, CompanySource } from '../../../domain/directory/company';
+import type { EditableFact, StatedFactRecord } from '../../../domain/directory/managed-companies.port';
 import { COMPANY_TYPES, type CompanySize, type CompanyType } from '../../../domain/directory/taxonomy';
 
 /**
@@ -212,6 +213,34 @@ export class CompanyRecord {
   /** Former, brand and parent names a buyer may type (DECISIONS §12); part of the search names. */
   @Property({ type: 'text[]', default: '{}' })
   aliases: string[] = [];
+
+  /**
+   * Names the company went by that another company may share (a former parent's name, such as Covance for
+   * Labcorp and Fortrea); aliases, unlike these, are unique across companies.
+   */
+  @Property({ type: 'text[]', default: '{}' })
+  formerNames: string[] = [];
+
+  /** Its sites, each `{ city, country, capabilities }` (docs/company-facts.md); null when not stated. */
+  @Property({ type: 'jsonb', nullable: true })
+  sites: CompanySite[] | null = null;
+
+  /** Largest single bioreactor, liters (manufacturers); null when not stated. Indexed for the volume filter. */
+  @Index()
+  @Property({ type: 'integer', nullable: true })
+  maxBioreactorLiters: number | null = null;
+
+  /** The facts the company stated and an admin approved: `{ fact: { value, statedAt, sourceUrl } }`. */
+  @Property({ type: 'jsonb', default: '{}' })
+  statedFacts: Partial<Record<EditableFact, StatedFactRecord>> = {};
+
+  /**
+   * FDA warning letters confirmed as the company's within the regulatory record's coverage, kept in the
+   * transaction that decides a match (the directory's warning-letter filter reads it). Indexed.
+   */
+  @Index()
+  @Property({ type: 'integer', default: 0 })
+  fdaWarningLetterCount = 0;
 
   /** Who controls the company (data/README.md); null when unknown. Checked by the database (`companies_ownership_check`). */
   @Enum({ items: [...COMPANY_OWNERSHIPS], nullable: true })

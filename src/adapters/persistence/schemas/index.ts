@@ -1,6 +1,7 @@
 import { AuditLogEntryRecord } from './audit-log-entry.schema';
 import { AutomationStateRecord } from './automation-state.schema';
 import { CompanyInsightCountRecord } from './company-insight-count.schema';
+import { CompanyFactProposalRecord } from './company-fact-proposal.schema';
 import { CompanyRatingAggregateRecord } from './company-rating-aggregate.schema';
 import { CompanySubmissionRecord } from './company-submission.schema';
 import { CompanyRecord } from './company.schema';
@@ -14,6 +15,9 @@ import { ProjectRequirementRecord } from './project-requirement.schema';
 import { RateLimitRecord } from './rate-limit.schema';
 import { ReviewInvitationRecord } from './review-invitation.schema';
 import { ReviewLedgerEntryRecord } from './review-ledger-entry.schema';
+import { RegulatoryCoverageRecord } from './regulatory-coverage.schema';
+import { RegulatoryEventRecord } from './regulatory-event.schema';
+import { RegulatoryMatchRecord } from './regulatory-match.schema';
 import { ReviewResponseRecord } from './review-response.schema';
 import { ReviewRecord } from './review.schema';
 import { SavedSearchRecord } from './saved-search.schema';
@@ -32,6 +36,7 @@ export const PERSISTENCE_SCHEMAS = [
   AuditLogEntryRecord,
   AutomationStateRecord,
   CompanyInsightCountRecord,
+  CompanyFactProposalRecord,
   CompanyRatingAggregateRecord,
   CompanyRecord,
   CompanySubmissionRecord,
@@ -45,6 +50,9 @@ export const PERSISTENCE_SCHEMAS = [
   RateLimitRecord,
   ReviewInvitationRecord,
   ReviewLedgerEntryRecord,
+  RegulatoryCoverageRecord,
+  RegulatoryEventRecord,
+  RegulatoryMatchRecord,
   ReviewRecord,
   ReviewResponseRecord,
   SavedSearchRecord,

@@ -17,7 +17,7 @@ const REFRESHED_COLUMNS = [
   'name', 'type', 'website', 'website_domain', 'location', 'country', 'description', 'founded_year', 'publicly_traded', 'stock_symbol',
   'parent_company', 'employee_count', 'employee_range', 'size', 'revenue_usd', 'global_presence', 'services', 'therapeutic_areas',
   'molecule_types', 'development_phases', 'service_locations', 'regions', 'service_categories', 'aliases', 'ownership', 'sources',
-  'verified_at', 'search_names', 'search_terms', 'name_variants', 'name_words',
+  'verified_at', 'search_names', 'search_terms', 'name_variants', 'name_words', 'former_names', 'sites', 'max_bioreactor_liters',
 ] as const satisfies readonly ColumnOf<CompanyRecord>[];
 
 /**
@@ -32,7 +32,17 @@ export function companyFactsRow(company: DatasetCompany): ValuesOf<CompanyRecord
   const therapeuticAreas = company.therapeuticAreas ?? [];
   const developmentPhases = company.developmentPhases ?? [];
   const aliases = company.aliases ?? [];
-  const facets = companyFacets({ ...company, services, moleculeTypes, serviceLocations, therapeuticAreas, developmentPhases, aliases });
+  const formerNames = company.formerNames ?? [];
+  // Former names are searched like aliases: a buyer still types "Covance" and finds both companies that carry it.
+  const facets = companyFacets({
+    ...company,
+    services,
+    moleculeTypes,
+    serviceLocations,
+    therapeuticAreas,
+    developmentPhases,
+    aliases: [...aliases, ...formerNames.filter((name) => !aliases.includes(name))],
+  });
   return {
     name: company.name.trim(),
     name_key: facets.nameKey,
@@ -57,6 +67,9 @@ export function companyFactsRow(company: DatasetCompany): ValuesOf<CompanyRecord
     molecule_types: moleculeTypes,
     development_phases: developmentPhases,
     service_locations: serviceLocations,
+    sites: company.sites ?? null,
+    max_bioreactor_liters: company.maxBioreactorLiters ?? null,
+    former_names: formerNames,
     regions: facets.regions,
     service_categories: facets.serviceCategories,
     aliases,
@@ -80,19 +93,20 @@ function rowOf(company: DatasetCompany, source: string): ValuesOf<CompanyRecord>
  * listed is not inserted twice. With `refresh`, a listed company that came from the dataset takes the
  * dataset's facts when they were checked later than its own (`verifiedAt`), so corrections reach an existing
  * database; companies from elsewhere, reviews and aggregates are never touched.
- * @returns how many companies were inserted, refreshed and left as they were, and the new rows' ids
- *   (in insertion order).
+ * @returns how many companies were inserted, refreshed and left as they were, the new rows' ids (in insertion
+ *   order) and the refreshed rows' ids (their company-stated facts are re-applied by the caller).
  */
 export async function loadCompanies(
   em: EntityManager,
   companies: readonly DatasetCompany[],
   source = 'dataset',
   { refresh = false }: { refresh?: boolean } = {},
-): Promise<{ inserted: number; refreshed: number; skipped: number; ids: string[] }> {
+): Promise<{ inserted: number; refreshed: number; skipped: number; ids: string[]; refreshedIds: string[] }> {
   const knex = knexOf(em);
   let inserted = 0;
   let refreshed = 0;
   const ids: string[] = [];
+  const refreshedIds: string[] = [];
   for (let start = 0; start < companies.length; start += CHUNK) {
     const rows = companies.slice(start, start + CHUNK).map((company) => companyTable.values(rowOf(company, source)));
     const upsert = companyTable.query(em).insert(rows).onConflict(companyTable.col('name_key'));
@@ -108,8 +122,9 @@ export async function loadCompanies(
     inserted += added.length;
     refreshed += result.length - added.length;
     ids.push(...added.map((row) => row.id));
+    refreshedIds.push(...result.filter((row) => !row.inserted).map((row) => row.id));
   }
-  return { inserted, refreshed, skipped: companies.length - inserted - refreshed, ids };
+  return { inserted, refreshed, skipped: companies.length - inserted - refreshed, ids, refreshedIds };
 }
 
 /**
@@ -122,7 +137,7 @@ export async function fillSearchDocuments(em: EntityManager): Promise<number> {
   let filled = 0;
   for (;;) {
     const rows = await companyTable
-      .pick('id', 'name', 'aliases', 'parent_company', 'services', 'therapeutic_areas', 'molecule_types', 'development_phases')
+      .pick('id', 'name', 'aliases', 'former_names', 'parent_company', 'services', 'therapeutic_areas', 'molecule_types', 'development_phases')
       .rows(
         companyTable
           .query(em)
@@ -133,7 +148,7 @@ export async function fillSearchDocuments(em: EntityManager): Promise<number> {
     const values = rows.map((row) => {
       const document = searchDocumentOf({
         name: row.name,
-        aliases: row.aliases,
+        aliases: [...row.aliases, ...row.former_names],
         parentCompany: row.parent_company,
         services: row.services,
         therapeuticAreas: row.therapeutic_areas,

@@ -7,6 +7,8 @@ import { tableOf } from '../tables';
 import { readCompanyDataset } from './company-dataset';
 import { fillSearchDocuments, loadCompanies } from './company-dataset.loader';
 import { backfillRatings } from './rating-backfill';
+import { loadRegulatoryDataset } from './regulatory-dataset';
+import { reapplyStatedFacts } from '../repositories/managed-companies.repository';
 import { syncDemoData, type DemoDataReport } from './demo-data';
 
 export interface PrepareDatabaseOptions {
@@ -30,6 +32,8 @@ export interface PrepareDatabaseReport {
   companiesInserted: number;
   /** Listed dataset companies whose facts a newer check of the dataset corrected. */
   companiesRefreshed: number;
+  /** FDA warning letters added from data/regulatory, and the reviewed mapping's decisions applied. */
+  regulatory: { lettersAdded: number; decisionsApplied: number; candidatesQueued: number } | null;
   demo: DemoDataReport;
 }
 
@@ -41,7 +45,8 @@ async function directoryIsEmpty(em: EntityManager): Promise<boolean> {
 
 /**
  * Start-up step (DECISIONS §1): applies pending migrations, loads the bundled company dataset (new companies
- * and newer facts of listed ones; reviews untouched), fills what older rows lack (search documents, website
+ * and newer facts of listed ones, company-stated facts kept; reviews untouched) and the regulatory record's
+ * listing and reviewed mapping (data/regulatory), fills what older rows lack (search documents, website
  * domains, rating distributions and rank scores), then aligns demo accounts and demo reviews with the demo
  * mode (outside it, demo data is removed only on request and never while a demo-mode instance serves it).
  */
@@ -50,12 +55,24 @@ export async function prepareDatabase(orm: MikroORM, options: PrepareDatabaseOpt
   const em = orm.em.fork();
   let companiesInserted = 0;
   let companiesRefreshed = 0;
+  let regulatory: PrepareDatabaseReport['regulatory'] = null;
   const loadDataset = options.loadDataset ?? true;
   if (loadDataset === true || (loadDataset === 'if-empty' && (await directoryIsEmpty(em)))) {
     const dataset = readCompanyDataset(join(options.projectRoot, 'data', 'companies.json'));
-    const loaded = await em.transactional((tx) => loadCompanies(tx, dataset.companies, 'dataset', { refresh: true }));
+    const loaded = await em.transactional(async (tx) => {
+      const result = await loadCompanies(tx, dataset.companies, 'dataset', { refresh: true });
+      // What a company stated (and an admin approved) outlives a dataset correction of the same fact.
+      await reapplyStatedFacts(tx, result.refreshedIds);
+      return result;
+    });
     companiesInserted = loaded.inserted;
     companiesRefreshed = loaded.refreshed;
+    const record = await loadRegulatoryDataset(em, options.projectRoot);
+    regulatory = {
+      lettersAdded: record.letters.reduce((sum, report) => sum + report.added, 0),
+      decisionsApplied: record.decisionsApplied,
+      candidatesQueued: record.letters.reduce((sum, report) => sum + report.candidates, 0),
+    };
   }
   // The search vocabulary and the Public Suffix List live in code, so rows from before their columns are filled here.
   await fillSearchDocuments(em);
@@ -68,5 +85,5 @@ export async function prepareDatabase(orm: MikroORM, options: PrepareDatabaseOpt
     now: options.now,
   });
   await backfillRatings(em, { includeDemo: options.demoMode });
-  return { migrationsApplied: applied.map((m) => m.name), companiesInserted, companiesRefreshed, demo };
+  return { migrationsApplied: applied.map((m) => m.name), companiesInserted, companiesRefreshed, regulatory, demo };
 }

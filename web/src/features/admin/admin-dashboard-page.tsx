@@ -11,19 +11,23 @@ import { RequireAdmin } from '../../components/require-admin';
 import { useDocumentTitle } from '../../lib/use-document-title';
 import { useAdminQueue, type AdminQueueDefinition } from './api/admin-queue';
 import { companySubmissionsQueue } from './api/company-submissions';
+import { factProposalsQueue } from './api/fact-proposals';
 import { pendingReviewsQueue } from './api/pending-reviews';
 import { pendingUsersQueue } from './api/pending-users';
 import { pendingVendorsQueue } from './api/pending-vendors';
+import { regulatoryMatchesQueue } from './api/regulatory-matches';
 import { verificationRequestsQueue } from './api/verification-requests';
 import { AdminQueue } from './components/admin-queue';
 import { AdminPageHeader } from './components/admin-nav';
 import { CompanySubmissionCard, companySubmissionTexts } from './components/company-submission-card';
+import { FactProposalCard, factProposalTexts } from './components/fact-proposal-card';
 import { IntelligenceReviewDialog } from './components/intelligence-review-dialog';
 import { PendingReviewCard, pendingReviewTexts } from './components/pending-review-card';
 import { PendingUserCard, pendingUserTexts, verificationRequestTexts } from './components/pending-user-card';
 import { PendingVendorCard, pendingVendorTexts } from './components/pending-vendor-card';
+import { RegulatoryMatchCard, regulatoryMatchTexts } from './components/regulatory-match-card';
 
-type DashboardTab = 'users' | 'reviews' | 'requests' | 'companies' | 'vendors';
+type DashboardTab = 'users' | 'reviews' | 'requests' | 'companies' | 'vendors' | 'facts' | 'regulatory';
 
 /** A tab's name with the number pending in its queue (shared with the tab's list through SWR). */
 function QueueTabLabel<Item extends { id: string }, Decision extends ModerationDecision>({ text, queue }: { text: string; queue: AdminQueueDefinition<Item, Decision> }) {
@@ -52,9 +56,9 @@ function Dashboard() {
     <Container maxWidth="lg" sx={{ py: { xs: 4, md: 6 } }}>
       <AdminPageHeader
         title="Admin Dashboard"
-        description="Approve or reject applications for access, reviews, requests for industry verification, companies proposed for the directory and vendor claims."
+        description="Approve or reject applications for access, reviews, requests for industry verification, companies proposed for the directory, vendor claims, facts vendors propose for their companies and FDA warning letters to match to companies."
       />
-      {/* Scrollable with its arrows on every screen: on a phone all five tabs stay reachable, none hidden. */}
+      {/* Scrollable with its arrows on every screen: on a phone all seven tabs stay reachable, none hidden. */}
       <Tabs
         value={tab}
         onChange={(_e, value: DashboardTab) => setTab(value)}
@@ -69,6 +73,8 @@ function Dashboard() {
         <Tab {...tabProps('requests')} label={<QueueTabLabel text="Industry Verification" queue={verificationRequestsQueue} />} />
         <Tab {...tabProps('companies')} label={<QueueTabLabel text="Company Submissions" queue={companySubmissionsQueue} />} />
         <Tab {...tabProps('vendors')} label={<QueueTabLabel text="Vendor Verification" queue={pendingVendorsQueue} />} />
+        <Tab {...tabProps('facts')} label={<QueueTabLabel text="Company Facts" queue={factProposalsQueue} />} />
+        <Tab {...tabProps('regulatory')} label={<QueueTabLabel text="Regulatory Matches" queue={regulatoryMatchesQueue} />} />
       </Tabs>
       <TabPanel tab="users" shown={tab}>
         <AdminQueue queue={pendingUsersQueue} card={PendingUserCard} texts={pendingUserTexts} />
@@ -90,6 +96,12 @@ function Dashboard() {
       </TabPanel>
       <TabPanel tab="vendors" shown={tab}>
         <AdminQueue queue={pendingVendorsQueue} card={PendingVendorCard} texts={pendingVendorTexts} />
+      </TabPanel>
+      <TabPanel tab="facts" shown={tab}>
+        <AdminQueue queue={factProposalsQueue} card={FactProposalCard} texts={factProposalTexts} />
+      </TabPanel>
+      <TabPanel tab="regulatory" shown={tab}>
+        <AdminQueue queue={regulatoryMatchesQueue} card={RegulatoryMatchCard} texts={regulatoryMatchTexts} />
       </TabPanel>
     </Container>
   );

@@ -18,6 +18,7 @@ import { paths } from '../../config/paths';
 import { useDocumentTitle } from '../../lib/use-document-title';
 import { useCompany, useCompanyReviews } from '../../api/companies';
 import { CompanyNotFound } from './components/company-not-found';
+import { CompanyFactsCard } from './components/company-facts-card';
 import { CompanyOverview } from './components/company-overview';
 import { CompanyStatistics } from './components/company-statistics';
 import { DetailedRatings } from './components/detailed-ratings';
@@ -27,6 +28,7 @@ import { ProfileSkeleton } from './components/profile-skeleton';
 import { ClaimProfile } from './components/claim-profile';
 import { QuickActions } from './components/quick-actions';
 import { RecentReviews } from './components/recent-reviews';
+import { RegulatoryRecordCard } from './components/regulatory-record-card';
 import { HydrationBoundary } from '../../components/hydration-boundary';
 import { renderedNearViewport } from '../../lib/rendered-near-viewport';
 import { SourcesCard } from './components/sources-card';
@@ -47,6 +49,8 @@ function Profile({ company }: { company: CompanyDetail }) {
         <Grid size={{ xs: 12, md: 8 }}>
           <Stack spacing={3} sx={LATER_SECTIONS}>
             <CompanyOverview company={company} />
+            <CompanyFactsCard company={company} />
+            <RegulatoryRecordCard company={company} />
             <HydrationBoundary>
               <DetailedRatings company={company} />
             </HydrationBoundary>

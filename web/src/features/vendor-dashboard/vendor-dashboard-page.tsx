@@ -21,6 +21,7 @@ import { RequireSignIn } from '../../components/require-sign-in';
 import { hasResponsesLeft, VendorReply } from '../../components/vendor-reply';
 import { paths } from '../../config/paths';
 import { errorMessage } from '../../lib/error-message';
+import { CompanyFactsPanel } from './company-facts-panel';
 import { useDocumentTitle } from '../../lib/use-document-title';
 import { InvitedLabel } from '../../components/review-content';
 import { VendorGrowth } from './components/vendor-growth';
@@ -139,6 +140,7 @@ function Dashboard() {
         ) : (
           <Stack spacing={4}>
             <VendorGrowth accounts={verified} />
+            <CompanyFactsPanel accounts={verified} />
             <ReviewList title="Reviews awaiting a response" empty="Every review of your companies has a response." state="awaiting" accounts={verified} />
             <ReviewList title="Responses given" empty="You have not responded to a review yet." state="answered" accounts={verified} />
           </Stack>
