@@ -144,7 +144,7 @@ export interface paths {
         };
         /**
          * A company's approved reviews, paged and sorted
-         * @description Anonymous. Visitors and free members read the text of the 2 newest reviews (counted from the newest whatever the sort or filter); the others are `locked`. Paid plans and admins read every text, and a verified vendor of the company every text of its reviews. While the company has fewer than 3 approved user reviews, reviewerRole, organizationType, projectSize, projectDuration and workTimeframe are null. Without `limit`, every approved review.
+         * @description Anonymous. Visitors and free members read the text of the 2 newest reviews (counted from the newest whatever the sort or filter); the others are `locked`. Paid plans and admins read every text, and a verified vendor of the company every text of its reviews. While the company has fewer than 3 approved user reviews, reviewerRole, organizationType, projectSize, projectDuration, workTimeframe, therapeuticArea, moleculeType and developmentPhase are null. Without `limit`, the first 100; page on with `offset` (X-Total-Count has the total).
          */
         get: operations["CompaniesController_reviews"];
         put?: never;
@@ -1535,6 +1535,101 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/admin/regulatory-matches": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Candidate matches of FDA warning letters and companies, waiting for a decision, oldest first
+         * @description One page (limit, default 50, at most 100, and offset), oldest first; the total waiting is in X-Total-Count.
+         */
+        get: operations["RegulatoryMatchesController_pending"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/moderate-regulatory-match": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Confirm (approved: true) or reject a candidate match; a confirmed letter joins the company's regulatory record */
+        post: operations["RegulatoryMatchesController_moderate"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/vendor/companies/{id}/fact-proposals": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The company's fact proposals, newest first, with their status */
+        get: operations["VendorFactProposalsController_list"];
+        put?: never;
+        /**
+         * Propose changes to the company's facts, pending an admin's approval
+         * @description Validated like PATCH /api/admin/companies/{id} (errors name changes.<fact>); nothing changes on the profile until an admin approves.
+         */
+        post: operations["VendorFactProposalsController_create"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/fact-proposals": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Vendors' proposed company facts waiting for a decision, oldest first
+         * @description One page (limit, default 50, at most 100, and offset), oldest first; the total waiting is in X-Total-Count.
+         */
+        get: operations["AdminFactProposalsController_pending"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/moderate-fact-proposal": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Approve (the facts show as stated by the company) or reject a fact proposal */
+        post: operations["AdminFactProposalsController_decide"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
 }
 export type webhooks = Record<string, never>;
 export interface components {
@@ -1569,14 +1664,22 @@ export interface components {
         };
         RatingCountsDto: {
             overall: number;
-            technicalExpertise: number;
-            projectManagement: number;
-            communication: number;
-            timeline: number;
-            pricing: number;
-            changeOrders: number;
-            contractNegotiation: number;
-            regulatoryCompliance: number;
+            /** @description null below the anonymity threshold (3 approved user reviews) */
+            technicalExpertise: number | null;
+            /** @description null below the anonymity threshold (3 approved user reviews) */
+            projectManagement: number | null;
+            /** @description null below the anonymity threshold (3 approved user reviews) */
+            communication: number | null;
+            /** @description null below the anonymity threshold (3 approved user reviews) */
+            timeline: number | null;
+            /** @description null below the anonymity threshold (3 approved user reviews) */
+            pricing: number | null;
+            /** @description null below the anonymity threshold (3 approved user reviews) */
+            changeOrders: number | null;
+            /** @description null below the anonymity threshold (3 approved user reviews) */
+            contractNegotiation: number | null;
+            /** @description null below the anonymity threshold (3 approved user reviews) */
+            regulatoryCompliance: number | null;
         };
         CompanyCardDto: {
             /** Format: uuid */
@@ -1613,7 +1716,10 @@ export interface components {
             aliases: string[];
             /** @description Approved reviews */
             reviewCount: number;
-            /** Format: date-time */
+            /**
+             * Format: date
+             * @description The day (UTC) of the newest approved review, never its time
+             */
             lastReviewDate: string | null;
             averageRatings: components["schemas"]["AverageRatingsDto"];
             ratingCounts: components["schemas"]["RatingCountsDto"];
@@ -1660,6 +1766,63 @@ export interface components {
             serviceCategories: {
                 [key: string]: number;
             };
+        };
+        CompanySiteViewDto: {
+            city: string;
+            country: string;
+            /** @description Services and modalities of the site; null when not stated */
+            capabilities: string[] | null;
+        };
+        StatedFactDto: {
+            /** @enum {string} */
+            field: "name" | "type" | "website" | "location" | "country" | "description" | "foundedYear" | "publiclyTraded" | "stockSymbol" | "parentCompany" | "employeeCount" | "employeeRange" | "revenueUsd" | "globalPresence" | "services" | "therapeuticAreas" | "moleculeTypes" | "developmentPhases" | "serviceLocations" | "sites" | "maxBioreactorLiters" | "aliases" | "formerNames";
+            /**
+             * Format: date
+             * @description The day it was approved
+             */
+            statedAt: string;
+            /**
+             * Format: uri
+             * @description The page the company cited
+             */
+            sourceUrl: string | null;
+        };
+        CoverageWindowDto: {
+            /** @enum {string} */
+            source: "fda_warning_letters";
+            /**
+             * Format: date
+             * @description First posting day covered
+             */
+            from: string;
+            /**
+             * Format: date
+             * @description The day the source was last read in full
+             */
+            to: string;
+        };
+        RegulatoryEventDto: {
+            /** @enum {string} */
+            kind: "fda_warning_letter";
+            /**
+             * Format: date
+             * @description The date the letter bears
+             */
+            date: string;
+            subject: string;
+            issuingOffice: string;
+            /** @description Whom the letter was addressed to, as FDA lists it */
+            recipient: string;
+            /**
+             * Format: uri
+             * @description The letter's page on fda.gov
+             */
+            url: string;
+        };
+        RegulatoryRecordDto: {
+            coverage: components["schemas"]["CoverageWindowDto"][];
+            /** @description Newest first; empty when none was found in the coverage */
+            events: components["schemas"]["RegulatoryEventDto"][];
         };
         RatingDistributionsDto: {
             technicalExpertise: number[];
@@ -1717,12 +1880,24 @@ export interface components {
             aliases: string[];
             /** @description Approved reviews */
             reviewCount: number;
-            /** Format: date-time */
+            /**
+             * Format: date
+             * @description The day (UTC) of the newest approved review, never its time
+             */
             lastReviewDate: string | null;
             averageRatings: components["schemas"]["AverageRatingsDto"];
             ratingCounts: components["schemas"]["RatingCountsDto"];
             /** @description Evidence-weighted overall, out of 10: (C·m + n·avg) / (C + n) with C, m from GET /api/methodology and n = ratingCounts.overall (DECISIONS §12); null without ratings */
             rankScore: number | null;
+            /** @description Names it went by that another company may share (a former parent’s name) */
+            formerNames: string[];
+            /** @description Its sites; null when not stated */
+            sites: components["schemas"]["CompanySiteViewDto"][] | null;
+            /** @description Largest single bioreactor, liters; null when not stated */
+            maxBioreactorLiters: number | null;
+            /** @description Facts shown as "stated by the company", with the day approved */
+            statedFacts: components["schemas"]["StatedFactDto"][];
+            regulatoryRecord: components["schemas"]["RegulatoryRecordDto"];
             parentCompany: string | null;
             /**
              * @description Who controls the company; null when unknown
@@ -1732,8 +1907,8 @@ export interface components {
             officeLocations: string[];
             certifications: string[];
             regulatoryExpertise: string[];
-            /** @description Approved reviews per rating 1-10, per category */
-            ratingDistributions: components["schemas"]["RatingDistributionsDto"];
+            /** @description Approved reviews per rating 1-10, per category; null while the company has fewer than 3 approved user reviews */
+            ratingDistributions: components["schemas"]["RatingDistributionsDto"] | null;
             /** @description The public pages the facts come from (DECISIONS §16) */
             sources: components["schemas"]["CompanySourceDto"][];
             /**
@@ -1813,7 +1988,10 @@ export interface components {
             sourceUrl: string | null;
             /** Format: date */
             sourceDate?: string | null;
-            /** Format: date-time */
+            /**
+             * Format: date
+             * @description The day (UTC) the review was written, never its time
+             */
             createdAt: string;
             /** @description Generated demo data, labelled "Demo review" */
             isDemo: boolean;
@@ -2025,6 +2203,13 @@ export interface components {
             /** Format: date-time */
             unlistedAt: string | null;
         };
+        CompanySiteDto: {
+            city: string;
+            /** @description A country of the directory, in English (e.g. Germany) */
+            country: string;
+            /** @description Services and modalities of the site; null when not stated */
+            capabilities: ("Clinical Research" | "Regulatory Affairs" | "Data Management" | "Biostatistics" | "Medical Writing" | "Site Management" | "Patient Recruitment" | "Monitoring" | "Manufacturing" | "Analytical Services" | "Quality Control" | "Formulation" | "Process Development" | "Packaging" | "Supply Chain" | "Validation" | "Drug Discovery" | "Preclinical Research" | "Toxicology" | "Bioanalysis" | "Central Laboratory" | "Pharmacovigilance" | "Real-World Evidence" | "Decentralized Trials" | "Digital Health" | "Quality Assurance" | "API Manufacturing" | "Fill-Finish" | "Small Molecules" | "Highly Potent APIs" | "Peptides" | "Oligonucleotides" | "Biologics" | "Monoclonal Antibodies" | "Antibody-Drug Conjugates" | "Biosimilars" | "Vaccines" | "mRNA" | "Cell Therapy" | "Gene Therapy" | "Viral Vectors")[] | null;
+        };
         EditCompanyDto: {
             name?: string;
             /** @enum {string} */
@@ -2051,8 +2236,14 @@ export interface components {
             moleculeTypes?: ("Small Molecules" | "Highly Potent APIs" | "Peptides" | "Oligonucleotides" | "Biologics" | "Monoclonal Antibodies" | "Antibody-Drug Conjugates" | "Biosimilars" | "Vaccines" | "mRNA" | "Cell Therapy" | "Gene Therapy" | "Viral Vectors")[];
             developmentPhases?: ("Discovery" | "Preclinical" | "Phase I" | "Phase II" | "Phase III" | "Phase IV" | "Commercial")[];
             serviceLocations?: ("North America" | "Europe" | "Asia Pacific" | "Latin America" | "Middle East" | "Africa")[];
-            /** @description Former, brand and parent names */
+            /** @description Sites; null when not stated */
+            sites?: components["schemas"]["CompanySiteDto"][] | null;
+            /** @description Largest single bioreactor, liters (manufacturers) */
+            maxBioreactorLiters?: number | null;
+            /** @description Brand and former names unique to this company (a buyer may type them) */
             aliases?: string[];
+            /** @description Former names another company may share (a former parent’s name) */
+            formerNames?: string[];
         };
         ChangeListingDto: {
             reason?: string;
@@ -2222,7 +2413,7 @@ export interface components {
              */
             action: string;
             /** @enum {string} */
-            subjectType: "user" | "verification_request" | "review" | "vendor_account" | "company_submission" | "company" | "review_response";
+            subjectType: "user" | "verification_request" | "review" | "vendor_account" | "company_submission" | "company" | "review_response" | "regulatory_match" | "company_fact_proposal";
             /** @enum {string} */
             verb: "approved" | "rejected" | "merged" | "edited" | "unlisted" | "relisted" | "unpublished" | "republished" | "suspended" | "reinstated" | "plan_changed" | "role_changed";
             /** Format: uuid */
@@ -2563,7 +2754,7 @@ export interface components {
             average: number;
         };
         MatchExplanationDto: {
-            /** @description The three categories that contributed most, largest first */
+            /** @description The three categories that contributed most, largest first; empty below the anonymity threshold */
             topContributors: components["schemas"]["ScoreContributionDto"][];
             /** @description Its highest-rated category */
             strongest: components["schemas"]["CategoryAverageDto"] | null;
@@ -2925,7 +3116,10 @@ export interface components {
             isDemo: boolean;
             /** @description Written through one of the company's review invitations ("Invited by the provider"); never which one */
             invitedByVendor: boolean;
-            /** Format: date-time */
+            /**
+             * Format: date
+             * @description The day (UTC) the review was written, never its time: a vendor must not match it to a client
+             */
             createdAt: string;
             response: components["schemas"]["VendorResponseDto"] | null;
         };
@@ -3323,6 +3517,113 @@ export interface components {
         };
         DeleteAccountDto: {
             password: string;
+        };
+        WarningLetterDto: {
+            /**
+             * Format: uri
+             * @description The letter's page on fda.gov
+             */
+            url: string;
+            /** Format: date */
+            letterDate: string;
+            /** Format: date */
+            postedDate: string;
+            /** @description Whom the letter is addressed to */
+            recipient: string;
+            issuingOffice: string;
+            subject: string;
+        };
+        MatchedCompanyDto: {
+            /** Format: uuid */
+            id: string;
+            name: string;
+            /** @enum {string} */
+            type: "CRO" | "CMO" | "CDMO" | "CRDMO";
+            /** @description Headquarters city */
+            location: string;
+            country: string;
+            website: string | null;
+        };
+        RegulatoryMatchDto: {
+            /** Format: uuid */
+            id: string;
+            letter: components["schemas"]["WarningLetterDto"];
+            company: components["schemas"]["MatchedCompanyDto"];
+            /** @description The company's name, alias or former name found in the recipient */
+            matchedName: string;
+            /** Format: date-time */
+            proposedAt: string;
+        };
+        ModerateRegulatoryMatchDto: {
+            approved: boolean;
+            notes?: string;
+            /** Format: uuid */
+            matchId: string;
+        };
+        RegulatoryMatchDecisionDto: {
+            /** Format: uuid */
+            id: string;
+            /** @enum {string} */
+            status: "confirmed" | "rejected";
+        };
+        ProposeFactsDto: {
+            /** @description Absent facts stay; null clears a nullable fact */
+            changes: components["schemas"]["EditCompanyDto"];
+            /**
+             * Format: uri
+             * @description A public page that states the facts
+             */
+            sourceUrl?: string;
+        };
+        FactProposalDto: {
+            /** Format: uuid */
+            id: string;
+            /** Format: uuid */
+            companyId: string;
+            /** @description The proposed facts, `{ fact: value }` */
+            changes: {
+                [key: string]: unknown;
+            };
+            sourceUrl: string | null;
+            /** @enum {string} */
+            status: "pending" | "approved" | "rejected";
+            /** Format: date-time */
+            createdAt: string;
+            /** Format: date-time */
+            decidedAt: string | null;
+        };
+        FactChangeDto: {
+            /** @enum {string} */
+            field: "name" | "type" | "website" | "location" | "country" | "description" | "foundedYear" | "publiclyTraded" | "stockSymbol" | "parentCompany" | "employeeCount" | "employeeRange" | "revenueUsd" | "globalPresence" | "services" | "therapeuticAreas" | "moleculeTypes" | "developmentPhases" | "serviceLocations" | "sites" | "maxBioreactorLiters" | "aliases" | "formerNames";
+            /** @description The current value (null when unknown) */
+            from: Record<string, never> | null;
+            /** @description The proposed value */
+            to: Record<string, never> | null;
+        };
+        PendingFactProposalDto: {
+            /** Format: uuid */
+            id: string;
+            /** Format: uuid */
+            companyId: string;
+            companyName: string;
+            proposerEmail: string | null;
+            proposerName: string | null;
+            changes: components["schemas"]["FactChangeDto"][];
+            sourceUrl: string | null;
+            /** Format: date-time */
+            createdAt: string;
+        };
+        ModerateFactProposalDto: {
+            approved: boolean;
+            notes?: string;
+            /** Format: uuid */
+            proposalId: string;
+        };
+        FactProposalDecisionDto: {
+            /** Format: uuid */
+            id: string;
+            /** @enum {string} */
+            status: "approved" | "rejected";
         };
     };
     responses: never;
@@ -5850,6 +6151,15 @@ export interface operations {
                     "application/json": components["schemas"]["ApiErrorDto"];
                 };
             };
+            /** @description Over 30 matches a minute for the member, or 60 for the client address; Retry-After says when to try again */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiErrorDto"];
+                };
+            };
         };
     };
     AppInfoController_info: {
@@ -7627,6 +7937,335 @@ export interface operations {
             };
             /** @description A live subscription could not be cancelled (billing not configured, or the provider failed): nothing was deleted */
             503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiErrorDto"];
+                };
+            };
+        };
+    };
+    RegulatoryMatchesController_pending: {
+        parameters: {
+            query?: {
+                limit?: number;
+                offset?: number;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    /** @description Items waiting, before paging */
+                    "X-Total-Count"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RegulatoryMatchDto"][];
+                };
+            };
+            /** @description Bad limit or offset */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiErrorDto"];
+                };
+            };
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiErrorDto"];
+                };
+            };
+            /** @description Not an admin */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiErrorDto"];
+                };
+            };
+        };
+    };
+    RegulatoryMatchesController_moderate: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ModerateRegulatoryMatchDto"];
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RegulatoryMatchDecisionDto"];
+                };
+            };
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiErrorDto"];
+                };
+            };
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiErrorDto"];
+                };
+            };
+            /** @description Not an admin */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiErrorDto"];
+                };
+            };
+            /** @description Unknown id */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiErrorDto"];
+                };
+            };
+            /** @description Already decided */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiErrorDto"];
+                };
+            };
+        };
+    };
+    VendorFactProposalsController_list: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["FactProposalDto"][];
+                };
+            };
+            /** @description A NUL character in a parameter or field */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiErrorDto"];
+                };
+            };
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiErrorDto"];
+                };
+            };
+            /** @description Unknown company, or the member is no verified vendor of it */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiErrorDto"];
+                };
+            };
+        };
+    };
+    VendorFactProposalsController_create: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ProposeFactsDto"];
+            };
+        };
+        responses: {
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["FactProposalDto"];
+                };
+            };
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiErrorDto"];
+                };
+            };
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiErrorDto"];
+                };
+            };
+            /** @description Unknown company, or the member is no verified vendor of it */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiErrorDto"];
+                };
+            };
+        };
+    };
+    AdminFactProposalsController_pending: {
+        parameters: {
+            query?: {
+                limit?: number;
+                offset?: number;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    /** @description Items waiting, before paging */
+                    "X-Total-Count"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PendingFactProposalDto"][];
+                };
+            };
+            /** @description Bad limit or offset */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiErrorDto"];
+                };
+            };
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiErrorDto"];
+                };
+            };
+            /** @description Not an admin */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiErrorDto"];
+                };
+            };
+        };
+    };
+    AdminFactProposalsController_decide: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ModerateFactProposalDto"];
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["FactProposalDecisionDto"];
+                };
+            };
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiErrorDto"];
+                };
+            };
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiErrorDto"];
+                };
+            };
+            /** @description Not an admin */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiErrorDto"];
+                };
+            };
+            /** @description Unknown id */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiErrorDto"];
+                };
+            };
+            /** @description Already decided */
+            409: {
                 headers: {
                     [name: string]: unknown;
                 };
