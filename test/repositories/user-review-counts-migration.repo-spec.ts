@@ -1,7 +1,7 @@
 import 'reflect-metadata';
 import { MikroORM } from '@mikro-orm/postgresql';
 import { mikroOrmOptions } from '../../src/adapters/persistence/mikro-orm-options';
-import { aCompany, insertCompanies } from '../support/factories';
+import { insertBareCompany } from '../support/migration-rows';
 import { createTestDatabase } from '../support/test-database';
 
 // The anonymity threshold reads company_rating_aggregates.user_review_count; Migration20261206400000UserReviewCounts
@@ -14,7 +14,10 @@ describe('Migration20261206400000UserReviewCounts', () => {
       await orm.getMigrator().up({ to: 'Migration20261128120000RolesAndAudit' });
       const em = orm.em.fork();
       const knex = em.getKnex();
-      const ids = await insertCompanies(em, [aCompany({ name: 'Counted In Demo' }), aCompany({ name: 'Counted Without Demo' })]);
+      const ids: Record<string, string> = {
+        'Counted In Demo': await insertBareCompany(knex, { name: 'Counted In Demo' }),
+        'Counted Without Demo': await insertBareCompany(knex, { name: 'Counted Without Demo' }),
+      };
       const review = (companyId: string, overrides: Record<string, unknown> = {}) => ({
         company_id: companyId, service_type: 'CRO', moderation_status: 'approved', review_type: 'user', is_demo: false, ...overrides,
       });
