@@ -12,7 +12,7 @@ import { Logger } from 'nestjs-pino';
 import { COMPRESSION_THRESHOLD } from './api/http/encoded-body';
 import { HttpErrorFilter } from './api/http/http-error.filter';
 import { PublicReadCache, visitorRead } from './api/http/public-read-cache';
-import { WebDelivery } from './api/web/web-delivery';
+import { scriptNonceSource } from './api/web/script-nonce';
 import { DirectoryPageInFront } from './api/companies/directory-page-in-front';
 import { documentNulCharacterAnswers, refuseNulCharacters } from './api/http/nul-characters';
 import { parseQueryOnce } from './api/http/query-once';
@@ -50,7 +50,7 @@ export async function createApp(config: AppConfig, databaseUrl: string): Promise
       useDefaults: false,
       directives: {
         'default-src': ["'self'"],
-        'script-src': ["'self'", ...stripeSources],
+        'script-src': ["'self'", scriptNonceSource, ...stripeSources],
         ...(config.stripe.secretKey
           ? { 'frame-src': ['https://js.stripe.com', 'https://hooks.stripe.com'], 'connect-src': ["'self'", 'https://api.stripe.com'] }
           : {}),
@@ -69,9 +69,8 @@ export async function createApp(config: AppConfig, databaseUrl: string): Promise
     strictTransportSecurity: config.nodeEnv === 'production' ? { maxAge: 31536000, includeSubDomains: true } : false,
   });
   app.use(securityHeaders);
-  // Outside /api: built files, pages with their heads, robots and sitemap (DECISIONS §15).
+  // Outside /api the web app answers (WebModule, mounted when the modules start).
   const cookieName = sessionCookieName(config);
-  app.use(app.get(WebDelivery).middleware(cookieName));
   app.use('/api', originCheck(config.appUrl));
   // Public reads without a session are answered from memory when cached, in front of everything here: no
   // session store, no database, no Nest pipeline (DECISIONS §15). A visitor's directory page that is not cached

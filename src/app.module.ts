@@ -4,6 +4,7 @@ import { LoggerModule } from 'nestjs-pino';
 import { randomUUID } from 'node:crypto';
 import { mikroOrmOptions } from './adapters/persistence/mikro-orm-options';
 import { AdaptersModule } from './adapters/adapters.module';
+import { sessionCookieName } from './adapters/sessions/session-middleware';
 import { MailerModule } from '@nestjs-modules/mailer';
 import { AccountModule } from './api/account/account.module';
 import { AdminModule } from './api/admin/admin.module';
@@ -72,7 +73,7 @@ export class AppModule {
         ShortlistModule,
         SavedSearchesModule,
         AccountModule,
-        WebModule,
+        WebModule.forRoot(sessionCookieName(config)),
       ],
     };
   }

@@ -1,7 +1,7 @@
 /// <reference lib="dom" />
 import { readFileSync } from 'node:fs';
 import type { Browser, Page } from 'playwright-core';
-import { SITE_PAGES } from '../../src/api/web/site-pages';
+import { SITE_PAGES } from '../../web/src/app/site-pages';
 import { DEMO_ACCOUNTS, launchChromium, PageErrors, signIn, openApp } from '../support/browser';
 import { aCompany, insertCompanies, insertReviews, insertSubmission, insertVendorAccount } from '../support/factories';
 import { insertMember, MEMBER_PASSWORD } from '../support/members';

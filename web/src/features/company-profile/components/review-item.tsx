@@ -5,6 +5,7 @@ import Box from '@mui/material/Box';
 import Chip from '@mui/material/Chip';
 import Link from '@mui/material/Link';
 import Stack from '@mui/material/Stack';
+import Tooltip from '@mui/material/Tooltip';
 import Typography from '@mui/material/Typography';
 import { alpha, useTheme } from '@mui/material/styles';
 import type { ReactNode } from 'react';
@@ -17,32 +18,15 @@ import { paths } from '../../../config/paths';
 import { useSession } from '../../../lib/session';
 import { toneColors } from '../../../components/score-tone';
 import { VisuallyHidden } from '../../../components/visually-hidden';
-import { useIdleTooltip } from '../../../components/idle-tooltip';
 
 const DEMO_TOOLTIP = "Generated sample data for demonstration; not a real person's experience";
 
-/**
- * The label of a generated demo review, explained on hover and focus. Until the tooltip's code has come (it loads
- * when the browser is idle), the label carries the explanation as its native title, which browsers show on hover
- * and screen readers read as its description.
- */
+/** The label of a generated demo review, explained on hover and focus (the tooltip is the label's description). */
 function DemoLabel() {
-  const Tooltip = useIdleTooltip(true);
-  const chip = (
-    <Chip
-      size="small"
-      label="Demo review"
-      tabIndex={0}
-      {...(Tooltip ? {} : { title: DEMO_TOOLTIP })}
-      sx={{ bgcolor: 'warning.light', color: 'warning.main', fontWeight: 600 }}
-    />
-  );
-  return Tooltip ? (
+  return (
     <Tooltip title={DEMO_TOOLTIP} describeChild>
-      {chip}
+      <Chip size="small" label="Demo review" tabIndex={0} sx={{ bgcolor: 'warning.light', color: 'warning.main', fontWeight: 600 }} />
     </Tooltip>
-  ) : (
-    chip
   );
 }
 

@@ -1,0 +1,8 @@
+import { paths } from '../../config/paths';
+import { pageChunk, siteMeta } from '../page-route';
+
+const page = pageChunk(() => import('../../features/compare/compare-page'), (module) => module.ComparePage);
+
+export const meta = siteMeta(paths.compare.path);
+export { PageErrorBoundary as ErrorBoundary } from './route-error';
+export default page.Page;
