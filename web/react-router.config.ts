@@ -11,6 +11,10 @@ export default {
   buildDirectory: 'dist',
   ssr: true,
   serverModuleFormat: 'cjs',
+  // Every route's entry in the page itself (a few kB): with the default lazy discovery the browser fetched the
+  // routes of the links on screen after starting, and the router update that followed, reaching parts of the
+  // page still waiting for their code, made React drop their server markup until the code came.
+  routeDiscovery: { mode: 'initial' },
   // React Router 7's behaviour, said explicitly (React Router 8 needs Node 22). v8_middleware would make the
   // load context a RouterContextProvider instead of the plain object the NestJS app gives (public-reads.port.ts).
   future: {

@@ -53,13 +53,8 @@ describe('Server-rendered pages in Chromium', () => {
   it("takes over a phone's directory without a mismatch or a refetch, and it works", async () => {
     const { page, errors, apiCalls } = await watchedPage(PHONE);
     await openApp(page, `${sut.url}/companies`);
-    // Hydration adds no style of its own (each insertion re-styles the page): the server sent them all,
-    // closed menus' and tooltips' too.
-    const insertedRules = () =>
-      page.evaluate(() =>
-        Array.from(document.querySelectorAll('style[data-emotion="css"]')).reduce((rules, style) => rules + (style as HTMLStyleElement).sheet!.cssRules.length, 0),
-      );
-    expect(await insertedRules()).toBe(0);
+    // The server renders one page for every device (the wide filter panel); the phone's compact panel replaces it
+    // once the app runs.
     await page.getByRole('button', { name: 'More filters' }).click();
     await page.getByRole('button', { name: 'Hide filters' }).waitFor();
     await page.getByRole('combobox', { name: 'Service type' }).waitFor();

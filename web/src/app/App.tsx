@@ -1,6 +1,6 @@
 import CssBaseline from '@mui/material/CssBaseline';
 import { ThemeProvider } from '@mui/material/styles';
-import type { ReactNode } from 'react';
+import { useMemo, type ReactNode } from 'react';
 import { SWRConfig, type SWRConfiguration } from 'swr';
 import { appTheme } from './theme/app-theme';
 import { Toaster } from '../components/toaster';
@@ -19,10 +19,11 @@ const swrDefaults: SWRConfiguration = {
 
 /** Everything around the layout: theme, global styles, toasts and the data cache (`swr` adds to its defaults: the page's seeds). */
 export function AppProviders({ children, swr }: { children: ReactNode; swr?: SWRConfiguration }) {
+  const config = useMemo(() => (swr ? { ...swrDefaults, ...swr } : swrDefaults), [swr]);
   return (
     <ThemeProvider theme={appTheme}>
       <CssBaseline />
-      <SWRConfig value={swr ? { ...swrDefaults, ...swr } : swrDefaults}>{children}</SWRConfig>
+      <SWRConfig value={config}>{children}</SWRConfig>
       <Toaster />
     </ThemeProvider>
   );

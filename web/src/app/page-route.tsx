@@ -10,19 +10,46 @@ export interface PageChunk {
   Page: ComponentType;
   /** Fetches the page's code (a route's clientLoader waits for it, so a navigation shows the page complete). */
   load: () => Promise<unknown>;
+  /**
+   * The clientLoader of a page rendered in the browser only: it waits for the page's code. A route that exports it
+   * without a server loader is rendered by the server as its HydrateFallback (the loading bar), and by the browser
+   * once the app runs.
+   */
+  clientLoader: () => Promise<null>;
 }
 
 /**
  * The page `pick` takes from the module `load` imports. In the browser the fetch starts as soon as the route
- * module itself is evaluated (hydration or navigation), not when React first renders the page.
+ * module itself is evaluated (hydration or navigation), not when React first renders the page. Once the code is
+ * in, the page renders at once: React.lazy would suspend its first render even then, and on a client-side
+ * navigation that first render is where the router restores the window's scroll position, which a page
+ * showing the loading bar instead cannot hold.
  */
 export function pageChunk<Module>(load: () => Promise<Module>, pick: (module: Module) => ComponentType): PageChunk {
+  let loaded: ComponentType | undefined;
+  const loadPage = () =>
+    load().then((module) => {
+      loaded = pick(module);
+      return loaded;
+    });
   if (typeof document !== 'undefined') {
-    load().catch(() => {
+    loadPage().catch(() => {
       // Reported where it matters: the page's render (or its clientLoader) throws to the route's error boundary.
     });
   }
-  return { Page: lazy(async () => ({ default: pick(await load()) })), load };
+  const LazyPage = lazy(async () => ({ default: await loadPage() }));
+  function Page() {
+    const Loaded = loaded;
+    return Loaded ? <Loaded /> : <LazyPage />;
+  }
+  return {
+    Page,
+    load: loadPage,
+    clientLoader: async () => {
+      await loadPage();
+      return null;
+    },
+  };
 }
 
 /** The `meta` of the page whose route pattern is `pattern` (config/paths.ts), from the site table. */

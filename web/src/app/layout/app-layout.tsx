@@ -1,5 +1,4 @@
 import Box from '@mui/material/Box';
-import { keyframes } from '@mui/material/styles';
 import { lazy, Suspense, useEffect, useMemo } from 'react';
 import { Outlet, useNavigation } from 'react-router';
 import { useCurrentUser } from '../../features/auth/api/get-current-user';
@@ -8,40 +7,10 @@ import { SessionContext, type Session } from '../../lib/session';
 import { MAIN_CONTENT_ID, SkipLink } from '../../components/skip-link';
 import { NavBar } from './nav-bar';
 import { useDemoSignIn } from './use-demo-sign-in';
-import { brand } from '../theme/tokens';
+import { PageLoading } from './page-loading';
 
 /** Below every page's content: its code (links, grid) comes after the page's, and hydrates when it arrives. */
 const Footer = lazy(async () => ({ default: (await import('./footer')).Footer }));
-
-/** A segment crossing the bar from left to right, again and again. */
-const sweep = keyframes`
-  from { transform: translateX(-100%); }
-  to { transform: translateX(250%); }
-`;
-
-/**
- * A thin indeterminate progress bar at the top of the window while a page's code or data loads. Drawn here
- * rather than with MUI's LinearProgress, whose module every page would otherwise load before it starts.
- */
-function PageLoading() {
-  return (
-    <Box
-      role="progressbar"
-      aria-label="Loading page"
-      sx={{ position: 'fixed', top: 0, left: 0, right: 0, height: 2, zIndex: 'tooltip', overflow: 'hidden', bgcolor: brand[100] }}
-    >
-      <Box
-        sx={{
-          width: '40%',
-          height: '100%',
-          bgcolor: 'primary.main',
-          animation: `${sweep} 1.2s ease-in-out infinite`,
-          '@media (prefers-reduced-motion: reduce)': { animationDuration: '3s' },
-        }}
-      />
-    </Box>
-  );
-}
 
 /** Adds a company a visitor asked to shortlist, once they have signed in (needs the session context). */
 function PendingShortlist() {
