@@ -1,9 +1,12 @@
-import { data, type LoaderFunctionArgs, type MetaFunction } from 'react-router';
+import Container from '@mui/material/Container';
+import { data, isRouteErrorResponse, useRouteError, type LoaderFunctionArgs, type MetaFunction } from 'react-router';
 import { companyKey, companyReviewsKey, getCompany, getCompanyReviews } from '../../api/companies';
+import { CompanyNotFound } from '../../features/company-profile/components/company-not-found';
 import { paths } from '../../config/paths';
 import { appUrlOf, pageCachingHeaders, pageData, pageHeaders, seedSwrCache, type PageData, type SwrSeed } from '../page-data';
 import { companyPageMeta, staticPageMeta } from '../page-head';
 import { pageChunk } from '../page-route';
+import { RouteError } from './route-error';
 import type { CompanyPageFacts } from '../public-reads.port';
 import { NOT_FOUND_PAGE, sitePage } from '../site-pages';
 
@@ -51,5 +54,16 @@ export const meta: MetaFunction = ({ loaderData, matches, error }) => {
 };
 
 export const headers = pageHeaders;
-export { PageErrorBoundary as ErrorBoundary } from './route-error';
+
+/** An id the API does not know shows the profile's own Not Found, where the profile would have been. */
+export function ErrorBoundary() {
+  const error = useRouteError();
+  if (!isRouteErrorResponse(error) || error.status !== 404) return <RouteError error={error} />;
+  return (
+    <Container maxWidth="lg" sx={{ py: { xs: 3, md: 5 } }}>
+      <CompanyNotFound />
+    </Container>
+  );
+}
+
 export default page.Page;
