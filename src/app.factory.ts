@@ -12,7 +12,7 @@ import { Logger } from 'nestjs-pino';
 import { COMPRESSION_THRESHOLD } from './api/http/encoded-body';
 import { HttpErrorFilter } from './api/http/http-error.filter';
 import { PublicReadCache, visitorRead } from './api/http/public-read-cache';
-import { scriptNonceSource } from './api/web/script-nonce';
+import { scriptSources } from './api/web/script-nonce';
 import { DirectoryPageInFront } from './api/companies/directory-page-in-front';
 import { documentNulCharacterAnswers, refuseNulCharacters } from './api/http/nul-characters';
 import { parseQueryOnce } from './api/http/query-once';
@@ -50,7 +50,7 @@ export async function createApp(config: AppConfig, databaseUrl: string): Promise
       useDefaults: false,
       directives: {
         'default-src': ["'self'"],
-        'script-src': ["'self'", scriptNonceSource, ...stripeSources],
+        'script-src': [scriptSources, ...stripeSources],
         ...(config.stripe.secretKey
           ? { 'frame-src': ['https://js.stripe.com', 'https://hooks.stripe.com'], 'connect-src': ["'self'", 'https://api.stripe.com'] }
           : {}),

@@ -115,10 +115,24 @@ describe('Pages rendered on the server', () => {
     expect(visitor).toContain('"user"');
   });
 
-  it('renders the other pages and the Not Found page too', async () => {
+  it('renders the other public pages and the Not Found pages too', async () => {
     expect(textOf((await visit('/methodology').expect(200)).text)).toContain('Scoring Methodology');
     expect(textOf((await visit('/no-such-page').expect(404)).text)).toContain('Page Not Found');
-    expect(textOf((await visit('/companies/00000000-0000-4000-8000-000000000000').expect(404)).text)).toContain('Page Not Found');
+    expect(textOf((await visit('/companies/00000000-0000-4000-8000-000000000000').expect(404)).text)).toContain('Company Not Found');
+    // An API address the API does not know stays the API's own JSON 404.
+    expect((await visit('/api/no-such-thing').expect(404)).headers['content-type']).toMatch(/application\/json/);
+  });
+
+  it('renders forms and members\' pages in the browser: the server sends the frame with the loading bar', async () => {
+    const login = await visit('/login').expect(200);
+    expect(login.text).toContain('<title>Sign In | BioVetted</title>');
+    expect(textOf(login.text)).not.toContain('Password');
+    expect(login.text).toContain('aria-label="Loading page"');
+  });
+
+  it('keeps the API\'s answers free of a script nonce, which only pages need', async () => {
+    const csp = (await request(server()).get('/api/app-info').expect(200)).headers['content-security-policy'];
+    expect(csp).toContain("script-src 'self';");
   });
 
   it('renders a page again with its data as soon as the data changes', async () => {
