@@ -1,6 +1,5 @@
 import { useMemo, useRef, type ReactNode } from 'react';
 import { data, Links, Meta, Scripts, ScrollRestoration, useMatches, type LoaderFunctionArgs, type MetaFunction } from 'react-router';
-import './theme/fonts.css';
 import interLatin from '@fontsource-variable/inter/files/inter-latin-wght-normal.woff2?url';
 import { appInfoKey } from '../api/app-info';
 import { currentUserKey } from '../features/auth/api/get-current-user';

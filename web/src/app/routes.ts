@@ -5,6 +5,12 @@ import { route, type RouteConfig } from '@react-router/dev/routes';
  * boundary around a page of src/features. The patterns are those of the route registry (config/paths.ts, which
  * builds every in-app link); React Router reads this file without the app's build settings, so it cannot
  * import the registry, and test/architecture/site-pages.spec.ts checks that both name the same pages.
+ *
+ * The pages people and crawlers arrive at (landing, directory, profiles, methodology, pricing, legal terms,
+ * privacy, contact, find match) are rendered on the server with their data. Forms and members' pages export a
+ * clientLoader and a HydrateFallback instead: the server sends the frame with the loading bar and the browser
+ * renders the page, since a server-rendered form could be typed into, or sent by the browser itself, before
+ * the app runs.
  */
 export default [
   route('/', 'routes/landing.tsx'),

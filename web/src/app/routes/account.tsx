@@ -3,7 +3,6 @@ import { pageChunk, siteMeta } from '../page-route';
 
 const page = pageChunk(() => import('../../features/account/account-page'), (module) => module.AccountPage);
 
-// A form or a member's page: rendered in the browser, where it works (see PageChunk.clientLoader).
 export const clientLoader = page.clientLoader;
 export { PageLoading as HydrateFallback } from '../layout/page-loading';
 export const meta = siteMeta(paths.account.path);

@@ -3,7 +3,6 @@ import { pageChunk, siteMeta } from '../page-route';
 
 const page = pageChunk(() => import('../../features/auth/admin-setup/admin-setup-page'), (module) => module.AdminSetupPage);
 
-// A form or a member's page: rendered in the browser, where it works (see PageChunk.clientLoader).
 export const clientLoader = page.clientLoader;
 export { PageLoading as HydrateFallback } from '../layout/page-loading';
 export const meta = siteMeta(paths.admin.setup.path);

@@ -3,7 +3,6 @@ import { pageChunk, siteMeta } from '../page-route';
 
 const page = pageChunk(() => import('../../features/auth/login/login-page'), (module) => module.LoginPage);
 
-// A form or a member's page: rendered in the browser, where it works (see PageChunk.clientLoader).
 export const clientLoader = page.clientLoader;
 export { PageLoading as HydrateFallback } from '../layout/page-loading';
 export const meta = siteMeta(paths.auth.login.path);
