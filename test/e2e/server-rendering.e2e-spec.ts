@@ -79,6 +79,11 @@ describe('Pages rendered on the server', () => {
     expect(text).not.toContain('Lonza');
   });
 
+  it('leaves a query the API refuses to the browser, which asks the API and shows its message', async () => {
+    const html = (await visit('/companies?search=a%00b').expect(200)).text;
+    expect(dataOf(html)).not.toContain('"companies"');
+  });
+
   it('renders one page for every device, so one cached copy serves phones and desktops alike', async () => {
     const phone = await visit('/companies', PHONE).expect(200);
     const desktop = await visit('/companies', DESKTOP).expect(200);

@@ -42,9 +42,10 @@ function carriesSession(sessionCookieName: string): (req: IncomingMessage) => bo
 /**
  * The web app outside `/api`: the browser's files (web/dist/client: hashed assets precompressed and immutable)
  * and every page, rendered by React Router from its server build (web/dist/server, `npm run build:web`), with the
- * public reads in process (WebPublicReads). Mounted on the Express app when the modules start, so it comes after
- * everything the app puts in front of its routes (security headers, request log, the routes themselves) and
- * before Nest's own 404: the pages answer what the API does not.
+ * public reads in process (WebPublicReads). Mounted on the Express app when the modules start (as
+ * @nestjs/serve-static mounts its files), so it comes after everything in front of the API's routes (the security
+ * headers, the modules' middleware such as the request log) and the routes themselves, and before Nest's own 404:
+ * the pages answer what the API does not.
  */
 @Injectable()
 export class WebPages implements OnModuleInit {

@@ -39,6 +39,14 @@ export function pageData(server: ServerContext | undefined, seeds: SwrSeed[], su
 }
 
 /**
+ * The `[key, answer]` seeds of the reads that answered: a read the API refused (null from PublicReads) seeds
+ * nothing, and the page's hook asks the API itself and shows its message.
+ */
+export function answered(...seeds: (readonly [key: readonly unknown[], value: unknown])[]): SwrSeed[] {
+  return seeds.filter(([, value]) => value !== null);
+}
+
+/**
  * Every route's `headers`: the root's, then the page's own (its loader's, or those of the error it threw) on top.
  * A page that sets nothing keeps the root's caching headers.
  */

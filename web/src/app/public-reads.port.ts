@@ -31,15 +31,16 @@ export interface SitemapCompany {
  * The public reads a page's loader makes on the server, in process: each answer is exactly the JSON the API
  * gives a visitor for the same request (the same use cases and presenters; the OpenAPI document types both),
  * so a loader's data can start the browser's SWR cache under the key the page's hooks ask for. Implemented by
- * the NestJS app (src/api/web/web-public-reads.ts). Errors are the API's: a read the API would refuse throws.
+ * the NestJS app (src/api/web/web-public-reads.ts). A read the API would refuse gives null (the page leaves it to
+ * the browser, which asks the API and shows its message); other failures throw.
  */
 export interface PublicReads {
   /** GET /api/app-info. */
   appInfo(): Promise<AppInfo>;
-  /** GET /api/companies with `query` (the object the browser's client sends): a page of cards and X-Total-Count. */
-  companies(query: CompaniesQuery): Promise<CompanyPage>;
-  /** GET /api/companies/facets with `filters`. */
-  companyFacets(filters: CompanyFacetsQuery): Promise<CompanyFacets>;
+  /** GET /api/companies with `query` (the object the browser's client sends): a page of cards and X-Total-Count; null for a query the API refuses. */
+  companies(query: CompaniesQuery): Promise<CompanyPage | null>;
+  /** GET /api/companies/facets with `filters`; null for filters the API refuses. */
+  companyFacets(filters: CompanyFacetsQuery): Promise<CompanyFacets | null>;
   /** GET /api/companies/{id} with the public rating; null when the API answers 404 (unknown, malformed or unlisted id). */
   companyPage(id: string): Promise<CompanyPageFacts | null>;
   /** GET /api/companies/{id}/reviews without paging, as a visitor reads it (texts locked by plan). */

@@ -2,7 +2,7 @@ import type { LoaderFunctionArgs } from 'react-router';
 import { companiesKey, companyFacetsKey, getCompanies, getCompanyFacets } from '../../api/companies';
 import { paths } from '../../config/paths';
 import { directoryApiFilters, directoryApiQuery, parseDirectoryQuery } from '../../lib/directory-query';
-import { pageData, pageHeaders, seedSwrCache } from '../page-data';
+import { answered, pageData, pageHeaders, seedSwrCache } from '../page-data';
 import { pageChunk, siteMeta } from '../page-route';
 
 const page = pageChunk(() => import('../../features/directory/directory-page'), (module) => module.DirectoryPage);
@@ -18,7 +18,7 @@ export async function loader({ request, context: { server } }: LoaderFunctionArg
   if (!server) return pageData(server, []);
   const { list, facets } = directoryReads(request.url);
   const [companies, counts] = await Promise.all([server.reads.companies(list), server.reads.companyFacets(facets)]);
-  return pageData(server, [[companiesKey(list), companies], [companyFacetsKey(facets), counts]], ['directory']);
+  return pageData(server, answered([companiesKey(list), companies], [companyFacetsKey(facets), counts]), ['directory']);
 }
 
 export async function clientLoader({ request }: LoaderFunctionArgs) {

@@ -2,14 +2,14 @@ import type { LoaderFunctionArgs } from 'react-router';
 import { companiesKey, getCompanies } from '../../api/companies';
 import { paths } from '../../config/paths';
 import { TOP_COMPANIES_QUERY } from '../../features/landing/top-companies';
-import { pageData, pageHeaders, seedSwrCache } from '../page-data';
+import { answered, pageData, pageHeaders, seedSwrCache } from '../page-data';
 import { pageChunk, siteMeta } from '../page-route';
 
 const page = pageChunk(() => import('../../features/landing/landing-page'), (module) => module.LandingPage);
 
 /** The best-rated companies and the number listed (GET /api/companies?limit=3&sort=rating). */
 export async function loader({ context: { server } }: LoaderFunctionArgs) {
-  return pageData(server, server ? [[companiesKey(TOP_COMPANIES_QUERY), await server.reads.companies(TOP_COMPANIES_QUERY)]] : [], ['directory']);
+  return pageData(server, server ? answered([companiesKey(TOP_COMPANIES_QUERY), await server.reads.companies(TOP_COMPANIES_QUERY)]) : [], ['directory']);
 }
 
 export async function clientLoader() {
