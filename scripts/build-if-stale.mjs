@@ -1,4 +1,4 @@
-// Rebuilds the API (dist/) and the SPA (web/dist/) when a source file is newer than the build, so
+// Rebuilds the API (dist/) and the web app (web/dist/) when a source file is newer than the build, so
 // `npm start` works on a fresh clone and a second start skips the build.
 import { spawnSync } from 'node:child_process';
 import { existsSync, readdirSync, statSync } from 'node:fs';
@@ -34,15 +34,14 @@ export function buildIfStale(targets = ['api', 'web']) {
     console.log('Building the API (dist/)…');
     run([join(root, 'node_modules/@nestjs/cli/bin/nest.js'), 'build']);
   }
-  // The SPA (web/dist/) and the server's prerender of its public pages (web/dist-server/), built together.
-  const webBuilt = Math.min(mtimeOf('web/dist/index.html'), mtimeOf('web/dist-server/entry-server.cjs'));
-  if (targets.includes('web') && newestMtime(['web/src', 'web/index.html', 'web/vite.config.mts', 'web/build', 'web/public', 'src/domain', ...config]) > webBuilt) {
-    console.log('Building the web app (web/dist/, web/dist-server/)…');
-    const vite = join(root, 'node_modules/vite/bin/vite.js');
+  // The web app: the browser's files (web/dist/client/) and the server's render (web/dist/server/), built together.
+  const webBuilt = Math.min(mtimeOf('web/dist/client/.vite/manifest.json'), mtimeOf('web/dist/server/index.js'));
+  const webSources = ['web/src', 'web/vite.config.mts', 'web/react-router.config.ts', 'web/build', 'web/public', 'src/domain', ...config];
+  if (targets.includes('web') && newestMtime(webSources) > webBuilt) {
+    console.log('Building the web app (web/dist/)…');
     // Vite keeps a NODE_ENV it is given: called from a test run (NODE_ENV=test) it built React's development JSX,
     // which the production server's React cannot run.
     const production = { ...process.env, NODE_ENV: 'production' };
-    run([vite, 'build', '--config', 'web/vite.config.mts', '--logLevel', 'warn'], production);
-    run([vite, 'build', '--config', 'web/vite.config.mts', '--logLevel', 'warn', '--ssr', 'src/app/entry-server.tsx'], production);
+    run([join(root, 'node_modules/@react-router/dev/bin.js'), 'build', 'web', '--logLevel', 'warn'], production);
   }
 }

@@ -17,7 +17,6 @@ import { PublicAnswerInterceptor } from './api/http/public-answer.interceptor';
 import { requestLog } from './api/http/request-log';
 import { securityHeaders } from './api/http/security-headers';
 import { jsonBodyParser } from './api/http/json-body';
-import { WebDelivery } from './api/web/web-delivery';
 import { PublicReadChanges } from './domain/directory/public-read-changes.port';
 import { documentNulCharacterAnswers, refuseNulCharacters } from './api/http/nul-characters';
 import { parseQueryOnce } from './api/http/query-once';
@@ -54,9 +53,8 @@ export async function createApp(config: AppConfig, databaseUrl: string): Promise
   // One pipeline for every request: its request id and log line first, then the security headers, whatever answers.
   app.use(requestLog(config));
   app.use(securityHeaders(config));
-  // Outside /api: built files, pages with their heads, robots and sitemap (DECISIONS §15).
+  // Outside /api the web app answers (WebModule, mounted when the modules start).
   const cookieName = sessionCookieName(config);
-  app.use(app.get(WebDelivery).middleware(cookieName));
   app.use('/api', originCheck(config.appUrl));
   // Visitors' public answers this instance holds are answered here, before sessions and the database; the others
   // are stored on their way out when their route declared them public (PublicAnswer). See docs/operations.md.

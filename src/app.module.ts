@@ -3,6 +3,7 @@ import { Module, RequestMethod, type DynamicModule } from '@nestjs/common';
 import { LoggerModule } from 'nestjs-pino';
 import { mikroOrmOptions } from './adapters/persistence/mikro-orm-options';
 import { AdaptersModule } from './adapters/adapters.module';
+import { sessionCookieName } from './adapters/sessions/session-middleware';
 import { MailerModule } from '@nestjs-modules/mailer';
 import { AccountModule } from './api/account/account.module';
 import { AdminModule } from './api/admin/admin.module';
@@ -60,7 +61,7 @@ export class AppModule {
         AccountModule,
         RegulatoryModule,
         FactProposalsModule,
-        WebModule,
+        WebModule.forRoot(sessionCookieName(config)),
       ],
     };
   }

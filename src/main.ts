@@ -1,13 +1,11 @@
 import 'reflect-metadata';
 import { MikroORM } from '@mikro-orm/postgresql';
-import type { AddressInfo } from 'node:net';
 import { Logger } from 'nestjs-pino';
 import { Argon2PasswordHasher } from './adapters/crypto/argon2-password-hasher.adapter';
 import { prepareDatabase } from './adapters/persistence/seed/prepare-database';
 import { demoDataNotice } from './adapters/persistence/seed/demo-data';
 import { DEMO_ADMIN_EMAIL, DEMO_REVIEWER_EMAIL } from './domain/accounts/demo-accounts';
 import { createApp } from './app.factory';
-import { WebDelivery } from './api/web/web-delivery';
 import { ConfigError, DEFAULT_DEMO_PASSWORD, loadAppConfig } from './config/app-config';
 import { EmbeddedDatabase } from './config/embedded-database';
 
@@ -59,7 +57,6 @@ async function bootstrap(): Promise<void> {
     const demoData = demoDataNotice(report.demo);
     if (demoData) logger.warn(demoData, 'Bootstrap');
     await app.listen(config.port, config.host);
-    app.get(WebDelivery).keepEntryPagesWarm(app.getHttpServer().address() as AddressInfo);
     if (config.demoMode) {
       // The default demo password is public; a custom one is a secret and stays out of the log.
       const password = config.demoPassword === DEFAULT_DEMO_PASSWORD ? `"${DEFAULT_DEMO_PASSWORD}"` : 'the one in DEMO_PASSWORD';

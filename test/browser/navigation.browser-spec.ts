@@ -8,7 +8,7 @@ import { launchChromium, openApp, PageErrors, signIn } from '../support/browser'
 import { startTestApp, type TestApp } from '../support/test-app';
 
 const PHONE = { width: 390, height: 844 };
-const WEB_DIST = join(__dirname, '../../web/dist');
+const WEB_DIST = join(__dirname, '../../web/dist/client');
 
 /** The source files (as named in its source map) of each built script the page fetched; the bundler's runtime has no map. */
 function sourcesOf(scriptUrls: string[]): string[] {
@@ -19,7 +19,7 @@ function sourcesOf(scriptUrls: string[]): string[] {
 }
 
 // Spec part 2 §2: below the md breakpoint the bar's links move into a toggle menu. The menu and the avatar
-// menu load with their first use (DECISIONS §15: the landing page's initial JS).
+// menu load with their first use (the landing page's initial JS).
 describe('Navigation on a phone in Chromium', () => {
   let sut: TestApp;
   let browser: Browser;

@@ -12,8 +12,8 @@ async function scrolledTo(page: Page, y: number): Promise<void> {
   await page.waitForFunction((target) => Math.abs(window.scrollY - target) <= 1, y, { timeout: 5_000 });
 }
 
-// Moving between pages as in a browser (ScrollOnNavigation, the pages' Suspense and error boundaries in
-// app-layout.tsx): React Router's declarative mode leaves these to the app (ADR 0029).
+// Moving between pages as in a browser: React Router's <ScrollRestoration>, the layout's loading bar and Suspense
+// boundary, and the routes' error boundaries (web/src/app).
 describe('Moving between pages in Chromium', () => {
   let sut: TestApp;
   let browser: Browser;
@@ -106,6 +106,37 @@ describe('Moving between pages in Chromium', () => {
     await page.getByRole('button', { name: 'Go to page 2' }).click(); // at the foot of the results
     await page.waitForURL((url) => url.searchParams.get('page') === '2');
     await scrolledTo(page, 0);
+    expect(errors.messages).toEqual([]);
+  });
+
+  it('starts a page reached by a link at the top, or at the section its address names', async () => {
+    await openApp(page, `${sut.url}/companies`);
+    await page.getByRole('link', { name: 'Provider 20' }).first().waitFor();
+    await page.evaluate(() => window.scrollTo(0, 1500));
+    await page.getByRole('contentinfo').getByRole('link', { name: 'Scoring Methodology' }).click();
+    await page.getByRole('heading', { level: 1, name: 'Scoring Methodology' }).waitFor();
+    await scrolledTo(page, 0);
+    await page.evaluate(() => window.scrollTo(0, 400));
+    await page.getByRole('banner').getByRole('link', { name: 'How It Works' }).click();
+    await page.waitForURL((url) => url.pathname === '/' && url.hash === '#how-it-works');
+    // The section's top reaches the top of the window (under the sticky bar).
+    await page.waitForFunction(() => Math.abs(document.getElementById('how-it-works')?.getBoundingClientRect().top ?? 1e6) < 100);
+    expect(errors.messages).toEqual([]);
+  });
+
+  it('starts an address typed in the same tab at the top, and Back returns to where the page before it was left', async () => {
+    await openApp(page, `${sut.url}/companies`);
+    await page.getByRole('link', { name: 'Provider 20' }).first().waitFor();
+    await page.evaluate(() => window.scrollTo(0, 1500));
+    const left = await page.evaluate(() => window.scrollY);
+    expect(left).toBeGreaterThan(900);
+    await openApp(page, `${sut.url}/companies?sort=name`);
+    await page.getByRole('link', { name: 'Provider 01' }).first().waitFor();
+    expect(await page.evaluate(() => window.scrollY)).toBe(0);
+    await page.goBack();
+    await page.waitForURL((url) => url.pathname === '/companies' && url.search === '');
+    await page.getByRole('link', { name: 'Provider 20' }).first().waitFor();
+    await scrolledTo(page, left);
     expect(errors.messages).toEqual([]);
   });
 

@@ -55,9 +55,9 @@ describe('HTTP hygiene', () => {
     expect(ui.text).toContain('swagger-ui');
   });
 
-  it('serves the SPA shell for any other path (history fallback)', async () => {
-    // scripts/test.mjs builds the SPA before the tests run.
-    expect(existsSync(join(__dirname, '../../web/dist/index.html'))).toBe(true);
+  it('serves the web app for any other path', async () => {
+    // scripts/test.mjs builds the web app before the tests run.
+    expect(existsSync(join(__dirname, '../../web/dist/server/index.js'))).toBe(true);
     const res = await request(server()).get('/companies?x=1').expect(200);
     expect(res.headers['content-type']).toMatch(/text\/html/);
     expect(res.text).toContain('<div id="root">');

@@ -39,9 +39,9 @@ export class PageErrors {
 }
 
 /**
- * Opens `url` and waits until the app has committed its first render (`html[data-app="started"]`, set by
- * web/src/app/main.tsx). A visitor's landing page, directory and profiles arrive prerendered and show
- * before the app's code runs: clicks and typing before then would reach plain HTML, not the app.
+ * Opens `url` and waits until the app has taken the page over (`html[data-app="started"]`, set by the layout,
+ * web/src/app/layout/app-layout.tsx). Pages arrive rendered by the server and show before the app's code runs:
+ * clicks and typing before then would reach plain HTML, not the app.
  */
 export async function openApp(page: Page, url: string): Promise<void> {
   await page.goto(url);

@@ -10,9 +10,9 @@ const MIN_BYTES = 1024;
 
 /**
  * Writes `<file>.br` (brotli, quality 11) and `<file>.gz` (gzip, level 9) next to every compressible
- * output file of at least 1 kB, once the bundle is written. The server (src/api/web/static-files.ts)
- * sends them as-is when the browser accepts the encoding (DECISIONS §15), so no request pays for
- * compression. A build step on node:zlib rather than a plugin package: twenty lines, no dependency.
+ * file of the browser's build of at least 1 kB, once the bundle is written. The server (express-static-gzip
+ * in src/api/web/web-pages.ts) sends them as they are when the browser accepts the encoding, so no request
+ * pays for compressing a file that never changes.
  */
 export function precompress(): Plugin {
   let outDir = '';
@@ -20,9 +20,11 @@ export function precompress(): Plugin {
     name: 'biovetted-precompress',
     apply: 'build',
     configResolved(config) {
-      outDir = config.build.outDir;
+      // The server's build is read from disk by the server, never sent.
+      outDir = config.build.ssr ? '' : config.build.outDir;
     },
     closeBundle() {
+      if (!outDir) return;
       const visit = (dir: string) => {
         for (const entry of readdirSync(dir)) {
           const path = join(dir, entry);

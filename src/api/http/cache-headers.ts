@@ -20,10 +20,9 @@ export const SURROGATE_KEY_HEADER = 'Surrogate-Key';
  * with the body (EncodedBody).
  */
 export function visitorCacheHeaders(keys: readonly string[], policy: PublicCachePolicy): Record<string, string> {
-  return {
-    'Cache-Control': `public, max-age=0, s-maxage=${policy.sharedSeconds}, stale-while-revalidate=${policy.staleSeconds}`,
-    [SURROGATE_KEY_HEADER]: [...new Set(keys)].join(' '),
-  };
+  const cacheControl = `public, max-age=0, s-maxage=${policy.sharedSeconds}, stale-while-revalidate=${policy.staleSeconds}`;
+  // An answer that depends on no data (a legal page) names no key: shared caches keep it for s-maxage alone.
+  return keys.length > 0 ? { 'Cache-Control': cacheControl, [SURROGATE_KEY_HEADER]: [...new Set(keys)].join(' ') } : { 'Cache-Control': cacheControl };
 }
 
 /** What a shared cache may keep of an answer, read back from its headers: its keys and its freshness in seconds; null when not public. */

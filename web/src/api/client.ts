@@ -36,26 +36,8 @@ const NETWORK_FAILURE = 'Could not reach the server. Check your connection and t
 
 const serializeQuery = createQuerySerializer();
 
-/**
- * In the server's prerender (entry-server.tsx, `import.meta.env.SSR`) there is no page origin to resolve
- * `/api/...` against: calls are addressed to this placeholder and go through the fetch the prerender sets.
- */
-export const PRERENDER_API_ORIGIN = 'http://prerender.invalid';
-let prerenderFetch: ((request: Request) => Promise<Response>) | null = null;
-
-/** The prerender's way to the API: it receives requests addressed to PRERENDER_API_ORIGIN. */
-export function setPrerenderFetch(fetcher: (request: Request) => Promise<Response>): void {
-  prerenderFetch = fetcher;
-}
-
 /** The typed client: `api.GET('/api/companies/{id}', { params: { path: { id } } })`. */
 export const api = createClient<paths>({
-  ...(import.meta.env.SSR
-    ? {
-        baseUrl: PRERENDER_API_ORIGIN,
-        fetch: (request: Request) => (prerenderFetch ? prerenderFetch(request) : Promise.reject(new Error('The prerender set no fetch'))),
-      }
-    : {}),
   credentials: 'include',
   headers: { Accept: 'application/json' },
   // Empty filters are not sent (spec part 1 §5): openapi-fetch drops undefined and null, not ''.

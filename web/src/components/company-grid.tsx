@@ -1,11 +1,12 @@
 import Box from '@mui/material/Box';
-import { Children, type ReactNode } from 'react';
+import type { ReactNode } from 'react';
 import { renderedNearViewport } from '../lib/rendered-near-viewport';
-import { HydrationBoundary } from './hydration-boundary';
 
 /**
- * Responsive card grid: 1 column on phones, 2 on tablets, 3 on desktops. Each card hydrates on its own and is
- * rendered by the browser only once near the viewport.
+ * Responsive card grid: 1 column on phones, 2 on tablets, 3 on desktops. Each card is rendered by the browser only
+ * once near the viewport. The cards hydrate with the page: in Suspense boundaries of their own they were left
+ * for later, and the directory's first update on a phone (its compact layout) then hydrated all of them in one
+ * long task (docs/decisions/0031).
  */
 export function CompanyGrid({ children, busy = false, label }: { children: ReactNode; busy?: boolean; label?: string }) {
   return (
@@ -22,9 +23,7 @@ export function CompanyGrid({ children, busy = false, label }: { children: React
         '& > *': renderedNearViewport(460),
       }}
     >
-      {Children.map(children, (card) => (
-        <HydrationBoundary>{card}</HydrationBoundary>
-      ))}
+      {children}
     </Box>
   );
 }

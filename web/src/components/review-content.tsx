@@ -4,6 +4,7 @@ import Box from '@mui/material/Box';
 import Chip from '@mui/material/Chip';
 import Link from '@mui/material/Link';
 import Stack from '@mui/material/Stack';
+import Tooltip from '@mui/material/Tooltip';
 import Typography from '@mui/material/Typography';
 import { alpha, useTheme } from '@mui/material/styles';
 import { Link as RouterLink } from 'react-router-dom';
@@ -14,7 +15,6 @@ import { INVITED_REVIEW_LABEL } from '@domain/review-invitations/review-invitati
 import type { PublicReview } from '../api/types';
 import { paths } from '../config/paths';
 import { useSession } from '../lib/session';
-import { useIdleTooltip } from './idle-tooltip';
 import { toneColors } from './score-tone';
 import { VisuallyHidden } from './visually-hidden';
 
@@ -50,19 +50,12 @@ export type ReviewContentData = Pick<
 const DEMO_TOOLTIP = "Generated sample data for demonstration; not a real person's experience";
 const INVITED_TOOLTIP = 'The provider invited this client to review them. It was moderated and counts like every other review.';
 
-/**
- * A label explained on hover and focus. Until the tooltip's code has come (it loads when the browser is idle), the
- * label carries the explanation as its native title, which browsers show on hover and screen readers read.
- */
+/** A label explained on hover and focus (the tooltip is the label's description). */
 function ExplainedLabel({ label, explanation, sx }: { label: string; explanation: string; sx?: object }) {
-  const Tooltip = useIdleTooltip(true);
-  const chip = <Chip size="small" label={label} tabIndex={0} {...(Tooltip ? {} : { title: explanation })} sx={{ fontWeight: 600, ...sx }} />;
-  return Tooltip ? (
+  return (
     <Tooltip title={explanation} describeChild>
-      {chip}
+      <Chip size="small" label={label} tabIndex={0} sx={{ fontWeight: 600, ...sx }} />
     </Tooltip>
-  ) : (
-    chip
   );
 }
 

@@ -1,51 +1,16 @@
 import Box from '@mui/material/Box';
-import { keyframes } from '@mui/material/styles';
-import { Suspense, useMemo } from 'react';
-import { Outlet } from 'react-router-dom';
+import { lazy, Suspense, useEffect, useMemo } from 'react';
+import { Outlet, useNavigation } from 'react-router';
 import { useCurrentUser } from '../../features/auth/api/get-current-user';
 import { useApplyPendingShortlist } from '../../lib/pending-shortlist';
 import { SessionContext, type Session } from '../../lib/session';
-import { deferredPart } from '../../components/deferred-part';
 import { MAIN_CONTENT_ID, SkipLink } from '../../components/skip-link';
-import { RouteErrorBoundary } from '../routes/route-error';
 import { NavBar } from './nav-bar';
-import { ScrollOnNavigation } from './scroll-on-navigation';
 import { useDemoSignIn } from './use-demo-sign-in';
-import { brand } from '../theme/tokens';
+import { PageLoading } from './page-loading';
 
-/** Below every page's content, so its code (links, grid) comes after the page starts. */
-const Footer = deferredPart(async () => (await import('./footer')).Footer);
-
-/** A segment crossing the bar from left to right, again and again. */
-const sweep = keyframes`
-  from { transform: translateX(-100%); }
-  to { transform: translateX(250%); }
-`;
-
-/**
- * A thin indeterminate progress bar at the top of the window, while a page's code loads. Drawn here rather
- * than with MUI's LinearProgress, whose module every page would otherwise load before it starts (DECISIONS
- * §15 budget for the landing page's initial JS).
- */
-function PageLoading() {
-  return (
-    <Box
-      role="progressbar"
-      aria-label="Loading page"
-      sx={{ position: 'fixed', top: 0, left: 0, right: 0, height: 2, zIndex: 'tooltip', overflow: 'hidden', bgcolor: brand[100] }}
-    >
-      <Box
-        sx={{
-          width: '40%',
-          height: '100%',
-          bgcolor: 'primary.main',
-          animation: `${sweep} 1.2s ease-in-out infinite`,
-          '@media (prefers-reduced-motion: reduce)': { animationDuration: '3s' },
-        }}
-      />
-    </Box>
-  );
-}
+/** Below every page's content: its code (links, grid) comes after the page's, and hydrates when it arrives. */
+const Footer = lazy(async () => ({ default: (await import('./footer')).Footer }));
 
 /** Adds a company a visitor asked to shortlist, once they have signed in (needs the session context). */
 function PendingShortlist() {
@@ -53,10 +18,22 @@ function PendingShortlist() {
   return null;
 }
 
+/**
+ * Marks the document once the page itself has been taken over by the app (hydrated or rendered): its buttons and
+ * fields answer. Browser tests wait for `html[data-app="started"]` before acting.
+ */
+function AppStarted() {
+  useEffect(() => {
+    document.documentElement.dataset.app = 'started';
+  }, []);
+  return null;
+}
+
 /** The page frame. It asks who is signed in, once, and hands the answer to every page. */
 export function AppLayout() {
   const { data, isLoading } = useCurrentUser();
   const session = useMemo<Session>(() => ({ user: data ?? null, isLoading }), [data, isLoading]);
+  const navigating = useNavigation().state !== 'idle';
   useDemoSignIn(session);
   return (
     <SessionContext.Provider value={session}>
@@ -64,17 +41,17 @@ export function AppLayout() {
       <Box sx={{ display: 'flex', flexDirection: 'column', minHeight: '100vh' }}>
         <SkipLink />
         <NavBar />
+        {navigating && <PageLoading />}
         <Box component="main" id={MAIN_CONTENT_ID} tabIndex={-1} sx={{ flexGrow: 1, '&:focus': { outline: 'none' } }}>
-          <RouteErrorBoundary>
-            {/* While a page's code loads, the layout stays and the bar shows. When hydrating, the page is a
-                commit of its own (see HydrationBoundary). */}
-            <Suspense fallback={<PageLoading />}>
-              <Outlet />
-              <ScrollOnNavigation />
-            </Suspense>
-          </RouteErrorBoundary>
+          {/* While a page's code loads, the layout stays and the bar shows. */}
+          <Suspense fallback={<PageLoading />}>
+            <Outlet />
+            <AppStarted />
+          </Suspense>
         </Box>
-        <Footer />
+        <Suspense fallback={null}>
+          <Footer />
+        </Suspense>
       </Box>
     </SessionContext.Provider>
   );

@@ -32,7 +32,8 @@ function PlainItems({ items }: { items: string[] }) {
 }
 
 export function Footer() {
-  const year = new Date().getFullYear();
+  // The year in UTC, as the server that rendered the page counts it (not the reader's time zone).
+  const year = new Date().getUTCFullYear();
   return (
     <Box component="footer" sx={{ bgcolor: 'secondary.main', color: 'common.white', mt: 'auto', pt: 6, pb: 4 }}>
       <Container maxWidth="lg">
@@ -81,7 +82,8 @@ export function Footer() {
             </Link>
           </Grid>
         </Grid>
-        <Typography variant="body2" sx={{ color: 'grey.400', borderTop: 1, borderColor: 'rgba(255,255,255,0.12)', mt: 5, pt: 3 }}>
+        {/* Rendered on the server a moment before the browser takes it over: across New Year the two may differ. */}
+        <Typography variant="body2" suppressHydrationWarning sx={{ color: 'grey.400', borderTop: 1, borderColor: 'rgba(255,255,255,0.12)', mt: 5, pt: 3 }}>
           © {year} BioVetted. Reviews reflect the experience of individual professionals.
         </Typography>
       </Container>

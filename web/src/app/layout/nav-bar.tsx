@@ -7,10 +7,9 @@ import Container from '@mui/material/Container';
 import IconButton from '@mui/material/IconButton';
 import Stack from '@mui/material/Stack';
 import Toolbar from '@mui/material/Toolbar';
-import { Suspense, useEffect, useState } from 'react';
+import { lazy, Suspense, useEffect, useState } from 'react';
 import { Link as RouterLink, useLocation } from 'react-router-dom';
 import { paths } from '../../config/paths';
-import { lazyComponent } from '../../lib/lazy-component';
 import { useSession } from '../../lib/session';
 import { Brand } from './brand';
 import { isActive, signedInNavItems, signedOutNavItems, offersUpgrade } from './nav-items';
@@ -19,8 +18,9 @@ import { isActive, signedInNavItems, signedOutNavItems, offersUpgrade } from './
  * The mobile menu and the avatar menu load when first wanted: with their drawer, popover, modal and list
  * components they were a tenth of the landing page's initial JavaScript, for menus most visitors never open.
  */
-const MobileNavigation = lazyComponent(async () => (await import('./mobile-navigation')).MobileNavigation);
-const AccountMenu = lazyComponent(async () => (await import('./account-menu')).AccountMenu);
+const loadMobileNavigation = () => import('./mobile-navigation');
+const MobileNavigation = lazy(async () => ({ default: (await loadMobileNavigation()).MobileNavigation }));
+const AccountMenu = lazy(async () => ({ default: (await import('./account-menu')).AccountMenu }));
 
 /** The avatar button's size while its code loads (a 36 px avatar in 4 px of padding), so the bar does not move. */
 const ACCOUNT_BUTTON_SIZE = 44;
@@ -104,8 +104,8 @@ export function NavBar() {
             aria-controls={MOBILE_MENU_ID}
             aria-expanded={menuOpen}
             // Fetching starts as the toggle is pressed or focused, a moment before the click.
-            onPointerDown={() => void MobileNavigation.load()}
-            onFocus={() => void MobileNavigation.load()}
+            onPointerDown={() => void loadMobileNavigation()}
+            onFocus={() => void loadMobileNavigation()}
             onClick={() => {
               setMobileMenuLoaded(true);
               setMenuOpen(true);

@@ -1,5 +1,21 @@
+import interLatin from '@fontsource-variable/inter/files/inter-latin-wght-normal.woff2?url';
 import type { Components, Theme } from '@mui/material/styles';
 import { brand, focusRing, minTargetSize, neutral, radius, shadow } from './tokens';
+
+/*
+ * Inter as one variable woff2 file, Latin subset only: every weight the theme uses (400-700) from ~47 KiB instead
+ * of four or five static files. The family keeps the name 'Inter' that the theme's font stack asks for; italics
+ * are synthesised. Declared with the global styles (MUI's way for a self-hosted font), so the page has no
+ * stylesheet to wait for; the root route preloads the file.
+ */
+const interFontFace = `@font-face {
+  font-family: 'Inter';
+  font-style: normal;
+  font-display: swap;
+  font-weight: 100 900;
+  src: url('${interLatin}') format('woff2');
+  unicode-range: U+0000-00FF, U+0131, U+0152-0153, U+02BB-02BC, U+02C6, U+02DA, U+02DC, U+0304, U+0308, U+0329, U+2000-206F, U+20AC, U+2122, U+2191, U+2193, U+2212, U+2215, U+FEFF, U+FFFD;
+}`;
 
 /** The visible keyboard focus of every control (WCAG 2.2 2.4.7). */
 export const focusVisible = { outline: `${focusRing.width}px solid ${focusRing.color}`, outlineOffset: focusRing.offset };
@@ -85,6 +101,7 @@ const dataDisplay: Components<Theme> = {
 };
 
 export const componentOverrides: Components<Theme> = {
+  MuiCssBaseline: { styleOverrides: interFontFace },
   ...actions,
   ...surfaces,
   ...inputs,

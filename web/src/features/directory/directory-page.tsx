@@ -25,7 +25,6 @@ import { DirectoryResults } from './components/directory-results';
 import { FilterPanel } from './components/filter-panel';
 import { SortSelect } from './components/sort-select';
 import { useCompareSelection } from './hooks/use-compare-selection';
-import { KEEP_SCROLL_POSITION } from '../../lib/keep-scroll-position';
 
 // The dialog's form (Formik and Yup, about 23 KiB gzipped) loads when a member opens it, not
 // with the directory every visitor reads.
@@ -58,7 +57,8 @@ export function DirectoryPage() {
 
   const navigateTo = useCallback(
     (next: DirectoryQuery, options: { scrollToTop: boolean }) => {
-      setSearchParams(directoryQueryToSearchParams(next), options.scrollToTop ? undefined : { state: KEEP_SCROLL_POSITION });
+      // A filter applies in place (the window stays where it is); another results page starts at the top.
+      setSearchParams(directoryQueryToSearchParams(next), { preventScrollReset: !options.scrollToTop });
     },
     [setSearchParams],
   );

@@ -1,23 +1,25 @@
 import Box from '@mui/material/Box';
 import Container from '@mui/material/Container';
-import { useCallback } from 'react';
+import { lazy, Suspense, useCallback } from 'react';
 import { pluralize } from '@domain/directory/display-rules';
 import { useSession } from '../../lib/session';
 import { SITE_NAME, useDocumentTitle } from '../../lib/use-document-title';
 import { useCompanies } from '../../api/companies';
-import { deferredPart } from '../../components/deferred-part';
 import { Hero } from './components/hero';
 import { QuickFilters } from './components/quick-filters';
 import { SearchCard } from './components/search-card';
 import { scrollToHowItWorks } from './scroll-to-how-it-works';
-import { TOP_COMPANIES_LIMIT } from './top-companies';
+import { TOP_COMPANIES_QUERY } from './top-companies';
 
-/** Top Rated and How it works: below the fold, so their code (cards, scores, steps) comes after the page starts. */
-const LowerSections = deferredPart(async () => (await import('./components/lower-sections')).LowerSections);
+/**
+ * Top Rated and How it works: below the fold, so their code (cards, scores, steps) comes after the page's, and a
+ * server-rendered page keeps their markup until it arrives.
+ */
+const LowerSections = lazy(async () => ({ default: (await import('./components/lower-sections')).LowerSections }));
 
 export function LandingPage() {
   useDocumentTitle(`${SITE_NAME}: vetted reviews of CROs, CMOs & CDMOs`, { raw: true });
-  const { data, error, isLoading } = useCompanies({ limit: TOP_COMPANIES_LIMIT, sort: 'rating' });
+  const { data, error, isLoading } = useCompanies(TOP_COMPANIES_QUERY);
   // Like the navigation bar, the page counts as signed out until the session says otherwise.
   const signedOut = useSession().user === null;
 
@@ -34,7 +36,9 @@ export function LandingPage() {
           <QuickFilters />
         </Container>
       </Box>
-      <LowerSections data={data} error={error as Error | undefined} isLoading={isLoading} signedOut={signedOut} />
+      <Suspense fallback={null}>
+        <LowerSections data={data} error={error as Error | undefined} isLoading={isLoading} signedOut={signedOut} />
+      </Suspense>
     </>
   );
 }

@@ -1,2 +1,7 @@
+import type { CompaniesQuery } from '../../api/types';
+
 /** How many companies the landing page features (spec part 1 §9). */
 export const TOP_COMPANIES_LIMIT = 3;
+
+/** The landing page's list: the best-rated companies (its route's loader reads the same query). */
+export const TOP_COMPANIES_QUERY: CompaniesQuery = { limit: TOP_COMPANIES_LIMIT, sort: 'rating' };

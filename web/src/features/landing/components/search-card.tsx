@@ -3,8 +3,12 @@ import Button from '@mui/material/Button';
 import Card from '@mui/material/Card';
 import CardContent from '@mui/material/CardContent';
 import Box from '@mui/material/Box';
+import FormControl from '@mui/material/FormControl';
+import InputLabel from '@mui/material/InputLabel';
+import NativeSelect from '@mui/material/NativeSelect';
+import OutlinedInput from '@mui/material/OutlinedInput';
 import Typography from '@mui/material/Typography';
-import { useState, type FormEvent } from 'react';
+import { useId, useState, type FormEvent } from 'react';
 import { useNavigate } from 'react-router-dom';
 import {
   REGIONS,
@@ -13,7 +17,6 @@ import {
 } from '@domain/directory/taxonomy';
 import { DIRECTORY_SEARCH_MAX_LENGTH } from '@domain/directory/company-query';
 import { COMPANY_TYPE_OPTIONS } from '../../../components/company-type-options';
-import { NativeSelectField, OutlinedTextField } from '../../../components/outlined-fields';
 import type { SelectOption } from '../../../components/select-field';
 import { paths } from '../../../config/paths';
 
@@ -22,12 +25,38 @@ const LOCATION_OPTIONS: SelectOption<Region | ''>[] = [
   ...REGIONS.map((r) => ({ value: r, label: r })),
 ];
 
+/*
+ * The fields are MUI's input components put together as TextField puts them (FormControl, InputLabel,
+ * OutlinedInput), with NativeSelect for the lists (the platform's own picker on a phone): TextField's module
+ * imports Select, and with it Menu, Popover and Modal, which the landing page's first screen does not need.
+ */
+
+/** A select of `options` with its label on the outline, as the theme's TextField draws it. */
+function NativeSelectField<T extends string>({ label, value, options, onChange }: { label: string; value: T; options: readonly SelectOption<T>[]; onChange: (value: T) => void }) {
+  const id = useId();
+  return (
+    <FormControl>
+      <InputLabel htmlFor={id} shrink>
+        {label}
+      </InputLabel>
+      <NativeSelect inputProps={{ id }} value={value} onChange={(e) => onChange(e.target.value as T)} input={<OutlinedInput label={label} notched />}>
+        {options.map((option) => (
+          <option key={option.value} value={option.value} disabled={option.disabled}>
+            {option.label}
+          </option>
+        ))}
+      </NativeSelect>
+    </FormControl>
+  );
+}
+
 /** The landing page's quick search: name, service type and region (spec part 1 §2). */
 export function SearchCard() {
   const navigate = useNavigate();
   const [search, setSearch] = useState('');
   const [type, setType] = useState<CompanyType | ''>('');
   const [location, setLocation] = useState<Region | ''>('');
+  const searchId = useId();
 
   function submit(event: FormEvent) {
     event.preventDefault();
@@ -50,13 +79,20 @@ export function SearchCard() {
           sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr', md: '5fr 2.5fr 2.5fr 2fr' } }}
         >
           <Box sx={{ gridColumn: { sm: '1 / -1', md: 'auto' } }}>
-            <OutlinedTextField
-              label="Company name"
-              placeholder="e.g. Lonza, IQVIA"
-              value={search}
-              onChange={setSearch}
-              htmlInput={{ maxLength: DIRECTORY_SEARCH_MAX_LENGTH, autoComplete: 'off' }}
-            />
+            <FormControl>
+              <InputLabel htmlFor={searchId} shrink>
+                Company name
+              </InputLabel>
+              <OutlinedInput
+                id={searchId}
+                label="Company name"
+                notched
+                placeholder="e.g. Lonza, IQVIA"
+                value={search}
+                onChange={(e) => setSearch(e.target.value)}
+                inputProps={{ maxLength: DIRECTORY_SEARCH_MAX_LENGTH, autoComplete: 'off' }}
+              />
+            </FormControl>
           </Box>
           <NativeSelectField label="Service type" value={type} options={COMPANY_TYPE_OPTIONS} onChange={setType} />
           <NativeSelectField label="Location" value={location} options={LOCATION_OPTIONS} onChange={setLocation} />

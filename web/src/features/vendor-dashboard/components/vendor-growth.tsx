@@ -1,13 +1,12 @@
 import Divider from '@mui/material/Divider';
 import Skeleton from '@mui/material/Skeleton';
 import Stack from '@mui/material/Stack';
-import { Fragment, Suspense } from 'react';
+import { Fragment, lazy, Suspense } from 'react';
 import type { MyVendorAccount } from '../../../api/types';
-import { lazyComponent } from '../../../lib/lazy-component';
 import { ReviewInvitationsForm } from './review-invitations-form';
 
 // The charts library (about 90 KiB gzipped) loads beside the dashboard's lists, not before them.
-const VendorInsights = lazyComponent(async () => (await import('./vendor-insights')).VendorInsights);
+const VendorInsights = lazy(async () => ({ default: (await import('./vendor-insights')).VendorInsights }));
 
 /** For each company the vendor is verified for: its weekly insights, then the form to invite clients to review it. */
 export function VendorGrowth({ accounts }: { accounts: MyVendorAccount[] }) {
