@@ -43,8 +43,6 @@ import { Argon2PasswordHasher } from './crypto/argon2-password-hasher.adapter';
 import { CommonPasswords } from '../domain/accounts/common-passwords.port';
 import { CommonPasswordList } from './passwords/common-password-list.adapter';
 import { CompanyDirectoryRepository } from './persistence/repositories/company-directory.repository';
-import { DirectoryIndexProvider } from './persistence/directory-index/directory-index.provider';
-import { ListingCache } from './persistence/directory-index/listing-cache';
 import { CompanySitemapRepository } from './persistence/repositories/company-sitemap.repository';
 import { PostgresPublicReadChanges } from './persistence/public-read-changes.listener';
 import { CompanyRatingsRepository } from './persistence/repositories/company-ratings.repository';
@@ -100,9 +98,6 @@ import { MemberSearchRepository } from './persistence/repositories/member-search
 @Global()
 @Module({
   providers: [
-    // One in-memory directory index per instance, shared by every request (docs/decisions/0027-directory-index.md).
-    DirectoryIndexProvider,
-    ListingCache,
     { provide: CompanyDirectory, useClass: CompanyDirectoryRepository },
     { provide: CompanySitemap, useClass: CompanySitemapRepository },
     {

@@ -6,12 +6,6 @@ import type { ProjectRequirement } from './project-requirements';
 import { ProjectRequirements } from './project-requirements.port';
 import { rankMatches, type MatchCandidate, type RankedMatch } from './rank-matches';
 
-/**
- * Candidates fetched beyond the plan's limit: the store may pre-rank from a view a moment older than the facts
- * it then reads (or in its own arithmetic), and this margin absorbs a disagreement at the cut-off.
- */
-const SHORTLIST_MARGIN = 50;
-
 /** One match as the buyer sees it: the company, its scores and why. */
 export type ProjectMatch = RankedMatch<MatchCandidate & Omit<MatchedCompanySummary, 'id'>>;
 
@@ -52,8 +46,7 @@ export class FindMatches {
       developmentPhase: requirement.developmentPhase,
       weights: requirement.weights,
     };
-    const shortlist = await this.candidates.shortlist(request, limit + SHORTLIST_MARGIN);
-    const ranked = rankMatches(shortlist, request, limit);
+    const ranked = rankMatches(await this.candidates.candidates(request), request, limit);
     const summaries = new Map((await this.candidates.summaries(ranked.map((m) => m.company.id))).map((s) => [s.id, s]));
     const matches = ranked.map((match) => {
       const summary = summaries.get(match.company.id);

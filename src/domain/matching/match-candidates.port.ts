@@ -1,5 +1,6 @@
 import type { RatingCounts } from '../reviews/rating-categories';
-import type { MatchCandidate, MatchRequest } from './rank-matches';
+import type { FitCriteria } from './project-fit';
+import type { MatchCandidate } from './rank-matches';
 
 /** What a match result shows of a company beyond its scores and fit. */
 export interface MatchedCompanySummary {
@@ -8,19 +9,18 @@ export interface MatchedCompanySummary {
   description: string | null;
   /** The evidence behind each average. */
   ratingCounts: RatingCounts;
-  /** Evidence-weighted overall average, out of 10 (DECISIONS §12). */
+  /** Evidence-weighted overall average, out of 10. */
   rankScore: number | null;
 }
 
 /** Read access to the published rating aggregates that matching ranks (never raw reviews). */
 export abstract class MatchCandidates {
   /**
-   * Companies with at least one approved review and one rated category that contradict none of the
-   * request's fit criteria (the rules of `projectFit`), with their facts and averages: the `count` best by
-   * criteria met, then match score (DECISIONS §12), so a hundred thousand companies are not shipped to be
-   * ranked. The domain fits and ranks the result again and has the last word; `count` carries a margin.
+   * Every listed company with at least one approved review whose facts contradict none of the criteria (the
+   * rules of `criterionTests`), with its facts, averages and evidence-weighted averages, in no particular order:
+   * the domain ranks them (rankMatches).
    */
-  abstract shortlist(request: MatchRequest, count: number): Promise<MatchCandidate[]>;
+  abstract candidates(criteria: FitCriteria): Promise<MatchCandidate[]>;
   /** Location, description, rating counts and rank score of the given companies, in one read. */
   abstract summaries(ids: readonly string[]): Promise<MatchedCompanySummary[]>;
 }

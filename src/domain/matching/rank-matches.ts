@@ -2,7 +2,7 @@ import type { CompanyType } from '../directory/taxonomy';
 import type { AverageRatings } from '../reviews/rating-categories';
 import { explainMatch, matchScore, weightedScore, type MatchExplanation } from './match-score';
 import type { MatchWeights } from './project-requirements';
-import { fitMatches, fitsProject, projectFit, type FitCriteria, type FitFacts, type FitResult } from './project-fit';
+import { criteriaMet, projectFit, type FitCriteria, type FitFacts, type FitResult } from './project-fit';
 
 /** What ranking needs of a candidate company: its facts for fitting and its published aggregate. */
 export interface MatchCandidate extends FitFacts {
@@ -56,23 +56,26 @@ export function compareMatchRank(a: MatchRankKey, b: MatchRankKey): number {
  * Ranks candidates for a project (DECISIONS §12): only companies with at least one approved review and one
  * rated category take part; any with a `mismatch` on a criterion are left out; the rest are sorted by the
  * number of criteria they meet desc, then matchScore desc, then reviewCount desc, then name; the first
- * `limit` are kept and explained.
+ * `limit` are kept, with their verdicts and explanation.
  */
 export function rankMatches<C extends MatchCandidate>(candidates: readonly C[], request: MatchRequest, limit: number): RankedMatch<C>[] {
-  const scored: (Omit<RankedMatch<C>, 'explanation'> & { matched: number })[] = [];
+  const scored: (MatchRankKey & { company: C; weightedScore: number })[] = [];
   for (const company of candidates) {
     if (company.reviewCount < 1) continue;
     const weighted = weightedScore(request.weights, company.averageRatings);
     const adjusted = weightedScore(request.weights, company.rankScores);
     if (weighted === null || adjusted === null) continue;
-    const fit = projectFit(request, company);
-    if (!fitsProject(fit)) continue;
-    scored.push({ company, weightedScore: weighted, matchScore: matchScore(adjusted), fit, matched: fitMatches(fit) });
+    const matched = criteriaMet(request, company);
+    if (matched === null) continue;
+    scored.push({ company, weightedScore: weighted, matchScore: matchScore(adjusted), matched, reviewCount: company.reviewCount, name: company.name });
   }
-  const keyOf = (match: (typeof scored)[number]): MatchRankKey => ({ ...match, reviewCount: match.company.reviewCount, name: match.company.name });
-  scored.sort((a, b) => compareMatchRank(keyOf(a), keyOf(b)));
-  // Explanations only for the matches shown: ranking 10,000 candidates stays one pass of arithmetic.
-  return scored
-    .slice(0, Math.max(0, limit))
-    .map(({ matched: _matched, ...match }) => ({ ...match, explanation: explainMatch(request.weights, match.company.averageRatings) }));
+  scored.sort(compareMatchRank);
+  // Verdicts in words and explanations only for the matches shown: ranking every candidate stays arithmetic.
+  return scored.slice(0, Math.max(0, limit)).map(({ company, matchScore, weightedScore }) => ({
+    company,
+    matchScore,
+    weightedScore,
+    fit: projectFit(request, company),
+    explanation: explainMatch(request.weights, company.averageRatings),
+  }));
 }

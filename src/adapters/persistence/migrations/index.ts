@@ -17,6 +17,7 @@ import { Migration20261128100000ApprovedMembersIndustryVerified } from './Migrat
 import { Migration20261128110000NameSearchInMemory } from './Migration20261128110000NameSearchInMemory';
 import { Migration20261128120000DirectoryIndexParts } from './Migration20261128120000DirectoryIndexParts';
 import { Migration20261128120000RolesAndAudit } from './Migration20261128120000RolesAndAudit';
+import { Migration20261206100000DirectoryOnPostgresql } from './Migration20261206100000DirectoryOnPostgresql';
 
 /** Every committed migration, in order. A new migration is appended here; none is ever edited. */
 export const MIGRATIONS: MigrationObject[] = [
@@ -38,4 +39,5 @@ export const MIGRATIONS: MigrationObject[] = [
   { name: 'Migration20261128110000NameSearchInMemory', class: Migration20261128110000NameSearchInMemory },
   { name: 'Migration20261128120000DirectoryIndexParts', class: Migration20261128120000DirectoryIndexParts },
   { name: 'Migration20261128120000RolesAndAudit', class: Migration20261128120000RolesAndAudit },
+  { name: 'Migration20261206100000DirectoryOnPostgresql', class: Migration20261206100000DirectoryOnPostgresql },
 ];

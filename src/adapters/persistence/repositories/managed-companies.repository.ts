@@ -7,9 +7,8 @@ import { CompanyRatingAggregateRecord } from '../schemas/company-rating-aggregat
 import { CompanyRecord } from '../schemas/company.schema';
 import { companyFactsRow } from '../seed/company-dataset.loader';
 import { computed, tableOf, type RowOfProjection } from '../tables';
-import { companySearchSql } from './company-search';
+import { countOf, joinSql, pageOfIds, sql, type Selection } from './directory-selection';
 import { knexOf } from './knex-of';
-import { queueSlice } from './queue-slice';
 import { toDate, toDateOrNull } from './row-values';
 import { isUuid } from './uuid';
 
@@ -86,24 +85,29 @@ export class ManagedCompaniesRepository extends ManagedCompanies {
   }
 
   async search({ search, listing, page }: { search: string | null; listing: ListingFilter; page: QueuePage }): Promise<QueueSlice<ManagedCompanySummary>> {
-    const query = c.query(this.em).leftJoin(a.from, a.col('company_id'), c.col('id'));
-    if (listing === 'listed') query.whereNull(c.col('unlisted_at'));
-    if (listing === 'unlisted') query.whereNotNull(c.col('unlisted_at'));
-    if (search) {
-      const { matches, order } = companySearchSql(search);
-      query.whereRaw(matches.sql, matches.bindings);
-      for (const term of order) query.orderByRaw(term.sql, term.bindings);
-    }
-    query.orderByRaw(`lower(${c.col('name')}) asc, ${c.col('id')} asc`);
-    return queueSlice(query, SUMMARY, page, (row) => ({
-      id: row.id,
-      name: row.name,
-      type: row.type,
-      location: row.location,
-      country: row.country,
-      website: row.website,
-      reviewCount: row.review_count ?? 0,
-      unlistedAt: row.unlisted_at === null ? null : toDate(row.unlisted_at),
-    }));
+    // The directory's own selection and search order, over every company the listing filter takes.
+    const selection: Selection = { filters: search ? { search } : {}, scope: listing };
+    const { prefix, page: ids } = pageOfIds(selection, 'name', page.limit, page.offset);
+    const columns = SUMMARY.columns.map((column) => String(column)).join(', ');
+    const rows = joinSql(
+      [prefix, sql(`select ${columns} from `), ids, sql(` as p join ${c.from} on ${c.col('id')} = p.company_id left join ${a.from} on ${a.col('company_id')} = p.company_id order by p.position`)],
+      '',
+    );
+    const count = countOf(selection);
+    const knex = knexOf(this.em);
+    const [listed, counted] = await Promise.all([knex.raw(rows.sql, rows.bindings), knex.raw(count.sql, count.bindings)]);
+    return {
+      items: (listed.rows as RowOfProjection<typeof SUMMARY>[]).map((row) => ({
+        id: row.id,
+        name: row.name,
+        type: row.type,
+        location: row.location,
+        country: row.country,
+        website: row.website,
+        reviewCount: row.review_count ?? 0,
+        unlistedAt: row.unlisted_at === null ? null : toDate(row.unlisted_at),
+      })),
+      total: Number(counted.rows[0].total),
+    };
   }
 }

@@ -1,46 +1,65 @@
 import { EntityManager } from '@mikro-orm/postgresql';
 import { Injectable } from '@nestjs/common';
 import { MatchCandidates, type MatchedCompanySummary } from '../../../domain/matching/match-candidates.port';
-import type { MatchCandidate, MatchRequest } from '../../../domain/matching/rank-matches';
+import { criterionTests, type FactCondition, type FitCriteria } from '../../../domain/matching/project-fit';
+import type { MatchCandidate } from '../../../domain/matching/rank-matches';
 import { CompanyRatingAggregateRecord } from '../schemas/company-rating-aggregate.schema';
 import { CompanyRecord } from '../schemas/company.schema';
-import { DirectoryIndexProvider } from '../directory-index/directory-index.provider';
-import { matchShortlist } from '../directory-index/match-shortlist';
-import { tableOf } from '../tables';
+import { DirectoryListingRecord } from '../schemas/directory-listing.schema';
+import { columnName, tableOf, type RowOfProjection } from '../tables';
+import { joinSql, sql, type Sql } from './directory-selection';
+import { knexOf } from './knex-of';
 import { AVERAGE_COLUMNS, averageRatingsOf, RANK_COLUMN_LIST, rankScoresOfRow, ratingCountsOf } from './rating-columns';
 
 const a = tableOf(CompanyRatingAggregateRecord).as('a');
 const c = tableOf(CompanyRecord).as('c');
 
-/** A shortlisted candidate: the facts fitting reads, its review count, averages and evidence-weighted averages. */
-const CANDIDATE = c
-  .pick('id', 'name', 'type', 'country', 'services', 'therapeutic_areas', 'molecule_types', 'development_phases', 'service_locations')
-  .and(a.pick('review_count', ...AVERAGE_COLUMNS, ...RANK_COLUMN_LIST));
+const l = tableOf(DirectoryListingRecord).as('l');
+
+/** A candidate: the facts fitting reads and its review count (read model), its averages and evidence-weighted averages. */
+const CANDIDATE = l
+  .pick('company_id', 'name', 'type', 'country', 'services', 'therapeutic_areas', 'molecule_types', 'development_phases', 'service_locations', 'review_count')
+  .and(a.pick(...AVERAGE_COLUMNS, ...RANK_COLUMN_LIST));
+
+/** A fit condition on the read model's row `l`: its fact is, or lists, one of the values. */
+function holds({ fact, anyOf }: FactCondition): Sql {
+  const column = `l.${columnName(fact)}`;
+  return fact === 'type' || fact === 'country' ? sql(`${column} = any(?::text[])`, [[...anyOf]]) : sql(`${column} && ?::text[]`, [[...anyOf]]);
+}
 
 /**
- * Matching's reads over the stored aggregates: the shortlist judged over this instance's directory index by the
- * domain's fit and ranking rules (match-shortlist.ts), its candidates' facts and averages by id, and the
- * details of the few shown.
+ * The SQL of the domain's fit rules (criterionTests): per criterion given, a company stays when a match
+ * condition holds, or when the fact is not published (an empty list) and the extra condition, if any, holds.
+ */
+function fitting(criteria: FitCriteria): Sql[] {
+  return criterionTests(criteria).map((test) => {
+    const unpublished: Sql[] = [sql(`cardinality(l.${columnName(test.unknownWhenUnlisted)}) = 0`)];
+    if (test.unknownAlsoNeeds) unpublished.push(holds(test.unknownAlsoNeeds));
+    return joinSql([sql('('), joinSql([...test.matchWhen.map(holds), joinSql([sql('('), joinSql(unpublished, ' and '), sql(')')], '')], ' or '), sql(')')], '');
+  });
+}
+
+/**
+ * Matching's reads: the candidates (every listed company with an approved review that no fit rule leaves out)
+ * from the read model in one statement, with their facts and averages; the domain ranks them (rankMatches).
  */
 @Injectable()
 export class MatchCandidatesRepository extends MatchCandidates {
-  constructor(
-    private readonly em: EntityManager,
-    private readonly indexes: DirectoryIndexProvider,
-  ) {
+  constructor(private readonly em: EntityManager) {
     super();
   }
 
-  async shortlist(request: MatchRequest, count: number): Promise<MatchCandidate[]> {
-    const index = await this.indexes.committed();
-    const ids = matchShortlist(index, request, count);
-    if (ids.length === 0) return [];
-    const found = await CANDIDATE.rows(a.query(this.em).join(c.from, c.col('id'), a.col('company_id')).whereIn(c.col('id'), ids));
-    const byId = new Map(found.map((row) => [row.id, row]));
-    // In the shortlist's order; a company deleted since the index was read is left out.
-    const rows = ids.flatMap((id) => (byId.has(id) ? [byId.get(id)!] : []));
-    return rows.map((row) => ({
-      id: row.id,
+  async candidates(criteria: FitCriteria): Promise<MatchCandidate[]> {
+    const statement = joinSql(
+      [
+        sql(`select ${CANDIDATE.columns.join(', ')} from ${l.from} join ${a.from} on ${a.col('company_id')} = ${l.col('company_id')} where `),
+        joinSql([sql('l.listed and l.review_count >= 1'), ...fitting(criteria)], ' and '),
+      ],
+      '',
+    );
+    const { rows } = await knexOf(this.em).raw(statement.sql, statement.bindings);
+    return (rows as RowOfProjection<typeof CANDIDATE>[]).map((row) => ({
+      id: row.company_id,
       name: row.name,
       type: row.type,
       country: row.country,

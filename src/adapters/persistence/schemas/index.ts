@@ -3,7 +3,7 @@ import { AutomationStateRecord } from './automation-state.schema';
 import { CompanyRatingAggregateRecord } from './company-rating-aggregate.schema';
 import { CompanySubmissionRecord } from './company-submission.schema';
 import { CompanyRecord } from './company.schema';
-import { DirectoryVersionRecord } from './directory-version.schema';
+import { DirectoryListingRecord } from './directory-listing.schema';
 import { EmailConfirmationTokenRecord } from './email-confirmation-token.schema';
 import { EmailVerificationRequestRecord } from './email-verification-request.schema';
 import { PasswordResetTokenRecord } from './password-reset-token.schema';
@@ -31,7 +31,7 @@ export const PERSISTENCE_SCHEMAS = [
   CompanyRatingAggregateRecord,
   CompanyRecord,
   CompanySubmissionRecord,
-  DirectoryVersionRecord,
+  DirectoryListingRecord,
   EmailConfirmationTokenRecord,
   EmailVerificationRequestRecord,
   PasswordResetTokenRecord,
