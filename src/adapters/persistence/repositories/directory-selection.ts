@@ -32,12 +32,13 @@ export const TEXT_SEARCH_CONFIG = 'english';
 
 /**
  * How close (pg_trgm's word_similarity, 0-1: the share of a search word's trigrams found in the most similar
- * stretch of the names) a search word must be to the names to match despite a typo. 0.5 keeps a slip in a
- * word of four letters or more ("Rivr", "Lonzo", "medpase", "Pathoen") and drops lookalikes: "toxicology" is
- * 0.45 from "Oncology Partners". Set on every connection (mikro-orm-options.ts), as the `<%` operator, which
- * the trigram index serves, reads it from the session.
+ * stretch of the names) a search word must be to the names to match despite a typo, when a word of the names
+ * also starts with its first two letters. 0.4 keeps a slip in a word of four letters or more ("Rivr", "Lonzo",
+ * "medpase", "Pathoen", "Velixa" for "Veloxa"); the first-letters rule drops lookalikes ("toxicology" is 0.45
+ * from "Oncology Partners", "lonza" 0.67 from "Biolonza"). Set on every connection (mikro-orm-options.ts), as the
+ * `<%` operator, which the trigram index serves, reads it from the session.
  */
-export const TYPO_WORD_SIMILARITY = 0.5;
+export const TYPO_WORD_SIMILARITY = 0.4;
 
 /** Which companies a read takes: the listed ones (every public read), the unlisted ones, or all (admins). */
 export type ListingScope = 'listed' | 'unlisted' | 'all';
@@ -49,19 +50,11 @@ export interface Selection {
   scope: ListingScope;
 }
 
-/** The parsed search of a selection: the text's query and stems, computed once per statement in `with q as (…)`. */
-function searchCte(text: string): Sql {
-  return sql(
-    `with q as (select websearch_to_tsquery('${TEXT_SEARCH_CONFIG}', ?) as query, tsvector_to_array(to_tsvector('${TEXT_SEARCH_CONFIG}', ?)) as stems)`,
-    [text, text],
-  );
-}
-
 /**
- * A name match of the search text: every word of it starts a word of the names (a one-letter word is a whole
- * word), or, from three letters, is within TYPO_WORD_SIMILARITY of the names and a word of the names starts with
- * its first two letters (a typo after them). Words are letters and digits only (searchWords), so they are safe in
- * a regular expression. The trigram index on `search_names` serves both the `~` and the `<%` conditions.
+ * A name match of the search text over `s.search_names`: every word of it starts a word of the names (a
+ * one-letter word is a whole word), or, from three letters, is within TYPO_WORD_SIMILARITY of the names and a word
+ * of the names starts with its first two letters (a typo after them). Words are letters and digits only
+ * (searchWords), so they are safe in a regular expression. The trigram index serves both `~` and `<%`.
  */
 function nameMatch(text: string): Sql | null {
   const words = searchWords(text);
@@ -69,11 +62,65 @@ function nameMatch(text: string): Sql | null {
   return joinSql(
     words.map((word) => {
       const start = word.length === 1 ? `\\m${word}\\M` : `\\m${word}`;
-      if (word.length < 3) return sql('l.search_names ~ ?', [start]);
-      return sql('(l.search_names ~ ? or (? <% l.search_names and l.search_names ~ ?))', [start, word, `\\m${word.slice(0, 2)}`]);
+      if (word.length < 3) return sql('s.search_names ~ ?', [start]);
+      return sql('(s.search_names ~ ? or (? <% s.search_names and s.search_names ~ ?))', [start, word, `\\m${word.slice(0, 2)}`]);
     }),
     ' and ',
   );
+}
+
+/** A search's ranks: the exact name or an alias, a name or alias starting with the text, another name match. */
+const EXACT = 0;
+const PREFIX = 1;
+const NAMED = 2;
+/** Text matches: every word found in the names or terms (services, areas, modalities, phases), or with the description. */
+const IN_TERMS = 3;
+const IN_DESCRIPTION = 4;
+
+/**
+ * The search of a selection as common table expressions, computed once per statement and each served by an
+ * index: `named`, the companies whose names match the text, with their rank; `found`, every company the search
+ * finds with its rank (the best of its name rank and its text rank). The text is read as a web search (quoted
+ * phrases, `or`, `-word`) with the document's stemming, written out where it is used so that the planner
+ * estimates each match from the index's statistics.
+ */
+function searchCtes(text: string): Sql {
+  const named = nameMatch(text);
+  const key = searchKey(text);
+  const query = `websearch_to_tsquery('${TEXT_SEARCH_CONFIG}', ?)`;
+  return joinSql(
+    [
+      named
+        ? joinSql(
+            [
+              sql(
+                `named as materialized (select s.company_id, case when ? = any(s.name_variants) then ${EXACT} ` +
+                  `when exists (select 1 from unnest(s.name_variants) as v where starts_with(v, ?)) then ${PREFIX} else ${NAMED} end as rank ` +
+                  'from directory_search s where ',
+                [key, key],
+              ),
+              named,
+              sql(')'),
+            ],
+            '',
+          )
+        : sql('named as (select null::uuid as company_id, 0 as rank where false)'),
+      sql(
+        'found as materialized (select company_id, min(rank) as rank from (select company_id, rank from named union all ' +
+          `select t.company_id, case when k.company_id is null then ${IN_DESCRIPTION} else ${IN_TERMS} end ` +
+          `from (select s.company_id from directory_search s where s.document @@ ${query}) as t ` +
+          `left join (select s.company_id from directory_search s where s.keywords @@ ${query}) as k on k.company_id = t.company_id` +
+          ') as matches group by company_id)',
+        [text, text],
+      ),
+    ],
+    ', ',
+  );
+}
+
+/** The bits of `values` in the list fact kept in `column` (0 for values no company lists), computed once per statement. */
+export function bitsOf(column: string, values: readonly string[]): Sql {
+  return sql(`(select coalesce(bit_or(1::bigint << d.bit), 0) from directory_vocabulary d where d.fact = '${column}' and d.value = any(?::text[]))`, [[...values]]);
 }
 
 /** The condition of one active filter on the read model's row `l`, or null when the filter is absent. */
@@ -81,140 +128,115 @@ export function filterCondition(name: DirectoryFilterName, filters: CompanyFilte
   const values = chosenValues(name, filters);
   if (values.length === 0) return null;
   const filter = directoryFilter(name);
-  const column = `l.${factColumn(filter.fact)}`;
-  if (filter.choice === 'flag') return sql(`${column} = ?`, [values[0] === 'true']);
-  return filter.shape === 'list' ? sql(`${column} && ?::text[]`, [values]) : sql(`${column} = any(?::text[])`, [values]);
+  const column = factColumn(filter.fact, filter.shape);
+  if (filter.choice === 'flag') return sql(`l.${column} = ?`, [values[0] === 'true']);
+  // A list fact matches when it has any of the values: any of their bits.
+  if (filter.shape === 'list') return joinSql([sql(`l.${column} & `), bitsOf(column, values), sql(' <> 0')], '');
+  return sql(`l.${column} = any(?::text[])`, [values]);
 }
 
-/** The conditions every selection shares besides the filters: listing scope, ids and search. */
-function baseConditions(selection: Selection): Sql[] {
+/**
+ * The conditions every selection shares besides the filters: listing scope, ids and, unless the caller joins
+ * `found` itself, the search.
+ */
+function baseConditions(selection: Selection, { searchJoined = false } = {}): Sql[] {
   const conditions: Sql[] = [];
   if (selection.scope !== 'all') conditions.push(sql(selection.scope === 'listed' ? 'l.listed' : 'not l.listed'));
   if (selection.ids) conditions.push(sql('l.company_id = any(?::uuid[])', [[...selection.ids]]));
-  const search = selection.filters.search;
-  if (search) {
-    const named = nameMatch(search);
-    conditions.push(named ? joinSql([sql('(('), named, sql(') or l.document @@ q.query)')], '') : sql('l.document @@ q.query'));
-  }
+  if (selection.filters.search && !searchJoined) conditions.push(sql('l.company_id in (select company_id from found)'));
   return conditions;
 }
 
-/** `from directory_listings l` with the search's parsed text beside it when there is one. */
-function fromClause(selection: Selection): string {
-  return selection.filters.search ? 'directory_listings l cross join q' : 'directory_listings l';
+/** The filters' conditions, each but the one named `except`. */
+function filterConditions(filters: CompanyFilters, except?: DirectoryFilterName): Sql[] {
+  return DIRECTORY_FILTER_NAMES.flatMap((name) => (name === except ? [] : filterCondition(name, filters) ?? []));
 }
 
-/** The statement prefix a selection needs (the search's CTE), or an empty fragment. */
-function prefix(selection: Selection): Sql {
-  return selection.filters.search ? searchCte(selection.filters.search) : sql('');
+/** `with …` for a selection with a search, else nothing. */
+function withClause(selection: Selection): Sql {
+  return selection.filters.search ? joinSql([sql('with '), searchCtes(selection.filters.search), sql(' ')], '') : sql('');
 }
 
 const where = (conditions: readonly Sql[]): Sql => (conditions.length === 0 ? sql('true') : joinSql(conditions, ' and '));
 
 /**
- * The order of a selection: with a search, its ranks first (the exact name or an alias, a name or alias
- * starting with the text, another name match, then text matches, those whose terms carry more of the text's
- * stems first), then the sort.
+ * One page of a selection, in order, as a statement prefix (`with …`, the search) and a subquery of the page's
+ * ids with their place (`position`, from 1), for the caller to join the facts it shows. With a search its ranks
+ * come first (`found.rank`), then the sort; without one the page is the first rows of the sort's index.
  */
-function orderBy(selection: Selection, sort: DirectorySort): Sql {
+export function pageOfIds(selection: Selection, sort: DirectorySort, limit: number, offset: number): { prefix: Sql; page: Sql } {
   const terms = orderTerms(sort);
-  const search = selection.filters.search;
-  if (!search) return sql(terms.join(', '));
-  const key = searchKey(search);
-  const named = nameMatch(search);
-  const rank = joinSql(
+  const search = Boolean(selection.filters.search);
+  const from = search ? 'directory_listings l join found on found.company_id = l.company_id' : 'directory_listings l';
+  const order = search ? ['found.rank', ...terms] : terms;
+  const ids = joinSql(
     [
-      sql('case when ? = any(l.name_variants) then 0 when exists (select 1 from unnest(l.name_variants) as v where starts_with(v, ?)) then 1', [key, key]),
-      named ? joinSql([sql(' when '), named, sql(' then 2')], '') : sql(''),
-      sql(' else 11 - least((select count(*) from unnest(q.stems) as s where s = any(l.term_stems)), 8)::int end'),
+      sql(`select l.company_id from ${from} where `),
+      where([...baseConditions(selection, { searchJoined: search }), ...filterConditions(selection.filters)]),
+      sql(` order by ${order.join(', ')} limit ? offset ?`, [limit, offset]),
     ],
     '',
   );
-  return joinSql([rank, sql(terms.join(', '))], ', ');
-}
-
-/**
- * The ids of one page of a selection, in order, with their place (`position`, from 1): a subquery for the
- * caller to join the facts it shows. Served by the sort's index when there is no search.
- */
-export function pageOfIds(selection: Selection, sort: DirectorySort, limit: number, offset: number): { prefix: Sql; page: Sql } {
-  const order = orderBy(selection, sort);
-  const conditions = [...baseConditions(selection), ...filterConditions(selection.filters)];
-  return {
-    prefix: prefix(selection),
-    page: joinSql(
-      [
-        sql('(select l.company_id, row_number() over (order by '),
-        order,
-        sql(`) as position from ${fromClause(selection)} where `),
-        where(conditions),
-        sql(' order by '),
-        order,
-        sql(' limit ? offset ?)', [limit, offset]),
-      ],
-      '',
-    ),
-  };
+  // ARRAY(subquery) keeps the subquery's order; its ordinality is the page's order.
+  return { prefix: withClause(selection), page: joinSql([sql('unnest(array('), ids, sql(')) with ordinality as p(company_id, position)')], '') };
 }
 
 /** How many rows a selection has. */
 export function countOf(selection: Selection): Sql {
-  const conditions = [...baseConditions(selection), ...filterConditions(selection.filters)];
-  return joinSql([prefix(selection), sql(`select count(*)::int as total from ${fromClause(selection)} where `), where(conditions)], ' ');
-}
-
-function filterConditions(filters: CompanyFilters): Sql[] {
-  return DIRECTORY_FILTER_NAMES.flatMap((name) => filterCondition(name, filters) ?? []);
-}
-
-/**
- * The facet counts of a selection in one statement: per facet and value, the rows matching every other active
- * filter (a facet ignores its own). The rows are read once (`m`) with a flag per active filter, keeping only those
- * failing at most one filter: the others count in no facet. Each facet then counts its values over the rows whose
- * flags hold but its own. Rows of `{ facet, value, count }`.
- */
-export function facetCounts(selection: Selection): Sql {
-  const active = DIRECTORY_FILTER_NAMES.flatMap((name) => {
-    const condition = filterCondition(name, selection.filters);
-    return condition ? [{ name, condition }] : [];
-  });
-  const flag = (name: DirectoryFilterName) => `f_${name}`;
-  const columns = [...new Set(FACET_DIMENSIONS.map((name) => `l.${factColumn(directoryFilter(name).fact)}`))];
-  const flags = active.map(({ name, condition }) => joinSql([sql('('), condition, sql(`) as ${flag(name)}`)], ''));
-  const conditions = baseConditions(selection);
-  if (active.length > 1) {
-    const met = joinSql(
-      active.map(({ condition }) => joinSql([sql('('), condition, sql(')::int')], '')),
-      ' + ',
-    );
-    conditions.push(joinSql([sql('('), met, sql(`) >= ${active.length - 1}`)], ''));
-  }
-  const counts = FACET_DIMENSIONS.map((name) => {
-    const filter = directoryFilter(name);
-    const column = `m.${factColumn(filter.fact)}`;
-    const value = filter.shape === 'list' ? 'v' : column;
-    const from = filter.shape === 'list' ? `m cross join lateral unnest(${column}) as v` : 'm';
-    const holding = [...active.filter((other) => other.name !== name).map((other) => `m.${flag(other.name)}`), `${value} is not null`];
-    return `select '${name}' as facet, ${value}::text as value, count(*)::int as count from ${from} where ${holding.join(' and ')} group by ${value}`;
-  });
-  const search = selection.filters.search;
   return joinSql(
-    [
-      search ? joinSql([searchCte(search), sql(',')], '') : sql('with'),
-      sql(' m as materialized (select '),
-      joinSql([sql(columns.join(', ')), ...flags], ', '),
-      sql(` from ${fromClause(selection)} where `),
-      where(conditions),
-      sql(') '),
-      sql(counts.join(' union all ')),
-    ],
+    [withClause(selection), sql('select count(*)::int as total from directory_listings l where '), where([...baseConditions(selection), ...filterConditions(selection.filters)])],
     '',
   );
 }
 
-/** Facet count rows as FacetCounts (values absent where no company has them). */
-export function facetCountsOf(rows: readonly { facet: string; value: string; count: number }[]): FacetCounts {
+/**
+ * The facet counts of a selection in one statement: per facet, the rows matching every other active filter (a
+ * facet ignores its own) and the search, grouped by the fact's value, or for a list fact by its bits (as few
+ * groups as there are combinations of values), with the vocabulary's bits after them for facetCountsOf to read
+ * the groups by. Rows of `{ facet, value, bits, count }`.
+ */
+export function facetCounts(selection: Selection): Sql {
+  const base = baseConditions(selection);
+  const lists = new Set<string>();
+  const counts = FACET_DIMENSIONS.map((name) => {
+    const filter = directoryFilter(name);
+    const column = `l.${factColumn(filter.fact, filter.shape)}`;
+    if (filter.shape === 'list') lists.add(factColumn(filter.fact, filter.shape));
+    const [value, bits] = filter.shape === 'list' ? ['null::text', column] : [`${column}::text`, 'null::bigint'];
+    return joinSql(
+      [
+        sql(`(select '${name}' as facet, ${value} as value, ${bits} as bits, count(*)::int as count from directory_listings l where `),
+        where([...base, ...filterConditions(selection.filters, name), ...(filter.shape === 'list' ? [] : [sql(`${column} is not null`)])]),
+        sql(` group by ${column})`),
+      ],
+      '',
+    );
+  });
+  const vocabulary = sql(
+    `(select 'bit:' || d.fact as facet, d.value, d.bit::bigint as bits, 0 as count from directory_vocabulary d where d.fact in (${[...lists].map((column) => `'${column}'`).join(', ')}))`,
+  );
+  return joinSql([withClause(selection), joinSql([...counts, vocabulary], ' union all ')], '');
+}
+
+/** Facet count rows (facetCounts) as FacetCounts: a list fact's groups counted once for each value their bits hold. */
+export function facetCountsOf(rows: readonly { facet: string; value: string | null; bits: string | null; count: number }[]): FacetCounts {
   const counts = Object.fromEntries(FACET_DIMENSIONS.map((name) => [name, {} as Record<string, number>])) as FacetCounts;
-  for (const row of rows) counts[row.facet as keyof FacetCounts][row.value] = Number(row.count);
+  const valueOfBit = new Map<string, string>();
+  for (const row of rows) if (row.facet.startsWith('bit:')) valueOfBit.set(`${row.facet.slice(4)}:${row.bits}`, row.value!);
+  for (const row of rows) {
+    if (row.facet.startsWith('bit:')) continue;
+    const facet = counts[row.facet as keyof FacetCounts];
+    if (row.bits === null) {
+      facet[row.value!] = Number(row.count);
+      continue;
+    }
+    const filter = directoryFilter(row.facet as keyof FacetCounts);
+    const column = factColumn(filter.fact, filter.shape);
+    for (let bits = BigInt(row.bits), bit = 0n; bits > 0n; bits >>= 1n, bit += 1n) {
+      if ((bits & 1n) === 0n) continue;
+      const value = valueOfBit.get(`${column}:${bit}`);
+      if (value !== undefined) facet[value] = (facet[value] ?? 0) + Number(row.count);
+    }
+  }
   return counts;
 }

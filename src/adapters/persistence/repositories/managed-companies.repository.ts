@@ -90,7 +90,7 @@ export class ManagedCompaniesRepository extends ManagedCompanies {
     const { prefix, page: ids } = pageOfIds(selection, 'name', page.limit, page.offset);
     const columns = SUMMARY.columns.map((column) => String(column)).join(', ');
     const rows = joinSql(
-      [prefix, sql(`select ${columns} from `), ids, sql(` as p join ${c.from} on ${c.col('id')} = p.company_id left join ${a.from} on ${a.col('company_id')} = p.company_id order by p.position`)],
+      [prefix, sql(`select ${columns} from `), ids, sql(` join ${c.from} on ${c.col('id')} = p.company_id left join ${a.from} on ${a.col('company_id')} = p.company_id order by p.position`)],
       '',
     );
     const count = countOf(selection);

@@ -1,13 +1,13 @@
 import { EntityManager } from '@mikro-orm/postgresql';
 import { Injectable } from '@nestjs/common';
 import { MatchCandidates, type MatchedCompanySummary } from '../../../domain/matching/match-candidates.port';
-import { criterionTests, type FactCondition, type FitCriteria } from '../../../domain/matching/project-fit';
+import { criterionTests, type FactCondition, type FitCriteria, type FitFact } from '../../../domain/matching/project-fit';
 import type { MatchCandidate } from '../../../domain/matching/rank-matches';
 import { CompanyRatingAggregateRecord } from '../schemas/company-rating-aggregate.schema';
 import { CompanyRecord } from '../schemas/company.schema';
-import { DirectoryListingRecord } from '../schemas/directory-listing.schema';
-import { columnName, tableOf, type RowOfProjection } from '../tables';
-import { joinSql, sql, type Sql } from './directory-selection';
+import { DirectoryListingRecord, factColumn } from '../schemas/directory-listing.schema';
+import { tableOf, type RowOfProjection } from '../tables';
+import { bitsOf, joinSql, sql, type Sql } from './directory-selection';
 import { knexOf } from './knex-of';
 import { AVERAGE_COLUMNS, averageRatingsOf, RANK_COLUMN_LIST, rankScoresOfRow, ratingCountsOf } from './rating-columns';
 
@@ -16,15 +16,20 @@ const c = tableOf(CompanyRecord).as('c');
 
 const l = tableOf(DirectoryListingRecord).as('l');
 
-/** A candidate: the facts fitting reads and its review count (read model), its averages and evidence-weighted averages. */
+/** A candidate: its name, type, country and review count (read model), its lists, averages and evidence-weighted averages. */
 const CANDIDATE = l
-  .pick('company_id', 'name', 'type', 'country', 'services', 'therapeutic_areas', 'molecule_types', 'development_phases', 'service_locations', 'review_count')
+  .pick('company_id', 'name', 'type', 'country', 'review_count')
+  .and(c.pick('services', 'therapeutic_areas', 'molecule_types', 'development_phases', 'service_locations'))
   .and(a.pick(...AVERAGE_COLUMNS, ...RANK_COLUMN_LIST));
+
+/** The read model's column of a fact fitting reads: type and country as they are, lists as bits. */
+const fitColumn = (fact: FitFact) => (fact === 'type' || fact === 'country' ? fact : factColumn(fact, 'list'));
 
 /** A fit condition on the read model's row `l`: its fact is, or lists, one of the values. */
 function holds({ fact, anyOf }: FactCondition): Sql {
-  const column = `l.${columnName(fact)}`;
-  return fact === 'type' || fact === 'country' ? sql(`${column} = any(?::text[])`, [[...anyOf]]) : sql(`${column} && ?::text[]`, [[...anyOf]]);
+  const column = fitColumn(fact);
+  if (fact === 'type' || fact === 'country') return sql(`l.${column} = any(?::text[])`, [[...anyOf]]);
+  return joinSql([sql(`l.${column} & `), bitsOf(column, anyOf), sql(' <> 0')], '');
 }
 
 /**
@@ -33,10 +38,21 @@ function holds({ fact, anyOf }: FactCondition): Sql {
  */
 function fitting(criteria: FitCriteria): Sql[] {
   return criterionTests(criteria).map((test) => {
-    const unpublished: Sql[] = [sql(`cardinality(l.${columnName(test.unknownWhenUnlisted)}) = 0`)];
+    const unpublished: Sql[] = [sql(`l.${fitColumn(test.unknownWhenUnlisted)} = 0`)];
     if (test.unknownAlsoNeeds) unpublished.push(holds(test.unknownAlsoNeeds));
     return joinSql([sql('('), joinSql([...test.matchWhen.map(holds), joinSql([sql('('), joinSql(unpublished, ' and '), sql(')')], '')], ' or '), sql(')')], '');
   });
+}
+
+/** The statement of the candidates for a project: every listed, reviewed company no fit rule leaves out. */
+export function candidatesStatement(criteria: FitCriteria): Sql {
+  return joinSql(
+    [
+      sql(`select ${CANDIDATE.columns.join(', ')} from ${l.from} join ${a.from} on ${a.col('company_id')} = ${l.col('company_id')} join ${c.from} on ${c.col('id')} = ${l.col('company_id')} where `),
+      joinSql([sql('l.listed and l.review_count >= 1'), ...fitting(criteria)], ' and '),
+    ],
+    '',
+  );
 }
 
 /**
@@ -50,13 +66,7 @@ export class MatchCandidatesRepository extends MatchCandidates {
   }
 
   async candidates(criteria: FitCriteria): Promise<MatchCandidate[]> {
-    const statement = joinSql(
-      [
-        sql(`select ${CANDIDATE.columns.join(', ')} from ${l.from} join ${a.from} on ${a.col('company_id')} = ${l.col('company_id')} where `),
-        joinSql([sql('l.listed and l.review_count >= 1'), ...fitting(criteria)], ' and '),
-      ],
-      '',
-    );
+    const statement = candidatesStatement(criteria);
     const { rows } = await knexOf(this.em).raw(statement.sql, statement.bindings);
     return (rows as RowOfProjection<typeof CANDIDATE>[]).map((row) => ({
       id: row.company_id,

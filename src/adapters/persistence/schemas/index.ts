@@ -4,6 +4,8 @@ import { CompanyRatingAggregateRecord } from './company-rating-aggregate.schema'
 import { CompanySubmissionRecord } from './company-submission.schema';
 import { CompanyRecord } from './company.schema';
 import { DirectoryListingRecord } from './directory-listing.schema';
+import { DirectorySearchRecord } from './directory-search.schema';
+import { DirectoryVocabularyRecord } from './directory-vocabulary.schema';
 import { EmailConfirmationTokenRecord } from './email-confirmation-token.schema';
 import { EmailVerificationRequestRecord } from './email-verification-request.schema';
 import { PasswordResetTokenRecord } from './password-reset-token.schema';
@@ -32,6 +34,8 @@ export const PERSISTENCE_SCHEMAS = [
   CompanyRecord,
   CompanySubmissionRecord,
   DirectoryListingRecord,
+  DirectorySearchRecord,
+  DirectoryVocabularyRecord,
   EmailConfirmationTokenRecord,
   EmailVerificationRequestRecord,
   PasswordResetTokenRecord,
