@@ -16,7 +16,7 @@ export type FacetCounts = Record<FacetDimension, Record<string, number>>;
  * can show it disabled rather than hide it), known options first in the vocabulary's order, then any
  * other counted value by count desc and name (countries by count, then name).
  */
-export function completeFacets(counted: FacetCounts): FacetCounts {
+export function completeFacets(counted: Partial<FacetCounts>): FacetCounts {
   const complete = {} as FacetCounts;
   for (const dimension of FACET_DIMENSIONS) {
     const counts: Record<string, number> = counted[dimension] ?? {};
