@@ -1,4 +1,5 @@
-import { COMPANY_SIZE_LABELS } from './display-rules';
+import { COMPANY_OWNERSHIPS } from './dataset-company';
+import { COMPANY_SIZE_LABELS, ownershipLabel } from './display-rules';
 import { COUNTRIES, countryNamed } from './regions';
 import { describeServiceCategories } from './service-categories';
 import {
@@ -206,6 +207,18 @@ export const DIRECTORY_FILTERS = {
   therapeuticAreas: listFilter('therapeuticAreas', 'therapeuticAreas', THERAPEUTIC_AREAS, 'Therapeutic areas', 'Oncology,Rare Diseases'),
   moleculeTypes: listFilter('moleculeTypes', 'moleculeTypes', MOLECULE_TYPES, 'Modalities', 'Monoclonal Antibodies'),
   developmentPhases: listFilter('developmentPhases', 'developmentPhases', DEVELOPMENT_PHASES, 'Development phases', 'Phase I,Phase II'),
+  ownership: {
+    choice: 'one',
+    fact: 'ownership',
+    shape: 'value',
+    values: COMPANY_OWNERSHIPS,
+    canonical: exactly(COMPANY_OWNERSHIPS),
+    invalidMessage: oneOfMessage('ownership', COMPANY_OWNERSHIPS),
+    facet: { knownOptions: COMPANY_OWNERSHIPS },
+    optionLabel: (ownership) => ownershipLabel(ownership, null),
+    control: { kind: 'select', label: 'Ownership', anyLabel: 'All Ownerships', appliesOn: 'change' },
+    description: 'Who controls the company: listed on a stock exchange, a subsidiary of a group, owned by private equity, or independent.',
+  } satisfies ValueFilter<(typeof COMPANY_OWNERSHIPS)[number]>,
 } as const;
 
 export type DirectoryFilterName = keyof typeof DIRECTORY_FILTERS;

@@ -1441,6 +1441,10 @@ export interface components {
             developmentPhases: {
                 [key: string]: number;
             };
+            /** @description Every option of ownership: listed, subsidiary, private-equity, independent */
+            ownership: {
+                [key: string]: number;
+            };
         };
         RatingDistributionsDto: {
             technicalExpertise: number[];
@@ -2763,6 +2767,11 @@ export interface components {
              */
             developmentPhases?: string;
             /**
+             * @description Who controls the company: listed on a stock exchange, a subsidiary of a group, owned by private equity, or independent.
+             * @enum {string}
+             */
+            ownership?: "listed" | "subsidiary" | "private-equity" | "independent";
+            /**
              * @description rating: rankScore (evidence-weighted overall, GET /api/methodology) desc, then review count, then name; reviews: review count desc; name: A-Z; recent: the day of the latest approved review, newest first, then name; a rating category key: its evidence-weighted average desc, counted only for companies with at least 3 approved user reviews. Unrated companies come last. With a search, the search order comes first.
              * @default rating
              * @enum {string}
@@ -3123,6 +3132,8 @@ export interface operations {
                 moleculeTypes?: string;
                 /** @description Comma-separated; a company matches when it lists any of them (case-insensitive). One of: Discovery, Preclinical, Phase I, Phase II, Phase III, Phase IV, Commercial. */
                 developmentPhases?: string;
+                /** @description Who controls the company: listed on a stock exchange, a subsidiary of a group, owned by private equity, or independent. */
+                ownership?: "listed" | "subsidiary" | "private-equity" | "independent";
                 /** @description rating: rankScore (evidence-weighted overall, GET /api/methodology) desc, then review count, then name; reviews: review count desc; name: A-Z; recent: the day of the latest approved review, newest first, then name; a rating category key: its evidence-weighted average desc, counted only for companies with at least 3 approved user reviews. Unrated companies come last. With a search, the search order comes first. */
                 sort?: "rating" | "reviews" | "name" | "recent" | "technicalExpertise" | "projectManagement" | "communication" | "timeline" | "pricing" | "changeOrders" | "contractNegotiation" | "regulatoryCompliance";
                 limit?: number;
@@ -3191,6 +3202,8 @@ export interface operations {
                 moleculeTypes?: string;
                 /** @description Comma-separated; a company matches when it lists any of them (case-insensitive). One of: Discovery, Preclinical, Phase I, Phase II, Phase III, Phase IV, Commercial. */
                 developmentPhases?: string;
+                /** @description Who controls the company: listed on a stock exchange, a subsidiary of a group, owned by private equity, or independent. */
+                ownership?: "listed" | "subsidiary" | "private-equity" | "independent";
             };
             header?: never;
             path?: never;

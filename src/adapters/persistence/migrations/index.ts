@@ -18,6 +18,7 @@ import { Migration20261128110000NameSearchInMemory } from './Migration2026112811
 import { Migration20261128120000DirectoryIndexParts } from './Migration20261128120000DirectoryIndexParts';
 import { Migration20261128120000RolesAndAudit } from './Migration20261128120000RolesAndAudit';
 import { Migration20261206100000DirectoryOnPostgresql } from './Migration20261206100000DirectoryOnPostgresql';
+import { Migration20261206110000DirectoryOwnershipFilter } from './Migration20261206110000DirectoryOwnershipFilter';
 
 /** Every committed migration, in order. A new migration is appended here; none is ever edited. */
 export const MIGRATIONS: MigrationObject[] = [
@@ -40,4 +41,5 @@ export const MIGRATIONS: MigrationObject[] = [
   { name: 'Migration20261128120000DirectoryIndexParts', class: Migration20261128120000DirectoryIndexParts },
   { name: 'Migration20261128120000RolesAndAudit', class: Migration20261128120000RolesAndAudit },
   { name: 'Migration20261206100000DirectoryOnPostgresql', class: Migration20261206100000DirectoryOnPostgresql },
+  { name: 'Migration20261206110000DirectoryOwnershipFilter', class: Migration20261206110000DirectoryOwnershipFilter },
 ];
