@@ -1,13 +1,13 @@
 import { entitlementsOf } from '../subscriptions/entitlements';
 import { Clock } from '../shared/clock.port';
 import { UnitOfWork } from '../shared/unit-of-work.port';
-import { MatchCandidates, type MatchedCompanySummary } from './match-candidates.port';
+import { MatchCandidates, type MatchedCompany } from './match-candidates.port';
 import type { ProjectRequirement } from './project-requirements';
 import { ProjectRequirements } from './project-requirements.port';
-import { rankMatches, type MatchCandidate, type RankedMatch } from './rank-matches';
+import { describeMatch, rankCandidates, type RankedMatch } from './rank-matches';
 
 /** One match as the buyer sees it: the company, its scores and why. */
-export type ProjectMatch = RankedMatch<MatchCandidate & Omit<MatchedCompanySummary, 'id'>>;
+export type ProjectMatch = RankedMatch<MatchedCompany>;
 
 /** Who asks: their plan decides how many matches they see. */
 export interface MatchSeeker {
@@ -46,15 +46,13 @@ export class FindMatches {
       developmentPhase: requirement.developmentPhase,
       weights: requirement.weights,
     };
-    const ranked = rankMatches(await this.candidates.candidates(request), request, limit);
-    const summaries = new Map((await this.candidates.summaries(ranked.map((m) => m.company.id))).map((s) => [s.id, s]));
-    const matches = ranked.map((match) => {
-      const summary = summaries.get(match.company.id);
-      if (!summary) throw new Error(`Company ${match.company.id} vanished while matching`);
-      return {
-        ...match,
-        company: { ...match.company, location: summary.location, description: summary.description, ratingCounts: summary.ratingCounts, rankScore: summary.rankScore },
-      };
+    // The database leaves out the companies a criterion rules out; the domain ranks the rest, then the few shown are read in full.
+    const ranked = rankCandidates(await this.candidates.candidates(request), request.weights, limit);
+    const details = new Map((await this.candidates.details(ranked.map(({ candidate }) => candidate.id))).map((company) => [company.id, company]));
+    const matches = ranked.map(({ candidate, matchScore }) => {
+      const company = details.get(candidate.id);
+      if (!company) throw new Error(`Company ${candidate.id} vanished while matching`);
+      return describeMatch(company, request, matchScore);
     });
     return { requirementId, limit, matches };
   }

@@ -1,6 +1,6 @@
 import type { RatingCounts } from '../reviews/rating-categories';
 import type { FitCriteria } from './project-fit';
-import type { MatchCandidate } from './rank-matches';
+import type { MatchCandidate, RankableCandidate } from './rank-matches';
 
 /** What a match result shows of a company beyond its scores and fit. */
 export interface MatchedCompanySummary {
@@ -13,14 +13,17 @@ export interface MatchedCompanySummary {
   rankScore: number | null;
 }
 
-/** Read access to the published rating aggregates that matching ranks (never raw reviews). */
+/** A company as a match shows it: its facts and averages (for its verdicts and explanation) and its summary. */
+export type MatchedCompany = MatchCandidate & Omit<MatchedCompanySummary, 'id'>;
+
+/** Read access to what matching ranks: the directory's facts and the published rating aggregates (never raw reviews). */
 export abstract class MatchCandidates {
   /**
    * Every listed company with at least one approved review whose facts contradict none of the criteria (the
-   * rules of `criterionTests`), with its facts, averages and evidence-weighted averages, in no particular order:
-   * the domain ranks them (rankMatches).
+   * rules of `criterionTests`), with how many criteria it meets and its evidence-weighted averages, in no
+   * particular order: the domain ranks them (rankCandidates).
    */
-  abstract candidates(criteria: FitCriteria): Promise<MatchCandidate[]>;
-  /** Location, description, rating counts and rank score of the given companies, in one read. */
-  abstract summaries(ids: readonly string[]): Promise<MatchedCompanySummary[]>;
+  abstract candidates(criteria: FitCriteria): Promise<RankableCandidate[]>;
+  /** The facts, averages and summary of the given companies, in one read; unknown ids are left out. */
+  abstract details(ids: readonly string[]): Promise<MatchedCompany[]>;
 }

@@ -1,26 +1,28 @@
 import { EntityManager } from '@mikro-orm/postgresql';
 import { Injectable } from '@nestjs/common';
-import { MatchCandidates, type MatchedCompanySummary } from '../../../domain/matching/match-candidates.port';
+import { MatchCandidates, type MatchedCompany } from '../../../domain/matching/match-candidates.port';
 import { criterionTests, type FactCondition, type FitCriteria, type FitFact } from '../../../domain/matching/project-fit';
-import type { MatchCandidate } from '../../../domain/matching/rank-matches';
+import type { RankableCandidate } from '../../../domain/matching/rank-matches';
+import { RATING_CATEGORIES } from '../../../domain/reviews/rating-categories';
 import { CompanyRatingAggregateRecord } from '../schemas/company-rating-aggregate.schema';
 import { CompanyRecord } from '../schemas/company.schema';
 import { DirectoryListingRecord, factColumn } from '../schemas/directory-listing.schema';
 import { tableOf, type RowOfProjection } from '../tables';
 import { bitsOf, joinSql, sql, type Sql } from './directory-selection';
 import { knexOf } from './knex-of';
-import { AVERAGE_COLUMNS, averageRatingsOf, RANK_COLUMN_LIST, rankScoresOfRow, ratingCountsOf } from './rating-columns';
+import { AVERAGE_COLUMNS, averageRatingsOf, RANK_COLUMN_LIST, RANK_COLUMNS, rankScoresOfRow, ratingCountsOf } from './rating-columns';
 
 const a = tableOf(CompanyRatingAggregateRecord).as('a');
 const c = tableOf(CompanyRecord).as('c');
-
 const l = tableOf(DirectoryListingRecord).as('l');
 
-/** A candidate: its name, type, country and review count (read model), its lists, averages and evidence-weighted averages. */
-const CANDIDATE = l
-  .pick('company_id', 'name', 'type', 'country', 'review_count')
-  .and(c.pick('services', 'therapeutic_areas', 'molecule_types', 'development_phases', 'service_locations'))
-  .and(a.pick(...AVERAGE_COLUMNS, ...RANK_COLUMN_LIST));
+/** What ranking reads of a candidate, all from the read model: no list, no text beyond the name. */
+const RANKABLE = l.pick('company_id', 'name', 'review_count', ...RATING_CATEGORIES.map((category) => RANK_COLUMNS[category]));
+
+/** A company's facts, averages and summary, for the few matches shown. */
+const DETAILS = c
+  .pick('id', 'name', 'type', 'country', 'location', 'description', 'services', 'therapeutic_areas', 'molecule_types', 'development_phases', 'service_locations')
+  .and(a.pick('review_count', 'rating_counts', ...AVERAGE_COLUMNS, ...RANK_COLUMN_LIST));
 
 /** The read model's column of a fact fitting reads: type and country as they are, lists as bits. */
 const fitColumn = (fact: FitFact) => (fact === 'type' || fact === 'country' ? fact : factColumn(fact, 'list'));
@@ -33,31 +35,39 @@ function holds({ fact, anyOf }: FactCondition): Sql {
 }
 
 /**
- * The SQL of the domain's fit rules (criterionTests): per criterion given, a company stays when a match
- * condition holds, or when the fact is not published (an empty list) and the extra condition, if any, holds.
+ * The domain's fit rules (criterionTests) in SQL: per criterion given, whether it is met (a match condition
+ * holds) and whether the company stays (met, or the fact is not published, an empty list, and the extra
+ * condition, if any, holds).
  */
-function fitting(criteria: FitCriteria): Sql[] {
+function fitRules(criteria: FitCriteria): { met: Sql; stays: Sql }[] {
   return criterionTests(criteria).map((test) => {
-    const unpublished: Sql[] = [sql(`l.${fitColumn(test.unknownWhenUnlisted)} = 0`)];
-    if (test.unknownAlsoNeeds) unpublished.push(holds(test.unknownAlsoNeeds));
-    return joinSql([sql('('), joinSql([...test.matchWhen.map(holds), joinSql([sql('('), joinSql(unpublished, ' and '), sql(')')], '')], ' or '), sql(')')], '');
+    const met = joinSql([sql('('), joinSql(test.matchWhen.map(holds), ' or '), sql(')')], '');
+    const unpublished = [sql(`l.${fitColumn(test.unknownWhenUnlisted)} = 0`), ...(test.unknownAlsoNeeds ? [holds(test.unknownAlsoNeeds)] : [])];
+    return { met, stays: joinSql([sql('('), met, sql(' or ('), joinSql(unpublished, ' and '), sql('))')], '') };
   });
 }
 
-/** The statement of the candidates for a project: every listed, reviewed company no fit rule leaves out. */
+/**
+ * The statement of the candidates for a project: every listed, reviewed company no fit rule leaves out, with how
+ * many criteria it meets and its evidence-weighted averages, from the read model alone.
+ */
 export function candidatesStatement(criteria: FitCriteria): Sql {
+  const rules = fitRules(criteria);
+  const criteriaMet = rules.length === 0 ? sql('0') : joinSql(rules.map(({ met }) => joinSql([sql('('), met, sql(')::int')], '')), ' + ');
   return joinSql(
     [
-      sql(`select ${CANDIDATE.columns.join(', ')} from ${l.from} join ${a.from} on ${a.col('company_id')} = ${l.col('company_id')} join ${c.from} on ${c.col('id')} = ${l.col('company_id')} where `),
-      joinSql([sql('l.listed and l.review_count >= 1'), ...fitting(criteria)], ' and '),
+      sql(`select ${RANKABLE.columns.join(', ')}, `),
+      criteriaMet,
+      sql(` as criteria_met from ${l.from} where `),
+      joinSql([sql('l.listed and l.review_count >= 1'), ...rules.map(({ stays }) => stays)], ' and '),
     ],
     '',
   );
 }
 
 /**
- * Matching's reads: the candidates (every listed company with an approved review that no fit rule leaves out)
- * from the read model in one statement, with their facts and averages; the domain ranks them (rankMatches).
+ * Matching's reads: the candidates (candidatesStatement) for the domain to rank, then the facts, averages and
+ * summary of the few it shows.
  */
 @Injectable()
 export class MatchCandidatesRepository extends MatchCandidates {
@@ -65,14 +75,28 @@ export class MatchCandidatesRepository extends MatchCandidates {
     super();
   }
 
-  async candidates(criteria: FitCriteria): Promise<MatchCandidate[]> {
+  async candidates(criteria: FitCriteria): Promise<RankableCandidate[]> {
     const statement = candidatesStatement(criteria);
     const { rows } = await knexOf(this.em).raw(statement.sql, statement.bindings);
-    return (rows as RowOfProjection<typeof CANDIDATE>[]).map((row) => ({
+    return (rows as (RowOfProjection<typeof RANKABLE> & { criteria_met: number })[]).map((row) => ({
       id: row.company_id,
+      name: row.name,
+      reviewCount: row.review_count,
+      criteriaMet: Number(row.criteria_met),
+      rankScores: { ...rankScoresOfRow({ ...row, rank_overall: null }) },
+    }));
+  }
+
+  async details(ids: readonly string[]): Promise<MatchedCompany[]> {
+    if (ids.length === 0) return [];
+    const rows = await DETAILS.rows(c.query(this.em).join(a.from, a.col('company_id'), c.col('id')).whereIn(c.col('id'), ids));
+    return rows.map((row) => ({
+      id: row.id,
       name: row.name,
       type: row.type,
       country: row.country,
+      location: row.location,
+      description: row.description,
       services: row.services,
       therapeuticAreas: row.therapeutic_areas,
       moleculeTypes: row.molecule_types,
@@ -81,19 +105,6 @@ export class MatchCandidatesRepository extends MatchCandidates {
       reviewCount: row.review_count,
       averageRatings: averageRatingsOf(row),
       rankScores: rankScoresOfRow(row),
-    }));
-  }
-
-  async summaries(ids: readonly string[]): Promise<MatchedCompanySummary[]> {
-    if (ids.length === 0) return [];
-    const rows = await c
-      .pick('id', 'location', 'description')
-      .and(a.pick('rating_counts', 'rank_overall').nullable())
-      .rows(c.query(this.em).leftJoin(a.from, a.col('company_id'), c.col('id')).whereIn(c.col('id'), ids));
-    return rows.map((row) => ({
-      id: row.id,
-      location: row.location,
-      description: row.description,
       ratingCounts: ratingCountsOf(row.rating_counts),
       rankScore: row.rank_overall,
     }));
