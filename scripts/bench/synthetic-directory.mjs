@@ -106,5 +106,5 @@ export async function seedSyntheticDirectory(client, { companies, reviews, datas
   );
   await client.query("set session_replication_role = 'origin'");
   await client.query('select directory_listings_refresh(array(select id from companies))');
-  await client.query('analyze');
+  await client.query('vacuum analyze');
 }

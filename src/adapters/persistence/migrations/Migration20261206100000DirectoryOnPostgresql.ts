@@ -75,9 +75,9 @@ export class Migration20261206100000DirectoryOnPostgresql extends Migration {
     this.addSql(
       'alter table "directory_search" add constraint "directory_search_company_id_foreign" foreign key ("company_id") references "companies" ("id") on update cascade on delete cascade',
     );
-    this.addSql('create index "directory_search_search_names_trgm" on "directory_search" using gin ("search_names" gin_trgm_ops)');
-    this.addSql('create index "directory_search_document_gin" on "directory_search" using gin ("document")');
-    this.addSql('create index "directory_search_keywords_gin" on "directory_search" using gin ("keywords")');
+    this.addSql('create index "directory_search_search_names_trgm" on "directory_search" using gin ("search_names" gin_trgm_ops) with (fastupdate = off)');
+    this.addSql('create index "directory_search_document_gin" on "directory_search" using gin ("document") with (fastupdate = off)');
+    this.addSql('create index "directory_search_keywords_gin" on "directory_search" using gin ("keywords") with (fastupdate = off)');
 
     // The bits of the values of a list fact; a value never seen before gets the fact's next bit (under a lock,
     // so two writers never give one bit twice).

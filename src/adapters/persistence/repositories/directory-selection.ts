@@ -1,7 +1,7 @@
 import type { Knex } from '@mikro-orm/postgresql';
 import type { CompanyFilters, DirectorySort } from '../../../domain/directory/company-query';
 import { chosenValues, DIRECTORY_FILTER_NAMES, directoryFilter, type DirectoryFilterName } from '../../../domain/directory/directory-filters';
-import { FACET_DIMENSIONS, type FacetCounts } from '../../../domain/directory/facet-counts';
+import { FACET_DIMENSIONS, type FacetCounts, type FacetDimension } from '../../../domain/directory/facet-counts';
 import { searchKey, searchWords } from '../../../domain/directory/search-vocabulary';
 import { factColumn } from '../schemas/directory-listing.schema';
 import { orderTerms } from './directory-order';
@@ -190,31 +190,55 @@ export function countOf(selection: Selection): Sql {
 }
 
 /**
- * The facet counts of a selection in one statement: per facet, the rows matching every other active filter (a
- * facet ignores its own) and the search, grouped by the fact's value, or for a list fact by its bits (as few
- * groups as there are combinations of values), with the vocabulary's bits after them for facetCountsOf to read
- * the groups by. Rows of `{ facet, value, bits, count }`.
+ * The facet counts of a selection in one statement. Each facet counts the rows matching every other active
+ * filter (a facet ignores its own) and the search, grouped by the fact's value, or for a list fact by its bits
+ * (as few groups as there are combinations of values). The facets of the filters not chosen share one condition,
+ * all the active filters: one scan counts them all (grouping sets); a facet whose filter is chosen has a grouped
+ * count of its own. The vocabulary's bits follow, for facetCountsOf to read the groups by. Rows of
+ * `{ facet, value, bits, count }`.
  */
 export function facetCounts(selection: Selection): Sql {
   const base = baseConditions(selection);
-  const lists = new Set<string>();
-  const counts = FACET_DIMENSIONS.map((name) => {
+  const columnOf = (name: FacetDimension) => {
     const filter = directoryFilter(name);
-    const column = `l.${factColumn(filter.fact, filter.shape)}`;
-    if (filter.shape === 'list') lists.add(factColumn(filter.fact, filter.shape));
-    const [value, bits] = filter.shape === 'list' ? ['null::text', column] : [`${column}::text`, 'null::bigint'];
+    return { column: `l.${factColumn(filter.fact, filter.shape)}`, list: filter.shape === 'list' };
+  };
+  const own = FACET_DIMENSIONS.filter((name) => filterCondition(name, selection.filters) !== null);
+  const shared = FACET_DIMENSIONS.filter((name) => !own.includes(name));
+  const counts = own.map((name) => {
+    const { column, list } = columnOf(name);
     return joinSql(
       [
-        sql(`(select '${name}' as facet, ${value} as value, ${bits} as bits, count(*)::int as count from directory_listings l where `),
-        where([...base, ...filterConditions(selection.filters, name), ...(filter.shape === 'list' ? [] : [sql(`${column} is not null`)])]),
+        sql(`(select '${name}' as facet, ${list ? 'null::text' : `${column}::text`} as value, ${list ? column : 'null::bigint'} as bits, count(*)::int as count `),
+        sql('from directory_listings l where '),
+        where([...base, ...filterConditions(selection.filters, name)]),
         sql(` group by ${column})`),
       ],
       '',
     );
   });
-  const vocabulary = sql(
-    `(select 'bit:' || d.fact as facet, d.value, d.bit::bigint as bits, 0 as count from directory_vocabulary d where d.fact in (${[...lists].map((column) => `'${column}'`).join(', ')}))`,
-  );
+  if (shared.length > 0) {
+    const which = (pick: (name: FacetDimension, column: string, list: boolean) => string | null, otherwise: string) =>
+      `case ${shared.map((name) => ({ name, ...columnOf(name) })).flatMap(({ name, column, list }) => {
+        const picked = pick(name, column, list);
+        return picked === null ? [] : [`when grouping(${column}) = 0 then ${picked}`];
+      }).join(' ')} else ${otherwise} end`;
+    counts.push(
+      joinSql(
+        [
+          sql(
+            `(select ${which((name) => `'${name}'`, 'null')} as facet, ${which((_, column, list) => (list ? null : `${column}::text`), 'null::text')} as value, ` +
+              `${which((_, column, list) => (list ? column : null), 'null::bigint')} as bits, count(*)::int as count from directory_listings l where `,
+          ),
+          where([...base, ...filterConditions(selection.filters)]),
+          sql(` group by grouping sets (${shared.map((name) => `(${columnOf(name).column})`).join(', ')}))`),
+        ],
+        '',
+      ),
+    );
+  }
+  const lists = FACET_DIMENSIONS.filter((name) => columnOf(name).list).map((name) => `'${factColumn(directoryFilter(name).fact, 'list')}'`);
+  const vocabulary = sql(`(select 'bit:' || d.fact as facet, d.value, d.bit::bigint as bits, 0 as count from directory_vocabulary d where d.fact in (${lists.join(', ')}))`);
   return joinSql([withClause(selection), joinSql([...counts, vocabulary], ' union all ')], '');
 }
 
@@ -227,7 +251,8 @@ export function facetCountsOf(rows: readonly { facet: string; value: string | nu
     if (row.facet.startsWith('bit:')) continue;
     const facet = counts[row.facet as keyof FacetCounts];
     if (row.bits === null) {
-      facet[row.value!] = Number(row.count);
+      // A fact without a value (a size not stated) is in no option.
+      if (row.value !== null) facet[row.value] = Number(row.count);
       continue;
     }
     const filter = directoryFilter(row.facet as keyof FacetCounts);
