@@ -119,8 +119,8 @@ try {
   const login = await fetch(`${base}/api/auth/login`, { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify({ email, password: 'bench-password' }) });
   const cookie = login.headers.get('set-cookie').split(';')[0];
   // The uncached reads, as visitors (unique requests miss every cache) and, for matching, the paid member.
-  const pool = new pg.Pool({ connectionString: dbUrl.toString(), max: 2 });
-  pool.on('connect', (connection) => connection.query(`set pg_trgm.word_similarity_threshold = ${TYPO_WORD_SIMILARITY}`));
+  // The app's session setting for typo tolerance (mikro-orm-options.ts), from the connection's start.
+  const pool = new pg.Pool({ connectionString: dbUrl.toString(), max: 2, options: `-c pg_trgm.word_similarity_threshold=${TYPO_WORD_SIMILARITY}` });
   await benchUncachedReads({ base, pool, dist: (path) => require(join(root, 'dist', path)), companies: COMPANIES, cookie, runs: RUNS, explain: args.explain });
   await pool.end();
 
