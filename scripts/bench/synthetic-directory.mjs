@@ -19,22 +19,26 @@ const SECTOR = ['Biologics', 'Clinical', 'Pharma', 'Labs', 'Research', 'Sciences
 const capitalised = (word) => word[0].toUpperCase() + word.slice(1);
 
 /**
- * The `i`th synthetic name: a made-up word of three parts and a sector word, unique for i below 768,000.
+ * The `i`th synthetic name: a made-up word of three parts and one of twelve sector words, unique for i below
+ * 768,000 (each word with each sector word once).
  * @param {number} i
  * @returns {string}
  */
 export function syntheticName(i) {
-  const word = FIRST[i % 40] + MIDDLE[Math.floor(i / 40) % 40] + LAST[Math.floor(i / 1600) % 40];
-  return `${capitalised(word)} ${SECTOR[Math.floor(i / 64000) % SECTOR.length]}`;
+  const j = Math.floor(i / SECTOR.length);
+  const word = FIRST[j % 40] + MIDDLE[Math.floor(j / 40) % 40] + LAST[Math.floor(j / 1600) % 40];
+  return `${capitalised(word)} ${SECTOR[i % SECTOR.length]}`;
 }
 
 /**
- * The `i`th synthetic former name, for one company in ten.
+ * The `i`th synthetic former name, for one company in ten, unique for i below 640,000.
  * @param {number} i
  * @returns {string | null}
  */
 export function syntheticAlias(i) {
-  return i % 10 === 0 ? `${capitalised(MIDDLE[i % 40] + FIRST[Math.floor(i / 40) % 40] + LAST[Math.floor(i / 1600) % 40])} Partners` : null;
+  if (i % 10 !== 0) return null;
+  const k = i / 10;
+  return `${capitalised(MIDDLE[k % 40] + FIRST[Math.floor(k / 40) % 40] + LAST[Math.floor(k / 1600) % 40])} Partners`;
 }
 
 /**
