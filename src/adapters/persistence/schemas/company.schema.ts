@@ -5,7 +5,7 @@ import type { CompanyOwnership, CompanySource } from '../../../domain/directory/
 import { COMPANY_TYPES, type CompanySize, type CompanyType } from '../../../domain/directory/taxonomy';
 
 /**
- * A provider in the directory (spec part 2 §3 "companies"), plus the filter facts and search document derived
+ * A provider in the directory, plus the filter facts and search document derived
  * from its facts when it is written. The directory reads them through its read model (DirectoryListingRecord),
  * which triggers keep in step with every write here.
  */
