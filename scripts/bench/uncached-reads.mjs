@@ -63,7 +63,7 @@ function withTypo(name) {
 export async function benchUncachedReads({ base, pool, dist, companies, cookie, runs, explain }) {
   const { COMPANY_TYPES, REGIONS, SERVICE_CATEGORIES, THERAPEUTIC_AREAS, MOLECULE_TYPES } = dist('domain/directory/taxonomy.js');
   const { DIRECTORY_SORTS } = dist('domain/directory/company-query.js');
-  const { directoryPageStatements } = dist('adapters/persistence/repositories/company-directory.repository.js');
+  const { directoryPageStatement } = dist('adapters/persistence/repositories/company-directory.repository.js');
   const { facetCounts } = dist('adapters/persistence/repositories/directory-selection.js');
   const { candidatesStatement } = dist('adapters/persistence/repositories/match-candidates.repository.js');
   const { RATING_CATEGORIES } = dist('domain/reviews/rating-categories.js');
@@ -84,7 +84,7 @@ export async function benchUncachedReads({ base, pool, dist, companies, cookie, 
   const asParams = (filters) => ({ ...filters, serviceCategories: filters.serviceCategories?.join(','), therapeuticAreas: filters.therapeuticAreas?.join(','), moleculeTypes: filters.moleculeTypes?.join(',') });
   const page = (filters, sort, offset, limit = 50) => ({
     path: `/api/companies?${query({ ...asParams(filters), sort, limit, offset })}`,
-    statements: (({ rows, count: total }) => [rows, total])(directoryPageStatements({ ...filters, sort, limit, offset })),
+    statements: [directoryPageStatement({ ...filters, sort, limit, offset })],
   });
   const facets = (filters) => ({ path: `/api/companies/facets?${query(asParams(filters))}`, statements: [facetCounts({ filters, scope: 'listed' })] });
   const profileIds = (await pool.query('select company_id as id from company_rating_aggregates order by company_id limit $1', [count])).rows.map((r) => r.id);

@@ -9,7 +9,7 @@ import { RATING_CATEGORIES } from '../../../domain/reviews/rating-categories';
 import { CompanyRatingAggregateRecord } from '../schemas/company-rating-aggregate.schema';
 import { CompanyRecord } from '../schemas/company.schema';
 import { computed, tableOf, type RowOfProjection } from '../tables';
-import { countOf, facetCounts, facetCountsOf, joinSql, pageOfIds, sql, type Selection, type Sql } from './directory-selection';
+import { facetCounts, facetCountsOf, pageWithTotal, type Selection, type Sql } from './directory-selection';
 import { knexOf } from './knex-of';
 import { AGGREGATE_COLUMNS, aggregateOf } from './rating-columns';
 import { toDate, toDateOrNull } from './row-values';
@@ -34,24 +34,17 @@ const PROFILE = LISTING.and(
 /** The day the facts were checked, as 'YYYY-MM-DD' whatever the session's DateStyle. */
 const VERIFIED_AT_SQL = `to_char(${c.col('verified_at')}, 'YYYY-MM-DD') as verified_at`;
 
-/**
- * The two statements of a directory page, run side by side: its listings in order (the page of the read model
- * joined to the companies' facts and aggregates) and the number of matches before paging.
- */
-export function directoryPageStatements(query: CompanyQuery): { rows: Sql; count: Sql } {
+/** The statement of a directory page: its listings in order and the number of matches before paging (pageWithTotal). */
+export function directoryPageStatement(query: CompanyQuery): Sql {
   const selection: Selection = { filters: query, ids: query.ids, scope: 'listed' };
-  const { prefix, page } = pageOfIds(selection, query.sort, query.limit, query.offset);
   const columns = LISTING.columns.map((column) => String(column)).join(', ');
-  const rows = joinSql(
-    [prefix, sql(`select ${columns} from `), page, sql(` join ${c.from} on ${c.col('id')} = p.company_id left join ${a.from} on ${a.col('company_id')} = p.company_id order by p.position`)],
-    '',
-  );
-  return { rows, count: countOf(selection) };
+  const joins = `left join ${c.from} on ${c.col('id')} = p.company_id left join ${a.from} on ${a.col('company_id')} = p.company_id`;
+  return pageWithTotal(selection, query.sort, query.limit, query.offset, columns, joins);
 }
 
 /**
- * The directory over PostgreSQL: the page's ids, the total and the facets from the read model (directory-selection.ts),
- * the listed page's facts and aggregates joined by id in the same statement, the profile from `companies`.
+ * The directory over PostgreSQL: a page with its total and the facets from the read model (directory-selection.ts),
+ * the page's facts and aggregates joined by id in the same statement; the profile from `companies`.
  */
 @Injectable()
 export class CompanyDirectoryRepository extends CompanyDirectory {
@@ -68,9 +61,10 @@ export class CompanyDirectoryRepository extends CompanyDirectory {
   }
 
   async list(query: CompanyQuery): Promise<CompanyPage<CompanyListing>> {
-    const { rows, count } = directoryPageStatements(query);
-    const [listed, counted] = await Promise.all([this.knex.raw(rows.sql, rows.bindings), this.knex.raw(count.sql, count.bindings)]);
-    return { items: (listed.rows as RowOfProjection<typeof LISTING>[]).map(toListing), total: Number(counted.rows[0].total) };
+    const statement = directoryPageStatement(query);
+    const { rows } = await this.knex.raw(statement.sql, statement.bindings);
+    const page = rows as (RowOfProjection<typeof LISTING> & { total: number; position: string | null })[];
+    return { items: page.filter((row) => row.position !== null).map(toListing), total: Number(page[0].total) };
   }
 
   async facets(filters: CompanyFilters): Promise<FacetCounts> {

@@ -160,31 +160,36 @@ function withClause(selection: Selection): Sql {
 const where = (conditions: readonly Sql[]): Sql => (conditions.length === 0 ? sql('true') : joinSql(conditions, ' and '));
 
 /**
- * One page of a selection, in order, as a statement prefix (`with …`, the search) and a subquery of the page's
- * ids with their place (`position`, from 1), for the caller to join the facts it shows. With a search its ranks
- * come first (`found.rank`), then the sort; without one the page is the first rows of the sort's index.
+ * One page of a selection with the number of rows the whole selection has, in one statement (the search is found
+ * once for both). `columns` and `joins` say what the caller shows of each company: `joins` may join tables to
+ * `p.company_id`. Rows: `total` and the columns, in the page's order; one row with `position` null when the page
+ * is empty. With a search its ranks come first (`found.rank`), then the sort; without one the page is the first
+ * rows of the sort's index.
  */
-export function pageOfIds(selection: Selection, sort: DirectorySort, limit: number, offset: number): { prefix: Sql; page: Sql } {
+export function pageWithTotal(selection: Selection, sort: DirectorySort, limit: number, offset: number, columns: string, joins: string): Sql {
   const terms = orderTerms(sort);
   const search = Boolean(selection.filters.search);
   const from = search ? 'directory_listings l join found on found.company_id = l.company_id' : 'directory_listings l';
   const order = search ? ['found.rank', ...terms] : terms;
+  const filters = filterConditions(selection.filters);
   const ids = joinSql(
     [
       sql(`select l.company_id from ${from} where `),
-      where([...baseConditions(selection, { searchJoined: search }), ...filterConditions(selection.filters)]),
+      where([...baseConditions(selection, { searchJoined: search }), ...filters]),
       sql(` order by ${order.join(', ')} limit ? offset ?`, [limit, offset]),
     ],
     '',
   );
-  // ARRAY(subquery) keeps the subquery's order; its ordinality is the page's order.
-  return { prefix: withClause(selection), page: joinSql([sql('unnest(array('), ids, sql(')) with ordinality as p(company_id, position)')], '') };
-}
-
-/** How many rows a selection has. */
-export function countOf(selection: Selection): Sql {
   return joinSql(
-    [withClause(selection), sql('select count(*)::int as total from directory_listings l where '), where([...baseConditions(selection), ...filterConditions(selection.filters)])],
+    [
+      withClause(selection),
+      sql('select (select count(*)::int from directory_listings l where '),
+      where([...baseConditions(selection), ...filters]),
+      sql(`) as total, p.position, ${columns} from (select 1) as one left join `),
+      // ARRAY(subquery) keeps the subquery's order; its ordinality is the page's order.
+      joinSql([sql('unnest(array('), ids, sql(')) with ordinality as p(company_id, position)')], ''),
+      sql(` on true ${joins} order by p.position`),
+    ],
     '',
   );
 }

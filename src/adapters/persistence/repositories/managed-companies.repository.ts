@@ -7,7 +7,7 @@ import { CompanyRatingAggregateRecord } from '../schemas/company-rating-aggregat
 import { CompanyRecord } from '../schemas/company.schema';
 import { companyFactsRow } from '../seed/company-dataset.loader';
 import { computed, tableOf, type RowOfProjection } from '../tables';
-import { countOf, joinSql, pageOfIds, sql, type Selection } from './directory-selection';
+import { pageWithTotal, type Selection } from './directory-selection';
 import { knexOf } from './knex-of';
 import { toDate, toDateOrNull } from './row-values';
 import { isUuid } from './uuid';
@@ -87,17 +87,13 @@ export class ManagedCompaniesRepository extends ManagedCompanies {
   async search({ search, listing, page }: { search: string | null; listing: ListingFilter; page: QueuePage }): Promise<QueueSlice<ManagedCompanySummary>> {
     // The directory's own selection and search order, over every company the listing filter takes.
     const selection: Selection = { filters: search ? { search } : {}, scope: listing };
-    const { prefix, page: ids } = pageOfIds(selection, 'name', page.limit, page.offset);
     const columns = SUMMARY.columns.map((column) => String(column)).join(', ');
-    const rows = joinSql(
-      [prefix, sql(`select ${columns} from `), ids, sql(` join ${c.from} on ${c.col('id')} = p.company_id left join ${a.from} on ${a.col('company_id')} = p.company_id order by p.position`)],
-      '',
-    );
-    const count = countOf(selection);
-    const knex = knexOf(this.em);
-    const [listed, counted] = await Promise.all([knex.raw(rows.sql, rows.bindings), knex.raw(count.sql, count.bindings)]);
+    const joins = `left join ${c.from} on ${c.col('id')} = p.company_id left join ${a.from} on ${a.col('company_id')} = p.company_id`;
+    const statement = pageWithTotal(selection, 'name', page.limit, page.offset, columns, joins);
+    const { rows } = await knexOf(this.em).raw(statement.sql, statement.bindings);
+    const found = rows as (RowOfProjection<typeof SUMMARY> & { total: number; position: string | null })[];
     return {
-      items: (listed.rows as RowOfProjection<typeof SUMMARY>[]).map((row) => ({
+      items: found.filter((row) => row.position !== null).map((row) => ({
         id: row.id,
         name: row.name,
         type: row.type,
@@ -107,7 +103,7 @@ export class ManagedCompaniesRepository extends ManagedCompanies {
         reviewCount: row.review_count ?? 0,
         unlistedAt: row.unlisted_at === null ? null : toDate(row.unlisted_at),
       })),
-      total: Number(counted.rows[0].total),
+      total: Number(found[0].total),
     };
   }
 }
