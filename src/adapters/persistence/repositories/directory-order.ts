@@ -35,6 +35,21 @@ export function orderTerms(sort: DirectorySort, alias: string | null = 'l'): str
   }
 }
 
+/** The read model's columns an order reads (orderTerms), besides `company_id`. */
+export function sortColumns(sort: DirectorySort): string[] {
+  switch (sort) {
+    case 'name':
+      return ['sort_name'];
+    case 'recent':
+      return ['last_review_day', 'sort_name'];
+    case 'rating':
+    case 'reviews':
+      return [RANK_COLUMNS.overall, 'review_count', 'sort_name'];
+    default:
+      return ['approved_user_reviews', RANK_COLUMNS[sort], RANK_COLUMNS.overall, 'review_count', 'sort_name'];
+  }
+}
+
 /** A category's evidence-weighted average where the company's ratings are public, null below the anonymity threshold. */
 export function publicCategoryRank(category: RatingCategory, alias: string | null = 'l'): string {
   const col = (column: string) => (alias ? `${alias}.${column}` : column);

@@ -4,7 +4,7 @@ import { chosenValues, DIRECTORY_FILTER_NAMES, directoryFilter, type DirectoryFi
 import { FACET_DIMENSIONS, type FacetCounts, type FacetDimension } from '../../../domain/directory/facet-counts';
 import { searchKey, searchWords } from '../../../domain/directory/search-vocabulary';
 import { factColumn } from '../schemas/directory-listing.schema';
-import { orderTerms } from './directory-order';
+import { orderTerms, sortColumns } from './directory-order';
 
 /*
  * The one implementation of the directory's selection (docs/decisions/0030-directory-on-postgresql.md): the
@@ -160,35 +160,49 @@ function withClause(selection: Selection): Sql {
 const where = (conditions: readonly Sql[]): Sql => (conditions.length === 0 ? sql('true') : joinSql(conditions, ' and '));
 
 /**
- * One page of a selection with the number of rows the whole selection has, in one statement (the search is found
- * once for both). `columns` and `joins` say what the caller shows of each company: `joins` may join tables to
- * `p.company_id`. Rows: `total` and the columns, in the page's order; one row with `position` null when the page
- * is empty. With a search its ranks come first (`found.rank`), then the sort; without one the page is the first
- * rows of the sort's index.
+ * One page of a selection with the number of rows the whole selection has, in one statement. `columns` and `joins`
+ * say what the caller shows of each company: `joins` may join tables to `p.company_id`. Rows: `total` and the
+ * columns, in the page's order; one row with `position` null when the page is empty.
+ *
+ * Without a condition, the page is the first rows of the sort's index and the total a count of the listed rows.
+ * With filters, a search or ids, the selection is read once (`m`: the ids, the sort's columns and the search's
+ * rank) for both the total and the page: the planner cannot tell how many rows a test of bits keeps, and walking
+ * the sort's index for a page of a rare combination reads the whole index. With a search its ranks come first.
  */
 export function pageWithTotal(selection: Selection, sort: DirectorySort, limit: number, offset: number, columns: string, joins: string): Sql {
-  const terms = orderTerms(sort);
   const search = Boolean(selection.filters.search);
-  const from = search ? 'directory_listings l join found on found.company_id = l.company_id' : 'directory_listings l';
-  const order = search ? ['found.rank', ...terms] : terms;
   const filters = filterConditions(selection.filters);
-  const ids = joinSql(
-    [
-      sql(`select l.company_id from ${from} where `),
-      where([...baseConditions(selection, { searchJoined: search }), ...filters]),
-      sql(` order by ${order.join(', ')} limit ? offset ?`, [limit, offset]),
-    ],
-    '',
-  );
+  const page = (ids: Sql) =>
+    joinSql(
+      [
+        sql(`p.position, ${columns} from (select 1) as one left join `),
+        // ARRAY(subquery) keeps the subquery's order; its ordinality is the page's order.
+        joinSql([sql('unnest(array('), ids, sql(')) with ordinality as p(company_id, position)')], ''),
+        sql(` on true ${joins} order by p.position`),
+      ],
+      '',
+    );
+  if (!search && !selection.ids && filters.length === 0) {
+    return joinSql(
+      [
+        sql('select (select count(*)::int from directory_listings l where '),
+        where(baseConditions(selection)),
+        sql(') as total, '),
+        page(joinSql([sql('select l.company_id from directory_listings l where '), where(baseConditions(selection)), sql(` order by ${orderTerms(sort).join(', ')} limit ? offset ?`, [limit, offset])], '')),
+      ],
+      '',
+    );
+  }
+  const kept = ['company_id', ...sortColumns(sort)].map((column) => `l.${column}`).join(', ');
+  const from = search ? 'directory_listings l join found on found.company_id = l.company_id' : 'directory_listings l';
+  const order = search ? ['l.search_rank', ...orderTerms(sort)] : orderTerms(sort);
   return joinSql(
     [
-      withClause(selection),
-      sql('select (select count(*)::int from directory_listings l where '),
-      where([...baseConditions(selection), ...filters]),
-      sql(`) as total, p.position, ${columns} from (select 1) as one left join `),
-      // ARRAY(subquery) keeps the subquery's order; its ordinality is the page's order.
-      joinSql([sql('unnest(array('), ids, sql(')) with ordinality as p(company_id, position)')], ''),
-      sql(` on true ${joins} order by p.position`),
+      selection.filters.search ? joinSql([sql('with '), searchCtes(selection.filters.search), sql(', ')], '') : sql('with '),
+      sql(`m as materialized (select ${kept}${search ? ', found.rank as search_rank' : ''} from ${from} where `),
+      where([...baseConditions(selection, { searchJoined: search }), ...filters]),
+      sql(') select (select count(*)::int from m) as total, '),
+      page(sql(`select l.company_id from m as l order by ${order.join(', ')} limit ? offset ?`, [limit, offset])),
     ],
     '',
   );
