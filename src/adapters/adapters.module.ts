@@ -43,8 +43,6 @@ import { Argon2PasswordHasher } from './crypto/argon2-password-hasher.adapter';
 import { CommonPasswords } from '../domain/accounts/common-passwords.port';
 import { CommonPasswordList } from './passwords/common-password-list.adapter';
 import { CompanyDirectoryRepository } from './persistence/repositories/company-directory.repository';
-import { DirectoryIndexProvider } from './persistence/directory-index/directory-index.provider';
-import { ListingCache } from './persistence/directory-index/listing-cache';
 import { CompanySitemapRepository } from './persistence/repositories/company-sitemap.repository';
 import { PostgresPublicReadChanges } from './persistence/public-read-changes.listener';
 import { DemoDataLease } from './persistence/seed/demo-data-lease';
@@ -122,9 +120,6 @@ import { FactProposalsRepository } from './persistence/repositories/fact-proposa
 @Global()
 @Module({
   providers: [
-    // One in-memory directory index per instance, shared by every request (docs/decisions/0027-directory-index.md).
-    DirectoryIndexProvider,
-    ListingCache,
     { provide: CompanyDirectory, useClass: CompanyDirectoryRepository },
     { provide: CompanySitemap, useClass: CompanySitemapRepository },
     {

@@ -17,20 +17,20 @@ describe('Finding the right provider (DECISIONS §12)', () => {
     const em = sut.em();
     ids = await insertCompanies(em, [
       aCompany({
-        name: 'Lonza', type: 'CDMO', location: 'Basel', country: 'Switzerland', aliases: ['Lonza Group'],
+        name: 'Lonza', type: 'CDMO', location: 'Basel', country: 'Switzerland', aliases: ['Lonza Group'], ownership: 'listed',
         services: ['Manufacturing', 'Process Development'], moleculeTypes: ['Biologics', 'Antibody-Drug Conjugates'],
         developmentPhases: ['Phase I', 'Phase II', 'Phase III', 'Commercial'], serviceLocations: ['Europe', 'North America'],
       }),
       aCompany({
-        name: 'Samsung Biologics', type: 'CDMO', location: 'Incheon', country: 'South Korea',
+        name: 'Samsung Biologics', type: 'CDMO', location: 'Incheon', country: 'South Korea', ownership: 'subsidiary',
         services: ['Manufacturing'], moleculeTypes: ['Biologics', 'Monoclonal Antibodies'], developmentPhases: ['Commercial'],
       }),
       aCompany({
-        name: 'Patheon', type: 'CDMO', location: 'Durham, North Carolina', parentCompany: 'Thermo Fisher Scientific',
+        name: 'Patheon', type: 'CDMO', location: 'Durham, North Carolina', parentCompany: 'Thermo Fisher Scientific', ownership: 'subsidiary',
         services: ['Manufacturing', 'Fill-Finish'], moleculeTypes: ['Small Molecules'], developmentPhases: ['Phase III', 'Commercial'],
       }),
       aCompany({
-        name: 'Toxikon Labs', type: 'CRO', location: 'Leuven', country: 'Belgium',
+        name: 'Toxikon Labs', type: 'CRO', location: 'Leuven', country: 'Belgium', ownership: 'independent',
         services: ['Toxicology', 'Preclinical Research'], therapeuticAreas: null, developmentPhases: ['Preclinical'],
       }),
       aCompany({
@@ -76,6 +76,8 @@ describe('Finding the right provider (DECISIONS §12)', () => {
       ['?serviceCategories=preclinical', ['Toxikon Labs']],
       ['?serviceCategories=discovery', ['Discovery Chem']],
       ['?therapeuticAreas=Oncology&location=Europe', ['Oncology Partners']],
+      ['?ownership=subsidiary', ['Patheon', 'Samsung Biologics']],
+      ['?ownership=independent&type=CRO', ['Toxikon Labs']],
     ])('%s', async (query, expected) => {
       const res = await get(`/api/companies${query}&sort=rating`).expect(200);
       expect(names(res.body)).toEqual(expected);
@@ -88,6 +90,7 @@ describe('Finding the right provider (DECISIONS §12)', () => {
       ['?developmentPhases=Phase%20IX', 'developmentPhases'],
       ['?country=Atlantis', 'country'],
       ['?location=Antarctica', 'location'],
+      ['?ownership=cooperative', 'ownership'],
     ])('refuses the unknown value %s with 400', async (query, field) => {
       const res = await get(`/api/companies${query}`).expect(400);
       expect(Object.keys(res.body.errors)).toEqual([field]);
@@ -95,7 +98,7 @@ describe('Finding the right provider (DECISIONS §12)', () => {
   });
 
   describe('facets', () => {
-    const queries = ['', '?type=CRO', '?therapeuticAreas=Oncology', '?location=Europe&type=CDMO', '?search=biologics', '?developmentPhases=Commercial&moleculeTypes=Biologics'];
+    const queries = ['', '?type=CRO', '?therapeuticAreas=Oncology', '?location=Europe&type=CDMO', '?search=biologics', '?developmentPhases=Commercial&moleculeTypes=Biologics', '?ownership=subsidiary&type=CDMO'];
 
     it.each(queries)('each count of %s equals the list total with that option chosen instead', async (query) => {
       const facets = (await get(`/api/companies/facets${query}`).expect(200)).body as Record<string, Record<string, number>>;
@@ -118,6 +121,7 @@ describe('Finding the right provider (DECISIONS §12)', () => {
       // A facet ignores its own filter: the types stay alternatives.
       expect(body.type).toMatchObject({ CRO: 3, CDMO: 3, CRDMO: 1, CMO: 0 });
       expect(body.country).toMatchObject({ Belgium: 1, Spain: 1, Chile: 1 });
+      expect(body.ownership).toEqual({ listed: 0, subsidiary: 0, 'private-equity': 0, independent: 1 });
     });
   });
 

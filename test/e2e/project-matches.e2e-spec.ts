@@ -5,8 +5,7 @@ import { aCompany, insertCompanies, insertReviews } from '../support/factories';
 import { insertMember, signedInAgent } from '../support/members';
 import { startTestApp, type TestApp } from '../support/test-app';
 import { MatchCandidates } from '../../src/domain/matching/match-candidates.port';
-import type { MatchWeights } from '../../src/domain/matching/project-requirements';
-import { rankMatches } from '../../src/domain/matching/rank-matches';
+import { criteriaMet, type FitFacts } from '../../src/domain/matching/project-fit';
 
 // The category names only; the expected numbers are computed here, independently of the domain.
 const CATEGORIES = RATING_CATEGORIES;
@@ -149,21 +148,31 @@ describe('Project matching', () => {
   it('asks visitors to sign in', async () => {
     await request(server()).post('/api/project-matches').send({ projectType: 'Clinical Trial', timeline: 'Standard (3-12 months)', ...weights() }).expect(401);
   });
-  it("pre-ranks in the database exactly as the domain ranks, so the shortlist's head is the answer", async () => {
-    const candidates = sut.app.get(MatchCandidates);
-    const w = Object.fromEntries(CATEGORIES.map((c, i) => [c, 1 + ((i * 3) % 5)])) as MatchWeights;
-    const request = { projectType: 'Analytical Testing' as const, weights: w };
-    const everyone = await candidates.shortlist(request, 1000);
-    expect(everyone).toHaveLength(32);
-    const head = await candidates.shortlist(request, 7);
-    expect(head.map((c) => c.id)).toEqual(rankMatches(everyone, request, 7).map((m) => m.company.id));
-  });
-
-  // Last: it changes company types for good.
+  // It changes company types for good: the test after it arranges companies of its own.
   it('answers an empty list when no reviewed company fits', async () => {
     await knexOf(sut.em())('companies').whereIn('type', ['CRO', 'CRDMO']).whereNot('name', 'Unreviewed CRO').update({ type: 'CDMO' });
     const res = await free.post('/api/project-matches').send({ projectType: 'Toxicology Studies', timeline: 'Rush (< 3 months)', ...weights() }).expect(200);
     expect(res.body).toMatchObject({ matches: [], limit: 3 });
+  });
+  it('takes from the database exactly the reviewed companies that no fit rule leaves out', async () => {
+    const facts = [
+      aCompany({ name: 'Fitting Tox', type: 'CRO', services: ['Toxicology'], serviceLocations: ['Europe'], therapeuticAreas: ['Oncology'] }),
+      aCompany({ name: 'Elsewhere Tox', type: 'CRO', country: 'Japan', location: 'Tokyo', services: ['Toxicology'], serviceLocations: ['Asia Pacific'] }),
+      aCompany({ name: 'Other Areas Tox', type: 'CRO', services: ['Toxicology'], serviceLocations: ['Europe'], therapeuticAreas: ['Dermatology'] }),
+      aCompany({ name: 'Unpublished Services', type: 'CRDMO', services: null, serviceLocations: ['Europe'] }),
+      aCompany({ name: 'Manufacturer Only', type: 'CMO', services: ['Manufacturing'], serviceLocations: ['Europe'] }),
+    ];
+    const ids = await insertCompanies(sut.em(), facts);
+    for (const company of facts) await insertReviews(sut.em(), ids[company.name], [{ technicalExpertise: 7 }]);
+    const criteria = { projectType: 'Toxicology Studies' as const, geography: 'Europe' as const, therapeuticArea: 'Oncology' as const };
+
+    const found = (await sut.app.get(MatchCandidates).candidates(criteria)).map((candidate) => candidate.name);
+    // The domain's own rule, company by company, over every reviewed company the directory lists.
+    const listed = (await request(server()).get('/api/companies?limit=1000').expect(200)).body as (Card & FitFacts)[];
+    const fitting = listed.filter((card) => card.reviewCount > 0 && criteriaMet(criteria, card) !== null).map((card) => card.name);
+    expect(found.sort()).toEqual(fitting.sort());
+    expect(found).toEqual(expect.arrayContaining(['Fitting Tox', 'Unpublished Services']));
+    for (const left of ['Elsewhere Tox', 'Other Areas Tox', 'Manufacturer Only']) expect(found).not.toContain(left);
   });
 
   // Last: it uses up the address's matches for a minute.

@@ -147,7 +147,7 @@ describe('public answers cached across instances', () => {
     await blocker.connect();
     try {
       await blocker.query('BEGIN');
-      await blocker.query('LOCK TABLE companies, company_rating_aggregates, directory_versions, reviews, review_responses, sessions IN ACCESS EXCLUSIVE MODE');
+      await blocker.query('LOCK TABLE companies, company_rating_aggregates, directory_listings, reviews, review_responses, sessions IN ACCESS EXCLUSIVE MODE');
       for (const path of paths) {
         const res = await request(server).get(path).timeout(2000).expect(200);
         expect(res.headers['set-cookie']).toBeUndefined();

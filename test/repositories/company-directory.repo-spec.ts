@@ -1,5 +1,3 @@
-import { DirectoryIndexProvider } from '../../src/adapters/persistence/directory-index/directory-index.provider';
-import { ListingCache } from '../../src/adapters/persistence/directory-index/listing-cache';
 import { CompanyDirectoryRepository } from '../../src/adapters/persistence/repositories/company-directory.repository';
 import type { CompanyQuery } from '../../src/domain/directory/company-query';
 import { unique } from '../support/builders';
@@ -16,7 +14,7 @@ describe(CompanyDirectoryRepository.name, () => {
 
   beforeAll(async () => {
     db = await startRepositoryDatabase();
-    sut = new CompanyDirectoryRepository(db.em, new DirectoryIndexProvider(db.orm), new ListingCache());
+    sut = new CompanyDirectoryRepository(db.em);
   });
   afterAll(() => db.close());
 
@@ -38,16 +36,29 @@ describe(CompanyDirectoryRepository.name, () => {
     expect(await names({ country, serviceCategories: ['manufacturing', 'analytical_services'] })).toEqual([`Beta ${country}`, `Gamma ${country}`]);
   });
 
-  it('answers from an index that follows every committed write at once, whoever wrote it', async () => {
+  it('lists a company written in a transaction inside that transaction, and elsewhere only once it commits', async () => {
     const country = aCountry();
-    const otherInstance = new CompanyDirectoryRepository(db.em, new DirectoryIndexProvider(db.orm), new ListingCache());
-    expect((await otherInstance.list({ sort: 'name', limit: 10, offset: 0, country })).total).toBe(0);
-    await insertCompany(db.em, { name: `Fresh ${country}`, country });
-    // The write raised the directory version, so neither instance serves its older index.
-    expect((await otherInstance.list({ sort: 'name', limit: 10, offset: 0, country })).items.map((c) => c.name)).toEqual([`Fresh ${country}`]);
-    expect(await names({ country })).toEqual([`Fresh ${country}`]);
-    const indexes = new DirectoryIndexProvider(db.orm);
-    expect(await indexes.indexFor(db.em)).toBe(await indexes.indexFor(db.em));
+    const elsewhere = new CompanyDirectoryRepository(db.orm.em.fork());
+    const listedElsewhere = async () => (await elsewhere.list({ sort: 'name', limit: 10, offset: 0, country })).items.map((c) => c.name);
+    await db.orm.em.fork().transactional(async (em) => {
+      await insertCompany(em, { name: `Fresh ${country}`, country });
+      // The read model is written by the company's own statement: this transaction reads it, no other does yet.
+      expect((await new CompanyDirectoryRepository(em).list({ sort: 'name', limit: 10, offset: 0, country })).items.map((c) => c.name)).toEqual([`Fresh ${country}`]);
+      expect(await listedElsewhere()).toEqual([]);
+    });
+    expect(await listedElsewhere()).toEqual([`Fresh ${country}`]);
+  });
+
+  it('leaves an unlisted company out of every list, facet and search, and lists it again once relisted', async () => {
+    const country = aCountry();
+    const id = await insertCompany(db.em, { name: `Hidden ${country}`, country, type: 'CMO' });
+    await db.em.getConnection().execute('update companies set unlisted_at = now() where id = ?', [id]);
+    expect(await names({ country })).toEqual([]);
+    expect(await names({ search: `Hidden ${country}` })).toEqual([]);
+    expect((await sut.facets({ country })).type).toEqual({});
+    await db.em.getConnection().execute('update companies set unlisted_at = null where id = ?', [id]);
+    expect(await names({ country })).toEqual([`Hidden ${country}`]);
+    expect((await sut.facets({ country })).type).toEqual({ CMO: 1 });
   });
 
   it('shows a listed company as it is after a write, although its listing was just shown', async () => {
@@ -72,19 +83,42 @@ describe(CompanyDirectoryRepository.name, () => {
   it('sorts by rating, review count, recency and a category, unrated companies after every rated one', async () => {
     const country = aCountry();
     const at = (day: number) => new Date(Date.UTC(2026, 0, day));
+    const times = (n: number, review: Parameters<typeof insertReviews>[2][number]) => Array.from({ length: n }, () => review);
     const steady = await insertCompany(db.em, { name: `Steady ${country}`, country });
     const popular = await insertCompany(db.em, { name: `Popular ${country}`, country });
     const recent = await insertCompany(db.em, { name: `Recent ${country}`, country });
     await insertCompany(db.em, { name: `Unrated ${country}`, country });
-    await insertReviews(db.em, steady, [{ technicalExpertise: 9, pricing: 3, createdAt: at(1) }]);
-    await insertReviews(db.em, popular, [{ technicalExpertise: 6, pricing: 8, createdAt: at(2) }, { technicalExpertise: 8, pricing: 8, createdAt: at(3) }]);
-    await insertReviews(db.em, recent, [{ technicalExpertise: 4, pricing: 9, createdAt: at(20) }]);
+    // Three reviews or more each: a category's ratings are public from the anonymity threshold on.
+    await insertReviews(db.em, steady, times(3, { technicalExpertise: 9, pricing: 3, createdAt: at(1) }));
+    await insertReviews(db.em, popular, [{ technicalExpertise: 7, pricing: 8, createdAt: at(2) }, ...times(3, { technicalExpertise: 7, pricing: 8, createdAt: at(3) })]);
+    await insertReviews(db.em, recent, times(3, { technicalExpertise: 4, pricing: 9, createdAt: at(20) }));
 
     expect(await names({ country, sort: 'rating' })).toEqual([`Popular ${country}`, `Recent ${country}`, `Steady ${country}`, `Unrated ${country}`]);
     expect(await names({ country, sort: 'reviews' })).toEqual([`Popular ${country}`, `Recent ${country}`, `Steady ${country}`, `Unrated ${country}`]);
     expect(await names({ country, sort: 'recent' })).toEqual([`Recent ${country}`, `Popular ${country}`, `Steady ${country}`, `Unrated ${country}`]);
     expect(await names({ country, sort: 'technicalExpertise' })).toEqual([`Steady ${country}`, `Popular ${country}`, `Recent ${country}`, `Unrated ${country}`]);
     expect(await names({ country, sort: 'pricing' })).toEqual([`Recent ${country}`, `Popular ${country}`, `Steady ${country}`, `Unrated ${country}`]);
+  });
+
+  it('orders by the day of the newest review, then by name, whatever its hour', async () => {
+    const country = aCountry();
+    const zulu = await insertCompany(db.em, { name: `Zulu ${country}`, country });
+    const alpha = await insertCompany(db.em, { name: `Alpha ${country}`, country });
+    await insertReviews(db.em, zulu, [{ technicalExpertise: 7, createdAt: new Date('2026-02-03T23:00:00Z') }]);
+    await insertReviews(db.em, alpha, [{ technicalExpertise: 7, createdAt: new Date('2026-02-03T01:00:00Z') }]);
+    expect(await names({ country, sort: 'recent' })).toEqual([`Alpha ${country}`, `Zulu ${country}`]);
+  });
+
+  it('sorts a category as unrated for a company below the anonymity threshold', async () => {
+    const country = aCountry();
+    const few = await insertCompany(db.em, { name: `Few ${country}`, country });
+    const many = await insertCompany(db.em, { name: `Many ${country}`, country });
+    // Two perfect user reviews, and industry intelligence, which does not count towards the threshold.
+    await insertReviews(db.em, few, [{ pricing: 10 }, { pricing: 10 }, { pricing: 10, reviewType: 'industry_intelligence' }]);
+    await insertReviews(db.em, many, [{ pricing: 4 }, { pricing: 4 }, { pricing: 4 }]);
+    expect(await names({ country, sort: 'pricing' })).toEqual([`Many ${country}`, `Few ${country}`]);
+    await insertReviews(db.em, few, [{ pricing: 10 }]);
+    expect(await names({ country, sort: 'pricing' })).toEqual([`Few ${country}`, `Many ${country}`]);
   });
 
   it('finds a name by the start of its words and despite a typo, the exact name first', async () => {

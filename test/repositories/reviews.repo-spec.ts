@@ -1,5 +1,3 @@
-import { DirectoryIndexProvider } from '../../src/adapters/persistence/directory-index/directory-index.provider';
-import { ListingCache } from '../../src/adapters/persistence/directory-index/listing-cache';
 import { CompanyDirectoryRepository } from '../../src/adapters/persistence/repositories/company-directory.repository';
 import { CompanyRatingsRepository } from '../../src/adapters/persistence/repositories/company-ratings.repository';
 import { PublishedReviewsRepository } from '../../src/adapters/persistence/repositories/published-reviews.repository';
@@ -118,7 +116,7 @@ describe('reviews over PostgreSQL', () => {
       await store.recordDecision(second, { verdict: 'approved', moderatorId: moderator.id, notes: null, decidedAt: new Date() });
       await refresh.execute(companyId);
 
-      const profile = await new CompanyDirectoryRepository(db.em, new DirectoryIndexProvider(db.orm), new ListingCache()).findProfile(companyId);
+      const profile = await new CompanyDirectoryRepository(db.em).findProfile(companyId);
       expect(profile).toMatchObject({
         reviewCount: 2,
         lastReviewDate: new Date('2026-02-05T00:00:00Z'),

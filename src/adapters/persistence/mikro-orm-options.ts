@@ -2,6 +2,7 @@ import { Migrator } from '@mikro-orm/migrations';
 import { defineConfig, type Options } from '@mikro-orm/postgresql';
 import { ReflectMetadataProvider } from '@mikro-orm/core';
 import { MIGRATIONS } from './migrations';
+import { TYPO_WORD_SIMILARITY } from './repositories/directory-selection';
 import { PERSISTENCE_SCHEMAS } from './schemas';
 
 /**
@@ -27,6 +28,9 @@ export function mikroOrmOptions(databaseUrl: string, extra: Partial<Options> = {
     pool: {
       min: 0,
       max: 10,
+      // The directory search's typo tolerance is a session setting of pg_trgm (TYPO_WORD_SIMILARITY).
+      afterCreate: (connection: { query(sql: string, done: (error: Error | null) => void): void }, done: (error: Error | null, connection: unknown) => void) =>
+        connection.query(`set pg_trgm.word_similarity_threshold = ${TYPO_WORD_SIMILARITY}`, (error) => done(error, connection)),
     },
     forceUtcTimezone: true,
     debug: false,

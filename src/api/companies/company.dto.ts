@@ -1,6 +1,8 @@
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 import { CompanySiteViewDto, RegulatoryRecordDto, StatedFactDto } from './company-evidence.dto';
-import { COMPANY_SIZES, COMPANY_TYPES, REGIONS } from '../../domain/directory/taxonomy';
+import { DIRECTORY_FILTERS } from '../../domain/directory/directory-filters';
+import { FACET_DIMENSIONS, type FacetDimension } from '../../domain/directory/facet-counts';
+import { COMPANY_SIZES, COMPANY_TYPES } from '../../domain/directory/taxonomy';
 import { RATING_MAX, RATING_MIN, type RatingCategory, type Ratings } from '../../domain/reviews/rating-categories';
 import { ApiRatingCategoryProperties } from '../reviews/rating-properties';
 import { ReviewContextDto } from '../reviews/review-context.dto';
@@ -116,19 +118,21 @@ export class CompanyDetailDto extends CompanyCardDto {
 /** Counts per option of one facet: `{ value: companies }`. */
 const FACET_SCHEMA = { type: 'object', additionalProperties: { type: 'integer' } } as const;
 
+// One field per facet (FACET_DIMENSIONS), documented below.
+export interface CompanyFacetsDto extends Record<FacetDimension, Record<string, number>> {}
+
 /**
- * The directory's facet counts (DECISIONS §12): per facet, how many companies match every other active
- * filter with that option chosen. Every known option appears, with 0 where none match.
+ * The directory's facet counts: per facet (a filter declared with one), how many companies match every other
+ * active filter with that option chosen. Every known option appears, with 0 where none match.
  */
-export class CompanyFacetsDto {
-  @ApiProperty({ ...FACET_SCHEMA, example: { CRO: 120, CMO: 14, CDMO: 90, CRDMO: 9 } }) type!: Record<string, number>;
-  @ApiProperty({ ...FACET_SCHEMA, example: { 'United States': 94, Germany: 23 } }) country!: Record<string, number>;
-  @ApiProperty({ ...FACET_SCHEMA }) size!: Record<string, number>;
-  @ApiProperty({ ...FACET_SCHEMA, description: `Regions: ${REGIONS.join(', ')}` }) location!: Record<string, number>;
-  @ApiProperty({ ...FACET_SCHEMA }) therapeuticAreas!: Record<string, number>;
-  @ApiProperty({ ...FACET_SCHEMA }) moleculeTypes!: Record<string, number>;
-  @ApiProperty({ ...FACET_SCHEMA }) developmentPhases!: Record<string, number>;
-  @ApiProperty({ ...FACET_SCHEMA }) serviceCategories!: Record<string, number>;
+export class CompanyFacetsDto {}
+
+for (const dimension of FACET_DIMENSIONS) {
+  const known: readonly string[] = DIRECTORY_FILTERS[dimension].facet?.knownOptions ?? [];
+  ApiProperty({
+    ...FACET_SCHEMA,
+    description: known.length > 0 ? `Every option of ${dimension}: ${known.join(', ')}` : `Every ${dimension} present in the directory, most companies first`,
+  })(CompanyFacetsDto.prototype, dimension);
 }
 
 /** The platform means behind every evidence-weighted score, out of 10; null where nothing was rated. */

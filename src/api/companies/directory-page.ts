@@ -1,6 +1,6 @@
 import { DIRECTORY_DEFAULT_LIMIT } from '../../domain/directory/company-query';
 import type { ListCompanies } from '../../domain/directory/list-companies.use-case';
-import { companyCardsJson } from './company-cards-json';
+import { presentCompanyCard } from './company.presenter';
 import type { ListCompaniesQueryDto } from './list-companies.query.dto';
 
 /** One page of `GET /api/companies` as sent: the cards' JSON (an array of CompanyCardDto) and the matches before paging. */
@@ -21,7 +21,7 @@ export async function directoryPage(listCompanies: ListCompanies, query: ListCom
     limit: query.limit ?? DIRECTORY_DEFAULT_LIMIT,
     offset: query.offset ?? 0,
   });
-  return { total: page.total, json: companyCardsJson(page.items) };
+  return { total: page.total, json: JSON.stringify(page.items.map(presentCompanyCard)) };
 }
 
 /** The headers of a directory page's answer besides the pipeline's own (security headers, cache policy, ETag, coding). */

@@ -8,25 +8,8 @@ import {
   DIRECTORY_SORTS,
   type DirectorySort,
 } from '../../domain/directory/company-query';
-import { describeServiceCategories } from '../../domain/directory/service-categories';
+import { DIRECTORY_FILTER_NAMES, directoryFilter, type DirectoryFilter, type DirectoryFilterValues } from '../../domain/directory/directory-filters';
 import { LimitField, OffsetField } from '../http/paging-fields';
-import { COUNTRIES, countryNamed } from '../../domain/directory/regions';
-import {
-  COMPANY_SIZES,
-  COMPANY_TYPES,
-  DEVELOPMENT_PHASES,
-  MOLECULE_TYPES,
-  REGIONS,
-  SERVICE_CATEGORIES,
-  THERAPEUTIC_AREAS,
-  type CompanySize,
-  type CompanyType,
-  type DevelopmentPhase,
-  type MoleculeType,
-  type Region,
-  type ServiceCategory,
-  type TherapeuticArea,
-} from '../../domain/directory/taxonomy';
 import { emptyQueryValueAsAbsent } from '../http/field-decorators';
 
 const oneOf = (name: string, values: readonly string[]) => `${name} must be one of: ${values.join(', ')}`;
@@ -42,29 +25,42 @@ const toList = ({ value }: { value: unknown }) => {
 };
 
 /**
- * A comma-separated filter of values from `values`, matched case-insensitively and read as written there
- * (DECISIONS §12: "oncology" is Oncology); a company matches when it lists any of them. Unknown → 400.
+ * The query field of a directory filter, from its declaration (directory-filters.ts): its documentation, its
+ * reading (a list split on commas, values as the vocabulary writes them, empty as absent) and its check, which
+ * answers the declared message. Decorators are applied as stacked ones would be, the last check speaking first.
  */
-function ValueListFilter(name: string, values: readonly string[], example: string): PropertyDecorator {
-  const canonical = new Map(values.map((v) => [v.toLowerCase(), v]));
-  return (target, key) => {
-    ApiPropertyOptional({
-      type: String,
-      description: `Comma-separated; a company matches when it lists any of them (case-insensitive). One of: ${values.join(', ')}.`,
-      example,
-    })(target, key);
-    IsOptional()(target, key);
+function applyFilterField(target: object, name: string, filter: DirectoryFilter): void {
+  if (filter.choice === 'flag') {
+    IsBoolean({ message: filter.invalidMessage })(target, name);
+    Transform(toBoolean)(target, name);
+    IsOptional()(target, name);
+    ApiPropertyOptional({ type: Boolean, description: filter.description })(target, name);
+    return;
+  }
+  const canonical = (value: unknown) => (typeof value === 'string' ? filter.canonical(value) ?? value : value);
+  if (filter.choice === 'any') {
+    IsIn(filter.values as string[], { each: true, message: filter.invalidMessage })(target, name);
     Transform((params) => {
       const list = toList(params);
-      return Array.isArray(list) ? list.map((v) => (typeof v === 'string' ? canonical.get(v.toLowerCase()) ?? v : v)) : list;
-    })(target, key);
-    IsIn(values, { each: true, message: oneOf(name, values) })(target, key);
-  };
+      return Array.isArray(list) ? list.map(canonical) : list;
+    })(target, name);
+    IsOptional()(target, name);
+    ApiPropertyOptional({ type: String, description: filter.description, example: filter.example })(target, name);
+    return;
+  }
+  IsIn(filter.values as string[], { message: filter.invalidMessage })(target, name);
+  Transform((params) => canonical(emptyQueryValueAsAbsent(params)))(target, name);
+  IsOptional()(target, name);
+  const enumerated = filter.facet !== null && filter.facet.knownOptions.length > 0;
+  ApiPropertyOptional(enumerated ? { enum: filter.values as string[], description: filter.description } : { type: String, description: filter.description, maxLength: 100 })(target, name);
 }
 
+// Its filter fields' types: one per declared filter (DirectoryFilterValues), documented and checked below.
+export interface CompanyFiltersQueryDto extends DirectoryFilterValues {}
+
 /**
- * The directory's filters (DECISIONS §5, §11, §12), shared by the list, its facets and saved searches.
- * Empty values count as absent.
+ * The directory's filters, shared by the list, its facets and saved searches: the search text and one field per
+ * declared filter (directory-filters.ts). Empty values count as absent.
  */
 export class CompanyFiltersQueryDto {
   @ApiPropertyOptional({
@@ -78,68 +74,19 @@ export class CompanyFiltersQueryDto {
   @IsString({ message: 'search must be text' })
   @MaxLength(DIRECTORY_SEARCH_MAX_LENGTH, { message: `search must be at most ${DIRECTORY_SEARCH_MAX_LENGTH} characters` })
   search?: string;
-
-  @ApiPropertyOptional({ enum: COMPANY_TYPES })
-  @IsOptional()
-  @Transform(emptyQueryValueAsAbsent)
-  @IsIn(COMPANY_TYPES, { message: oneOf('type', COMPANY_TYPES) })
-  type?: CompanyType;
-
-  @ApiPropertyOptional({ description: 'Headquarters country in English, e.g. "Germany" (case-insensitive); every country of the directory.', maxLength: 100 })
-  @IsOptional()
-  @Transform(({ value }) => (value === '' ? undefined : typeof value === 'string' ? countryNamed(value) ?? value : value))
-  @IsIn(COUNTRIES, { message: 'country must be a country of the directory, in English (e.g. Germany)' })
-  country?: string;
-
-  @ApiPropertyOptional({
-    enum: REGIONS,
-    description: 'Region: the HQ country lies in it or the service locations name it ("Asia" matches "Asia Pacific"; Mexico is in North America and Latin America).',
-  })
-  @IsOptional()
-  @Transform(emptyQueryValueAsAbsent)
-  @IsIn(REGIONS, { message: oneOf('location', REGIONS) })
-  location?: Region;
-
-  @ApiPropertyOptional({
-    enum: COMPANY_SIZES,
-    description: 'By employee count: startup 1-50, small 51-200, medium 201-1000, large 1001-10000, enterprise 10001+.',
-  })
-  @IsOptional()
-  @Transform(emptyQueryValueAsAbsent)
-  @IsIn(COMPANY_SIZES, { message: oneOf('size', COMPANY_SIZES) })
-  size?: CompanySize;
-
-  @ApiPropertyOptional({ type: Boolean, description: 'true: global presence; false: regional.' })
-  @IsOptional()
-  @Transform(toBoolean)
-  @IsBoolean({ message: 'global must be true or false' })
-  global?: boolean;
-
-  @ApiPropertyOptional({
-    type: String,
-    description: `Comma-separated service-category keys; a company matches when it falls under any of them.\n${describeServiceCategories()}`,
-    example: 'clinical_research,biologics',
-  })
-  @IsOptional()
-  @Transform(toList)
-  @IsIn(SERVICE_CATEGORIES, { each: true, message: oneOf('serviceCategories', SERVICE_CATEGORIES) })
-  serviceCategories?: ServiceCategory[];
-
-  @ValueListFilter('therapeuticAreas', THERAPEUTIC_AREAS, 'Oncology,Rare Diseases') therapeuticAreas?: TherapeuticArea[];
-
-  @ValueListFilter('moleculeTypes', MOLECULE_TYPES, 'Monoclonal Antibodies') moleculeTypes?: MoleculeType[];
-
-  @ValueListFilter('developmentPhases', DEVELOPMENT_PHASES, 'Phase I,Phase II') developmentPhases?: DevelopmentPhase[];
 }
 
-/** Query of `GET /api/companies` (DECISIONS §5, §11, §12): the filters, a sort and a page. */
+for (const name of DIRECTORY_FILTER_NAMES) applyFilterField(CompanyFiltersQueryDto.prototype, name, directoryFilter(name));
+
+/** Query of `GET /api/companies`: the filters, a sort and a page. */
 export class ListCompaniesQueryDto extends CompanyFiltersQueryDto {
   @ApiPropertyOptional({
     enum: DIRECTORY_SORTS,
     default: 'rating',
     description:
       'rating: rankScore (evidence-weighted overall, GET /api/methodology) desc, then review count, then name; reviews: review count desc; name: A-Z; ' +
-      'recent: latest approved review first; a rating category key: its evidence-weighted average desc. Unrated companies come last. ' +
+      'recent: the day of the latest approved review, newest first, then name; a rating category key: its evidence-weighted average desc, ' +
+      'counted only for companies with at least 3 approved user reviews. Unrated companies come last. ' +
       'With a search, the search order comes first.',
   })
   @IsOptional()

@@ -24,10 +24,10 @@ export abstract class CompanyDirectory {
   /** Companies matching the query's filters, ordered and paged as it asks. */
   abstract list(query: CompanyQuery): Promise<CompanyPage<CompanyListing>>;
   /**
-   * The facet counts of DECISIONS §12 for these filters: per facet, the companies matching every other
-   * filter, by value. Values without companies may be absent.
+   * The facet counts for these filters: per facet, the companies matching every other filter, by value.
+   * Values without companies, and facets without any, may be absent.
    */
-  abstract facets(filters: CompanyFilters): Promise<FacetCounts>;
+  abstract facets(filters: CompanyFilters): Promise<Partial<FacetCounts>>;
   /** The profile, or null when no listed company (or, with `includeUnlisted`, no company) has that id (malformed ids included). */
   abstract findProfile(id: string, visibility?: Visibility): Promise<CompanyProfile | null>;
   /** Whether a listed company (or, with `includeUnlisted`, any company) with that id exists (false for malformed ids). */

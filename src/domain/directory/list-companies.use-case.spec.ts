@@ -14,9 +14,9 @@ class RecordingDirectory extends CompanyDirectory {
     this.queries.push(query);
     return { items: [], total: 0 };
   }
-  async facets(filters: CompanyFilters): Promise<FacetCounts> {
+  async facets(filters: CompanyFilters): Promise<Partial<FacetCounts>> {
     this.facetQueries.push(filters);
-    return { type: { CRO: 2 }, country: { Germany: 1, Chile: 3 }, size: {}, location: {}, therapeuticAreas: {}, moleculeTypes: {}, developmentPhases: {}, serviceCategories: {} };
+    return { type: { CRO: 2 }, country: { Germany: 1, Chile: 3 } };
   }
   async findProfile(): Promise<CompanyProfile | null> {
     return null;

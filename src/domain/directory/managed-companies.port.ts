@@ -88,6 +88,9 @@ export abstract class ManagedCompanies {
   abstract clearStated(id: string, facts: readonly EditableFact[]): Promise<void>;
   /** Takes the company out of every public read (`at`), or back in (null). */
   abstract setUnlisted(id: string, at: Date | null): Promise<void>;
-  /** One page of companies whose name (or alias) matches `search`, by name, and how many match. */
+  /**
+   * One page of the companies the listing filter takes that the directory's search finds (`search`; every company
+   * without one), in the search's order then by name, and how many there are.
+   */
   abstract search(query: { search: string | null; listing: ListingFilter; page: QueuePage }): Promise<QueueSlice<ManagedCompanySummary>>;
 }

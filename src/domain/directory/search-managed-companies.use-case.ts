@@ -1,7 +1,7 @@
 import type { QueuePage, QueueSlice } from '../moderation/moderation';
 import { ManagedCompanies, type ListingFilter, type ManagedCompanySummary } from './managed-companies.port';
 
-/** GET /api/admin/companies: the admin's company search, unlisted companies included, by name, paged like the queues. */
+/** GET /api/admin/companies: the directory's search over every company, unlisted ones included, by name, paged like the queues. */
 export class SearchManagedCompanies {
   constructor(private readonly companies: ManagedCompanies) {}
 

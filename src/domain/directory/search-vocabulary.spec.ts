@@ -16,7 +16,6 @@ describe('searchDocumentOf', () => {
     expect(patheon.names).toContain('Patheon');
     expect(patheon.names).toContain('Thermo Fisher Scientific');
     expect(patheon.nameVariants).toEqual(['patheon', 'thermo fisher scientific pharma services']);
-    expect(patheon.nameWords).toEqual(['patheon', 'thermo', 'fisher', 'scientific', 'pharma', 'services']);
   });
 
   it('adds the trade vocabulary of every listed value to the terms part', () => {

@@ -97,8 +97,6 @@ export interface SearchDocument {
   terms: string;
   /** Lower-cased name and aliases, for the exact-name and name-prefix ranks. */
   nameVariants: string[];
-  /** Every word of the names part, lower-cased: what a search word must match (by prefix or despite a typo). */
-  nameWords: string[];
 }
 
 /** Builds the stored search document of a company; recompute whenever one of its source facts changes. */
@@ -110,7 +108,6 @@ export function searchDocumentOf(company: SearchSource): SearchDocument {
     names: unique(names).join(' | '),
     terms: unique([...values, ...vocabulary]).join(' | '),
     nameVariants: unique([company.name, ...company.aliases].map(searchKey)),
-    nameWords: wordsOf(names.join(' ')),
   };
 }
 

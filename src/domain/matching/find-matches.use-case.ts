@@ -3,19 +3,13 @@ import { MATCH_APPEARANCE_DEPTH } from '../insights/insight-kinds';
 import { entitlementsOf } from '../subscriptions/entitlements';
 import { Clock } from '../shared/clock.port';
 import { UnitOfWork } from '../shared/unit-of-work.port';
-import { MatchCandidates, type MatchedCompanySummary } from './match-candidates.port';
+import { MatchCandidates, type MatchedCompany } from './match-candidates.port';
 import type { ProjectRequirement } from './project-requirements';
 import { ProjectRequirements } from './project-requirements.port';
-import { rankMatches, type MatchCandidate, type RankedMatch } from './rank-matches';
-
-/**
- * Candidates fetched beyond the plan's limit: the store may pre-rank from a view a moment older than the facts
- * it then reads (or in its own arithmetic), and this margin absorbs a disagreement at the cut-off.
- */
-const SHORTLIST_MARGIN = 50;
+import { describeMatch, rankCandidates, type RankedMatch } from './rank-matches';
 
 /** One match as the buyer sees it: the company, its scores and why. */
-export type ProjectMatch = RankedMatch<MatchCandidate & Omit<MatchedCompanySummary, 'id'>>;
+export type ProjectMatch = RankedMatch<MatchedCompany>;
 
 /** Who asks: their plan decides how many matches they see. */
 export interface MatchSeeker {
@@ -56,26 +50,17 @@ export class FindMatches {
       developmentPhase: requirement.developmentPhase,
       weights: requirement.weights,
     };
+    // The database leaves out the companies a criterion rules out; the domain ranks the rest. The top 25 each count
+    // a match appearance for their vendors' insights, whatever the buyer's plan shows; the few shown are read in full.
     const depth = Math.max(limit, MATCH_APPEARANCE_DEPTH);
-    const shortlist = await this.candidates.shortlist(request, depth + SHORTLIST_MARGIN);
-    const appearing = rankMatches(shortlist, request, depth);
-    await this.insights.add('match_appearance', appearing.map((m) => m.company.id), this.clock.now());
+    const appearing = rankCandidates(await this.candidates.candidates(request), request.weights, depth);
+    await this.insights.add('match_appearance', appearing.map(({ candidate }) => candidate.id), this.clock.now());
     const ranked = appearing.slice(0, limit);
-    const summaries = new Map((await this.candidates.summaries(ranked.map((m) => m.company.id))).map((s) => [s.id, s]));
-    const matches = ranked.map((match) => {
-      const summary = summaries.get(match.company.id);
-      if (!summary) throw new Error(`Company ${match.company.id} vanished while matching`);
-      return {
-        ...match,
-        company: {
-          ...match.company,
-          location: summary.location,
-          description: summary.description,
-          ratingCounts: summary.ratingCounts,
-          userReviewCount: summary.userReviewCount,
-          rankScore: summary.rankScore,
-        },
-      };
+    const details = new Map((await this.candidates.details(ranked.map(({ candidate }) => candidate.id))).map((company) => [company.id, company]));
+    const matches = ranked.map(({ candidate, matchScore }) => {
+      const company = details.get(candidate.id);
+      if (!company) throw new Error(`Company ${candidate.id} vanished while matching`);
+      return describeMatch(company, request, matchScore);
     });
     return { requirementId, limit, matches };
   }

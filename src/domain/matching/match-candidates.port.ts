@@ -1,5 +1,6 @@
 import type { RatingCounts } from '../reviews/rating-categories';
-import type { MatchCandidate, MatchRequest } from './rank-matches';
+import type { FitCriteria } from './project-fit';
+import type { MatchCandidate, RankableCandidate } from './rank-matches';
 
 /** What a match result shows of a company beyond its scores and fit. */
 export interface MatchedCompanySummary {
@@ -10,19 +11,21 @@ export interface MatchedCompanySummary {
   ratingCounts: RatingCounts;
   /** Approved reviews of type `user`: below the anonymity threshold only the overall score is shown. */
   userReviewCount: number;
-  /** Evidence-weighted overall average, out of 10 (DECISIONS §12). */
+  /** Evidence-weighted overall average, out of 10. */
   rankScore: number | null;
 }
 
-/** Read access to the published rating aggregates that matching ranks (never raw reviews). */
+/** A company as a match shows it: its facts and averages (for its verdicts and explanation) and its summary. */
+export type MatchedCompany = MatchCandidate & Omit<MatchedCompanySummary, 'id'>;
+
+/** Read access to what matching ranks: the directory's facts and the published rating aggregates (never raw reviews). */
 export abstract class MatchCandidates {
   /**
-   * Companies with at least one approved review and one rated category that contradict none of the
-   * request's fit criteria (the rules of `projectFit`), with their facts and averages: the `count` best by
-   * criteria met, then match score (DECISIONS §12), so a hundred thousand companies are not shipped to be
-   * ranked. The domain fits and ranks the result again and has the last word; `count` carries a margin.
+   * Every listed company with at least one approved review whose facts contradict none of the criteria (the
+   * rules of `criterionTests`), with how many criteria it meets and its evidence-weighted averages, in no
+   * particular order: the domain ranks them (rankCandidates).
    */
-  abstract shortlist(request: MatchRequest, count: number): Promise<MatchCandidate[]>;
-  /** Location, description, rating counts and rank score of the given companies, in one read. */
-  abstract summaries(ids: readonly string[]): Promise<MatchedCompanySummary[]>;
+  abstract candidates(criteria: FitCriteria): Promise<RankableCandidate[]>;
+  /** The facts, averages and summary of the given companies, in one read; unknown ids are left out. */
+  abstract details(ids: readonly string[]): Promise<MatchedCompany[]>;
 }

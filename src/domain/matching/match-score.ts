@@ -7,32 +7,13 @@ import type { MatchWeights } from './project-requirements';
  * none has one. Categories without data neither add nor subtract.
  */
 export function weightedScore(weights: MatchWeights, averages: AverageRatings): number | null {
-  return weightedScoreOfVectors(weightVector(weights), averageVector(averages));
-}
-
-/** The buyer's importance per category (1-5), in RATING_CATEGORIES order. */
-export function weightVector(weights: MatchWeights): Float64Array {
-  return Float64Array.from(RATING_CATEGORIES, (category) => weights[category]);
-}
-
-/** Averages out of 10 in RATING_CATEGORIES order, NaN for a category without one. */
-export function averageVector(averages: AverageRatings): Float64Array {
-  return Float64Array.from(RATING_CATEGORIES, (category) => averages[category] ?? Number.NaN);
-}
-
-/**
- * weightedScore over vectors in RATING_CATEGORIES order (weightVector, averageVector), the averages read from
- * `offset` on: a pass over a whole directory keeps every company's averages in one array and reads no object
- * keys. NaN marks a category without an average. Same sums in the same order, so the same result.
- */
-export function weightedScoreOfVectors(weights: ArrayLike<number>, averages: ArrayLike<number>, offset = 0): number | null {
   let weighted = 0;
   let totalWeight = 0;
-  for (let i = 0; i < weights.length; i++) {
-    const average = averages[offset + i];
-    if (Number.isNaN(average)) continue;
-    weighted += weights[i] * average;
-    totalWeight += weights[i];
+  for (const category of RATING_CATEGORIES) {
+    const average = averages[category];
+    if (average === null) continue;
+    weighted += weights[category] * average;
+    totalWeight += weights[category];
   }
   return totalWeight === 0 ? null : weighted / totalWeight;
 }

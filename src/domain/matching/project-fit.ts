@@ -73,10 +73,10 @@ export interface FactCondition {
 }
 
 /**
- * One criterion as conditions on a company's facts (DECISIONS §12): `match` when any of `matchWhen` holds;
- * otherwise `unknown` when the list `unknownWhenUnlisted` is empty and `unknownAlsoNeeds` (if any) holds;
- * otherwise `mismatch`. The one statement of each rule: projectFit judges one company by it, and a directory
- * index may judge all of its companies at once by the same conditions as sets.
+ * One criterion as conditions on a company's facts: `match` when any of `matchWhen` holds; otherwise `unknown`
+ * when the list `unknownWhenUnlisted` is empty and `unknownAlsoNeeds` (if any) holds; otherwise `mismatch`. The
+ * one statement of each rule: projectFit judges one company by it, and the matching candidates' query states
+ * the same conditions in SQL, so the database leaves out exactly the companies a rule contradicts.
  */
 export interface CriterionTest {
   criterion: FitCriterion;

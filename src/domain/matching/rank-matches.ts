@@ -2,7 +2,7 @@ import type { CompanyType } from '../directory/taxonomy';
 import type { AverageRatings } from '../reviews/rating-categories';
 import { explainMatch, matchScore, weightedScore, type MatchExplanation } from './match-score';
 import type { MatchWeights } from './project-requirements';
-import { fitMatches, fitsProject, projectFit, type FitCriteria, type FitFacts, type FitResult } from './project-fit';
+import { criteriaMet, projectFit, type FitCriteria, type FitFacts, type FitResult } from './project-fit';
 
 /** What ranking needs of a candidate company: its facts for fitting and its published aggregate. */
 export interface MatchCandidate extends FitFacts {
@@ -53,26 +53,58 @@ export function compareMatchRank(a: MatchRankKey, b: MatchRankKey): number {
 }
 
 /**
- * Ranks candidates for a project (DECISIONS §12): only companies with at least one approved review and one
- * rated category take part; any with a `mismatch` on a criterion are left out; the rest are sorted by the
- * number of criteria they meet desc, then matchScore desc, then reviewCount desc, then name; the first
- * `limit` are kept and explained.
+ * What ranking reads of a company that fits a project (no criterion contradicted): its name, approved reviews,
+ * how many of the project's criteria it meets (criteriaMet) and its evidence-weighted averages.
+ */
+export interface RankableCandidate {
+  id: string;
+  name: string;
+  reviewCount: number;
+  criteriaMet: number;
+  /** Evidence-weighted averages out of 10, null where unrated. */
+  rankScores: AverageRatings;
+}
+
+/**
+ * The order of matches (the one ranking formula): only candidates with at least one approved review and one rated
+ * category the buyer weighs take part, scored `matchScore = round(10 × Σ wᵢ·adjᵢ / Σ wᵢ)` over their evidence-weighted
+ * averages; sorted by compareMatchRank; the first `limit` kept, best first, each with its match score (0-100).
+ */
+export function rankCandidates<C extends RankableCandidate>(candidates: readonly C[], weights: MatchWeights, limit: number): { candidate: C; matchScore: number }[] {
+  const scored: (MatchRankKey & { candidate: C })[] = [];
+  for (const candidate of candidates) {
+    if (candidate.reviewCount < 1) continue;
+    const adjusted = weightedScore(weights, candidate.rankScores);
+    if (adjusted === null) continue;
+    scored.push({ candidate, matched: candidate.criteriaMet, matchScore: matchScore(adjusted), reviewCount: candidate.reviewCount, name: candidate.name });
+  }
+  scored.sort(compareMatchRank);
+  return scored.slice(0, Math.max(0, limit)).map(({ candidate, matchScore }) => ({ candidate, matchScore }));
+}
+
+/**
+ * A ranked company as the buyer sees it: its verdict per criterion in words, the weighted score of its raw
+ * averages (0 when none is rated, which a ranked company never is) and the explanation of its score.
+ */
+export function describeMatch<C extends MatchCandidate>(company: C, request: MatchRequest, matchScore: number): RankedMatch<C> {
+  return {
+    company,
+    matchScore,
+    weightedScore: weightedScore(request.weights, company.averageRatings) ?? 0,
+    fit: projectFit(request, company),
+    explanation: explainMatch(request.weights, company.averageRatings),
+  };
+}
+
+/**
+ * Ranks candidates for a project: any with a `mismatch` on a criterion are left out, the rest are ranked by
+ * rankCandidates (criteria met, match score, reviews, name); the first `limit` are kept, with their verdicts and
+ * explanation (describeMatch).
  */
 export function rankMatches<C extends MatchCandidate>(candidates: readonly C[], request: MatchRequest, limit: number): RankedMatch<C>[] {
-  const scored: (Omit<RankedMatch<C>, 'explanation'> & { matched: number })[] = [];
-  for (const company of candidates) {
-    if (company.reviewCount < 1) continue;
-    const weighted = weightedScore(request.weights, company.averageRatings);
-    const adjusted = weightedScore(request.weights, company.rankScores);
-    if (weighted === null || adjusted === null) continue;
-    const fit = projectFit(request, company);
-    if (!fitsProject(fit)) continue;
-    scored.push({ company, weightedScore: weighted, matchScore: matchScore(adjusted), fit, matched: fitMatches(fit) });
-  }
-  const keyOf = (match: (typeof scored)[number]): MatchRankKey => ({ ...match, reviewCount: match.company.reviewCount, name: match.company.name });
-  scored.sort((a, b) => compareMatchRank(keyOf(a), keyOf(b)));
-  // Explanations only for the matches shown: ranking 10,000 candidates stays one pass of arithmetic.
-  return scored
-    .slice(0, Math.max(0, limit))
-    .map(({ matched: _matched, ...match }) => ({ ...match, explanation: explainMatch(request.weights, match.company.averageRatings) }));
+  const fitting = candidates.flatMap((company) => {
+    const criteria = criteriaMet(request, company);
+    return criteria === null ? [] : [{ ...company, criteriaMet: criteria, company }];
+  });
+  return rankCandidates(fitting, request.weights, limit).map(({ candidate, matchScore }) => describeMatch(candidate.company, request, matchScore));
 }

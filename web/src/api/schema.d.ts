@@ -1727,43 +1727,40 @@ export interface components {
             rankScore: number | null;
         };
         CompanyFacetsDto: {
-            /**
-             * @example {
-             *       "CRO": 120,
-             *       "CMO": 14,
-             *       "CDMO": 90,
-             *       "CRDMO": 9
-             *     }
-             */
+            /** @description Every option of type: CRO, CMO, CDMO, CRDMO */
             type: {
                 [key: string]: number;
             };
-            /**
-             * @example {
-             *       "United States": 94,
-             *       "Germany": 23
-             *     }
-             */
+            /** @description Every country present in the directory, most companies first */
             country: {
                 [key: string]: number;
             };
-            size: {
-                [key: string]: number;
-            };
-            /** @description Regions: North America, Europe, Asia, Latin America, Middle East, Africa */
+            /** @description Every option of location: North America, Europe, Asia, Latin America, Middle East, Africa */
             location: {
                 [key: string]: number;
             };
+            /** @description Every option of size: startup, small, medium, large, enterprise */
+            size: {
+                [key: string]: number;
+            };
+            /** @description Every option of serviceCategories: clinical_research, analytical_services, manufacturing, regulatory_affairs, medical_writing, data_management, cell_gene_therapy, biologics, digital_health, quality_assurance, preclinical, discovery */
+            serviceCategories: {
+                [key: string]: number;
+            };
+            /** @description Every option of therapeuticAreas: Oncology, Cardiovascular, CNS/Neurology, Infectious Diseases, Immunology, Respiratory, Dermatology, Ophthalmology, Rare Diseases, Pediatrics, Women's Health, Endocrinology, Gastroenterology, Rheumatology, Nephrology */
             therapeuticAreas: {
                 [key: string]: number;
             };
+            /** @description Every option of moleculeTypes: Small Molecules, Highly Potent APIs, Peptides, Oligonucleotides, Biologics, Monoclonal Antibodies, Antibody-Drug Conjugates, Biosimilars, Vaccines, mRNA, Cell Therapy, Gene Therapy, Viral Vectors */
             moleculeTypes: {
                 [key: string]: number;
             };
+            /** @description Every option of developmentPhases: Discovery, Preclinical, Phase I, Phase II, Phase III, Phase IV, Commercial */
             developmentPhases: {
                 [key: string]: number;
             };
-            serviceCategories: {
+            /** @description Every option of ownership: listed, subsidiary, private-equity, independent */
+            ownership: {
                 [key: string]: number;
             };
         };
@@ -3321,7 +3318,12 @@ export interface components {
              */
             developmentPhases?: string;
             /**
-             * @description rating: rankScore (evidence-weighted overall, GET /api/methodology) desc, then review count, then name; reviews: review count desc; name: A-Z; recent: latest approved review first; a rating category key: its evidence-weighted average desc. Unrated companies come last. With a search, the search order comes first.
+             * @description Who controls the company: listed on a stock exchange, a subsidiary of a group, owned by private equity, or independent.
+             * @enum {string}
+             */
+            ownership?: "listed" | "subsidiary" | "private-equity" | "independent";
+            /**
+             * @description rating: rankScore (evidence-weighted overall, GET /api/methodology) desc, then review count, then name; reviews: review count desc; name: A-Z; recent: the day of the latest approved review, newest first, then name; a rating category key: its evidence-weighted average desc, counted only for companies with at least 3 approved user reviews. Unrated companies come last. With a search, the search order comes first.
              * @default rating
              * @enum {string}
              */
@@ -3863,7 +3865,9 @@ export interface operations {
                 moleculeTypes?: string;
                 /** @description Comma-separated; a company matches when it lists any of them (case-insensitive). One of: Discovery, Preclinical, Phase I, Phase II, Phase III, Phase IV, Commercial. */
                 developmentPhases?: string;
-                /** @description rating: rankScore (evidence-weighted overall, GET /api/methodology) desc, then review count, then name; reviews: review count desc; name: A-Z; recent: latest approved review first; a rating category key: its evidence-weighted average desc. Unrated companies come last. With a search, the search order comes first. */
+                /** @description Who controls the company: listed on a stock exchange, a subsidiary of a group, owned by private equity, or independent. */
+                ownership?: "listed" | "subsidiary" | "private-equity" | "independent";
+                /** @description rating: rankScore (evidence-weighted overall, GET /api/methodology) desc, then review count, then name; reviews: review count desc; name: A-Z; recent: the day of the latest approved review, newest first, then name; a rating category key: its evidence-weighted average desc, counted only for companies with at least 3 approved user reviews. Unrated companies come last. With a search, the search order comes first. */
                 sort?: "rating" | "reviews" | "name" | "recent" | "technicalExpertise" | "projectManagement" | "communication" | "timeline" | "pricing" | "changeOrders" | "contractNegotiation" | "regulatoryCompliance";
                 limit?: number;
                 offset?: number;
@@ -3931,6 +3935,8 @@ export interface operations {
                 moleculeTypes?: string;
                 /** @description Comma-separated; a company matches when it lists any of them (case-insensitive). One of: Discovery, Preclinical, Phase I, Phase II, Phase III, Phase IV, Commercial. */
                 developmentPhases?: string;
+                /** @description Who controls the company: listed on a stock exchange, a subsidiary of a group, owned by private equity, or independent. */
+                ownership?: "listed" | "subsidiary" | "private-equity" | "independent";
             };
             header?: never;
             path?: never;

@@ -1,97 +1,78 @@
-import {
-  COMPANY_SIZES,
-  COMPANY_TYPES,
-  DEVELOPMENT_PHASES,
-  MOLECULE_TYPES,
-  REGIONS,
-  SERVICE_CATEGORIES,
-  THERAPEUTIC_AREAS,
-  type CompanySize,
-  type CompanyType,
-  type DevelopmentPhase,
-  type MoleculeType,
-  type Region,
-  type ServiceCategory,
-  type TherapeuticArea,
-} from '@domain/directory/taxonomy';
 import { DIRECTORY_SORTS, type DirectorySort } from '@domain/directory/company-query';
-import { countryNamed } from '@domain/directory/regions';
+import {
+  DIRECTORY_FILTER_NAMES,
+  DIRECTORY_FILTERS,
+  directoryFilter,
+  type DirectoryFilterName,
+  type ValueFilter,
+} from '@domain/directory/directory-filters';
 import type { CompaniesQuery, CompanyFacetsQuery } from '../api/types';
 
 /**
- * The directory's applied filters as they live in the URL (/companies?…), so a view can be
- * shared and reloaded. Shared by the route registry (links from the landing page) and the
- * directory screen. Empty and default values are omitted from the URL.
+ * The directory's applied filters as they live in the URL (/companies?…), so a view can be shared and
+ * reloaded. Shared by the route registry (links from the landing page) and the directory screen. Every filter
+ * comes from its declaration (directory-filters.ts). Empty and default values are omitted from the URL.
  */
 
 export type { DirectorySort };
-/** The API's default order (DECISIONS §5, §12): rankScore, the evidence-weighted overall, first. */
+/** The API's default order: rankScore, the evidence-weighted overall, first. */
 export const DEFAULT_SORT: DirectorySort = 'rating';
 
+/** A yes/no filter on screen: not chosen, yes or no. */
 export type GlobalPresenceFilter = '' | 'true' | 'false';
 
-export interface DirectoryQuery {
+/** A filter's value on screen: one value ('' for none), a list of values, or a yes/no. */
+type ScreenValue<F> = F extends { choice: 'flag' }
+  ? GlobalPresenceFilter
+  : F extends { choice: 'any'; values: readonly (infer V)[] }
+    ? V[]
+    : F extends { choice: 'one'; values: readonly (infer V)[] }
+      ? V | ''
+      : never;
+
+/** Every filter's value on screen. */
+export type DirectoryFilterState = { -readonly [K in DirectoryFilterName]: ScreenValue<(typeof DIRECTORY_FILTERS)[K]> };
+
+export type DirectoryQuery = DirectoryFilterState & {
   search: string;
-  type: CompanyType | '';
-  country: string;
-  location: Region | '';
-  size: CompanySize | '';
-  global: GlobalPresenceFilter;
-  serviceCategories: ServiceCategory[];
-  therapeuticAreas: TherapeuticArea[];
-  moleculeTypes: MoleculeType[];
-  developmentPhases: DevelopmentPhase[];
   sort: DirectorySort;
   /** 1-based page of results. */
   page: number;
-}
-
-/** The multi-value filters besides the category chips (DECISIONS §12), each applied at once. */
-export const LIST_FILTERS = ['therapeuticAreas', 'moleculeTypes', 'developmentPhases'] as const;
-export type ListFilter = (typeof LIST_FILTERS)[number];
-
-/** Each list filter's vocabulary, in display order. */
-export const LIST_FILTER_VALUES: { [K in ListFilter]: readonly DirectoryQuery[K][number][] } = {
-  therapeuticAreas: THERAPEUTIC_AREAS,
-  moleculeTypes: MOLECULE_TYPES,
-  developmentPhases: DEVELOPMENT_PHASES,
 };
+
+/** A filter's value as the screen holds it, typed loosely for code that walks every filter. */
+type AnyScreenValue = string | string[];
+
+/** The screen value of no choice for a filter. */
+const noChoice = (name: DirectoryFilterName): AnyScreenValue => (directoryFilter(name).choice === 'any' ? [] : '');
 
 export const EMPTY_DIRECTORY_QUERY: DirectoryQuery = {
   search: '',
-  type: '',
-  country: '',
-  location: '',
-  size: '',
-  global: '',
-  serviceCategories: [],
-  therapeuticAreas: [],
-  moleculeTypes: [],
-  developmentPhases: [],
+  ...(Object.fromEntries(DIRECTORY_FILTER_NAMES.map((name) => [name, noChoice(name)])) as DirectoryFilterState),
   sort: DEFAULT_SORT,
   page: 1,
 };
 
-function oneOf<T extends string>(options: readonly T[], value: string | null): T | '' {
-  return value !== null && (options as readonly string[]).includes(value) ? (value as T) : '';
+/**
+ * A list filter's values as its vocabulary writes them, in the vocabulary's order, without duplicates or values
+ * outside it, so equal filters give equal URLs.
+ */
+export function normaliseValues<K extends DirectoryFilterName>(name: K, values: readonly string[]): DirectoryQuery[K] {
+  const filter = directoryFilter(name) as ValueFilter;
+  const chosen = new Set(values.flatMap((value) => filter.canonical(value) ?? []));
+  return filter.values.filter((value) => chosen.has(value)) as unknown as DirectoryQuery[K];
 }
 
-/** Values of a vocabulary in its order without duplicates or strangers, so equal filters give equal URLs. */
-function inVocabularyOrder<T extends string>(vocabulary: readonly T[], values: readonly string[]): T[] {
-  return vocabulary.filter((value) => values.includes(value));
+/** One filter's screen value read from URL text; a value outside the vocabulary (a stale link) reads as none. */
+function screenValue(name: DirectoryFilterName, text: string | null): AnyScreenValue {
+  const filter = directoryFilter(name);
+  if (filter.choice === 'flag') return text === 'true' || text === 'false' ? text : '';
+  if (filter.choice === 'any') return normaliseValues(name, (text ?? '').split(',')) as AnyScreenValue;
+  return filter.canonical((text ?? '').trim()) ?? '';
 }
 
-/** Categories in vocabulary order without duplicates, so equal filters give equal URLs. */
-export function normaliseCategories(keys: readonly string[]): ServiceCategory[] {
-  return inVocabularyOrder(SERVICE_CATEGORIES, keys);
-}
-
-/** A list filter's values in vocabulary order without duplicates. */
-export function normaliseList<K extends ListFilter>(filter: K, values: readonly string[]): DirectoryQuery[K] {
-  return inVocabularyOrder(LIST_FILTER_VALUES[filter] as readonly string[], values) as DirectoryQuery[K];
-}
-
-const commaList = (params: URLSearchParams, name: string) => (params.get(name) ?? '').split(',');
+/** Whether a filter is chosen in a query. */
+const isChosen = (value: AnyScreenValue | undefined): boolean => (Array.isArray(value) ? value.length > 0 : Boolean(value));
 
 /**
  * Reads the filters from a URL query. Values outside the vocabulary (a hand-edited or stale
@@ -102,15 +83,7 @@ export function parseDirectoryQuery(params: URLSearchParams): DirectoryQuery {
   const sort = params.get('sort');
   return {
     search: (params.get('search') ?? '').trim(),
-    type: oneOf(COMPANY_TYPES, params.get('type')),
-    country: countryNamed(params.get('country') ?? '') ?? '',
-    location: oneOf(REGIONS, params.get('location')),
-    size: oneOf(COMPANY_SIZES, params.get('size')),
-    global: oneOf(['true', 'false'] as const, params.get('global')),
-    serviceCategories: normaliseCategories(commaList(params, 'serviceCategories')),
-    therapeuticAreas: normaliseList('therapeuticAreas', commaList(params, 'therapeuticAreas')),
-    moleculeTypes: normaliseList('moleculeTypes', commaList(params, 'moleculeTypes')),
-    developmentPhases: normaliseList('developmentPhases', commaList(params, 'developmentPhases')),
+    ...(Object.fromEntries(DIRECTORY_FILTER_NAMES.map((name) => [name, screenValue(name, params.get(name))])) as DirectoryFilterState),
     sort: (DIRECTORY_SORTS as readonly string[]).includes(sort ?? '') ? (sort as DirectorySort) : DEFAULT_SORT,
     page: Number.isFinite(page) && page > 1 ? page : 1,
   };
@@ -127,16 +100,12 @@ export function directoryQueryToSearchParams(
   const params = new URLSearchParams();
   const search = query.search?.trim();
   if (search) params.set('search', search);
-  if (query.type) params.set('type', query.type);
-  if (query.country) params.set('country', query.country);
-  if (query.location) params.set('location', query.location);
-  if (query.size) params.set('size', query.size);
-  if (query.global) params.set('global', query.global);
-  const categories = normaliseCategories(query.serviceCategories ?? []);
-  if (categories.length > 0) params.set('serviceCategories', categories.join(','));
-  for (const filter of LIST_FILTERS) {
-    const values = normaliseList(filter, query[filter] ?? []);
-    if (values.length > 0) params.set(filter, values.join(','));
+  for (const name of DIRECTORY_FILTER_NAMES) {
+    const value = query[name] as AnyScreenValue | undefined;
+    if (Array.isArray(value)) {
+      const values = normaliseValues(name, value) as string[];
+      if (values.length > 0) params.set(name, values.join(','));
+    } else if (value) params.set(name, value);
   }
   if (query.sort && (options.explicitSort || query.sort !== DEFAULT_SORT)) params.set('sort', query.sort);
   if (query.page && query.page > 1) params.set('page', String(query.page));
@@ -146,22 +115,15 @@ export function directoryQueryToSearchParams(
 /** Companies per directory page. */
 export const DIRECTORY_PAGE_SIZE = 24;
 
-const joined = (values: readonly string[]) => (values.length > 0 ? values.join(',') : undefined);
-
-/** The filters of GET /api/companies and its facets; empty values are not sent (spec part 1 §5). */
+/** The filters of GET /api/companies and its facets; empty values are not sent. */
 export function directoryApiFilters(query: DirectoryQuery): CompanyFacetsQuery {
-  return {
-    search: query.search.trim() || undefined,
-    type: query.type || undefined,
-    country: query.country || undefined,
-    location: query.location || undefined,
-    size: query.size || undefined,
-    global: query.global ? query.global === 'true' : undefined,
-    serviceCategories: joined(query.serviceCategories),
-    therapeuticAreas: joined(query.therapeuticAreas),
-    moleculeTypes: joined(query.moleculeTypes),
-    developmentPhases: joined(query.developmentPhases),
-  };
+  const filters: Record<string, string | boolean | undefined> = { search: query.search.trim() || undefined };
+  for (const name of DIRECTORY_FILTER_NAMES) {
+    const value = query[name] as AnyScreenValue;
+    if (!isChosen(value)) continue;
+    filters[name] = directoryFilter(name).choice === 'flag' ? value === 'true' : Array.isArray(value) ? value.join(',') : value;
+  }
+  return filters as CompanyFacetsQuery;
 }
 
 /** The GET /api/companies query of the applied filters, sort and page; default values are not sent. */
@@ -176,14 +138,31 @@ export function directoryApiQuery(query: DirectoryQuery): CompaniesQuery {
 
 /** True when any filter narrows the list (sort and page do not). */
 export function hasActiveFilters(query: DirectoryQuery): boolean {
-  return Boolean(
-    query.search ||
-      query.type ||
-      query.country ||
-      query.location ||
-      query.size ||
-      query.global ||
-      query.serviceCategories.length > 0 ||
-      LIST_FILTERS.some((filter) => query[filter].length > 0),
-  );
+  return Boolean(query.search) || DIRECTORY_FILTER_NAMES.some((name) => isChosen(query[name] as AnyScreenValue));
+}
+
+/** One applied filter as a removable chip: what it reads and what removing it changes. */
+export interface AppliedFilter {
+  key: string;
+  label: string;
+  remove: Partial<DirectoryQuery>;
+}
+
+/** The applied filters of a query, in the panel's order: the search text, then each chosen value. */
+export function appliedFilters(query: DirectoryQuery): AppliedFilter[] {
+  const applied: AppliedFilter[] = [];
+  if (query.search) applied.push({ key: 'search', label: `“${query.search}”`, remove: { search: '' } });
+  for (const name of DIRECTORY_FILTER_NAMES) {
+    const filter = directoryFilter(name);
+    const value = query[name] as AnyScreenValue;
+    const labelOf = filter.optionLabel as (value: string) => string;
+    if (Array.isArray(value)) {
+      for (const chosen of value) {
+        applied.push({ key: `${name}:${chosen}`, label: labelOf(chosen), remove: { [name]: value.filter((other) => other !== chosen) } });
+      }
+    } else if (value) {
+      applied.push({ key: name, label: labelOf(value), remove: { [name]: '' } });
+    }
+  }
+  return applied;
 }

@@ -17,6 +17,8 @@ import { Migration20261128100000ApprovedMembersIndustryVerified } from './Migrat
 import { Migration20261128110000NameSearchInMemory } from './Migration20261128110000NameSearchInMemory';
 import { Migration20261128120000DirectoryIndexParts } from './Migration20261128120000DirectoryIndexParts';
 import { Migration20261128120000RolesAndAudit } from './Migration20261128120000RolesAndAudit';
+import { Migration20261206100000DirectoryOnPostgresql } from './Migration20261206100000DirectoryOnPostgresql';
+import { Migration20261206110000DirectoryOwnershipFilter } from './Migration20261206110000DirectoryOwnershipFilter';
 import { Migration20261206200000PublicReadKeys } from './Migration20261206200000PublicReadKeys';
 import { Migration20261206400000UserReviewCounts } from './Migration20261206400000UserReviewCounts';
 import { Migration20261206500000HonestReviews } from './Migration20261206500000HonestReviews';
@@ -42,6 +44,8 @@ export const MIGRATIONS: MigrationObject[] = [
   { name: 'Migration20261128110000NameSearchInMemory', class: Migration20261128110000NameSearchInMemory },
   { name: 'Migration20261128120000DirectoryIndexParts', class: Migration20261128120000DirectoryIndexParts },
   { name: 'Migration20261128120000RolesAndAudit', class: Migration20261128120000RolesAndAudit },
+  { name: 'Migration20261206100000DirectoryOnPostgresql', class: Migration20261206100000DirectoryOnPostgresql },
+  { name: 'Migration20261206110000DirectoryOwnershipFilter', class: Migration20261206110000DirectoryOwnershipFilter },
   { name: 'Migration20261206200000PublicReadKeys', class: Migration20261206200000PublicReadKeys },
   { name: 'Migration20261206400000UserReviewCounts', class: Migration20261206400000UserReviewCounts },
   { name: 'Migration20261206500000HonestReviews', class: Migration20261206500000HonestReviews },

@@ -8,10 +8,8 @@ import { emptyRatingDistributions } from '../../../domain/reviews/rating-aggrega
 import { RATING_CATEGORIES } from '../../../domain/reviews/rating-categories';
 import { CompanyRatingAggregateRecord } from '../schemas/company-rating-aggregate.schema';
 import { CompanyRecord } from '../schemas/company.schema';
-import { DirectoryIndexProvider } from '../directory-index/directory-index.provider';
-import { ListingCache } from '../directory-index/listing-cache';
 import { computed, tableOf, type RowOfProjection } from '../tables';
-import { textQueryOf } from './company-search';
+import { facetCounts, facetCountsOf, pageWithTotal, type Selection, type Sql } from './directory-selection';
 import { knexOf } from './knex-of';
 import { AGGREGATE_COLUMNS, aggregateOf } from './rating-columns';
 import { toDate, toDateOrNull } from './row-values';
@@ -41,18 +39,21 @@ const PROFILE = LISTING.and(
 /** The day the facts were checked, as 'YYYY-MM-DD' whatever the session's DateStyle. */
 const VERIFIED_AT_SQL = `to_char(${c.col('verified_at')}, 'YYYY-MM-DD') as verified_at`;
 
+/** The statement of a directory page: its listings in order and the number of matches before paging (pageWithTotal). */
+export function directoryPageStatement(query: CompanyQuery): Sql {
+  const selection: Selection = { filters: query, ids: query.ids, scope: 'listed' };
+  const columns = LISTING.columns.map((column) => String(column)).join(', ');
+  const joins = `left join ${c.from} on ${c.col('id')} = p.company_id left join ${a.from} on ${a.col('company_id')} = p.company_id`;
+  return pageWithTotal(selection, query.sort, query.limit, query.offset, columns, joins);
+}
+
 /**
- * The directory over PostgreSQL: filters, orders, counts and facets from this instance's in-memory index of the
- * directory (kept at the database's versions, docs/decisions/0027-directory-index.md), the search too (the text
- * parsed and stemmed by PostgreSQL, matched in the index), and the listed page's facts and aggregates by id.
+ * The directory over PostgreSQL: a page with its total and the facets from the read model (directory-selection.ts),
+ * the page's facts and aggregates joined by id in the same statement; the profile from `companies`.
  */
 @Injectable()
 export class CompanyDirectoryRepository extends CompanyDirectory {
-  constructor(
-    private readonly em: EntityManager,
-    private readonly indexes: DirectoryIndexProvider,
-    private readonly listings: ListingCache,
-  ) {
+  constructor(private readonly em: EntityManager) {
     super();
   }
 
@@ -65,25 +66,16 @@ export class CompanyDirectoryRepository extends CompanyDirectory {
   }
 
   async list(query: CompanyQuery): Promise<CompanyPage<CompanyListing>> {
-    const [index, textQuery] = await Promise.all([this.indexes.indexFor(this.em), query.search ? textQueryOf(this.em, query.search) : undefined]);
-    const { ids, total } = index.page(query, query.sort, query.limit, query.offset, query.search ? index.search(query.search, textQuery!) : undefined);
-    if (ids.length === 0) return { items: [], total };
-    // Inside a transaction the index is the transaction's own view, which the cache must not mix with.
-    const cache = this.em.isInTransaction() ? null : this.listings;
-    const byId = cache?.kept(index.version, ids) ?? new Map<string, CompanyListing>();
-    const missing = ids.filter((id) => !byId.has(id));
-    if (missing.length > 0) {
-      const read = (await LISTING.rows(this.base().whereIn(c.col('id'), missing))).map(toListing);
-      cache?.keep(index.version, read);
-      for (const listing of read) byId.set(listing.id, listing);
-    }
-    // A company deleted since the index was read is left out of the page.
-    return { items: ids.flatMap((id) => byId.get(id) ?? []), total };
+    const statement = directoryPageStatement(query);
+    const { rows } = await this.knex.raw(statement.sql, statement.bindings);
+    const page = rows as (RowOfProjection<typeof LISTING> & { total: number; position: string | null })[];
+    return { items: page.filter((row) => row.position !== null).map(toListing), total: Number(page[0].total) };
   }
 
   async facets(filters: CompanyFilters): Promise<FacetCounts> {
-    const [index, textQuery] = await Promise.all([this.indexes.indexFor(this.em), filters.search ? textQueryOf(this.em, filters.search) : undefined]);
-    return index.facets(filters, filters.search ? index.search(filters.search, textQuery!) : undefined);
+    const statement = facetCounts({ filters, scope: 'listed' });
+    const { rows } = await this.knex.raw(statement.sql, statement.bindings);
+    return facetCountsOf(rows);
   }
 
   async findProfile(id: string, visibility?: Visibility): Promise<CompanyProfile | null> {

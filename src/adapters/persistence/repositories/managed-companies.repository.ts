@@ -14,9 +14,8 @@ import { CompanyRatingAggregateRecord } from '../schemas/company-rating-aggregat
 import { CompanyRecord } from '../schemas/company.schema';
 import { companyFactsRow } from '../seed/company-dataset.loader';
 import { computed, tableOf, type RowOfProjection } from '../tables';
-import { companySearchSql } from './company-search';
+import { pageWithTotal, type Selection } from './directory-selection';
 import { knexOf } from './knex-of';
-import { queueSlice } from './queue-slice';
 import { toDate, toDateOrNull } from './row-values';
 import { isUuid } from './uuid';
 
@@ -148,24 +147,25 @@ export class ManagedCompaniesRepository extends ManagedCompanies {
   }
 
   async search({ search, listing, page }: { search: string | null; listing: ListingFilter; page: QueuePage }): Promise<QueueSlice<ManagedCompanySummary>> {
-    const query = c.query(this.em).leftJoin(a.from, a.col('company_id'), c.col('id'));
-    if (listing === 'listed') query.whereNull(c.col('unlisted_at'));
-    if (listing === 'unlisted') query.whereNotNull(c.col('unlisted_at'));
-    if (search) {
-      const { matches, order } = companySearchSql(search);
-      query.whereRaw(matches.sql, matches.bindings);
-      for (const term of order) query.orderByRaw(term.sql, term.bindings);
-    }
-    query.orderByRaw(`lower(${c.col('name')}) asc, ${c.col('id')} asc`);
-    return queueSlice(query, SUMMARY, page, (row) => ({
-      id: row.id,
-      name: row.name,
-      type: row.type,
-      location: row.location,
-      country: row.country,
-      website: row.website,
-      reviewCount: row.review_count ?? 0,
-      unlistedAt: row.unlisted_at === null ? null : toDate(row.unlisted_at),
-    }));
+    // The directory's own selection and search order, over every company the listing filter takes.
+    const selection: Selection = { filters: search ? { search } : {}, scope: listing };
+    const columns = SUMMARY.columns.map((column) => String(column)).join(', ');
+    const joins = `left join ${c.from} on ${c.col('id')} = p.company_id left join ${a.from} on ${a.col('company_id')} = p.company_id`;
+    const statement = pageWithTotal(selection, 'name', page.limit, page.offset, columns, joins);
+    const { rows } = await knexOf(this.em).raw(statement.sql, statement.bindings);
+    const found = rows as (RowOfProjection<typeof SUMMARY> & { total: number; position: string | null })[];
+    return {
+      items: found.filter((row) => row.position !== null).map((row) => ({
+        id: row.id,
+        name: row.name,
+        type: row.type,
+        location: row.location,
+        country: row.country,
+        website: row.website,
+        reviewCount: row.review_count ?? 0,
+        unlistedAt: row.unlisted_at === null ? null : toDate(row.unlisted_at),
+      })),
+      total: Number(found[0].total),
+    };
   }
 }

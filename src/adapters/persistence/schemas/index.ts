@@ -5,7 +5,9 @@ import { CompanyFactProposalRecord } from './company-fact-proposal.schema';
 import { CompanyRatingAggregateRecord } from './company-rating-aggregate.schema';
 import { CompanySubmissionRecord } from './company-submission.schema';
 import { CompanyRecord } from './company.schema';
-import { DirectoryVersionRecord } from './directory-version.schema';
+import { DirectoryListingRecord } from './directory-listing.schema';
+import { DirectorySearchRecord } from './directory-search.schema';
+import { DirectoryVocabularyRecord } from './directory-vocabulary.schema';
 import { EmailConfirmationTokenRecord } from './email-confirmation-token.schema';
 import { EmailVerificationRequestRecord } from './email-verification-request.schema';
 import { PasswordResetTokenRecord } from './password-reset-token.schema';
@@ -40,7 +42,9 @@ export const PERSISTENCE_SCHEMAS = [
   CompanyRatingAggregateRecord,
   CompanyRecord,
   CompanySubmissionRecord,
-  DirectoryVersionRecord,
+  DirectoryListingRecord,
+  DirectorySearchRecord,
+  DirectoryVocabularyRecord,
   EmailConfirmationTokenRecord,
   EmailVerificationRequestRecord,
   PasswordResetTokenRecord,

@@ -17,7 +17,7 @@ const REFRESHED_COLUMNS = [
   'name', 'type', 'website', 'website_domain', 'location', 'country', 'description', 'founded_year', 'publicly_traded', 'stock_symbol',
   'parent_company', 'employee_count', 'employee_range', 'size', 'revenue_usd', 'global_presence', 'services', 'therapeutic_areas',
   'molecule_types', 'development_phases', 'service_locations', 'regions', 'service_categories', 'aliases', 'ownership', 'sources',
-  'verified_at', 'search_names', 'search_terms', 'name_variants', 'name_words', 'former_names', 'sites', 'max_bioreactor_liters',
+  'verified_at', 'search_names', 'search_terms', 'name_variants', 'former_names', 'sites', 'max_bioreactor_liters',
 ] as const satisfies readonly ColumnOf<CompanyRecord>[];
 
 /**
@@ -79,7 +79,6 @@ export function companyFactsRow(company: DatasetCompany): ValuesOf<CompanyRecord
     search_names: facets.search.names,
     search_terms: facets.search.terms,
     name_variants: facets.search.nameVariants,
-    name_words: facets.search.nameWords,
   };
 }
 
@@ -141,7 +140,7 @@ export async function fillSearchDocuments(em: EntityManager): Promise<number> {
       .rows(
         companyTable
           .query(em)
-          .whereRaw(`cardinality(${companyTable.col('name_variants')}) = 0 or cardinality(${companyTable.col('name_words')}) = 0`)
+          .whereRaw(`cardinality(${companyTable.col('name_variants')}) = 0`)
           .limit(CHUNK),
       );
     if (rows.length === 0) return filled;
@@ -155,11 +154,11 @@ export async function fillSearchDocuments(em: EntityManager): Promise<number> {
         moleculeTypes: row.molecule_types,
         developmentPhases: row.development_phases,
       });
-      return [row.id, document.names, document.terms, document.nameVariants, document.nameWords];
+      return [row.id, document.names, document.terms, document.nameVariants];
     });
     await knex.raw(
-      `update ${companyTable.name} as t set search_names = v.names, search_terms = v.terms, name_variants = v.variants, name_words = v.words ` +
-        `from (values ${values.map(() => '(?::uuid, ?, ?, ?::text[], ?::text[])').join(', ')}) as v(id, names, terms, variants, words) where t.id = v.id`,
+      `update ${companyTable.name} as t set search_names = v.names, search_terms = v.terms, name_variants = v.variants ` +
+        `from (values ${values.map(() => '(?::uuid, ?, ?, ?::text[])').join(', ')}) as v(id, names, terms, variants) where t.id = v.id`,
       values.flat(),
     );
     filled += rows.length;

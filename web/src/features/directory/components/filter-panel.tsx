@@ -15,43 +15,23 @@ import Typography from '@mui/material/Typography';
 import useMediaQuery from '@mui/material/useMediaQuery';
 import { useTheme } from '@mui/material/styles';
 import { useId, useState, type FormEvent } from 'react';
-import { COMPANY_SIZE_LABELS } from '@domain/directory/display-rules';
 import { DIRECTORY_SEARCH_MAX_LENGTH } from '@domain/directory/company-query';
-import {
-  COMPANY_SIZES,
-  COMPANY_TYPES,
-  COMPANY_TYPE_LABELS,
-  REGIONS,
-  SERVICE_CATEGORIES,
-  SERVICE_CATEGORY_LABELS,
-  type CompanyType,
-  type ServiceCategory,
-} from '@domain/directory/taxonomy';
+import { DIRECTORY_FILTER_NAMES, directoryFilter, type DirectoryFilterName } from '@domain/directory/directory-filters';
 import type { CompanyFacets } from '../../../api/types';
-import {
-  LIST_FILTER_VALUES,
-  normaliseCategories,
-  normaliseList,
-  type DirectoryQuery,
-  type GlobalPresenceFilter,
-  type ListFilter,
-} from '../../../lib/directory-query';
+import { normaliseValues, type DirectoryQuery } from '../../../lib/directory-query';
 import { SelectField, type SelectOption } from '../../../components/select-field';
 import { AppliedFilters } from './applied-filters';
 import { FacetMultiSelect } from './facet-multi-select';
 import { facetOptions, withCount } from './facet-options';
 
-const GLOBAL_OPTIONS: SelectOption<GlobalPresenceFilter>[] = [
-  { value: '', label: 'All' },
-  { value: 'true', label: 'Global' },
-  { value: 'false', label: 'Regional' },
-];
+/** A filter's value on screen, typed loosely for the code that draws every filter alike. */
+type ScreenValue = string | string[];
 
-const LIST_FILTER_LABELS: Record<ListFilter, string> = {
-  therapeuticAreas: 'Therapeutic areas',
-  moleculeTypes: 'Modalities',
-  developmentPhases: 'Development phases',
-};
+/** The filters drawn as chips, and as selects or menus (in the grid), in declaration order. */
+const CHIP_FILTERS = DIRECTORY_FILTER_NAMES.filter((name) => directoryFilter(name).control.kind === 'chips');
+const GRID_FILTERS = DIRECTORY_FILTER_NAMES.filter((name) => directoryFilter(name).control.kind !== 'chips');
+/** The filters that stay drafts until Search is pressed. */
+const DRAFT_FILTERS = DIRECTORY_FILTER_NAMES.filter((name) => directoryFilter(name).control.appliesOn === 'search');
 
 interface FilterPanelProps {
   applied: DirectoryQuery;
@@ -62,52 +42,92 @@ interface FilterPanelProps {
   onClearAll: () => void;
 }
 
-function sameList(a: readonly string[], b: readonly string[]): boolean {
+function sameValue(a: ScreenValue, b: ScreenValue): boolean {
+  if (!Array.isArray(a) || !Array.isArray(b)) return a === b;
   return a.length === b.length && a.every((key, i) => key === b[i]);
 }
 
+/** How many choices a filter value holds (a list's length, one for a chosen value). */
+const choices = (value: ScreenValue): number => (Array.isArray(value) ? value.length : value ? 1 : 0);
+
 /**
- * The directory's filter panel (spec part 1 §2 and §4, DECISIONS §12). Text search, type, country and
- * category chips are drafts applied by Search (the spec's rule); size, global presence, region,
- * therapeutic areas, modalities and phases apply at once. Every option shows how many companies it would
- * leave given the other applied filters, and options that would leave none are disabled. The parent
- * remounts the panel (key) when the applied drafts change, so Clear All or browser history reset them.
+ * The directory's filter panel, one control per declared filter (directory-filters.ts). Text search and the
+ * filters declared to apply on Search (type, country, category chips) are drafts applied by Search; the others
+ * apply at once. Every option shows how many companies it would leave given the other applied filters, and
+ * options that would leave none are disabled. The parent remounts the panel (key) when the applied drafts change,
+ * so Clear All or browser history reset them.
  */
 export function FilterPanel({ applied, facets, onApply, onClearAll }: FilterPanelProps) {
   const theme = useTheme();
   const isCompact = useMediaQuery(theme.breakpoints.down('md'));
   const [moreOpen, setMoreOpen] = useState(false);
   const moreId = useId();
+  const chipsId = useId();
 
   const [search, setSearch] = useState(applied.search);
-  const [type, setType] = useState<CompanyType | ''>(applied.type);
-  const [country, setCountry] = useState(applied.country);
-  const [categories, setCategories] = useState<ServiceCategory[]>(applied.serviceCategories);
+  const [drafts, setDrafts] = useState<Partial<Record<DirectoryFilterName, ScreenValue>>>(() =>
+    Object.fromEntries(DRAFT_FILTERS.map((name) => [name, applied[name] as ScreenValue])),
+  );
+  /** What a filter shows: its draft while it has one, else its applied value. */
+  const shown = (name: DirectoryFilterName): ScreenValue => drafts[name] ?? (applied[name] as ScreenValue);
+  const counts = facets as Partial<Record<DirectoryFilterName, Record<string, number>>> | undefined;
 
-  const dirty =
-    search.trim() !== applied.search ||
-    type !== applied.type ||
-    country !== applied.country ||
-    !sameList(categories, applied.serviceCategories);
+  const dirty = search.trim() !== applied.search || DRAFT_FILTERS.some((name) => !sameValue(shown(name), applied[name] as ScreenValue));
+  const secondaryActive = DIRECTORY_FILTER_NAMES.reduce((total, name) => total + choices(shown(name)), 0);
 
-  const secondaryActive =
-    [type, country, applied.size, applied.global, applied.location].filter(Boolean).length +
-    categories.length +
-    applied.therapeuticAreas.length +
-    applied.moleculeTypes.length +
-    applied.developmentPhases.length;
+  /** A new value for a filter: kept as a draft until Search, or applied at once, as the filter is declared. */
+  function choose(name: DirectoryFilterName, value: ScreenValue) {
+    const normalised = Array.isArray(value) ? (normaliseValues(name, value) as ScreenValue) : value;
+    if (directoryFilter(name).control.appliesOn === 'search') setDrafts((current) => ({ ...current, [name]: normalised }));
+    else onApply({ [name]: normalised } as Partial<DirectoryQuery>);
+  }
 
-  function toggleCategory(key: ServiceCategory) {
-    setCategories((current) => normaliseCategories(current.includes(key) ? current.filter((k) => k !== key) : [...current, key]));
+  function toggle(name: DirectoryFilterName, key: string) {
+    const current = shown(name) as string[];
+    choose(name, current.includes(key) ? current.filter((k) => k !== key) : [...current, key]);
   }
 
   function submit(event: FormEvent) {
     event.preventDefault();
-    onApply({ search: search.trim(), type, country, serviceCategories: categories });
+    onApply({ search: search.trim(), ...(drafts as Partial<DirectoryQuery>) });
   }
 
-  // Countries: those the facet counts name (every country present in the directory), most companies first.
-  const countries = facets ? Object.keys(facets.country) : applied.country ? [applied.country] : [];
+  /** The select or menu of a filter of the grid. */
+  function control(name: DirectoryFilterName) {
+    const filter = directoryFilter(name);
+    const { label, anyLabel = 'All' } = filter.control;
+    const value = shown(name);
+    if (filter.choice === 'flag') {
+      const options: SelectOption<string>[] = [
+        { value: '', label: anyLabel },
+        { value: 'true', label: filter.optionLabel('true') },
+        { value: 'false', label: filter.optionLabel('false') },
+      ];
+      return <SelectField label={label} value={value as string} options={options} onChange={(chosen) => choose(name, chosen)} />;
+    }
+    if (filter.control.kind === 'multi-select') {
+      return (
+        <FacetMultiSelect
+          label={label}
+          values={filter.values}
+          selected={value as string[]}
+          counts={counts?.[name]}
+          onChange={(values) => choose(name, values)}
+        />
+      );
+    }
+    // Values the facet counts (every country present), most companies first; the current choice while counts load.
+    const values = filter.control.optionsFromFacet ? (counts?.[name] ? Object.keys(counts[name]) : value ? [value as string] : []) : filter.values;
+    return (
+      <SelectField
+        label={label}
+        value={value as string}
+        options={facetOptions(anyLabel, values, counts?.[name], value as string, filter.optionLabel)}
+        onChange={(chosen) => choose(name, chosen)}
+      />
+    );
+  }
+
   const showSecondary = !isCompact || moreOpen;
 
   return (
@@ -149,76 +169,47 @@ export function FilterPanel({ applied, facets, onApply, onClearAll }: FilterPane
             lay out and hydrate on the page's start (their values live in this panel's state). */}
         <Collapse in={showSecondary} id={moreId} timeout={isCompact ? 'auto' : 0} unmountOnExit={isCompact}>
           <Grid container spacing={2} sx={{ mt: 0 }}>
-            <Grid size={{ xs: 12, sm: 6, md: 4 }} sx={{ mt: 2 }}>
-              <SelectField
-                label="Service type"
-                value={type}
-                options={facetOptions('All Services', COMPANY_TYPES, facets?.type, type, (t) => COMPANY_TYPE_LABELS[t])}
-                onChange={setType}
-              />
-            </Grid>
-            <Grid size={{ xs: 12, sm: 6, md: 4 }} sx={{ mt: 2 }}>
-              <SelectField label="Country" value={country} options={facetOptions('All Countries', countries, facets?.country, country)} onChange={setCountry} />
-            </Grid>
-            <Grid size={{ xs: 12, sm: 6, md: 4 }} sx={{ mt: 2 }}>
-              <SelectField
-                label="Region"
-                value={applied.location}
-                options={facetOptions('All Regions', REGIONS, facets?.location, applied.location)}
-                onChange={(location) => onApply({ location })}
-              />
-            </Grid>
-            <Grid size={{ xs: 12, sm: 6, md: 4 }} sx={{ mt: 2 }}>
-              <SelectField
-                label="Company size"
-                value={applied.size}
-                options={facetOptions('All Sizes', COMPANY_SIZES, facets?.size, applied.size, (s) => COMPANY_SIZE_LABELS[s])}
-                onChange={(size) => onApply({ size })}
-              />
-            </Grid>
-            <Grid size={{ xs: 12, sm: 6, md: 4 }} sx={{ mt: 2 }}>
-              <SelectField label="Global presence" value={applied.global} options={GLOBAL_OPTIONS} onChange={(global) => onApply({ global })} />
-            </Grid>
-            {(Object.keys(LIST_FILTER_LABELS) as ListFilter[]).map((filter) => (
-              <Grid key={filter} size={{ xs: 12, sm: 6, md: 4 }} sx={{ mt: 2 }}>
-                <FacetMultiSelect
-                  label={LIST_FILTER_LABELS[filter]}
-                  values={LIST_FILTER_VALUES[filter] as readonly string[]}
-                  selected={applied[filter]}
-                  counts={facets?.[filter]}
-                  onChange={(values) => onApply({ [filter]: normaliseList(filter, values) })}
-                />
+            {GRID_FILTERS.map((name) => (
+              <Grid key={name} size={{ xs: 12, sm: 6, md: 4 }} sx={{ mt: 2 }}>
+                {control(name)}
               </Grid>
             ))}
           </Grid>
 
-          <Box sx={{ mt: 3 }} role="group" aria-labelledby="categories-label">
-            <Typography id="categories-label" variant="subtitle2" component="h3" sx={{ mb: 1.25 }}>
-              Service categories
-            </Typography>
-            <Stack direction="row" sx={{ flexWrap: 'wrap', gap: 1 }}>
-              {SERVICE_CATEGORIES.map((key) => {
-                const selected = categories.includes(key);
-                const count = facets?.serviceCategories[key];
-                return (
-                  <Chip
-                    key={key}
-                    label={withCount(SERVICE_CATEGORY_LABELS[key], count)}
-                    clickable
-                    onClick={() => toggleCategory(key)}
-                    disabled={count === 0 && !selected}
-                    // A multi-select toggle: checkbox semantics (and not a second "button" whose
-                    // name, e.g. "Clinical Research", contains the word "Search").
-                    role="checkbox"
-                    aria-checked={selected}
-                    color={selected ? 'primary' : 'default'}
-                    variant={selected ? 'filled' : 'outlined'}
-                    icon={selected ? <CheckIcon aria-hidden="true" /> : undefined}
-                  />
-                );
-              })}
-            </Stack>
-          </Box>
+          {CHIP_FILTERS.map((name) => {
+            const filter = directoryFilter(name);
+            if (filter.choice === 'flag') return null;
+            const selected = shown(name) as string[];
+            return (
+              <Box key={name} sx={{ mt: 3 }} role="group" aria-labelledby={`${chipsId}-${name}`}>
+                <Typography id={`${chipsId}-${name}`} variant="subtitle2" component="h3" sx={{ mb: 1.25 }}>
+                  {filter.control.label}
+                </Typography>
+                <Stack direction="row" sx={{ flexWrap: 'wrap', gap: 1 }}>
+                  {filter.values.map((key) => {
+                    const isSelected = selected.includes(key);
+                    const count = counts?.[name]?.[key];
+                    return (
+                      <Chip
+                        key={key}
+                        label={withCount(filter.optionLabel(key), count)}
+                        clickable
+                        onClick={() => toggle(name, key)}
+                        disabled={count === 0 && !isSelected}
+                        // A multi-select toggle: checkbox semantics (and not a second "button" whose
+                        // name, e.g. "Clinical Research", contains the word "Search").
+                        role="checkbox"
+                        aria-checked={isSelected}
+                        color={isSelected ? 'primary' : 'default'}
+                        variant={isSelected ? 'filled' : 'outlined'}
+                        icon={isSelected ? <CheckIcon aria-hidden="true" /> : undefined}
+                      />
+                    );
+                  })}
+                </Stack>
+              </Box>
+            );
+          })}
         </Collapse>
 
         <Stack direction={{ xs: 'column', sm: 'row' }} spacing={1.5} sx={{ mt: 3, alignItems: { sm: 'center' } }}>

@@ -1,0 +1,286 @@
+import type { Knex } from '@mikro-orm/postgresql';
+import type { CompanyFilters, DirectorySort } from '../../../domain/directory/company-query';
+import { chosenValues, DIRECTORY_FILTER_NAMES, directoryFilter, type DirectoryFilterName } from '../../../domain/directory/directory-filters';
+import { FACET_DIMENSIONS, type FacetCounts, type FacetDimension } from '../../../domain/directory/facet-counts';
+import { searchKey, searchWords } from '../../../domain/directory/search-vocabulary';
+import { factColumn } from '../schemas/directory-listing.schema';
+import { orderTerms, sortColumns } from './directory-order';
+
+/*
+ * The one implementation of the directory's selection (docs/decisions/0030-directory-on-postgresql.md): the
+ * filters, the search and its order over the read model `directory_listings as l`, as SQL with `?` bindings.
+ * The visitor's and member's directory and facets, the admin's company search, the alert digests and the
+ * shortlist all select through it.
+ */
+
+/** A fragment of SQL and its bindings, in order. */
+export interface Sql {
+  sql: string;
+  bindings: Knex.RawBinding[];
+}
+
+/** A fragment of SQL with its bindings. */
+export const sql = (text: string, bindings: Knex.RawBinding[] = []): Sql => ({ sql: text, bindings });
+
+/** Fragments joined by `separator`, bindings in order. */
+export function joinSql(parts: readonly Sql[], separator: string): Sql {
+  return { sql: parts.map((part) => part.sql).join(separator), bindings: parts.flatMap((part) => part.bindings) };
+}
+
+/** The text-search configuration the search document is built with (the `english` stemmer). */
+export const TEXT_SEARCH_CONFIG = 'english';
+
+/**
+ * How close (pg_trgm's word_similarity, 0-1: the share of a search word's trigrams found in the most similar
+ * stretch of the names) a search word must be to the names to match despite a typo, when a word of the names
+ * also starts with its first two letters. 0.4 keeps a slip in a word of four letters or more ("Rivr", "Lonzo",
+ * "medpase", "Pathoen", "Velixa" for "Veloxa"); the first-letters rule drops lookalikes ("toxicology" is 0.45
+ * from "Oncology Partners", "lonza" 0.67 from "Biolonza"). Set on every connection (mikro-orm-options.ts), as the
+ * `<%` operator, which the trigram index serves, reads it from the session.
+ */
+export const TYPO_WORD_SIMILARITY = 0.4;
+
+/** Which companies a read takes: the listed ones (every public read), the unlisted ones, or all (admins). */
+export type ListingScope = 'listed' | 'unlisted' | 'all';
+
+/** What a directory read selects: the filters and search text, an optional id list, and the listing scope. */
+export interface Selection {
+  filters: CompanyFilters;
+  ids?: readonly string[];
+  scope: ListingScope;
+}
+
+/**
+ * A name match of the search text over `s.search_names`: every word of it starts a word of the names (a
+ * one-letter word is a whole word), or, from three letters, is within TYPO_WORD_SIMILARITY of the names and a word
+ * of the names starts with its first two letters (a typo after them). Words are letters and digits only
+ * (searchWords), so they are safe in a regular expression. The trigram index serves both `~` and `<%`.
+ */
+function nameMatch(text: string): Sql | null {
+  const words = searchWords(text);
+  if (words.length === 0) return null;
+  return joinSql(
+    words.map((word) => {
+      const start = word.length === 1 ? `\\m${word}\\M` : `\\m${word}`;
+      if (word.length < 3) return sql('s.search_names ~ ?', [start]);
+      return sql('(s.search_names ~ ? or (? <% s.search_names and s.search_names ~ ?))', [start, word, `\\m${word.slice(0, 2)}`]);
+    }),
+    ' and ',
+  );
+}
+
+/** A search's ranks: the exact name or an alias, a name or alias starting with the text, another name match. */
+const EXACT = 0;
+const PREFIX = 1;
+const NAMED = 2;
+/** Text matches: every word found in the names or terms (services, areas, modalities, phases), or with the description. */
+const IN_TERMS = 3;
+const IN_DESCRIPTION = 4;
+
+/**
+ * The search of a selection as common table expressions, computed once per statement and each served by an
+ * index: `named`, the companies whose names match the text, with their rank; `found`, every company the search
+ * finds with its rank (the best of its name rank and its text rank). The text is read as a web search (quoted
+ * phrases, `or`, `-word`) with the document's stemming, written out where it is used so that the planner
+ * estimates each match from the index's statistics.
+ */
+function searchCtes(text: string): Sql {
+  const named = nameMatch(text);
+  const key = searchKey(text);
+  const query = `websearch_to_tsquery('${TEXT_SEARCH_CONFIG}', ?)`;
+  return joinSql(
+    [
+      named
+        ? joinSql(
+            [
+              sql(
+                `named as materialized (select s.company_id, case when ? = any(s.name_variants) then ${EXACT} ` +
+                  `when exists (select 1 from unnest(s.name_variants) as v where starts_with(v, ?)) then ${PREFIX} else ${NAMED} end as rank ` +
+                  'from directory_search s where ',
+                [key, key],
+              ),
+              named,
+              sql(')'),
+            ],
+            '',
+          )
+        : sql('named as (select null::uuid as company_id, 0 as rank where false)'),
+      sql(
+        'found as materialized (select company_id, min(rank) as rank from (select company_id, rank from named union all ' +
+          `select t.company_id, case when k.company_id is null then ${IN_DESCRIPTION} else ${IN_TERMS} end ` +
+          `from (select s.company_id from directory_search s where s.document @@ ${query}) as t ` +
+          `left join (select s.company_id from directory_search s where s.keywords @@ ${query}) as k on k.company_id = t.company_id` +
+          ') as matches group by company_id)',
+        [text, text],
+      ),
+    ],
+    ', ',
+  );
+}
+
+/** The bits of `values` in the list fact kept in `column` (0 for values no company lists), computed once per statement. */
+export function bitsOf(column: string, values: readonly string[]): Sql {
+  return sql(`(select coalesce(bit_or(1::bigint << d.bit), 0) from directory_vocabulary d where d.fact = '${column}' and d.value = any(?::text[]))`, [[...values]]);
+}
+
+/** The condition of one active filter on the read model's row `l`, or null when the filter is absent. */
+export function filterCondition(name: DirectoryFilterName, filters: CompanyFilters): Sql | null {
+  const values = chosenValues(name, filters);
+  if (values.length === 0) return null;
+  const filter = directoryFilter(name);
+  const column = factColumn(filter.fact, filter.shape);
+  if (filter.choice === 'flag') return sql(`l.${column} = ?`, [values[0] === 'true']);
+  // A list fact matches when it has any of the values: any of their bits.
+  if (filter.shape === 'list') return joinSql([sql(`l.${column} & `), bitsOf(column, values), sql(' <> 0')], '');
+  return sql(`l.${column} = any(?::text[])`, [values]);
+}
+
+/**
+ * The conditions every selection shares besides the filters: listing scope, ids and, unless the caller joins
+ * `found` itself, the search.
+ */
+function baseConditions(selection: Selection, { searchJoined = false } = {}): Sql[] {
+  const conditions: Sql[] = [];
+  if (selection.scope !== 'all') conditions.push(sql(selection.scope === 'listed' ? 'l.listed' : 'not l.listed'));
+  if (selection.ids) conditions.push(sql('l.company_id = any(?::uuid[])', [[...selection.ids]]));
+  if (selection.filters.search && !searchJoined) conditions.push(sql('l.company_id in (select company_id from found)'));
+  return conditions;
+}
+
+/** The filters' conditions, each but the one named `except`. */
+function filterConditions(filters: CompanyFilters, except?: DirectoryFilterName): Sql[] {
+  return DIRECTORY_FILTER_NAMES.flatMap((name) => (name === except ? [] : filterCondition(name, filters) ?? []));
+}
+
+/** `with …` for a selection with a search, else nothing. */
+function withClause(selection: Selection): Sql {
+  return selection.filters.search ? joinSql([sql('with '), searchCtes(selection.filters.search), sql(' ')], '') : sql('');
+}
+
+const where = (conditions: readonly Sql[]): Sql => (conditions.length === 0 ? sql('true') : joinSql(conditions, ' and '));
+
+/**
+ * One page of a selection with the number of rows the whole selection has, in one statement. `columns` and `joins`
+ * say what the caller shows of each company: `joins` may join tables to `p.company_id`. Rows: `total` and the
+ * columns, in the page's order; one row with `position` null when the page is empty.
+ *
+ * Without a condition, the page is the first rows of the sort's index and the total a count of the listed rows.
+ * With filters, a search or ids, the selection is read once (`m`: the ids, the sort's columns and the search's
+ * rank) for both the total and the page: the planner cannot tell how many rows a test of bits keeps, and walking
+ * the sort's index for a page of a rare combination reads the whole index. With a search its ranks come first.
+ */
+export function pageWithTotal(selection: Selection, sort: DirectorySort, limit: number, offset: number, columns: string, joins: string): Sql {
+  const search = Boolean(selection.filters.search);
+  const filters = filterConditions(selection.filters);
+  const page = (ids: Sql) =>
+    joinSql(
+      [
+        sql(`p.position, ${columns} from (select 1) as one left join `),
+        // ARRAY(subquery) keeps the subquery's order; its ordinality is the page's order.
+        joinSql([sql('unnest(array('), ids, sql(')) with ordinality as p(company_id, position)')], ''),
+        sql(` on true ${joins} order by p.position`),
+      ],
+      '',
+    );
+  if (!search && !selection.ids && filters.length === 0) {
+    return joinSql(
+      [
+        sql('select (select count(*)::int from directory_listings l where '),
+        where(baseConditions(selection)),
+        sql(') as total, '),
+        page(joinSql([sql('select l.company_id from directory_listings l where '), where(baseConditions(selection)), sql(` order by ${orderTerms(sort).join(', ')} limit ? offset ?`, [limit, offset])], '')),
+      ],
+      '',
+    );
+  }
+  const kept = ['company_id', ...sortColumns(sort)].map((column) => `l.${column}`).join(', ');
+  const from = search ? 'directory_listings l join found on found.company_id = l.company_id' : 'directory_listings l';
+  const order = search ? ['l.search_rank', ...orderTerms(sort)] : orderTerms(sort);
+  return joinSql(
+    [
+      selection.filters.search ? joinSql([sql('with '), searchCtes(selection.filters.search), sql(', ')], '') : sql('with '),
+      sql(`m as materialized (select ${kept}${search ? ', found.rank as search_rank' : ''} from ${from} where `),
+      where([...baseConditions(selection, { searchJoined: search }), ...filters]),
+      sql(') select (select count(*)::int from m) as total, '),
+      page(sql(`select l.company_id from m as l order by ${order.join(', ')} limit ? offset ?`, [limit, offset])),
+    ],
+    '',
+  );
+}
+
+/**
+ * The facet counts of a selection in one statement. Each facet counts the rows matching every other active
+ * filter (a facet ignores its own) and the search, grouped by the fact's value, or for a list fact by its bits
+ * (as few groups as there are combinations of values). The facets of the filters not chosen share one condition,
+ * all the active filters: one scan counts them all (grouping sets); a facet whose filter is chosen has a grouped
+ * count of its own. The vocabulary's bits follow, for facetCountsOf to read the groups by. Rows of
+ * `{ facet, value, bits, count }`.
+ */
+export function facetCounts(selection: Selection): Sql {
+  const base = baseConditions(selection);
+  const columnOf = (name: FacetDimension) => {
+    const filter = directoryFilter(name);
+    return { column: `l.${factColumn(filter.fact, filter.shape)}`, list: filter.shape === 'list' };
+  };
+  const own = FACET_DIMENSIONS.filter((name) => filterCondition(name, selection.filters) !== null);
+  const shared = FACET_DIMENSIONS.filter((name) => !own.includes(name));
+  const counts = own.map((name) => {
+    const { column, list } = columnOf(name);
+    return joinSql(
+      [
+        sql(`(select '${name}' as facet, ${list ? 'null::text' : `${column}::text`} as value, ${list ? column : 'null::bigint'} as bits, count(*)::int as count `),
+        sql('from directory_listings l where '),
+        where([...base, ...filterConditions(selection.filters, name)]),
+        sql(` group by ${column})`),
+      ],
+      '',
+    );
+  });
+  if (shared.length > 0) {
+    const which = (pick: (name: FacetDimension, column: string, list: boolean) => string | null, otherwise: string) =>
+      `case ${shared.map((name) => ({ name, ...columnOf(name) })).flatMap(({ name, column, list }) => {
+        const picked = pick(name, column, list);
+        return picked === null ? [] : [`when grouping(${column}) = 0 then ${picked}`];
+      }).join(' ')} else ${otherwise} end`;
+    counts.push(
+      joinSql(
+        [
+          sql(
+            `(select ${which((name) => `'${name}'`, 'null')} as facet, ${which((_, column, list) => (list ? null : `${column}::text`), 'null::text')} as value, ` +
+              `${which((_, column, list) => (list ? column : null), 'null::bigint')} as bits, count(*)::int as count from directory_listings l where `,
+          ),
+          where([...base, ...filterConditions(selection.filters)]),
+          sql(` group by grouping sets (${shared.map((name) => `(${columnOf(name).column})`).join(', ')}))`),
+        ],
+        '',
+      ),
+    );
+  }
+  const lists = FACET_DIMENSIONS.filter((name) => columnOf(name).list).map((name) => `'${factColumn(directoryFilter(name).fact, 'list')}'`);
+  const vocabulary = sql(`(select 'bit:' || d.fact as facet, d.value, d.bit::bigint as bits, 0 as count from directory_vocabulary d where d.fact in (${lists.join(', ')}))`);
+  return joinSql([withClause(selection), joinSql([...counts, vocabulary], ' union all ')], '');
+}
+
+/** Facet count rows (facetCounts) as FacetCounts: a list fact's groups counted once for each value their bits hold. */
+export function facetCountsOf(rows: readonly { facet: string; value: string | null; bits: string | null; count: number }[]): FacetCounts {
+  const counts = Object.fromEntries(FACET_DIMENSIONS.map((name) => [name, {} as Record<string, number>])) as FacetCounts;
+  const valueOfBit = new Map<string, string>();
+  for (const row of rows) if (row.facet.startsWith('bit:')) valueOfBit.set(`${row.facet.slice(4)}:${row.bits}`, row.value!);
+  for (const row of rows) {
+    if (row.facet.startsWith('bit:')) continue;
+    const facet = counts[row.facet as keyof FacetCounts];
+    if (row.bits === null) {
+      // A fact without a value (a size not stated) is in no option.
+      if (row.value !== null) facet[row.value] = Number(row.count);
+      continue;
+    }
+    const filter = directoryFilter(row.facet as keyof FacetCounts);
+    const column = factColumn(filter.fact, filter.shape);
+    for (let bits = BigInt(row.bits), bit = 0n; bits > 0n; bits >>= 1n, bit += 1n) {
+      if ((bits & 1n) === 0n) continue;
+      const value = valueOfBit.get(`${column}:${bit}`);
+      if (value !== undefined) facet[value] = (facet[value] ?? 0) + Number(row.count);
+    }
+  }
+  return counts;
+}
