@@ -58,8 +58,7 @@ export async function createApp(config: AppConfig, databaseUrl: string): Promise
   app.use('/api', originCheck(config.appUrl));
   // Visitors' public answers this instance holds are answered here, before sessions and the database; the others
   // are stored on their way out when their route declared them public (PublicAnswer). See docs/operations.md.
-  const publicAnswers = new PublicAnswerCache(app.get(PublicReadChanges));
-  app.use('/api', publicAnswers.middleware(cookieName));
+  app.use('/api', app.get(PublicAnswerCache).middleware(cookieName));
   // Other JSON answers of 1 kB or more, compressed when accepted (cached ones carry their own).
   app.use('/api', compression({ threshold: COMPRESSION_THRESHOLD }));
   // nestjs-pino's Logger takes the last argument as the context, so the message comes before it.

@@ -13,6 +13,7 @@ import { AuthModule } from './api/auth/auth.module';
 import { BillingModule } from './api/billing/billing.module';
 import { VendorsModule } from './api/vendors/vendors.module';
 import { WebModule } from './api/web/web.module';
+import { HttpCachingModule } from './api/http/http-caching.module';
 import { CompaniesModule } from './api/companies/companies.module';
 import { CompanySubmissionsModule } from './api/company-submissions/company-submissions.module';
 import { DiscoveryModule } from './api/discovery/discovery.module';
@@ -44,6 +45,7 @@ export class AppModule {
         // SMTP when SMTP_URL is set; otherwise a stream transport whose messages go to DATA_DIR/outbox.
         MailerModule.forRoot({ transport: config.smtpUrl ?? { streamTransport: true, buffer: true, newline: 'unix' } }),
         AdaptersModule,
+        HttpCachingModule,
         HealthModule,
         CompaniesModule,
         AuthModule,

@@ -152,6 +152,12 @@ describe('public answers cached across instances', () => {
         const res = await request(server).get(path).timeout(2000).expect(200);
         expect(res.headers['set-cookie']).toBeUndefined();
       }
+      // The page kept its policy: the nonce its inline scripts carry is the one the policy allows.
+      const page = await request(server).get(`/companies/${companyId}`).timeout(2000).expect(200);
+      const allowed = /'nonce-([^']+)'/.exec(page.headers['content-security-policy'])?.[1];
+      const carried = [...page.text.matchAll(/<script[^>]* nonce="([^"]+)"/g)].map((match) => match[1]);
+      expect(carried.length).toBeGreaterThan(0);
+      expect(new Set(carried)).toEqual(new Set([allowed]));
       // A request with a session cookie is not served from the cache: it waits for the database.
       await expect(request(server).get('/api/companies?limit=50').set('Cookie', 'bv.sid=s%3Asomething.sig').timeout(500)).rejects.toThrow(/Timeout/);
     } finally {

@@ -153,6 +153,65 @@ export class PublicAnswerCache {
       next();
     };
   }
+
+  /**
+   * Express middleware for the web app's pages, after compression and before the renderer: the same as
+   * `middleware`, for answers that stream (`write`, then `end`). A visitor's page the route declared public is
+   * gathered, stored and sent from what was stored; any other answer streams through untouched from its first
+   * byte. A page keeps its Content-Security-Policy with it, because its inline scripts carry the nonce that policy
+   * names. A HEAD is answered from a stored page but never fills one (it has no body).
+   */
+  pageMiddleware(sessionCookieName: string): RequestHandler {
+    const signedIn = carriesSession(sessionCookieName);
+    return (req: Request, res: Response, next: NextFunction) => {
+      if ((req.method !== 'GET' && req.method !== 'HEAD') || signedIn(req)) return next();
+      const url = req.originalUrl;
+      const hit = this.get(url);
+      if (hit) return hit.body.send(req, res, hit.status, hit.headers);
+      if (req.method === 'HEAD') return next();
+      const generation = this.begin();
+      const pipelineHeaders = new Set(Object.keys(res.getHeaders()).filter((name) => name !== 'content-security-policy'));
+      const write = res.write;
+      const end = res.end;
+      const chunks: Buffer[] = [];
+      let cacheable: ReturnType<typeof sharedCacheability> | undefined;
+      // Decided once, at the first byte, when the status and headers are final.
+      const storing = () => {
+        if (cacheable === undefined) {
+          const plain = res.statusCode === 200 && !res.getHeader('Set-Cookie') && !res.getHeader('Content-Encoding');
+          cacheable = plain ? sharedCacheability(res.getHeader('Cache-Control'), res.getHeader(SURROGATE_KEY_HEADER)) : null;
+          if (!cacheable) Object.assign(res, { write, end });
+        }
+        return cacheable !== null;
+      };
+      res.write = function gather(this: Response, chunk: unknown, ...rest: unknown[]) {
+        if (!storing()) return (write as (...args: unknown[]) => boolean).call(res, chunk, ...rest);
+        chunks.push(chunkBytes(chunk, rest[0]));
+        const callback = rest.find((arg): arg is () => void => typeof arg === 'function');
+        if (callback) process.nextTick(callback);
+        return true;
+      } as Response['write'];
+      res.end = ((chunk?: unknown, ...rest: unknown[]) => {
+        if (!storing()) return (end as (...args: unknown[]) => Response).call(res, chunk, ...rest);
+        if (chunk !== undefined && chunk !== null && typeof chunk !== 'function') chunks.push(chunkBytes(chunk, rest[0]));
+        const done = [chunk, ...rest].find((arg): arg is () => void => typeof arg === 'function');
+        if (done) res.once('finish', done);
+        Object.assign(res, { write, end });
+        const answer: CachedAnswer = { status: 200, headers: ownHeaders(res, pipelineHeaders), body: new EncodedBody(Buffer.concat(chunks)) };
+        this.store(url, generation, answer, cacheable!.keys, cacheable!.seconds);
+        answer.body.send(req, res, answer.status, answer.headers);
+        return res;
+      }) as Response['end'];
+      next();
+    };
+  }
+}
+
+/** The chunk passed to `write` or `end`, as bytes (a string in the given encoding, UTF-8 by default). */
+function chunkBytes(chunk: unknown, encoding: unknown): Buffer {
+  if (Buffer.isBuffer(chunk)) return chunk;
+  if (chunk instanceof Uint8Array) return Buffer.from(chunk.buffer, chunk.byteOffset, chunk.byteLength);
+  return Buffer.from(String(chunk), typeof encoding === 'string' ? (encoding as BufferEncoding) : 'utf8');
 }
 
 /** The headers the answer itself set (content type, X-Total-Count, cache policy, surrogate keys). */

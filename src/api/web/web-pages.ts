@@ -10,6 +10,7 @@ import type { ServerBuild } from 'react-router';
 import type { AppConfig } from '../../config/app-config';
 import { APP_CONFIG } from '../../config/config.module';
 import { carriesSession, visitorCacheHeaders } from '../http/cache-headers';
+import { PublicAnswerCache } from '../http/public-answer-cache';
 import { redactUrl } from '../http/request-log';
 import { scriptNonceOf } from './script-nonce';
 import { WebPublicReads } from './web-public-reads';
@@ -53,6 +54,7 @@ export class WebPages implements OnModuleInit {
     @Inject(APP_CONFIG) private readonly config: AppConfig,
     @Inject(SESSION_COOKIE_NAME) private readonly sessionCookieName: string,
     private readonly reads: WebPublicReads,
+    private readonly publicAnswers: PublicAnswerCache,
   ) {
     const dist = join(config.projectRoot, 'web', 'dist');
     this.clientDir = join(dist, 'client');
@@ -78,6 +80,8 @@ export class WebPages implements OnModuleInit {
     router.use('/assets', (_req: Request, res: Response) => void res.status(404).type('text/plain').send('Not found'));
     router.use(express.static(this.clientDir, { index: false, redirect: false, setHeaders: (res) => res.setHeader('Cache-Control', UNHASHED) }));
     router.use(compression());
+    // Visitors' public pages this instance holds are answered here, before the renderer and its reads.
+    router.use(this.publicAnswers.pageMiddleware(this.sessionCookieName));
     router.use(this.build ? this.pages(this.build) : (_req: Request, res: Response) => void res.status(503).type('text/plain').send('The web app is not built: run npm run build:web'));
     return (req: Request, res: Response, next: NextFunction) => {
       if ((req.method !== 'GET' && req.method !== 'HEAD') || req.path === '/api' || req.path.startsWith('/api/')) return next();
