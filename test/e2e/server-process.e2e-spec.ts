@@ -2,7 +2,7 @@ import { chmodSync, existsSync, mkdtempSync, readFileSync, rmSync } from 'node:f
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { freePort } from '../../src/config/embedded-database';
-import { buildOnce, startServer, waitUntilReady } from '../support/server-process';
+import { buildOnce, startServer, stopLeftoverServers, waitUntilReady } from '../support/server-process';
 import { waitFor } from '../support/wait-for';
 
 // The real `npm start` path (scripts/start.mjs → dist/main.js) on the embedded PostgreSQL: start,
@@ -48,6 +48,8 @@ describe('npm start with the embedded PostgreSQL', () => {
     env = { PORT: String(port), DATA_DIR: dataDir, LOG_LEVEL: 'warn' };
   }, 300_000);
 
+  // A test that failed before stopping its server must not leave it holding the port and the data directory.
+  afterEach(() => stopLeftoverServers(), 30_000);
   afterAll(() => rmSync(dataDir, { recursive: true, force: true }));
 
   it('serves the real directory with demo data, stops cleanly on SIGTERM and keeps the data for the next start', async () => {

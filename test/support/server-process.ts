@@ -73,7 +73,29 @@ export function startServer(env: Record<string, string>, { viaNpm = false } = {}
   child.stdout!.on('data', (chunk) => (output += chunk));
   child.stderr!.on('data', (chunk) => (output += chunk));
   const exited = new Promise<number | null>((resolve) => child.on('exit', (code) => resolve(code)));
-  return { process: child, output: () => output, exited };
+  const server = { process: child, output: () => output, exited };
+  started.add(server);
+  void exited.then(() => started.delete(server));
+  return server;
+}
+
+/** Servers started and not yet exited. */
+const started = new Set<ServerProcess>();
+
+/**
+ * Ends every server a test started and left running (a test that failed before its own stop), with SIGKILL to its
+ * process group when started through npm, so the next test finds its port and data directory free.
+ */
+export async function stopLeftoverServers(): Promise<void> {
+  for (const server of [...started]) {
+    try {
+      if (server.process.spawnargs[0] === 'npm') process.kill(-server.process.pid!, 'SIGTERM');
+      else server.process.kill('SIGTERM');
+    } catch {
+      // already gone
+    }
+    await Promise.race([server.exited, new Promise((resolve) => setTimeout(resolve, 20_000))]);
+  }
 }
 
 /** Polls GET /api/health until it answers 200. @throws when the server exits or `timeoutMs` passes. */

@@ -10,6 +10,7 @@ describe(isDatabaseUnavailable.name, () => {
     ['the server starting (57P03)', withCode('57P03', 'the database system is starting up')],
     ['a connection exception (08006)', withCode('08006')],
     ['a connection cut mid-query', new Error('Connection terminated unexpectedly')],
+    ["a connection cut mid-query, in MikroORM's words", new Error('select "s0"."company_id" from "shortlist_entries" as "s0" - Connection terminated unexpectedly')],
     ["knex's pool timeout", Object.assign(new Error('Knex: Timeout acquiring a connection. The pool is probably full.'), { name: 'KnexTimeoutError' })],
     ['a wrapped cause', new Error('query failed', { cause: withCode('ECONNRESET') })],
   ])('recognises %s', (_what, error) => {

@@ -3,7 +3,7 @@
  * than that a query was wrong: the answer is then 503 with Retry-After, not 500. Checked by what drivers report:
  * PostgreSQL's SQLSTATE classes 08 (connection exception) and 57P01-57P03 (the server shutting down, crashed or
  * starting), 53300 (too many connections), the socket errors of a connection that failed or broke, node-postgres's
- * "Connection terminated" messages and knex's pool timeout; MikroORM's wrappers copy the driver's code. Causes and
+ * "Connection terminated" and "Connection ended" messages (also after the statement MikroORM puts first) and knex's pool timeout; MikroORM's wrappers copy the driver's code. Causes and
  * the errors of an AggregateError (a connection attempt to several addresses) are followed.
  */
 export function isDatabaseUnavailable(error: unknown, depth = 0): boolean {
@@ -18,8 +18,10 @@ export function isDatabaseUnavailable(error: unknown, depth = 0): boolean {
 
 const SOCKET_FAILURES = new Set(['ECONNREFUSED', 'ECONNRESET', 'EPIPE', 'ETIMEDOUT', 'EHOSTUNREACH', 'ENETUNREACH']);
 
+// MikroORM's DriverException puts the statement before the driver's message: "select … - Connection terminated …".
 const CONNECTION_MESSAGES = [
-  /^Connection terminated/,
+  /(^| - )Connection terminated/,
+  /(^| - )Connection ended unexpectedly/,
   /Client has encountered a connection error and is not queryable/,
   /^Knex: Timeout acquiring a connection/,
   /the database system is (starting up|shutting down|in recovery mode)/,
