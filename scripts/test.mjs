@@ -1,6 +1,6 @@
-// `npm test`: type-checks, builds the SPA when stale, then runs the jest tiers (unit, repositories and e2e
-// against PostgreSQL, browser in Chromium). The repositories tier includes the schema check of `npm run
-// db:check`. Without a Chromium the browser tier is skipped with one clear line.
+// `npm test`: type-checks, lints, checks the formatting, builds the SPA when stale, then runs the jest tiers
+// (unit, repositories and e2e against PostgreSQL, browser in Chromium). The repositories tier includes the schema
+// check of `npm run db:check`. Without a Chromium the browser tier is skipped with one clear line.
 import { spawnSync } from 'node:child_process';
 import { readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -10,10 +10,28 @@ import { findChromium } from './find-chromium.mjs';
 
 const node = (args, env = process.env) => spawnSync(process.execPath, args, { cwd: root, stdio: 'inherit', env });
 
-console.log('Type-checking…');
+/** Runs one check and stops the run when it fails, saying which command fixes it. */
+const check = (title, args, fix) => {
+  console.log(title);
+  if (node(args).status !== 0) {
+    console.log(`\n${title.replace('…', '')} failed: ${fix}`);
+    process.exit(1);
+  }
+};
 for (const project of ['tsconfig.json', 'web/tsconfig.json']) {
-  if (node([join(root, 'node_modules/typescript/bin/tsc'), '-p', project, '--noEmit']).status !== 0) process.exit(1);
+  check(`Type-checking ${project}…`, [join(root, 'node_modules/typescript/bin/tsc'), '-p', project, '--noEmit'], 'see the errors above (`npm run typecheck`)');
 }
+// The lint cache lives in node_modules, where a fresh clone has none; it skips the files unchanged since.
+check(
+  'Linting…',
+  [join(root, 'node_modules/eslint/bin/eslint.js'), '.', '--cache', '--cache-location', 'node_modules/.cache/eslint/', '--cache-strategy', 'content', '--max-warnings', '0'],
+  'see the problems above; `npm run lint -- --fix` fixes some of them',
+);
+check(
+  'Checking the formatting…',
+  [join(root, 'node_modules/prettier/bin/prettier.cjs'), '--check', '--cache', '--log-level', 'warn', '.'],
+  'run `npm run format` to format the files listed above',
+);
 buildIfStale(['web']);
 
 const chromium = findChromium();

@@ -210,7 +210,7 @@ export class EmbeddedDatabase {
     try {
       await pg.start();
     } catch (error) {
-      throw new Error(`The embedded PostgreSQL did not start (${String(error ?? 'exited early')}); see ${clusterDir}/log`);
+      throw new Error(`The embedded PostgreSQL did not start (${String(error ?? 'exited early')}); see ${clusterDir}/log`, { cause: error });
     }
     const client = pg.getPgClient('postgres', '127.0.0.1');
     await client.connect();

@@ -18,6 +18,7 @@ type ErrorClass = new (...args: unknown[]) => DomainError;
 /** Every exported class of src/domain that extends DomainError, found by loading each module. */
 function domainErrorClasses(): { name: string; errorClass: ErrorClass }[] {
   return domainFiles(domainRoot).flatMap((file) =>
+    // eslint-disable-next-line @typescript-eslint/no-require-imports -- the files are found at run time
     Object.entries(require(file) as Record<string, unknown>)
       .filter(([, value]) => typeof value === 'function' && (value as { prototype?: unknown }).prototype instanceof DomainError)
       .map(([name, value]) => ({ name, errorClass: value as ErrorClass })),

@@ -1,3 +1,4 @@
+/* eslint-disable @typescript-eslint/no-require-imports -- the lists are loaded on first use, not with the module */
 import { getDomain, parse } from 'tldts';
 import { EmailDomainFacts } from '../../domain/verification/email-domain';
 

@@ -1,4 +1,4 @@
-import { useMemo, useRef, type ReactNode } from 'react';
+import { useMemo, useState, type ReactNode } from 'react';
 import { data, Links, Meta, Scripts, ScrollRestoration, useMatches, type LoaderFunctionArgs, type MetaFunction } from 'react-router';
 import interLatin from '@fontsource-variable/inter/files/inter-latin-wght-normal.woff2?url';
 import { appInfoKey } from '../api/app-info';
@@ -63,13 +63,15 @@ export function Layout({ children }: { children: ReactNode }) {
 /** The SWR fallback of the routes on screen, the same object for as long as their data is the same. */
 function useSeedsOnScreen(): Record<string, unknown> {
   const pages = useMatches().map((match) => match.loaderData);
-  const kept = useRef<{ pages: unknown[]; fallback: Record<string, unknown> } | null>(null);
+  const [kept, setKept] = useState(() => ({ pages, fallback: swrFallback(pages) }));
   // A new object would be a context change for every hook below, and React drops the server markup of a part still
   // waiting for its code when a change reaches it.
-  if (!kept.current || kept.current.pages.length !== pages.length || kept.current.pages.some((page, i) => page !== pages[i])) {
-    kept.current = { pages, fallback: swrFallback(pages) };
+  if (kept.pages.length !== pages.length || kept.pages.some((page, i) => page !== pages[i])) {
+    const next = { pages, fallback: swrFallback(pages) };
+    setKept(next);
+    return next.fallback;
   }
-  return kept.current.fallback;
+  return kept.fallback;
 }
 
 /** Theme, data cache and layout; the SWR cache starts from the seeds of every route on screen. */

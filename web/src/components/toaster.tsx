@@ -25,6 +25,8 @@ export function Toaster() {
   const [shown, setShown] = useState(false);
   useEffect(() => {
     mount = () => setShown(true);
+    // A toast asked for before this effect ran (a child's effect runs first) finds no mount to call.
+    // eslint-disable-next-line react-hooks/set-state-in-effect -- that request is only known here
     if (requested) setShown(true);
     return () => {
       mount = null;

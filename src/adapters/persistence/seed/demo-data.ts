@@ -1,7 +1,6 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
 import type { UserType } from '../../../domain/accounts/account';
 import { DEMO_ADMIN_EMAIL, DEMO_REVIEWER_EMAIL } from '../../../domain/accounts/demo-accounts';
-import type { CompanyType } from '../../../domain/directory/taxonomy';
 import type { PasswordHasher } from '../../../domain/shared/password-hasher.port';
 import { RefreshCompanyRatings } from '../../../domain/reviews/refresh-company-ratings.use-case';
 import { CompanyRatingsRepository } from '../repositories/company-ratings.repository';

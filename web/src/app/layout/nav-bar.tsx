@@ -7,7 +7,7 @@ import Container from '@mui/material/Container';
 import IconButton from '@mui/material/IconButton';
 import Stack from '@mui/material/Stack';
 import Toolbar from '@mui/material/Toolbar';
-import { lazy, Suspense, useEffect, useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { Link as RouterLink, useLocation } from 'react-router-dom';
 import { paths } from '../../config/paths';
 import { useSession } from '../../lib/session';
@@ -40,8 +40,13 @@ export function NavBar() {
   const { user } = useSession();
   const items = user ? signedInNavItems(user) : signedOutNavItems;
 
-  // Any navigation (including a hash jump on the same page) closes the mobile menu.
-  useEffect(() => setMenuOpen(false), [pathname, hash, key]);
+  // Any navigation (including a hash jump on the same page) closes the mobile menu, in the render that shows it.
+  const location = `${key}${pathname}${hash}`;
+  const [menuLocation, setMenuLocation] = useState(location);
+  if (menuLocation !== location) {
+    setMenuLocation(location);
+    setMenuOpen(false);
+  }
 
   return (
     <AppBar position="sticky" sx={{ borderBottom: 1, borderColor: 'divider', bgcolor: 'background.paper' }}>
