@@ -1,6 +1,6 @@
 // `npm run lint`: ESLint's and typescript-eslint's recommended rules everywhere, React's hooks rules in the web
 // app. `npm test` runs it after the type-checks. The type-aware rule sets are left out: they are too slow on this
-// project (docs/decisions/0033-lint-and-format.md).
+// project (docs/decisions/0034-lint-and-format.md).
 import js from '@eslint/js';
 import reactHooks from 'eslint-plugin-react-hooks';
 import { defineConfig, globalIgnores } from 'eslint/config';
