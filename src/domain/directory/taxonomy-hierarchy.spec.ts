@@ -1,4 +1,4 @@
-import { chosenValues, matchedValues, UNSTATED_FILTER_NAMES, unstatedParameter, includesUnstated } from './directory-filters';
+import { chosenValues, includesUnstated, matchedValues, UNSTATED_FILTER_NAMES, unstatedParameter, type DirectoryFilterValues } from './directory-filters';
 import { childrenOf, expandWithChildren, parentOf, withBroaderValues } from './taxonomy-hierarchy';
 
 describe('broader and narrower values of the directory', () => {
@@ -26,7 +26,7 @@ describe('broader and narrower values of the directory', () => {
   });
 
   it('matches a directory query for Biologics against its children, and reads each filter’s unstated switch', () => {
-    const filters = { moleculeTypes: ['Biologics'], moleculeTypesUnstated: true, therapeuticAreas: ['Oncology'] } as const;
+    const filters: DirectoryFilterValues = { moleculeTypes: ['Biologics'], moleculeTypesUnstated: true, therapeuticAreas: ['Oncology'] };
     expect(chosenValues('moleculeTypes', filters)).toEqual(['Biologics']);
     expect(matchedValues('moleculeTypes', filters)).toContain('Monoclonal Antibodies');
     expect(matchedValues('therapeuticAreas', filters)).toEqual(['Oncology']);
