@@ -190,3 +190,21 @@ export function appliedFilters(query: DirectoryQuery): AppliedFilter[] {
   }
   return applied;
 }
+
+/**
+ * A query in words, each filter under its screen label ("Search “lonza” · Company type: CRO · Modalities:
+ * Monoclonal Antibodies, or not stated"), for saved searches; "All companies" without filters.
+ */
+export function describeDirectoryQuery(query: DirectoryQuery): string {
+  const parts: string[] = query.search ? [`Search “${query.search}”`] : [];
+  for (const name of DIRECTORY_FILTER_NAMES) {
+    const filter = directoryFilter(name);
+    const value = query[name] as AnyScreenValue;
+    if (!isChosen(value)) continue;
+    const labelOf = filter.optionLabel as (value: string) => string;
+    const values = (Array.isArray(value) ? value : [value]).map(labelOf).join(', ');
+    const unstated = query.unstated.includes(name as UnstatedFilterName) ? ', or not stated' : '';
+    parts.push(`${filter.control.label}: ${values}${unstated}`);
+  }
+  return parts.length === 0 ? 'All companies' : parts.join(' · ');
+}

@@ -10,12 +10,14 @@ import Typography from '@mui/material/Typography';
 import { lazy, Suspense, useCallback, useMemo, useRef, useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import { pluralize } from '@domain/directory/display-rules';
+import { SAVED_SEARCH_NAME_MAX_LENGTH } from '@domain/saved-searches/saved-search';
 import {
   EMPTY_DIRECTORY_QUERY,
   directoryApiFilters,
   directoryApiQuery,
   directoryQueryToSearchParams,
   appliedFilters,
+  describeDirectoryQuery,
   parseDirectoryQuery,
   type DirectoryQuery,
 } from '../../lib/directory-query';
@@ -42,10 +44,10 @@ function savedFiltersOf(applied: DirectoryQuery): SavedSearchFilters {
   return Object.fromEntries(Object.entries(filters).filter(([, value]) => value !== undefined)) as SavedSearchFilters;
 }
 
-/** A name to start from: the search text or the first filters, else "All companies". */
+/** A name to start from: the filters in words (under their labels), shortened to what a name may hold. */
 function suggestedName(applied: DirectoryQuery): string {
-  const parts = [applied.search, applied.type, applied.country, applied.location].filter(Boolean);
-  return parts.length > 0 ? parts.join(' · ') : 'All companies';
+  const words = describeDirectoryQuery(applied);
+  return words.length <= SAVED_SEARCH_NAME_MAX_LENGTH ? words : `${words.slice(0, SAVED_SEARCH_NAME_MAX_LENGTH - 1).trimEnd()}…`;
 }
 
 const TITLE = 'CRO, CMO & CDMO Directory';
