@@ -20,6 +20,7 @@ import { RequestLimits } from '../../domain/accounts/request-limits.port';
 import { ResendConfirmation } from '../../domain/accounts/resend-confirmation.use-case';
 import { withReturnTo } from '../../domain/accounts/return-to';
 import { SignUp } from '../../domain/accounts/sign-up.use-case';
+import { isDemoUpgradeTier } from '../../domain/subscriptions/demo-upgrade';
 import { ApiErrorDto, SignInRefusedDto } from '../http/api-error.dto';
 import { ChangePasswordDto, EmailDto, MessageDto, ResendConfirmationDto, ResetPasswordDto, SignInDto, SignUpAcceptedDto, SignUpDto } from './auth.dto';
 import { CurrentUserDto, presentCurrentUser } from './current-user.dto';
@@ -123,7 +124,9 @@ export class AuthController {
   @ApiOkResponse({ type: CurrentUserDto })
   @ApiUnauthorizedResponse({ type: ApiErrorDto })
   currentUser(@Req() request: Request): CurrentUserDto {
-    return presentCurrentUser(signedInAccount(request)!);
+    const account = signedInAccount(request)!;
+    // The session's demo upgrade shows only where it is in force (the serializer lends it in demo mode alone).
+    return presentCurrentUser(account, isDemoUpgradeTier(request.session?.demoTier) && account.subscriptionTier === request.session.demoTier);
   }
 
   @Post('forgot-password')

@@ -1236,6 +1236,24 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/subscription/demo-upgrade": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Demo mode: try a paid tier for this session (labelled as a demo; the account keeps its plan) */
+        post: operations["DemoUpgradeController_start"];
+        /** Demo mode: end this session's demo upgrade */
+        delete: operations["DemoUpgradeController_end"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/vendor/reviews": {
         parameters: {
             query?: never;
@@ -2087,6 +2105,8 @@ export interface components {
             verifiedAt: string | null;
             /** Format: date-time */
             createdAt: string;
+            /** @description In demo mode: subscriptionTier is a paid tier lent to this session to try, not a bought plan */
+            demoUpgrade: boolean;
         };
         SignInRefusedDto: {
             /** @example 400 */
@@ -3105,6 +3125,10 @@ export interface components {
         WebhookReceiptDto: {
             /** @enum {boolean} */
             received: true;
+        };
+        DemoUpgradeDto: {
+            /** @enum {string} */
+            tier: "startup" | "growth" | "professional";
         };
         VendorResponseDto: {
             /** Format: uuid */
@@ -7045,6 +7069,89 @@ export interface operations {
             };
             /** @description Billing is not configured */
             503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiErrorDto"];
+                };
+            };
+        };
+    };
+    DemoUpgradeController_start: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["DemoUpgradeDto"];
+            };
+        };
+        responses: {
+            /** @description The user as this session now sees it */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CurrentUserDto"];
+                };
+            };
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiErrorDto"];
+                };
+            };
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiErrorDto"];
+                };
+            };
+            /** @description Not in demo mode */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiErrorDto"];
+                };
+            };
+        };
+    };
+    DemoUpgradeController_end: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiErrorDto"];
+                };
+            };
+            /** @description Not in demo mode */
+            404: {
                 headers: {
                     [name: string]: unknown;
                 };

@@ -25,6 +25,8 @@ import { useCurrentPath } from '../../lib/return-to';
 import { waitForGrantedPlan } from './api/wait-for-granted-plan';
 import { usePricing } from './api/get-pricing';
 import { PlanCard } from './components/plan-card';
+import { DemoUpgradePanel } from './components/demo-upgrade-panel';
+import { useAppInfo } from '../../api/app-info';
 import { PricingFaq } from './components/pricing-faq';
 import { SubscribeDialog } from './components/subscribe-dialog';
 
@@ -35,7 +37,15 @@ function PlanAction({ plan, pricing, user, onSubscribe }: { plan: PricingTier; p
   if (user.subscriptionTier === plan.tier) {
     return (
       <Button variant="outlined" fullWidth disabled>
-        Current Plan
+        {user.demoUpgrade ? 'Trying (demo)' : 'Current Plan'}
+      </Button>
+    );
+  }
+  if (plan.tier === 'free') {
+    // Every member has what the free plan grants; there is nothing to buy.
+    return (
+      <Button variant="outlined" fullWidth disabled>
+        Included for every member
       </Button>
     );
   }
@@ -115,8 +125,10 @@ function PlanGrid({ plans, action }: { plans: readonly PricingTier[]; action: (p
 
 function MemberPlans({ user, pricing }: { user: CurrentUser; pricing: Pricing }) {
   const [subscribing, setSubscribing] = useState<PricingTier | null>(null);
+  const appInfo = useAppInfo();
   return (
     <>
+      {appInfo.data?.demoMode && <DemoUpgradePanel user={user} />}
       {!pricing.billingEnabled && (
         <Alert severity="info" sx={{ mb: 4, maxWidth: 800, mx: 'auto' }}>
           Online payment is not available here: billing is not configured on this server. Contact sales to subscribe.
