@@ -14,7 +14,7 @@ const PHONE = { width: 390, height: 844 };
 const cardsInView = (page: Page) =>
   page.evaluate(
     () =>
-      [...document.querySelectorAll('[data-testid="company-card"]')].filter((card) => {
+      Array.from(document.querySelectorAll('[data-testid="company-card"]')).filter((card) => {
         const box = card.getBoundingClientRect();
         return box.top >= 0 && box.bottom <= window.innerHeight && box.height > 0;
       }).length,
@@ -207,7 +207,7 @@ describe("A buyer's directory, sign-in, scroll, plans and comparison in Chromium
       const grid = page.getByTestId(`${audience}-plans`);
       await grid.waitFor();
       return grid.locator('article').evaluateAll((cards) =>
-        cards.map((card) => ({ name: card.querySelector('h2')!.textContent!.trim(), features: [...card.querySelectorAll('li')].map((li) => li.textContent!.trim()) })),
+        cards.map((card) => ({ name: card.querySelector('h2')!.textContent!.trim(), features: Array.from(card.querySelectorAll('li')).map((li) => li.textContent!.trim()) })),
       );
     };
 
