@@ -18,7 +18,7 @@ export class DemoUpgradeDto {
 
 /**
  * Demo mode only: lends a paid tier to the signed-in session so what paid plans grant can be tried where nothing
- * can be bought (docs/decisions/0034-buyer-experience.md). Elsewhere the routes answer 404.
+ * can be bought (docs/decisions/0035-buyer-experience.md). Elsewhere the routes answer 404.
  */
 @ApiTags('billing')
 @Controller('subscription/demo-upgrade')

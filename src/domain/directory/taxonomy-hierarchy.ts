@@ -4,7 +4,7 @@ import type { MoleculeType, TherapeuticArea } from './taxonomy';
  * Broader values of the directory's vocabularies and the narrower values they take in: a buyer who asks for
  * Biologics wants the providers that list Monoclonal Antibodies too. The directory's filters and facets and the
  * project fit of matching all read the hierarchy through these functions. Sources and the reasoning behind each
- * parent: docs/decisions/0034-buyer-experience.md.
+ * parent: docs/decisions/0035-buyer-experience.md.
  */
 
 /** The facts whose vocabulary has broader and narrower values. */

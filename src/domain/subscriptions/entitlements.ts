@@ -3,7 +3,7 @@
  * (reviews/review-text-access), the match limit (matching), the vendor response quota (vendor-quotas), email
  * alerts of saved searches and open RFPs all read entitlementsOf, and the plan cards (plans.ts) are written
  * from it. A member's `subscriptionTier` is 'free' or the lower-case name of a paid plan; anything but 'free'
- * is paid. The plans and what each grants: docs/decisions/0034-buyer-experience.md.
+ * is paid. The plans and what each grants: docs/decisions/0035-buyer-experience.md.
  */
 
 export const FREE_TIER = 'free';
