@@ -1,5 +1,6 @@
 import request from 'supertest';
 import { aCompany, insertCompanies } from '../support/factories';
+import { insertMember, signedInAgent } from '../support/members';
 import { startTestApp, type TestApp } from '../support/test-app';
 
 /**
@@ -68,5 +69,12 @@ describe('Directory filters with broader values and companies that state nothing
     expect(await total('moleculeTypesUnstated=true')).toBe(await total(''));
     const bad = await get('/api/companies?moleculeTypesUnstated=maybe').expect(400);
     expect(bad.body.errors).toEqual({ moleculeTypesUnstated: 'moleculeTypesUnstated must be true or false' });
+  });
+
+  it('keeps the switch in a saved search', async () => {
+    const member = await signedInAgent(sut.app.getHttpServer(), (await insertMember(sut.em())).email);
+    const filters = { therapeuticAreas: 'Oncology', moleculeTypes: 'Biologics', moleculeTypesUnstated: true };
+    const saved = await member.post('/api/saved-searches').send({ searchName: 'Oncology biologics', filters }).expect(201);
+    expect(saved.body.filters).toEqual(filters);
   });
 });
