@@ -142,6 +142,23 @@ describe('Accessibility: axe-core over every route, signed out and signed in (WC
     }
   }, 120_000);
 
+  it("finds no serious or critical violation on a phone's directory with its filter sheet open", async () => {
+    const page = await browser.newPage({ viewport: { width: 390, height: 844 } });
+    try {
+      const found: string[] = [];
+      await openApp(page, `${sut.url}/companies?therapeuticAreas=Oncology`);
+      await settled(page);
+      for (const line of await seriousViolations(page)) found.push(`phone directory: ${line}`);
+      await page.getByRole('button', { name: 'Filters' }).click();
+      await page.getByRole('dialog', { name: 'Filters' }).getByRole('button', { name: /^Show / }).waitFor();
+      await settled(page);
+      for (const line of await seriousViolations(page)) found.push(`filter sheet: ${line}`);
+      expect(found).toEqual([]);
+    } finally {
+      await page.close();
+    }
+  });
+
   it.each<Role>(['visitor', 'member', 'vendor', 'admin'])('finds no serious or critical violation on any route as %s', async (role) => {
     const page = await browser.newPage({ viewport: { width: 1280, height: 900 } });
     const errors = new PageErrors(page);

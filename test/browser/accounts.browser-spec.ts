@@ -179,7 +179,8 @@ describe('Account journeys in Chromium', () => {
     await page.goto(`${sut.url}/email-verification`);
     await page.getByRole('heading', { name: 'Authentication Required' }).waitFor();
     await page.getByRole('main').getByRole('link', { name: 'Sign In' }).click();
-    await page.waitForURL(/\/login$/);
+    // Signing in returns to the page that asked for it.
+    await page.waitForURL((url) => url.pathname === '/login' && url.searchParams.get('returnTo') === '/email-verification');
   });
 
   it('shows an approved member as verified on the Email Verification screen, asking nothing more (issue 16)', async () => {

@@ -48,18 +48,36 @@ describe('Pricing, subscribing and vendors in Chromium', () => {
     expect(errors.messages).toEqual([]);
   });
 
-  it('shows a visitor the Free plan and Premium as Coming Soon', async () => {
+  it('shows a visitor the plans members see, Free first, and no plan that does not exist', async () => {
     await openApp(page, sut.url);
     await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Pricing' }).click();
     await page.waitForURL(/\/pricing$/);
     await card(page, 'Free').waitFor();
     await expect(card(page, 'Free').getByText('$0').isVisible()).resolves.toBe(true);
     await expect(card(page, 'Free').getByText('2 review previews per company').isVisible()).resolves.toBe(true);
-    await expect(card(page, 'Premium').getByText('$49').isVisible()).resolves.toBe(true);
-    await expect(card(page, 'Premium').getByRole('button', { name: 'Coming Soon' }).isDisabled()).resolves.toBe(true);
-    await expect(page.getByRole('article').count()).resolves.toBe(2);
+    await expect(card(page, 'Startup').getByText('$29').isVisible()).resolves.toBe(true);
+    await expect(card(page, 'Growth').getByText('Daily email alerts on 20 saved searches').isVisible()).resolves.toBe(true);
+    await expect(page.getByRole('article').count()).resolves.toBe(4);
+    await expect(page.getByText('Premium').count()).resolves.toBe(0);
+    await expect(page.getByText('Coming Soon').count()).resolves.toBe(0);
+    // A visitor is not offered the demo upgrade: it lends a plan to a signed-in session.
+    await expect(page.getByTestId('demo-upgrade').count()).resolves.toBe(0);
     await page.getByRole('button', { name: 'Can I cancel at any time?' }).click();
     await page.getByText(/stays active until the end of the billing period/).waitFor();
+  });
+
+  it('lets a member try a paid plan for the session in demo mode, labelled as a demo, and end it', async () => {
+    await insertMember(sut.em(), { email: 'trier@pfizer.com' });
+    await signIn(page, sut.url, 'trier@pfizer.com', MEMBER_PASSWORD);
+    await openApp(page, `${sut.url}/pricing`);
+    const panel = page.getByTestId('demo-upgrade');
+    await panel.getByText('Nothing can be bought on this demo.', { exact: false }).waitFor();
+    await panel.getByRole('button', { name: 'Try Growth (demo)' }).click();
+    await panel.getByText('You are trying the Growth plan for this session (demo upgrade, nothing is charged).').waitFor();
+    await expect(card(page, 'Growth').getByRole('button', { name: 'Trying (demo)' }).isDisabled()).resolves.toBe(true);
+    await panel.getByRole('button', { name: 'End demo upgrade' }).click();
+    await panel.getByRole('button', { name: 'Try Growth (demo)' }).waitFor();
+    await expect(card(page, 'Free').getByRole('button', { name: 'Current Plan' }).isDisabled()).resolves.toBe(true);
   });
 
   it('shows a free member the buyer and vendor plans, the Upgrade button, and the verification step of the subscribe modal', async () => {
@@ -126,7 +144,7 @@ describe('Pricing, subscribing and vendors in Chromium', () => {
     await page.getByRole('heading', { name: 'Startup Plan' }).waitFor();
     await expect(page.getByText('Active', { exact: true }).isVisible()).resolves.toBe(true);
     await expect(page.getByText(/^Renews on /).isVisible()).resolves.toBe(true);
-    await expect(page.getByText('25 ranked matches per search').isVisible()).resolves.toBe(true);
+    await expect(page.getByText('Top 25 matches per project search').isVisible()).resolves.toBe(true);
 
     await page.getByRole('button', { name: 'Cancel Subscription' }).click();
     await page.getByRole('dialog', { name: 'Cancel your subscription?' }).getByRole('button', { name: 'Cancel Subscription' }).click();

@@ -187,6 +187,8 @@ describe('Deciding with evidence in Chromium: all reviews, shortlist, compare, e
     await page.getByRole('menuitem', { name: 'Saved Searches' }).click();
     const saved = page.getByRole('article', { name: 'German CROs' });
     await saved.getByText('Daily alerts on').waitFor();
+    // The filters read as the directory labels them, not as raw query keys.
+    await saved.getByText('Service type: CRO · Country: Germany').waitFor();
     await saved.getByRole('link', { name: 'Open' }).click();
     await page.waitForURL((url) => url.pathname === '/companies' && url.searchParams.get('type') === 'CRO' && url.searchParams.get('country') === 'Germany');
     await page.getByText('2 companies found').waitFor();

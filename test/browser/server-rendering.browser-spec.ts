@@ -59,15 +59,14 @@ describe('Server-rendered pages in Chromium', () => {
   it("takes over a phone's directory without a mismatch or a refetch, and it works", async () => {
     const { page, errors, apiCalls } = await watchedPage(PHONE);
     await openApp(page, `${sut.url}/companies`);
-    // The server renders one page for every device (the wide filter panel); the phone's compact panel replaces it
-    // once the app runs.
-    await page.getByRole('button', { name: 'More filters' }).click();
-    await page.getByRole('button', { name: 'Hide filters' }).waitFor();
-    await page.getByRole('combobox', { name: 'Service type' }).waitFor();
+    // The server's page already has the phone's layout (CSS breakpoints): the Filters button opens the sheet.
+    await page.getByRole('button', { name: 'Filters' }).click();
+    const sheet = page.getByRole('dialog', { name: 'Filters' });
+    await sheet.getByRole('combobox', { name: 'Service type' }).waitFor();
     expect(apiCalls).toEqual([]);
     // And it goes on as the app: a search fetches and shows its result.
-    await page.getByRole('textbox', { name: 'Search' }).fill('Medpace');
-    await page.getByRole('button', { name: 'Search', exact: true }).click();
+    await sheet.getByRole('textbox', { name: 'Search' }).fill('Medpace');
+    await sheet.getByRole('button', { name: /^Show / }).click();
     await page.waitForURL((url) => url.searchParams.get('search') === 'Medpace');
     await page.getByRole('heading', { name: 'Lonza Group' }).waitFor({ state: 'detached' });
     expect(errors.messages).toEqual([]);

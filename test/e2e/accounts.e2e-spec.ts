@@ -303,6 +303,24 @@ describe('Accounts: brute force, first admin and password reset', () => {
     expect(denied.body).toMatchObject({ message: 'Your application is pending review', reason: 'pending_review' });
   });
 
+  it('returns the applicant to the page they applied from after confirming, and drops a returnTo of another site', async () => {
+    const from = '/companies?therapeuticAreas=Oncology&offset=20';
+    await request(server()).post('/api/auth/signup').send(applicant({ email: 'came.back@pfizer.com', returnTo: from })).expect(201);
+    const link = new URL(SmtpSink.linkIn(await sut.smtp!.waitFor('came.back@pfizer.com', /Confirm your email/), '/api/auth/confirm-email'));
+    expect(link.searchParams.get('returnTo')).toBe(from);
+    const confirmed = await request(server()).get(link.pathname + link.search).expect(302);
+    expect(confirmed.headers.location).toBe(`/login?confirmation=approved&returnTo=${encodeURIComponent(from)}`);
+
+    for (const [email, returnTo] of [['evil.one@pfizer.com', '//evil.test'], ['evil.two@pfizer.com', 'https://evil.test/companies']]) {
+      await request(server()).post('/api/auth/signup').send(applicant({ email, returnTo })).expect(201);
+      const plain = new URL(SmtpSink.linkIn(await sut.smtp!.waitFor(email, /Confirm your email/), '/api/auth/confirm-email'));
+      expect(plain.searchParams.has('returnTo')).toBe(false);
+      expect((await request(server()).get(`${plain.pathname}${plain.search}&returnTo=${encodeURIComponent(returnTo)}`).expect(302)).headers.location).toBe(
+        '/login?confirmation=approved',
+      );
+    }
+  });
+
   it('refuses a used, unknown or expired confirmation link', async () => {
     await request(server()).post('/api/auth/signup').send(applicant({ email: 'twice@novartis.com' })).expect(201);
     const link = new URL(SmtpSink.linkIn(await sut.smtp!.waitFor('twice@novartis.com', /Confirm your email/), '/api/auth/confirm-email'));

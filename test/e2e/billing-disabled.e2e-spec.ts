@@ -31,4 +31,12 @@ describe('Billing without STRIPE_SECRET_KEY', () => {
     expect(pricing).toMatchObject({ billingEnabled: false, publishableKey: null });
     expect(pricing.plans.every((p: { priceId: string | null }) => p.priceId === null)).toBe(true);
   });
+
+  it('has no demo upgrade outside demo mode: 404, and the member keeps the free plan', async () => {
+    await insertMember(sut.em(), { email: 'no.demo@pfizer.com' });
+    const agent = await signedInAgent(server(), 'no.demo@pfizer.com');
+    const res = await agent.post('/api/subscription/demo-upgrade').send({ tier: 'growth' }).expect(404);
+    expect(res.body.message).toBe('Demo upgrades exist only in demo mode');
+    expect((await agent.get('/api/auth/user').expect(200)).body).toMatchObject({ subscriptionTier: 'free', demoUpgrade: false });
+  });
 });

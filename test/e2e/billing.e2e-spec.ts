@@ -32,13 +32,15 @@ describe('Billing with Stripe (a Stripe-compatible local server)', () => {
     return { agent, subscriptionId: res.body.subscriptionId as string, clientSecret: res.body.clientSecret as string };
   }
 
-  it('lists three buyer and three vendor plans with the configured price ids and the publishable key', async () => {
+  it('lists four buyer and four vendor plans, Free first, with the configured price ids and the publishable key', async () => {
     const res = await request(server()).get('/api/pricing').expect(200);
     expect(res.body).toMatchObject({ billingEnabled: true, publishableKey: 'pk_test_biovetted' });
     expect(res.body.plans.map((p: { name: string; audience: string; priceId: string | null }) => [p.audience, p.name, p.priceId])).toEqual([
+      ['buyer', 'Free', null],
       ['buyer', 'Startup', 'price_startup_test'],
       ['buyer', 'Growth', 'price_growth_test'],
       ['buyer', 'Enterprise', null],
+      ['vendor', 'Free', null],
       ['vendor', 'Basic', null],
       ['vendor', 'Professional', null],
       ['vendor', 'Enterprise', null],

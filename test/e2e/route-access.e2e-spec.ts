@@ -10,6 +10,7 @@ import { startTestApp, type TestApp } from '../support/test-app';
 const ROUTE_ACCESS: Record<string, RouteAccess> = {
   'DELETE /api/saved-searches/:id': 'member',
   'DELETE /api/shortlist/:companyId': 'member',
+  'DELETE /api/subscription/demo-upgrade': 'member',
   'GET /api/account/export': 'member',
   'GET /api/admin/audit-log': 'admin',
   'GET /api/admin/automation/categories': 'admin',
@@ -99,6 +100,7 @@ const ROUTE_ACCESS: Record<string, RouteAccess> = {
   'POST /api/saved-searches/unsubscribe': 'visitor',
   'POST /api/stripe/webhook': 'visitor',
   'POST /api/subscription/cancel': 'member',
+  'POST /api/subscription/demo-upgrade': 'member',
   'POST /api/vendor/companies/:id/fact-proposals': 'member',
   'POST /api/vendor/register': 'member',
   'POST /api/vendor/review-invitations': 'vendor',

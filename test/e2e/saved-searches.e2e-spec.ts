@@ -111,6 +111,22 @@ describe('Saved searches and their daily alert digest (DECISIONS §13)', () => {
       await free.patch(`/api/saved-searches/${search.id}`).send({ alertsEnabled: false }).expect(200);
     });
 
+    it('sends alerts on as many searches as the plan allows: a Startup member’s fourth alerting search is refused, and one turned off frees a place', async () => {
+      const startup = await signedInAgent(server(), (await insertMember(first.em(), { subscriptionTier: 'startup' })).email);
+      const created: string[] = [];
+      for (const name of ['One', 'Two', 'Three']) {
+        created.push((await startup.post('/api/saved-searches').send({ searchName: name, filters: {}, alertsEnabled: true }).expect(201)).body.id);
+      }
+      const limit = 'Your plan sends email alerts for up to 3 saved searches. Turn off the alerts of another search, or choose a larger plan.';
+      expect((await startup.post('/api/saved-searches').send({ searchName: 'Four', filters: {}, alertsEnabled: true }).expect(403)).body.message).toBe(limit);
+      const quiet = (await startup.post('/api/saved-searches').send({ searchName: 'Four', filters: {}, alertsEnabled: false }).expect(201)).body.id;
+      expect((await startup.patch(`/api/saved-searches/${quiet}`).send({ alertsEnabled: true }).expect(403)).body.message).toBe(limit);
+      await startup.patch(`/api/saved-searches/${created[0]}`).send({ alertsEnabled: false }).expect(200);
+      await startup.patch(`/api/saved-searches/${quiet}`).send({ alertsEnabled: true }).expect(200);
+      // Out of the digest's way: its tests count every alerting search's mails.
+      for (const id of [...created, quiet]) await startup.delete(`/api/saved-searches/${id}`).expect(204);
+    });
+
     it("renames and deletes a member's own search, and answers 404 for another member's", async () => {
       const created = (await paid.post('/api/saved-searches').send({ searchName: 'Mine', filters: { country: 'Germany' } }).expect(201)).body;
       expect((await paid.patch(`/api/saved-searches/${created.id}`).send({ searchName: 'German providers' }).expect(200)).body).toMatchObject({

@@ -30,6 +30,7 @@ import {
   SITE_CAPABILITIES,
 } from '../../domain/directory/company-fact-rules';
 import { COUNTRIES } from '../../domain/directory/regions';
+import { DATASET_EARLIEST_FOUNDED_YEAR } from '../../domain/directory/dataset-company';
 import type { ManagedCompanySummary } from '../../domain/directory/managed-companies.port';
 import { LISTING_FILTERS, type ListingFilter } from '../../domain/directory/managed-companies.port';
 import {
@@ -154,9 +155,9 @@ export class EditCompanyDto {
   @NullableText(COMPANY_DESCRIPTION_MAX_LENGTH, COMPANY_FACT_MESSAGES.descriptionTooLong)
   description?: string | null;
 
-  @ApiPropertyOptional({ type: 'integer', nullable: true, maximum: 9999 })
+  // The range (the dataset's earliest year to the current year) is the use case's, which reads the clock.
+  @ApiPropertyOptional({ type: 'integer', nullable: true, minimum: DATASET_EARLIEST_FOUNDED_YEAR, description: 'Up to the current year; outside: "Founded year must be between 1800 and <current year>"' })
   @IsOptional()
-  @Max(9999, { message: COMPANY_FACT_MESSAGES.foundedYear })
   @IsInt({ message: COMPANY_FACT_MESSAGES.foundedYear })
   foundedYear?: number | null;
 

@@ -18,9 +18,11 @@ import { InvalidTokenError } from '../../domain/accounts/accounts.errors';
 import { RequestPasswordReset, ResetPassword } from '../../domain/accounts/password-reset.use-case';
 import { RequestLimits } from '../../domain/accounts/request-limits.port';
 import { ResendConfirmation } from '../../domain/accounts/resend-confirmation.use-case';
+import { withReturnTo } from '../../domain/accounts/return-to';
 import { SignUp } from '../../domain/accounts/sign-up.use-case';
+import { isDemoUpgradeTier } from '../../domain/subscriptions/demo-upgrade';
 import { ApiErrorDto, SignInRefusedDto } from '../http/api-error.dto';
-import { ChangePasswordDto, EmailDto, MessageDto, ResetPasswordDto, SignInDto, SignUpAcceptedDto, SignUpDto } from './auth.dto';
+import { ChangePasswordDto, EmailDto, MessageDto, ResendConfirmationDto, ResetPasswordDto, SignInDto, SignUpAcceptedDto, SignUpDto } from './auth.dto';
 import { CurrentUserDto, presentCurrentUser } from './current-user.dto';
 import { SignedInGuard, signedInAccount } from './guards';
 import { authenticateAndSignIn, signOut } from './local.strategy';
@@ -52,15 +54,18 @@ export class AuthController {
   @Header('Cache-Control', 'no-store')
   @ApiOperation({
     summary: 'The link mailed at sign-up: confirms the email, then redirects to the sign-in screen',
-    description: 'Redirects to /login?confirmation=approved (industry domain, approved), pending (an admin reviews it), confirmed (already decided) or invalid.',
+    description:
+      'Redirects to /login?confirmation=approved (industry domain, approved), pending (an admin reviews it), confirmed (already decided) or invalid, ' +
+      'carrying on the link\'s returnTo (a path of this site, else dropped) for the sign-in to return to.',
   })
-  async confirm(@Query('token') token?: string): Promise<{ url: string }> {
+  async confirm(@Query('token') token?: string, @Query('returnTo') returnTo?: string): Promise<{ url: string }> {
     const outcomes = { approved: 'approved', awaiting_review: 'pending', unchanged: 'confirmed' } as const;
+    const signIn = (confirmation: string) => ({ url: withReturnTo(`/login?confirmation=${confirmation}`, returnTo) });
     try {
       const outcome = typeof token === 'string' && token.length > 0 && token.length <= 200 ? await this.confirmEmail.execute(token) : null;
-      return { url: `/login?confirmation=${outcome ? outcomes[outcome] : 'invalid'}` };
+      return signIn(outcome ? outcomes[outcome] : 'invalid');
     } catch (error) {
-      if (error instanceof InvalidTokenError) return { url: '/login?confirmation=invalid' };
+      if (error instanceof InvalidTokenError) return signIn('invalid');
       throw error;
     }
   }
@@ -87,9 +92,9 @@ export class AuthController {
   @ApiOkResponse({ type: MessageDto })
   @ApiBadRequestResponse({ type: ApiErrorDto })
   @ApiTooManyRequestsResponse({ type: ApiErrorDto, description: 'Too many requests from this address' })
-  async resend(@Body() body: EmailDto, @Req() request: Request): Promise<MessageDto> {
+  async resend(@Body() body: ResendConfirmationDto, @Req() request: Request): Promise<MessageDto> {
     await this.limits.consume('resendConfirmationPerIp', clientIp(request));
-    return this.resendConfirmation.execute({ email: body.email, ip: clientIp(request) });
+    return this.resendConfirmation.execute({ email: body.email, ip: clientIp(request), returnTo: body.returnTo });
   }
 
   @Post('login')
@@ -119,7 +124,9 @@ export class AuthController {
   @ApiOkResponse({ type: CurrentUserDto })
   @ApiUnauthorizedResponse({ type: ApiErrorDto })
   currentUser(@Req() request: Request): CurrentUserDto {
-    return presentCurrentUser(signedInAccount(request)!);
+    const account = signedInAccount(request)!;
+    // The session's demo upgrade shows only where it is in force (the serializer lends it in demo mode alone).
+    return presentCurrentUser(account, isDemoUpgradeTier(request.session?.demoTier) && account.subscriptionTier === request.session.demoTier);
   }
 
   @Post('forgot-password')

@@ -1,4 +1,5 @@
 import { ModerationDecisionDto } from '../moderation/moderation-queue';
+import { applyDecorators } from '@nestjs/common';
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 import { Transform } from 'class-transformer';
 import { IsNotEmpty, IsOptional, IsString, IsUUID, Matches, MaxLength, MinLength } from 'class-validator';
@@ -11,6 +12,7 @@ import {
   PASSWORD_MIN_LENGTH,
   PROFILE_TEXT_MAX_LENGTH,
 } from '../../domain/accounts/account-rules';
+import { RETURN_TO_MAX_LENGTH, safeReturnPath } from '../../domain/accounts/return-to';
 import { trimText } from '../http/field-decorators';
 
 const emptyAsAbsent = ({ value }: { value: unknown }) => (typeof value === 'string' && value.trim() === '' ? undefined : value);
@@ -61,6 +63,23 @@ function OptionalLinkedinUrl(): PropertyDecorator {
   };
 }
 
+/**
+ * An optional page of this site to return to after signing in (`/companies?therapeuticAreas=Oncology`): kept
+ * when safeReturnPath accepts it, silently dropped otherwise (another origin, `//host`, `/\\host`, escapes of them).
+ */
+function ReturnToField(): PropertyDecorator {
+  return applyDecorators(
+    ApiPropertyOptional({
+      type: String,
+      maxLength: RETURN_TO_MAX_LENGTH,
+      example: '/companies?therapeuticAreas=Oncology',
+      description: 'A path of this site to return to after the first sign-in; anything else is ignored',
+    }),
+    Transform(({ value }) => safeReturnPath(value) ?? undefined),
+    IsOptional(),
+  );
+}
+
 /** Sign-up payload (spec part 1 §3, rules of §5). */
 export class SignUpDto {
   @ApiProperty({ example: 'jane.doe@pfizer.com' }) @EmailField() email!: string;
@@ -77,6 +96,8 @@ export class SignUpDto {
   @ApiProperty() @RequiredText(ACCOUNT_MESSAGES.jobTitle) jobTitle!: string;
 
   @ApiPropertyOptional({ example: 'https://www.linkedin.com/in/jane-doe' }) @OptionalLinkedinUrl() linkedinProfile?: string;
+
+  @ReturnToField() returnTo?: string;
 }
 
 /** Sign-in payload (spec part 1 §5). */
@@ -118,6 +139,11 @@ export class CreateAdminDto {
 /** A payload holding just an email (forgot password, email-domain check). */
 export class EmailDto {
   @ApiProperty() @EmailField() email!: string;
+}
+
+/** A new confirmation link, which returns the applicant to `returnTo` after the first sign-in. */
+export class ResendConfirmationDto extends EmailDto {
+  @ReturnToField() returnTo?: string;
 }
 
 export class ResetPasswordDto {

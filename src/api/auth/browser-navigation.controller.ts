@@ -7,15 +7,13 @@ import { ACCOUNT_ANSWERS } from '../../domain/accounts/account-rules';
 import { DemoSignInUnavailableError } from '../../domain/accounts/accounts.errors';
 import { Accounts } from '../../domain/accounts/accounts.port';
 import { DEMO_REVIEWER_EMAIL } from '../../domain/accounts/demo-accounts';
+import { safeReturnPath } from '../../domain/accounts/return-to';
 import { signInAs } from './local.strategy';
 import { Public } from './access';
 
 /** The page whose button signs out (the web's paths.signOut). */
 export const SIGN_OUT_PAGE = '/sign-out';
 
-/** Only same-site paths are followed after the demo sign-in (no open redirect). */
-const safeReturnPath = (path: unknown): string =>
-  typeof path === 'string' && path.startsWith('/') && !path.startsWith('//') && !path.startsWith('/\\') ? path : '/';
 
 /** Browser navigations of spec part 2 §2 (not screens): they redirect. */
 @ApiExcludeController()
@@ -47,6 +45,6 @@ export class BrowserNavigationController {
     const account = await this.accounts.findByEmail(DEMO_REVIEWER_EMAIL);
     if (!account) throw new DemoSignInUnavailableError(ACCOUNT_ANSWERS.demoReviewerMissing);
     await signInAs(request, account);
-    return { url: safeReturnPath(returnTo) };
+    return { url: safeReturnPath(returnTo) ?? '/' };
   }
 }

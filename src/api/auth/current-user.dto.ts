@@ -18,10 +18,12 @@ export class CurrentUserDto {
   @ApiProperty({ type: String, nullable: true }) linkedinProfile!: string | null;
   @ApiProperty({ type: String, format: 'date-time', nullable: true }) verifiedAt!: string | null;
   @ApiProperty({ format: 'date-time' }) createdAt!: string;
+  @ApiProperty({ description: 'In demo mode: subscriptionTier is a paid tier lent to this session to try, not a bought plan' })
+  demoUpgrade!: boolean;
 }
 
-/** Whitelists the account fields the owner may see. */
-export function presentCurrentUser(account: Account): CurrentUserDto {
+/** Whitelists the account fields the owner may see; `demoUpgrade` when the session tries a lent tier. */
+export function presentCurrentUser(account: Account, demoUpgrade = false): CurrentUserDto {
   return {
     id: account.id,
     email: account.email,
@@ -38,5 +40,6 @@ export function presentCurrentUser(account: Account): CurrentUserDto {
     linkedinProfile: account.linkedinProfile,
     verifiedAt: account.verifiedAt ? account.verifiedAt.toISOString() : null,
     createdAt: account.createdAt.toISOString(),
+    demoUpgrade,
   };
 }

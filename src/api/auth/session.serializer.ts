@@ -1,9 +1,11 @@
-import { Injectable } from '@nestjs/common';
+import { Inject, Injectable } from '@nestjs/common';
 import type { Request } from 'express';
 import passport from 'passport';
 import type { Account } from '../../domain/accounts/account';
 import { Accounts } from '../../domain/accounts/accounts.port';
 import { canSignIn } from '../../domain/accounts/account';
+import { isDemoUpgradeTier, withDemoUpgrade } from '../../domain/subscriptions/demo-upgrade';
+import { DEMO_MODE } from '../../config/config.module';
 
 /** The account each request's session named, as the session store read it with the session. */
 const accountsReadWithSession = new WeakMap<Request, Account | null>();
@@ -25,7 +27,10 @@ export function rememberSessionAccount(req: Request, account: Account | null): v
  */
 @Injectable()
 export class SessionSerializer {
-  constructor(private readonly accounts: Accounts) {
+  constructor(
+    private readonly accounts: Accounts,
+    @Inject(DEMO_MODE) private readonly demoMode: boolean,
+  ) {
     passport.serializeUser<string>((user, done) => done(null, (user as Account).id));
     // Three parameters: passport then passes the request first.
     passport.deserializeUser<string, Request>((req: Request, id: string, done: (error: unknown, account?: Account | false) => void) =>
@@ -33,9 +38,13 @@ export class SessionSerializer {
     );
   }
 
-  /** The signed-in account for session payload `id`, or false when it may not (or no longer) sign in. */
+  /**
+   * The signed-in account for session payload `id`, or false when it may not (or no longer) sign in; in demo mode
+   * holding the tier the session's demo upgrade lends.
+   */
   deserializeUser(req: Request, id: string, done: (error: unknown, account?: Account | false) => void): void {
-    const signedIn = (account: Account | null) => done(null, account && canSignIn(account) ? account : false);
+    const demoTier = this.demoMode && isDemoUpgradeTier(req.session?.demoTier) ? req.session.demoTier : null;
+    const signedIn = (account: Account | null) => done(null, account && canSignIn(account) ? withDemoUpgrade(account, demoTier) : false);
     const read = accountsReadWithSession.get(req);
     if (read !== undefined && (read === null || read.id === id)) return signedIn(read);
     this.accounts.findById(id).then(signedIn, (error) => done(error));

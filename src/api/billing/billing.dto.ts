@@ -1,7 +1,7 @@
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 import { IsOptional, IsString, MaxLength } from 'class-validator';
 import { BILLING_STATUSES, type SubscriptionStatusView } from '../../domain/subscriptions/subscription-state';
-import { PAID_TIERS, PLAN_AUDIENCES, type PricingPlan } from '../../domain/subscriptions/plans';
+import { PLAN_AUDIENCES, PLAN_TIERS, type PricingPlan } from '../../domain/subscriptions/plans';
 import { SUBSCRIPTION_ANSWERS } from '../../domain/subscriptions/subscriptions.errors';
 
 /**
@@ -64,7 +64,7 @@ export function presentSubscriptionStatus(view: SubscriptionStatusView): Subscri
 
 /** One card of the Pricing screen (spec part 2 §3 "Pricing tier"). */
 export class PricingTierDto {
-  @ApiProperty({ enum: PAID_TIERS }) tier!: string;
+  @ApiProperty({ enum: PLAN_TIERS }) tier!: string;
   @ApiProperty() name!: string;
   @ApiProperty({ enum: PLAN_AUDIENCES }) audience!: string;
   @ApiProperty({ type: Number, nullable: true, description: 'US dollars per month; null for a custom price' }) price!: number | null;

@@ -8,11 +8,12 @@ import { HandleBillingEvent } from '../../domain/subscriptions/handle-billing-ev
 import { StartSubscription } from '../../domain/subscriptions/start-subscription.use-case';
 import { ProcessedBillingEvents, Subscribers } from '../../domain/subscriptions/subscribers.port';
 import { BillingController } from './billing.controller';
+import { DemoUpgradeController } from './demo-upgrade.controller';
 import { useCase } from '../use-case.provider';
 
 /** Stripe billing behind the BillingGateway port (bound in AdaptersModule); off (503) while STRIPE_SECRET_KEY is unset. */
 @Module({
-  controllers: [BillingController],
+  controllers: [BillingController, DemoUpgradeController],
   providers: [
     useCase(StartSubscription, [Subscribers, BillingGateway, BILLING_SETTINGS, UnitOfWork]),
     useCase(GetSubscriptionStatus, [Subscribers]),

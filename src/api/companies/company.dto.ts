@@ -1,6 +1,6 @@
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 import { CompanySiteViewDto, RegulatoryRecordDto, StatedFactDto } from './company-evidence.dto';
-import { DIRECTORY_FILTERS } from '../../domain/directory/directory-filters';
+import { DIRECTORY_FILTERS, UNSTATED_FILTER_NAMES, unstatedParameter, type UnstatedFilterName } from '../../domain/directory/directory-filters';
 import { FACET_DIMENSIONS, type FacetDimension } from '../../domain/directory/facet-counts';
 import { COMPANY_SIZES, COMPANY_TYPES } from '../../domain/directory/taxonomy';
 import { RATING_MAX, RATING_MIN, type RatingCategory, type Ratings } from '../../domain/reviews/rating-categories';
@@ -118,14 +118,30 @@ export class CompanyDetailDto extends CompanyCardDto {
 /** Counts per option of one facet: `{ value: companies }`. */
 const FACET_SCHEMA = { type: 'object', additionalProperties: { type: 'integer' } } as const;
 
+/**
+ * Per filter with the switch `<filter>Unstated`: the companies matching every other active filter that list no
+ * value for it; with values chosen, exactly the companies the switch adds.
+ */
+export class UnstatedCountsDto {}
+
+for (const name of UNSTATED_FILTER_NAMES) {
+  ApiProperty({
+    type: 'integer',
+    description: `Companies matching every other active filter that state no ${name}: what ${unstatedParameter(name)}=true adds`,
+  })(UnstatedCountsDto.prototype, name);
+}
+
 // One field per facet (FACET_DIMENSIONS), documented below.
 export interface CompanyFacetsDto extends Record<FacetDimension, Record<string, number>> {}
 
 /**
  * The directory's facet counts: per facet (a filter declared with one), how many companies match every other
- * active filter with that option chosen. Every known option appears, with 0 where none match.
+ * active filter with that option chosen. Every known option appears, with 0 where none match. A broader option
+ * (Biologics) counts the companies listing it or a value under it, each once.
  */
-export class CompanyFacetsDto {}
+export class CompanyFacetsDto {
+  @ApiProperty({ type: UnstatedCountsDto }) unstated!: Record<UnstatedFilterName, number>;
+}
 
 for (const dimension of FACET_DIMENSIONS) {
   const known: readonly string[] = DIRECTORY_FILTERS[dimension].facet?.knownOptions ?? [];

@@ -8,7 +8,14 @@ import {
   DIRECTORY_SORTS,
   type DirectorySort,
 } from '../../domain/directory/company-query';
-import { DIRECTORY_FILTER_NAMES, directoryFilter, type DirectoryFilter, type DirectoryFilterValues } from '../../domain/directory/directory-filters';
+import {
+  DIRECTORY_FILTER_NAMES,
+  directoryFilter,
+  UNSTATED_FILTER_NAMES,
+  unstatedParameter,
+  type DirectoryFilter,
+  type DirectoryFilterValues,
+} from '../../domain/directory/directory-filters';
 import { LimitField, OffsetField } from '../http/paging-fields';
 import { emptyQueryValueAsAbsent } from '../http/field-decorators';
 
@@ -77,6 +84,18 @@ export class CompanyFiltersQueryDto {
 }
 
 for (const name of DIRECTORY_FILTER_NAMES) applyFilterField(CompanyFiltersQueryDto.prototype, name, directoryFilter(name));
+
+// The switch of each list filter that may also keep the companies that don't state its fact.
+for (const name of UNSTATED_FILTER_NAMES) {
+  const parameter = unstatedParameter(name);
+  IsBoolean({ message: `${parameter} must be true or false` })(CompanyFiltersQueryDto.prototype, parameter);
+  Transform(toBoolean)(CompanyFiltersQueryDto.prototype, parameter);
+  IsOptional()(CompanyFiltersQueryDto.prototype, parameter);
+  ApiPropertyOptional({
+    type: Boolean,
+    description: `true: with ${name} chosen, also the companies that list no ${name} (the fact not stated); GET /api/companies/facets counts them in unstated.${name}.`,
+  })(CompanyFiltersQueryDto.prototype, parameter);
+}
 
 /** Query of `GET /api/companies`: the filters, a sort and a page. */
 export class ListCompaniesQueryDto extends CompanyFiltersQueryDto {

@@ -72,13 +72,13 @@ function OptionalListOf(values: readonly string[], message: string): PropertyDec
 }
 
 /** An optional whole number in a range; null or empty counts as absent, and "20,000" is 20000. */
-function OptionalInt(min: number, max: number, message: string): PropertyDecorator {
+function OptionalInt(min: number | null, max: number | null, message: string): PropertyDecorator {
   return (target, key) => {
     Transform(({ value }) => (value === '' ? undefined : typeof value === 'string' ? parseWholeNumber(value) : value))(target, key);
     IsOptional()(target, key);
     IsInt({ message })(target, key);
-    Min(min, { message })(target, key);
-    Max(max, { message })(target, key);
+    if (min !== null) Min(min, { message })(target, key);
+    if (max !== null) Max(max, { message })(target, key);
   };
 }
 
@@ -122,8 +122,9 @@ export class SubmitCompanyDto {
   @OptionalInt(1, EMPLOYEE_COUNT_MAX, SUBMISSION_MESSAGES.employeeCount)
   employeeCount?: number;
 
-  @ApiPropertyOptional({ type: 'integer', minimum: FOUNDED_YEAR_MIN, description: 'Up to the current year' })
-  @OptionalInt(FOUNDED_YEAR_MIN, 9999, SUBMISSION_MESSAGES.foundedYear)
+  // The range (FOUNDED_YEAR_MIN to the current year) is the use case's, which reads the clock.
+  @ApiPropertyOptional({ type: 'integer', minimum: FOUNDED_YEAR_MIN, description: 'Up to the current year; outside: "Founded year must be between 1900 and <current year>"' })
+  @OptionalInt(null, null, SUBMISSION_MESSAGES.foundedYear)
   foundedYear?: number;
 
   @ApiPropertyOptional({ enum: SERVICES, isArray: true })

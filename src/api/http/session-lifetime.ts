@@ -5,6 +5,8 @@ declare module 'express-session' {
   interface SessionData {
     /** When the member signed in to this session, ms since the epoch (the absolute lifetime counts from it). */
     signedInAt?: number;
+    /** In demo mode, the paid tier lent to this session (demo-upgrade.ts); never set otherwise. */
+    demoTier?: string;
   }
 }
 

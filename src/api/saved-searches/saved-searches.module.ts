@@ -26,7 +26,7 @@ import { SavedSearchesController } from './saved-searches.controller';
   providers: [
     useCase(ListSavedSearches, [SavedSearches]),
     useCase(SaveSearch, [SavedSearches, UnitOfWork, Clock]),
-    useCase(UpdateSavedSearch, [SavedSearches, Clock]),
+    useCase(UpdateSavedSearch, [SavedSearches, UnitOfWork, Clock]),
     useCase(DeleteSavedSearch, [SavedSearches]),
     useCase(UnsubscribeFromAlerts, [AlertUnsubscribeTokens, SavedSearches]),
     useCase(ListCompanies, [CompanyDirectory]),

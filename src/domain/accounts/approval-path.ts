@@ -1,5 +1,6 @@
 import { classifyEmailDomain, type EmailDomainFacts } from '../verification/email-domain';
 import type { ApprovalPath } from './account';
+import { withReturnTo } from './return-to';
 
 /**
  * The one rule for what a confirmed email does to its application (DECISIONS §3): an address the
@@ -10,7 +11,10 @@ export function approvalPathOf(email: string, facts: EmailDomainFacts): Approval
   return classifyEmailDomain(email, facts).level === 'verified' ? 'automatic' : 'review';
 }
 
-/** The confirmation link of a token (DECISIONS §11): `${appUrl}/api/auth/confirm-email?token=…`. */
-export function confirmationLink(appUrl: string, token: string): string {
-  return `${appUrl}/api/auth/confirm-email?token=${encodeURIComponent(token)}`;
+/**
+ * The confirmation link of a token: `${appUrl}/api/auth/confirm-email?token=…`, with `&returnTo=…` when the
+ * applicant came from a page of the site to return to after signing in (return-to.ts; an unsafe one is left out).
+ */
+export function confirmationLink(appUrl: string, token: string, returnTo?: string | null): string {
+  return withReturnTo(`${appUrl}/api/auth/confirm-email?token=${encodeURIComponent(token)}`, returnTo);
 }

@@ -28,7 +28,7 @@ export class ResendConfirmation {
     private readonly appUrl: string,
   ) {}
 
-  async execute(input: { email: string; ip: string }): Promise<{ message: string }> {
+  async execute(input: { email: string; ip: string; returnTo?: string | null }): Promise<{ message: string }> {
     const email = normaliseEmail(input.email);
     if (await this.limits.take('resendConfirmationPerEmail', email)) {
       const account = await this.accounts.findByEmail(email);
@@ -43,7 +43,7 @@ export class ResendConfirmation {
           { lock: `email-confirmation:${account.id}` },
         );
         const approval = approvalPathOf(account.email, await this.domainFacts.current());
-        await this.mailer.sendEmailConfirmation(account.email, displayName(account), confirmationLink(this.appUrl, token), approval);
+        await this.mailer.sendEmailConfirmation(account.email, displayName(account), confirmationLink(this.appUrl, token, input.returnTo), approval);
       }
     }
     return { message: ACCOUNT_ANSWERS.resendConfirmationNeutral };

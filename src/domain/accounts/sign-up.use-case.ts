@@ -22,6 +22,8 @@ export interface SignUpInput {
   company: string;
   jobTitle: string;
   linkedinProfile?: string | null;
+  /** The page of the site the applicant came from, to return to after the first sign-in (return-to.ts). */
+  returnTo?: string | null;
 }
 
 /** The answer to an application: the contract's message, and what happens once the email is confirmed. */
@@ -32,7 +34,7 @@ export interface SignUpResult {
 
 /**
  * Applies for access: stores a pending account and its email-confirmation token in one transaction,
- * then mails the confirmation link `${appUrl}/api/auth/confirm-email?token=…`. The answer and the mail tell
+ * then mails the confirmation link `${appUrl}/api/auth/confirm-email?token=…` (with the applicant's `returnTo`). The answer and the mail tell
  * the applicant what follows confirmation (issue 16): approval at once for an industry address, an admin's
  * review otherwise.
  * @throws PasswordTooCommonError for a password on the common list; DuplicateEmailError when the email
@@ -79,7 +81,7 @@ export class SignUp {
       return created;
     });
     const approval = approvalPathOf(account.email, await this.domainFacts.current());
-    await this.mailer.sendEmailConfirmation(account.email, displayName(account), confirmationLink(this.appUrl, token), approval);
+    await this.mailer.sendEmailConfirmation(account.email, displayName(account), confirmationLink(this.appUrl, token, input.returnTo), approval);
     return { message: ACCOUNT_ANSWERS.signupAccepted, approval };
   }
 }

@@ -85,7 +85,7 @@ describe(SubmitCompany.name, () => {
     const sut = new SubmitCompany(new InMemoryCompanySubmissions(), clockAt('2026-06-01T00:00:00Z'));
     await expect(sut.execute(member(), { ...form, foundedYear: 2027 })).rejects.toMatchObject({
       code: 'COMPANY_SUBMISSIONS.INVALID',
-      message: 'Founded year must be between 1900 and the current year',
+      message: 'Founded year must be between 1900 and 2026',
     });
     await expect(sut.execute(member(), { ...form, foundedYear: 2026 })).resolves.toMatchObject({ foundedYear: 2026 });
   });

@@ -33,7 +33,8 @@ export const SUBMISSION_MESSAGES = {
   country: COMPANY_FACT_MESSAGES.country,
   contactEmailRequired: 'Contact email is required',
   contactEmail: 'Please enter a valid email address',
-  foundedYear: `Founded year must be between ${FOUNDED_YEAR_MIN} and the current year`,
+  /** A founded year that is no whole number; one outside the range gets foundedYearMessage(FOUNDED_YEAR_MIN, now). */
+  foundedYear: COMPANY_FACT_MESSAGES.foundedYear,
   employeeCount: COMPANY_FACT_MESSAGES.employeeCount,
   services: 'Please choose services from the list',
   therapeuticAreas: 'Please choose therapeutic areas from the list',

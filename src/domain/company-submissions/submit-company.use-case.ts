@@ -5,7 +5,8 @@ import { Clock } from '../shared/clock.port';
 import type { CompanySubmission } from './company-submission';
 import { InvalidSubmissionError } from './company-submissions.errors';
 import { CompanySubmissions } from './company-submissions.port';
-import { isValidFoundedYear, normaliseWebsite, SUBMISSION_MESSAGES } from './submission-rules';
+import { foundedYearMessage } from '../directory/company-fact-rules';
+import { FOUNDED_YEAR_MIN, isValidFoundedYear, normaliseWebsite } from './submission-rules';
 
 /** The Submit Company form's fields (spec part 2 §3 "Company submission form"), already shape-checked by the API. */
 export interface SubmitCompanyInput {
@@ -45,7 +46,7 @@ export class SubmitCompany {
 
   async execute(member: Account, input: SubmitCompanyInput): Promise<CompanySubmission> {
     if (input.foundedYear != null && !isValidFoundedYear(input.foundedYear, this.clock.now())) {
-      throw new InvalidSubmissionError('foundedYear', SUBMISSION_MESSAGES.foundedYear);
+      throw new InvalidSubmissionError('foundedYear', foundedYearMessage(FOUNDED_YEAR_MIN, this.clock.now()));
     }
     const name = input.name.trim();
     return this.submissions.create({

@@ -44,6 +44,19 @@ export const COMPANY_FACT_MESSAGES = {
   reasonTooLong: 'Reason must be at most 2000 characters',
 } as const;
 
+/**
+ * "Founded year must be between 1800 and 2026": the range a founded year must fall in, from `earliest` to the
+ * current year at `now` (UTC). Listed companies start at the dataset's earliest year, submissions at theirs.
+ */
+export function foundedYearMessage(earliest: number, now: Date): string {
+  return `Founded year must be between ${earliest} and ${now.getUTCFullYear()}`;
+}
+
+/** foundedYearMessage when `year` is not a whole year from `earliest` to the current year at `now`, else null. */
+export function foundedYearProblem(year: number, earliest: number, now: Date): string | null {
+  return Number.isInteger(year) && year >= earliest && year <= now.getUTCFullYear() ? null : foundedYearMessage(earliest, now);
+}
+
 /** The company types that manufacture, whose profiles show sites and bioreactor volume. */
 export const MANUFACTURER_TYPES: readonly CompanyType[] = ['CDMO', 'CMO', 'CRDMO'];
 

@@ -2,6 +2,7 @@ import { COMPANY_OWNERSHIPS } from './dataset-company';
 import { COMPANY_SIZE_LABELS, ownershipLabel } from './display-rules';
 import { COUNTRIES, countryNamed } from './regions';
 import { describeServiceCategories } from './service-categories';
+import { childrenOf, expandWithChildren, isHierarchicalFact } from './taxonomy-hierarchy';
 import {
   COMPANY_SIZES,
   COMPANY_TYPE_LABELS,
@@ -74,9 +75,28 @@ export interface ValueFilter<V extends string = string, C extends 'one' | 'any' 
   /** What a value reads as on screen (an option, an applied-filter chip). */
   optionLabel: (value: V) => string;
   control: FilterControl;
+  /**
+   * The values a company's fact is tested against for the values asked for: a broader value takes in the narrower
+   * ones under it (Biologics takes in Monoclonal Antibodies). The values themselves when absent.
+   */
+  matchedValues?: (values: readonly V[]) => readonly string[];
+  /**
+   * The switch that also keeps the companies whose list is empty, the fact not stated: its query parameter
+   * (`true` to include them; off when absent). Declared for the list filters whose facts companies often leave
+   * unstated.
+   */
+  unstated?: UnstatedSwitch;
   /** Words for the API documentation; `example` for a comma-separated list. */
   description?: string;
   example?: string;
+}
+
+/** A list filter's "include companies that don't state this" switch. */
+export interface UnstatedSwitch {
+  /** Its query parameter, e.g. `therapeuticAreasUnstated`. */
+  parameter: string;
+  /** What the switch reads as on screen. */
+  label: string;
 }
 
 /** A yes/no filter (global presence). */
@@ -110,8 +130,19 @@ function ignoringCase<V extends string>(values: readonly V[]): (text: string) =>
 
 const asWritten = (value: string) => value;
 
-/** A comma-separated list filter on a list fact, matched case-insensitively, counted with every option. */
-function listFilter<V extends string>(name: string, fact: DirectoryFact, values: readonly V[], label: string, example: string): ValueFilter<V, 'any'> {
+/**
+ * A comma-separated list filter on a list fact, matched case-insensitively, counted with every option; a
+ * vocabulary with broader and narrower values matches a broader value's children too; with the switch of
+ * companies not stating the fact, its parameter is `<name>Unstated`.
+ */
+function listFilter<N extends string, V extends string>(
+  name: N,
+  fact: DirectoryFact,
+  values: readonly V[],
+  label: string,
+  example: string,
+): ValueFilter<V, 'any'> & { unstated: UnstatedSwitch & { parameter: `${N}Unstated` } } {
+  const hierarchical = isHierarchicalFact(fact);
   return {
     choice: 'any',
     fact,
@@ -122,9 +153,20 @@ function listFilter<V extends string>(name: string, fact: DirectoryFact, values:
     facet: { knownOptions: values },
     optionLabel: asWritten,
     control: { kind: 'multi-select', label, appliesOn: 'change' },
-    description: `Comma-separated; a company matches when it lists any of them (case-insensitive). One of: ${values.join(', ')}.`,
+    ...(hierarchical ? { matchedValues: (chosen: readonly V[]) => expandWithChildren(fact, chosen) } : {}),
+    unstated: { parameter: `${name}Unstated`, label: `Include companies that don't state their ${label.toLowerCase()}` },
+    description:
+      `Comma-separated; a company matches when it lists any of them (case-insensitive)` +
+      (hierarchical ? `, or a narrower value under one (${describeHierarchy(fact)})` : '') +
+      `. Companies that list none are left out unless \`${name}Unstated=true\`. One of: ${values.join(', ')}.`,
     example,
   };
+}
+
+/** "Biologics takes in Monoclonal Antibodies, …": a fact's broader values and their children, for the documentation. */
+function describeHierarchy(fact: DirectoryFact): string {
+  const parents = (fact === 'moleculeTypes' ? MOLECULE_TYPES : THERAPEUTIC_AREAS).filter((value) => childrenOf(fact, value).length > 0);
+  return parents.map((parent) => `${parent} takes in ${childrenOf(fact, parent).join(', ')}`).join('; ');
 }
 
 /**
@@ -235,8 +277,44 @@ export type FilterValue<F> = F extends { choice: 'flag' }
       ? V
       : never;
 
-/** The directory's filters with their values; an absent filter does not restrict. */
-export type DirectoryFilterValues = { [K in DirectoryFilterName]?: FilterValue<(typeof DIRECTORY_FILTERS)[K]> };
+/** The list filters declared with the switch of companies that don't state the fact. */
+export type UnstatedFilterName = {
+  [K in DirectoryFilterName]: (typeof DIRECTORY_FILTERS)[K] extends { unstated: UnstatedSwitch } ? K : never;
+}[DirectoryFilterName];
+
+/** The query parameter of such a switch (`therapeuticAreasUnstated`). */
+export type UnstatedParameter = `${UnstatedFilterName}Unstated`;
+
+/** The filters with the switch, in declaration order. */
+export const UNSTATED_FILTER_NAMES = DIRECTORY_FILTER_NAMES.filter(
+  (name): name is UnstatedFilterName => (DIRECTORY_FILTERS[name] as DirectoryFilter).choice !== 'flag' && (DIRECTORY_FILTERS[name] as ValueFilter).unstated !== undefined,
+);
+
+/** The query parameter of a filter's switch. */
+export function unstatedParameter(name: UnstatedFilterName): UnstatedParameter {
+  return (DIRECTORY_FILTERS[name] as ValueFilter).unstated!.parameter as UnstatedParameter;
+}
+
+/**
+ * The directory's filters with their values, and the switches that also keep the companies not stating a fact;
+ * an absent filter does not restrict, and a switch matters only while its filter has values.
+ */
+export type DirectoryFilterValues = { [K in DirectoryFilterName]?: FilterValue<(typeof DIRECTORY_FILTERS)[K]> } & {
+  [P in UnstatedParameter]?: boolean;
+};
+
+/** Whether a query keeps the companies that don't state the fact of filter `name` (its switch is on). */
+export function includesUnstated(name: DirectoryFilterName, filters: DirectoryFilterValues): boolean {
+  const filter = directoryFilter(name);
+  return filter.choice !== 'flag' && filter.unstated !== undefined && (filters as Record<string, unknown>)[filter.unstated.parameter] === true;
+}
+
+/** The values a company's fact is tested against for the values `filters` asks of filter `name` (a broader value's children too). */
+export function matchedValues(name: DirectoryFilterName, filters: DirectoryFilterValues): string[] {
+  const values = chosenValues(name, filters);
+  const filter = directoryFilter(name);
+  return filter.choice !== 'flag' && filter.matchedValues ? [...filter.matchedValues(values)] : values;
+}
 
 /** The filter `name` (typed loosely, for code that walks every filter). */
 export function directoryFilter(name: DirectoryFilterName): DirectoryFilter {

@@ -3,7 +3,8 @@ import { Clock } from '../shared/clock.port';
 import { UnitOfWork } from '../shared/unit-of-work.port';
 import type { CompanyProfile } from './company';
 import { CompanyDirectory } from './company-directory.port';
-import { datasetCompanyProblems, type DatasetCompany } from './dataset-company';
+import { foundedYearProblem } from './company-fact-rules';
+import { DATASET_EARLIEST_FOUNDED_YEAR, datasetCompanyProblems, type DatasetCompany } from './dataset-company';
 import { CompanyNameTakenError, CompanyNotFoundError, InvalidCompanyFactsError } from './directory.errors';
 import { EDITABLE_COMPANY_FACTS, ManagedCompanies, type EditableCompanyFacts, type EditableFact } from './managed-companies.port';
 
@@ -18,7 +19,8 @@ export function changesBetween(before: EditableCompanyFacts, after: EditableComp
 
 /**
  * PATCH /api/admin/companies/{id} (DECISIONS §17): an admin corrects a company's facts. The fields sent replace
- * the stored ones; the result must pass the dataset's own rules (datasetCompanyProblems: the vocabulary, year,
+ * the stored ones; a founded year must lie between the dataset's earliest year and the current year; the result
+ * must pass the dataset's own rules (datasetCompanyProblems: the vocabulary, year,
  * headcount band, URL shapes), and its filter facets and search document are derived again as the loader does,
  * so the directory's filters, search and size buckets follow the edit; a changed fact loses its "stated by the
  * company" mark. Listed or not, under the row's lock;
@@ -41,6 +43,8 @@ export class EditCompany {
       // Only the fields sent replace stored ones (a field present as undefined is not sent).
       const sent = Object.fromEntries(Object.entries(edit).filter(([, value]) => value !== undefined)) as Partial<EditableCompanyFacts>;
       const next: DatasetCompany & EditableCompanyFacts = { ...company.facts, ...sent };
+      const yearProblem = sent.foundedYear != null ? foundedYearProblem(sent.foundedYear, DATASET_EARLIEST_FOUNDED_YEAR, this.clock.now()) : null;
+      if (yearProblem) throw new InvalidCompanyFactsError('foundedYear', yearProblem);
       const [problem] = datasetCompanyProblems(next);
       if (problem) throw new InvalidCompanyFactsError(problem.split(' ')[0], problem);
       const changes = changesBetween(company.facts, next);

@@ -1,4 +1,4 @@
-import { DIRECTORY_FILTERS, FACET_FILTER_NAMES, type FacetFilterName } from './directory-filters';
+import { DIRECTORY_FILTERS, FACET_FILTER_NAMES, UNSTATED_FILTER_NAMES, type FacetFilterName, type UnstatedFilterName } from './directory-filters';
 
 /** The directory's facets, named as the filters they count for (the filters declared with a facet). */
 export const FACET_DIMENSIONS = FACET_FILTER_NAMES;
@@ -9,7 +9,14 @@ export type FacetDimension = FacetFilterName;
  * companies matching every *other* active filter (a facet ignores its own filter, so its options stay
  * alternatives). Search applies to every facet.
  */
-export type FacetCounts = Record<FacetDimension, Record<string, number>>;
+export type FacetCounts = Record<FacetDimension, Record<string, number>> & {
+  /**
+   * Per filter with the "include companies that don't state this" switch: the companies matching every other
+   * active filter whose list is empty. With values chosen for that filter, exactly the companies its switch
+   * adds: the filter itself leaves them out, since an empty list holds none of the values.
+   */
+  unstated: Record<UnstatedFilterName, number>;
+};
 
 /**
  * The facets as served: every known option of a facet appears (with 0 when nothing matches, so a screen
@@ -17,7 +24,9 @@ export type FacetCounts = Record<FacetDimension, Record<string, number>>;
  * other counted value by count desc and name (countries by count, then name).
  */
 export function completeFacets(counted: Partial<FacetCounts>): FacetCounts {
-  const complete = {} as FacetCounts;
+  const complete = {
+    unstated: Object.fromEntries(UNSTATED_FILTER_NAMES.map((name) => [name, counted.unstated?.[name] ?? 0])) as Record<UnstatedFilterName, number>,
+  } as FacetCounts;
   for (const dimension of FACET_DIMENSIONS) {
     const counts: Record<string, number> = counted[dimension] ?? {};
     const known: readonly string[] = DIRECTORY_FILTERS[dimension].facet?.knownOptions ?? [];

@@ -1,5 +1,5 @@
-import { COMPANY_FACT_MESSAGES } from '../directory/company-fact-rules';
-import { datasetCompanyProblems } from '../directory/dataset-company';
+import { COMPANY_FACT_MESSAGES, foundedYearProblem } from '../directory/company-fact-rules';
+import { DATASET_EARLIEST_FOUNDED_YEAR, datasetCompanyProblems } from '../directory/dataset-company';
 import { CompanyNotFoundError, InvalidCompanyFactsError } from '../directory/directory.errors';
 import { changesBetween } from '../directory/edit-company.use-case';
 import { ManagedCompanies, type EditableCompanyFacts } from '../directory/managed-companies.port';
@@ -38,6 +38,8 @@ export class ProposeCompanyFacts {
       const sent = Object.fromEntries(Object.entries(input.changes).filter(([, value]) => value !== undefined)) as FactChanges;
       if (Object.keys(sent).length === 0) throw new InvalidCompanyFactsError('changes', COMPANY_FACT_MESSAGES.noChanges);
       const next: EditableCompanyFacts = { ...company.facts, ...sent };
+      const yearProblem = sent.foundedYear != null ? foundedYearProblem(sent.foundedYear, DATASET_EARLIEST_FOUNDED_YEAR, this.clock.now()) : null;
+      if (yearProblem) throw new InvalidCompanyFactsError('changes.foundedYear', yearProblem);
       const [problem] = datasetCompanyProblems({ ...company.facts, ...sent });
       if (problem) throw new InvalidCompanyFactsError(changesField(problem), problem);
       const changed = changesBetween(company.facts, next);

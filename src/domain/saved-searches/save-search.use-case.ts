@@ -5,10 +5,12 @@ import { entitlementsOf } from '../subscriptions/entitlements';
 import { SAVED_SEARCHES_MAX, type SavedSearch, type SavedSearchFilters } from './saved-search';
 import { AlertsRequirePaidPlanError, TooManySavedSearchesError } from './saved-searches.errors';
 import { SavedSearches } from './saved-searches.port';
+import { ensureAlertAllowance } from './alert-allowance';
 
 /**
  * A member saves the directory's current filters under a name (DECISIONS §13); its first alert window starts now.
  * @throws AlertsRequirePaidPlanError when alerts are asked for on a plan without them (the free plan).
+ * @throws AlertLimitReachedError when the plan's allowance of alerting searches is used up.
  * @throws TooManySavedSearchesError past SAVED_SEARCHES_MAX searches.
  */
 export class SaveSearch {
@@ -23,6 +25,7 @@ export class SaveSearch {
     return this.unitOfWork.run(
       async () => {
         if ((await this.searches.countOf(member.id)) >= SAVED_SEARCHES_MAX) throw new TooManySavedSearchesError();
+        if (input.alertsEnabled) await ensureAlertAllowance(member, this.searches);
         return this.searches.create(member.id, input, this.clock.now());
       },
       { lock: `saved-searches:${member.id}` },

@@ -30,6 +30,8 @@ export const SAVED_SEARCH_MESSAGES = {
   filters: 'filters must be an object of directory filters',
   alertsEnabled: 'alertsEnabled must be true or false',
   alertsPaid: 'Email alerts are available on paid plans',
+  alertsLimit: (allowed: number) =>
+    `Your plan sends email alerts for up to ${allowed} saved ${allowed === 1 ? 'search' : 'searches'}. Turn off the alerts of another search, or choose a larger plan.`,
   notFound: 'Saved search not found',
   tooMany: `You can keep at most ${SAVED_SEARCHES_MAX} saved searches. Delete one before saving another.`,
   unsubscribeInvalid: 'This unsubscribe link is not valid',

@@ -19,6 +19,15 @@ export class AlertsRequirePaidPlanError extends DomainError {
   }
 }
 
+/** The member's plan allows alerts on `allowed` saved searches, and that many already have them on (403). */
+export class AlertLimitReachedError extends DomainError {
+  readonly code = 'SAVED_SEARCHES.ALERT_LIMIT_REACHED' as const;
+  readonly kind = 'forbidden' as const;
+  constructor(allowed: number) {
+    super(SAVED_SEARCH_MESSAGES.alertsLimit(allowed));
+  }
+}
+
 /** The member already keeps SAVED_SEARCHES_MAX saved searches. */
 export class TooManySavedSearchesError extends DomainError {
   readonly code = 'SAVED_SEARCHES.TOO_MANY' as const;

@@ -14,6 +14,8 @@ export abstract class SavedSearches {
   /** The member's saved searches, newest first. */
   abstract listOf(userId: string): Promise<SavedSearch[]>;
   abstract countOf(userId: string): Promise<number>;
+  /** How many of the member's saved searches have their alerts on. */
+  abstract countAlertingOf(userId: string): Promise<number>;
   abstract create(userId: string, input: { searchName: string; filters: SavedSearchFilters; alertsEnabled: boolean }, now: Date): Promise<SavedSearch>;
   /** The member's search with that id, or null (unknown, malformed, or another member's). */
   abstract findOf(userId: string, id: string): Promise<SavedSearch | null>;

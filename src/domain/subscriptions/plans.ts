@@ -1,9 +1,10 @@
-import { entitlementsOf, FREE_MATCH_RESULTS, FREE_REVIEW_TEXT_PREVIEWS } from './entitlements';
+import { entitlementsOf, FREE_TIER } from './entitlements';
 
 /**
- * The plans of the Pricing screen (spec part 2 §9) and the tiers they grant. A plan's `tier` is what a
- * member's `subscriptionTier` becomes (the lower-case plan name); `free` is no plan. Stripe price ids
- * are configuration (STRIPE_PRICE_STARTUP, STRIPE_PRICE_GROWTH), so they are passed in, never hard-coded.
+ * The plans of the Pricing screen and the tiers they grant, the same cards for visitors and members. A plan's
+ * `tier` is what a member's `subscriptionTier` becomes (the lower-case plan name); `free` is no paid plan. Stripe
+ * price ids are configuration (STRIPE_PRICE_STARTUP, STRIPE_PRICE_GROWTH), so they are passed in, never
+ * hard-coded.
  */
 
 /** Who a plan is for: buyers (biotech and pharma) or vendors (CROs and CDMOs). */
@@ -14,17 +15,22 @@ export type PlanAudience = (typeof PLAN_AUDIENCES)[number];
 export const PAID_TIERS = ['startup', 'growth', 'enterprise', 'basic', 'professional'] as const;
 export type PaidTier = (typeof PAID_TIERS)[number];
 
-/** One card of the Pricing screen (spec part 2 §3 "Pricing tier"). */
+/** Every tier a plan card stands for: the free plan and the paid ones. */
+export const PLAN_TIERS = [FREE_TIER, ...PAID_TIERS] as const;
+export type PlanTier = (typeof PLAN_TIERS)[number];
+
+/** One card of the Pricing screen: a plan, its price and what it grants. */
 export interface PricingPlan {
-  tier: PaidTier;
+  tier: PlanTier;
   name: string;
   audience: PlanAudience;
-  /** US dollars per month; null for a custom (sales) price. */
+  /** US dollars per month (0 for the free plan); null for a custom (sales) price. */
   monthlyPriceUsd: number | null;
   description: string;
+  /** What the tier's entitlements grant, as card lines (planFeatures). */
   features: string[];
   popular: boolean;
-  /** The Stripe price id that buys it; null when the plan is sold by contacting sales. */
+  /** The Stripe price id that buys it; null when the plan is free or sold by contacting sales. */
   priceId: string | null;
 }
 
@@ -37,43 +43,61 @@ export interface PlanPrices {
 /** Where the Enterprise cards send people (a mailto: link). */
 export const SALES_EMAIL = 'sales@biovetted.com';
 
+const plural = (count: number, one: string, many: string) => `${count} ${count === 1 ? one : many}`;
+
 /**
- * The promises a plan card may make, each backed by an entitlement (entitlements.ts) or a built screen, so no
- * card sells what does not exist (issue 12). `planFeatures` derives a tier's list from its entitlements.
+ * The lines a plan card may show, each written from an entitlement (entitlements.ts), so no card promises what
+ * the server does not grant, and two plans that grant the same list the same.
  */
 export const PLAN_FEATURE_TEXT = {
-  reviewText: 'Full text of every review',
-  reviewPreviews: `${FREE_REVIEW_TEXT_PREVIEWS} review previews per company`,
-  matches: (count: number) => `${count} ranked matches per search`,
-  emailAlerts: 'Daily email alerts for saved searches',
-  responses: (perMonth: number | null) => (perMonth === null ? 'Unlimited review responses' : `${perMonth} review responses per month`),
-  responseQuota: 'Response quota overview',
-  directory: 'Browse the company directory',
-  search: 'Search and filters',
-  freeMatching: `Matching limited to ${FREE_MATCH_RESULTS} companies`,
+  directory: 'Browse, search and filter the directory',
   decide: 'Shortlist, compare and export providers',
+  reviewText: (previews: number | null) => (previews === null ? 'Full text of every review' : `${plural(previews, 'review preview', 'review previews')} per company`),
+  matches: (count: number) => `Top ${count} matches per project search`,
+  alerts: (searches: number | null) =>
+    searches === null ? 'Daily email alerts on every saved search' : `Daily email alerts on ${plural(searches, 'saved search', 'saved searches')}`,
+  openRfps: (count: number) => `${plural(count, 'request', 'requests')} for proposal open at a time`,
+  responses: (perMonth: number | null) => (perMonth === null ? 'Unlimited review responses' : `${plural(perMonth, 'review response', 'review responses')} per month`),
 } as const;
 
-/** What a tier's entitlements grant, as card lines: buyers first see review text, matches and alerts; vendors their responses. */
-export function planFeatures(tier: PaidTier, audience: PlanAudience): string[] {
+/**
+ * What a tier grants, as card lines, from its entitlements: for buyers review text, matches, alerts and open
+ * RFPs (and review responses where the tier gives more than the free quota); for vendors their review responses
+ * first. The free plan adds what every member has (directory, shortlist and compare).
+ */
+export function planFeatures(tier: PlanTier, audience: PlanAudience): string[] {
   const granted = entitlementsOf(tier);
+  const free = entitlementsOf(FREE_TIER);
+  const responses = PLAN_FEATURE_TEXT.responses(granted.vendorResponsesPerMonth);
   const buyer = [
-    ...(granted.reviewTextPreviews === null ? [PLAN_FEATURE_TEXT.reviewText] : []),
+    PLAN_FEATURE_TEXT.reviewText(granted.reviewTextPreviews),
     PLAN_FEATURE_TEXT.matches(granted.matchResults),
-    ...(granted.emailAlerts ? [PLAN_FEATURE_TEXT.emailAlerts] : []),
+    ...(granted.alertSearches === 0 ? [] : [PLAN_FEATURE_TEXT.alerts(granted.alertSearches)]),
+    PLAN_FEATURE_TEXT.openRfps(granted.openRfps),
   ];
-  if (audience === 'buyer') return buyer;
-  return [PLAN_FEATURE_TEXT.responses(granted.vendorResponsesPerMonth), PLAN_FEATURE_TEXT.responseQuota, ...buyer];
+  const everyone = tier === FREE_TIER ? [PLAN_FEATURE_TEXT.directory, PLAN_FEATURE_TEXT.decide] : [];
+  if (audience === 'vendor') return [responses, ...everyone, ...buyer];
+  const extraResponses = granted.vendorResponsesPerMonth !== free.vendorResponsesPerMonth ? [responses] : [];
+  return [...everyone, ...buyer, ...extraResponses];
 }
 
-const BUYER_PLANS: Omit<PricingPlan, 'priceId'>[] = [
+type PlanCard = Omit<PricingPlan, 'priceId' | 'features'>;
+
+const BUYER_PLANS: PlanCard[] = [
+  {
+    tier: 'free',
+    name: 'Free',
+    audience: 'buyer',
+    monthlyPriceUsd: 0,
+    description: 'For anyone choosing a provider: the directory, scores and the first reviews.',
+    popular: false,
+  },
   {
     tier: 'startup',
     name: 'Startup',
     audience: 'buyer',
     monthlyPriceUsd: 29,
     description: 'For small biotech teams choosing their first outsourcing partners.',
-    features: planFeatures('startup', 'buyer'),
     popular: true,
   },
   {
@@ -81,8 +105,7 @@ const BUYER_PLANS: Omit<PricingPlan, 'priceId'>[] = [
     name: 'Growth',
     audience: 'buyer',
     monthlyPriceUsd: 99,
-    description: 'For growing pharma teams running several programmes at once.',
-    features: planFeatures('growth', 'buyer'),
+    description: 'For growing pharma teams watching many markets and programmes at once.',
     popular: false,
   },
   {
@@ -91,19 +114,25 @@ const BUYER_PLANS: Omit<PricingPlan, 'priceId'>[] = [
     audience: 'buyer',
     monthlyPriceUsd: null,
     description: 'For large organisations with procurement and compliance needs.',
-    features: [...planFeatures('enterprise', 'buyer'), PLAN_FEATURE_TEXT.responses(null)],
     popular: false,
   },
 ];
 
-const VENDOR_PLANS: Omit<PricingPlan, 'priceId'>[] = [
+const VENDOR_PLANS: PlanCard[] = [
+  {
+    tier: 'free',
+    name: 'Free',
+    audience: 'vendor',
+    monthlyPriceUsd: 0,
+    description: 'Claim your company profile and answer a review now and then.',
+    popular: false,
+  },
   {
     tier: 'basic',
     name: 'Basic',
     audience: 'vendor',
     monthlyPriceUsd: 99,
     description: 'Answer the reviews of your company on its public profile.',
-    features: planFeatures('basic', 'vendor'),
     popular: false,
   },
   {
@@ -112,7 +141,6 @@ const VENDOR_PLANS: Omit<PricingPlan, 'priceId'>[] = [
     audience: 'vendor',
     monthlyPriceUsd: 249,
     description: 'For service providers with many reviews to answer.',
-    features: planFeatures('professional', 'vendor'),
     popular: true,
   },
   {
@@ -121,51 +149,31 @@ const VENDOR_PLANS: Omit<PricingPlan, 'priceId'>[] = [
     audience: 'vendor',
     monthlyPriceUsd: null,
     description: 'For large CROs and CDMOs with several business units.',
-    features: planFeatures('enterprise', 'vendor'),
     popular: false,
   },
 ];
 
 /**
- * Every plan card, buyers first, with the configured price ids. Only Startup and Growth are bought
- * online; the vendor plans and Enterprise have no price id and open a sales mail (spec part 2 §9).
+ * Every plan card, buyers first, each with the features its tier's entitlements grant and the configured price
+ * ids. Only Startup and Growth are bought online; the vendor plans and Enterprise have no price id and open a
+ * sales mail; Free needs no payment.
  */
 export function pricingPlans(prices: PlanPrices): PricingPlan[] {
-  const priceIdOf = (tier: PaidTier): string | null => (tier === 'startup' ? prices.startup : tier === 'growth' ? prices.growth : null);
-  return [...BUYER_PLANS, ...VENDOR_PLANS].map((plan) => ({ ...plan, features: [...plan.features], priceId: priceIdOf(plan.tier) }));
+  const priceIdOf = (tier: PlanTier): string | null => (tier === 'startup' ? prices.startup : tier === 'growth' ? prices.growth : null);
+  return [...BUYER_PLANS, ...VENDOR_PLANS].map((plan) => ({ ...plan, features: planFeatures(plan.tier, plan.audience), priceId: priceIdOf(plan.tier) }));
 }
 
-/** The plan a Stripe price id buys, or null for an unknown (or unconfigured) price. */
+/** The paid plan a Stripe price id buys, or null for an unknown (or unconfigured) price. */
 export function planForPriceId(priceId: string, prices: PlanPrices): PricingPlan | null {
   if (!priceId) return null;
   return pricingPlans(prices).find((plan) => plan.priceId === priceId) ?? null;
 }
 
-/** A plan of the visitor's Pricing page (spec part 2 §2 "Pricing" and §9). */
-export interface VisitorPlan {
-  name: string;
-  monthlyPriceUsd: number;
-  features: string[];
-  /** Shown with a disabled "Coming Soon" button. */
-  comingSoon: boolean;
+/** The card of the plan a member holds (their tier), for the subscription page: the buyer's card where both have one. */
+export function planOfTier(tier: string): PricingPlan | null {
+  const key = tier.trim().toLowerCase() || FREE_TIER;
+  return pricingPlans({ startup: null, growth: null }).find((plan) => plan.tier === key) ?? null;
 }
-
-/** The two plans a signed-out visitor sees: Free, and Premium marked Coming Soon (spec part 2 §9). */
-export const VISITOR_PLANS: VisitorPlan[] = [
-  {
-    name: 'Free',
-    monthlyPriceUsd: 0,
-    features: [PLAN_FEATURE_TEXT.directory, PLAN_FEATURE_TEXT.reviewPreviews, PLAN_FEATURE_TEXT.search, PLAN_FEATURE_TEXT.freeMatching, PLAN_FEATURE_TEXT.decide],
-    comingSoon: false,
-  },
-  {
-    name: 'Premium',
-    monthlyPriceUsd: 49,
-    // The spec's Premium card listed analytics and priority support, which do not exist: it lists what paid plans grant.
-    features: planFeatures('startup', 'buyer'),
-    comingSoon: true,
-  },
-];
 
 /** The name shown for a tier: 'Free', or the plan's name ('professional' → 'Professional'). */
 export function tierDisplayName(tier: string): string {

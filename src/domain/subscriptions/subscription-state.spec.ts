@@ -1,5 +1,5 @@
 import { entitlementsOf, matchResultLimit } from './entitlements';
-import { planForPriceId, pricingPlans, VISITOR_PLANS } from './plans';
+import { planForPriceId, planOfTier, pricingPlans } from './plans';
 import { membershipFrom, shouldApply, statusView, type BillingSubscription } from './subscription-state';
 
 const prices = { startup: 'price_startup', growth: 'price_growth' };
@@ -15,14 +15,16 @@ const aSubscription = (overrides: Partial<BillingSubscription> = {}): BillingSub
 });
 
 describe('plans', () => {
-  it('shows three buyer and three vendor cards, and only Startup and Growth carry the configured price ids', () => {
+  it('shows four buyer and four vendor cards, Free first, and only Startup and Growth carry the configured price ids', () => {
     const plans = pricingPlans(prices);
     expect(plans.filter((p) => p.audience === 'buyer').map((p) => [p.name, p.monthlyPriceUsd, p.priceId, p.popular])).toEqual([
+      ['Free', 0, null, false],
       ['Startup', 29, 'price_startup', true],
       ['Growth', 99, 'price_growth', false],
       ['Enterprise', null, null, false],
     ]);
     expect(plans.filter((p) => p.audience === 'vendor').map((p) => [p.name, p.monthlyPriceUsd, p.priceId, p.popular])).toEqual([
+      ['Free', 0, null, false],
       ['Basic', 99, null, false],
       ['Professional', 249, null, true],
       ['Enterprise', null, null, false],
@@ -35,11 +37,11 @@ describe('plans', () => {
     expect(planForPriceId('', { startup: null, growth: null })).toBeNull();
   });
 
-  it('offers visitors Free at $0 and Premium at $49 as Coming Soon', () => {
-    expect(VISITOR_PLANS.map((p) => [p.name, p.monthlyPriceUsd, p.comingSoon])).toEqual([
-      ['Free', 0, false],
-      ['Premium', 49, true],
-    ]);
+  it('finds the card of a member’s tier, the buyer’s where buyers and vendors both have one', () => {
+    expect(planOfTier('growth')?.name).toBe('Growth');
+    expect(planOfTier('free')).toMatchObject({ name: 'Free', audience: 'buyer' });
+    expect(planOfTier('professional')).toMatchObject({ name: 'Professional', audience: 'vendor' });
+    expect(planOfTier('premium')).toBeNull();
   });
 });
 
@@ -78,13 +80,14 @@ describe('membership from a subscription', () => {
 
 describe('entitlements of each tier', () => {
   it.each([
-    ['free', false, { reviewTextPreviews: 2, matchResults: 3, vendorResponsesPerMonth: 1, emailAlerts: false }],
-    ['startup', false, { reviewTextPreviews: null, matchResults: 25, vendorResponsesPerMonth: 1, emailAlerts: true }],
-    ['growth', false, { reviewTextPreviews: null, matchResults: 25, vendorResponsesPerMonth: 1, emailAlerts: true }],
-    ['basic', false, { reviewTextPreviews: null, matchResults: 25, vendorResponsesPerMonth: 10, emailAlerts: true }],
-    ['professional', false, { reviewTextPreviews: null, matchResults: 25, vendorResponsesPerMonth: 50, emailAlerts: true }],
-    ['enterprise', false, { reviewTextPreviews: null, matchResults: 25, vendorResponsesPerMonth: null, emailAlerts: true }],
-    ['free', true, { reviewTextPreviews: null, matchResults: 25, vendorResponsesPerMonth: 1, emailAlerts: true }],
+    ['free', false, { reviewTextPreviews: 2, matchResults: 3, vendorResponsesPerMonth: 1, emailAlerts: false, alertSearches: 0, openRfps: 1 }],
+    ['startup', false, { reviewTextPreviews: null, matchResults: 25, vendorResponsesPerMonth: 1, emailAlerts: true, alertSearches: 3, openRfps: 10 }],
+    ['growth', false, { reviewTextPreviews: null, matchResults: 25, vendorResponsesPerMonth: 1, emailAlerts: true, alertSearches: 20, openRfps: 10 }],
+    ['basic', false, { reviewTextPreviews: null, matchResults: 25, vendorResponsesPerMonth: 10, emailAlerts: true, alertSearches: 3, openRfps: 10 }],
+    ['professional', false, { reviewTextPreviews: null, matchResults: 25, vendorResponsesPerMonth: 50, emailAlerts: true, alertSearches: 20, openRfps: 10 }],
+    ['enterprise', false, { reviewTextPreviews: null, matchResults: 25, vendorResponsesPerMonth: null, emailAlerts: true, alertSearches: null, openRfps: 10 }],
+    ['premium', false, { reviewTextPreviews: null, matchResults: 25, vendorResponsesPerMonth: 1, emailAlerts: true, alertSearches: 3, openRfps: 10 }],
+    ['free', true, { reviewTextPreviews: null, matchResults: 25, vendorResponsesPerMonth: 1, emailAlerts: true, alertSearches: null, openRfps: 10 }],
   ])('gives %s (admin: %p) %p', (tier, isAdmin, expected) => {
     expect(entitlementsOf(tier, isAdmin)).toEqual(expected);
   });

@@ -94,3 +94,12 @@ export class AlreadySubscribedError extends DomainError {
     super(SUBSCRIPTION_ANSWERS.alreadySubscribed);
   }
 }
+
+/** A demo upgrade asked for outside demo mode, where plans are bought (404: the route does not exist there). */
+export class DemoUpgradeUnavailableError extends DomainError {
+  readonly code = 'SUBSCRIPTIONS.DEMO_UPGRADE_UNAVAILABLE' as const;
+  readonly kind = 'not_found' as const;
+  constructor() {
+    super('Demo upgrades exist only in demo mode');
+  }
+}

@@ -184,7 +184,7 @@ export interface paths {
         };
         /**
          * The link mailed at sign-up: confirms the email, then redirects to the sign-in screen
-         * @description Redirects to /login?confirmation=approved (industry domain, approved), pending (an admin reviews it), confirmed (already decided) or invalid.
+         * @description Redirects to /login?confirmation=approved (industry domain, approved), pending (an admin reviews it), confirmed (already decided) or invalid, carrying on the link's returnTo (a path of this site, else dropped) for the sign-in to return to.
          */
         get: operations["AuthController_confirm"];
         put?: never;
@@ -1236,6 +1236,24 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/subscription/demo-upgrade": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Demo mode: try a paid tier for this session (labelled as a demo; the account keeps its plan) */
+        post: operations["DemoUpgradeController_start"];
+        /** Demo mode: end this session's demo upgrade */
+        delete: operations["DemoUpgradeController_end"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/vendor/reviews": {
         parameters: {
             query?: never;
@@ -1726,7 +1744,16 @@ export interface components {
             /** @description Evidence-weighted overall, out of 10: (C·m + n·avg) / (C + n) with C, m from GET /api/methodology and n = ratingCounts.overall (DECISIONS §12); null without ratings */
             rankScore: number | null;
         };
+        UnstatedCountsDto: {
+            /** @description Companies matching every other active filter that state no therapeuticAreas: what therapeuticAreasUnstated=true adds */
+            therapeuticAreas: number;
+            /** @description Companies matching every other active filter that state no moleculeTypes: what moleculeTypesUnstated=true adds */
+            moleculeTypes: number;
+            /** @description Companies matching every other active filter that state no developmentPhases: what developmentPhasesUnstated=true adds */
+            developmentPhases: number;
+        };
         CompanyFacetsDto: {
+            unstated: components["schemas"]["UnstatedCountsDto"];
             /** @description Every option of type: CRO, CMO, CDMO, CRDMO */
             type: {
                 [key: string]: number;
@@ -2027,6 +2054,11 @@ export interface components {
             jobTitle: string;
             /** @example https://www.linkedin.com/in/jane-doe */
             linkedinProfile?: string;
+            /**
+             * @description A path of this site to return to after the first sign-in; anything else is ignored
+             * @example /companies?therapeuticAreas=Oncology
+             */
+            returnTo?: string;
         };
         SignUpAcceptedDto: {
             message: string;
@@ -2036,8 +2068,13 @@ export interface components {
              */
             approval: "automatic" | "review";
         };
-        EmailDto: {
+        ResendConfirmationDto: {
             email: string;
+            /**
+             * @description A path of this site to return to after the first sign-in; anything else is ignored
+             * @example /companies?therapeuticAreas=Oncology
+             */
+            returnTo?: string;
         };
         MessageDto: {
             message: string;
@@ -2068,6 +2105,8 @@ export interface components {
             verifiedAt: string | null;
             /** Format: date-time */
             createdAt: string;
+            /** @description In demo mode: subscriptionTier is a paid tier lent to this session to try, not a bought plan */
+            demoUpgrade: boolean;
         };
         SignInRefusedDto: {
             /** @example 400 */
@@ -2085,6 +2124,9 @@ export interface components {
              * @enum {string}
              */
             reason: "email_unconfirmed" | "pending_review" | "rejected" | "suspended";
+        };
+        EmailDto: {
+            email: string;
         };
         ResetPasswordDto: {
             token: string;
@@ -2217,6 +2259,7 @@ export interface components {
             location?: string;
             country?: string;
             description?: string | null;
+            /** @description Up to the current year; outside: "Founded year must be between 1800 and <current year>" */
             foundedYear?: number | null;
             publiclyTraded?: boolean | null;
             stockSymbol?: string | null;
@@ -2814,7 +2857,7 @@ export interface components {
             contactName?: string;
             contactTitle?: string;
             employeeCount?: number;
-            /** @description Up to the current year */
+            /** @description Up to the current year; outside: "Founded year must be between 1900 and <current year>" */
             foundedYear?: number;
             services?: ("Clinical Research" | "Regulatory Affairs" | "Data Management" | "Biostatistics" | "Medical Writing" | "Site Management" | "Patient Recruitment" | "Monitoring" | "Manufacturing" | "Analytical Services" | "Quality Control" | "Formulation" | "Process Development" | "Packaging" | "Supply Chain" | "Validation" | "Drug Discovery" | "Preclinical Research" | "Toxicology" | "Bioanalysis" | "Central Laboratory" | "Pharmacovigilance" | "Real-World Evidence" | "Decentralized Trials" | "Digital Health" | "Quality Assurance" | "API Manufacturing" | "Fill-Finish")[];
             therapeuticAreas?: ("Oncology" | "Cardiovascular" | "CNS/Neurology" | "Infectious Diseases" | "Immunology" | "Respiratory" | "Dermatology" | "Ophthalmology" | "Rare Diseases" | "Pediatrics" | "Women's Health" | "Endocrinology" | "Gastroenterology" | "Rheumatology" | "Nephrology")[];
@@ -3019,7 +3062,7 @@ export interface components {
         };
         PricingTierDto: {
             /** @enum {string} */
-            tier: "startup" | "growth" | "enterprise" | "basic" | "professional";
+            tier: "free" | "startup" | "growth" | "enterprise" | "basic" | "professional";
             name: string;
             /** @enum {string} */
             audience: "buyer" | "vendor";
@@ -3082,6 +3125,10 @@ export interface components {
         WebhookReceiptDto: {
             /** @enum {boolean} */
             received: true;
+        };
+        DemoUpgradeDto: {
+            /** @enum {string} */
+            tier: "startup" | "growth" | "professional";
         };
         VendorResponseDto: {
             /** Format: uuid */
@@ -3303,17 +3350,17 @@ export interface components {
              */
             serviceCategories?: string;
             /**
-             * @description Comma-separated; a company matches when it lists any of them (case-insensitive). One of: Oncology, Cardiovascular, CNS/Neurology, Infectious Diseases, Immunology, Respiratory, Dermatology, Ophthalmology, Rare Diseases, Pediatrics, Women's Health, Endocrinology, Gastroenterology, Rheumatology, Nephrology.
+             * @description Comma-separated; a company matches when it lists any of them (case-insensitive), or a narrower value under one (Immunology takes in Rheumatology). Companies that list none are left out unless `therapeuticAreasUnstated=true`. One of: Oncology, Cardiovascular, CNS/Neurology, Infectious Diseases, Immunology, Respiratory, Dermatology, Ophthalmology, Rare Diseases, Pediatrics, Women's Health, Endocrinology, Gastroenterology, Rheumatology, Nephrology.
              * @example Oncology,Rare Diseases
              */
             therapeuticAreas?: string;
             /**
-             * @description Comma-separated; a company matches when it lists any of them (case-insensitive). One of: Small Molecules, Highly Potent APIs, Peptides, Oligonucleotides, Biologics, Monoclonal Antibodies, Antibody-Drug Conjugates, Biosimilars, Vaccines, mRNA, Cell Therapy, Gene Therapy, Viral Vectors.
+             * @description Comma-separated; a company matches when it lists any of them (case-insensitive), or a narrower value under one (Biologics takes in Monoclonal Antibodies, Antibody-Drug Conjugates, Biosimilars, Vaccines, Cell Therapy, Gene Therapy, Viral Vectors). Companies that list none are left out unless `moleculeTypesUnstated=true`. One of: Small Molecules, Highly Potent APIs, Peptides, Oligonucleotides, Biologics, Monoclonal Antibodies, Antibody-Drug Conjugates, Biosimilars, Vaccines, mRNA, Cell Therapy, Gene Therapy, Viral Vectors.
              * @example Monoclonal Antibodies
              */
             moleculeTypes?: string;
             /**
-             * @description Comma-separated; a company matches when it lists any of them (case-insensitive). One of: Discovery, Preclinical, Phase I, Phase II, Phase III, Phase IV, Commercial.
+             * @description Comma-separated; a company matches when it lists any of them (case-insensitive). Companies that list none are left out unless `developmentPhasesUnstated=true`. One of: Discovery, Preclinical, Phase I, Phase II, Phase III, Phase IV, Commercial.
              * @example Phase I,Phase II
              */
             developmentPhases?: string;
@@ -3322,6 +3369,12 @@ export interface components {
              * @enum {string}
              */
             ownership?: "listed" | "subsidiary" | "private-equity" | "independent";
+            /** @description true: with therapeuticAreas chosen, also the companies that list no therapeuticAreas (the fact not stated); GET /api/companies/facets counts them in unstated.therapeuticAreas. */
+            therapeuticAreasUnstated?: boolean;
+            /** @description true: with moleculeTypes chosen, also the companies that list no moleculeTypes (the fact not stated); GET /api/companies/facets counts them in unstated.moleculeTypes. */
+            moleculeTypesUnstated?: boolean;
+            /** @description true: with developmentPhases chosen, also the companies that list no developmentPhases (the fact not stated); GET /api/companies/facets counts them in unstated.developmentPhases. */
+            developmentPhasesUnstated?: boolean;
             /**
              * @description rating: rankScore (evidence-weighted overall, GET /api/methodology) desc, then review count, then name; reviews: review count desc; name: A-Z; recent: the day of the latest approved review, newest first, then name; a rating category key: its evidence-weighted average desc, counted only for companies with at least 3 approved user reviews. Unrated companies come last. With a search, the search order comes first.
              * @default rating
@@ -3859,14 +3912,20 @@ export interface operations {
                  *     - `discovery`: Drug Discovery
                  */
                 serviceCategories?: string;
-                /** @description Comma-separated; a company matches when it lists any of them (case-insensitive). One of: Oncology, Cardiovascular, CNS/Neurology, Infectious Diseases, Immunology, Respiratory, Dermatology, Ophthalmology, Rare Diseases, Pediatrics, Women's Health, Endocrinology, Gastroenterology, Rheumatology, Nephrology. */
+                /** @description Comma-separated; a company matches when it lists any of them (case-insensitive), or a narrower value under one (Immunology takes in Rheumatology). Companies that list none are left out unless `therapeuticAreasUnstated=true`. One of: Oncology, Cardiovascular, CNS/Neurology, Infectious Diseases, Immunology, Respiratory, Dermatology, Ophthalmology, Rare Diseases, Pediatrics, Women's Health, Endocrinology, Gastroenterology, Rheumatology, Nephrology. */
                 therapeuticAreas?: string;
-                /** @description Comma-separated; a company matches when it lists any of them (case-insensitive). One of: Small Molecules, Highly Potent APIs, Peptides, Oligonucleotides, Biologics, Monoclonal Antibodies, Antibody-Drug Conjugates, Biosimilars, Vaccines, mRNA, Cell Therapy, Gene Therapy, Viral Vectors. */
+                /** @description Comma-separated; a company matches when it lists any of them (case-insensitive), or a narrower value under one (Biologics takes in Monoclonal Antibodies, Antibody-Drug Conjugates, Biosimilars, Vaccines, Cell Therapy, Gene Therapy, Viral Vectors). Companies that list none are left out unless `moleculeTypesUnstated=true`. One of: Small Molecules, Highly Potent APIs, Peptides, Oligonucleotides, Biologics, Monoclonal Antibodies, Antibody-Drug Conjugates, Biosimilars, Vaccines, mRNA, Cell Therapy, Gene Therapy, Viral Vectors. */
                 moleculeTypes?: string;
-                /** @description Comma-separated; a company matches when it lists any of them (case-insensitive). One of: Discovery, Preclinical, Phase I, Phase II, Phase III, Phase IV, Commercial. */
+                /** @description Comma-separated; a company matches when it lists any of them (case-insensitive). Companies that list none are left out unless `developmentPhasesUnstated=true`. One of: Discovery, Preclinical, Phase I, Phase II, Phase III, Phase IV, Commercial. */
                 developmentPhases?: string;
                 /** @description Who controls the company: listed on a stock exchange, a subsidiary of a group, owned by private equity, or independent. */
                 ownership?: "listed" | "subsidiary" | "private-equity" | "independent";
+                /** @description true: with therapeuticAreas chosen, also the companies that list no therapeuticAreas (the fact not stated); GET /api/companies/facets counts them in unstated.therapeuticAreas. */
+                therapeuticAreasUnstated?: boolean;
+                /** @description true: with moleculeTypes chosen, also the companies that list no moleculeTypes (the fact not stated); GET /api/companies/facets counts them in unstated.moleculeTypes. */
+                moleculeTypesUnstated?: boolean;
+                /** @description true: with developmentPhases chosen, also the companies that list no developmentPhases (the fact not stated); GET /api/companies/facets counts them in unstated.developmentPhases. */
+                developmentPhasesUnstated?: boolean;
                 /** @description rating: rankScore (evidence-weighted overall, GET /api/methodology) desc, then review count, then name; reviews: review count desc; name: A-Z; recent: the day of the latest approved review, newest first, then name; a rating category key: its evidence-weighted average desc, counted only for companies with at least 3 approved user reviews. Unrated companies come last. With a search, the search order comes first. */
                 sort?: "rating" | "reviews" | "name" | "recent" | "technicalExpertise" | "projectManagement" | "communication" | "timeline" | "pricing" | "changeOrders" | "contractNegotiation" | "regulatoryCompliance";
                 limit?: number;
@@ -3929,14 +3988,20 @@ export interface operations {
                  *     - `discovery`: Drug Discovery
                  */
                 serviceCategories?: string;
-                /** @description Comma-separated; a company matches when it lists any of them (case-insensitive). One of: Oncology, Cardiovascular, CNS/Neurology, Infectious Diseases, Immunology, Respiratory, Dermatology, Ophthalmology, Rare Diseases, Pediatrics, Women's Health, Endocrinology, Gastroenterology, Rheumatology, Nephrology. */
+                /** @description Comma-separated; a company matches when it lists any of them (case-insensitive), or a narrower value under one (Immunology takes in Rheumatology). Companies that list none are left out unless `therapeuticAreasUnstated=true`. One of: Oncology, Cardiovascular, CNS/Neurology, Infectious Diseases, Immunology, Respiratory, Dermatology, Ophthalmology, Rare Diseases, Pediatrics, Women's Health, Endocrinology, Gastroenterology, Rheumatology, Nephrology. */
                 therapeuticAreas?: string;
-                /** @description Comma-separated; a company matches when it lists any of them (case-insensitive). One of: Small Molecules, Highly Potent APIs, Peptides, Oligonucleotides, Biologics, Monoclonal Antibodies, Antibody-Drug Conjugates, Biosimilars, Vaccines, mRNA, Cell Therapy, Gene Therapy, Viral Vectors. */
+                /** @description Comma-separated; a company matches when it lists any of them (case-insensitive), or a narrower value under one (Biologics takes in Monoclonal Antibodies, Antibody-Drug Conjugates, Biosimilars, Vaccines, Cell Therapy, Gene Therapy, Viral Vectors). Companies that list none are left out unless `moleculeTypesUnstated=true`. One of: Small Molecules, Highly Potent APIs, Peptides, Oligonucleotides, Biologics, Monoclonal Antibodies, Antibody-Drug Conjugates, Biosimilars, Vaccines, mRNA, Cell Therapy, Gene Therapy, Viral Vectors. */
                 moleculeTypes?: string;
-                /** @description Comma-separated; a company matches when it lists any of them (case-insensitive). One of: Discovery, Preclinical, Phase I, Phase II, Phase III, Phase IV, Commercial. */
+                /** @description Comma-separated; a company matches when it lists any of them (case-insensitive). Companies that list none are left out unless `developmentPhasesUnstated=true`. One of: Discovery, Preclinical, Phase I, Phase II, Phase III, Phase IV, Commercial. */
                 developmentPhases?: string;
                 /** @description Who controls the company: listed on a stock exchange, a subsidiary of a group, owned by private equity, or independent. */
                 ownership?: "listed" | "subsidiary" | "private-equity" | "independent";
+                /** @description true: with therapeuticAreas chosen, also the companies that list no therapeuticAreas (the fact not stated); GET /api/companies/facets counts them in unstated.therapeuticAreas. */
+                therapeuticAreasUnstated?: boolean;
+                /** @description true: with moleculeTypes chosen, also the companies that list no moleculeTypes (the fact not stated); GET /api/companies/facets counts them in unstated.moleculeTypes. */
+                moleculeTypesUnstated?: boolean;
+                /** @description true: with developmentPhases chosen, also the companies that list no developmentPhases (the fact not stated); GET /api/companies/facets counts them in unstated.developmentPhases. */
+                developmentPhasesUnstated?: boolean;
             };
             header?: never;
             path?: never;
@@ -4114,6 +4179,7 @@ export interface operations {
         parameters: {
             query: {
                 token: string;
+                returnTo: string;
             };
             header?: never;
             path?: never;
@@ -4195,7 +4261,7 @@ export interface operations {
         };
         requestBody: {
             content: {
-                "application/json": components["schemas"]["EmailDto"];
+                "application/json": components["schemas"]["ResendConfirmationDto"];
             };
         };
         responses: {
@@ -7003,6 +7069,89 @@ export interface operations {
             };
             /** @description Billing is not configured */
             503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiErrorDto"];
+                };
+            };
+        };
+    };
+    DemoUpgradeController_start: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["DemoUpgradeDto"];
+            };
+        };
+        responses: {
+            /** @description The user as this session now sees it */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CurrentUserDto"];
+                };
+            };
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiErrorDto"];
+                };
+            };
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiErrorDto"];
+                };
+            };
+            /** @description Not in demo mode */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiErrorDto"];
+                };
+            };
+        };
+    };
+    DemoUpgradeController_end: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiErrorDto"];
+                };
+            };
+            /** @description Not in demo mode */
+            404: {
                 headers: {
                     [name: string]: unknown;
                 };

@@ -17,6 +17,7 @@ import { paths } from '../config/paths';
 import { useSession } from '../lib/session';
 import { toneColors } from './score-tone';
 import { VisuallyHidden } from './visually-hidden';
+import { useCurrentPath } from '../lib/return-to';
 
 /**
  * Everything a review shows about itself, whichever screen shows it: the company profile and the admin's moderation
@@ -75,6 +76,7 @@ export function InvitedLabel() {
  */
 function LockedText() {
   const { user } = useSession();
+  const here = useCurrentPath();
   return (
     <Stack direction="row" spacing={1} sx={{ alignItems: 'flex-start', mt: 2, color: 'text.secondary' }}>
       <LockOutlinedIcon fontSize="small" aria-hidden="true" sx={{ mt: 0.25 }} />
@@ -90,7 +92,7 @@ function LockedText() {
         ) : (
           <>
             The full text of this review is for members on paid plans.{' '}
-            <Link component={RouterLink} to={paths.auth.signup.getHref()} sx={{ fontWeight: 600 }}>
+            <Link component={RouterLink} to={paths.auth.signup.getHref(here)} sx={{ fontWeight: 600 }}>
               Apply for Access
             </Link>{' '}
             (free members read the two newest reviews of every company), then compare plans on{' '}

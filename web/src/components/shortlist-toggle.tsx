@@ -15,6 +15,7 @@ import { rememberPendingShortlist } from '../lib/pending-shortlist';
 import { useSession } from '../lib/session';
 import { useToast } from './use-toast';
 import { VisuallyHidden } from './visually-hidden';
+import { useCurrentPath } from '../lib/return-to';
 
 interface ShortlistToggleProps {
   companyId: string;
@@ -29,6 +30,7 @@ interface ShortlistToggleProps {
  */
 export function ShortlistToggle({ companyId, companyName, size = 'small', variant = 'outlined' }: ShortlistToggleProps) {
   const { user } = useSession();
+  const here = useCurrentPath();
   const { data: shortlist } = useShortlist(user !== null);
   const { mutate } = useSWRConfig();
   const toast = useToast();
@@ -88,10 +90,10 @@ export function ShortlistToggle({ companyId, companyName, size = 'small', varian
         </DialogContent>
         <DialogActions sx={{ px: 3, pb: 2 }}>
           <Button onClick={() => setAskToSignIn(false)}>Not now</Button>
-          <Button component={RouterLink} to={paths.auth.signup.getHref()} variant="outlined">
+          <Button component={RouterLink} to={paths.auth.signup.getHref(here)} variant="outlined">
             Apply for Access
           </Button>
-          <Button component={RouterLink} to={paths.auth.login.getHref()} variant="contained">
+          <Button component={RouterLink} to={paths.auth.login.getHref(here)} variant="contained">
             Sign In
           </Button>
         </DialogActions>

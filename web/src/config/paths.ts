@@ -1,3 +1,4 @@
+import { withReturnTo } from '@domain/accounts/return-to';
 import { directoryQueryToSearchParams, type DirectoryQuery } from '../lib/directory-query';
 
 /** Sections of the Account page, each a link target (`/account#my-reviews` is in the review decision mails). */
@@ -34,13 +35,15 @@ export const paths = {
     },
   },
   auth: {
+    /** `returnTo`: the page of this site to land on after the first sign-in (dropped unless safe). */
     signup: {
       path: '/signup',
-      getHref: () => '/signup',
+      getHref: (returnTo?: string | null) => withReturnTo('/signup', returnTo),
     },
+    /** `returnTo`: the page of this site to land on after signing in (dropped unless safe). */
     login: {
       path: '/login',
-      getHref: () => '/login',
+      getHref: (returnTo?: string | null) => withReturnTo('/login', returnTo),
     },
     forgotPassword: {
       path: '/forgot-password',

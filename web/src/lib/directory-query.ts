@@ -3,7 +3,10 @@ import {
   DIRECTORY_FILTER_NAMES,
   DIRECTORY_FILTERS,
   directoryFilter,
+  UNSTATED_FILTER_NAMES,
+  unstatedParameter,
   type DirectoryFilterName,
+  type UnstatedFilterName,
   type ValueFilter,
 } from '@domain/directory/directory-filters';
 import type { CompaniesQuery, CompanyFacetsQuery } from '../api/types';
@@ -34,6 +37,11 @@ type ScreenValue<F> = F extends { choice: 'flag' }
 export type DirectoryFilterState = { -readonly [K in DirectoryFilterName]: ScreenValue<(typeof DIRECTORY_FILTERS)[K]> };
 
 export type DirectoryQuery = DirectoryFilterState & {
+  /**
+   * The filters whose "include companies that don't state this" switch is on (`<filter>Unstated=true` in the URL
+   * and the API); a switch counts only while its filter has values.
+   */
+  unstated: UnstatedFilterName[];
   search: string;
   sort: DirectorySort;
   /** 1-based page of results. */
@@ -47,6 +55,7 @@ type AnyScreenValue = string | string[];
 const noChoice = (name: DirectoryFilterName): AnyScreenValue => (directoryFilter(name).choice === 'any' ? [] : '');
 
 export const EMPTY_DIRECTORY_QUERY: DirectoryQuery = {
+  unstated: [],
   search: '',
   ...(Object.fromEntries(DIRECTORY_FILTER_NAMES.map((name) => [name, noChoice(name)])) as DirectoryFilterState),
   sort: DEFAULT_SORT,
@@ -82,6 +91,7 @@ export function parseDirectoryQuery(params: URLSearchParams): DirectoryQuery {
   const page = Number.parseInt(params.get('page') ?? '', 10);
   const sort = params.get('sort');
   return {
+    unstated: UNSTATED_FILTER_NAMES.filter((name) => params.get(unstatedParameter(name)) === 'true'),
     search: (params.get('search') ?? '').trim(),
     ...(Object.fromEntries(DIRECTORY_FILTER_NAMES.map((name) => [name, screenValue(name, params.get(name))])) as DirectoryFilterState),
     sort: (DIRECTORY_SORTS as readonly string[]).includes(sort ?? '') ? (sort as DirectorySort) : DEFAULT_SORT,
@@ -107,9 +117,15 @@ export function directoryQueryToSearchParams(
       if (values.length > 0) params.set(name, values.join(','));
     } else if (value) params.set(name, value);
   }
+  for (const name of switchedOn(query)) params.set(unstatedParameter(name), 'true');
   if (query.sort && (options.explicitSort || query.sort !== DEFAULT_SORT)) params.set('sort', query.sort);
   if (query.page && query.page > 1) params.set('page', String(query.page));
   return params;
+}
+
+/** The switches of a query that count: on, with values chosen for their filter. */
+function switchedOn(query: Partial<DirectoryQuery>): UnstatedFilterName[] {
+  return UNSTATED_FILTER_NAMES.filter((name) => query.unstated?.includes(name) && isChosen(query[name] as AnyScreenValue | undefined));
 }
 
 /** Companies per directory page. */
@@ -123,6 +139,7 @@ export function directoryApiFilters(query: DirectoryQuery): CompanyFacetsQuery {
     if (!isChosen(value)) continue;
     filters[name] = directoryFilter(name).choice === 'flag' ? value === 'true' : Array.isArray(value) ? value.join(',') : value;
   }
+  for (const name of switchedOn(query)) filters[unstatedParameter(name)] = true;
   return filters as CompanyFacetsQuery;
 }
 
@@ -160,9 +177,34 @@ export function appliedFilters(query: DirectoryQuery): AppliedFilter[] {
       for (const chosen of value) {
         applied.push({ key: `${name}:${chosen}`, label: labelOf(chosen), remove: { [name]: value.filter((other) => other !== chosen) } });
       }
+      if (value.length > 0 && query.unstated.includes(name as UnstatedFilterName)) {
+        applied.push({
+          key: `${name}:unstated`,
+          label: `Or ${directoryFilter(name).control.label.toLowerCase()} not stated`,
+          remove: { unstated: query.unstated.filter((other) => other !== name) },
+        });
+      }
     } else if (value) {
       applied.push({ key: name, label: labelOf(value), remove: { [name]: '' } });
     }
   }
   return applied;
+}
+
+/**
+ * A query in words, each filter under its screen label ("Search “lonza” · Company type: CRO · Modalities:
+ * Monoclonal Antibodies, or not stated"), for saved searches; "All companies" without filters.
+ */
+export function describeDirectoryQuery(query: DirectoryQuery): string {
+  const parts: string[] = query.search ? [`Search “${query.search}”`] : [];
+  for (const name of DIRECTORY_FILTER_NAMES) {
+    const filter = directoryFilter(name);
+    const value = query[name] as AnyScreenValue;
+    if (!isChosen(value)) continue;
+    const labelOf = filter.optionLabel as (value: string) => string;
+    const values = (Array.isArray(value) ? value : [value]).map(labelOf).join(', ');
+    const unstated = query.unstated.includes(name as UnstatedFilterName) ? ', or not stated' : '';
+    parts.push(`${filter.control.label}: ${values}${unstated}`);
+  }
+  return parts.length === 0 ? 'All companies' : parts.join(' · ');
 }

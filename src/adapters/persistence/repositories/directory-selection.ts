@@ -1,8 +1,18 @@
 import type { Knex } from '@mikro-orm/postgresql';
 import type { CompanyFilters, DirectorySort } from '../../../domain/directory/company-query';
-import { chosenValues, DIRECTORY_FILTER_NAMES, directoryFilter, type DirectoryFilterName } from '../../../domain/directory/directory-filters';
+import {
+  chosenValues,
+  DIRECTORY_FILTER_NAMES,
+  directoryFilter,
+  includesUnstated,
+  matchedValues,
+  UNSTATED_FILTER_NAMES,
+  type DirectoryFilterName,
+  type UnstatedFilterName,
+} from '../../../domain/directory/directory-filters';
 import { FACET_DIMENSIONS, type FacetCounts, type FacetDimension } from '../../../domain/directory/facet-counts';
 import { searchKey, searchWords } from '../../../domain/directory/search-vocabulary';
+import { withBroaderValues } from '../../../domain/directory/taxonomy-hierarchy';
 import { factColumn } from '../schemas/directory-listing.schema';
 import { orderTerms, sortColumns } from './directory-order';
 
@@ -130,8 +140,12 @@ export function filterCondition(name: DirectoryFilterName, filters: CompanyFilte
   const filter = directoryFilter(name);
   const column = factColumn(filter.fact, filter.shape);
   if (filter.choice === 'flag') return sql(`l.${column} = ?`, [values[0] === 'true']);
-  // A list fact matches when it has any of the values: any of their bits.
-  if (filter.shape === 'list') return joinSql([sql(`l.${column} & `), bitsOf(column, values), sql(' <> 0')], '');
+  // A list fact matches when it has any of the values or of the narrower values under them: any of their bits;
+  // with the switch on, an empty list (no bits: the fact not stated) matches too.
+  if (filter.shape === 'list') {
+    const anyOf = joinSql([sql(`l.${column} & `), bitsOf(column, matchedValues(name, filters)), sql(' <> 0')], '');
+    return includesUnstated(name, filters) ? joinSql([sql('('), anyOf, sql(` or l.${column} = 0)`)], '') : anyOf;
+  }
   return sql(`l.${column} = any(?::text[])`, [values]);
 }
 
@@ -261,26 +275,37 @@ export function facetCounts(selection: Selection): Sql {
   return joinSql([withClause(selection), joinSql([...counts, vocabulary], ' union all ')], '');
 }
 
-/** Facet count rows (facetCounts) as FacetCounts: a list fact's groups counted once for each value their bits hold. */
+/**
+ * Facet count rows (facetCounts) as FacetCounts: a list fact's groups counted once for each option their bits
+ * hold, a broader option counting the companies that list it or a value under it (each company once); a list
+ * fact's group without bits is its companies not stating the fact.
+ */
 export function facetCountsOf(rows: readonly { facet: string; value: string | null; bits: string | null; count: number }[]): FacetCounts {
-  const counts = Object.fromEntries(FACET_DIMENSIONS.map((name) => [name, {} as Record<string, number>])) as FacetCounts;
+  const counts = {
+    ...Object.fromEntries(FACET_DIMENSIONS.map((name) => [name, {} as Record<string, number>])),
+    unstated: Object.fromEntries(UNSTATED_FILTER_NAMES.map((name) => [name, 0])),
+  } as FacetCounts;
   const valueOfBit = new Map<string, string>();
   for (const row of rows) if (row.facet.startsWith('bit:')) valueOfBit.set(`${row.facet.slice(4)}:${row.bits}`, row.value!);
   for (const row of rows) {
     if (row.facet.startsWith('bit:')) continue;
-    const facet = counts[row.facet as keyof FacetCounts];
+    const name = row.facet as FacetDimension;
+    const facet = counts[name];
     if (row.bits === null) {
       // A fact without a value (a size not stated) is in no option.
       if (row.value !== null) facet[row.value] = Number(row.count);
       continue;
     }
-    const filter = directoryFilter(row.facet as keyof FacetCounts);
+    const filter = directoryFilter(name);
     const column = factColumn(filter.fact, filter.shape);
+    const listed: string[] = [];
     for (let bits = BigInt(row.bits), bit = 0n; bits > 0n; bits >>= 1n, bit += 1n) {
       if ((bits & 1n) === 0n) continue;
       const value = valueOfBit.get(`${column}:${bit}`);
-      if (value !== undefined) facet[value] = (facet[value] ?? 0) + Number(row.count);
+      if (value !== undefined) listed.push(value);
     }
+    if (BigInt(row.bits) === 0n && (UNSTATED_FILTER_NAMES as readonly string[]).includes(name)) counts.unstated[name as UnstatedFilterName] += Number(row.count);
+    for (const option of withBroaderValues(filter.fact, listed)) facet[option] = (facet[option] ?? 0) + Number(row.count);
   }
   return counts;
 }

@@ -32,6 +32,10 @@ export class SavedSearchesRepository extends SavedSearches {
     return this.em.count(SavedSearchRecord, { user: userId });
   }
 
+  countAlertingOf(userId: string): Promise<number> {
+    return this.em.count(SavedSearchRecord, { user: userId, alertsEnabled: true });
+  }
+
   async create(userId: string, input: { searchName: string; filters: SavedSearchFilters; alertsEnabled: boolean }, now: Date): Promise<SavedSearch> {
     const record = this.em.create(SavedSearchRecord, {
       user: this.em.getReference(UserRecord, userId),

@@ -17,6 +17,7 @@ import { AccountSummary } from './account-menu';
 import { Brand } from './brand';
 import { accountLinks, SIGN_OUT, signOutFromMenu } from './account-links';
 import { isActive, type NavItem } from './nav-items';
+import { useCurrentPath } from '../../lib/return-to';
 
 interface MobileNavigationProps {
   /** The drawer's id, which the bar's toggle names in aria-controls. */
@@ -33,6 +34,7 @@ interface MobileNavigationProps {
  */
 export function MobileNavigation({ id, open, onClose, items, user }: MobileNavigationProps) {
   const { pathname } = useLocation();
+  const here = useCurrentPath();
   return (
     <Drawer anchor="right" open={open} onClose={onClose} slotProps={{ paper: { id, sx: { width: 'min(300px, 85vw)' } } }}>
       <Box sx={{ display: 'flex', alignItems: 'center', justifyContent: 'space-between', px: 2, py: 1.5 }}>
@@ -90,10 +92,10 @@ export function MobileNavigation({ id, open, onClose, items, user }: MobileNavig
         </Box>
       ) : (
         <Stack spacing={1.5} sx={{ p: 2 }}>
-          <Button component={RouterLink} to={paths.auth.login.getHref()} variant="outlined" fullWidth>
+          <Button component={RouterLink} to={paths.auth.login.getHref(here)} variant="outlined" fullWidth>
             Sign In
           </Button>
-          <Button component={RouterLink} to={paths.auth.signup.getHref()} variant="contained" fullWidth>
+          <Button component={RouterLink} to={paths.auth.signup.getHref(here)} variant="contained" fullWidth>
             Sign Up
           </Button>
         </Stack>

@@ -13,6 +13,7 @@ import { paths } from '../../config/paths';
 import { useSession } from '../../lib/session';
 import { Brand } from './brand';
 import { isActive, signedInNavItems, signedOutNavItems, offersUpgrade } from './nav-items';
+import { useCurrentPath } from '../../lib/return-to';
 
 /*
  * The mobile menu and the avatar menu load when first wanted: with their drawer, popover, modal and list
@@ -34,6 +35,7 @@ const MOBILE_MENU_ID = 'mobile-navigation';
  */
 export function NavBar() {
   const { pathname, hash, key } = useLocation();
+  const here = useCurrentPath();
   const [menuOpen, setMenuOpen] = useState(false);
   // Once opened, the menu stays mounted, so that closing it plays its transition.
   const [mobileMenuLoaded, setMobileMenuLoaded] = useState(false);
@@ -95,10 +97,10 @@ export function NavBar() {
             </Stack>
           ) : (
             <Stack direction="row" spacing={1} sx={{ display: { xs: 'none', md: 'flex' } }}>
-              <Button component={RouterLink} to={paths.auth.login.getHref()} sx={{ color: 'text.secondary', fontWeight: 500 }}>
+              <Button component={RouterLink} to={paths.auth.login.getHref(here)} sx={{ color: 'text.secondary', fontWeight: 500 }}>
                 Sign In
               </Button>
-              <Button component={RouterLink} to={paths.auth.signup.getHref()} variant="contained">
+              <Button component={RouterLink} to={paths.auth.signup.getHref(here)} variant="contained">
                 Sign Up
               </Button>
             </Stack>

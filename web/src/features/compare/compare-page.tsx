@@ -153,6 +153,9 @@ function rowsOf(companies: CompanyDetail[], highlight: boolean): { section: stri
   ];
 }
 
+/** A cell of the criterion column, kept at the left edge while the table scrolls sideways. */
+const stickyColumn = { position: 'sticky', left: 0, bgcolor: 'background.paper', borderRight: 1, borderRightColor: 'divider' } as const;
+
 function ComparisonTable({ companies }: { companies: CompanyDetail[] }) {
   const theme = useTheme();
   const [highlight, setHighlight] = useState(true);
@@ -165,15 +168,17 @@ function ComparisonTable({ companies }: { companies: CompanyDetail[] }) {
         control={<Switch checked={highlight} onChange={(e) => setHighlight(e.target.checked)} />}
         label="Highlight differences"
       />
-      <TableContainer component={Paper} variant="outlined" className="compare-table">
-        <Table size="small" aria-label="Side-by-side comparison">
+      {/* The table scrolls inside its own box, both ways, so the company names (header) and the criteria (first
+          column) stay in view while scrolling down or sideways. */}
+      <TableContainer component={Paper} variant="outlined" className="compare-table" sx={{ maxHeight: 'calc(100vh - 140px)' }}>
+        <Table stickyHeader size="small" aria-label="Side-by-side comparison">
           <TableHead>
             <TableRow>
-              <TableCell component="th" scope="col" sx={{ width: 180 }}>
+              <TableCell component="th" scope="col" sx={{ ...stickyColumn, zIndex: 3, width: { xs: 120, sm: 180 } }}>
                 <VisuallyHidden>Criterion</VisuallyHidden>
               </TableCell>
               {companies.map((company) => (
-                <TableCell key={company.id} component="th" scope="col" sx={{ verticalAlign: 'top', minWidth: 200 }}>
+                <TableCell key={company.id} component="th" scope="col" sx={{ verticalAlign: 'top', minWidth: { xs: 170, sm: 200 } }}>
                   <Link component={RouterLink} to={paths.companies.detail.getHref(company.id)} sx={{ fontWeight: 700, fontSize: '1rem' }}>
                     {company.name}
                   </Link>
@@ -187,15 +192,29 @@ function ComparisonTable({ companies }: { companies: CompanyDetail[] }) {
           <TableBody>
             {sections.flatMap(({ section, rows }) => [
               <TableRow key={section}>
-                <TableCell component="th" scope="colgroup" colSpan={companies.length + 1} sx={{ bgcolor: 'background.default', fontWeight: 700 }}>
-                  {section}
+                <TableCell component="th" scope="colgroup" colSpan={companies.length + 1} sx={{ bgcolor: 'background.default', fontWeight: 700, p: 0 }}>
+                  {/* The section's name stays at the left edge while the row scrolls sideways. */}
+                  <Box component="span" sx={{ position: 'sticky', left: 0, display: 'inline-block', px: 2, py: 0.75 }}>
+                    {section}
+                  </Box>
                 </TableCell>
               </TableRow>,
               ...rows.map((row) => {
                 const rowDiffers = highlight && differs(row.values);
                 return (
                   <TableRow key={`${section}-${row.label}`} sx={rowDiffers ? { bgcolor: differsBg } : undefined}>
-                    <TableCell component="th" scope="row" sx={{ fontWeight: 600, verticalAlign: 'top' }}>
+                    <TableCell
+                      component="th"
+                      scope="row"
+                      sx={{
+                        ...stickyColumn,
+                        zIndex: 1,
+                        fontWeight: 600,
+                        verticalAlign: 'top',
+                        // Opaque, so the cells scrolling under it do not show through; tinted like its row.
+                        ...(rowDiffers ? { backgroundImage: `linear-gradient(${differsBg}, ${differsBg})` } : {}),
+                      }}
+                    >
                       {row.label}
                       {rowDiffers && (
                         <Typography variant="caption" component="span" sx={{ display: 'block', color: 'warning.main', fontWeight: 600 }}>
@@ -228,7 +247,7 @@ const printStyles = (
     styles={{
       '@media print': {
         'header, footer, .no-print': { display: 'none !important' },
-        '.compare-table': { overflow: 'visible !important', border: 'none !important' },
+        '.compare-table': { overflow: 'visible !important', border: 'none !important', maxHeight: 'none !important' },
         '.compare-table table': { fontSize: '10pt' },
         'tr, td, th': { breakInside: 'avoid' },
         body: { background: '#fff' },

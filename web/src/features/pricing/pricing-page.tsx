@@ -10,10 +10,10 @@ import Skeleton from '@mui/material/Skeleton';
 import ToggleButton from '@mui/material/ToggleButton';
 import ToggleButtonGroup from '@mui/material/ToggleButtonGroup';
 import Typography from '@mui/material/Typography';
-import { useEffect, useState } from 'react';
+import { useEffect, useState, type ReactNode } from 'react';
 import { Link as RouterLink, useNavigate, useSearchParams } from 'react-router-dom';
 import { useSWRConfig } from 'swr';
-import { SALES_EMAIL, VISITOR_PLANS, type PlanAudience } from '@domain/subscriptions/plans';
+import { pricingPlans, SALES_EMAIL, type PlanAudience } from '@domain/subscriptions/plans';
 import { PAYMENT_TOASTS } from '@domain/subscriptions/subscriptions.errors';
 import type { CurrentUser, Pricing, PricingTier } from '../../api/types';
 import { useToast } from '../../components/use-toast';
@@ -21,9 +21,12 @@ import { paths } from '../../config/paths';
 import { errorMessage } from '../../lib/error-message';
 import { useSession } from '../../lib/session';
 import { useDocumentTitle } from '../../lib/use-document-title';
+import { useCurrentPath } from '../../lib/return-to';
 import { waitForGrantedPlan } from './api/wait-for-granted-plan';
 import { usePricing } from './api/get-pricing';
 import { PlanCard } from './components/plan-card';
+import { DemoUpgradePanel } from './components/demo-upgrade-panel';
+import { useAppInfo } from '../../api/app-info';
 import { PricingFaq } from './components/pricing-faq';
 import { SubscribeDialog } from './components/subscribe-dialog';
 
@@ -34,7 +37,15 @@ function PlanAction({ plan, pricing, user, onSubscribe }: { plan: PricingTier; p
   if (user.subscriptionTier === plan.tier) {
     return (
       <Button variant="outlined" fullWidth disabled>
-        Current Plan
+        {user.demoUpgrade ? 'Trying (demo)' : 'Current Plan'}
+      </Button>
+    );
+  }
+  if (plan.tier === 'free') {
+    // Every member has what the free plan grants; there is nothing to buy.
+    return (
+      <Button variant="outlined" fullWidth disabled>
+        Included for every member
       </Button>
     );
   }
@@ -70,17 +81,12 @@ function PlanAction({ plan, pricing, user, onSubscribe }: { plan: PricingTier; p
   );
 }
 
-function MemberPlans({ user, pricing }: { user: CurrentUser; pricing: Pricing }) {
+/** The plan cards of one audience, Free first, with the audience switch above them; `action` draws each card's button. */
+function PlanGrid({ plans, action }: { plans: readonly PricingTier[]; action: (plan: PricingTier) => ReactNode }) {
   const [audience, setAudience] = useState<PlanAudience>(useSearchParams()[0].get('for') === 'vendors' ? 'vendor' : 'buyer');
-  const [subscribing, setSubscribing] = useState<PricingTier | null>(null);
-  const plans = pricing.plans.filter((plan) => plan.audience === audience);
+  const shown = plans.filter((plan) => plan.audience === audience);
   return (
     <>
-      {!pricing.billingEnabled && (
-        <Alert severity="info" sx={{ mb: 4, maxWidth: 800, mx: 'auto' }}>
-          Online payment is not available here: billing is not configured on this server. Contact sales to subscribe.
-        </Alert>
-      )}
       <Box sx={{ display: 'flex', justifyContent: 'center', mb: 5 }}>
         <ToggleButtonGroup
           exclusive
@@ -97,17 +103,10 @@ function MemberPlans({ user, pricing }: { user: CurrentUser; pricing: Pricing })
           </ToggleButton>
         </ToggleButtonGroup>
       </Box>
-      <Grid container spacing={3} sx={{ alignItems: 'stretch' }}>
-        {plans.map((plan) => (
-          <Grid key={`${plan.audience}-${plan.tier}`} size={{ xs: 12, md: 4 }}>
-            <PlanCard
-              name={plan.name}
-              price={plan.price}
-              description={plan.description}
-              features={plan.features}
-              popular={plan.popular}
-              action={<PlanAction plan={plan} pricing={pricing} user={user} onSubscribe={setSubscribing} />}
-            />
+      <Grid container spacing={3} sx={{ alignItems: 'stretch' }} data-testid={`${audience}-plans`}>
+        {shown.map((plan) => (
+          <Grid key={`${plan.audience}-${plan.tier}`} size={{ xs: 12, sm: 6, md: 3 }}>
+            <PlanCard name={plan.name} price={plan.price} description={plan.description} features={plan.features} popular={plan.popular} action={action(plan)} />
           </Grid>
         ))}
       </Grid>
@@ -117,9 +116,25 @@ function MemberPlans({ user, pricing }: { user: CurrentUser; pricing: Pricing })
           <Link component={RouterLink} to={paths.vendor.register.getHref()} sx={{ fontWeight: 600 }}>
             Register as a vendor
           </Link>{' '}
-          to respond to its reviews; free vendor accounts answer 1 review a month.
+          to respond to its reviews.
         </Typography>
       )}
+    </>
+  );
+}
+
+function MemberPlans({ user, pricing }: { user: CurrentUser; pricing: Pricing }) {
+  const [subscribing, setSubscribing] = useState<PricingTier | null>(null);
+  const appInfo = useAppInfo();
+  return (
+    <>
+      {appInfo.data?.demoMode && <DemoUpgradePanel user={user} />}
+      {!pricing.billingEnabled && (
+        <Alert severity="info" sx={{ mb: 4, maxWidth: 800, mx: 'auto' }}>
+          Online payment is not available here: billing is not configured on this server. Contact sales to subscribe.
+        </Alert>
+      )}
+      <PlanGrid plans={pricing.plans} action={(plan) => <PlanAction plan={plan} pricing={pricing} user={user} onSubscribe={setSubscribing} />} />
       {subscribing && (
         <SubscribeDialog
           plan={subscribing}
@@ -132,39 +147,44 @@ function MemberPlans({ user, pricing }: { user: CurrentUser; pricing: Pricing })
   );
 }
 
+/** The cards a visitor sees: the members' plans (the same source), written without the server's price ids. */
+const VISITOR_PLAN_CARDS: PricingTier[] = pricingPlans({ startup: null, growth: null }).map(({ monthlyPriceUsd, ...plan }) => ({ ...plan, price: monthlyPriceUsd }));
+
+/** A visitor's cards: the same plans members see; applying (free) or signing in (to buy) comes first. */
 function VisitorPlans() {
+  const here = useCurrentPath();
   return (
     <>
-      <Grid container spacing={3} sx={{ justifyContent: 'center', alignItems: 'stretch' }}>
-        {VISITOR_PLANS.map((plan) => (
-          <Grid key={plan.name} size={{ xs: 12, sm: 6, md: 4 }}>
-            <PlanCard
-              name={plan.name}
-              price={plan.monthlyPriceUsd}
-              features={plan.features}
-              popular={plan.comingSoon}
-              ribbon="Coming Soon"
-              action={
-                plan.comingSoon ? (
-                  <Button variant="contained" fullWidth disabled>
-                    Coming Soon
-                  </Button>
-                ) : (
-                  <Button component={RouterLink} to={paths.auth.signup.getHref()} variant="outlined" fullWidth>
-                    Apply for Access
-                  </Button>
-                )
-              }
-            />
-          </Grid>
-        ))}
-      </Grid>
+      <PlanGrid
+        plans={VISITOR_PLAN_CARDS}
+        action={(plan) =>
+          plan.tier === 'free' ? (
+            <Button component={RouterLink} to={paths.auth.signup.getHref(here)} variant="outlined" fullWidth>
+              Apply for Access
+            </Button>
+          ) : (
+            <Button
+              component={RouterLink}
+              to={paths.auth.login.getHref(here)}
+              variant={plan.popular ? 'contained' : 'outlined'}
+              fullWidth
+              aria-label={`Sign in to choose ${plan.name}`}
+            >
+              Sign In to Choose
+            </Button>
+          )
+        }
+      />
       <Typography sx={{ textAlign: 'center', mt: 4, color: 'text.secondary' }}>
-        Members:{' '}
-        <Link component={RouterLink} to={paths.auth.login.getHref()} sx={{ fontWeight: 600 }}>
-          sign in
+        BioVetted is open to verified biotech and pharma professionals and service providers:{' '}
+        <Link component={RouterLink} to={paths.auth.signup.getHref(here)} sx={{ fontWeight: 600 }}>
+          apply for access
         </Link>{' '}
-        to see the plans for teams and for service providers.
+        or{' '}
+        <Link component={RouterLink} to={paths.auth.login.getHref(here)} sx={{ fontWeight: 600 }}>
+          sign in
+        </Link>
+        .
       </Typography>
     </>
   );
@@ -195,8 +215,8 @@ function useReturnFromPayment() {
 }
 
 /**
- * /pricing (spec part 2 §2): visitors see Free and Premium (Coming Soon); members choose between the
- * buyer and vendor plans, subscribe to Startup or Growth, or contact sales.
+ * /pricing: visitors and members see the same plans, buyers' and vendors', each card listing what its tier's
+ * entitlements grant; members subscribe to Startup or Growth or contact sales, visitors apply or sign in first.
  */
 export function PricingPage() {
   useDocumentTitle('Pricing');
@@ -208,8 +228,8 @@ export function PricingPage() {
   if (sessionLoading || (user && pricing.isLoading)) {
     body = (
       <Grid container spacing={3} aria-busy="true">
-        {[0, 1, 2].map((i) => (
-          <Grid key={i} size={{ xs: 12, md: 4 }}>
+        {[0, 1, 2, 3].map((i) => (
+          <Grid key={i} size={{ xs: 12, sm: 6, md: 3 }}>
             <Skeleton variant="rounded" height={420} />
           </Grid>
         ))}

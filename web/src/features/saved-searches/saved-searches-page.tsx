@@ -37,6 +37,7 @@ import { RequireSignIn } from '../../components/require-sign-in';
 import { useToast } from '../../components/use-toast';
 import { paths } from '../../config/paths';
 import { savedSearchName } from '../../lib/saved-search-fields';
+import { describeDirectoryQuery, parseDirectoryQuery } from '../../lib/directory-query';
 import { errorMessage } from '../../lib/error-message';
 import { useDocumentTitle } from '../../lib/use-document-title';
 import { FocusFirstError } from '../../components/focus-first-error';
@@ -47,10 +48,9 @@ const renameSchema = yup.object({
   searchName: savedSearchName(),
 });
 
-/** The saved filters in words, e.g. "type: CRO · country: Germany". */
+/** The saved filters in words under their screen labels, e.g. "Company type: CRO · Country: Germany". */
 function describeFilters(search: SavedSearch): string {
-  const entries = Object.entries(search.filters).filter(([, value]) => value !== undefined && value !== null && value !== '');
-  return entries.length === 0 ? 'All companies' : entries.map(([key, value]) => `${key}: ${String(value)}`).join(' · ');
+  return describeDirectoryQuery(parseDirectoryQuery(new URLSearchParams(savedSearchQuery(search.filters))));
 }
 
 function RenameDialog({ search, onClose }: { search: SavedSearch; onClose: () => void }) {

@@ -21,6 +21,7 @@ import {
   THERAPEUTIC_AREAS,
   type CompanyType,
 } from '@domain/directory/taxonomy';
+import { foundedYearMessage } from '@domain/directory/company-fact-rules';
 
 const requiredText = (message: string) => yup.string().trim().required(message).max(SUBMISSION_TEXT_MAX_LENGTH, SUBMISSION_MESSAGES.tooLong);
 const optionalText = (max: number, message: string) => yup.string().trim().max(max, message);
@@ -57,7 +58,9 @@ export function submitCompanySchema(currentYear: number = foundedYearMax(new Dat
       .transform((value: unknown) => (typeof value === 'string' ? (normaliseWebsite(value) ?? '') : value))
       .max(SUBMISSION_TEXT_MAX_LENGTH, SUBMISSION_MESSAGES.tooLong)
       .test('website', SUBMISSION_MESSAGES.website, (value) => !value || WEBSITE_PATTERN.test(value)),
-    foundedYear: optionalWholeNumber(FOUNDED_YEAR_MIN, currentYear, SUBMISSION_MESSAGES.foundedYear),
+    foundedYear: optionalWholeNumber(FOUNDED_YEAR_MIN, currentYear, SUBMISSION_MESSAGES.foundedYear)
+      .min(FOUNDED_YEAR_MIN, foundedYearMessage(FOUNDED_YEAR_MIN, new Date(Date.UTC(currentYear, 0, 1))))
+      .max(currentYear, foundedYearMessage(FOUNDED_YEAR_MIN, new Date(Date.UTC(currentYear, 0, 1)))),
     employeeCount: optionalWholeNumber(1, EMPLOYEE_COUNT_MAX, SUBMISSION_MESSAGES.employeeCount),
     description: optionalText(SUBMISSION_DESCRIPTION_MAX_LENGTH, SUBMISSION_MESSAGES.descriptionTooLong),
     services: listOf(SERVICES, SUBMISSION_MESSAGES.services),

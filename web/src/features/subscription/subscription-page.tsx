@@ -21,7 +21,7 @@ import Typography from '@mui/material/Typography';
 import { useEffect, useState } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
 import { formatLongUsDate } from '@domain/directory/display-rules';
-import { pricingPlans, tierDisplayName, VISITOR_PLANS } from '@domain/subscriptions/plans';
+import { planOfTier, tierDisplayName } from '@domain/subscriptions/plans';
 import { useAppInfo } from '../../api/app-info';
 import type { SubscriptionStatus } from '../../api/types';
 import { RequireSignIn } from '../../components/require-sign-in';
@@ -43,10 +43,9 @@ const STATUS_LABELS: Record<string, { label: string; color: 'success' | 'warning
   incomplete_expired: { label: 'Expired', color: 'default' },
 };
 
-/** The features of a tier, from the plan cards (price ids do not matter here). */
+/** The features of a tier, as its plan card lists them. */
 function featuresOf(tier: string): string[] {
-  if (tier === 'free') return VISITOR_PLANS[0].features;
-  return pricingPlans({ startup: null, growth: null }).find((plan) => plan.tier === tier)?.features ?? [];
+  return planOfTier(tier)?.features ?? [];
 }
 
 function periodEndText(status: SubscriptionStatus): string | null {

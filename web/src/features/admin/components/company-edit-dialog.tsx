@@ -12,7 +12,8 @@ import { Form, Formik, type FormikHelpers } from 'formik';
 import { useId } from 'react';
 import * as yup from 'yup';
 import { normaliseWebsite, parseWholeNumber, WEBSITE_PATTERN } from '@domain/company-submissions/submission-rules';
-import { COMPANY_DESCRIPTION_MAX_LENGTH, COMPANY_FACT_MESSAGES, COMPANY_TEXT_MAX_LENGTH } from '@domain/directory/company-fact-rules';
+import { COMPANY_DESCRIPTION_MAX_LENGTH, COMPANY_FACT_MESSAGES, COMPANY_TEXT_MAX_LENGTH, foundedYearMessage, foundedYearProblem } from '@domain/directory/company-fact-rules';
+import { DATASET_EARLIEST_FOUNDED_YEAR } from '@domain/directory/dataset-company';
 import { COMPANY_TYPES, DEVELOPMENT_PHASES, MOLECULE_TYPES, SERVICE_LOCATIONS, SERVICES, THERAPEUTIC_AREAS, type CompanyType } from '@domain/directory/taxonomy';
 import { isApiError } from '../../../api/client';
 import { useCompany } from '../../../api/companies';
@@ -89,7 +90,11 @@ const schema = yup.object({
   location: requiredText(COMPANY_FACT_MESSAGES.location),
   country: requiredText(COMPANY_FACT_MESSAGES.country),
   description: yup.string().max(COMPANY_DESCRIPTION_MAX_LENGTH, COMPANY_FACT_MESSAGES.descriptionTooLong),
-  foundedYear: optionalNumber(COMPANY_FACT_MESSAGES.foundedYear, (n) => Number.isInteger(n) && n <= 9999),
+  foundedYear: optionalNumber(COMPANY_FACT_MESSAGES.foundedYear, (n) => Number.isInteger(n)).test(
+    'range',
+    () => foundedYearMessage(DATASET_EARLIEST_FOUNDED_YEAR, new Date()),
+    (value) => !value?.trim() || foundedYearProblem(parseWholeNumber(value), DATASET_EARLIEST_FOUNDED_YEAR, new Date()) === null,
+  ),
   employeeCount: optionalNumber(COMPANY_FACT_MESSAGES.employeeCount, (n) => Number.isInteger(n) && n >= 1),
 });
 

@@ -13,7 +13,16 @@ import { useResendConfirmation } from '../api/resend-confirmation';
  * sign-in refused for an unconfirmed email, after an expired link. With `email` it is one button; without, it asks
  * for the address first. The server's answer is neutral and is announced (and focused) when it arrives.
  */
-export function ResendConfirmation({ email, label = 'Send a new confirmation link' }: { email?: string; label?: string }) {
+export function ResendConfirmation({
+  email,
+  label = 'Send a new confirmation link',
+  returnTo = null,
+}: {
+  email?: string;
+  label?: string;
+  /** The page the new link's first sign-in returns to. */
+  returnTo?: string | null;
+}) {
   const { trigger, isMutating } = useResendConfirmation();
   const [typed, setTyped] = useState('');
   const [fieldError, setFieldError] = useState<string | null>(null);
@@ -34,7 +43,7 @@ export function ResendConfirmation({ email, label = 'Send a new confirmation lin
     }
     setFieldError(null);
     try {
-      const { message } = await trigger(address);
+      const { message } = await trigger({ email: address, returnTo });
       setAnswer({ severity: 'success', text: message });
     } catch (error) {
       setAnswer({ severity: 'error', text: errorMessage(error, 'Could not send a new link. Please try again later.') });

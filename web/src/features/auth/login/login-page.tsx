@@ -15,6 +15,8 @@ import { useToast } from '../../../components/use-toast';
 import { paths } from '../../../config/paths';
 import { errorMessage } from '../../../lib/error-message';
 import { useDocumentTitle } from '../../../lib/use-document-title';
+import { useReturnTo } from '../../../lib/return-to';
+import { WhileYouWait } from '../components/while-you-wait';
 import { useLogIn } from '../api/log-in';
 import { BackToHome, FormFooterLink } from '../components/auth-links';
 import { SignInFields } from '../components/sign-in-fields';
@@ -49,7 +51,7 @@ interface Refusal {
  * Why the right password did not let the applicant in, and what to do: confirm the email (with a new link), wait
  * for the review (and how long), or nothing more. Focused when it appears, so it is read out.
  */
-function RefusalNotice({ refusal }: { refusal: Refusal }) {
+function RefusalNotice({ refusal, returnTo }: { refusal: Refusal; returnTo: string | null }) {
   const notice = useRef<HTMLDivElement>(null);
   useEffect(() => notice.current?.focus(), [refusal]);
   const severity = refusal.reason === 'email_unconfirmed' ? 'warning' : refusal.reason === 'pending_review' ? 'info' : 'error';
@@ -73,7 +75,8 @@ function RefusalNotice({ refusal }: { refusal: Refusal }) {
           </Typography>
         )}
       </Alert>
-      {refusal.reason === 'email_unconfirmed' && <ResendConfirmation email={refusal.email} />}
+      {refusal.reason === 'email_unconfirmed' && <ResendConfirmation email={refusal.email} returnTo={returnTo} />}
+      {refusal.reason === 'pending_review' && <WhileYouWait returnTo={returnTo} />}
     </Stack>
   );
 }
@@ -85,6 +88,8 @@ export function LoginPage() {
   const navigate = useNavigate();
   const { trigger } = useLogIn();
   const confirmation = useSearchParams()[0].get('confirmation');
+  // The page the visitor signed in from (a path of this site), where signing in lands them.
+  const returnTo = useReturnTo();
   const notice = confirmation && confirmation in CONFIRMATION_NOTICES
     ? CONFIRMATION_NOTICES[confirmation as keyof typeof CONFIRMATION_NOTICES]
     : null;
@@ -95,7 +100,7 @@ export function LoginPage() {
     try {
       const user = await trigger({ email: values.email.trim(), password: values.password });
       toast({ title: 'Welcome back!', message: user.firstName ? `Signed in as ${user.firstName}.` : 'You are signed in.', variant: 'success' });
-      navigate(paths.home.getHref());
+      navigate(returnTo ?? paths.home.getHref());
     } catch (error) {
       if (isApiError(error) && error.status === 403) {
         const reason = (error.body?.reason ?? null) as SignInRefusal | null;
@@ -108,11 +113,12 @@ export function LoginPage() {
 
   return (
     <CenteredCard title="Sign In" description="Welcome back to BioVetted." maxWidth="xs" before={<BackToHome />}>
-      {refusal && <RefusalNotice refusal={refusal} />}
+      {refusal && <RefusalNotice refusal={refusal} returnTo={returnTo} />}
       {notice && (
         <Stack spacing={1.5} sx={{ mb: 2 }}>
           <Alert severity={notice.severity}>{notice.text}</Alert>
-          {confirmation === 'invalid' && <ResendConfirmation />}
+          {confirmation === 'invalid' && <ResendConfirmation returnTo={returnTo} />}
+          {confirmation === 'pending' && <WhileYouWait returnTo={returnTo} />}
         </Stack>
       )}
       <Formik initialValues={initialValues} validationSchema={loginSchema} onSubmit={submit}>
@@ -126,7 +132,7 @@ export function LoginPage() {
               </Link>
             </Box>
             <FormSubmitButton label="Sign In" busyLabel="Signing in..." />
-            <FormFooterLink question="Don't have an account?" to={paths.auth.signup.getHref()}>
+            <FormFooterLink question="Don't have an account?" to={paths.auth.signup.getHref(returnTo)}>
               Apply for access
             </FormFooterLink>
           </Form>

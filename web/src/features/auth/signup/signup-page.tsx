@@ -21,6 +21,8 @@ import { useToast } from '../../../components/use-toast';
 import { paths } from '../../../config/paths';
 import { errorMessage } from '../../../lib/error-message';
 import { useDocumentTitle } from '../../../lib/use-document-title';
+import { useReturnTo } from '../../../lib/return-to';
+import { WhileYouWait } from '../components/while-you-wait';
 import { useSignUp } from '../api/sign-up';
 import { BackToHome, FormFooterLink } from '../components/auth-links';
 import { ResendConfirmation } from '../components/resend-confirmation';
@@ -31,7 +33,7 @@ import { FocusFirstError } from '../../../components/focus-first-error';
  * What happens next, for this address (issue 16): an industry address is approved on confirmation; any other
  * waits for our team after it. The heading takes the focus, so the outcome is read out.
  */
-function ApplicationSubmitted({ email, approval }: { email: string; approval: ApprovalPath }) {
+function ApplicationSubmitted({ email, approval, returnTo }: { email: string; approval: ApprovalPath; returnTo: string | null }) {
   return (
     <SuccessCard title="Application Submitted!" focusTitle>
       <Typography sx={{ color: 'text.secondary' }}>
@@ -48,11 +50,12 @@ function ApplicationSubmitted({ email, approval }: { email: string; approval: Ap
           sign in once it is approved.
         </Typography>
       )}
+      {approval !== 'automatic' && <WhileYouWait returnTo={returnTo} />}
       <Stack spacing={1} sx={{ alignItems: 'center', width: '100%' }}>
         <Typography variant="body2" sx={{ color: 'text.secondary' }}>
           No email after a few minutes? Check your spam folder, or:
         </Typography>
-        <ResendConfirmation email={email} />
+        <ResendConfirmation email={email} returnTo={returnTo} />
       </Stack>
       <Button component={RouterLink} to={paths.home.getHref()} variant="contained">
         Return to Homepage
@@ -66,7 +69,7 @@ function ApplicationSubmitted({ email, approval }: { email: string; approval: Ap
  * or, if the first application was never confirmed, get a new confirmation link. The same for every address, so
  * it tells nothing more than the 409 does.
  */
-function DuplicateApplication({ email, message }: { email: string; message: string }) {
+function DuplicateApplication({ email, message, returnTo }: { email: string; message: string; returnTo: string | null }) {
   const alert = useRef<HTMLDivElement>(null);
   useEffect(() => alert.current?.focus(), [email]);
   return (
@@ -75,7 +78,7 @@ function DuplicateApplication({ email, message }: { email: string; message: stri
         <Typography sx={{ fontWeight: 600 }}>{message}</Typography>
         <Typography variant="body2">
           Is it yours?{' '}
-          <Link component={RouterLink} to={paths.auth.login.getHref()}>
+          <Link component={RouterLink} to={paths.auth.login.getHref(returnTo)}>
             Sign in
           </Link>
           ,{' '}
@@ -85,7 +88,7 @@ function DuplicateApplication({ email, message }: { email: string; message: stri
           , or, if you never confirmed your email, get a new confirmation link:
         </Typography>
       </Alert>
-      <ResendConfirmation email={email} />
+      <ResendConfirmation email={email} returnTo={returnTo} />
     </Stack>
   );
 }
@@ -95,16 +98,18 @@ export function SignupPage() {
   useDocumentTitle('Apply for Access');
   const toast = useToast();
   const { trigger } = useSignUp();
+  // The page the applicant came from: the confirmation link carries it to the first sign-in.
+  const returnTo = useReturnTo();
   const [submitted, setSubmitted] = useState<{ email: string; approval: ApprovalPath } | null>(null);
   const [duplicate, setDuplicate] = useState<{ email: string; message: string } | null>(null);
 
-  if (submitted) return <ApplicationSubmitted email={submitted.email} approval={submitted.approval} />;
+  if (submitted) return <ApplicationSubmitted email={submitted.email} approval={submitted.approval} returnTo={returnTo} />;
 
   async function submit(values: SignupValues, helpers: FormikHelpers<SignupValues>) {
     const { linkedinProfile, ...rest } = signupSchema.cast(values);
     setDuplicate(null);
     try {
-      const { approval } = await trigger({ ...rest, ...(linkedinProfile ? { linkedinProfile } : {}) });
+      const { approval } = await trigger({ ...rest, ...(linkedinProfile ? { linkedinProfile } : {}), ...(returnTo ? { returnTo } : {}) });
       setSubmitted({ email: rest.email, approval });
     } catch (error) {
       if (isApiError(error) && error.status === 409) {
@@ -123,7 +128,7 @@ export function SignupPage() {
       description={`BioVetted is open to verified biotech and pharma professionals. Work emails from recognised organisations are approved as soon as they are confirmed; other applications are reviewed by our team within ${APPLICATION_REVIEW_TURNAROUND}.`}
       before={<BackToHome />}
     >
-      {duplicate && <DuplicateApplication email={duplicate.email} message={duplicate.message} />}
+      {duplicate && <DuplicateApplication email={duplicate.email} message={duplicate.message} returnTo={returnTo} />}
       <Formik initialValues={emptySignup} validationSchema={signupSchema} onSubmit={submit}>
         {() => (
           <Form noValidate aria-label="Apply for access">
@@ -157,7 +162,7 @@ export function SignupPage() {
             <Box sx={{ mt: 3 }}>
               <FormSubmitButton label="Submit Application" busyLabel="Submitting Application..." marginTop={0} />
             </Box>
-            <FormFooterLink question="Already have an account?" to={paths.auth.login.getHref()}>
+            <FormFooterLink question="Already have an account?" to={paths.auth.login.getHref(returnTo)}>
               Sign in
             </FormFooterLink>
           </Form>

@@ -8,6 +8,7 @@ import { useMyVendorAccounts } from '../../../api/my-vendor-accounts';
 import { paths } from '../../../config/paths';
 import { useSession } from '../../../lib/session';
 import { SectionCard } from './section-card';
+import { useCurrentPath } from '../../../lib/return-to';
 
 /**
  * "Claim this profile" on every company page (issue 16): the way for someone who works there to become its
@@ -16,6 +17,7 @@ import { SectionCard } from './section-card';
  */
 export function ClaimProfile({ companyId, companyName }: { companyId: string; companyName: string }) {
   const { user } = useSession();
+  const here = useCurrentPath();
   const accounts = useMyVendorAccounts(user !== null);
   const claim = accounts.data?.find((a) => a.companyId === companyId && a.status !== 'rejected');
   let body;
@@ -26,10 +28,10 @@ export function ClaimProfile({ companyId, companyName }: { companyId: string; co
           Work for {companyName}? Sign in to claim this profile and respond to its reviews.
         </Typography>
         <Stack direction="row" spacing={1}>
-          <Button component={RouterLink} to={paths.auth.login.getHref()} variant="outlined" fullWidth>
+          <Button component={RouterLink} to={paths.auth.login.getHref(here)} variant="outlined" fullWidth>
             Sign in to claim
           </Button>
-          <Button component={RouterLink} to={paths.auth.signup.getHref()} fullWidth>
+          <Button component={RouterLink} to={paths.auth.signup.getHref(here)} fullWidth>
             Apply for access
           </Button>
         </Stack>

@@ -19,7 +19,7 @@ export function AppliedFilters({ query, onApply }: AppliedFiltersProps) {
       direction="row"
       useFlexGap
       spacing={1}
-      sx={{ alignItems: 'center', flexWrap: 'wrap', mt: 2.5 }}
+      sx={{ alignItems: 'center', flexWrap: 'wrap', mb: 1.5 }}
     >
       <Typography variant="body2" sx={{ color: 'text.secondary', mr: 0.5 }}>
         Applied:
@@ -33,6 +33,7 @@ export function AppliedFilters({ query, onApply }: AppliedFiltersProps) {
           onDelete={() => onApply(filter.remove)}
           color="secondary"
           variant="outlined"
+          size="small"
           aria-label={`Remove filter ${filter.label}`}
         />
       ))}

@@ -2,20 +2,41 @@ import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
 import Pagination from '@mui/material/Pagination';
 import Stack from '@mui/material/Stack';
-import useMediaQuery from '@mui/material/useMediaQuery';
-import { useTheme } from '@mui/material/styles';
 import SearchOffIcon from '@mui/icons-material/SearchOff';
 import { ShortlistAndCompare } from '../../../components/company-card-actions';
 import { EmptyState } from '../../../components/empty-state';
 import type { ComparePick } from '../hooks/use-compare-selection';
-import { CompanyCard } from '../../../components/company-card';
-import { CompanyCardSkeletons } from '../../../components/company-card-skeleton';
-import { CompanyGrid } from '../../../components/company-grid';
+import Box from '@mui/material/Box';
+import Skeleton from '@mui/material/Skeleton';
+import type { ReactNode } from 'react';
+import { renderedNearViewport } from '../../../lib/rendered-near-viewport';
+import { DirectoryCard } from './directory-card';
 import type { CompanyPage } from '../../../api/companies';
 import { DIRECTORY_PAGE_SIZE } from '../../../lib/directory-query';
 
-/** Skeleton cards while a page loads (spec part 1 §2). */
+/** Skeleton cards while a page loads. */
 const SKELETON_COUNT = 6;
+
+/**
+ * The result list: one column on phones and beside the facets on small laptops, two where the column is wide
+ * enough (tablets without the facets column, desktops with it), so a screen shows several compact cards.
+ */
+function ResultGrid({ children, busy = false }: { children: ReactNode; busy?: boolean }) {
+  return (
+    <Box
+      aria-busy={busy || undefined}
+      sx={{
+        display: 'grid',
+        gap: 2,
+        gridTemplateColumns: { xs: '1fr', sm: 'repeat(2, minmax(0, 1fr))', md: '1fr', lg: 'repeat(2, minmax(0, 1fr))' },
+        // Cards out of view are laid out and painted once they come near it.
+        '& > *': renderedNearViewport(230),
+      }}
+    >
+      {children}
+    </Box>
+  );
+}
 
 interface DirectoryResultsProps {
   data: CompanyPage | undefined;
@@ -29,8 +50,6 @@ interface DirectoryResultsProps {
 }
 
 export function DirectoryResults({ data, error, isLoading, page, onPageChange, onClearAll, compare }: DirectoryResultsProps) {
-  const theme = useTheme();
-  const isPhone = useMediaQuery(theme.breakpoints.down('sm'));
   const now = new Date();
 
   if (error) {
@@ -43,9 +62,11 @@ export function DirectoryResults({ data, error, isLoading, page, onPageChange, o
 
   if (isLoading || !data) {
     return (
-      <CompanyGrid busy>
-        <CompanyCardSkeletons count={SKELETON_COUNT} />
-      </CompanyGrid>
+      <ResultGrid busy>
+        {Array.from({ length: SKELETON_COUNT }, (_, i) => (
+          <Skeleton key={i} variant="rounded" height={220} data-testid="company-card-skeleton" />
+        ))}
+      </ResultGrid>
     );
   }
 
@@ -84,12 +105,11 @@ export function DirectoryResults({ data, error, isLoading, page, onPageChange, o
 
   return (
     <Stack spacing={4}>
-      <CompanyGrid>
+      <ResultGrid>
         {data.companies.map((company) => (
-          <CompanyCard
+          <DirectoryCard
             key={company.id}
             company={company}
-            headingComponent="h2"
             now={now}
             actions={
               <ShortlistAndCompare
@@ -101,7 +121,7 @@ export function DirectoryResults({ data, error, isLoading, page, onPageChange, o
             }
           />
         ))}
-      </CompanyGrid>
+      </ResultGrid>
       {pageCount > 1 && (
         <Pagination
           count={pageCount}
@@ -109,7 +129,7 @@ export function DirectoryResults({ data, error, isLoading, page, onPageChange, o
           onChange={(_, next) => onPageChange(next)}
           color="primary"
           shape="rounded"
-          siblingCount={isPhone ? 0 : 1}
+          siblingCount={1}
           boundaryCount={1}
           sx={{ alignSelf: 'center' }}
         />

@@ -1,33 +1,25 @@
 import CheckIcon from '@mui/icons-material/Check';
-import FilterListIcon from '@mui/icons-material/FilterList';
 import SearchIcon from '@mui/icons-material/Search';
-import Badge from '@mui/material/Badge';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
-import Card from '@mui/material/Card';
-import CardContent from '@mui/material/CardContent';
 import Chip from '@mui/material/Chip';
-import Collapse from '@mui/material/Collapse';
-import Grid from '@mui/material/Grid';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
-import useMediaQuery from '@mui/material/useMediaQuery';
-import { useTheme } from '@mui/material/styles';
-import { useId, useState, type FormEvent } from 'react';
+import { useId, useState, type FormEvent, type ReactNode } from 'react';
 import { DIRECTORY_SEARCH_MAX_LENGTH } from '@domain/directory/company-query';
-import { DIRECTORY_FILTER_NAMES, directoryFilter, type DirectoryFilterName } from '@domain/directory/directory-filters';
+import { DIRECTORY_FILTER_NAMES, directoryFilter, UNSTATED_FILTER_NAMES, type DirectoryFilterName, type UnstatedFilterName } from '@domain/directory/directory-filters';
 import type { CompanyFacets } from '../../../api/types';
 import { normaliseValues, type DirectoryQuery } from '../../../lib/directory-query';
 import { SelectField, type SelectOption } from '../../../components/select-field';
-import { AppliedFilters } from './applied-filters';
+import { UnstatedSwitch } from './unstated-switch';
 import { FacetMultiSelect } from './facet-multi-select';
 import { facetOptions, withCount } from './facet-options';
 
 /** A filter's value on screen, typed loosely for the code that draws every filter alike. */
 type ScreenValue = string | string[];
 
-/** The filters drawn as chips, and as selects or menus (in the grid), in declaration order. */
+/** The filters drawn as chips, and as selects or menus, in declaration order. */
 const CHIP_FILTERS = DIRECTORY_FILTER_NAMES.filter((name) => directoryFilter(name).control.kind === 'chips');
 const GRID_FILTERS = DIRECTORY_FILTER_NAMES.filter((name) => directoryFilter(name).control.kind !== 'chips');
 /** The filters that stay drafts until Search is pressed. */
@@ -40,6 +32,13 @@ interface FilterPanelProps {
   /** Applies a change to the URL; the page returns to 1. */
   onApply: (changes: Partial<DirectoryQuery>) => void;
   onClearAll: () => void;
+  /**
+   * The Search button's place: by default a Search button; the phone sheet passes its own ("Show N results"),
+   * given the query the drafts would apply.
+   */
+  renderSubmit?: (draft: DirectoryQuery) => ReactNode;
+  /** Called after Search applies the drafts (the sheet closes). */
+  onSubmitted?: () => void;
 }
 
 function sameValue(a: ScreenValue, b: ScreenValue): boolean {
@@ -57,11 +56,7 @@ const choices = (value: ScreenValue): number => (Array.isArray(value) ? value.le
  * options that would leave none are disabled. The parent remounts the panel (key) when the applied drafts change,
  * so Clear All or browser history reset them.
  */
-export function FilterPanel({ applied, facets, onApply, onClearAll }: FilterPanelProps) {
-  const theme = useTheme();
-  const isCompact = useMediaQuery(theme.breakpoints.down('md'));
-  const [moreOpen, setMoreOpen] = useState(false);
-  const moreId = useId();
+export function FilterPanel({ applied, facets, onApply, onClearAll, renderSubmit, onSubmitted }: FilterPanelProps) {
   const chipsId = useId();
 
   const [search, setSearch] = useState(applied.search);
@@ -71,9 +66,11 @@ export function FilterPanel({ applied, facets, onApply, onClearAll }: FilterPane
   /** What a filter shows: its draft while it has one, else its applied value. */
   const shown = (name: DirectoryFilterName): ScreenValue => drafts[name] ?? (applied[name] as ScreenValue);
   const counts = facets as Partial<Record<DirectoryFilterName, Record<string, number>>> | undefined;
+  const unstatedCounts = (facets as { unstated?: Partial<Record<UnstatedFilterName, number>> } | undefined)?.unstated;
 
   const dirty = search.trim() !== applied.search || DRAFT_FILTERS.some((name) => !sameValue(shown(name), applied[name] as ScreenValue));
-  const secondaryActive = DIRECTORY_FILTER_NAMES.reduce((total, name) => total + choices(shown(name)), 0);
+  /** The query Search would apply: the applied one with the drafts and the search text. */
+  const draftQuery: DirectoryQuery = { ...applied, ...(drafts as Partial<DirectoryQuery>), search: search.trim(), page: 1 };
 
   /** A new value for a filter: kept as a draft until Search, or applied at once, as the filter is declared. */
   function choose(name: DirectoryFilterName, value: ScreenValue) {
@@ -90,9 +87,28 @@ export function FilterPanel({ applied, facets, onApply, onClearAll }: FilterPane
   function submit(event: FormEvent) {
     event.preventDefault();
     onApply({ search: search.trim(), ...(drafts as Partial<DirectoryQuery>) });
+    onSubmitted?.();
   }
 
-  /** The select or menu of a filter of the grid. */
+  /** The "include companies that don't state this" switch under a list filter that has one. */
+  function unstatedSwitch(name: DirectoryFilterName) {
+    if (!(UNSTATED_FILTER_NAMES as readonly string[]).includes(name)) return null;
+    const switchName = name as UnstatedFilterName;
+    const on = applied.unstated.includes(switchName);
+    return (
+      <UnstatedSwitch
+        label={directoryFilter(name).control.label}
+        checked={on}
+        disabled={choices(shown(name)) === 0}
+        adds={unstatedCounts?.[switchName]}
+        onChange={(checked) =>
+          onApply({ unstated: checked ? [...applied.unstated, switchName] : applied.unstated.filter((other) => other !== switchName) })
+        }
+      />
+    );
+  }
+
+  /** The select or menu of a filter. */
   function control(name: DirectoryFilterName) {
     const filter = directoryFilter(name);
     const { label, anyLabel = 'All' } = filter.control;
@@ -107,13 +123,16 @@ export function FilterPanel({ applied, facets, onApply, onClearAll }: FilterPane
     }
     if (filter.control.kind === 'multi-select') {
       return (
-        <FacetMultiSelect
-          label={label}
-          values={filter.values}
-          selected={value as string[]}
-          counts={counts?.[name]}
-          onChange={(values) => choose(name, values)}
-        />
+        <>
+          <FacetMultiSelect
+            label={label}
+            values={filter.values}
+            selected={value as string[]}
+            counts={counts?.[name]}
+            onChange={(values) => choose(name, values)}
+          />
+          {unstatedSwitch(name)}
+        </>
       );
     }
     // Values the facet counts (every country present), most companies first; the current choice while counts load.
@@ -128,106 +147,81 @@ export function FilterPanel({ applied, facets, onApply, onClearAll }: FilterPane
     );
   }
 
-  const showSecondary = !isCompact || moreOpen;
-
   return (
-    <Card component="section" aria-labelledby="filters-title">
-      <CardContent component="form" role="search" aria-label="Filter companies" onSubmit={submit} sx={{ p: { xs: 2, md: 3 } }}>
-        <Typography id="filters-title" variant="h5" component="h2" sx={{ mb: 2 }}>
-          Filters
+    <Box component="form" role="search" aria-label="Filter companies" onSubmit={submit} sx={{ display: 'flex', flexDirection: 'column', gap: 2 }}>
+      <TextField
+        label="Search"
+        placeholder="Company, service or modality"
+        value={search}
+        onChange={(e) => setSearch(e.target.value)}
+        size="small"
+        slotProps={{ inputLabel: { shrink: true }, htmlInput: { maxLength: DIRECTORY_SEARCH_MAX_LENGTH, autoComplete: 'off' } }}
+      />
+      {GRID_FILTERS.map((name) => (
+        <Box key={name}>{control(name)}</Box>
+      ))}
+
+      {CHIP_FILTERS.map((name) => {
+        const filter = directoryFilter(name);
+        if (filter.choice === 'flag') return null;
+        const selected = shown(name) as string[];
+        return (
+          <Box key={name} role="group" aria-labelledby={`${chipsId}-${name}`}>
+            <Typography id={`${chipsId}-${name}`} variant="subtitle2" component="h3" sx={{ mb: 1 }}>
+              {filter.control.label}
+            </Typography>
+            <Stack direction="row" sx={{ flexWrap: 'wrap', gap: 0.75 }}>
+              {filter.values.map((key) => {
+                const isSelected = selected.includes(key);
+                const count = counts?.[name]?.[key];
+                return (
+                  <Chip
+                    key={key}
+                    size="small"
+                    label={withCount(filter.optionLabel(key), count)}
+                    clickable
+                    onClick={() => toggle(name, key)}
+                    disabled={count === 0 && !isSelected}
+                    // A multi-select toggle: checkbox semantics (and not a second "button" whose
+                    // name, e.g. "Clinical Research", contains the word "Search").
+                    role="checkbox"
+                    aria-checked={isSelected}
+                    color={isSelected ? 'primary' : 'default'}
+                    variant={isSelected ? 'filled' : 'outlined'}
+                    icon={isSelected ? <CheckIcon aria-hidden="true" /> : undefined}
+                  />
+                );
+              })}
+            </Stack>
+          </Box>
+        );
+      })}
+
+      {dirty && (
+        <Typography variant="body2" role="status" sx={{ color: 'text.secondary' }}>
+          Press {renderSubmit ? 'the button below' : 'Search'} to apply your changes.
         </Typography>
-        <Grid container spacing={2}>
-          <Grid size={{ xs: 12, md: 8 }}>
-            <TextField
-              label="Search"
-              placeholder="Company, former name, service or modality (e.g. Lonza, ADC, toxicology)"
-              value={search}
-              onChange={(e) => setSearch(e.target.value)}
-              slotProps={{ inputLabel: { shrink: true }, htmlInput: { maxLength: DIRECTORY_SEARCH_MAX_LENGTH, autoComplete: 'off' } }}
-            />
-          </Grid>
-          {isCompact && (
-            <Grid size={12}>
-              <Button
-                variant="text"
-                onClick={() => setMoreOpen((open) => !open)}
-                aria-expanded={moreOpen}
-                aria-controls={moreOpen ? moreId : undefined}
-                startIcon={
-                  <Badge color="primary" badgeContent={secondaryActive} invisible={secondaryActive === 0}>
-                    <FilterListIcon />
-                  </Badge>
-                }
-              >
-                {moreOpen ? 'Hide filters' : 'More filters'}
-              </Button>
-            </Grid>
-          )}
-        </Grid>
-
-        {/* On phones the closed filters are not rendered at all: a dozen fields and chips fewer to send,
-            lay out and hydrate on the page's start (their values live in this panel's state). */}
-        <Collapse in={showSecondary} id={moreId} timeout={isCompact ? 'auto' : 0} unmountOnExit={isCompact}>
-          <Grid container spacing={2} sx={{ mt: 0 }}>
-            {GRID_FILTERS.map((name) => (
-              <Grid key={name} size={{ xs: 12, sm: 6, md: 4 }} sx={{ mt: 2 }}>
-                {control(name)}
-              </Grid>
-            ))}
-          </Grid>
-
-          {CHIP_FILTERS.map((name) => {
-            const filter = directoryFilter(name);
-            if (filter.choice === 'flag') return null;
-            const selected = shown(name) as string[];
-            return (
-              <Box key={name} sx={{ mt: 3 }} role="group" aria-labelledby={`${chipsId}-${name}`}>
-                <Typography id={`${chipsId}-${name}`} variant="subtitle2" component="h3" sx={{ mb: 1.25 }}>
-                  {filter.control.label}
-                </Typography>
-                <Stack direction="row" sx={{ flexWrap: 'wrap', gap: 1 }}>
-                  {filter.values.map((key) => {
-                    const isSelected = selected.includes(key);
-                    const count = counts?.[name]?.[key];
-                    return (
-                      <Chip
-                        key={key}
-                        label={withCount(filter.optionLabel(key), count)}
-                        clickable
-                        onClick={() => toggle(name, key)}
-                        disabled={count === 0 && !isSelected}
-                        // A multi-select toggle: checkbox semantics (and not a second "button" whose
-                        // name, e.g. "Clinical Research", contains the word "Search").
-                        role="checkbox"
-                        aria-checked={isSelected}
-                        color={isSelected ? 'primary' : 'default'}
-                        variant={isSelected ? 'filled' : 'outlined'}
-                        icon={isSelected ? <CheckIcon aria-hidden="true" /> : undefined}
-                      />
-                    );
-                  })}
-                </Stack>
-              </Box>
-            );
-          })}
-        </Collapse>
-
-        <Stack direction={{ xs: 'column', sm: 'row' }} spacing={1.5} sx={{ mt: 3, alignItems: { sm: 'center' } }}>
-          <Button type="submit" variant="contained" startIcon={<SearchIcon />} sx={{ minWidth: 140 }}>
+      )}
+      <Stack
+        direction="row"
+        spacing={1}
+        sx={
+          renderSubmit
+            ? { position: 'sticky', bottom: 0, bgcolor: 'background.paper', py: 1.5, borderTop: 1, borderColor: 'divider', zIndex: 1 }
+            : { position: 'sticky', bottom: 0, bgcolor: 'background.default', py: 1 }
+        }
+      >
+        {renderSubmit ? (
+          renderSubmit(draftQuery)
+        ) : (
+          <Button type="submit" variant="contained" startIcon={<SearchIcon />} sx={{ flexGrow: 1 }}>
             Search
           </Button>
-          <Button type="button" variant="outlined" onClick={onClearAll}>
-            Clear All Filters
-          </Button>
-          {dirty && (
-            <Typography variant="body2" role="status" sx={{ color: 'text.secondary' }}>
-              Press Search to apply your changes.
-            </Typography>
-          )}
-        </Stack>
-
-        <AppliedFilters query={applied} onApply={onApply} />
-      </CardContent>
-    </Card>
+        )}
+        <Button type="button" variant="outlined" onClick={onClearAll}>
+          Clear All
+        </Button>
+      </Stack>
+    </Box>
   );
 }

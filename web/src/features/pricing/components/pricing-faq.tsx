@@ -6,6 +6,7 @@ import Box from '@mui/material/Box';
 import Link from '@mui/material/Link';
 import Typography from '@mui/material/Typography';
 import type { ReactNode } from 'react';
+import { planFeatures } from '@domain/subscriptions/plans';
 
 /** The Pricing screen's FAQ: cancelling, payment security and Enterprise (spec part 2 §2). */
 export function PricingFaq({ salesEmail }: { salesEmail: string }) {
@@ -27,8 +28,8 @@ export function PricingFaq({ salesEmail }: { salesEmail: string }) {
       question: 'What does Enterprise include?',
       answer: (
         <>
-          Enterprise plans are priced for your organisation: unlimited users or review responses, custom integrations and a dedicated account manager.
-          Write to <Link href={`mailto:${salesEmail}`}>{salesEmail}</Link> and we will get back to you within one business day.
+          Enterprise is priced for your organisation. For buyers: {planFeatures('enterprise', 'buyer').join('; ').toLowerCase()}. For service
+          providers it adds unlimited review responses. Write to <Link href={`mailto:${salesEmail}`}>{salesEmail}</Link> and we will get back to you within one business day.
         </>
       ),
     },

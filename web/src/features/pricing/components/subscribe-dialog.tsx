@@ -18,6 +18,7 @@ import { paths } from '../../../config/paths';
 import { PAYMENT_TOASTS } from '@domain/subscriptions/subscriptions.errors';
 import { waitForGrantedPlan } from '../api/wait-for-granted-plan';
 import { useCreateSubscription } from '../api/create-subscription';
+import { useCurrentPath } from '../../../lib/return-to';
 
 // Stripe.js and the Payment Element live in their own chunk, fetched only at the payment step.
 const PaymentStep = lazy(() => import('./payment-step'));
@@ -51,6 +52,7 @@ interface SubscribeDialogProps {
  */
 export function SubscribeDialog({ plan, isChange, publishableKey, onClose }: SubscribeDialogProps) {
   const [step, setStep] = useState<Step>({ kind: 'confirm' });
+  const here = useCurrentPath();
   const { trigger, isMutating } = useCreateSubscription();
   const { mutate } = useSWRConfig();
   const toast = useToast();
@@ -103,7 +105,7 @@ export function SubscribeDialog({ plan, isChange, publishableKey, onClose }: Sub
           </DialogContentText>
         )}
         {step.kind === 'signIn' && (
-          <Alert severity="info" action={<Button component={RouterLink} to={paths.auth.login.getHref()} color="inherit" size="small">Sign In</Button>}>
+          <Alert severity="info" action={<Button component={RouterLink} to={paths.auth.login.getHref(here)} color="inherit" size="small">Sign In</Button>}>
             Please sign in to subscribe.
           </Alert>
         )}
