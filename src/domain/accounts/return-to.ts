@@ -14,11 +14,20 @@ const NOT_RETURNED_TO = ['/login', '/signup', '/sign-out', '/admin/login'];
 /** An origin no path can name: resolving a path against it tells whether the path stays on the site. */
 const PROBE_ORIGIN = 'https://return-to.invalid';
 
+/** Whether `text` holds a control character (U+0000-U+001F or U+007F), which browsers drop or treat as a break. */
+function hasControlCharacter(text: string): boolean {
+  for (let i = 0; i < text.length; i += 1) {
+    const code = text.charCodeAt(i);
+    if (code <= 0x1f || code === 0x7f) return true;
+  }
+  return false;
+}
+
 /** Whether `text`, once or twice percent-decoded, holds a character that makes a path leave the site. */
 function leavesTheSite(text: string): boolean {
   let current = text;
   for (let round = 0; round < 3; round += 1) {
-    if (current.startsWith('//') || current.includes('\\') || /[\u0000-\u001f\u007f]/.test(current)) return true;
+    if (current.startsWith('//') || current.includes('\\') || hasControlCharacter(current)) return true;
     let decoded: string;
     try {
       decoded = decodeURIComponent(current);
