@@ -62,7 +62,7 @@ describe('Every role in Chromium: vendors, admins, phones', () => {
     await openApp(page, `${sut.url}/companies/${companyId}`);
     const claim = page.getByRole('region', { name: 'Claim this profile' });
     await claim.getByRole('link', { name: 'Sign in to claim' }).waitFor();
-    await expect(claim.getByRole('link', { name: 'Apply for access' }).getAttribute('href')).resolves.toBe('/signup');
+    await expect(claim.getByRole('link', { name: 'Apply for access' }).getAttribute('href')).resolves.toBe(`/signup?returnTo=${encodeURIComponent(`/companies/${companyId}`)}`);
 
     await signIn(page, sut.url, 'erin@eastwind-cro.com', MEMBER_PASSWORD);
     await openApp(page, `${sut.url}/companies/${companyId}`);
