@@ -9,8 +9,6 @@ export interface MatchedCompanySummary {
   description: string | null;
   /** The evidence behind each average. */
   ratingCounts: RatingCounts;
-  /** Approved reviews of type `user`: below the anonymity threshold only the overall score is shown. */
-  userReviewCount: number;
   /** Evidence-weighted overall average, out of 10. */
   rankScore: number | null;
 }
@@ -18,14 +16,19 @@ export interface MatchedCompanySummary {
 /** A company as a match shows it: its facts and averages (for its verdicts and explanation) and its summary. */
 export type MatchedCompany = MatchCandidate & Omit<MatchedCompanySummary, 'id'>;
 
+/** One company's standing for a project whether or not it fits: `fits` false when a criterion contradicts its facts. */
+export type AssessedCandidate = RankableCandidate & { fits: boolean };
+
 /** Read access to what matching ranks: the directory's facts and the published rating aggregates (never raw reviews). */
 export abstract class MatchCandidates {
   /**
-   * Every listed company with at least one approved review whose facts contradict none of the criteria (the
-   * rules of `criterionTests`), with how many criteria it meets and its evidence-weighted averages, in no
-   * particular order: the domain ranks them (rankCandidates).
+   * Every listed company, reviewed or not, whose facts contradict none of the criteria (the rules of
+   * `criterionTests`), with how many criteria it meets and its standings in the evidence pools (the pools are all
+   * listed companies with data, candidates or not), in no particular order: the domain scores and ranks them.
    */
   abstract candidates(criteria: FitCriteria): Promise<RankableCandidate[]>;
+  /** One listed company's standing for the criteria, fitting or not; null for an unknown, malformed or unlisted id. */
+  abstract assess(criteria: FitCriteria, companyId: string): Promise<AssessedCandidate | null>;
   /** The facts, averages and summary of the given companies, in one read; unknown ids are left out. */
   abstract details(ids: readonly string[]): Promise<MatchedCompany[]>;
 }

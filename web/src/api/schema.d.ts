@@ -911,10 +911,50 @@ export interface paths {
         get?: never;
         put?: never;
         /**
-         * Rank providers against a project's priorities
-         * @description Stores the requirement. Companies with approved reviews are fitted on the project type (by services), therapeutic area, geography, modality and phase given: any `mismatch` leaves a company out. The rest are sorted by criteria met, then matchScore (evidence-weighted averages weighted 1-5), then reviewCount, then name. Free plan: top 3; paid plans: top 25.
+         * Rank providers against a project's criteria and priorities
+         * @description Every listed company whose facts contradict none of the criteria given is a candidate, reviewed or not. Each gets a fitScore (criteria met, unknown facts count half), an evidenceScore (its category percentiles weighted 1-5; null without reviews) and matchScore = round(fitScore × (0.5 + 0.5 × e / 100)), e = evidenceScore or 50. Ordered by matchScore, then reviewCount, then name. Visitors get the top 3 and nothing is stored; a member gets 3 (free) or 25 (paid) and the run is stored: requirement.id is its id.
          */
         post: operations["ProjectMatchesController_match"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/project-matches/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * A stored match run of the signed-in member, as computed then
+         * @description Another member's run, an unknown or a malformed id: 404.
+         */
+        get: operations["ProjectMatchesController_run"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/companies/{id}/match-score": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * A company's match score for the member's newest requirement, beside the top 3 for it
+         * @description Computed now with the same formula as a run; nothing is stored. 404 before the member has run a match, or for an unknown company.
+         */
+        get: operations["ProjectMatchesController_score"];
+        put?: never;
+        post?: never;
         delete?: never;
         options?: never;
         head?: never;
@@ -2670,6 +2710,8 @@ export interface components {
             moleculeType?: "Small Molecules" | "Highly Potent APIs" | "Peptides" | "Oligonucleotides" | "Biologics" | "Monoclonal Antibodies" | "Antibody-Drug Conjugates" | "Biosimilars" | "Vaccines" | "mRNA" | "Cell Therapy" | "Gene Therapy" | "Viral Vectors";
             /** @enum {string} */
             developmentPhase?: "Discovery" | "Preclinical" | "Phase I" | "Phase II" | "Phase III" | "Phase IV" | "Commercial";
+            /** @enum {string} */
+            scale?: "clinical" | "commercial";
             projectName?: string;
             /** @example 3 */
             technicalExpertiseWeight: number;
@@ -2703,6 +2745,8 @@ export interface components {
             moleculeType?: "Small Molecules" | "Highly Potent APIs" | "Peptides" | "Oligonucleotides" | "Biologics" | "Monoclonal Antibodies" | "Antibody-Drug Conjugates" | "Biosimilars" | "Vaccines" | "mRNA" | "Cell Therapy" | "Gene Therapy" | "Viral Vectors";
             /** @enum {string} */
             developmentPhase?: "Discovery" | "Preclinical" | "Phase I" | "Phase II" | "Phase III" | "Phase IV" | "Commercial";
+            /** @enum {string} */
+            scale?: "clinical" | "commercial";
             projectName?: string;
             /** @example 3 */
             technicalExpertiseWeight: number;
@@ -2721,11 +2765,24 @@ export interface components {
             /** @example 3 */
             regulatoryComplianceWeight: number;
             /** Format: uuid */
-            id: string;
+            id: string | null;
+            /** Format: date-time */
+            createdAt: string;
+        };
+        EvidencePercentilesDto: {
+            overall: number | null;
+            technicalExpertise: number | null;
+            projectManagement: number | null;
+            communication: number | null;
+            timeline: number | null;
+            pricing: number | null;
+            changeOrders: number | null;
+            contractNegotiation: number | null;
+            regulatoryCompliance: number | null;
         };
         FitResultDto: {
             /** @enum {string} */
-            criterion: "projectType" | "therapeuticArea" | "geography" | "moleculeType" | "developmentPhase";
+            criterion: "projectType" | "therapeuticArea" | "geography" | "moleculeType" | "developmentPhase" | "scale";
             /**
              * @description unknown: the company has not published the fact
              * @enum {string}
@@ -2768,10 +2825,20 @@ export interface components {
             type: "CRO" | "CMO" | "CDMO" | "CRDMO";
             location: string;
             description: string | null;
-            /** @description round(10 × Σ wᵢ·adjᵢ / Σ wᵢ) over the rated categories, adjᵢ the evidence-weighted category average (DECISIONS §12) */
+            /** @description round(fitScore × (0.5 + 0.5 × e / 100)), e the evidenceScore or 50 without reviews: the number the order follows */
             matchScore: number;
-            /** @description Σ wᵢ·avgᵢ / Σ wᵢ over the rated categories, out of 10 */
-            weightedScore: number;
+            /** @description round(100 × (met + 0.5 × unknown) / given) over the criteria given; an unknown fact counts half */
+            fitScore: number;
+            /** @description Σ wᵢ·pctᵢ / Σ wᵢ over the categories with public data, pctᵢ the category percentile; the overall percentile below the anonymity threshold; null without reviews */
+            evidenceScore: number | null;
+            /**
+             * @description What evidenceScore rests on; 'none': no reviews yet, ranked on fit
+             * @enum {string}
+             */
+            evidence: "categories" | "overall" | "none";
+            percentiles: components["schemas"]["EvidencePercentilesDto"];
+            /** @description Σ wᵢ·avgᵢ / Σ wᵢ over the public raw category averages, out of 10; null where none is public */
+            weightedScore: number | null;
             averageRatings: components["schemas"]["AverageRatingsDto"];
             ratingCounts: components["schemas"]["RatingCountsDto"];
             reviewCount: number;
@@ -2784,8 +2851,26 @@ export interface components {
         ProjectMatchesDto: {
             requirement: components["schemas"]["ProjectRequirementDto"];
             matches: components["schemas"]["ProjectMatchDto"][];
-            /** @description Most matches the member's plan shows: 3 on the free plan, 25 on paid plans */
+            /** @description Most matches shown: 3 for visitors and on the free plan, 25 on paid plans */
             limit: number;
+        };
+        UnfittingCompanyDto: {
+            /** Format: uuid */
+            id: string;
+            name: string;
+            /** @description One verdict per criterion given, at least one a mismatch */
+            fit: components["schemas"]["FitResultDto"][];
+        };
+        MatchScoreCheckDto: {
+            requirement: components["schemas"]["ProjectRequirementDto"];
+            /** @description False when a criterion contradicts the company's facts: then `match` and `rank` are null and `company` says why */
+            fits: boolean;
+            match: components["schemas"]["ProjectMatchDto"] | null;
+            /** @description Its place among all candidates, 1 first */
+            rank: number | null;
+            company: components["schemas"]["UnfittingCompanyDto"] | null;
+            /** @description The top 3 for the requirement, computed now */
+            top: components["schemas"]["ProjectMatchDto"][];
         };
         AppInfoDto: {
             /** @description Demo accounts and labelled demo reviews exist; ?demo=true signs the browser in as the demo reviewer */
@@ -6149,6 +6234,45 @@ export interface operations {
                     "application/json": components["schemas"]["ApiErrorDto"];
                 };
             };
+            /** @description Over 30 matches a minute for the member, or 60 for the client address; Retry-After says when to try again */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiErrorDto"];
+                };
+            };
+        };
+    };
+    ProjectMatchesController_run: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ProjectMatchesDto"];
+                };
+            };
+            /** @description A NUL character in a parameter or field */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiErrorDto"];
+                };
+            };
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -6157,8 +6281,53 @@ export interface operations {
                     "application/json": components["schemas"]["ApiErrorDto"];
                 };
             };
-            /** @description Over 30 matches a minute for the member, or 60 for the client address; Retry-After says when to try again */
-            429: {
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiErrorDto"];
+                };
+            };
+        };
+    };
+    ProjectMatchesController_score: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MatchScoreCheckDto"];
+                };
+            };
+            /** @description A NUL character in a parameter or field */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiErrorDto"];
+                };
+            };
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiErrorDto"];
+                };
+            };
+            404: {
                 headers: {
                     [name: string]: unknown;
                 };

@@ -23,6 +23,7 @@ export default [
   route('/reset-password', 'routes/reset-password.tsx'),
   route('/submit-review', 'routes/submit-review.tsx'),
   route('/find-match', 'routes/find-match.tsx'),
+  route('/find-match/:id', 'routes/find-match-run.tsx'),
   route('/legal-terms', 'routes/legal-terms.tsx'),
   route('/methodology', 'routes/methodology.tsx'),
   route('/email-verification', 'routes/email-verification.tsx'),

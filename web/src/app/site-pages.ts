@@ -68,6 +68,7 @@ export const SITE_PAGES: readonly SitePage[] = [
   { path: '/shortlist', title: titled('Shortlist'), private: true },
   // Shareable, but its content comes from the query string: no page of its own for search engines.
   { path: '/compare', title: titled('Compare providers'), private: true },
+  { path: '/find-match/:id', title: titled('Match results'), private: true },
   { path: '/saved-searches', title: titled('Saved Searches'), private: true },
   { path: '/unsubscribe', title: titled('Turn off alerts'), private: true },
   { path: '/account', title: titled('Account'), private: true },

@@ -65,6 +65,11 @@ export const paths = {
     path: '/find-match',
     getHref: () => '/find-match',
   },
+  /** A member's stored match run: the requirement and the results as computed then. */
+  findMatchRun: {
+    path: '/find-match/:id',
+    getHref: (id: string) => `/find-match/${encodeURIComponent(id)}`,
+  },
   legalTerms: {
     path: '/legal-terms',
     getHref: () => '/legal-terms',
