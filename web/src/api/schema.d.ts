@@ -1479,6 +1479,118 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/projects": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** My projects and those shared with me, the most recently used first */
+        get: operations["ProjectsController_list"];
+        put?: never;
+        /** Create a project (at most 50 a member) */
+        post: operations["ProjectsController_create"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/projects/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** A project with its companies (and, for its owner, who it is shared with) */
+        get: operations["ProjectsController_get"];
+        put?: never;
+        post?: never;
+        /** Delete a project with its companies, notes and shares (owner only) */
+        delete: operations["ProjectsController_remove"];
+        options?: never;
+        head?: never;
+        /** Rename a project or change its brief (owner only) */
+        patch: operations["ProjectsController_update"];
+        trace?: never;
+    };
+    "/api/projects/{id}/companies/{companyId}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /** Add a company to a project, or change its status or note (owner and editors; at most 50 companies) */
+        put: operations["ProjectsController_putCompany"];
+        post?: never;
+        /** Remove a company from a project (owner and editors) */
+        delete: operations["ProjectsController_removeCompany"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/projects/{id}/export": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Download a project as CSV or PDF
+         * @description The shortlist export’s columns plus Status and Note, one row per company. The CSV is the header row then the rows, nothing before; the PDF adds the title, date and how the scores are computed.
+         */
+        get: operations["ProjectsController_export"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/projects/{id}/members": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Share a project with a colleague by email, as viewer or editor (owner only)
+         * @description The answer is 202 whatever the address: an approved member with it sees the project in their list and is mailed; anyone else is invited to apply.
+         */
+        post: operations["ProjectsController_share"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/projects/{id}/members/{memberId}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        /** Stop sharing a project with someone (owner only) */
+        delete: operations["ProjectsController_unshare"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/saved-searches": {
         parameters: {
             query?: never;
@@ -3350,6 +3462,175 @@ export interface components {
             /** @description Below this a week's count is withheld and shows "fewer than 3" */
             minimumShown: number;
             series: components["schemas"]["InsightSeriesDto"];
+        };
+        ProjectBriefViewDto: {
+            /** @enum {string|null} */
+            projectType: "Clinical Trial" | "Drug Manufacturing" | "Analytical Testing" | "Regulatory Submission" | "Biomarker Analysis" | "Toxicology Studies" | null;
+            /** @enum {string|null} */
+            timeline: "Rush (< 3 months)" | "Standard (3-12 months)" | "Extended (> 12 months)" | null;
+            /** @enum {string|null} */
+            budget: "Under $100K" | "$100K - $500K" | "$500K - $1M" | "$1M - $5M" | "Over $5M" | null;
+            /** @enum {string|null} */
+            therapeuticArea: "Oncology" | "Cardiovascular" | "CNS/Neurology" | "Infectious Diseases" | "Immunology" | "Respiratory" | "Dermatology" | "Ophthalmology" | "Rare Diseases" | "Pediatrics" | "Women's Health" | "Endocrinology" | "Gastroenterology" | "Rheumatology" | "Nephrology" | null;
+            /** @enum {string|null} */
+            geography: "North America" | "Europe" | "Asia" | "Latin America" | "Middle East" | "Africa" | null;
+            /** @enum {string|null} */
+            moleculeType: "Small Molecules" | "Highly Potent APIs" | "Peptides" | "Oligonucleotides" | "Biologics" | "Monoclonal Antibodies" | "Antibody-Drug Conjugates" | "Biosimilars" | "Vaccines" | "mRNA" | "Cell Therapy" | "Gene Therapy" | "Viral Vectors" | null;
+            /** @enum {string|null} */
+            developmentPhase: "Discovery" | "Preclinical" | "Phase I" | "Phase II" | "Phase III" | "Phase IV" | "Commercial" | null;
+            /** @enum {string|null} */
+            scale: "clinical" | "commercial" | null;
+            technicalExpertiseWeight: number | null;
+            projectManagementWeight: number | null;
+            communicationWeight: number | null;
+            timelineWeight: number | null;
+            pricingWeight: number | null;
+            changeOrdersWeight: number | null;
+            contractNegotiationWeight: number | null;
+            regulatoryComplianceWeight: number | null;
+            description: string | null;
+            /** Format: date */
+            startDate: string | null;
+            /** Format: date */
+            endDate: string | null;
+        };
+        ProjectSummaryDto: {
+            /** Format: uuid */
+            id: string;
+            name: string;
+            /** @description The member’s default project, "My shortlist", which /api/shortlist reads and writes */
+            isDefault: boolean;
+            /** @enum {string} */
+            role: "owner" | "viewer" | "editor";
+            /** @description Who owns it: their name, or their email when they gave none */
+            ownerName: string;
+            companyCount: number;
+            brief: components["schemas"]["ProjectBriefViewDto"];
+            /** Format: date-time */
+            createdAt: string;
+            /** Format: date-time */
+            updatedAt: string;
+            /**
+             * Format: date-time
+             * @description When a company was last added or changed in it
+             */
+            lastUsedAt: string;
+        };
+        ProjectBriefDto: {
+            /** @enum {string|null} */
+            projectType?: "Clinical Trial" | "Drug Manufacturing" | "Analytical Testing" | "Regulatory Submission" | "Biomarker Analysis" | "Toxicology Studies" | null;
+            /** @enum {string|null} */
+            timeline?: "Rush (< 3 months)" | "Standard (3-12 months)" | "Extended (> 12 months)" | null;
+            /** @enum {string|null} */
+            budget?: "Under $100K" | "$100K - $500K" | "$500K - $1M" | "$1M - $5M" | "Over $5M" | null;
+            /** @enum {string|null} */
+            therapeuticArea?: "Oncology" | "Cardiovascular" | "CNS/Neurology" | "Infectious Diseases" | "Immunology" | "Respiratory" | "Dermatology" | "Ophthalmology" | "Rare Diseases" | "Pediatrics" | "Women's Health" | "Endocrinology" | "Gastroenterology" | "Rheumatology" | "Nephrology" | null;
+            /** @enum {string|null} */
+            geography?: "North America" | "Europe" | "Asia" | "Latin America" | "Middle East" | "Africa" | null;
+            /** @enum {string|null} */
+            moleculeType?: "Small Molecules" | "Highly Potent APIs" | "Peptides" | "Oligonucleotides" | "Biologics" | "Monoclonal Antibodies" | "Antibody-Drug Conjugates" | "Biosimilars" | "Vaccines" | "mRNA" | "Cell Therapy" | "Gene Therapy" | "Viral Vectors" | null;
+            /** @enum {string|null} */
+            developmentPhase?: "Discovery" | "Preclinical" | "Phase I" | "Phase II" | "Phase III" | "Phase IV" | "Commercial" | null;
+            /** @enum {string|null} */
+            scale?: "clinical" | "commercial" | null;
+            technicalExpertiseWeight?: number | null;
+            projectManagementWeight?: number | null;
+            communicationWeight?: number | null;
+            timelineWeight?: number | null;
+            pricingWeight?: number | null;
+            changeOrdersWeight?: number | null;
+            contractNegotiationWeight?: number | null;
+            regulatoryComplianceWeight?: number | null;
+            description?: string | null;
+            /**
+             * Format: date
+             * @example 2027-03-01
+             */
+            startDate?: string | null;
+            /**
+             * Format: date
+             * @example 2027-03-01
+             */
+            endDate?: string | null;
+        };
+        CreateProjectDto: {
+            /** @example Phase II NSCLC CRO selection */
+            name: string;
+            brief?: components["schemas"]["ProjectBriefDto"];
+        };
+        ProjectCompanyDto: {
+            company: components["schemas"]["CompanyCardDto"];
+            /** @enum {string} */
+            status: "considering" | "contacted" | "rfp_sent" | "declined" | "selected";
+            note: string | null;
+            /** Format: date-time */
+            addedAt: string;
+            /** Format: date-time */
+            updatedAt: string;
+        };
+        ProjectMemberDto: {
+            /** Format: uuid */
+            id: string;
+            email: string;
+            /** @enum {string} */
+            role: "viewer" | "editor";
+            /** Format: date-time */
+            createdAt: string;
+        };
+        ProjectDetailDto: {
+            /** Format: uuid */
+            id: string;
+            name: string;
+            /** @description The member’s default project, "My shortlist", which /api/shortlist reads and writes */
+            isDefault: boolean;
+            /** @enum {string} */
+            role: "owner" | "viewer" | "editor";
+            /** @description Who owns it: their name, or their email when they gave none */
+            ownerName: string;
+            companyCount: number;
+            brief: components["schemas"]["ProjectBriefViewDto"];
+            /** Format: date-time */
+            createdAt: string;
+            /** Format: date-time */
+            updatedAt: string;
+            /**
+             * Format: date-time
+             * @description When a company was last added or changed in it
+             */
+            lastUsedAt: string;
+            companies: components["schemas"]["ProjectCompanyDto"][];
+            /** @description Who it is shared with (its owner only; empty for others) */
+            members: components["schemas"]["ProjectMemberDto"][];
+        };
+        UpdateProjectDto: {
+            name?: string;
+            brief?: components["schemas"]["ProjectBriefDto"];
+        };
+        PutProjectCompanyDto: {
+            /**
+             * @default considering
+             * @enum {string}
+             */
+            status: "considering" | "contacted" | "rfp_sent" | "declined" | "selected";
+            /** @description The team’s note; null or blank clears it */
+            note?: string | null;
+        };
+        ProjectEntryDto: {
+            /** Format: uuid */
+            companyId: string;
+            /** @enum {string} */
+            status: "considering" | "contacted" | "rfp_sent" | "declined" | "selected";
+            note: string | null;
+            /** Format: date-time */
+            addedAt: string;
+            /** Format: date-time */
+            updatedAt: string;
+        };
+        ShareProjectDto: {
+            /** @example colleague@pharma.example */
+            email: string;
+            /** @enum {string} */
+            role: "viewer" | "editor";
         };
         SavedSearchFiltersDto: {
             /** @description Names, aliases and parent companies (typo-tolerant), description, services, therapeutic areas, molecule types and their trade vocabulary ("ADC", "tox"). Order: exact name or alias, then name prefix, then other name matches, then text matches by relevance. */
@@ -7785,6 +8066,538 @@ export interface operations {
                 };
             };
             /** @description Unknown or malformed company id */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiErrorDto"];
+                };
+            };
+        };
+    };
+    ProjectsController_list: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ProjectSummaryDto"][];
+                };
+            };
+            /** @description Signed out */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiErrorDto"];
+                };
+            };
+        };
+    };
+    ProjectsController_create: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["CreateProjectDto"];
+            };
+        };
+        responses: {
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ProjectDetailDto"];
+                };
+            };
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiErrorDto"];
+                };
+            };
+            /** @description Signed out */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiErrorDto"];
+                };
+            };
+            /** @description The member already has 50 projects */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiErrorDto"];
+                };
+            };
+        };
+    };
+    ProjectsController_get: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ProjectDetailDto"];
+                };
+            };
+            /** @description A NUL character in a parameter or field */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiErrorDto"];
+                };
+            };
+            /** @description Signed out */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiErrorDto"];
+                };
+            };
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiErrorDto"];
+                };
+            };
+        };
+    };
+    ProjectsController_remove: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description A NUL character in a parameter or field */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiErrorDto"];
+                };
+            };
+            /** @description Signed out */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiErrorDto"];
+                };
+            };
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiErrorDto"];
+                };
+            };
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiErrorDto"];
+                };
+            };
+        };
+    };
+    ProjectsController_update: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["UpdateProjectDto"];
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ProjectDetailDto"];
+                };
+            };
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiErrorDto"];
+                };
+            };
+            /** @description Signed out */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiErrorDto"];
+                };
+            };
+            /** @description Shared with the member, who is not its owner */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiErrorDto"];
+                };
+            };
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiErrorDto"];
+                };
+            };
+        };
+    };
+    ProjectsController_putCompany: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+                companyId: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["PutProjectCompanyDto"];
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ProjectEntryDto"];
+                };
+            };
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiErrorDto"];
+                };
+            };
+            /** @description Signed out */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiErrorDto"];
+                };
+            };
+            /** @description A viewer */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiErrorDto"];
+                };
+            };
+            /** @description No such project for the member, or no such company */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiErrorDto"];
+                };
+            };
+            /** @description The project already holds 50 companies */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiErrorDto"];
+                };
+            };
+        };
+    };
+    ProjectsController_removeCompany: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+                companyId: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description A NUL character in a parameter or field */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiErrorDto"];
+                };
+            };
+            /** @description Signed out */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiErrorDto"];
+                };
+            };
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiErrorDto"];
+                };
+            };
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiErrorDto"];
+                };
+            };
+        };
+    };
+    ProjectsController_export: {
+        parameters: {
+            query: {
+                format: "csv" | "pdf";
+            };
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The file (Content-Disposition: attachment) */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "text/csv": Blob;
+                    "application/pdf": Blob;
+                };
+            };
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "text/csv": components["schemas"]["ApiErrorDto"];
+                    "application/pdf": components["schemas"]["ApiErrorDto"];
+                };
+            };
+            /** @description Signed out */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiErrorDto"];
+                };
+            };
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "text/csv": components["schemas"]["ApiErrorDto"];
+                    "application/pdf": components["schemas"]["ApiErrorDto"];
+                };
+            };
+        };
+    };
+    ProjectsController_share: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ShareProjectDto"];
+            };
+        };
+        responses: {
+            /** @description Shared (or invited) */
+            202: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiErrorDto"];
+                };
+            };
+            /** @description Signed out */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiErrorDto"];
+                };
+            };
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiErrorDto"];
+                };
+            };
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiErrorDto"];
+                };
+            };
+            /** @description Already shared with 25 people */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiErrorDto"];
+                };
+            };
+        };
+    };
+    ProjectsController_unshare: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+                memberId: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description A NUL character in a parameter or field */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiErrorDto"];
+                };
+            };
+            /** @description Signed out */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiErrorDto"];
+                };
+            };
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiErrorDto"];
+                };
+            };
             404: {
                 headers: {
                     [name: string]: unknown;

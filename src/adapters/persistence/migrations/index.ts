@@ -23,6 +23,7 @@ import { Migration20261206200000PublicReadKeys } from './Migration20261206200000
 import { Migration20261206400000UserReviewCounts } from './Migration20261206400000UserReviewCounts';
 import { Migration20261206500000HonestReviews } from './Migration20261206500000HonestReviews';
 import { Migration20261207100000StoredMatchRuns } from './Migration20261207100000StoredMatchRuns';
+import { Migration20261207110000Projects } from './Migration20261207110000Projects';
 import { Migration20261206600000RegulatoryRecordAndStatedFacts } from './Migration20261206600000RegulatoryRecordAndStatedFacts';
 
 /** Every committed migration, in order. A new migration is appended here; none is ever edited. */
@@ -52,4 +53,5 @@ export const MIGRATIONS: MigrationObject[] = [
   { name: 'Migration20261206500000HonestReviews', class: Migration20261206500000HonestReviews },
   { name: 'Migration20261206600000RegulatoryRecordAndStatedFacts', class: Migration20261206600000RegulatoryRecordAndStatedFacts },
   { name: 'Migration20261207100000StoredMatchRuns', class: Migration20261207100000StoredMatchRuns },
+  { name: 'Migration20261207110000Projects', class: Migration20261207110000Projects },
 ];

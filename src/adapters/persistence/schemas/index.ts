@@ -14,6 +14,9 @@ import { PasswordResetTokenRecord } from './password-reset-token.schema';
 import { PlatformRatingMeansRecord } from './platform-rating-means.schema';
 import { ProcessedWebhookEventRecord } from './processed-webhook-event.schema';
 import { ProjectRequirementRecord } from './project-requirement.schema';
+import { ProjectCompanyRecord } from './project-company.schema';
+import { ProjectMemberRecord } from './project-member.schema';
+import { ProjectRecord } from './project.schema';
 import { RateLimitRecord } from './rate-limit.schema';
 import { ReviewInvitationRecord } from './review-invitation.schema';
 import { ReviewLedgerEntryRecord } from './review-ledger-entry.schema';
@@ -24,7 +27,6 @@ import { ReviewResponseRecord } from './review-response.schema';
 import { ReviewRecord } from './review.schema';
 import { SavedSearchRecord } from './saved-search.schema';
 import { SessionRecord } from './session.schema';
-import { ShortlistEntryRecord } from './shortlist-entry.schema';
 import { UserRecord } from './user.schema';
 import { VendorAccountRecord } from './vendor-account.schema';
 import { VerificationDocumentRecord } from './verification-document.schema';
@@ -50,6 +52,9 @@ export const PERSISTENCE_SCHEMAS = [
   PasswordResetTokenRecord,
   PlatformRatingMeansRecord,
   ProcessedWebhookEventRecord,
+  ProjectCompanyRecord,
+  ProjectMemberRecord,
+  ProjectRecord,
   ProjectRequirementRecord,
   RateLimitRecord,
   ReviewInvitationRecord,
@@ -61,7 +66,6 @@ export const PERSISTENCE_SCHEMAS = [
   ReviewResponseRecord,
   SavedSearchRecord,
   SessionRecord,
-  ShortlistEntryRecord,
   UserRecord,
   VendorAccountRecord,
   VerificationDocumentRecord,
