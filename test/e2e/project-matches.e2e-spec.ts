@@ -6,6 +6,8 @@ import { insertMember, signedInAgent } from '../support/members';
 import { startTestApp, type TestApp } from '../support/test-app';
 import { MatchCandidates } from '../../src/domain/matching/match-candidates.port';
 import { criteriaMet, type FitFacts } from '../../src/domain/matching/project-fit';
+import { rankCandidates } from '../../src/domain/matching/rank-matches';
+import type { MatchWeights } from '../../src/domain/matching/project-requirements';
 
 // The category names only; the expected numbers are computed here, independently of the domain.
 const CATEGORIES = RATING_CATEGORIES;
@@ -14,6 +16,8 @@ const weights = (overrides: Record<string, unknown> = {}) => ({
   ...Object.fromEntries(CATEGORIES.map((c) => [`${c}Weight`, 3])),
   ...overrides,
 });
+
+const evenWeights = Object.fromEntries(CATEGORIES.map((c) => [c, 3])) as MatchWeights;
 
 interface Card {
   id: string;
@@ -169,8 +173,20 @@ describe('Project matching', () => {
     it('ranks a company without reviews among the reviewed ones, never leaving it out', async () => {
       const res = await paid.post('/api/project-matches').send({ projectType: 'Analytical Testing', timeline: 'Extended (> 12 months)', ...weights() }).expect(200);
       expect(res.body.matches).toHaveLength(25);
-      const all = await sut.app.get(MatchCandidates).candidates({ projectType: 'Analytical Testing' });
+      const all = await sut.app.get(MatchCandidates).candidates({ projectType: 'Analytical Testing', weights: evenWeights }, 1000);
       expect(all.map((c) => c.name)).toEqual(expect.arrayContaining(['Unreviewed CRO', 'Unreviewed CDMO']));
+    });
+
+    it("orders in the database exactly as the domain's formulas score, whatever the weights", async () => {
+      for (const w of [evenWeights, { ...evenWeights, pricing: 5, regulatoryCompliance: 1 }, { ...evenWeights, pricing: 1, regulatoryCompliance: 5, technicalExpertise: 2 }]) {
+        const request = { projectType: 'Clinical Trial' as const, therapeuticArea: 'Oncology' as const, weights: w };
+        const fromDatabase = await sut.app.get(MatchCandidates).candidates(request, 1000);
+        expect(fromDatabase.length).toBeGreaterThan(10);
+        expect(rankCandidates(fromDatabase, request, 1000).map(({ candidate }) => candidate.id)).toEqual(fromDatabase.map((candidate) => candidate.id));
+        // The first few the database keeps are the domain's first few over all of them.
+        const top = await sut.app.get(MatchCandidates).candidates(request, 5);
+        expect(top.map((candidate) => candidate.id)).toEqual(fromDatabase.slice(0, 5).map((candidate) => candidate.id));
+      }
     });
 
     it('gives a visitor the top 3 and stores nothing', async () => {
@@ -237,7 +253,7 @@ describe('Project matching', () => {
       await insertReviews(sut.em(), added['Fitting Tox'], [{ technicalExpertise: 7 }]);
       const criteria = { projectType: 'Toxicology Studies' as const, geography: 'Europe' as const, therapeuticArea: 'Oncology' as const };
 
-      const found = (await sut.app.get(MatchCandidates).candidates(criteria)).map((candidate) => candidate.name);
+      const found = (await sut.app.get(MatchCandidates).candidates({ ...criteria, weights: evenWeights }, 1000)).map((candidate) => candidate.name);
       // The domain's own rule, company by company, over every company the directory lists.
       const listed = (await request(server()).get('/api/companies?limit=1000').expect(200)).body as (Card & FitFacts)[];
       const fitting = listed.filter((card) => criteriaMet(criteria, card) !== null).map((card) => card.name);

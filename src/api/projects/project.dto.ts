@@ -127,7 +127,7 @@ export class UpdateProjectDto {
 
 /** `PUT /api/projects/{id}/companies/{companyId}`: a new company takes `considering` unless told; an existing one changes the fields given. */
 export class PutProjectCompanyDto {
-  @ApiPropertyOptional({ enum: PROJECT_COMPANY_STATUSES, default: 'considering' })
+  @ApiPropertyOptional({ enum: PROJECT_COMPANY_STATUSES, description: 'A company new to the project takes considering when none is given' })
   @IsOptional()
   @IsIn(PROJECT_COMPANY_STATUSES as unknown as string[], { message: PROJECT_MESSAGES.status })
   status?: ProjectCompanyStatus;

@@ -4,8 +4,8 @@ import { MatchCandidates, type MatchedCompany } from './match-candidates.port';
 import { NoRequirementYetError } from './matching.errors';
 import { matchRequestOf, type ProjectMatch } from './match-run';
 import { ProjectRequirements, type StoredRequirement } from './project-requirements.port';
-import { describeMatch, rankCandidates, type RankedMatch } from './rank-matches';
-import { projectFit, type FitResult } from './project-fit';
+import { describeMatch, rankCandidates, scoreCandidate, type RankedMatch } from './rank-matches';
+import { criteriaGiven, projectFit, type FitResult } from './project-fit';
 
 /** How one company scores for the member's last requirement, beside the top matches for it. */
 export interface CheckMatchScoreResult {
@@ -34,17 +34,17 @@ export class CheckMatchScore {
     const request = matchRequestOf(requirement.requirement);
     const assessed = await this.candidates.assess(request, companyId);
     if (!assessed) throw new CompanyNotFoundError(companyId);
-    const ranked = rankCandidates(await this.candidates.candidates(request), request, Number.MAX_SAFE_INTEGER);
-    const topIds = ranked.slice(0, FREE_MATCH_RESULTS).map(({ candidate }) => candidate.id);
+    const ranked = rankCandidates(await this.candidates.candidates(request, FREE_MATCH_RESULTS), request, FREE_MATCH_RESULTS);
+    const topIds = ranked.map(({ candidate }) => candidate.id);
     const details = new Map((await this.candidates.details([...topIds, assessed.id])).map((company) => [company.id, company]));
     const company = details.get(assessed.id);
     if (!company) throw new CompanyNotFoundError(companyId);
-    const top = ranked.slice(0, FREE_MATCH_RESULTS).flatMap(({ candidate, scores }) => {
+    const top = ranked.flatMap(({ candidate, scores }) => {
       const found = details.get(candidate.id);
       return found ? [describeMatch(found, request, scores)] : [];
     });
-    const place = ranked.findIndex(({ candidate }) => candidate.id === assessed.id);
-    if (!assessed.fits || place < 0) return { requirement, company: { fits: false, company, fit: projectFit(request, company) }, top };
-    return { requirement, company: { fits: true, match: describeMatch(company, request, ranked[place].scores), rank: place + 1 }, top };
+    if (!assessed.fits || assessed.place === null) return { requirement, company: { fits: false, company, fit: projectFit(request, company) }, top };
+    const scores = scoreCandidate(assessed, criteriaGiven(request), request.weights);
+    return { requirement, company: { fits: true, match: describeMatch(company, request, scores), rank: assessed.place }, top };
   }
 }

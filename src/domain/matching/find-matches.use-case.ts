@@ -60,7 +60,7 @@ export async function topMatches(
   depth: number,
   onRanked?: (ids: string[]) => Promise<void>,
 ): Promise<ProjectMatch[]> {
-  const ranked = rankCandidates(await candidates.candidates(request), request, depth);
+  const ranked = rankCandidates(await candidates.candidates(request, depth), request, depth);
   const ids = ranked.map(({ candidate }) => candidate.id);
   await onRanked?.(ids);
   const details = new Map((await candidates.details(ids)).map((company) => [company.id, company]));

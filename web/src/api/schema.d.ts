@@ -3608,10 +3608,10 @@ export interface components {
         };
         PutProjectCompanyDto: {
             /**
-             * @default considering
+             * @description A company new to the project takes considering when none is given
              * @enum {string}
              */
-            status: "considering" | "contacted" | "rfp_sent" | "declined" | "selected";
+            status?: "considering" | "contacted" | "rfp_sent" | "declined" | "selected";
             /** @description The team’s note; null or blank clears it */
             note?: string | null;
         };

@@ -39,6 +39,8 @@ export default [
   route('/vendor/register', 'routes/vendor-registration.tsx'),
   route('/vendor', 'routes/vendor-dashboard.tsx'),
   route('/shortlist', 'routes/shortlist.tsx'),
+  route('/projects', 'routes/projects.tsx'),
+  route('/projects/:id', 'routes/project.tsx'),
   route('/compare', 'routes/compare.tsx'),
   route('/saved-searches', 'routes/saved-searches.tsx'),
   route('/unsubscribe', 'routes/unsubscribe.tsx'),

@@ -119,6 +119,23 @@ export const paths = {
     path: '/shortlist',
     getHref: () => '/shortlist',
   },
+  /** The member's projects and those shared with them. */
+  projects: {
+    list: {
+      path: '/projects',
+      getHref: () => '/projects',
+    },
+    detail: {
+      path: '/projects/:id',
+      getHref: (id: string) => `/projects/${encodeURIComponent(id)}`,
+    },
+  },
+  /** A project as a file (an attachment, not a screen). */
+  projectDownloads: {
+    export: {
+      getHref: (id: string, format: 'csv' | 'pdf') => `/api/projects/${encodeURIComponent(id)}/export?format=${format}`,
+    },
+  },
   compare: {
     path: '/compare',
     /** The shareable comparison of 2-4 companies, in this order (DECISIONS §13). */

@@ -2,8 +2,10 @@ import { EntityManager } from '@mikro-orm/postgresql';
 import { Injectable } from '@nestjs/common';
 import type { EvidenceStanding, PoolStanding } from '../../../domain/matching/evidence-score';
 import { MatchCandidates, type AssessedCandidate, type MatchedCompany } from '../../../domain/matching/match-candidates.port';
-import { criterionTests, type FactCondition, type FitCriteria, type FitFact } from '../../../domain/matching/project-fit';
-import type { RankableCandidate } from '../../../domain/matching/rank-matches';
+import { NO_EVIDENCE } from '../../../domain/matching/evidence-score';
+import { MATCH_APPEARANCE_DEPTH } from '../../../domain/insights/insight-kinds';
+import { criteriaGiven, criterionTests, type FactCondition, type FitCriteria, type FitFact } from '../../../domain/matching/project-fit';
+import type { MatchRequest, RankableCandidate } from '../../../domain/matching/rank-matches';
 import { SCORED_DIMENSIONS, type ScoredDimension } from '../../../domain/reviews/rank-score';
 import { RATING_CATEGORIES, type RatingCategory } from '../../../domain/reviews/rating-categories';
 import { CompanyRatingAggregateRecord } from '../schemas/company-rating-aggregate.schema';
@@ -59,43 +61,83 @@ function poolValue(dimension: ScoredDimension): string {
   return dimension === 'overall' ? `(case when l.review_count > 0 then l.${RANK_COLUMNS.overall} end)` : publicCategoryRank(dimension);
 }
 
+/** `Math.round` of a non-negative double in SQL: floor(x + 0.5), as JavaScript rounds. */
+const roundSql = (expression: string) => `floor((${expression}) + 0.5)`;
+
+/** A pool's percentile (evidence-score.ts `percentile`) in SQL, from its standing columns; null outside the pool. */
+function percentileSql(pool: string): string {
+  return `(case when below_${pool} is null then null when n_${pool} <= 1 then 50::float8 else (100::float8 * (below_${pool} + 0.5::float8 * equal_${pool})) / (n_${pool} - 1) end)`;
+}
+
 /**
- * The statement of the candidates for a project, from the read model alone: every listed company's fit (how many
- * criteria it meets, whether it stays: the domain's fit rules) and, per pool (the overall and each category), its
- * place among all listed companies with a value there: `n_<pool>` (companies with a value), `below_<pool>` (with a
- * lower value) and `equal_<pool>` (others with the same value), null where it has no value. One window per pool
- * (`rank()` and a running count over the same order); the percentile is the domain's (evidence-score.ts). With
- * `companyId`, that one company, whether it stays or not; without it, the companies that stay.
+ * The domain's scores (fitScore, evidenceOf, matchScoreOf) in SQL over the standing columns, term for term in the
+ * same order, in double precision, so that the database orders candidates exactly as the domain scores them.
  */
-export function candidatesStatement(criteria: FitCriteria, companyId?: string): Sql {
-  const rules = fitRules(criteria);
+function scoreColumns(request: MatchRequest): string {
+  const given = criteriaGiven(request);
+  const fit = given <= 0 ? '100::float8' : roundSql(`(100::float8 * (criteria_met + 0.5::float8 * (${given} - criteria_met))) / ${given}`);
+  const weighted = RATING_CATEGORIES.reduce((sum, category) => `(${sum} + coalesce(${request.weights[category]}::float8 * ${percentileSql(POOL[category])}, 0))`, '0::float8');
+  const total = RATING_CATEGORIES.reduce((sum, category) => `(${sum} + (case when below_${POOL[category]} is null then 0 else ${request.weights[category]} end))`, '0');
+  const evidence = `(case when ${total} > 0 then ${roundSql(`${weighted} / ${total}`)} when below_${POOL.overall} is not null then ${roundSql(percentileSql(POOL.overall))} end)`;
+  const match = roundSql(`fit_score * (0.5::float8 + (0.5::float8 * coalesce(evidence_score, ${NO_EVIDENCE})) / 100)`);
+  return `select *, ${match} as match_score from (select *, ${fit} as fit_score, ${evidence} as evidence_score from standings) scores`;
+}
+
+/** The order of matches (compareMatchRank) in SQL. */
+const MATCH_ORDER = 'match_score desc, review_count desc, name collate "C"';
+
+/**
+ * The statement of the candidates for a project, from the read model alone. `pools`: every listed company's fit (how
+ * many criteria it meets, whether it stays: the domain's fit rules) and its value in each pool (the overall and each
+ * category). One narrow window per pool places each value among the others (`below`, `equal`, `n`), so the sorts
+ * stay small; the standings are joined back, scored by the domain's formulas (scoreColumns) and ordered as the
+ * domain orders matches. Without `companyId`: the first `limit` companies that stay. With it: that one company,
+ * whether it stays or not, with `place`, how many candidates rank before it.
+ */
+export function candidatesStatement(request: MatchRequest, options: { limit?: number; companyId?: string } = {}): Sql {
+  const rules = fitRules(request);
   const criteriaMet = rules.length === 0 ? sql('0') : joinSql(rules.map(({ met }) => joinSql([sql('('), met, sql(')::int')], '')), ' + ');
   const stays = rules.length === 0 ? sql('true') : joinSql(rules.map(({ stays }) => stays), ' and ');
   const values = SCORED_DIMENSIONS.map((dimension) => `${poolValue(dimension)} as v_${POOL[dimension]}`).join(', ');
-  const standings = SCORED_DIMENSIONS.map((dimension) => {
+  const placed = SCORED_DIMENSIONS.map((dimension) => {
     const pool = POOL[dimension];
     return (
-      `count(v_${pool}) over ()::int as n_${pool}, ` +
-      `case when v_${pool} is not null then (rank() over w_${pool} - 1)::int end as below_${pool}, ` +
-      `case when v_${pool} is not null then (count(*) over w_${pool} - rank() over w_${pool})::int end as equal_${pool}`
+      `, s_${pool} as (select company_id, (rank() over w - 1)::int as below_${pool}, (count(*) over w - rank() over w)::int as equal_${pool}, ` +
+      `(count(*) over ())::int as n_${pool} from pools where v_${pool} is not null window w as (order by v_${pool}))`
     );
-  }).join(', ');
-  const windows = SCORED_DIMENSIONS.map((dimension) => `w_${POOL[dimension]} as (order by v_${POOL[dimension]})`).join(', ');
-  return joinSql(
+  }).join('');
+  const joins = SCORED_DIMENSIONS.map((dimension) => ` left join s_${POOL[dimension]} using (company_id)`).join('');
+  const standingColumns = SCORED_DIMENSIONS.map((dimension) => `below_${POOL[dimension]}, equal_${POOL[dimension]}, n_${POOL[dimension]}`).join(', ');
+  const head = joinSql(
     [
-      sql(`select * from (select company_id, name, review_count, criteria_met, stays, ${standings} from (select l.company_id, l.name, l.review_count, `),
+      sql('with pools as materialized (select l.company_id, l.name, l.review_count, '),
       criteriaMet,
       sql(' as criteria_met, '),
       stays,
-      sql(` as stays, ${values} from ${l.from} where l.listed) pools window ${windows}) standings where `),
-      companyId === undefined ? sql('stays') : sql('company_id = ?', [companyId]),
+      sql(` as stays, ${values} from ${l.from} where l.listed)${placed}, standings as (select company_id, name, review_count, criteria_met, stays, ${standingColumns} from pools${joins}), `),
+      sql(`scored as (${scoreColumns(request)})`),
+    ],
+    '',
+  );
+  if (options.companyId === undefined) {
+    return joinSql([head, sql(` select * from scored where stays order by ${MATCH_ORDER} limit ?`, [options.limit ?? MATCH_APPEARANCE_DEPTH])], '');
+  }
+  return joinSql(
+    [
+      head,
+      sql(
+        ' select me.*, (select count(*)::int from scored other where other.stays and (other.match_score > me.match_score or (other.match_score = me.match_score and ' +
+          '(other.review_count > me.review_count or (other.review_count = me.review_count and other.name collate "C" < me.name collate "C"))))) as place ' +
+          'from scored me where me.company_id = ?',
+        [options.companyId],
+      ),
     ],
     '',
   );
 }
 
 /** A row of candidatesStatement. */
-type StandingRow = { company_id: string; name: string; review_count: number; criteria_met: number; stays: boolean } & Record<string, number | null>;
+type StandingRow = { company_id: string; name: string; review_count: number; criteria_met: number; stays: boolean; place?: number } & Record<string, number | null>;
 
 /** A pool standing of a row; null where the company has no value in that pool. */
 function standingIn(row: StandingRow, dimension: ScoredDimension): PoolStanding | null {
@@ -106,12 +148,12 @@ function standingIn(row: StandingRow, dimension: ScoredDimension): PoolStanding 
 }
 
 /** A candidate of a row: what ranking reads. */
-function candidateOf(row: StandingRow): AssessedCandidate {
+function candidateOf(row: StandingRow): RankableCandidate {
   const standing: EvidenceStanding = {
     overall: standingIn(row, 'overall'),
     categories: Object.fromEntries(RATING_CATEGORIES.map((category) => [category, standingIn(row, category)])) as Record<RatingCategory, PoolStanding | null>,
   };
-  return { id: row.company_id, name: row.name, reviewCount: row.review_count, criteriaMet: row.criteria_met, standing, fits: row.stays };
+  return { id: row.company_id, name: row.name, reviewCount: row.review_count, criteriaMet: row.criteria_met, standing };
 }
 
 /**
@@ -124,17 +166,19 @@ export class MatchCandidatesRepository extends MatchCandidates {
     super();
   }
 
-  async candidates(criteria: FitCriteria): Promise<RankableCandidate[]> {
-    const statement = candidatesStatement(criteria);
+  async candidates(request: MatchRequest, limit: number): Promise<RankableCandidate[]> {
+    const statement = candidatesStatement(request, { limit });
     const { rows } = await knexOf(this.em).raw(statement.sql, statement.bindings);
     return (rows as StandingRow[]).map(candidateOf);
   }
 
-  async assess(criteria: FitCriteria, companyId: string): Promise<AssessedCandidate | null> {
+  async assess(request: MatchRequest, companyId: string): Promise<AssessedCandidate | null> {
     if (!isUuid(companyId)) return null;
-    const statement = candidatesStatement(criteria, companyId);
+    const statement = candidatesStatement(request, { companyId });
     const { rows } = await knexOf(this.em).raw(statement.sql, statement.bindings);
-    return rows.length === 0 ? null : candidateOf(rows[0] as StandingRow);
+    if (rows.length === 0) return null;
+    const row = rows[0] as StandingRow;
+    return { ...candidateOf(row), fits: row.stays, place: row.stays ? (row.place ?? 0) + 1 : null };
   }
 
   async details(ids: readonly string[]): Promise<MatchedCompany[]> {

@@ -18,6 +18,7 @@ import { useMatchRun } from './api/match-run';
 import { HowScoresWork } from './components/how-scores-work';
 import { Results } from './find-match-page';
 import { matchRequest, valuesOf, withWeights } from './match-form';
+import { AddRunToProject } from './components/add-run-to-project';
 
 /** A stored run: its results as computed then; re-ranking runs the same requirement with new weights and moves to the new run. */
 function MatchRun({ id }: { id: string }) {
@@ -62,6 +63,7 @@ function MatchRun({ id }: { id: string }) {
       weights={values.weights}
       onNewSearch={() => navigate(paths.findMatch.getHref())}
       onRerank={rerank}
+      actions={<AddRunToProject run={data} />}
     />
   );
 }
