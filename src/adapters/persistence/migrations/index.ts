@@ -24,6 +24,7 @@ import { Migration20261206400000UserReviewCounts } from './Migration202612064000
 import { Migration20261206500000HonestReviews } from './Migration20261206500000HonestReviews';
 import { Migration20261207100000StoredMatchRuns } from './Migration20261207100000StoredMatchRuns';
 import { Migration20261207110000Projects } from './Migration20261207110000Projects';
+import { Migration20261207120000EvidenceStandings } from './Migration20261207120000EvidenceStandings';
 import { Migration20261206600000RegulatoryRecordAndStatedFacts } from './Migration20261206600000RegulatoryRecordAndStatedFacts';
 
 /** Every committed migration, in order. A new migration is appended here; none is ever edited. */
@@ -54,4 +55,5 @@ export const MIGRATIONS: MigrationObject[] = [
   { name: 'Migration20261206600000RegulatoryRecordAndStatedFacts', class: Migration20261206600000RegulatoryRecordAndStatedFacts },
   { name: 'Migration20261207100000StoredMatchRuns', class: Migration20261207100000StoredMatchRuns },
   { name: 'Migration20261207110000Projects', class: Migration20261207110000Projects },
+  { name: 'Migration20261207120000EvidenceStandings', class: Migration20261207120000EvidenceStandings },
 ];

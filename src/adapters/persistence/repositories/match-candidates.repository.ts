@@ -11,6 +11,7 @@ import { RATING_CATEGORIES, type RatingCategory } from '../../../domain/reviews/
 import { CompanyRatingAggregateRecord } from '../schemas/company-rating-aggregate.schema';
 import { CompanyRecord } from '../schemas/company.schema';
 import { DirectoryListingRecord, factColumn } from '../schemas/directory-listing.schema';
+import { EvidencePoolsStateRecord, EvidenceStandingRecord } from '../schemas/evidence-standing.schema';
 import { tableOf, type RowOfProjection } from '../tables';
 import { bitsOf, joinSql, sql, type Sql } from './directory-selection';
 import { publicCategoryRank } from './directory-order';
@@ -21,6 +22,8 @@ import { AVERAGE_COLUMNS, averageRatingsOf, RANK_COLUMN_LIST, RANK_COLUMNS, rank
 const a = tableOf(CompanyRatingAggregateRecord).as('a');
 const c = tableOf(CompanyRecord).as('c');
 const l = tableOf(DirectoryListingRecord).as('l');
+const standings = tableOf(EvidenceStandingRecord);
+const state = tableOf(EvidencePoolsStateRecord);
 
 /** A company's facts, averages and summary, for the few matches shown. */
 const DETAILS = c
@@ -86,18 +89,15 @@ function scoreColumns(request: MatchRequest): string {
 /** The order of matches (compareMatchRank) in SQL. */
 const MATCH_ORDER = 'match_score desc, review_count desc, name collate "C"';
 
+/** The standing columns of every pool, in `evidence_standings`' order. */
+const STANDING_COLUMNS = SCORED_DIMENSIONS.flatMap((dimension) => [`below_${POOL[dimension]}`, `equal_${POOL[dimension]}`, `n_${POOL[dimension]}`]);
+
 /**
- * The statement of the candidates for a project, from the read model alone. `pools`: every listed company's fit (how
- * many criteria it meets, whether it stays: the domain's fit rules) and its value in each pool (the overall and each
- * category). One narrow window per pool places each value among the others (`below`, `equal`, `n`), so the sorts
- * stay small; the standings are joined back, scored by the domain's formulas (scoreColumns) and ordered as the
- * domain orders matches. Without `companyId`: the first `limit` companies that stay. With it: that one company,
- * whether it stays or not, with `place`, how many candidates rank before it.
+ * The statement that recomputes `evidence_standings`: every listed company's value in each pool (the overall and each
+ * category), placed among the others by one narrow window per pool (`below`, `equal`, `n`; the percentile itself is
+ * the domain's, evidence-score.ts).
  */
-export function candidatesStatement(request: MatchRequest, options: { limit?: number; companyId?: string } = {}): Sql {
-  const rules = fitRules(request);
-  const criteriaMet = rules.length === 0 ? sql('0') : joinSql(rules.map(({ met }) => joinSql([sql('('), met, sql(')::int')], '')), ' + ');
-  const stays = rules.length === 0 ? sql('true') : joinSql(rules.map(({ stays }) => stays), ' and ');
+export function standingsRefreshStatement(): string {
   const values = SCORED_DIMENSIONS.map((dimension) => `${poolValue(dimension)} as v_${POOL[dimension]}`).join(', ');
   const placed = SCORED_DIMENSIONS.map((dimension) => {
     const pool = POOL[dimension];
@@ -107,20 +107,39 @@ export function candidatesStatement(request: MatchRequest, options: { limit?: nu
     );
   }).join('');
   const joins = SCORED_DIMENSIONS.map((dimension) => ` left join s_${POOL[dimension]} using (company_id)`).join('');
-  const standingColumns = SCORED_DIMENSIONS.map((dimension) => `below_${POOL[dimension]}, equal_${POOL[dimension]}, n_${POOL[dimension]}`).join(', ');
+  return (
+    `insert into ${standings.name} (company_id, ${STANDING_COLUMNS.join(', ')}) ` +
+    `with pools as materialized (select l.company_id, ${values} from ${l.from} where l.listed)${placed} ` +
+    `select company_id, ${STANDING_COLUMNS.join(', ')} from pools${joins}`
+  );
+}
+
+/**
+ * The statement of the candidates for a project, from the read model and the kept standings: every listed company's
+ * fit (how many criteria it meets, whether it stays: the domain's fit rules) and its standings, scored by the
+ * domain's formulas (scoreColumns) and ordered as the domain orders matches. Without `companyId`: the first `limit`
+ * companies that stay. With it: that one company, whether it stays or not, with `place`, how many candidates rank
+ * before it.
+ */
+export function candidatesStatement(request: MatchRequest, options: { limit?: number; companyId?: string } = {}): Sql {
+  const rules = fitRules(request);
+  const criteriaMet = rules.length === 0 ? sql('0') : joinSql(rules.map(({ met }) => joinSql([sql('('), met, sql(')::int')], '')), ' + ');
+  const stays = rules.length === 0 ? sql('true') : joinSql(rules.map(({ stays }) => stays), ' and ');
+  const standingColumns = STANDING_COLUMNS.map((column) => `s.${column}`).join(', ');
   const head = joinSql(
     [
-      sql('with pools as materialized (select l.company_id, l.name, l.review_count, '),
+      sql('with standings as (select l.company_id, l.name, l.review_count, '),
       criteriaMet,
       sql(' as criteria_met, '),
       stays,
-      sql(` as stays, ${values} from ${l.from} where l.listed)${placed}, standings as (select company_id, name, review_count, criteria_met, stays, ${standingColumns} from pools${joins}), `),
-      sql(`scored as (${scoreColumns(request)})`),
+      sql(` as stays, ${standingColumns} from ${l.from} left join ${standings.name} s on s.company_id = l.company_id where l.listed`),
+      options.companyId === undefined ? joinSql([sql(' and '), stays], '') : sql(''),
+      sql(`), scored as (${scoreColumns(request)})`),
     ],
     '',
   );
   if (options.companyId === undefined) {
-    return joinSql([head, sql(` select * from scored where stays order by ${MATCH_ORDER} limit ?`, [options.limit ?? MATCH_APPEARANCE_DEPTH])], '');
+    return joinSql([head, sql(` select * from scored order by ${MATCH_ORDER} limit ?`, [options.limit ?? MATCH_APPEARANCE_DEPTH])], '');
   }
   return joinSql(
     [
@@ -166,7 +185,29 @@ export class MatchCandidatesRepository extends MatchCandidates {
     super();
   }
 
+  /**
+   * Recomputes `evidence_standings` when a write to the listings made them stale, once: concurrent requests wait for
+   * the first one's recomputation (an advisory lock held to the end of the transaction) and find them fresh.
+   */
+  private async freshStandings(): Promise<void> {
+    const isStale = async (em: EntityManager) => {
+      const [row] = await state.pick('version', 'standings_version').rows(state.query(em).where('id', 1));
+      return row && String(row.version) !== String(row.standings_version) ? String(row.version) : null;
+    };
+    if ((await isStale(this.em)) === null) return;
+    await this.em.transactional(async (em) => {
+      const knex = knexOf(em);
+      await knex.raw('select pg_advisory_xact_lock(hashtext(?))', ['evidence_standings']);
+      const version = await isStale(em);
+      if (version === null) return;
+      await knex.raw(`delete from ${standings.name}`);
+      await knex.raw(standingsRefreshStatement());
+      await state.query(em).where('id', 1).update({ standings_version: version });
+    });
+  }
+
   async candidates(request: MatchRequest, limit: number): Promise<RankableCandidate[]> {
+    await this.freshStandings();
     const statement = candidatesStatement(request, { limit });
     const { rows } = await knexOf(this.em).raw(statement.sql, statement.bindings);
     return (rows as StandingRow[]).map(candidateOf);
@@ -174,6 +215,7 @@ export class MatchCandidatesRepository extends MatchCandidates {
 
   async assess(request: MatchRequest, companyId: string): Promise<AssessedCandidate | null> {
     if (!isUuid(companyId)) return null;
+    await this.freshStandings();
     const statement = candidatesStatement(request, { companyId });
     const { rows } = await knexOf(this.em).raw(statement.sql, statement.bindings);
     if (rows.length === 0) return null;

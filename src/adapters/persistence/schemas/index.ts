@@ -14,6 +14,7 @@ import { PasswordResetTokenRecord } from './password-reset-token.schema';
 import { PlatformRatingMeansRecord } from './platform-rating-means.schema';
 import { ProcessedWebhookEventRecord } from './processed-webhook-event.schema';
 import { ProjectRequirementRecord } from './project-requirement.schema';
+import { EvidencePoolsStateRecord, EvidenceStandingRecord } from './evidence-standing.schema';
 import { ProjectCompanyRecord } from './project-company.schema';
 import { ProjectMemberRecord } from './project-member.schema';
 import { ProjectRecord } from './project.schema';
@@ -52,6 +53,8 @@ export const PERSISTENCE_SCHEMAS = [
   PasswordResetTokenRecord,
   PlatformRatingMeansRecord,
   ProcessedWebhookEventRecord,
+  EvidencePoolsStateRecord,
+  EvidenceStandingRecord,
   ProjectCompanyRecord,
   ProjectMemberRecord,
   ProjectRecord,
