@@ -105,6 +105,7 @@ describe('Matching and projects in Chromium', () => {
 
     await compliant.getByRole('combobox', { name: /Status/ }).click();
     await page.getByRole('option', { name: 'RFP sent' }).click();
+    await compliant.getByText('RFP sent').waitFor();
     await compliant.getByLabel('Note on Compliant Oncology Trials').fill('Strong GCP record; ask for EU site list');
     await compliant.getByRole('button', { name: 'Save note' }).click();
     await compliant.getByRole('button', { name: 'Save note', disabled: true }).waitFor();

@@ -298,13 +298,10 @@ function FindMatch() {
     try {
       const found = await trigger(matchRequest(values));
       setLastValues(values);
-      if (found.requirement.id) {
-        navigate(paths.findMatchRun.getHref(found.requirement.id));
-        return;
-      }
-      setResult(found);
       if (found.matches.length === 0) toast({ title: MATCH_MESSAGES.noMatchesTitle, message: MATCH_MESSAGES.noMatches });
       else toast({ title: MATCH_MESSAGES.foundTitle, message: matchesFoundMessage(found.matches.length), variant: 'success' });
+      if (found.requirement.id) navigate(paths.findMatchRun.getHref(found.requirement.id));
+      else setResult(found);
     } catch (error) {
       toast({ title: 'Error', message: errorMessage(error, MATCH_MESSAGES.failed), variant: 'error' });
     }

@@ -271,7 +271,7 @@ function ProjectContent({ id }: { id: string }) {
       ) : (
         <Stack spacing={1.5} component="section" aria-label="Companies">
           {project.companies.map((item) => (
-            <CompanyRow key={`${item.company.id}-${item.updatedAt}`} project={project} item={item} canEdit={canEdit} />
+            <CompanyRow key={item.company.id} project={project} item={item} canEdit={canEdit} />
           ))}
         </Stack>
       )}
