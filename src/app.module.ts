@@ -21,6 +21,7 @@ import { HealthModule } from './api/health/health.module';
 import { MatchingModule } from './api/matching/matching.module';
 import { ReviewsModule } from './api/reviews/reviews.module';
 import { ShortlistModule } from './api/shortlist/shortlist.module';
+import { ProjectsModule } from './api/projects/projects.module';
 import { SavedSearchesModule } from './api/saved-searches/saved-searches.module';
 import { RegulatoryModule } from './api/regulatory/regulatory.module';
 import { FactProposalsModule } from './api/fact-proposals/fact-proposals.module';
@@ -59,6 +60,7 @@ export class AppModule {
         BillingModule,
         VendorsModule,
         ShortlistModule,
+        ProjectsModule,
         SavedSearchesModule,
         AccountModule,
         RegulatoryModule,

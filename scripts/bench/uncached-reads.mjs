@@ -103,7 +103,10 @@ export async function benchUncachedReads({ base, pool, dist, companies, cookie, 
     ['matching (POST /api/project-matches)', distinct(count, (i) => ({
       method: 'POST', path: '/api/project-matches', headers: { cookie },
       body: { projectType: pick(projectTypes, i), timeline: 'Standard (3-12 months)', ...(i % 2 ? { geography: pick(REGIONS, i) } : {}), ...weightsOf(i) },
-      statements: [candidatesStatement({ projectType: pick(projectTypes, i), ...(i % 2 ? { geography: pick(REGIONS, i) } : {}) })],
+      statements: [candidatesStatement(
+        { projectType: pick(projectTypes, i), ...(i % 2 ? { geography: pick(REGIONS, i) } : {}), weights: Object.fromEntries(RATING_CATEGORIES.map((c, k) => [c, 1 + ((i + k) % 5)])) },
+        { limit: 25 },
+      )],
     }))],
   ];
   const reviewed = (await pool.query('select count(*)::int as n from company_rating_aggregates where review_count > 0')).rows[0].n;

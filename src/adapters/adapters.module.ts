@@ -25,9 +25,11 @@ import { CompanyRatings } from '../domain/reviews/company-ratings.port';
 import { PublishedReviews } from '../domain/reviews/review-reader.port';
 import { ReviewPages } from '../domain/reviews/review-pages.port';
 import { ReviewPagesRepository } from './persistence/repositories/review-pages.repository';
-import { Shortlists } from '../domain/shortlist/shortlist.port';
+import { Projects } from '../domain/projects/projects.port';
+import { ProjectMailer } from '../domain/projects/project-mailer.port';
 import { ShortlistDocuments } from '../domain/shortlist/shortlist-documents.port';
-import { ShortlistsRepository } from './persistence/repositories/shortlists.repository';
+import { ProjectsRepository } from './persistence/repositories/projects.repository';
+import { NodemailerProjectMailer } from './mail/project-mailer.adapter';
 import { ShortlistDocumentsAdapter } from './export/shortlist-documents.adapter';
 import { SavedSearches } from '../domain/saved-searches/saved-searches.port';
 import { DigestFeed } from '../domain/saved-searches/digest-feed.port';
@@ -136,7 +138,8 @@ import { FactProposalsRepository } from './persistence/repositories/fact-proposa
     },
     { provide: PublishedReviews, useClass: PublishedReviewsRepository },
     { provide: ReviewPages, useClass: ReviewPagesRepository },
-    { provide: Shortlists, useClass: ShortlistsRepository },
+    { provide: Projects, useClass: ProjectsRepository },
+    { provide: ProjectMailer, useClass: NodemailerProjectMailer },
     { provide: ShortlistDocuments, useClass: ShortlistDocumentsAdapter },
     { provide: SavedSearches, useClass: SavedSearchesRepository },
     { provide: DigestFeed, useClass: DigestFeedRepository },
@@ -215,7 +218,7 @@ import { FactProposalsRepository } from './persistence/repositories/fact-proposa
     },
   ],
   exports: [
-    CompanyDirectory, PublishedReviews, ReviewPages, Shortlists, ShortlistDocuments, SavedSearches, DigestFeed, AlertMailer, AlertUnsubscribeTokens,
+    CompanyDirectory, PublishedReviews, ReviewPages, Projects, ProjectMailer, ShortlistDocuments, SavedSearches, DigestFeed, AlertMailer, AlertUnsubscribeTokens,
     CompanyRatings, PasswordHasher, CommonPasswords, Clock, Accounts, OneTimeTokens, UserSessions,
     UnitOfWork, SecretTokens, SignInThrottle, RequestLimits, SignInAudit, AccountMailer, NodemailerAccountMailer, EmailDomainFactsSource,
     VerificationRequests,

@@ -101,7 +101,7 @@ describe('Navigation on a phone in Chromium', () => {
     const menu = page.locator('#mobile-navigation');
     await menu.getByText('Ada Byron').waitFor();
     await expect(menu.getByText(member.email).isVisible()).resolves.toBe(true);
-    for (const name of ['Account', 'Shortlist', 'Saved Searches', 'Manage Subscription', 'Sign out']) {
+    for (const name of ['Account', 'My projects', 'Shortlist', 'Saved Searches', 'Manage Subscription', 'Sign out']) {
       await expect(menu.getByRole('link', { name, exact: true }).isVisible()).resolves.toBe(true);
     }
     await menu.getByRole('link', { name: 'Shortlist', exact: true }).tap();

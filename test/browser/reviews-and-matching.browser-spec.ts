@@ -201,8 +201,12 @@ describe('Reviews, moderation and matching in Chromium', () => {
     // Clinical trials go to CROs: the CDMO is not a candidate.
     await results.filter({ hasText: 'Borealis Trials' }).waitFor();
     expect(await results.filter({ hasText: 'Cobalt Biologics' }).count()).toBe(0);
-    // Borealis' raw weighted score: (7 + 8 + 6) / 3 = 7.0; its match score weighs each average by its evidence.
-    await results.filter({ hasText: 'Borealis Trials' }).getByText('Weighted score 7.0/10').waitFor();
+    // A member's run is kept at its own address.
+    await page.waitForURL(/\/find-match\/[0-9a-f-]{36}$/);
+    // Borealis' raw weighted average: (7 + 8 + 6) / 3 = 7.0; beside it the fit and evidence behind its match score.
+    await results.filter({ hasText: 'Borealis Trials' }).getByText('Weighted average 7.0/10').waitFor();
+    await results.filter({ hasText: 'Borealis Trials' }).getByText(/^Fit \d{1,3}\/100$/).waitFor();
+    await results.filter({ hasText: 'Borealis Trials' }).getByText(/^Evidence \d{1,3}\/100$/).waitFor();
     await results.filter({ hasText: 'Borealis Trials' }).getByText(/^\d{1,3}%$/).waitFor();
     await results.filter({ hasText: 'Borealis Trials' }).getByText(/No ratings yet, left out of the score/).waitFor();
     // One review only: the result says why it explains no category.
@@ -212,7 +216,7 @@ describe('Reviews, moderation and matching in Chromium', () => {
     await results.filter({ hasText: 'Borealis Trials' }).getByRole('link', { name: 'View Company Details' }).click();
     await page.getByRole('heading', { level: 1, name: 'Borealis Trials' }).waitFor();
     await page.goBack();
-    await page.getByRole('button', { name: 'Find Matches' }).waitFor();
+    await results.filter({ hasText: 'Borealis Trials' }).waitFor();
   });
 
   it('shows the legal terms with their effective date', async () => {

@@ -191,7 +191,7 @@ describe('The account area', () => {
       expect(await db()('users').where({ email: member.email })).toEqual([]);
       expect(await db()('sessions').whereRaw(`sess->'passport'->>'user' = ?`, [member.id])).toEqual([]);
       expect(await db()('saved_searches').where({ user_id: member.id })).toEqual([]);
-      expect(await db()('shortlist_entries').where({ user_id: member.id })).toEqual([]);
+      expect(await db()('projects').where({ owner_id: member.id })).toEqual([]);
       expect(await db()('reviews').where({ id: unpublished })).toEqual([]);
       const [kept] = await db()('reviews').where({ id: published });
       expect(kept).toMatchObject({ user_id: null, authored_by: null, moderation_status: 'approved' });

@@ -1,10 +1,18 @@
 import { parse } from 'csv-parse/sync';
 import request from 'supertest';
+import { pdfText } from '../support/pdf-text';
 import { knexOf } from '../../src/adapters/persistence/repositories/knex-of';
 import { RATING_CATEGORIES } from '../../src/domain/reviews/rating-categories';
 import { aCompany, insertCompanies, insertReviews, insertVendorAccount } from '../support/factories';
 import { insertMember, signedInAgent } from '../support/members';
 import { startTestApp, type TestApp } from '../support/test-app';
+
+/** Collects a binary answer as a Buffer (supertest only buffers text by default). */
+const binary = (res: NodeJS.ReadableStream & object, callback: (error: Error | null, body: unknown) => void) => {
+  const chunks: Buffer[] = [];
+  res.on('data', (chunk: Buffer) => chunks.push(chunk));
+  res.on('end', () => callback(null, Buffer.concat(chunks)));
+};
 
 /**
  * Reviewer anonymity over HTTP: below 3 approved user reviews a company's public JSON carries only the overall
@@ -136,7 +144,10 @@ describe('The anonymity threshold: 3 approved user reviews before anything beyon
     expect(rowOf('Two Reviews Bio')).toMatchObject({ Reviews: '3', 'Overall (n)': '3', 'Technical Expertise': '', 'Technical Expertise (n)': '', Pricing: '', 'Pricing (n)': '' });
     expect(rowOf('Two Reviews Bio').Overall).not.toBe('');
     expect(rowOf('Three Reviews Bio')).toMatchObject({ 'Technical Expertise': '8.0', 'Technical Expertise (n)': '3' });
-    expect(csv).toContain('Category scores are shown once a company has 3 published member reviews');
+    // The CSV is the table alone, header first; the note on the scores is in the PDF.
+    expect(csv.startsWith('"Name",')).toBe(true);
+    const pdf = (await member.get('/api/shortlist/export?format=pdf').buffer(true).parse(binary as never).expect(200)).body as Buffer;
+    expect(pdfText(pdf).replace(/\s+/g, ' ')).toContain('Category scores are shown once a company has 3 published member reviews');
   });
 
   it('gives match results below the threshold only the overall score, without the per-category explanation', async () => {

@@ -8,6 +8,16 @@ import { startTestApp, type TestApp } from '../support/test-app';
  * (see the failure message) and listed here, so the list of what visitors may reach is reviewed with every change.
  */
 const ROUTE_ACCESS: Record<string, RouteAccess> = {
+  'DELETE /api/projects/:id': 'member',
+  'DELETE /api/projects/:id/companies/:companyId': 'member',
+  'DELETE /api/projects/:id/members/:memberId': 'member',
+  'GET /api/projects': 'member',
+  'GET /api/projects/:id': 'member',
+  'GET /api/projects/:id/export': 'member',
+  'PATCH /api/projects/:id': 'member',
+  'POST /api/projects': 'member',
+  'POST /api/projects/:id/members': 'member',
+  'PUT /api/projects/:id/companies/:companyId': 'member',
   'DELETE /api/saved-searches/:id': 'member',
   'DELETE /api/shortlist/:companyId': 'member',
   'DELETE /api/subscription/demo-upgrade': 'member',
@@ -93,7 +103,9 @@ const ROUTE_ACCESS: Record<string, RouteAccess> = {
   'POST /api/create-subscription': 'member',
   'POST /api/email/verification-request': 'member',
   'POST /api/email/verify': 'visitor',
-  'POST /api/project-matches': 'member',
+  'GET /api/companies/:id/match-score': 'member',
+  'GET /api/project-matches/:id': 'member',
+  'POST /api/project-matches': 'visitor',
   'POST /api/reviews': 'approved member',
   'POST /api/reviews/:id/responses': 'vendor',
   'POST /api/saved-searches': 'member',

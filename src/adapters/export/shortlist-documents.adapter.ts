@@ -36,25 +36,24 @@ export function toWinAnsi(text: string): string {
     .join('');
 }
 
-/** Renders shortlist reports: CSV with csv-stringify, PDF with PDFKit (A4 landscape, one block per company). */
+/** Renders shortlist and project reports: CSV with csv-stringify, PDF with PDFKit (A4 landscape, one block per company). */
 @Injectable()
 export class ShortlistDocumentsAdapter extends ShortlistDocuments {
   async render(report: ShortlistReport, format: ShortlistExportFormat): Promise<ExportFile> {
-    const fileName = `biovetted-shortlist-${reportDate(report.generatedAt)}.${format}`;
+    const fileName = `${report.fileStem}-${reportDate(report.generatedAt)}.${format}`;
     if (format === 'csv') return { body: this.csv(report), contentType: 'text/csv; charset=utf-8', fileName };
     return { body: await this.pdf(report), contentType: 'application/pdf', fileName };
   }
 
   /**
-   * Title, date and notes as one-cell rows above the table, then a blank row, the header and one row per
-   * company. Every non-empty cell is quoted, so no spreadsheet splits one at a comma or semicolon, whatever its
-   * locale's separator, and formula-like text is neutralised (spreadsheetSafeCell). A UTF-8 byte order mark lets
-   * Excel read the accents.
+   * The header row first, nothing before it (no title, notes or byte order mark: a program reading the file takes
+   * its first line as the header), then one row per company; the notes on the scores are in the PDF. Every
+   * non-empty cell is quoted, so no spreadsheet splits one at a comma or semicolon, whatever its locale's separator,
+   * and formula-like text is neutralised (spreadsheetSafeCell).
    */
   private csv(report: ShortlistReport): Uint8Array {
-    const preamble = [[report.title], [`Generated ${reportDate(report.generatedAt)}`], ...report.notes.map((note) => [note]), []];
-    const rows = [...preamble, ...shortlistTable(report)].map((row) => row.map(spreadsheetSafeCell));
-    return Buffer.from(`\uFEFF${stringify(rows, { record_delimiter: 'windows', quoted: true })}`, 'utf8');
+    const rows = shortlistTable(report).map((row) => row.map(spreadsheetSafeCell));
+    return Buffer.from(stringify(rows, { record_delimiter: 'windows', quoted: true }), 'utf8');
   }
 
   private pdf(report: ShortlistReport): Promise<Uint8Array> {

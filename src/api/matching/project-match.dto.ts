@@ -18,12 +18,14 @@ import { FIT_CRITERIA, type FitCriterion, type FitStatus } from '../../domain/ma
 import {
   MATCH_MESSAGES,
   PROJECT_BUDGETS,
+  PROJECT_SCALES,
   PROJECT_NAME_MAX_LENGTH,
   PROJECT_TIMELINES,
   PROJECT_TYPES,
   WEIGHT_MAX,
   WEIGHT_MIN,
   type ProjectBudget,
+  type ProjectScale,
   type ProjectTimeline,
   type ProjectType,
 } from '../../domain/matching/project-requirements';
@@ -31,7 +33,7 @@ import { RATING_CATEGORIES } from '../../domain/reviews/rating-categories';
 import { AverageRatingsDto, RatingCountsDto } from '../companies/company.dto';
 import { blankAsAbsent, Choice, OptionalChoice } from '../http/field-decorators';
 
-/** One importance weight: a required integer 1-5 (DECISIONS §11 "Matching payload"). */
+/** One importance weight: a required integer 1-5. */
 function WeightField(): PropertyDecorator {
   return (target, key) => {
     ApiProperty({ type: Number, minimum: WEIGHT_MIN, maximum: WEIGHT_MAX, example: 3 })(target, key);
@@ -45,8 +47,8 @@ function WeightField(): PropertyDecorator {
 const GEOGRAPHIES = [...new Set<string>([...REGIONS, ...SERVICE_LOCATIONS])];
 
 /**
- * A buyer's project requirements (spec part 2 §3 "project_requirements", DECISIONS §7, §12). Therapeutic
- * area, geography, modality and phase are optional fit criteria; the budget is stored only.
+ * A buyer's project requirements. Therapeutic area, geography, modality, phase and scale are optional fit
+ * criteria; the budget and timeline are kept with the run only (docs/matching-and-projects.md).
  */
 export class ProjectMatchRequestDto {
   @Choice(PROJECT_TYPES, MATCH_MESSAGES.projectType) projectType!: ProjectType;
@@ -56,6 +58,8 @@ export class ProjectMatchRequestDto {
   @OptionalChoice(GEOGRAPHIES, MATCH_MESSAGES.geography) geography?: Region | 'Asia Pacific';
   @OptionalChoice(MOLECULE_TYPES, MATCH_MESSAGES.moleculeType) moleculeType?: MoleculeType;
   @OptionalChoice(DEVELOPMENT_PHASES, MATCH_MESSAGES.developmentPhase) developmentPhase?: DevelopmentPhase;
+  /** `clinical` fits a company listing Phase I, II or III; `commercial` one listing Commercial. */
+  @OptionalChoice(PROJECT_SCALES, MATCH_MESSAGES.scale) scale?: ProjectScale;
 
   @ApiPropertyOptional({ maxLength: PROJECT_NAME_MAX_LENGTH })
   @Transform(blankAsAbsent)
@@ -74,9 +78,10 @@ export class ProjectMatchRequestDto {
   @WeightField() regulatoryComplianceWeight!: number;
 }
 
-/** The stored requirement, echoed back. */
+/** The requirement, echoed back: `id` is the stored run's (its page is /find-match/{id}), null for a visitor's run, which is not stored. */
 export class ProjectRequirementDto extends ProjectMatchRequestDto {
-  @ApiProperty({ format: 'uuid' }) id!: string;
+  @ApiProperty({ type: String, format: 'uuid', nullable: true }) id!: string | null;
+  @ApiProperty({ type: String, format: 'date-time' }) createdAt!: string;
 }
 
 const CATEGORY_ENUM = [...RATING_CATEGORIES];
@@ -96,7 +101,7 @@ export class CategoryAverageDto {
 }
 
 /**
- * Why a company scored as it did (DECISIONS §7, §12). Empty (no contributors, strongest and weakest null) while the
+ * Why a company's weighted score is what it is. Empty (no contributors, strongest and weakest null) while the
  * company has fewer than 3 approved user reviews: its category scores are not public then.
  */
 export class MatchExplanationDto {
@@ -109,27 +114,50 @@ export class MatchExplanationDto {
   missingCategories!: (typeof RATING_CATEGORIES)[number][];
 }
 
-/** One fit criterion's verdict (DECISIONS §12). */
+/** One fit criterion's verdict. */
 export class FitResultDto {
   @ApiProperty({ enum: FIT_CRITERIA }) criterion!: FitCriterion;
   @ApiProperty({ enum: ['match', 'unknown', 'mismatch'], description: 'unknown: the company has not published the fact' }) status!: FitStatus;
   @ApiProperty({ example: 'Lists Oncology' }) detail!: string;
 }
 
-/** One ranked provider (spec part 2 §3 "Match result"). */
+/** Percentiles 0-100 of a company's evidence-weighted averages among the listed companies with data; null where it has none (or, below the anonymity threshold, for every category). */
+export class EvidencePercentilesDto {
+  @ApiProperty({ type: Number, nullable: true }) overall!: number | null;
+  @ApiProperty({ type: Number, nullable: true }) technicalExpertise!: number | null;
+  @ApiProperty({ type: Number, nullable: true }) projectManagement!: number | null;
+  @ApiProperty({ type: Number, nullable: true }) communication!: number | null;
+  @ApiProperty({ type: Number, nullable: true }) timeline!: number | null;
+  @ApiProperty({ type: Number, nullable: true }) pricing!: number | null;
+  @ApiProperty({ type: Number, nullable: true }) changeOrders!: number | null;
+  @ApiProperty({ type: Number, nullable: true }) contractNegotiation!: number | null;
+  @ApiProperty({ type: Number, nullable: true }) regulatoryCompliance!: number | null;
+}
+
+/** One ranked provider: matches are ordered by matchScore desc, then reviewCount desc, then name. */
 export class ProjectMatchDto {
   @ApiProperty({ format: 'uuid' }) id!: string;
   @ApiProperty() name!: string;
   @ApiProperty({ enum: COMPANY_TYPES }) type!: CompanyType;
   @ApiProperty() location!: string;
   @ApiProperty({ type: String, nullable: true }) description!: string | null;
+  @ApiProperty({ minimum: 0, maximum: 100, description: 'round(fitScore × (0.5 + 0.5 × e / 100)), e the evidenceScore or 50 without reviews: the number the order follows' })
+  matchScore!: number;
+  @ApiProperty({ minimum: 0, maximum: 100, description: 'round(100 × (met + 0.5 × unknown) / given) over the criteria given; an unknown fact counts half' })
+  fitScore!: number;
   @ApiProperty({
+    type: Number,
+    nullable: true,
     minimum: 0,
     maximum: 100,
-    description: 'round(10 × Σ wᵢ·adjᵢ / Σ wᵢ) over the rated categories, adjᵢ the evidence-weighted category average (DECISIONS §12)',
+    description: 'Σ wᵢ·pctᵢ / Σ wᵢ over the categories with public data, pctᵢ the category percentile; the overall percentile below the anonymity threshold; null without reviews',
   })
-  matchScore!: number;
-  @ApiProperty({ description: 'Σ wᵢ·avgᵢ / Σ wᵢ over the rated categories, out of 10' }) weightedScore!: number;
+  evidenceScore!: number | null;
+  @ApiProperty({ enum: ['categories', 'overall', 'none'], description: "What evidenceScore rests on; 'none': no reviews yet, ranked on fit" })
+  evidence!: 'categories' | 'overall' | 'none';
+  @ApiProperty({ type: EvidencePercentilesDto }) percentiles!: EvidencePercentilesDto;
+  @ApiProperty({ type: Number, nullable: true, description: 'Σ wᵢ·avgᵢ / Σ wᵢ over the public raw category averages, out of 10; null where none is public' })
+  weightedScore!: number | null;
   @ApiProperty({ type: AverageRatingsDto }) averageRatings!: AverageRatingsDto;
   @ApiProperty({ type: RatingCountsDto }) ratingCounts!: RatingCountsDto;
   @ApiProperty() reviewCount!: number;
@@ -139,9 +167,27 @@ export class ProjectMatchDto {
   @ApiProperty({ type: MatchExplanationDto }) explanation!: MatchExplanationDto;
 }
 
-/** The requirement echo and the ranked matches (spec part 2 §7). */
+/** The requirement echo and the ranked matches. */
 export class ProjectMatchesDto {
   @ApiProperty({ type: ProjectRequirementDto }) requirement!: ProjectRequirementDto;
   @ApiProperty({ type: [ProjectMatchDto] }) matches!: ProjectMatchDto[];
-  @ApiProperty({ description: "Most matches the member's plan shows: 3 on the free plan, 25 on paid plans" }) limit!: number;
+  @ApiProperty({ description: "Most matches shown: 3 for visitors and on the free plan, 25 on paid plans" }) limit!: number;
+}
+
+/** A company that does not fit the requirement: a criterion contradicts its facts, so it is no candidate. */
+export class UnfittingCompanyDto {
+  @ApiProperty({ format: 'uuid' }) id!: string;
+  @ApiProperty() name!: string;
+  @ApiProperty({ type: [FitResultDto], description: 'One verdict per criterion given, at least one a mismatch' }) fit!: FitResultDto[];
+}
+
+/** "Check Match Score": one company's score for the member's newest requirement, beside the top 3 for it. */
+export class MatchScoreCheckDto {
+  @ApiProperty({ type: ProjectRequirementDto }) requirement!: ProjectRequirementDto;
+  @ApiProperty({ description: 'False when a criterion contradicts the company\'s facts: then `match` and `rank` are null and `company` says why' })
+  fits!: boolean;
+  @ApiProperty({ type: ProjectMatchDto, nullable: true }) match!: ProjectMatchDto | null;
+  @ApiProperty({ type: Number, nullable: true, description: 'Its place among all candidates, 1 first' }) rank!: number | null;
+  @ApiProperty({ type: UnfittingCompanyDto, nullable: true }) company!: UnfittingCompanyDto | null;
+  @ApiProperty({ type: [ProjectMatchDto], description: 'The top 3 for the requirement, computed now' }) top!: ProjectMatchDto[];
 }

@@ -8,7 +8,7 @@ import { ExportShortlist } from '../../domain/shortlist/export-shortlist.use-cas
 import { ListShortlist } from '../../domain/shortlist/list-shortlist.use-case';
 import { RemoveFromShortlist } from '../../domain/shortlist/remove-from-shortlist.use-case';
 import { ShortlistDocuments } from '../../domain/shortlist/shortlist-documents.port';
-import { Shortlists } from '../../domain/shortlist/shortlist.port';
+import { Projects } from '../../domain/projects/projects.port';
 import { useCase } from '../use-case.provider';
 import { ShortlistController } from './shortlist.controller';
 
@@ -16,9 +16,9 @@ import { ShortlistController } from './shortlist.controller';
 @Module({
   controllers: [ShortlistController],
   providers: [
-    useCase(ListShortlist, [Shortlists, CompanyDirectory]),
-    useCase(AddToShortlist, [Shortlists, CompanyDirectory, UnitOfWork, Clock, InsightCounters]),
-    useCase(RemoveFromShortlist, [Shortlists, CompanyDirectory]),
+    useCase(ListShortlist, [Projects, CompanyDirectory]),
+    useCase(AddToShortlist, [Projects, CompanyDirectory, UnitOfWork, Clock, InsightCounters]),
+    useCase(RemoveFromShortlist, [Projects, CompanyDirectory]),
     useCase(ExportShortlist, [ListShortlist, ShortlistDocuments, Clock]),
   ],
 })

@@ -1,17 +1,15 @@
 import { InsightCounters } from '../insights/insight-counters.port';
 import { MATCH_APPEARANCE_DEPTH } from '../insights/insight-kinds';
-import { entitlementsOf } from '../subscriptions/entitlements';
+import { entitlementsOf, FREE_MATCH_RESULTS } from '../subscriptions/entitlements';
 import { Clock } from '../shared/clock.port';
 import { UnitOfWork } from '../shared/unit-of-work.port';
-import { MatchCandidates, type MatchedCompany } from './match-candidates.port';
+import { MatchCandidates } from './match-candidates.port';
+import { matchRequestOf, type MatchRun, type ProjectMatch } from './match-run';
 import type { ProjectRequirement } from './project-requirements';
 import { ProjectRequirements } from './project-requirements.port';
-import { describeMatch, rankCandidates, type RankedMatch } from './rank-matches';
+import { describeMatch, rankCandidates, type MatchRequest } from './rank-matches';
 
-/** One match as the buyer sees it: the company, its scores and why. */
-export type ProjectMatch = RankedMatch<MatchedCompany>;
-
-/** Who asks: their plan decides how many matches they see. */
+/** Who asks: a member's plan decides how many matches they see; null for a visitor. */
 export interface MatchSeeker {
   id: string;
   subscriptionTier: string;
@@ -19,11 +17,11 @@ export interface MatchSeeker {
 }
 
 /**
- * Finds the providers that best fit a project (DECISIONS §7, §12): stores the requirement, leaves out the
- * companies whose facts contradict a criterion, ranks the rest by criteria met and by their
- * evidence-weighted averages weighted by the buyer's priorities, and returns as many as the buyer's plan
- * allows (free 3, paid 25). The companies in the top 25 each count a match appearance for their vendors'
- * insights, whatever the buyer's plan shows, in the same transaction.
+ * Finds the providers that best fit a project (docs/matching-and-projects.md): every listed company whose facts
+ * contradict no criterion is a candidate, reviewed or not; each is scored on fit and evidence and ordered by the
+ * match score. A visitor sees the free plan's top 3 and nothing is stored; a member sees what their plan allows
+ * (free 3, paid 25) and the requirement is stored with its results, so the run has an address. The companies in
+ * the top 25 each count a match appearance for their vendors' insights, whoever asked, in the same transaction.
  */
 export class FindMatches {
   constructor(
@@ -34,34 +32,41 @@ export class FindMatches {
     private readonly insights: InsightCounters,
   ) {}
 
-  /** The requirement is stored only when the matches are found: one transaction. */
-  execute(seeker: MatchSeeker, requirement: ProjectRequirement): Promise<{ requirementId: string; limit: number; matches: ProjectMatch[] }> {
+  execute(seeker: MatchSeeker | null, requirement: ProjectRequirement): Promise<MatchRun> {
     return this.unitOfWork.run(() => this.match(seeker, requirement));
   }
 
-  private async match(seeker: MatchSeeker, requirement: ProjectRequirement): Promise<{ requirementId: string; limit: number; matches: ProjectMatch[] }> {
-    const requirementId = await this.requirements.save(seeker.id, requirement, this.clock.now());
-    const limit = entitlementsOf(seeker.subscriptionTier, seeker.userType === 'admin').matchResults;
-    const request = {
-      projectType: requirement.projectType,
-      therapeuticArea: requirement.therapeuticArea,
-      geography: requirement.geography,
-      moleculeType: requirement.moleculeType,
-      developmentPhase: requirement.developmentPhase,
-      weights: requirement.weights,
-    };
-    // The database leaves out the companies a criterion rules out; the domain ranks the rest. The top 25 each count
-    // a match appearance for their vendors' insights, whatever the buyer's plan shows; the few shown are read in full.
-    const depth = Math.max(limit, MATCH_APPEARANCE_DEPTH);
-    const appearing = rankCandidates(await this.candidates.candidates(request), request.weights, depth);
-    await this.insights.add('match_appearance', appearing.map(({ candidate }) => candidate.id), this.clock.now());
-    const ranked = appearing.slice(0, limit);
-    const details = new Map((await this.candidates.details(ranked.map(({ candidate }) => candidate.id))).map((company) => [company.id, company]));
-    const matches = ranked.map(({ candidate, matchScore }) => {
-      const company = details.get(candidate.id);
-      if (!company) throw new Error(`Company ${candidate.id} vanished while matching`);
-      return describeMatch(company, request, matchScore);
+  private async match(seeker: MatchSeeker | null, requirement: ProjectRequirement): Promise<MatchRun> {
+    const now = this.clock.now();
+    const limit = seeker ? entitlementsOf(seeker.subscriptionTier, seeker.userType === 'admin').matchResults : FREE_MATCH_RESULTS;
+    const request = matchRequestOf(requirement);
+    const matches = await topMatches(this.candidates, request, Math.max(limit, MATCH_APPEARANCE_DEPTH), async (appearing) => {
+      await this.insights.add('match_appearance', appearing, now);
     });
-    return { requirementId, limit, matches };
+    const shown = matches.slice(0, limit);
+    const id = seeker ? await this.requirements.save(seeker.id, { requirement, limit, matches: shown }, now) : null;
+    return { id, requirement, createdAt: now, limit, matches: shown };
   }
+}
+
+/**
+ * The first `depth` matches of a project, described: the database leaves out the companies a criterion rules out
+ * and places the rest in the evidence pools; the domain scores and orders them; the facts of the ones kept are
+ * read in one go. `onRanked` receives the ids kept, in order, before they are read.
+ */
+export async function topMatches(
+  candidates: MatchCandidates,
+  request: MatchRequest,
+  depth: number,
+  onRanked?: (ids: string[]) => Promise<void>,
+): Promise<ProjectMatch[]> {
+  const ranked = rankCandidates(await candidates.candidates(request, depth), request, depth);
+  const ids = ranked.map(({ candidate }) => candidate.id);
+  await onRanked?.(ids);
+  const details = new Map((await candidates.details(ids)).map((company) => [company.id, company]));
+  return ranked.map(({ candidate, scores }) => {
+    const company = details.get(candidate.id);
+    if (!company) throw new Error(`Company ${candidate.id} vanished while matching`);
+    return describeMatch(company, request, scores);
+  });
 }

@@ -1,5 +1,5 @@
 import { RATING_CATEGORIES, type AverageRatings } from '../reviews/rating-categories';
-import { explainMatch, matchScore, matchScoreTone, weightedScore } from './match-score';
+import { explainMatch, matchScoreTone, weightedScore } from './match-score';
 import { WEIGHT_DEFAULT, type MatchWeights } from './project-requirements';
 
 const weights = (overrides: Partial<MatchWeights> = {}): MatchWeights => ({
@@ -23,10 +23,9 @@ const company = averages({
   regulatoryCompliance: 10,
 });
 
-describe('weightedScore and matchScore', () => {
+describe('weightedScore', () => {
   it('weights each rated category by its importance and skips the unrated ones', () => {
     expect(weightedScore(buyer, company)).toBeCloseTo(142 / 18, 12);
-    expect(matchScore(142 / 18)).toBe(79);
   });
 
   it('equals the plain mean of the averages when every weight is the same', () => {
@@ -37,18 +36,12 @@ describe('weightedScore and matchScore', () => {
 
   it('lets a critical priority pull the score toward that category', () => {
     const uneven = averages({ technicalExpertise: 10, pricing: 2 });
-    expect(matchScore(weightedScore(weights({ technicalExpertise: 5, pricing: 1 }), uneven)!)).toBe(87); // (50+2)/6
-    expect(matchScore(weightedScore(weights({ technicalExpertise: 1, pricing: 5 }), uneven)!)).toBe(33); // (10+10)/6
+    expect(weightedScore(weights({ technicalExpertise: 5, pricing: 1 }), uneven)).toBeCloseTo(52 / 6, 12);
+    expect(weightedScore(weights({ technicalExpertise: 1, pricing: 5 }), uneven)).toBeCloseTo(20 / 6, 12);
   });
 
   it('has no score for a company without any rated category', () => {
     expect(weightedScore(buyer, averages({ overall: 8 }))).toBeNull();
-  });
-
-  it('rounds half up to the nearest whole point', () => {
-    expect(matchScore(7.25)).toBe(73);
-    expect(matchScore(7.249)).toBe(72);
-    expect(matchScore(10)).toBe(100);
   });
 });
 

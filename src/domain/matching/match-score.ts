@@ -2,9 +2,10 @@ import { RATING_CATEGORIES, type AverageRatings, type RatingCategory } from '../
 import type { MatchWeights } from './project-requirements';
 
 /**
- * How well a company's published averages fit a buyer's priorities (DECISIONS §7):
+ * The weighted score of a company's raw category averages for a buyer's priorities (1-5):
  * `weightedScore = Σ wᵢ·avgᵢ / Σ wᵢ` over the categories that have an average (out of 10), or null when
- * none has one. Categories without data neither add nor subtract.
+ * none has one. Categories without data neither add nor subtract. Shown beside a match; the order is the match
+ * score's (rank-matches.ts).
  */
 export function weightedScore(weights: MatchWeights, averages: AverageRatings): number | null {
   let weighted = 0;
@@ -16,14 +17,6 @@ export function weightedScore(weights: MatchWeights, averages: AverageRatings): 
     totalWeight += weights[category];
   }
   return totalWeight === 0 ? null : weighted / totalWeight;
-}
-
-/**
- * The match score 0-100 of a weighted score out of 10: `round(weighted × 10)`. DECISIONS §12 feeds it the
- * weighted score of the evidence-weighted category averages: `round(10 × Σ wᵢ·adjᵢ / Σ wᵢ)`.
- */
-export function matchScore(weighted: number): number {
-  return Math.round(weighted * 10);
 }
 
 /** One category's share of a weighted score. */
@@ -55,11 +48,11 @@ export interface MatchExplanation {
   missingCategories: RatingCategory[];
 }
 
-/** How many contributors an explanation names (DECISIONS §7). */
+/** How many contributors an explanation names. */
 export const EXPLANATION_TOP_CONTRIBUTORS = 3;
 
 /**
- * The explanation of a match (DECISIONS §7, §12) from the raw averages a buyer sees: contributions sorted by
+ * The explanation of a match from the raw averages a buyer sees: contributions sorted by
  * points, then weight, then the spec's category order; the strongest and weakest categories; missing
  * categories in the spec's order.
  */

@@ -1,9 +1,9 @@
 import { regionMembership } from '../directory/regions';
 import type { CompanyType, DevelopmentPhase, MoleculeType, Region, Service, TherapeuticArea } from '../directory/taxonomy';
-import { PROJECT_TYPE_FIT, type ProjectType } from './project-requirements';
+import { PROJECT_SCALE_LABELS, PROJECT_TYPE_FIT, type ProjectScale, type ProjectType } from './project-requirements';
 
-/** The criteria a match is fitted on (DECISIONS §12), in display order; only those the buyer gave are checked. */
-export const FIT_CRITERIA = ['projectType', 'therapeuticArea', 'geography', 'moleculeType', 'developmentPhase'] as const;
+/** The criteria a match is fitted on (docs/matching-and-projects.md), in display order; only those the buyer gave are checked. */
+export const FIT_CRITERIA = ['projectType', 'therapeuticArea', 'geography', 'moleculeType', 'developmentPhase', 'scale'] as const;
 export type FitCriterion = (typeof FIT_CRITERIA)[number];
 
 /** `match`: the company's facts meet it; `unknown`: the fact is not published; `mismatch`: they do not. */
@@ -23,12 +23,21 @@ export const FIT_CRITERION_LABELS: Record<FitCriterion, string> = {
   geography: 'Geography',
   moleculeType: 'Modality',
   developmentPhase: 'Phase',
+  scale: 'Scale',
+};
+
+/** The development phases that show a company works at each scale: any of them fits. */
+export const SCALE_PHASES: Record<ProjectScale, readonly DevelopmentPhase[]> = {
+  clinical: ['Phase I', 'Phase II', 'Phase III'],
+  commercial: ['Commercial'],
 };
 
 /**
- * The services that can carry a project of each type (DECISIONS §12: project type fits by services, not
- * only company type). A company offering none of them does not fit; one listing no services falls back to
- * the company-type rule of DECISIONS §7 (PROJECT_TYPE_FIT) and is `unknown` when its type fits.
+ * The services that can carry a project of each type: a project type fits by services, not only by company type.
+ * A company offering none of them does not fit; one listing no services falls back to the company-type rule
+ * (PROJECT_TYPE_FIT) and is `unknown` when its type fits. A clinical trial needs clinical operations (running
+ * trials, monitoring, sites, recruitment): survey, statistics or real-world-evidence firms fit only when they list
+ * one of those. Reviewed against the bundled dataset in docs/matching-and-projects.md.
  */
 export const PROJECT_TYPE_SERVICES: Record<ProjectType, readonly Service[]> = {
   'Clinical Trial': ['Clinical Research', 'Site Management', 'Patient Recruitment', 'Monitoring', 'Decentralized Trials'],
@@ -57,6 +66,7 @@ export interface FitCriteria {
   geography?: Region | null;
   moleculeType?: MoleculeType | null;
   developmentPhase?: DevelopmentPhase | null;
+  scale?: ProjectScale | null;
 }
 
 const listed = (values: readonly string[]) => values.join(', ');
@@ -134,7 +144,7 @@ const offeredFor = (criteria: FitCriteria, company: FitFacts) =>
 
 /**
  * Project type: a service that carries it (match); no services published, and a company type that runs such
- * work (DECISIONS §7, unknown); otherwise mismatch.
+ * work (unknown); otherwise mismatch.
  */
 const PROJECT_TYPE_RULE: CriterionRule = {
   criterion: 'projectType',
@@ -176,6 +186,18 @@ const GEOGRAPHY_RULE: CriterionRule = {
   },
 };
 
+/** Scale: a phase of the scale is listed (match), no phases are listed (unknown), or only other phases are (mismatch). */
+const SCALE_RULE: CriterionRule = {
+  criterion: 'scale',
+  test: ({ scale }) => (scale ? { criterion: 'scale', matchWhen: [{ fact: 'developmentPhases', anyOf: SCALE_PHASES[scale] }], unknownWhenUnlisted: 'developmentPhases' } : null),
+  detail: (criteria, company, status) => {
+    const wanted = SCALE_PHASES[criteria.scale!] as readonly string[];
+    if (status === 'match') return `Lists ${listed(company.developmentPhases.filter((phase) => wanted.includes(phase)))}`;
+    if (status === 'unknown') return 'Phases not published';
+    return `Lists ${listed(company.developmentPhases)}, not ${PROJECT_SCALE_LABELS[criteria.scale!].toLowerCase()} work`;
+  },
+};
+
 /** The rules in FIT_CRITERIA order. */
 const RULES: readonly CriterionRule[] = [
   PROJECT_TYPE_RULE,
@@ -183,6 +205,7 @@ const RULES: readonly CriterionRule[] = [
   GEOGRAPHY_RULE,
   listRule('moleculeType', (criteria) => criteria.moleculeType, 'moleculeTypes', 'Modalities'),
   listRule('developmentPhase', (criteria) => criteria.developmentPhase, 'developmentPhases', 'Phases'),
+  SCALE_RULE,
 ];
 
 /** The tests of the criteria the buyer gave, in FIT_CRITERIA order. */
@@ -191,7 +214,7 @@ export function criterionTests(criteria: FitCriteria): CriterionTest[] {
 }
 
 /**
- * How a company fits a project (DECISIONS §12), one result per criterion given, in FIT_CRITERIA order.
+ * How a company fits a project, one result per criterion given, in FIT_CRITERIA order.
  * Unknown facts are `unknown`, never held against the company; contradicting facts are `mismatch`.
  */
 export function projectFit(criteria: FitCriteria, company: FitFacts): FitResult[] {
@@ -225,4 +248,21 @@ export function fitMatches(fit: readonly FitResult[]): number {
 /** Whether a company may be offered at all: no criterion is contradicted. */
 export function fitsProject(fit: readonly FitResult[]): boolean {
   return fit.every((result) => result.status !== 'mismatch');
+}
+
+/** How many criteria a project gives (the project type always; the others when chosen). */
+export function criteriaGiven(criteria: FitCriteria): number {
+  return criterionTests(criteria).length;
+}
+
+/**
+ * The fit score, 0-100: `round(100 × (met + 0.5 × unknown) / given)` over the criteria given, where a criterion
+ * whose fact the company does not publish counts half and never as met; 100 when none is given. A company that
+ * contradicts a criterion is no candidate, so every criterion given is met or unknown.
+ * Example: 3 criteria, 2 met and 1 unknown → round(100 × 2.5 / 3) = 83.
+ */
+export function fitScore(given: number, met: number): number {
+  if (given <= 0) return 100;
+  const unknown = given - met;
+  return Math.round((100 * (met + 0.5 * unknown)) / given);
 }

@@ -18,6 +18,19 @@ export type ProjectType = (typeof PROJECT_TYPES)[number];
 export const PROJECT_TIMELINES = ['Rush (< 3 months)', 'Standard (3-12 months)', 'Extended (> 12 months)'] as const;
 export type ProjectTimeline = (typeof PROJECT_TIMELINES)[number];
 
+/**
+ * The scale a project runs at: clinical supply (a company listing Phase I, II or III fits) or commercial supply
+ * (a company listing Commercial fits). Optional; fitted on the development phases a company lists.
+ */
+export const PROJECT_SCALES = ['clinical', 'commercial'] as const;
+export type ProjectScale = (typeof PROJECT_SCALES)[number];
+
+/** How each scale reads on screen. */
+export const PROJECT_SCALE_LABELS: Record<ProjectScale, string> = {
+  clinical: 'Clinical (Phase I-III)',
+  commercial: 'Commercial',
+};
+
 /** Budget bands offered by the form, in US dollars (the spec names the field but not its values). */
 export const PROJECT_BUDGETS = ['Under $100K', '$100K - $500K', '$500K - $1M', '$1M - $5M', 'Over $5M'] as const;
 export type ProjectBudget = (typeof PROJECT_BUDGETS)[number];
@@ -47,14 +60,14 @@ export const MATCH_MESSAGES = {
   geography: 'Please select a region',
   moleculeType: 'Please select a modality',
   developmentPhase: 'Please select a development phase',
+  scale: 'Scale must be clinical or commercial',
   projectName: `Project name must be at most ${PROJECT_NAME_MAX_LENGTH} characters`,
   weight: `Importance must be a whole number from ${WEIGHT_MIN} to ${WEIGHT_MAX}`,
   failed: 'Failed to find matches. Please try again.',
   /** Over the per-member or per-address limit of matches a minute (429 with Retry-After). */
   tooManyMatches: 'Too many match requests. Please wait a minute and try again.',
   noMatchesTitle: 'No Matches Found',
-  noMatches:
-    'No companies with reviews match your criteria. Try adjusting your requirements or check back later as more reviews are added.',
+  noMatches: 'No listed company fits these criteria. Try removing a criterion or choosing another region.',
   foundTitle: 'Matches Found',
 } as const;
 
@@ -64,8 +77,8 @@ export function matchesFoundMessage(count: number): string {
 }
 
 /**
- * What a buyer asks for (DECISIONS §7, §12). Therapeutic area, geography (a region), modality and phase are
- * fitted against each company; the budget is stored for the buyer's record only.
+ * What a buyer asks for. Therapeutic area, geography (a region), modality, phase and scale are fitted against each
+ * company; the budget and timeline are stored for the buyer's record only (docs/matching.md).
  */
 export interface ProjectRequirement {
   projectName: string | null;
@@ -76,6 +89,7 @@ export interface ProjectRequirement {
   geography: Region | null;
   moleculeType: MoleculeType | null;
   developmentPhase: DevelopmentPhase | null;
+  scale: ProjectScale | null;
   weights: MatchWeights;
 }
 

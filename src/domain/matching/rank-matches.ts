@@ -1,34 +1,44 @@
 import type { CompanyType } from '../directory/taxonomy';
-import type { AverageRatings } from '../reviews/rating-categories';
-import { explainMatch, matchScore, weightedScore, type MatchExplanation } from './match-score';
+import { RATING_CATEGORIES, type AverageRatings } from '../reviews/rating-categories';
+import { meetsAnonymityThreshold } from '../reviews/review-page';
+import { evidenceOf, evidenceStandings, matchScoreOf, type Evidence, type EvidenceStanding, type RatedCompany } from './evidence-score';
+import { explainMatch, weightedScore, type MatchExplanation } from './match-score';
 import type { MatchWeights } from './project-requirements';
-import { criteriaMet, projectFit, type FitCriteria, type FitFacts, type FitResult } from './project-fit';
+import { criteriaGiven, criteriaMet, fitScore, projectFit, type FitCriteria, type FitFacts, type FitResult } from './project-fit';
 
-/** What ranking needs of a candidate company: its facts for fitting and its published aggregate. */
-export interface MatchCandidate extends FitFacts {
+/** What describing a match needs of a company: its facts for fitting and its published aggregate. */
+export interface MatchCandidate extends FitFacts, RatedCompany {
   id: string;
   name: string;
   type: CompanyType;
   reviewCount: number;
+  /** Approved reviews of type `user`: below the anonymity threshold only the overall is public. */
+  userReviewCount: number;
   /** Raw averages out of 10 (what the buyer reads). */
   averageRatings: AverageRatings;
-  /** Evidence-weighted averages out of 10 (DECISIONS §12), null where the raw average is null. */
+  /** Evidence-weighted averages out of 10, null where the raw average is null. */
   rankScores: AverageRatings;
 }
 
-/** A ranked candidate. */
-export interface RankedMatch<C extends MatchCandidate = MatchCandidate> {
-  company: C;
-  /** 0-100: `round(10 × Σ wᵢ·adjᵢ / Σ wᵢ)` over the evidence-weighted averages. */
+/** A match's numbers: fit, evidence and the match score that orders the results (docs/matching-and-projects.md). */
+export interface MatchScores extends Evidence {
+  /** 0-100: round(100 × (met + 0.5 × unknown) / given). */
+  fitScore: number;
+  /** 0-100: round(fitScore × (0.5 + 0.5 × e / 100)), e the evidence score or 50 without reviews. */
   matchScore: number;
-  /** Out of 10, full precision: `Σ wᵢ·avgᵢ / Σ wᵢ` over the raw averages. */
-  weightedScore: number;
+}
+
+/** A ranked candidate as the buyer sees it. */
+export interface RankedMatch<C extends MatchCandidate = MatchCandidate> extends MatchScores {
+  company: C;
+  /** Out of 10, full precision: `Σ wᵢ·avgᵢ / Σ wᵢ` over the public raw category averages; null where none is public. */
+  weightedScore: number | null;
   /** One verdict per criterion given; never a `mismatch` (those companies are left out). */
   fit: FitResult[];
   explanation: MatchExplanation;
 }
 
-/** What a project is ranked for: the fit criteria and the weights. */
+/** What a project is ranked for: the fit criteria and the weights (1-5 per category). */
 export interface MatchRequest extends FitCriteria {
   weights: MatchWeights;
 }
@@ -36,75 +46,82 @@ export interface MatchRequest extends FitCriteria {
 /** Code-point order, so the tie-break is the same in every locale (and as PostgreSQL's "C" collation). */
 const byName = (a: string, b: string) => (a < b ? -1 : a > b ? 1 : 0);
 
-/** What the order of matches reads: criteria met, match score (0-100), review count and name. */
+/** What the order of matches reads: the match score (0-100), the review count and the name. */
 export interface MatchRankKey {
-  matched: number;
   matchScore: number;
   reviewCount: number;
   name: string;
 }
 
 /**
- * The order of matches (DECISIONS §12): criteria met desc, then match score desc, then review count desc,
- * then name in code-point order. Negative when `a` ranks first.
+ * The order of matches: the match score shown, desc, then review count desc, then name in code-point order.
+ * Negative when `a` ranks first.
  */
 export function compareMatchRank(a: MatchRankKey, b: MatchRankKey): number {
-  return b.matched - a.matched || b.matchScore - a.matchScore || b.reviewCount - a.reviewCount || byName(a.name, b.name);
+  return b.matchScore - a.matchScore || b.reviewCount - a.reviewCount || byName(a.name, b.name);
 }
 
 /**
- * What ranking reads of a company that fits a project (no criterion contradicted): its name, approved reviews,
- * how many of the project's criteria it meets (criteriaMet) and its evidence-weighted averages.
+ * What ranking reads of a company that fits a project (no criterion contradicted): its name, approved reviews, how
+ * many of the project's criteria it meets and where it stands in the evidence pools.
  */
 export interface RankableCandidate {
   id: string;
   name: string;
   reviewCount: number;
   criteriaMet: number;
-  /** Evidence-weighted averages out of 10, null where unrated. */
-  rankScores: AverageRatings;
+  standing: EvidenceStanding;
 }
 
 /**
- * The order of matches (the one ranking formula): only candidates with at least one approved review and one rated
- * category the buyer weighs take part, scored `matchScore = round(10 × Σ wᵢ·adjᵢ / Σ wᵢ)` over their evidence-weighted
- * averages; sorted by compareMatchRank; the first `limit` kept, best first, each with its match score (0-100).
+ * The numbers of one candidate (the one formula): fit from the criteria given and met, evidence from its standings
+ * and the weights, and the match score from both.
  */
-export function rankCandidates<C extends RankableCandidate>(candidates: readonly C[], weights: MatchWeights, limit: number): { candidate: C; matchScore: number }[] {
-  const scored: (MatchRankKey & { candidate: C })[] = [];
-  for (const candidate of candidates) {
-    if (candidate.reviewCount < 1) continue;
-    const adjusted = weightedScore(weights, candidate.rankScores);
-    if (adjusted === null) continue;
-    scored.push({ candidate, matched: candidate.criteriaMet, matchScore: matchScore(adjusted), reviewCount: candidate.reviewCount, name: candidate.name });
-  }
-  scored.sort(compareMatchRank);
-  return scored.slice(0, Math.max(0, limit)).map(({ candidate, matchScore }) => ({ candidate, matchScore }));
+export function scoreCandidate(candidate: Pick<RankableCandidate, 'criteriaMet' | 'standing'>, given: number, weights: MatchWeights): MatchScores {
+  const fit = fitScore(given, candidate.criteriaMet);
+  const evidence = evidenceOf(weights, candidate.standing);
+  return { fitScore: fit, ...evidence, matchScore: matchScoreOf(fit, evidence.evidenceScore) };
 }
 
 /**
- * A ranked company as the buyer sees it: its verdict per criterion in words, the weighted score of its raw
- * averages (0 when none is rated, which a ranked company never is) and the explanation of its score.
+ * The order of matches: every candidate scored (scoreCandidate), sorted by compareMatchRank, the first `limit`
+ * kept, best first. Reviewed or not, every candidate takes part.
  */
-export function describeMatch<C extends MatchCandidate>(company: C, request: MatchRequest, matchScore: number): RankedMatch<C> {
+export function rankCandidates<C extends RankableCandidate>(candidates: readonly C[], request: MatchRequest, limit: number): { candidate: C; scores: MatchScores }[] {
+  const given = criteriaGiven(request);
+  const scored = candidates.map((candidate) => ({ candidate, scores: scoreCandidate(candidate, given, request.weights) }));
+  const key = ({ candidate, scores }: (typeof scored)[number]): MatchRankKey => ({ matchScore: scores.matchScore, reviewCount: candidate.reviewCount, name: candidate.name });
+  scored.sort((a, b) => compareMatchRank(key(a), key(b)));
+  return scored.slice(0, Math.max(0, limit));
+}
+
+/**
+ * A ranked company as the buyer sees it: its scores, its verdict per criterion in words, the weighted score of its
+ * public raw averages and the explanation of them (below the anonymity threshold neither reads a category).
+ */
+export function describeMatch<C extends MatchCandidate>(company: C, request: MatchRequest, scores: MatchScores): RankedMatch<C> {
+  const shown = meetsAnonymityThreshold(company.userReviewCount);
+  const publicAverages = { ...company.averageRatings };
+  for (const category of RATING_CATEGORIES) if (!shown) publicAverages[category] = null;
   return {
     company,
-    matchScore,
-    weightedScore: weightedScore(request.weights, company.averageRatings) ?? 0,
+    ...scores,
+    weightedScore: weightedScore(request.weights, publicAverages),
     fit: projectFit(request, company),
-    explanation: explainMatch(request.weights, company.averageRatings),
+    explanation: explainMatch(request.weights, publicAverages),
   };
 }
 
 /**
- * Ranks candidates for a project: any with a `mismatch` on a criterion are left out, the rest are ranked by
- * rankCandidates (criteria met, match score, reviews, name); the first `limit` are kept, with their verdicts and
- * explanation (describeMatch).
+ * Ranks a whole directory held in memory for a project: the pools from every company given (evidenceStandings),
+ * companies with a `mismatch` left out, the rest ranked by rankCandidates and described; the first `limit` kept.
+ * The database does the same with its own query (MatchCandidates); this is the reference its tests compare with.
  */
-export function rankMatches<C extends MatchCandidate>(candidates: readonly C[], request: MatchRequest, limit: number): RankedMatch<C>[] {
-  const fitting = candidates.flatMap((company) => {
-    const criteria = criteriaMet(request, company);
-    return criteria === null ? [] : [{ ...company, criteriaMet: criteria, company }];
+export function rankMatches<C extends MatchCandidate>(companies: readonly C[], request: MatchRequest, limit: number): RankedMatch<C>[] {
+  const standings = evidenceStandings(companies);
+  const candidates = companies.flatMap((company) => {
+    const met = criteriaMet(request, company);
+    return met === null ? [] : [{ id: company.id, name: company.name, reviewCount: company.reviewCount, criteriaMet: met, standing: standings.get(company.id)!, company }];
   });
-  return rankCandidates(fitting, request.weights, limit).map(({ candidate, matchScore }) => describeMatch(candidate.company, request, matchScore));
+  return rankCandidates(candidates, request, limit).map(({ candidate, scores }) => describeMatch(candidate.company, request, scores));
 }

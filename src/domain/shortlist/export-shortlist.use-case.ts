@@ -4,7 +4,7 @@ import { ShortlistDocuments, type ExportFile } from './shortlist-documents.port'
 import { shortlistReport } from './shortlist-report';
 import type { ShortlistExportFormat } from './shortlist-rules';
 
-/** A member's shortlist as a CSV or PDF file, one entry per company in shortlist order (DECISIONS §13). */
+/** A member's shortlist as a CSV or PDF file, one entry per company in shortlist order. */
 export class ExportShortlist {
   constructor(
     private readonly listShortlist: ListShortlist,

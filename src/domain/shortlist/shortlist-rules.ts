@@ -1,5 +1,7 @@
-/** Most companies a member's shortlist holds (DECISIONS §13): enough for any sourcing round, bounded for exports. */
-export const SHORTLIST_MAX = 50;
+import { PROJECT_COMPANIES_MAX } from '../projects/project-rules';
+
+/** Most companies a member's shortlist holds: it is their default project, held to a project's limit. */
+export const SHORTLIST_MAX = PROJECT_COMPANIES_MAX;
 
 /** Answers of the shortlist endpoints. */
 export const SHORTLIST_MESSAGES = {
@@ -7,6 +9,6 @@ export const SHORTLIST_MESSAGES = {
   format: 'format must be csv or pdf',
 } as const;
 
-/** Formats of the shortlist export (DECISIONS §13). */
+/** Formats of the shortlist and project exports. */
 export const SHORTLIST_EXPORT_FORMATS = ['csv', 'pdf'] as const;
 export type ShortlistExportFormat = (typeof SHORTLIST_EXPORT_FORMATS)[number];

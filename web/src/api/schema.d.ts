@@ -911,10 +911,50 @@ export interface paths {
         get?: never;
         put?: never;
         /**
-         * Rank providers against a project's priorities
-         * @description Stores the requirement. Companies with approved reviews are fitted on the project type (by services), therapeutic area, geography, modality and phase given: any `mismatch` leaves a company out. The rest are sorted by criteria met, then matchScore (evidence-weighted averages weighted 1-5), then reviewCount, then name. Free plan: top 3; paid plans: top 25.
+         * Rank providers against a project's criteria and priorities
+         * @description Every listed company whose facts contradict none of the criteria given is a candidate, reviewed or not. Each gets a fitScore (criteria met, unknown facts count half), an evidenceScore (its category percentiles weighted 1-5; null without reviews) and matchScore = round(fitScore × (0.5 + 0.5 × e / 100)), e = evidenceScore or 50. Ordered by matchScore, then reviewCount, then name. Visitors get the top 3 and nothing is stored; a member gets 3 (free) or 25 (paid) and the run is stored: requirement.id is its id.
          */
         post: operations["ProjectMatchesController_match"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/project-matches/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * A stored match run of the signed-in member, as computed then
+         * @description Another member's run, an unknown or a malformed id: 404.
+         */
+        get: operations["ProjectMatchesController_run"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/companies/{id}/match-score": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * A company's match score for the member's newest requirement, beside the top 3 for it
+         * @description Computed now with the same formula as a run; nothing is stored. 404 before the member has run a match, or for an unknown company.
+         */
+        get: operations["ProjectMatchesController_score"];
+        put?: never;
+        post?: never;
         delete?: never;
         options?: never;
         head?: never;
@@ -1452,6 +1492,118 @@ export interface paths {
         post?: never;
         /** Remove a company from my shortlist */
         delete: operations["ShortlistController_remove"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/projects": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** My projects and those shared with me, the most recently used first */
+        get: operations["ProjectsController_list"];
+        put?: never;
+        /** Create a project (at most 50 a member) */
+        post: operations["ProjectsController_create"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/projects/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** A project with its companies (and, for its owner, who it is shared with) */
+        get: operations["ProjectsController_get"];
+        put?: never;
+        post?: never;
+        /** Delete a project with its companies, notes and shares (owner only) */
+        delete: operations["ProjectsController_remove"];
+        options?: never;
+        head?: never;
+        /** Rename a project or change its brief (owner only) */
+        patch: operations["ProjectsController_update"];
+        trace?: never;
+    };
+    "/api/projects/{id}/companies/{companyId}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /** Add a company to a project, or change its status or note (owner and editors; at most 50 companies) */
+        put: operations["ProjectsController_putCompany"];
+        post?: never;
+        /** Remove a company from a project (owner and editors) */
+        delete: operations["ProjectsController_removeCompany"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/projects/{id}/export": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Download a project as CSV or PDF
+         * @description The shortlist export’s columns plus Status and Note, one row per company. The CSV is the header row then the rows, nothing before; the PDF adds the title, date and how the scores are computed.
+         */
+        get: operations["ProjectsController_export"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/projects/{id}/members": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Share a project with a colleague by email, as viewer or editor (owner only)
+         * @description The answer is 202 whatever the address: an approved member with it sees the project in their list and is mailed; anyone else is invited to apply.
+         */
+        post: operations["ProjectsController_share"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/projects/{id}/members/{memberId}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        /** Stop sharing a project with someone (owner only) */
+        delete: operations["ProjectsController_unshare"];
         options?: never;
         head?: never;
         patch?: never;
@@ -2713,6 +2865,8 @@ export interface components {
             moleculeType?: "Small Molecules" | "Highly Potent APIs" | "Peptides" | "Oligonucleotides" | "Biologics" | "Monoclonal Antibodies" | "Antibody-Drug Conjugates" | "Biosimilars" | "Vaccines" | "mRNA" | "Cell Therapy" | "Gene Therapy" | "Viral Vectors";
             /** @enum {string} */
             developmentPhase?: "Discovery" | "Preclinical" | "Phase I" | "Phase II" | "Phase III" | "Phase IV" | "Commercial";
+            /** @enum {string} */
+            scale?: "clinical" | "commercial";
             projectName?: string;
             /** @example 3 */
             technicalExpertiseWeight: number;
@@ -2746,6 +2900,8 @@ export interface components {
             moleculeType?: "Small Molecules" | "Highly Potent APIs" | "Peptides" | "Oligonucleotides" | "Biologics" | "Monoclonal Antibodies" | "Antibody-Drug Conjugates" | "Biosimilars" | "Vaccines" | "mRNA" | "Cell Therapy" | "Gene Therapy" | "Viral Vectors";
             /** @enum {string} */
             developmentPhase?: "Discovery" | "Preclinical" | "Phase I" | "Phase II" | "Phase III" | "Phase IV" | "Commercial";
+            /** @enum {string} */
+            scale?: "clinical" | "commercial";
             projectName?: string;
             /** @example 3 */
             technicalExpertiseWeight: number;
@@ -2764,11 +2920,24 @@ export interface components {
             /** @example 3 */
             regulatoryComplianceWeight: number;
             /** Format: uuid */
-            id: string;
+            id: string | null;
+            /** Format: date-time */
+            createdAt: string;
+        };
+        EvidencePercentilesDto: {
+            overall: number | null;
+            technicalExpertise: number | null;
+            projectManagement: number | null;
+            communication: number | null;
+            timeline: number | null;
+            pricing: number | null;
+            changeOrders: number | null;
+            contractNegotiation: number | null;
+            regulatoryCompliance: number | null;
         };
         FitResultDto: {
             /** @enum {string} */
-            criterion: "projectType" | "therapeuticArea" | "geography" | "moleculeType" | "developmentPhase";
+            criterion: "projectType" | "therapeuticArea" | "geography" | "moleculeType" | "developmentPhase" | "scale";
             /**
              * @description unknown: the company has not published the fact
              * @enum {string}
@@ -2811,10 +2980,20 @@ export interface components {
             type: "CRO" | "CMO" | "CDMO" | "CRDMO";
             location: string;
             description: string | null;
-            /** @description round(10 × Σ wᵢ·adjᵢ / Σ wᵢ) over the rated categories, adjᵢ the evidence-weighted category average (DECISIONS §12) */
+            /** @description round(fitScore × (0.5 + 0.5 × e / 100)), e the evidenceScore or 50 without reviews: the number the order follows */
             matchScore: number;
-            /** @description Σ wᵢ·avgᵢ / Σ wᵢ over the rated categories, out of 10 */
-            weightedScore: number;
+            /** @description round(100 × (met + 0.5 × unknown) / given) over the criteria given; an unknown fact counts half */
+            fitScore: number;
+            /** @description Σ wᵢ·pctᵢ / Σ wᵢ over the categories with public data, pctᵢ the category percentile; the overall percentile below the anonymity threshold; null without reviews */
+            evidenceScore: number | null;
+            /**
+             * @description What evidenceScore rests on; 'none': no reviews yet, ranked on fit
+             * @enum {string}
+             */
+            evidence: "categories" | "overall" | "none";
+            percentiles: components["schemas"]["EvidencePercentilesDto"];
+            /** @description Σ wᵢ·avgᵢ / Σ wᵢ over the public raw category averages, out of 10; null where none is public */
+            weightedScore: number | null;
             averageRatings: components["schemas"]["AverageRatingsDto"];
             ratingCounts: components["schemas"]["RatingCountsDto"];
             reviewCount: number;
@@ -2827,8 +3006,26 @@ export interface components {
         ProjectMatchesDto: {
             requirement: components["schemas"]["ProjectRequirementDto"];
             matches: components["schemas"]["ProjectMatchDto"][];
-            /** @description Most matches the member's plan shows: 3 on the free plan, 25 on paid plans */
+            /** @description Most matches shown: 3 for visitors and on the free plan, 25 on paid plans */
             limit: number;
+        };
+        UnfittingCompanyDto: {
+            /** Format: uuid */
+            id: string;
+            name: string;
+            /** @description One verdict per criterion given, at least one a mismatch */
+            fit: components["schemas"]["FitResultDto"][];
+        };
+        MatchScoreCheckDto: {
+            requirement: components["schemas"]["ProjectRequirementDto"];
+            /** @description False when a criterion contradicts the company's facts: then `match` and `rank` are null and `company` says why */
+            fits: boolean;
+            match: components["schemas"]["ProjectMatchDto"] | null;
+            /** @description Its place among all candidates, 1 first */
+            rank: number | null;
+            company: components["schemas"]["UnfittingCompanyDto"] | null;
+            /** @description The top 3 for the requirement, computed now */
+            top: components["schemas"]["ProjectMatchDto"][];
         };
         AppInfoDto: {
             /** @description Demo accounts and labelled demo reviews exist; ?demo=true signs the browser in as the demo reviewer */
@@ -3312,6 +3509,175 @@ export interface components {
             /** @description Below this a week's count is withheld and shows "fewer than 3" */
             minimumShown: number;
             series: components["schemas"]["InsightSeriesDto"];
+        };
+        ProjectBriefViewDto: {
+            /** @enum {string|null} */
+            projectType: "Clinical Trial" | "Drug Manufacturing" | "Analytical Testing" | "Regulatory Submission" | "Biomarker Analysis" | "Toxicology Studies" | null;
+            /** @enum {string|null} */
+            timeline: "Rush (< 3 months)" | "Standard (3-12 months)" | "Extended (> 12 months)" | null;
+            /** @enum {string|null} */
+            budget: "Under $100K" | "$100K - $500K" | "$500K - $1M" | "$1M - $5M" | "Over $5M" | null;
+            /** @enum {string|null} */
+            therapeuticArea: "Oncology" | "Cardiovascular" | "CNS/Neurology" | "Infectious Diseases" | "Immunology" | "Respiratory" | "Dermatology" | "Ophthalmology" | "Rare Diseases" | "Pediatrics" | "Women's Health" | "Endocrinology" | "Gastroenterology" | "Rheumatology" | "Nephrology" | null;
+            /** @enum {string|null} */
+            geography: "North America" | "Europe" | "Asia" | "Latin America" | "Middle East" | "Africa" | null;
+            /** @enum {string|null} */
+            moleculeType: "Small Molecules" | "Highly Potent APIs" | "Peptides" | "Oligonucleotides" | "Biologics" | "Monoclonal Antibodies" | "Antibody-Drug Conjugates" | "Biosimilars" | "Vaccines" | "mRNA" | "Cell Therapy" | "Gene Therapy" | "Viral Vectors" | null;
+            /** @enum {string|null} */
+            developmentPhase: "Discovery" | "Preclinical" | "Phase I" | "Phase II" | "Phase III" | "Phase IV" | "Commercial" | null;
+            /** @enum {string|null} */
+            scale: "clinical" | "commercial" | null;
+            technicalExpertiseWeight: number | null;
+            projectManagementWeight: number | null;
+            communicationWeight: number | null;
+            timelineWeight: number | null;
+            pricingWeight: number | null;
+            changeOrdersWeight: number | null;
+            contractNegotiationWeight: number | null;
+            regulatoryComplianceWeight: number | null;
+            description: string | null;
+            /** Format: date */
+            startDate: string | null;
+            /** Format: date */
+            endDate: string | null;
+        };
+        ProjectSummaryDto: {
+            /** Format: uuid */
+            id: string;
+            name: string;
+            /** @description The member’s default project, "My shortlist", which /api/shortlist reads and writes */
+            isDefault: boolean;
+            /** @enum {string} */
+            role: "owner" | "viewer" | "editor";
+            /** @description Who owns it: their name, or their email when they gave none */
+            ownerName: string;
+            companyCount: number;
+            brief: components["schemas"]["ProjectBriefViewDto"];
+            /** Format: date-time */
+            createdAt: string;
+            /** Format: date-time */
+            updatedAt: string;
+            /**
+             * Format: date-time
+             * @description When a company was last added or changed in it
+             */
+            lastUsedAt: string;
+        };
+        ProjectBriefDto: {
+            /** @enum {string|null} */
+            projectType?: "Clinical Trial" | "Drug Manufacturing" | "Analytical Testing" | "Regulatory Submission" | "Biomarker Analysis" | "Toxicology Studies" | null;
+            /** @enum {string|null} */
+            timeline?: "Rush (< 3 months)" | "Standard (3-12 months)" | "Extended (> 12 months)" | null;
+            /** @enum {string|null} */
+            budget?: "Under $100K" | "$100K - $500K" | "$500K - $1M" | "$1M - $5M" | "Over $5M" | null;
+            /** @enum {string|null} */
+            therapeuticArea?: "Oncology" | "Cardiovascular" | "CNS/Neurology" | "Infectious Diseases" | "Immunology" | "Respiratory" | "Dermatology" | "Ophthalmology" | "Rare Diseases" | "Pediatrics" | "Women's Health" | "Endocrinology" | "Gastroenterology" | "Rheumatology" | "Nephrology" | null;
+            /** @enum {string|null} */
+            geography?: "North America" | "Europe" | "Asia" | "Latin America" | "Middle East" | "Africa" | null;
+            /** @enum {string|null} */
+            moleculeType?: "Small Molecules" | "Highly Potent APIs" | "Peptides" | "Oligonucleotides" | "Biologics" | "Monoclonal Antibodies" | "Antibody-Drug Conjugates" | "Biosimilars" | "Vaccines" | "mRNA" | "Cell Therapy" | "Gene Therapy" | "Viral Vectors" | null;
+            /** @enum {string|null} */
+            developmentPhase?: "Discovery" | "Preclinical" | "Phase I" | "Phase II" | "Phase III" | "Phase IV" | "Commercial" | null;
+            /** @enum {string|null} */
+            scale?: "clinical" | "commercial" | null;
+            technicalExpertiseWeight?: number | null;
+            projectManagementWeight?: number | null;
+            communicationWeight?: number | null;
+            timelineWeight?: number | null;
+            pricingWeight?: number | null;
+            changeOrdersWeight?: number | null;
+            contractNegotiationWeight?: number | null;
+            regulatoryComplianceWeight?: number | null;
+            description?: string | null;
+            /**
+             * Format: date
+             * @example 2027-03-01
+             */
+            startDate?: string | null;
+            /**
+             * Format: date
+             * @example 2027-03-01
+             */
+            endDate?: string | null;
+        };
+        CreateProjectDto: {
+            /** @example Phase II NSCLC CRO selection */
+            name: string;
+            brief?: components["schemas"]["ProjectBriefDto"];
+        };
+        ProjectCompanyDto: {
+            company: components["schemas"]["CompanyCardDto"];
+            /** @enum {string} */
+            status: "considering" | "contacted" | "rfp_sent" | "declined" | "selected";
+            note: string | null;
+            /** Format: date-time */
+            addedAt: string;
+            /** Format: date-time */
+            updatedAt: string;
+        };
+        ProjectMemberDto: {
+            /** Format: uuid */
+            id: string;
+            email: string;
+            /** @enum {string} */
+            role: "viewer" | "editor";
+            /** Format: date-time */
+            createdAt: string;
+        };
+        ProjectDetailDto: {
+            /** Format: uuid */
+            id: string;
+            name: string;
+            /** @description The member’s default project, "My shortlist", which /api/shortlist reads and writes */
+            isDefault: boolean;
+            /** @enum {string} */
+            role: "owner" | "viewer" | "editor";
+            /** @description Who owns it: their name, or their email when they gave none */
+            ownerName: string;
+            companyCount: number;
+            brief: components["schemas"]["ProjectBriefViewDto"];
+            /** Format: date-time */
+            createdAt: string;
+            /** Format: date-time */
+            updatedAt: string;
+            /**
+             * Format: date-time
+             * @description When a company was last added or changed in it
+             */
+            lastUsedAt: string;
+            companies: components["schemas"]["ProjectCompanyDto"][];
+            /** @description Who it is shared with (its owner only; empty for others) */
+            members: components["schemas"]["ProjectMemberDto"][];
+        };
+        UpdateProjectDto: {
+            name?: string;
+            brief?: components["schemas"]["ProjectBriefDto"];
+        };
+        PutProjectCompanyDto: {
+            /**
+             * @description A company new to the project takes considering when none is given
+             * @enum {string}
+             */
+            status?: "considering" | "contacted" | "rfp_sent" | "declined" | "selected";
+            /** @description The team’s note; null or blank clears it */
+            note?: string | null;
+        };
+        ProjectEntryDto: {
+            /** Format: uuid */
+            companyId: string;
+            /** @enum {string} */
+            status: "considering" | "contacted" | "rfp_sent" | "declined" | "selected";
+            note: string | null;
+            /** Format: date-time */
+            addedAt: string;
+            /** Format: date-time */
+            updatedAt: string;
+        };
+        ShareProjectDto: {
+            /** @example colleague@pharma.example */
+            email: string;
+            /** @enum {string} */
+            role: "viewer" | "editor";
         };
         SavedSearchFiltersDto: {
             /** @description Names, aliases and parent companies (typo-tolerant), description, services, therapeutic areas, molecule types and their trade vocabulary ("ADC", "tox"). Order: exact name or alias, then name prefix, then other name matches, then text matches by relevance. */
@@ -6215,6 +6581,45 @@ export interface operations {
                     "application/json": components["schemas"]["ApiErrorDto"];
                 };
             };
+            /** @description Over 30 matches a minute for the member, or 60 for the client address; Retry-After says when to try again */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiErrorDto"];
+                };
+            };
+        };
+    };
+    ProjectMatchesController_run: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ProjectMatchesDto"];
+                };
+            };
+            /** @description A NUL character in a parameter or field */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiErrorDto"];
+                };
+            };
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -6223,8 +6628,53 @@ export interface operations {
                     "application/json": components["schemas"]["ApiErrorDto"];
                 };
             };
-            /** @description Over 30 matches a minute for the member, or 60 for the client address; Retry-After says when to try again */
-            429: {
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiErrorDto"];
+                };
+            };
+        };
+    };
+    ProjectMatchesController_score: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MatchScoreCheckDto"];
+                };
+            };
+            /** @description A NUL character in a parameter or field */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiErrorDto"];
+                };
+            };
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiErrorDto"];
+                };
+            };
+            404: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -7765,6 +8215,538 @@ export interface operations {
                 };
             };
             /** @description Unknown or malformed company id */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiErrorDto"];
+                };
+            };
+        };
+    };
+    ProjectsController_list: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ProjectSummaryDto"][];
+                };
+            };
+            /** @description Signed out */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiErrorDto"];
+                };
+            };
+        };
+    };
+    ProjectsController_create: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["CreateProjectDto"];
+            };
+        };
+        responses: {
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ProjectDetailDto"];
+                };
+            };
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiErrorDto"];
+                };
+            };
+            /** @description Signed out */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiErrorDto"];
+                };
+            };
+            /** @description The member already has 50 projects */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiErrorDto"];
+                };
+            };
+        };
+    };
+    ProjectsController_get: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ProjectDetailDto"];
+                };
+            };
+            /** @description A NUL character in a parameter or field */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiErrorDto"];
+                };
+            };
+            /** @description Signed out */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiErrorDto"];
+                };
+            };
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiErrorDto"];
+                };
+            };
+        };
+    };
+    ProjectsController_remove: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description A NUL character in a parameter or field */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiErrorDto"];
+                };
+            };
+            /** @description Signed out */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiErrorDto"];
+                };
+            };
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiErrorDto"];
+                };
+            };
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiErrorDto"];
+                };
+            };
+        };
+    };
+    ProjectsController_update: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["UpdateProjectDto"];
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ProjectDetailDto"];
+                };
+            };
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiErrorDto"];
+                };
+            };
+            /** @description Signed out */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiErrorDto"];
+                };
+            };
+            /** @description Shared with the member, who is not its owner */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiErrorDto"];
+                };
+            };
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiErrorDto"];
+                };
+            };
+        };
+    };
+    ProjectsController_putCompany: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+                companyId: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["PutProjectCompanyDto"];
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ProjectEntryDto"];
+                };
+            };
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiErrorDto"];
+                };
+            };
+            /** @description Signed out */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiErrorDto"];
+                };
+            };
+            /** @description A viewer */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiErrorDto"];
+                };
+            };
+            /** @description No such project for the member, or no such company */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiErrorDto"];
+                };
+            };
+            /** @description The project already holds 50 companies */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiErrorDto"];
+                };
+            };
+        };
+    };
+    ProjectsController_removeCompany: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+                companyId: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description A NUL character in a parameter or field */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiErrorDto"];
+                };
+            };
+            /** @description Signed out */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiErrorDto"];
+                };
+            };
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiErrorDto"];
+                };
+            };
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiErrorDto"];
+                };
+            };
+        };
+    };
+    ProjectsController_export: {
+        parameters: {
+            query: {
+                format: "csv" | "pdf";
+            };
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The file (Content-Disposition: attachment) */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "text/csv": Blob;
+                    "application/pdf": Blob;
+                };
+            };
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "text/csv": components["schemas"]["ApiErrorDto"];
+                    "application/pdf": components["schemas"]["ApiErrorDto"];
+                };
+            };
+            /** @description Signed out */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiErrorDto"];
+                };
+            };
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "text/csv": components["schemas"]["ApiErrorDto"];
+                    "application/pdf": components["schemas"]["ApiErrorDto"];
+                };
+            };
+        };
+    };
+    ProjectsController_share: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ShareProjectDto"];
+            };
+        };
+        responses: {
+            /** @description Shared (or invited) */
+            202: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiErrorDto"];
+                };
+            };
+            /** @description Signed out */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiErrorDto"];
+                };
+            };
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiErrorDto"];
+                };
+            };
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiErrorDto"];
+                };
+            };
+            /** @description Already shared with 25 people */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiErrorDto"];
+                };
+            };
+        };
+    };
+    ProjectsController_unshare: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+                memberId: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description A NUL character in a parameter or field */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiErrorDto"];
+                };
+            };
+            /** @description Signed out */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiErrorDto"];
+                };
+            };
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiErrorDto"];
+                };
+            };
             404: {
                 headers: {
                     [name: string]: unknown;

@@ -66,8 +66,11 @@ export const SITE_PAGES: readonly SitePage[] = [
   { path: '/contact', title: titled('Contact'), description: 'How to reach the BioVetted team: support, vendors, press and privacy requests.', inSitemap: true },
   { path: '/email-verification', title: titled('Email Verification'), private: true },
   { path: '/shortlist', title: titled('Shortlist'), private: true },
+  { path: '/projects', title: titled('My projects'), private: true },
+  { path: '/projects/:id', title: titled('Project'), private: true },
   // Shareable, but its content comes from the query string: no page of its own for search engines.
   { path: '/compare', title: titled('Compare providers'), private: true },
+  { path: '/find-match/:id', title: titled('Match results'), private: true },
   { path: '/saved-searches', title: titled('Saved Searches'), private: true },
   { path: '/unsubscribe', title: titled('Turn off alerts'), private: true },
   { path: '/account', title: titled('Account'), private: true },

@@ -68,6 +68,11 @@ export const paths = {
     path: '/find-match',
     getHref: () => '/find-match',
   },
+  /** A member's stored match run: the requirement and the results as computed then. */
+  findMatchRun: {
+    path: '/find-match/:id',
+    getHref: (id: string) => `/find-match/${encodeURIComponent(id)}`,
+  },
   legalTerms: {
     path: '/legal-terms',
     getHref: () => '/legal-terms',
@@ -116,6 +121,23 @@ export const paths = {
   shortlist: {
     path: '/shortlist',
     getHref: () => '/shortlist',
+  },
+  /** The member's projects and those shared with them. */
+  projects: {
+    list: {
+      path: '/projects',
+      getHref: () => '/projects',
+    },
+    detail: {
+      path: '/projects/:id',
+      getHref: (id: string) => `/projects/${encodeURIComponent(id)}`,
+    },
+  },
+  /** A project as a file (an attachment, not a screen). */
+  projectDownloads: {
+    export: {
+      getHref: (id: string, format: 'csv' | 'pdf') => `/api/projects/${encodeURIComponent(id)}/export?format=${format}`,
+    },
   },
   compare: {
     path: '/compare',

@@ -22,6 +22,9 @@ import { Migration20261206110000DirectoryOwnershipFilter } from './Migration2026
 import { Migration20261206200000PublicReadKeys } from './Migration20261206200000PublicReadKeys';
 import { Migration20261206400000UserReviewCounts } from './Migration20261206400000UserReviewCounts';
 import { Migration20261206500000HonestReviews } from './Migration20261206500000HonestReviews';
+import { Migration20261207100000StoredMatchRuns } from './Migration20261207100000StoredMatchRuns';
+import { Migration20261207110000Projects } from './Migration20261207110000Projects';
+import { Migration20261207120000EvidenceStandings } from './Migration20261207120000EvidenceStandings';
 import { Migration20261206600000RegulatoryRecordAndStatedFacts } from './Migration20261206600000RegulatoryRecordAndStatedFacts';
 import { Migration20261206700000ListingsCountUserReviewsOnce } from './Migration20261206700000ListingsCountUserReviewsOnce';
 
@@ -52,4 +55,7 @@ export const MIGRATIONS: MigrationObject[] = [
   { name: 'Migration20261206500000HonestReviews', class: Migration20261206500000HonestReviews },
   { name: 'Migration20261206600000RegulatoryRecordAndStatedFacts', class: Migration20261206600000RegulatoryRecordAndStatedFacts },
   { name: 'Migration20261206700000ListingsCountUserReviewsOnce', class: Migration20261206700000ListingsCountUserReviewsOnce },
+  { name: 'Migration20261207100000StoredMatchRuns', class: Migration20261207100000StoredMatchRuns },
+  { name: 'Migration20261207110000Projects', class: Migration20261207110000Projects },
+  { name: 'Migration20261207120000EvidenceStandings', class: Migration20261207120000EvidenceStandings },
 ];

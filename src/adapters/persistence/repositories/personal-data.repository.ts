@@ -6,7 +6,8 @@ import { CompanyRecord } from '../schemas/company.schema';
 import { EmailVerificationRequestRecord } from '../schemas/email-verification-request.schema';
 import { ProjectRequirementRecord } from '../schemas/project-requirement.schema';
 import { ReviewRecord } from '../schemas/review.schema';
-import { ShortlistEntryRecord } from '../schemas/shortlist-entry.schema';
+import { ProjectCompanyRecord } from '../schemas/project-company.schema';
+import { ProjectRecord } from '../schemas/project.schema';
 import { UserRecord } from '../schemas/user.schema';
 import { VerificationDocumentRecord } from '../schemas/verification-document.schema';
 import { tableOf } from '../tables';
@@ -18,14 +19,15 @@ const users = tableOf(UserRecord);
 const reviews = tableOf(ReviewRecord);
 const submissions = tableOf(CompanySubmissionRecord);
 const documents = tableOf(VerificationDocumentRecord);
-const shortlist = tableOf(ShortlistEntryRecord).as('sl');
+const shortlist = tableOf(ProjectCompanyRecord).as('sl');
+const projects = tableOf(ProjectRecord).as('p');
 const companies = tableOf(CompanyRecord).as('c');
 const requirements = tableOf(ProjectRequirementRecord);
 const verificationRequests = tableOf(EmailVerificationRequestRecord);
 
 /**
  * A member's personal data across the tables no other repository reads for them, and its erasure. The foreign
- * keys do part of the erasure (docs/decisions/0025): tokens, saved searches, the shortlist, match and
+ * keys do part of the erasure (docs/decisions/0025): tokens, saved searches, projects (the shortlist among them), match and
  * verification requests and vendor accounts (with their responses) cascade from `users`; reviews and company
  * submissions are handled here first, since their rows outlive the member.
  */
@@ -39,14 +41,16 @@ export class PersonalDataRepository extends PersonalData {
     if (!isUuid(accountId)) return { shortlist: [], companySubmissions: [], matchRequests: [], verificationRequests: [] };
     const [listed, submitted, matches, requests] = await Promise.all([
       shortlist
-        .pick('company_id', 'created_at')
+        .pick('company_id', 'added_at')
         .and(companies.pickAs({ company_name: 'name' }))
         .rows(
           shortlist
             .query(this.em)
             .join(companies.from, companies.col('id'), shortlist.col('company_id'))
-            .where(shortlist.col('user_id'), accountId)
-            .orderBy(shortlist.col('created_at')),
+            .join(projects.from, projects.col('id'), shortlist.col('project_id'))
+            .where(projects.col('owner_id'), accountId)
+            .andWhere(projects.col('is_default'), true)
+            .orderBy(shortlist.col('added_at')),
         ),
       submissions
         .pick('id', 'name', 'website', 'contact_name', 'contact_title', 'contact_email', 'status', 'created_at')
@@ -57,7 +61,7 @@ export class PersonalDataRepository extends PersonalData {
       REQUEST.rows(verificationRequests.query(this.em).where(verificationRequests.col('user_id'), accountId).orderBy(verificationRequests.col('created_at'), 'desc')),
     ]);
     return {
-      shortlist: listed.map((row) => ({ companyId: row.company_id, companyName: row.company_name, addedAt: toDate(row.created_at) })),
+      shortlist: listed.map((row) => ({ companyId: row.company_id, companyName: row.company_name, addedAt: toDate(row.added_at) })),
       companySubmissions: submitted.map((row) => ({
         id: row.id,
         name: row.name,

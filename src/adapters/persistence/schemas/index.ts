@@ -14,6 +14,10 @@ import { PasswordResetTokenRecord } from './password-reset-token.schema';
 import { PlatformRatingMeansRecord } from './platform-rating-means.schema';
 import { ProcessedWebhookEventRecord } from './processed-webhook-event.schema';
 import { ProjectRequirementRecord } from './project-requirement.schema';
+import { EvidencePoolsStateRecord, EvidenceStandingRecord } from './evidence-standing.schema';
+import { ProjectCompanyRecord } from './project-company.schema';
+import { ProjectMemberRecord } from './project-member.schema';
+import { ProjectRecord } from './project.schema';
 import { RateLimitRecord } from './rate-limit.schema';
 import { ReviewInvitationRecord } from './review-invitation.schema';
 import { ReviewLedgerEntryRecord } from './review-ledger-entry.schema';
@@ -24,7 +28,6 @@ import { ReviewResponseRecord } from './review-response.schema';
 import { ReviewRecord } from './review.schema';
 import { SavedSearchRecord } from './saved-search.schema';
 import { SessionRecord } from './session.schema';
-import { ShortlistEntryRecord } from './shortlist-entry.schema';
 import { UserRecord } from './user.schema';
 import { VendorAccountRecord } from './vendor-account.schema';
 import { VerificationDocumentRecord } from './verification-document.schema';
@@ -50,6 +53,11 @@ export const PERSISTENCE_SCHEMAS = [
   PasswordResetTokenRecord,
   PlatformRatingMeansRecord,
   ProcessedWebhookEventRecord,
+  EvidencePoolsStateRecord,
+  EvidenceStandingRecord,
+  ProjectCompanyRecord,
+  ProjectMemberRecord,
+  ProjectRecord,
   ProjectRequirementRecord,
   RateLimitRecord,
   ReviewInvitationRecord,
@@ -61,7 +69,6 @@ export const PERSISTENCE_SCHEMAS = [
   ReviewResponseRecord,
   SavedSearchRecord,
   SessionRecord,
-  ShortlistEntryRecord,
   UserRecord,
   VendorAccountRecord,
   VerificationDocumentRecord,

@@ -6,8 +6,9 @@ import { UserRecord } from './user.schema';
 const weightRange = (column: string) => ({ name: `project_requirements_${column}_range`, expression: `${column} >= 1 and ${column} <= 5` });
 
 /**
- * A buyer's project requirements for matching (spec part 2 §3). Each weight column is the rating
- * category's name plus `Weight`, an integer 1-5 checked by the database.
+ * A member's project requirement for matching, and the run it gave: the results as computed then (`results`, the
+ * matches shown, at most `result_limit`), so the run has an address (/find-match/{id}). Each weight column is the
+ * rating category's name plus `Weight`, an integer 1-5 checked by the database.
  */
 @Entity({ tableName: 'project_requirements' })
 @Check(weightRange('technical_expertise_weight'))
@@ -50,6 +51,10 @@ export class ProjectRequirementRecord {
   @Property({ type: 'text', nullable: true })
   developmentPhase: string | null = null;
 
+  /** `clinical` or `commercial`; null when not asked. */
+  @Property({ type: 'text', nullable: true })
+  scale: string | null = null;
+
   @Property({ type: 'smallint' })
   technicalExpertiseWeight!: number;
 
@@ -73,6 +78,14 @@ export class ProjectRequirementRecord {
 
   @Property({ type: 'smallint' })
   regulatoryComplianceWeight!: number;
+
+  /** The matches shown, as computed when the requirement was run (each with its scores, fit and company facts); null for rows stored before runs were kept. */
+  @Property({ type: 'jsonb', nullable: true })
+  results: unknown[] | null = null;
+
+  /** Most results the member's plan showed then. */
+  @Property({ type: 'smallint', nullable: true })
+  resultLimit: number | null = null;
 
   @Property({ type: 'datetime', defaultRaw: 'now()' })
   createdAt: Date = new Date();

@@ -1,4 +1,5 @@
 import BookmarksOutlinedIcon from '@mui/icons-material/BookmarksOutlined';
+import FolderSpecialOutlinedIcon from '@mui/icons-material/FolderSpecialOutlined';
 import CreditCardIcon from '@mui/icons-material/CreditCard';
 import LogoutIcon from '@mui/icons-material/Logout';
 import ManageAccountsOutlinedIcon from '@mui/icons-material/ManageAccountsOutlined';
@@ -20,13 +21,14 @@ export interface AccountLink {
 }
 
 /**
- * A member's own pages (spec part 2 §2): Account (issues 13 and 16), Shortlist and Saved Searches (issue 12),
+ * A member's own pages: Account, My projects, Shortlist (their default project) and Saved Searches,
  * Vendor Dashboard, Manage Subscription, and Upgrade Plan on the free tier only. Both menus list them in this
  * order, then SIGN_OUT.
  */
 export function accountLinks(user: CurrentUser): AccountLink[] {
   return [
     { label: 'Account', href: paths.account.getHref(), Icon: ManageAccountsOutlinedIcon },
+    { label: 'My projects', href: paths.projects.list.getHref(), Icon: FolderSpecialOutlinedIcon },
     { label: 'Shortlist', href: paths.shortlist.getHref(), Icon: BookmarksOutlinedIcon },
     { label: 'Saved Searches', href: paths.savedSearches.getHref(), Icon: SavedSearchIcon },
     { label: 'Vendor Dashboard', href: paths.vendor.dashboard.getHref(), Icon: StorefrontOutlinedIcon },

@@ -12,15 +12,16 @@ import MenuItem from '@mui/material/MenuItem';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { Form, Formik } from 'formik';
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useRef, useState, type ReactNode } from 'react';
+import { Link as RouterLink, useNavigate } from 'react-router-dom';
 import { DEVELOPMENT_PHASES, MOLECULE_TYPES, REGIONS, THERAPEUTIC_AREAS } from '@domain/directory/taxonomy';
-import { MATCH_MESSAGES, matchesFoundMessage, PROJECT_BUDGETS, PROJECT_TIMELINES, PROJECT_TYPES } from '@domain/matching/project-requirements';
+import { MATCH_MESSAGES, matchesFoundMessage, PROJECT_BUDGETS, PROJECT_SCALE_LABELS, PROJECT_SCALES, PROJECT_TIMELINES, PROJECT_TYPES } from '@domain/matching/project-requirements';
 import { FREE_MATCH_RESULTS } from '@domain/subscriptions/entitlements';
 import { RATING_CATEGORIES, RATING_CATEGORY_LABELS } from '@domain/reviews/rating-categories';
 import { useAppInfo } from '../../api/app-info';
 import type { ProjectMatches } from '../../api/types';
 import { FormTextField } from '../../components/form-text-field';
-import { RequireSignIn } from '../../components/require-sign-in';
+import { paths } from '../../config/paths';
 import { useToast } from '../../components/use-toast';
 import { errorMessage } from '../../lib/error-message';
 import { useDocumentTitle } from '../../lib/use-document-title';
@@ -43,12 +44,12 @@ function Options({ values, none }: { values: readonly string[]; none?: string })
   ];
 }
 
-/** The budget is stored with the requirement but does not rank (DECISIONS §12); the form says so. */
+/** The budget is kept with the requirement but does not rank; the form says so. */
 const SAVED_NOT_RANKED = 'Saved with your request; does not change the ranking.';
-/** The fit criteria leave out companies whose published facts contradict them (DECISIONS §12). */
+/** The fit criteria leave out companies whose published facts contradict them. */
 const FITTED = 'Companies that list other values are left out.';
 
-function RequirementsForm({ initialValues, onSubmit }: { initialValues: MatchFormValues; onSubmit: (values: MatchFormValues) => Promise<void> }) {
+export function RequirementsForm({ initialValues, onSubmit }: { initialValues: MatchFormValues; onSubmit: (values: MatchFormValues) => Promise<void> }) {
   return (
     <Formik initialValues={initialValues} validationSchema={matchSchema} onSubmit={onSubmit}>
       {({ values, setFieldValue, isSubmitting }) => (
@@ -91,6 +92,20 @@ function RequirementsForm({ initialValues, onSubmit }: { initialValues: MatchFor
                 <Grid size={{ xs: 12, sm: 4 }}>
                   <FormTextField name="developmentPhase" label="Development Phase" select helperText={FITTED}>
                     {Options({ values: DEVELOPMENT_PHASES, none: 'Any' })}
+                  </FormTextField>
+                </Grid>
+                <Grid size={{ xs: 12, sm: 4 }}>
+                  <FormTextField name="scale" label="Scale" select helperText="Clinical or commercial supply, from the phases a company lists.">
+                    {[
+                      <MenuItem key="" value="">
+                        <em>Any</em>
+                      </MenuItem>,
+                      ...PROJECT_SCALES.map((scale) => (
+                        <MenuItem key={scale} value={scale}>
+                          {PROJECT_SCALE_LABELS[scale]}
+                        </MenuItem>
+                      )),
+                    ]}
                   </FormTextField>
                 </Grid>
                 <Grid size={{ xs: 12, sm: 4 }}>
@@ -180,18 +195,40 @@ function AdjustPriorities({ weights, onRerank }: { weights: Record<RatingCategor
   );
 }
 
-function Results({
+/** What a visitor reads under their 3 matches: what a member account adds, and where to apply. */
+function VisitorInvitation() {
+  return (
+    <Alert
+      severity="info"
+      action={
+        <Button component={RouterLink} to={paths.auth.signup.getHref()} color="inherit" size="small" variant="outlined">
+          Apply for free
+        </Button>
+      }
+    >
+      You are seeing the top {FREE_MATCH_RESULTS} matches. Verified industry professionals get a free account: their runs are kept at their own
+      address, can be re-ranked later and sent to a project; paid plans show up to 25 matches.
+    </Alert>
+  );
+}
+
+/** The results of a run: the requirement, the ranked matches, what to do with them and the priorities to re-rank with. */
+export function Results({
   result,
   weights,
   onNewSearch,
   onRerank,
+  actions,
 }: {
   result: ProjectMatches;
   weights: Record<RatingCategory, number>;
   onNewSearch: () => void;
   onRerank: (weights: Record<RatingCategory, number>) => Promise<void>;
+  /** Buttons acting on the whole run (a member's stored run). */
+  actions?: ReactNode;
 }) {
   const { requirement, matches, limit } = result;
+  const visitor = requirement.id === null;
   const demoMode = useAppInfo().data?.demoMode ?? false;
   // The form is replaced by the results: move focus to their heading so keyboard and screen-reader users follow.
   const heading = useRef<HTMLHeadingElement>(null);
@@ -209,6 +246,7 @@ function Results({
             {requirement.therapeuticArea ? ` · ${requirement.therapeuticArea}` : ''}
             {requirement.moleculeType ? ` · ${requirement.moleculeType}` : ''}
             {requirement.developmentPhase ? ` · ${requirement.developmentPhase}` : ''}
+            {requirement.scale ? ` · ${PROJECT_SCALE_LABELS[requirement.scale]}` : ''}
           </Typography>
         </Box>
         <Button onClick={onNewSearch} startIcon={<ArrowBackIcon />} variant="outlined">
@@ -226,16 +264,32 @@ function Results({
       ) : (
         matches.map((match, index) => <MatchResultCard key={match.id} match={match} rank={index + 1} />)
       )}
-      {limit === FREE_MATCH_RESULTS && matches.length === limit && (
-        <Alert severity="info">The Free plan shows your top {FREE_MATCH_RESULTS} matches. Paid plans show up to 25.</Alert>
+      {matches.length > 1 && (
+        <Stack direction="row" spacing={1.5} useFlexGap sx={{ flexWrap: 'wrap' }}>
+          {actions}
+          <Button component={RouterLink} to={paths.compare.getHref(matches.slice(0, 4).map((match) => match.id))} variant="outlined">
+            Compare these
+          </Button>
+        </Stack>
+      )}
+      {visitor ? (
+        <VisitorInvitation />
+      ) : (
+        limit === FREE_MATCH_RESULTS &&
+        matches.length === limit && <Alert severity="info">The Free plan shows your top {FREE_MATCH_RESULTS} matches. Paid plans show up to 25.</Alert>
       )}
       <AdjustPriorities key={JSON.stringify(weights)} weights={weights} onRerank={onRerank} />
     </Stack>
   );
 }
 
+/**
+ * The form, then the results. A member's run is stored: the page moves to its address (/find-match/{id}); a
+ * visitor's is shown here and kept nowhere.
+ */
 function FindMatch() {
   const toast = useToast();
+  const navigate = useNavigate();
   const { trigger } = useFindMatches();
   const [result, setResult] = useState<ProjectMatches | null>(null);
   const [lastValues, setLastValues] = useState<MatchFormValues>(initialMatchValues);
@@ -244,9 +298,10 @@ function FindMatch() {
     try {
       const found = await trigger(matchRequest(values));
       setLastValues(values);
-      setResult(found);
       if (found.matches.length === 0) toast({ title: MATCH_MESSAGES.noMatchesTitle, message: MATCH_MESSAGES.noMatches });
       else toast({ title: MATCH_MESSAGES.foundTitle, message: matchesFoundMessage(found.matches.length), variant: 'success' });
+      if (found.requirement.id) navigate(paths.findMatchRun.getHref(found.requirement.id));
+      else setResult(found);
     } catch (error) {
       toast({ title: 'Error', message: errorMessage(error, MATCH_MESSAGES.failed), variant: 'error' });
     }
@@ -276,7 +331,7 @@ function FindMatch() {
   );
 }
 
-/** /find-match: rank providers against a project's priorities (spec part 2 §2, §5, §8; DECISIONS §7). */
+/** /find-match: rank providers against a project's criteria and priorities; open to visitors (top 3, not kept). */
 export function FindMatchPage() {
   useDocumentTitle('Find Match');
   return (
@@ -285,9 +340,11 @@ export function FindMatchPage() {
         Find Your Match
       </Typography>
       <Typography sx={{ color: 'text.secondary', mb: 3 }}>
-        Tell us about your project and what matters most; we rank providers by what verified professionals say about them.
+        Tell us about your project and what matters most; we rank providers on how well they fit it and on what verified professionals
+        say about them.
       </Typography>
-      <RequireSignIn>{() => <FindMatch />}</RequireSignIn>
+      <FindMatch />
     </Container>
   );
 }
+

@@ -4,6 +4,7 @@ import {
   MATCH_MESSAGES,
   PROJECT_BUDGETS,
   PROJECT_NAME_MAX_LENGTH,
+  PROJECT_SCALES,
   PROJECT_TIMELINES,
   PROJECT_TYPES,
   WEIGHT_DEFAULT,
@@ -11,14 +12,15 @@ import {
   WEIGHT_MAX,
   WEIGHT_MIN,
   type ProjectBudget,
+  type ProjectScale,
   type ProjectTimeline,
   type ProjectType,
 } from '@domain/matching/project-requirements';
 import type { DevelopmentPhase, MoleculeType, Region, TherapeuticArea } from '@domain/directory/taxonomy';
 import { RATING_CATEGORIES, type RatingCategory } from '@domain/reviews/rating-categories';
-import type { ProjectMatchRequest } from '../../api/types';
+import type { ProjectMatchRequest, ProjectMatches } from '../../api/types';
 
-/** The requirements form (spec part 2 §5 "Match form"); '' is "not chosen" for the optional selects. */
+/** The requirements form; '' is "not chosen" for the optional selects. */
 export interface MatchFormValues {
   projectName: string;
   projectType: ProjectType | '';
@@ -27,6 +29,7 @@ export interface MatchFormValues {
   geography: Region | '';
   moleculeType: MoleculeType | '';
   developmentPhase: DevelopmentPhase | '';
+  scale: ProjectScale | '';
   budget: ProjectBudget | '';
   weights: Record<RatingCategory, number>;
 }
@@ -39,13 +42,14 @@ export const initialMatchValues: MatchFormValues = {
   geography: '',
   moleculeType: '',
   developmentPhase: '',
+  scale: '',
   budget: '',
   weights: Object.fromEntries(RATING_CATEGORIES.map((category) => [category, WEIGHT_DEFAULT])) as Record<RatingCategory, number>,
 };
 
 const weight = yup.number().integer(MATCH_MESSAGES.weight).min(WEIGHT_MIN, MATCH_MESSAGES.weight).max(WEIGHT_MAX, MATCH_MESSAGES.weight).required(MATCH_MESSAGES.weight);
 
-/** The same rules the API applies (DECISIONS §7, §11). */
+/** The same rules the API applies. */
 export const matchSchema = yup.object({
   projectName: yup.string().max(PROJECT_NAME_MAX_LENGTH, MATCH_MESSAGES.projectName),
   projectType: yup.string().oneOf(PROJECT_TYPES, MATCH_MESSAGES.projectType).required(MATCH_MESSAGES.projectType),
@@ -54,6 +58,7 @@ export const matchSchema = yup.object({
   geography: yup.string().oneOf(['', ...REGIONS], MATCH_MESSAGES.geography),
   moleculeType: yup.string().oneOf(['', ...MOLECULE_TYPES], MATCH_MESSAGES.moleculeType),
   developmentPhase: yup.string().oneOf(['', ...DEVELOPMENT_PHASES], MATCH_MESSAGES.developmentPhase),
+  scale: yup.string().oneOf(['', ...PROJECT_SCALES], MATCH_MESSAGES.scale),
   budget: yup.string().oneOf(['', ...PROJECT_BUDGETS], MATCH_MESSAGES.budget),
   weights: yup.object(Object.fromEntries(RATING_CATEGORIES.map((category) => [category, weight]))),
 });
@@ -75,7 +80,24 @@ export function matchRequest(values: MatchFormValues): ProjectMatchRequest {
     ...(values.geography ? { geography: values.geography } : {}),
     ...(values.moleculeType ? { moleculeType: values.moleculeType } : {}),
     ...(values.developmentPhase ? { developmentPhase: values.developmentPhase } : {}),
+    ...(values.scale ? { scale: values.scale } : {}),
     ...(values.budget ? { budget: values.budget } : {}),
     ...weights,
   } as ProjectMatchRequest;
+}
+
+/** The form's values of a requirement a run echoes (a stored run re-ranks from them). */
+export function valuesOf(requirement: ProjectMatches['requirement']): MatchFormValues {
+  return {
+    projectName: requirement.projectName ?? '',
+    projectType: requirement.projectType,
+    timeline: requirement.timeline,
+    therapeuticArea: requirement.therapeuticArea ?? '',
+    geography: (requirement.geography === 'Asia Pacific' ? 'Asia' : requirement.geography) ?? '',
+    moleculeType: requirement.moleculeType ?? '',
+    developmentPhase: requirement.developmentPhase ?? '',
+    scale: requirement.scale ?? '',
+    budget: requirement.budget ?? '',
+    weights: Object.fromEntries(RATING_CATEGORIES.map((category) => [category, requirement[WEIGHT_FIELDS[category]]])) as Record<RatingCategory, number>,
+  };
 }

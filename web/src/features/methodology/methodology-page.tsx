@@ -16,6 +16,8 @@ import { formatRatingValue } from '@domain/directory/display-rules';
 import { ANONYMITY_THRESHOLD } from '@domain/reviews/review-page';
 import { FIT_CRITERIA, FIT_CRITERION_LABELS, PROJECT_TYPE_SERVICES } from '@domain/matching/project-fit';
 import { PROJECT_TYPES } from '@domain/matching/project-requirements';
+import { matchScoreOf, percentile } from '@domain/matching/evidence-score';
+import { fitScore } from '@domain/matching/project-fit';
 import { evidenceWeightedAverage, PRIOR_WEIGHT } from '@domain/reviews/rank-score';
 import { RATING_CATEGORIES, RATING_CATEGORY_LABELS } from '@domain/reviews/rating-categories';
 import { useMethodology } from '../../api/companies';
@@ -24,6 +26,38 @@ import { useDocumentTitle } from '../../lib/use-document-title';
 import { ReviewIntegritySections } from './components/review-integrity-sections';
 
 const TITLE = 'Scoring Methodology';
+
+/**
+ * A worked example of the three numbers, computed with the same functions as the ranking: a clinical trial in
+ * oncology in Europe, pricing critical (5) and regulatory compliance low (1), for a company rated in those two.
+ */
+function MatchingWorkedExample() {
+  const fit = fitScore(3, 2);
+  const pricing = percentile({ below: 18, equal: 0, size: 21 });
+  const regulatory = percentile({ below: 8, equal: 0, size: 21 });
+  const evidence = Math.round((5 * pricing + 1 * regulatory) / 6);
+  const score = matchScoreOf(fit, evidence);
+  return (
+    <Box sx={{ p: 2, borderRadius: '8px', bgcolor: 'background.default' }} data-testid="matching-worked-example">
+      <Typography sx={{ fontWeight: 600, mb: 0.5 }}>Worked example</Typography>
+      <Box component="ul" sx={{ m: 0, pl: 2.5, '& li': { mb: 0.5 } }}>
+        <li>
+          You ask for a clinical trial in oncology in Europe: three criteria. A CRO offers clinical research and serves Europe (two met) but
+          lists no therapeutic areas (one unknown): fit = round(100 × (2 + 0.5) ÷ 3) = <strong>{fit}</strong>.
+        </li>
+        <li>
+          You set pricing to 5 and regulatory compliance to 1. Among 21 companies rated on pricing, 18 score lower than this CRO: percentile
+          100 × 18 ÷ 20 = {Math.round(pricing)}. On regulatory compliance 8 score lower: {Math.round(regulatory)}. Evidence = (5 × {Math.round(pricing)} + 1 ×{' '}
+          {Math.round(regulatory)}) ÷ 6 = <strong>{evidence}</strong>.
+        </li>
+        <li>
+          Match score = round({fit} × (0.5 + 0.5 × {evidence} ÷ 100)) = <strong>{score}</strong>. The same CRO without reviews would score
+          round({fit} × 0.75) = {matchScoreOf(fit, null)}.
+        </li>
+      </Box>
+    </Box>
+  );
+}
 
 function Section({ id, title, children }: { id: string; title: string; children: ReactNode }) {
   return (
@@ -140,29 +174,44 @@ export function MethodologyPage() {
           </Typography>
         </Section>
 
-        <Section id="match-score" title="Match score">
+        <Section id="matching" title="Matching: fit, evidence and match score">
           <Typography>
             <Link component={RouterLink} to={paths.findMatch.getHref()}>
               Find Match
             </Link>{' '}
-            asks how much each category matters to your project, from 1 (low) to 5 (critical). A company&apos;s{' '}
-            <strong>match score</strong> (0-100) is the weighted mean of its evidence-weighted category averages:
+            gives every result three numbers, each 0-100. Every listed company whose published facts contradict none of your criteria
+            takes part, reviewed or not.
           </Typography>
-          <Formula>match score = round(10 × Σ weight × category score ÷ Σ weight)</Formula>
           <Typography>
-            Only categories the company has been rated on count. Each result names the categories that contributed most, its strongest
-            and weakest category, and those without ratings yet. Only companies with at least one approved review are matched.
+            <strong>Fit</strong> counts the criteria you give ({FIT_CRITERIA.map((c) => FIT_CRITERION_LABELS[c].toLowerCase()).join(', ')}).
+            A company <strong>meets</strong> a criterion when its published facts do, is <strong>unknown</strong> on it when it has not
+            published that fact, and is left out when its facts contradict it. An unknown fact counts half, never as met:
           </Typography>
+          <Formula>fit = round(100 × (met + 0.5 × unknown) ÷ criteria given)</Formula>
+          <Typography>
+            <strong>Evidence</strong> compares the company with the other listed companies, category by category. Its evidence-weighted
+            average in a category becomes its percentile among the N companies rated there (ties count half); the percentiles are weighted by
+            the importance you give each category, from 1 (low) to 5 (critical). Percentiles rather than raw averages, because most averages
+            sit between 7 and 9 and your priorities would barely move them. A company below the anonymity threshold is placed by its overall
+            score alone.
+          </Typography>
+          <Formula>percentile = 100 × (lower + 0.5 × equal) ÷ (N − 1) · evidence = Σ weight × percentile ÷ Σ weight</Formula>
+          <Typography>
+            The <strong>match score</strong> combines them: fit sets the ceiling and weak evidence takes up to half of it away. A company with
+            no reviews yet counts at evidence 50 and its card says &ldquo;No reviews yet: ranked on fit&rdquo;. Results are ordered by the
+            match score shown, then by number of reviews, then by name.
+          </Typography>
+          <Formula>match score = round(fit × (0.5 + 0.5 × evidence ÷ 100))</Formula>
+          <MatchingWorkedExample />
         </Section>
 
         <Section id="fit" title="Project fit">
           <Typography>
-            A match must fit the project. For each criterion you give ({FIT_CRITERIA.map((c) => FIT_CRITERION_LABELS[c].toLowerCase()).join(', ')}),
-            a company is a <strong>match</strong> when its published facts meet it, <strong>unknown</strong> when it has not published
-            that fact, and a <strong>mismatch</strong> when its facts contradict it. Companies with any mismatch are left out; the rest are
-            ordered by the number of criteria met, then by match score, then by number of reviews.
+            The project type fits by the services a company offers. A clinical trial needs clinical operations (clinical research,
+            monitoring, site management, patient recruitment or decentralized trials): a survey, statistics or real-world-evidence firm fits
+            only when it lists one of them. A company that lists no services is unknown on the project type when its company type runs such
+            work.
           </Typography>
-          <Typography>The project type fits by the services a company offers:</Typography>
           <Table size="small" aria-label="Services that fit each project type">
             <TableHead>
               <TableRow>
@@ -180,8 +229,9 @@ export function MethodologyPage() {
             </TableBody>
           </Table>
           <Typography>
-            Geography fits when the company is headquartered in the region or lists it among the regions it serves. Your budget is kept
-            with your request for your records; it does not change the ranking.
+            Geography fits when the company is headquartered in the region or lists it among the regions it serves. Scale fits on the
+            phases a company lists: clinical on Phase I, II or III, commercial on Commercial. Your budget and timeline are kept with your
+            request for your records; they do not change the ranking.
           </Typography>
         </Section>
 

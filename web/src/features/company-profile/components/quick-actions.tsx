@@ -1,14 +1,14 @@
 import BoltOutlinedIcon from '@mui/icons-material/BoltOutlined';
 import RateReviewOutlinedIcon from '@mui/icons-material/RateReviewOutlined';
-import TravelExploreOutlinedIcon from '@mui/icons-material/TravelExploreOutlined';
 import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
 import { Link as RouterLink } from 'react-router-dom';
-import { ShortlistToggle } from '../../../components/shortlist-toggle';
+import { AddToProject } from '../../../components/add-to-project';
 import { paths } from '../../../config/paths';
+import { CheckMatchScore } from './check-match-score';
 import { SectionCard } from './section-card';
 
-/** The profile sidebar's Quick Actions (spec part 1 §2): review this company, check a match score, shortlist it (issue 12). */
+/** The profile sidebar's Quick Actions: review this company, check its match score, add it to a project. */
 export function QuickActions({ companyId, companyName }: { companyId: string; companyName: string }) {
   return (
     <SectionCard title="Quick Actions" icon={<BoltOutlinedIcon />}>
@@ -16,10 +16,8 @@ export function QuickActions({ companyId, companyName }: { companyId: string; co
         <Button component={RouterLink} to={paths.submitReview.getHref(companyId)} variant="contained" startIcon={<RateReviewOutlinedIcon />} fullWidth>
           Submit Review
         </Button>
-        <Button component={RouterLink} to={paths.findMatch.getHref()} variant="outlined" startIcon={<TravelExploreOutlinedIcon />} fullWidth>
-          Check Match Score
-        </Button>
-        <ShortlistToggle companyId={companyId} companyName={companyName} size="medium" />
+        <CheckMatchScore companyId={companyId} companyName={companyName} />
+        <AddToProject companyId={companyId} companyName={companyName} />
       </Stack>
     </SectionCard>
   );

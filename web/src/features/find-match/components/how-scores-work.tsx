@@ -9,7 +9,7 @@ import { Link as RouterLink } from 'react-router-dom';
 import { PRIOR_WEIGHT } from '@domain/reviews/rank-score';
 import { paths } from '../../../config/paths';
 
-/** The explanatory card "How Match Scores Are Calculated" (spec part 2 §2; DECISIONS §12). */
+/** The explanatory card "How Match Scores Are Calculated": the three numbers in short; the methodology page has the worked example. */
 export function HowScoresWork() {
   return (
     <Card variant="outlined" component="aside" aria-labelledby="how-scores-title">
@@ -22,24 +22,24 @@ export function HowScoresWork() {
         </Stack>
         <Box component="ol" sx={{ m: 0, pl: 2.5, color: 'text.secondary', '& li': { mb: 0.75 } }}>
           <li>
-            <strong>Fit first.</strong> Each company is checked against your project type (by the services it offers), therapeutic area,
-            geography, modality and phase. A company whose published facts contradict one is left out; facts it has not published count as
-            unknown, not against it.
-          </li>
-          <li>Companies meeting more of your criteria come first.</li>
-          <li>
-            Among them, the <strong>match score</strong> (0-100) weights each rating category by the importance you give it, from 1 (low) to
-            5 (critical). Categories nobody has rated are left out rather than counted as zero.
+            <strong>Fit</strong> (0-100): each company is checked against your project type (by the services it offers), therapeutic area,
+            geography, modality, phase and scale. A company whose published facts contradict one is left out. A criterion it meets counts in
+            full; one whose fact it has not published counts half, never as met.
           </li>
           <li>
-            Category averages are <strong>evidence-weighted</strong>: every company starts as if it had {PRIOR_WEIGHT} reviews at the platform
-            average, so one glowing review cannot beat a long record. Ties go to the company with more reviews.
+            <strong>Evidence</strong> (0-100): in each rating category, where the company stands among all listed companies rated there (its
+            percentile), weighted by the importance you give the category from 1 (low) to 5 (critical). Averages are evidence-weighted: every
+            company starts as if it had {PRIOR_WEIGHT} reviews at the platform average.
           </li>
-          <li>Your budget is saved with your request but does not change the ranking.</li>
+          <li>
+            <strong>Match score</strong> = fit × (0.5 + 0.5 × evidence / 100). Fit sets the ceiling; evidence takes up to half of it away.
+            A company without reviews yet is ranked on fit, at evidence 50. Results follow the match score shown.
+          </li>
+          <li>Your budget and timeline are kept with your request but do not change the ranking.</li>
         </Box>
         <Typography variant="body2" sx={{ mt: 1.5, color: 'text.secondary' }}>
           No company can pay for a better position: only reviews move a score.{' '}
-          <Link component={RouterLink} to={paths.methodology.getHref('match-score')}>
+          <Link component={RouterLink} to={paths.methodology.getHref('matching')}>
             Scoring methodology
           </Link>
         </Typography>

@@ -65,7 +65,29 @@ function FitBadge({ fit }: { fit: FitResult }) {
   );
 }
 
-/** One ranked provider: how it fits, its score, why it scored so, and where to go next (spec part 2 §2 "Find match"). */
+/** The fit and evidence numbers beside the match score (0-100 each); "No reviews yet" where the company has none. */
+function ScoreParts({ match }: { match: ProjectMatch }) {
+  return (
+    <Stack spacing={0.25} sx={{ alignItems: { xs: 'flex-start', sm: 'flex-end' } }} data-testid="score-parts">
+      <Typography variant="caption" sx={{ color: 'text.secondary' }}>
+        Fit {match.fitScore}/100
+      </Typography>
+      <Typography variant="caption" sx={{ color: 'text.secondary' }}>
+        {match.evidenceScore === null ? 'No reviews yet: ranked on fit' : `Evidence ${match.evidenceScore}/100`}
+      </Typography>
+      {match.weightedScore !== null && (
+        <Typography variant="caption" sx={{ color: 'text.secondary' }}>
+          Weighted average {formatRatingValue(match.weightedScore)}/10
+        </Typography>
+      )}
+    </Stack>
+  );
+}
+
+/**
+ * One ranked provider: how it fits, its match score with the fit and evidence behind it, why, and where to go next.
+ * The methodology page explains the three numbers.
+ */
 export function MatchResultCard({ match, rank }: { match: ProjectMatch; rank: number }) {
   const { explanation } = match;
   return (
@@ -102,9 +124,7 @@ export function MatchResultCard({ match, rank }: { match: ProjectMatch; rank: nu
           </Box>
           <Stack spacing={0.5} sx={{ alignItems: { xs: 'flex-start', sm: 'flex-end' }, flexShrink: 0 }}>
             <MatchScore score={match.matchScore} />
-            <Typography variant="caption" sx={{ color: 'text.secondary' }}>
-              Weighted score {formatRatingValue(match.weightedScore)}/10
-            </Typography>
+            <ScoreParts match={match} />
           </Stack>
         </Stack>
 
@@ -112,13 +132,23 @@ export function MatchResultCard({ match, rank }: { match: ProjectMatch; rank: nu
           <Typography variant="body2" sx={{ fontWeight: 600, mb: 0.5 }}>
             Why this score
           </Typography>
+          <Typography variant="body2" sx={{ mb: 0.5 }}>
+            {match.evidence === 'none'
+              ? `Fit ${match.fitScore} with no reviews yet: ranked at the middle of the evidence scale.`
+              : match.evidence === 'overall'
+                ? `Fit ${match.fitScore}; evidence ${match.evidenceScore}: its overall rating's place among reviewed companies (category scores are not public yet).`
+                : `Fit ${match.fitScore}; evidence ${match.evidenceScore}: where its ratings stand among listed companies, weighted by your priorities.`}{' '}
+            <Box component={RouterLink} to={paths.methodology.getHref('matching')} sx={{ color: 'primary.main' }}>
+              How the scores work
+            </Box>
+          </Typography>
           {categoryScoresWithheld(match.ratingCounts) && <CategoryScoresWithheld dense />}
           <Box component="ul" sx={{ m: 0, pl: 2.5 }}>
             {explanation.topContributors.map((contribution) => (
               <Typography component="li" variant="body2" key={contribution.category}>
                 {RATING_CATEGORY_LABELS[contribution.category]}: {formatRatingValue(contribution.average)}/10 at importance {contribution.weight}{' '}
                 <Box component="span" sx={{ color: 'text.secondary' }}>
-                  (+{Math.round(contribution.points * 10)} of the {match.matchScore} points, {match.ratingCounts[contribution.category]}{' '}
+                  (better than {match.percentiles[contribution.category] ?? 0}% of rated companies, {match.ratingCounts[contribution.category]}{' '}
                   {match.ratingCounts[contribution.category] === 1 ? 'rating' : 'ratings'})
                 </Box>
               </Typography>
