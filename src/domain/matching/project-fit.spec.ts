@@ -20,6 +20,15 @@ describe('projectFit', () => {
     expect(projectFit({ projectType: 'Toxicology Studies' }, discoveryShop)[0].detail).toBe('Offers Preclinical Research');
   });
 
+  it('takes a narrower value as meeting a broader one: a maker of monoclonal antibodies fits a biologics project', () => {
+    const antibodyMaker = company({ type: 'CDMO', moleculeTypes: ['Monoclonal Antibodies'] });
+    const fit = projectFit({ projectType: 'Drug Manufacturing', moleculeType: 'Biologics' }, antibodyMaker);
+    expect(fit[1]).toMatchObject({ criterion: 'moleculeType', status: 'match', detail: 'Lists Monoclonal Antibodies, under Biologics' });
+    // Not the other way round: a biologics maker may not make antibodies.
+    const biologicsMaker = company({ type: 'CDMO', moleculeTypes: ['Biologics'] });
+    expect(statuses(projectFit({ projectType: 'Drug Manufacturing', moleculeType: 'Monoclonal Antibodies' }, biologicsMaker))[1]).toBe('moleculeType:mismatch');
+  });
+
   it('falls back to the company type when no services are published', () => {
     expect(statuses(projectFit({ projectType: 'Clinical Trial' }, company({ type: 'CRO' })))).toEqual(['projectType:unknown']);
     expect(statuses(projectFit({ projectType: 'Clinical Trial' }, company({ type: 'CMO' })))).toEqual(['projectType:mismatch']);

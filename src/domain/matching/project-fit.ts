@@ -1,4 +1,5 @@
 import { regionMembership } from '../directory/regions';
+import { expandWithChildren } from '../directory/taxonomy-hierarchy';
 import type { CompanyType, DevelopmentPhase, MoleculeType, Region, Service, TherapeuticArea } from '../directory/taxonomy';
 import { PROJECT_SCALE_LABELS, PROJECT_TYPE_FIT, type ProjectScale, type ProjectType } from './project-requirements';
 
@@ -120,21 +121,30 @@ interface CriterionRule {
   detail(criteria: FitCriteria, company: FitFacts, status: FitStatus): string;
 }
 
-/** A list criterion: the value is listed (match), nothing is listed (unknown), or other values are (mismatch). */
+/**
+ * A list criterion: the value, or a narrower value under it, is listed (match; Biologics is met by Monoclonal
+ * Antibodies), nothing is listed (unknown), or other values are (mismatch).
+ */
 function listRule(
   criterion: FitCriterion,
   wanted: (criteria: FitCriteria) => string | null | undefined,
   fact: ListedFitFact,
   noun: string,
 ): CriterionRule {
+  const meeting = (value: string) => expandWithChildren(fact, [value]);
   return {
     criterion,
     test: (criteria) => {
       const value = wanted(criteria);
-      return value ? { criterion, matchWhen: [{ fact, anyOf: [value] }], unknownWhenUnlisted: fact } : null;
+      return value ? { criterion, matchWhen: [{ fact, anyOf: meeting(value) }], unknownWhenUnlisted: fact } : null;
     },
-    detail: (criteria, company, status) =>
-      status === 'match' ? `Lists ${wanted(criteria)}` : status === 'unknown' ? `${noun} not published` : `Lists ${listed(company[fact])}, not ${wanted(criteria)}`,
+    detail: (criteria, company, status) => {
+      const value = wanted(criteria)!;
+      if (status === 'unknown') return `${noun} not published`;
+      if (status === 'mismatch') return `Lists ${listed(company[fact])}, not ${value}`;
+      const met = company[fact].filter((listedValue) => meeting(value).includes(listedValue));
+      return met.includes(value) ? `Lists ${value}` : `Lists ${listed(met)}, under ${value}`;
+    },
   };
 }
 
