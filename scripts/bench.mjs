@@ -36,8 +36,16 @@ const { PublishedReviewsRepository } = require(join(root, 'dist/adapters/persist
 const { CompanyRatingsRepository } = require(join(root, 'dist/adapters/persistence/repositories/company-ratings.repository.js'));
 const { PasswordHasher } = require(join(root, 'dist/domain/shared/password-hasher.port.js'));
 
-const SNAKE = { technicalExpertise: 'technical_expertise', projectManagement: 'project_management', communication: 'communication', timeline: 'timeline',
-  pricing: 'pricing', changeOrders: 'change_orders', contractNegotiation: 'contract_negotiation', regulatoryCompliance: 'regulatory_compliance' };
+const SNAKE = {
+  technicalExpertise: 'technical_expertise',
+  projectManagement: 'project_management',
+  communication: 'communication',
+  timeline: 'timeline',
+  pricing: 'pricing',
+  changeOrders: 'change_orders',
+  contractNegotiation: 'contract_negotiation',
+  regulatoryCompliance: 'regulatory_compliance',
+};
 
 const { values: args } = parseArgs({
   options: {
@@ -68,12 +76,24 @@ async function serverUrl() {
   preparePostgresAccess(dir);
   const port = 20000 + Math.floor(Math.random() * 20000);
   const server = new EmbeddedPostgres({
-    databaseDir: join(dir, 'data'), port, user: 'postgres', password: 'bench', persistent: false,
-    createPostgresUser: true, onLog: () => {}, postgresFlags: ['-c', 'listen_addresses=127.0.0.1'],
+    databaseDir: join(dir, 'data'),
+    port,
+    user: 'postgres',
+    password: 'bench',
+    persistent: false,
+    createPostgresUser: true,
+    onLog: () => {},
+    postgresFlags: ['-c', 'listen_addresses=127.0.0.1'],
   });
   await server.initialise();
   await server.start();
-  return { adminUrl: `postgresql://postgres:bench@127.0.0.1:${port}/postgres`, stop: async () => { await server.stop(); rmSync(dir, { recursive: true, force: true }); } };
+  return {
+    adminUrl: `postgresql://postgres:bench@127.0.0.1:${port}/postgres`,
+    stop: async () => {
+      await server.stop();
+      rmSync(dir, { recursive: true, force: true });
+    },
+  };
 }
 
 const { adminUrl, stop } = await serverUrl();
@@ -94,18 +114,31 @@ try {
   await client.connect();
   console.log(`Seeding ${COMPANIES.toLocaleString('en-US')} synthetic companies and ${REVIEWS.toLocaleString('en-US')} approved reviews…`);
   const seeding = performance.now();
-  await seedSyntheticDirectory(client, { companies: COMPANIES, reviews: REVIEWS, datasetPath: join(root, 'data/companies.json'), companyFacets, categories: RATING_CATEGORIES, snake: SNAKE });
+  await seedSyntheticDirectory(client, {
+    companies: COMPANIES,
+    reviews: REVIEWS,
+    datasetPath: join(root, 'data/companies.json'),
+    companyFacets,
+    categories: RATING_CATEGORIES,
+    snake: SNAKE,
+  });
   // Rank scores and platform means: all companies once, as after a move of the platform means,
   // then one company, as an approval costs while the means hold.
   const orm = app.get(MikroORM);
   const refresh = (em) => new RefreshCompanyRatings(new PublishedReviewsRepository(em), new CompanyRatingsRepository(em), false);
-  const timed = async (work) => { const start = performance.now(); await orm.em.fork().transactional(work); return performance.now() - start; };
+  const timed = async (work) => {
+    const start = performance.now();
+    await orm.em.fork().transactional(work);
+    return performance.now() - start;
+  };
   const allMs = await timed((em) => refresh(em).rescore('all'));
   const [{ id: oneCompany }] = (await client.query('select company_id as id from company_rating_aggregates where review_count > 0 limit 1')).rows;
   const oneMs = await timed((em) => refresh(em).execute(oneCompany));
   // The steady state autovacuum keeps: statistics current, dead rows of the rescoring gone.
   await client.query('vacuum analyze');
-  console.log(`Seeded in ${((performance.now() - seeding) / 1000).toFixed(0)} s. Rescoring every company: ${allMs.toFixed(0)} ms; refreshing one company's ratings (an approval): ${oneMs.toFixed(0)} ms.`);
+  console.log(
+    `Seeded in ${((performance.now() - seeding) / 1000).toFixed(0)} s. Rescoring every company: ${allMs.toFixed(0)} ms; refreshing one company's ratings (an approval): ${oneMs.toFixed(0)} ms.`,
+  );
   await app.listen(0, '127.0.0.1');
   const base = `http://127.0.0.1:${app.getHttpServer().address().port}`;
 
@@ -116,7 +149,11 @@ try {
     `insert into users (email, password_hash, verification_level, email_verified, subscription_tier) values ($1, $2, 'verified', true, 'growth') returning id`,
     [email, hash],
   );
-  const login = await fetch(`${base}/api/auth/login`, { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify({ email, password: 'bench-password' }) });
+  const login = await fetch(`${base}/api/auth/login`, {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json' },
+    body: JSON.stringify({ email, password: 'bench-password' }),
+  });
   const cookie = login.headers.get('set-cookie').split(';')[0];
   // The uncached reads, as visitors (unique requests miss every cache) and, for matching, the paid member.
   // The app's session setting for typo tolerance (mikro-orm-options.ts), from the connection's start.

@@ -8,7 +8,14 @@ import { root } from './build-if-stale.mjs';
 
 const result = spawnSync(
   process.execPath,
-  [join(root, 'node_modules/jest/bin/jest.js'), '--selectProjects', 'repositories', '--runTestsByPath', 'test/repositories/database-schema.repo-spec.ts', ...process.argv.slice(2)],
+  [
+    join(root, 'node_modules/jest/bin/jest.js'),
+    '--selectProjects',
+    'repositories',
+    '--runTestsByPath',
+    'test/repositories/database-schema.repo-spec.ts',
+    ...process.argv.slice(2),
+  ],
   { cwd: root, stdio: 'inherit' },
 );
 process.exit(result.status ?? 1);

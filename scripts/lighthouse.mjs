@@ -24,7 +24,7 @@ if (!Number.isInteger(RUNS) || RUNS < 1) {
 }
 const chromium = findChromium();
 if (!chromium) {
-  console.error('No Chromium found: install Debian\'s chromium or set CHROMIUM_PATH.');
+  console.error("No Chromium found: install Debian's chromium or set CHROMIUM_PATH.");
   process.exit(1);
 }
 buildIfStale();
@@ -59,10 +59,24 @@ const ATTEMPTS = 3;
 /** Runs Lighthouse once on `path`, writing its JSON report to `output`; a failed attempt is retried. Throws after ATTEMPTS failures. */
 function runLighthouse(path, output) {
   for (let attempt = 1; attempt <= ATTEMPTS; attempt += 1) {
-    const run = spawnSync('npx', ['--yes', LIGHTHOUSE, `${origin}${path}`, '--quiet', '--output=json', `--output-path=${output}`,
-      '--only-categories=performance,best-practices,seo', '--chrome-flags=--headless --no-sandbox'], {
-      cwd: root, env: { ...process.env, CHROME_PATH: chromium }, stdio: ['ignore', 'ignore', 'inherit'],
-    });
+    const run = spawnSync(
+      'npx',
+      [
+        '--yes',
+        LIGHTHOUSE,
+        `${origin}${path}`,
+        '--quiet',
+        '--output=json',
+        `--output-path=${output}`,
+        '--only-categories=performance,best-practices,seo',
+        '--chrome-flags=--headless --no-sandbox',
+      ],
+      {
+        cwd: root,
+        env: { ...process.env, CHROME_PATH: chromium },
+        stdio: ['ignore', 'ignore', 'inherit'],
+      },
+    );
     if (run.status === 0) return;
     console.error(`Lighthouse failed on ${path} (attempt ${attempt} of ${ATTEMPTS}).`);
   }
@@ -81,9 +95,18 @@ try {
       runLighthouse(path, output);
       const { categories, audits } = JSON.parse(readFileSync(output, 'utf8'));
       const score = (key) => Math.round(categories[key].score * 100);
-      runs.push({ output, page: name, path, performance: score('performance'), bestPractices: score('best-practices'), seo: score('seo'),
-        fcp: audits['first-contentful-paint'].displayValue, lcp: audits['largest-contentful-paint'].displayValue,
-        tbt: audits['total-blocking-time'].displayValue, cls: audits['cumulative-layout-shift'].displayValue });
+      runs.push({
+        output,
+        page: name,
+        path,
+        performance: score('performance'),
+        bestPractices: score('best-practices'),
+        seo: score('seo'),
+        fcp: audits['first-contentful-paint'].displayValue,
+        lcp: audits['largest-contentful-paint'].displayValue,
+        tbt: audits['total-blocking-time'].displayValue,
+        cls: audits['cumulative-layout-shift'].displayValue,
+      });
     }
     const median = [...runs].sort((a, b) => a.performance - b.performance)[Math.floor(runs.length / 2)];
     if (keepDir) {
@@ -95,7 +118,9 @@ try {
   console.log(`Median of ${RUNS} run${RUNS === 1 ? '' : 's'} per page (every run's performance in the last column):`);
   console.log('page        performance  best practices  SEO   FCP      LCP      TBT       CLS     runs');
   for (const r of rows) {
-    console.log(`${r.page.padEnd(11)} ${String(r.performance).padStart(11)}  ${String(r.bestPractices).padStart(14)}  ${String(r.seo).padStart(3)}   ${r.fcp.padEnd(8)} ${r.lcp.padEnd(8)} ${r.tbt.padEnd(9)} ${r.cls.padEnd(7)} ${r.all}`);
+    console.log(
+      `${r.page.padEnd(11)} ${String(r.performance).padStart(11)}  ${String(r.bestPractices).padStart(14)}  ${String(r.seo).padStart(3)}   ${r.fcp.padEnd(8)} ${r.lcp.padEnd(8)} ${r.tbt.padEnd(9)} ${r.cls.padEnd(7)} ${r.all}`,
+    );
   }
   console.log('targets: performance ≥ 90, best practices ≥ 96, SEO ≥ 95');
 } finally {

@@ -58,12 +58,21 @@ chmodSync(work, 0o755);
 const apps = [];
 let nginx;
 try {
-  const env = { NODE_ENV: 'test', DATABASE_URL: dbUrl.toString(), DATA_DIR: join(work, 'data'), DEMO_MODE: 'false', LOG_LEVEL: 'silent',
-    TRUST_PROXY: 'loopback', PUBLIC_CACHE_SECONDS: String(SHARED_SECONDS), PUBLIC_CACHE_STALE_SECONDS: '30' };
+  const env = {
+    NODE_ENV: 'test',
+    DATABASE_URL: dbUrl.toString(),
+    DATA_DIR: join(work, 'data'),
+    DEMO_MODE: 'false',
+    LOG_LEVEL: 'silent',
+    TRUST_PROXY: 'loopback',
+    PUBLIC_CACHE_SECONDS: String(SHARED_SECONDS),
+    PUBLIC_CACHE_STALE_SECONDS: '30',
+  };
   const ports = [await freePort(), await freePort()];
   for (const port of ports) {
     const app = await createApp(loadAppConfig({ ...env, PORT: String(port) }, root), dbUrl.toString());
-    if (apps.length === 0) await prepareDatabase(app.get(MikroORM), { projectRoot: root, demoMode: false, demoPassword: '', hasher: null, now: new Date(), loadDataset: true });
+    if (apps.length === 0)
+      await prepareDatabase(app.get(MikroORM), { projectRoot: root, demoMode: false, demoPassword: '', hasher: null, now: new Date(), loadDataset: true });
     await app.listen(port, '127.0.0.1');
     apps.push(app);
   }
@@ -77,7 +86,9 @@ try {
     .replace('/var/cache/nginx/biovetted', join(work, 'cache'));
   for (const dir of ['cache', 'temp', 'logs']) mkdirSync(join(work, dir));
   writeFileSync(join(work, 'biovetted.conf'), site);
-  writeFileSync(join(work, 'nginx.conf'), `pid ${join(work, 'nginx.pid')};
+  writeFileSync(
+    join(work, 'nginx.conf'),
+    `pid ${join(work, 'nginx.pid')};
 error_log ${join(work, 'logs/error.log')} warn;
 events { worker_connections 256; }
 http {
@@ -87,7 +98,8 @@ http {
   proxy_temp_path ${join(work, 'temp')};
   include ${join(work, 'biovetted.conf')};
 }
-`);
+`,
+  );
   nginx = spawn('nginx', ['-p', work, '-c', join(work, 'nginx.conf'), '-g', 'daemon off; master_process off;'], { stdio: ['ignore', 'inherit', 'inherit'] });
   const proxy = `http://127.0.0.1:${proxyPort}`;
   for (let tries = 0; ; tries++) {
@@ -113,29 +125,44 @@ http {
   const directory = '/api/companies?limit=20&sort=name';
   const first = await get(directory);
   const second = await get(directory);
-  check('a visitor\'s directory page is fetched once, then served from nginx\'s cache', first.cache === 'MISS' && second.cache === 'HIT' && second.text === first.text,
-    `${first.cache} then ${second.cache}; Cache-Control: ${first.headers.get('cache-control')}; Surrogate-Key: ${first.headers.get('surrogate-key')}`);
+  check(
+    "a visitor's directory page is fetched once, then served from nginx's cache",
+    first.cache === 'MISS' && second.cache === 'HIT' && second.text === first.text,
+    `${first.cache} then ${second.cache}; Cache-Control: ${first.headers.get('cache-control')}; Surrogate-Key: ${first.headers.get('surrogate-key')}`,
+  );
   const revalidated = await get(directory, { 'If-None-Match': first.headers.get('etag') });
   check('a revalidation with the ETag gets 304 from nginx', revalidated.status === 304 && revalidated.cache === 'HIT', `${revalidated.status} ${revalidated.cache}`);
   const profile = `/api/companies/${company.id}`;
   await get(profile);
-  check('a profile is served from nginx\'s cache the second time', (await get(profile)).cache === 'HIT');
+  check("a profile is served from nginx's cache the second time", (await get(profile)).cache === 'HIT');
 
   // 2. Members never use it.
   const withCookie = [await get(directory, { Cookie: 'bv.sid=s%3Asomeone.signature' }), await get(directory, { Cookie: 'theme=dark; bv.sid=s%3Asomeone.signature' })];
-  check('a request with the session cookie bypasses the cache and gets a private answer',
-    withCookie.every((res) => res.cache === 'BYPASS' && res.headers.get('cache-control') === 'private, no-cache'), withCookie.map((res) => res.cache).join(', '));
+  check(
+    'a request with the session cookie bypasses the cache and gets a private answer',
+    withCookie.every((res) => res.cache === 'BYPASS' && res.headers.get('cache-control') === 'private, no-cache'),
+    withCookie.map((res) => res.cache).join(', '),
+  );
   const withAuthorization = await get(directory, { Authorization: 'Bearer something' });
   check('a request with Authorization bypasses the cache', withAuthorization.cache === 'BYPASS', String(withAuthorization.cache));
   const otherCookie = await get(directory, { Cookie: 'theme=dark' });
   check('an unrelated cookie does not keep a visitor from the cache', otherCookie.cache === 'HIT', String(otherCookie.cache));
   const page = await get('/');
   const pageAgain = await get('/');
-  check('pages marked no-cache are not kept by nginx', page.cache !== 'HIT' && pageAgain.cache !== 'HIT', `${page.cache}, ${pageAgain.cache}; Cache-Control: ${page.headers.get('cache-control')}`);
+  check(
+    'pages marked no-cache are not kept by nginx',
+    page.cache !== 'HIT' && pageAgain.cache !== 'HIT',
+    `${page.cache}, ${pageAgain.cache}; Cache-Control: ${page.headers.get('cache-control')}`,
+  );
 
   // 3. Both instances answer misses.
   for (let i = 0; i < 6; i++) await get(`/api/companies?limit=${i + 1}`);
-  const upstreams = new Set(readFileSync(join(work, 'logs/access.log'), 'utf8').split('\n').map((line) => line.split(' ')[0]).filter((addr) => addr.startsWith('127.')));
+  const upstreams = new Set(
+    readFileSync(join(work, 'logs/access.log'), 'utf8')
+      .split('\n')
+      .map((line) => line.split(' ')[0])
+      .filter((addr) => addr.startsWith('127.')),
+  );
   check('misses are spread over both instances', upstreams.size === 2, [...upstreams].join(', '));
 
   // 4. A change: each instance's own cache has it at once; nginx within s-maxage. The profile is fetched (and kept
@@ -146,7 +173,11 @@ http {
   await client.query('update companies set description = $1 where id = $2', [description, changed.id]);
   await sleep(200); // the notification's way to both instances
   const direct = await Promise.all(ports.map(async (port) => (await (await fetch(`http://127.0.0.1:${port}${changedProfile}`)).json()).description));
-  check('both instances answer the change at once', direct.every((d) => d === description), direct.join(' | '));
+  check(
+    'both instances answer the change at once',
+    direct.every((d) => d === description),
+    direct.join(' | '),
+  );
   const stillOld = await get(changedProfile);
   check('nginx keeps the old answer until its s-maxage is over', stillOld.cache === 'HIT' && !stillOld.text.includes(description), String(stillOld.cache));
   const started = Date.now();
@@ -162,8 +193,11 @@ http {
     await sleep(250);
   }
   // nginx counts freshness in whole seconds, and the stale answer goes out once while it fetches the new one.
-  check(`nginx serves the change within s-maxage (${SHARED_SECONDS} s, whole seconds) and one revalidation`, seenAfter !== null && seenAfter <= SHARED_SECONDS + 2.5,
-    timeline.filter((line, i) => i === 0 || i >= timeline.length - 3).join('; '));
+  check(
+    `nginx serves the change within s-maxage (${SHARED_SECONDS} s, whole seconds) and one revalidation`,
+    seenAfter !== null && seenAfter <= SHARED_SECONDS + 2.5,
+    timeline.filter((line, i) => i === 0 || i >= timeline.length - 3).join('; '),
+  );
   await client.end();
 } finally {
   if (nginx && nginx.exitCode === null) {

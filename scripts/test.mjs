@@ -24,7 +24,17 @@ for (const project of ['tsconfig.json', 'web/tsconfig.json']) {
 // The lint cache lives in node_modules, where a fresh clone has none; it skips the files unchanged since.
 check(
   'Linting…',
-  [join(root, 'node_modules/eslint/bin/eslint.js'), '.', '--cache', '--cache-location', 'node_modules/.cache/eslint/', '--cache-strategy', 'content', '--max-warnings', '0'],
+  [
+    join(root, 'node_modules/eslint/bin/eslint.js'),
+    '.',
+    '--cache',
+    '--cache-location',
+    'node_modules/.cache/eslint/',
+    '--cache-strategy',
+    'content',
+    '--max-warnings',
+    '0',
+  ],
   'see the problems above; `npm run lint -- --fix` fixes some of them',
 );
 check(
@@ -35,21 +45,27 @@ check(
 buildIfStale(['web']);
 
 const chromium = findChromium();
-if (!chromium) console.log('Browser tests skipped: no Chromium found (install Debian\'s chromium or set CHROMIUM_PATH).');
+if (!chromium) console.log("Browser tests skipped: no Chromium found (install Debian's chromium or set CHROMIUM_PATH).");
 
 // Two jest runs: the tiers without a browser on two workers (their files wait on PostgreSQL and on servers they
 // start, so two at once fill two cores better than one), then the browser journeys one at a time (two Chromiums
 // and their apps on two cores would race their timeouts).
-const runs = [
-  { projects: ['unit', 'repositories', 'e2e'], workers: 2 },
-  ...(chromium ? [{ projects: ['browser'], workers: 1 }] : []),
-];
+const runs = [{ projects: ['unit', 'repositories', 'e2e'], workers: 2 }, ...(chromium ? [{ projects: ['browser'], workers: 1 }] : [])];
 const totals = { numPassedTests: 0, numFailedTests: 0, numPendingTests: 0 };
 let status = 0;
 for (const [index, { projects, workers }] of runs.entries()) {
   const report = join(tmpdir(), `biovetted-jest-${process.pid}-${index}.json`);
   const result = node(
-    [join(root, 'node_modules/jest/bin/jest.js'), '--selectProjects', ...projects, `--maxWorkers=${workers}`, '--passWithNoTests', '--json', `--outputFile=${report}`, ...process.argv.slice(2)],
+    [
+      join(root, 'node_modules/jest/bin/jest.js'),
+      '--selectProjects',
+      ...projects,
+      `--maxWorkers=${workers}`,
+      '--passWithNoTests',
+      '--json',
+      `--outputFile=${report}`,
+      ...process.argv.slice(2),
+    ],
     { ...process.env, ...(chromium ? { CHROMIUM_PATH: chromium } : {}) },
   );
   status ||= result.status ?? 1;

@@ -29,7 +29,7 @@ import type { AppConfig } from './config/app-config';
 /** The public reads of the directory, which a visitor makes without a session: companies, profiles, reviews, methodology. */
 const DIRECTORY_READS = /^\/api\/(companies(\/[^?]*)?|methodology)(\?|$)/;
 
-/** The largest JSON or form body the API reads (DECISIONS §2: larger → 413); the one upload is multipart. */
+/** The largest JSON or form body the API reads (docs/api-contract.md#errors-and-validation: larger → 413); the one upload is multipart. */
 const JSON_BODY_LIMIT = '100kb';
 
 /**
@@ -41,14 +41,14 @@ export async function createApp(config: AppConfig, databaseUrl: string): Promise
   const app = await NestFactory.create<NestExpressApplication>(AppModule.forRoot(config, databaseUrl), {
     bufferLogs: true,
     rawBody: true,
-    // Registered below, so the error handler can follow the parsers (DECISIONS §2: malformed JSON → 400).
+    // Registered below, so the error handler can follow the parsers (docs/api-contract.md#errors-and-validation: malformed JSON → 400).
     bodyParser: false,
   });
   const logger = app.get(Logger);
   app.useLogger(logger);
   app.disable('x-powered-by');
   // The client IP (sign-in and request limits) is the socket address unless TRUST_PROXY names the
-  // proxies whose X-Forwarded-For may be believed (DECISIONS §14).
+  // proxies whose X-Forwarded-For may be believed (docs/security.md#trust-and-safety-rules).
   app.set('trust proxy', config.trustProxy);
   // One pipeline for every request: its request id and log line first, then the security headers, whatever answers.
   app.use(requestLog(config));
@@ -62,12 +62,7 @@ export async function createApp(config: AppConfig, databaseUrl: string): Promise
   // Other JSON answers of 1 kB or more, compressed when accepted (cached ones carry their own).
   app.use('/api', compression({ threshold: COMPRESSION_THRESHOLD }));
   // nestjs-pino's Logger takes the last argument as the context, so the message comes before it.
-  const sessions = createSessionMiddleware(
-    config,
-    databaseUrl,
-    (error) => logger.warn({ err: error }, 'Session pool error', 'Sessions'),
-    rememberSessionAccount,
-  );
+  const sessions = createSessionMiddleware(config, databaseUrl, (error) => logger.warn({ err: error }, 'Session pool error', 'Sessions'), rememberSessionAccount);
   // After passport has loaded the member: a session past its absolute lifetime (30 days) goes on signed out.
   // A visitor's read of the directory (a GET or HEAD without a session cookie) skips all four: express-session would
   // still mint a session id for it (random bytes and an HMAC) only to drop it unsaved, and there is no member to load.
@@ -80,26 +75,25 @@ export async function createApp(config: AppConfig, databaseUrl: string): Promise
   app.use(jsonBodyParser(JSON_BODY_LIMIT));
   app.useBodyParser('urlencoded', { extended: true, limit: JSON_BODY_LIMIT });
   app.use('/api', parseQueryOnce());
-  // One check for every parameter and field (DECISIONS §14), instead of one per DTO.
+  // One check for every parameter and field (docs/security.md#trust-and-safety-rules), instead of one per DTO.
   app.use('/api', refuseNulCharacters());
   // Body-parser failures happen before Nest's router: the same filter answers them.
   app.use(errors.expressHandler());
   app.setGlobalPrefix('api');
   app.useGlobalPipes(apiValidationPipe());
   app.useGlobalFilters(errors);
-  app.useGlobalInterceptors(
-    new PublicAnswerInterceptor(app.get(Reflector), cookieName, config.publicCache),
-    new OwnChangesHeardInterceptor(app.get(PublicReadChanges)),
-  );
+  app.useGlobalInterceptors(new PublicAnswerInterceptor(app.get(Reflector), cookieName, config.publicCache), new OwnChangesHeardInterceptor(app.get(PublicReadChanges)));
 
-  const document = documentNulCharacterAnswers(SwaggerModule.createDocument(
-    app,
-    new DocumentBuilder()
-      .setTitle('BioVetted API')
-      .setDescription('Directory, reviews and matching for biotech and pharma service providers (CRO, CMO, CDMO, CRDMO).')
-      .setVersion('1')
-      .build(),
-  ));
+  const document = documentNulCharacterAnswers(
+    SwaggerModule.createDocument(
+      app,
+      new DocumentBuilder()
+        .setTitle('BioVetted API')
+        .setDescription('Directory, reviews and matching for biotech and pharma service providers (CRO, CMO, CDMO, CRDMO).')
+        .setVersion('1')
+        .build(),
+    ),
+  );
   SwaggerModule.setup('api/docs', app, document, { jsonDocumentUrl: 'api/docs-json', useGlobalPrefix: false });
   return app;
 }

@@ -10,15 +10,12 @@ import { ConfigError, DEFAULT_DEMO_PASSWORD, loadAppConfig } from './config/app-
 import { EmbeddedDatabase } from './config/embedded-database';
 
 /** Plain JSON log lines for the moments before the Nest logger exists. */
-const bootLog = (level: 'info' | 'warn' | 'error', msg: string) =>
-  process.stdout.write(`${JSON.stringify({ level, time: Date.now(), context: 'Bootstrap', msg })}\n`);
+const bootLog = (level: 'info' | 'warn' | 'error', msg: string) => process.stdout.write(`${JSON.stringify({ level, time: Date.now(), context: 'Bootstrap', msg })}\n`);
 
 async function bootstrap(): Promise<void> {
   const startedAt = Date.now();
   const config = loadAppConfig();
-  const embedded = config.databaseUrl
-    ? null
-    : await EmbeddedDatabase.start(config.dataDir, { info: (m) => bootLog('info', m), warn: (m) => bootLog('warn', m) });
+  const embedded = config.databaseUrl ? null : await EmbeddedDatabase.start(config.dataDir, { info: (m) => bootLog('info', m), warn: (m) => bootLog('warn', m) });
   const databaseUrl = config.databaseUrl ?? embedded!.url;
 
   let app: Awaited<ReturnType<typeof createApp>> | null = null;

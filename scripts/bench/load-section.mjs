@@ -19,8 +19,11 @@ export async function benchLoad({ root, config, base, client, cookie, companyTyp
   const ids = (await client.query('select company_id as id from company_rating_aggregates order by review_count desc, company_id limit 100')).rows.map((r) => r.id);
   // Uncached: every request a filter combination not asked before (type × page size × offset), so none is answered
   // from the cache; the bare app answers each with the first page's bytes.
-  const uncached = Array.from({ length: 20_000 }, (_, i) =>
-    `/api/companies?type=${companyTypes[i % 4]}&location=Europe&serviceCategories=clinical_research,biologics&limit=${40 + (i % 21)}&offset=${Math.floor(i / 84)}`);
+  const uncached = Array.from(
+    { length: 20_000 },
+    (_, i) =>
+      `/api/companies?type=${companyTypes[i % 4]}&location=Europe&serviceCategories=clinical_research,biologics&limit=${40 + (i % 21)}&offset=${Math.floor(i / 84)}`,
+  );
   const loads = [
     { label: 'directory page of 50 (visitor, cached)', paths: ['/api/companies?limit=50'] },
     { label: 'list of 1,000 (visitor, cached)', paths: ['/api/companies?limit=1000'] },
@@ -32,12 +35,25 @@ export async function benchLoad({ root, config, base, client, cookie, companyTyp
     { label: 'filtered page of 40-60 (visitor, uncached)', paths: uncached, captured: 1, uncachedRow: true },
     { label: 'filtered page of 40-60 (member, uncached)', paths: uncached, captured: 1, headers: { cookie }, uncachedRow: true },
   ];
-  const load = () => loadavg().map((n) => n.toFixed(2)).join(' ');
+  const load = () =>
+    loadavg()
+      .map((n) => n.toFixed(2))
+      .join(' ');
   console.log(`\nUnder load: ${connections} connections for ${duration} s per read, the load client on the same cores, next to a bare Nest app`);
   console.log('with the same middleware answering the same bytes as a constant (ratio = app ÷ bare Nest; cached reads: target ≥ 0.8x).');
   console.log(`Load average (1, 5, 15 min) before: ${load()}\n`);
-  console.log('read'.padEnd(44), 'req/s'.padStart(8), 'p50 ms'.padStart(7), 'p99 ms'.padStart(7), '| Nest req/s'.padStart(12), 'p50'.padStart(5), 'p99'.padStart(5),
-    '| ratio'.padStart(8), 'errors'.padStart(7), '  load avg (1 min)');
+  console.log(
+    'read'.padEnd(44),
+    'req/s'.padStart(8),
+    'p50 ms'.padStart(7),
+    'p99 ms'.padStart(7),
+    '| Nest req/s'.padStart(12),
+    'p50'.padStart(5),
+    'p99'.padStart(5),
+    '| ratio'.padStart(8),
+    'errors'.padStart(7),
+    '  load avg (1 min)',
+  );
   const cachedRatios = [];
   for (const { label, paths, captured = paths.length, headers = {}, uncachedRow = false } of loads) {
     // Uncached loads capture only their first answer, through a member (whose answers are never cached).
@@ -48,9 +64,18 @@ export async function benchLoad({ root, config, base, client, cookie, companyTyp
       const bareLoad = await runLoad({ base: bare.base, paths, connections, duration });
       const ratio = app.requestsPerSecond / bareLoad.requestsPerSecond;
       if (!uncachedRow) cachedRatios.push(ratio);
-      console.log(label.padEnd(44), app.requestsPerSecond.toFixed(0).padStart(8), String(app.p50).padStart(7), String(app.p99).padStart(7),
-        `| ${bareLoad.requestsPerSecond.toFixed(0)}`.padStart(12), String(bareLoad.p50).padStart(5), String(bareLoad.p99).padStart(5),
-        `| ${ratio.toFixed(2)}x`.padStart(8), String(app.non2xx + app.errors + bareLoad.non2xx + bareLoad.errors).padStart(7), `  ${loadavg()[0].toFixed(2)}`);
+      console.log(
+        label.padEnd(44),
+        app.requestsPerSecond.toFixed(0).padStart(8),
+        String(app.p50).padStart(7),
+        String(app.p99).padStart(7),
+        `| ${bareLoad.requestsPerSecond.toFixed(0)}`.padStart(12),
+        String(bareLoad.p50).padStart(5),
+        String(bareLoad.p99).padStart(5),
+        `| ${ratio.toFixed(2)}x`.padStart(8),
+        String(app.non2xx + app.errors + bareLoad.non2xx + bareLoad.errors).padStart(7),
+        `  ${loadavg()[0].toFixed(2)}`,
+      );
     } finally {
       await bare.close();
     }

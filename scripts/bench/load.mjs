@@ -49,7 +49,9 @@ async function runChild(script, options) {
   const child = spawn(process.execPath, [script], { stdio: ['pipe', 'pipe', 'inherit'] });
   child.stdin.end(JSON.stringify(options));
   let out = '';
-  child.stdout.on('data', (chunk) => { out += chunk; });
+  child.stdout.on('data', (chunk) => {
+    out += chunk;
+  });
   const code = await new Promise((resolve) => child.on('close', resolve));
   if (code !== 0) throw new Error(`${script} exited with ${code}`);
   return JSON.parse(out.trim().split('\n').pop());

@@ -20,7 +20,9 @@ async function overHttp(base, requests, warmups) {
   const child = spawn(process.execPath, [CLIENT], { stdio: ['pipe', 'pipe', 'inherit'] });
   child.stdin.end(JSON.stringify({ url: base, requests, warmups }));
   let out = '';
-  child.stdout.on('data', (chunk) => { out += chunk; });
+  child.stdout.on('data', (chunk) => {
+    out += chunk;
+  });
   const code = await new Promise((resolve) => child.on('close', resolve));
   if (code !== 0) throw new Error(`uncached-client.mjs exited with ${code}`);
   return JSON.parse(out.trim().split('\n').pop());
@@ -71,8 +73,26 @@ export async function benchUncachedReads({ base, pool, dist, companies, cookie, 
   const count = runs + warmups;
   const pick = (list, i) => list[i % list.length];
   const query = (params) => new URLSearchParams(Object.entries(params).filter(([, v]) => v !== undefined && v !== '')).toString();
-  const words = ['toxicology', 'oncology', 'biologics', 'ADC', 'mAb', 'fill finish', 'bioanalysis', 'vaccines', 'regulatory', 'cell therapy',
-    'peptides', 'clinical trials', 'analytical', 'GMP manufacturing', 'pharmacovigilance', 'gene therapy', 'oligonucleotides', 'rare disease'];
+  const words = [
+    'toxicology',
+    'oncology',
+    'biologics',
+    'ADC',
+    'mAb',
+    'fill finish',
+    'bioanalysis',
+    'vaccines',
+    'regulatory',
+    'cell therapy',
+    'peptides',
+    'clinical trials',
+    'analytical',
+    'GMP manufacturing',
+    'pharmacovigilance',
+    'gene therapy',
+    'oligonucleotides',
+    'rare disease',
+  ];
   // Each case: the requests over HTTP, and for each the statements the server runs for it.
   const filtersOf = (i) => ({
     type: i % 5 === 4 ? undefined : pick(COMPANY_TYPES, i),
@@ -81,7 +101,12 @@ export async function benchUncachedReads({ base, pool, dist, companies, cookie, 
     therapeuticAreas: i % 4 === 1 ? [pick(THERAPEUTIC_AREAS, i)] : undefined,
     moleculeTypes: i % 7 === 2 ? [pick(MOLECULE_TYPES, i)] : undefined,
   });
-  const asParams = (filters) => ({ ...filters, serviceCategories: filters.serviceCategories?.join(','), therapeuticAreas: filters.therapeuticAreas?.join(','), moleculeTypes: filters.moleculeTypes?.join(',') });
+  const asParams = (filters) => ({
+    ...filters,
+    serviceCategories: filters.serviceCategories?.join(','),
+    therapeuticAreas: filters.therapeuticAreas?.join(','),
+    moleculeTypes: filters.moleculeTypes?.join(','),
+  });
   const page = (filters, sort, offset, limit = 50) => ({
     path: `/api/companies?${query({ ...asParams(filters), sort, limit, offset })}`,
     statements: [directoryPageStatement({ ...filters, sort, limit, offset })],
@@ -92,22 +117,46 @@ export async function benchUncachedReads({ base, pool, dist, companies, cookie, 
   const projectTypes = ['Analytical Testing', 'Clinical Trial', 'Drug Manufacturing', 'Toxicology Studies', 'Regulatory Submission', 'Biomarker Analysis'];
   const cases = [
     ['directory page of 50 (filters, sort, total)', distinct(count, (i) => page(filtersOf(i), pick(DIRECTORY_SORTS, i), Math.floor(i / 13) * 50))],
-    ['search: a word', distinct(count, (i) => page({ search: pick(words, i) }, pick(['rating', 'name', 'reviews'], Math.floor(i / words.length)), 0, 50 - Math.floor(i / (3 * words.length))))],
+    [
+      'search: a word',
+      distinct(count, (i) =>
+        page({ search: pick(words, i) }, pick(['rating', 'name', 'reviews'], Math.floor(i / words.length)), 0, 50 - Math.floor(i / (3 * words.length))),
+      ),
+    ],
     ['search: a typo in a name', distinct(count, (i) => page({ search: withTypo(syntheticName((i * 7919) % companies)) }, 'rating', 0))],
     ['search: a former name', distinct(count, (i) => page({ search: syntheticAlias(((i * 7919) % Math.floor(companies / 10)) * 10) }, 'rating', 0))],
     ['facets (filters applied)', distinct(count, (i) => facets(filtersOf(i)))],
-    ['profile', profileIds.map((id) => ({
-      path: `/api/companies/${id}`,
-      statements: [{ sql: 'select c.*, a.* from companies c left join company_rating_aggregates a on a.company_id = c.id where c.id = ? and c.unlisted_at is null', bindings: [id] }],
-    }))],
-    ['matching (POST /api/project-matches)', distinct(count, (i) => ({
-      method: 'POST', path: '/api/project-matches', headers: { cookie },
-      body: { projectType: pick(projectTypes, i), timeline: 'Standard (3-12 months)', ...(i % 2 ? { geography: pick(REGIONS, i) } : {}), ...weightsOf(i) },
-      statements: [candidatesStatement(
-        { projectType: pick(projectTypes, i), ...(i % 2 ? { geography: pick(REGIONS, i) } : {}), weights: Object.fromEntries(RATING_CATEGORIES.map((c, k) => [c, 1 + ((i + k) % 5)])) },
-        { limit: 25 },
-      )],
-    }))],
+    [
+      'profile',
+      profileIds.map((id) => ({
+        path: `/api/companies/${id}`,
+        statements: [
+          {
+            sql: 'select c.*, a.* from companies c left join company_rating_aggregates a on a.company_id = c.id where c.id = ? and c.unlisted_at is null',
+            bindings: [id],
+          },
+        ],
+      })),
+    ],
+    [
+      'matching (POST /api/project-matches)',
+      distinct(count, (i) => ({
+        method: 'POST',
+        path: '/api/project-matches',
+        headers: { cookie },
+        body: { projectType: pick(projectTypes, i), timeline: 'Standard (3-12 months)', ...(i % 2 ? { geography: pick(REGIONS, i) } : {}), ...weightsOf(i) },
+        statements: [
+          candidatesStatement(
+            {
+              projectType: pick(projectTypes, i),
+              ...(i % 2 ? { geography: pick(REGIONS, i) } : {}),
+              weights: Object.fromEntries(RATING_CATEGORIES.map((c, k) => [c, 1 + ((i + k) % 5)])),
+            },
+            { limit: 25 },
+          ),
+        ],
+      })),
+    ],
   ];
   const reviewed = (await pool.query('select count(*)::int as n from company_rating_aggregates where review_count > 0')).rows[0].n;
   console.log(`\nUncached reads: ${runs} requests each (after ${warmups} untimed), every one asking something not asked before, sent one at a`);
@@ -115,11 +164,24 @@ export async function benchUncachedReads({ base, pool, dist, companies, cookie, 
   console.log(`Matching ranks ${reviewed.toLocaleString('en-US')} reviewed companies.\n`);
   console.log('read'.padEnd(46), 'HTTP p50'.padStart(9), 'p95'.padStart(7), '| SQL p50'.padStart(10), 'p95'.padStart(7), 'rows'.padStart(6));
   for (const [label, requests] of cases) {
-    const { times, rows } = await overHttp(base, requests.map(({ statements: _statements, ...request }) => request), warmups);
-    const sqlTimes = await straightSql(pool, requests.slice(warmups).map((request) => request.statements));
+    const { times, rows } = await overHttp(
+      base,
+      requests.map(({ statements: _statements, ...request }) => request),
+      warmups,
+    );
+    const sqlTimes = await straightSql(
+      pool,
+      requests.slice(warmups).map((request) => request.statements),
+    );
     const medianRows = percentile(rows, 50);
-    console.log(label.padEnd(46), percentile(times, 50).toFixed(1).padStart(9), percentile(times, 95).toFixed(1).padStart(7),
-      `| ${percentile(sqlTimes, 50).toFixed(1)}`.padStart(10), percentile(sqlTimes, 95).toFixed(1).padStart(7), String(medianRows).padStart(6));
+    console.log(
+      label.padEnd(46),
+      percentile(times, 50).toFixed(1).padStart(9),
+      percentile(times, 95).toFixed(1).padStart(7),
+      `| ${percentile(sqlTimes, 50).toFixed(1)}`.padStart(10),
+      percentile(sqlTimes, 95).toFixed(1).padStart(7),
+      String(medianRows).padStart(6),
+    );
     if (explain) {
       const [statement] = requests[warmups].statements;
       const plan = await pool.query({ ...pgQuery(statement), text: `explain (analyze, buffers) ${pgQuery(statement).text}` });

@@ -96,7 +96,7 @@ export function crossFieldProblems(company) {
   if (employeeCount != null && employeeRange == null) problems.push(`employeeCount ${employeeCount} is set but employeeRange is null`);
   if (stockSymbol != null && publiclyTraded !== true) problems.push('stockSymbol is set but publiclyTraded is not true');
   if (publiclyTraded === true && ownership !== 'listed') problems.push(`publiclyTraded is true but ownership is ${JSON.stringify(ownership)}, not "listed"`);
-  // A listed company whose ticker no source gave keeps stockSymbol null (unknown = null, DECISIONS §9).
+  // A listed company whose ticker no source gave keeps stockSymbol null (unknown = null, docs/data-and-discovery.md).
   if (ownership === 'listed' && publiclyTraded !== true) problems.push('ownership "listed" needs publiclyTraded true');
   if ((ownership === 'subsidiary' || ownership === 'private-equity') && (parentCompany == null || publiclyTraded !== false)) {
     problems.push(`ownership "${ownership}" needs a parentCompany and publiclyTraded false`);

@@ -104,10 +104,7 @@ export async function runImport(args: string[]): Promise<number> {
       new MikroOrmUnitOfWork(orm.em),
       new SystemClock(),
     );
-    const bar = new SingleBar(
-      { format: 'Importing |{bar}| {percentage}% | {value}/{total} rows', stream: process.stderr, hideCursor: true },
-      Presets.shades_classic,
-    );
+    const bar = new SingleBar({ format: 'Importing |{bar}| {percentage}% | {value}/{total} rows', stream: process.stderr, hideCursor: true }, Presets.shades_classic);
     bar.start(rows.length, 0);
     const report = await sut.execute(rows, { approve: options.approve, onProgress: (done) => bar.update(done) });
     bar.stop();

@@ -20,7 +20,7 @@ describe('loadAppConfig', () => {
     expect(load({}).sessionSecret).toBe(config.sessionSecret); // the same secret after a restart
   });
 
-  it('listens on 127.0.0.1 in demo mode and on every interface otherwise, unless HOST is set (DECISIONS §14)', () => {
+  it('listens on 127.0.0.1 in demo mode and on every interface otherwise, unless HOST is set (docs/security.md#trust-and-safety-rules)', () => {
     expect(load({}).host).toBe('127.0.0.1');
     expect(load({ DATABASE_URL: 'postgresql://u:p@db:5432/bv', DEMO_MODE: 'true' }).host).toBe('127.0.0.1');
     expect(load({ DATABASE_URL: 'postgresql://u:p@db:5432/bv' }).host).toBe('0.0.0.0');
@@ -66,9 +66,13 @@ describe('loadAppConfig', () => {
   });
 
   it('refuses production without REVIEW_LEDGER_KEY, and a short key anywhere', () => {
-    expect(() => load({ NODE_ENV: 'production', DATABASE_URL: 'postgresql://u:p@db/bv', SESSION_SECRET: secret })).toThrow(/^REVIEW_LEDGER_KEY is required in production/);
+    expect(() => load({ NODE_ENV: 'production', DATABASE_URL: 'postgresql://u:p@db/bv', SESSION_SECRET: secret })).toThrow(
+      /^REVIEW_LEDGER_KEY is required in production/,
+    );
     expect(() => load({ REVIEW_LEDGER_KEY: 'short' })).toThrow(new ConfigError('REVIEW_LEDGER_KEY must be at least 32 characters long'));
-    expect(load({ NODE_ENV: 'production', DATABASE_URL: 'postgresql://u:p@db/bv', SESSION_SECRET: secret, REVIEW_LEDGER_KEY: 'k'.repeat(32) }).reviewLedgerKey).toBe('k'.repeat(32));
+    expect(load({ NODE_ENV: 'production', DATABASE_URL: 'postgresql://u:p@db/bv', SESSION_SECRET: secret, REVIEW_LEDGER_KEY: 'k'.repeat(32) }).reviewLedgerKey).toBe(
+      'k'.repeat(32),
+    );
   });
 
   it('keeps a generated review ledger key in DATA_DIR, apart from the session secret, across restarts', () => {
@@ -144,7 +148,10 @@ describe('loadAppConfig', () => {
     });
     expect(config.discovery).toEqual({
       wikidataUrl: 'http://127.0.0.1:9999/sparql',
-      feeds: [{ name: 'partners', location: 'https://example.org/cros.csv?fields=name,type' }, { name: 'local', location: join(root, 'data/extra.json') }],
+      feeds: [
+        { name: 'partners', location: 'https://example.org/cros.csv?fields=name,type' },
+        { name: 'local', location: join(root, 'data/extra.json') },
+      ],
       timeoutMs: 5000,
       checkIntervalMs: 2000,
     });
@@ -155,7 +162,10 @@ describe('loadAppConfig', () => {
     [{ DISCOVERY_FEEDS: 'just-a-url' }, 'DISCOVERY_FEEDS must list name=url-or-path pairs separated by ";", got "just-a-url"'],
     [{ DISCOVERY_FEEDS: 'a=x.csv;a=y.csv' }, 'DISCOVERY_FEEDS names the feed "a" twice'],
     [{ DISCOVERY_FEEDS: 'a=x.csv,b=y.csv' }, 'DISCOVERY_FEEDS separates feeds with ";", not ",": got "a=x.csv,b=y.csv"'],
-    [{ DISCOVERY_FEEDS: 'a=https://x.example/a.csv,b=https://y.example/b.csv' }, 'DISCOVERY_FEEDS separates feeds with ";", not ",": got "a=https://x.example/a.csv,b=https://y.example/b.csv"'],
+    [
+      { DISCOVERY_FEEDS: 'a=https://x.example/a.csv,b=https://y.example/b.csv' },
+      'DISCOVERY_FEEDS separates feeds with ";", not ",": got "a=https://x.example/a.csv,b=https://y.example/b.csv"',
+    ],
     [{ DISCOVERY_FEEDS: 'a=ftp://host/x.csv' }, 'DISCOVERY_FEEDS location of "a" must be an http(s) URL or a file path'],
     [{ DISCOVERY_TIMEOUT_MS: '0' }, 'DISCOVERY_TIMEOUT_MS must be a positive whole number, got "0"'],
     [{ DISCOVERY_WIKIDATA_URL: 'ftp://x' }, 'DISCOVERY_WIKIDATA_URL must use one of http, https'],

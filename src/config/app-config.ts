@@ -8,7 +8,7 @@ const LOG_LEVELS = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'
 export type LogLevel = (typeof LOG_LEVELS)[number];
 
 /**
- * The whole runtime configuration, read once from the environment at boot (DECISIONS §1).
+ * The whole runtime configuration, read once from the environment at boot (docs/operations.md#running-and-configuration).
  * Nothing else in the application reads `process.env`.
  */
 export interface AppConfig {
@@ -18,7 +18,7 @@ export interface AppConfig {
   /** Interface the HTTP server listens on: 127.0.0.1 in demo mode, 0.0.0.0 otherwise, unless HOST is set. */
   host: string;
   /**
-   * Express's `trust proxy` (DECISIONS §14): which proxies may name the client in X-Forwarded-For.
+   * Express's `trust proxy` (docs/security.md#trust-and-safety-rules): which proxies may name the client in X-Forwarded-For.
    * `false` (TRUST_PROXY unset) makes the client IP the socket address; `true` trusts every hop; a
    * number trusts that many hops; a list trusts those addresses, CIDR ranges or the names `loopback`,
    * `linklocal` and `uniquelocal`.
@@ -38,7 +38,7 @@ export interface AppConfig {
   reviewLedgerKey: string;
   smtpUrl: string | null;
   mailFrom: string;
-  /** Stripe billing (DECISIONS §8); billing is off while `secretKey` is null. */
+  /** Stripe billing (docs/billing-and-plans.md); billing is off while `secretKey` is null. */
   stripe: {
     secretKey: string | null;
     /** pk_… key handed to Stripe.js in the browser; without it the payment form cannot load. */
@@ -48,7 +48,7 @@ export interface AppConfig {
     priceGrowth: string | null;
     apiBase: string | null;
   };
-  /** Demo accounts and generated demo reviews exist only in demo mode (DECISIONS §9, §11). */
+  /** Demo accounts and generated demo reviews exist only in demo mode (docs/data-and-discovery.md, docs/api-contract.md#contract-details). */
   demoMode: boolean;
   /**
    * What a start outside demo mode does with demo data it finds (DEMO_DATA): `keep` it (the default; the start
@@ -57,9 +57,9 @@ export interface AppConfig {
   demoData: 'keep' | 'remove';
   demoPassword: string;
   logLevel: LogLevel;
-  /** Company discovery (DECISIONS §10, docs/decisions/0015-company-discovery.md). */
+  /** Company discovery (docs/data-and-discovery.md#discovery-automation, docs/decisions/0015-company-discovery.md). */
   discovery: DiscoveryConfig;
-  /** How often each instance checks for saved searches due their daily alert digest, in milliseconds (DECISIONS §13). */
+  /** How often each instance checks for saved searches due their daily alert digest, in milliseconds (docs/deciding.md). */
   alertDigestCheckIntervalMs: number;
   /** How long shared caches (a CDN, a reverse proxy, each instance's own) may keep a visitor's public answer (docs/operations.md). */
   publicCache: PublicCachePolicy;
@@ -113,7 +113,7 @@ export interface DiscoveryConfig {
 /** The public Wikidata Query Service, used when DISCOVERY_WIKIDATA_URL is unset. */
 export const DEFAULT_WIKIDATA_URL = 'https://query.wikidata.org/sparql';
 
-/** Password of the demo accounts when DEMO_PASSWORD is unset (DECISIONS §11); public by design. */
+/** Password of the demo accounts when DEMO_PASSWORD is unset (docs/api-contract.md#contract-details); public by design. */
 export const DEFAULT_DEMO_PASSWORD = 'biovetted-demo';
 
 /** Thrown at boot when the environment is invalid; the message names the variable and the fix. */
@@ -224,19 +224,23 @@ function parseTrustProxy(env: Env): TrustProxy {
 function parseFeeds(env: Env, projectRoot: string): DiscoveryFeedConfig[] {
   const value = optional(env, 'DISCOVERY_FEEDS');
   if (value === null) return [];
-  const feeds = value.split(/[;\r\n]/).map((entry) => entry.trim()).filter(Boolean).map((entry) => {
-    const match = /^([a-z0-9][a-z0-9_-]*)=(.+)$/i.exec(entry);
-    if (!match) throw new ConfigError(`DISCOVERY_FEEDS must list name=url-or-path pairs separated by ";", got "${entry}"`);
-    const [, name, location] = match;
-    const isUrl = /^https?:\/\//i.test(location);
-    if ((!isUrl && location.includes(',')) || /,\s*[a-z0-9][a-z0-9_-]*=(https?:\/\/|[./])/i.test(location)) {
-      throw new ConfigError(`DISCOVERY_FEEDS separates feeds with ";", not ",": got "${entry}"`);
-    }
-    if (/^[a-z][a-z0-9+.-]*:\/\//i.test(location) && !/^https?:\/\//i.test(location)) {
-      throw new ConfigError(`DISCOVERY_FEEDS location of "${name}" must be an http(s) URL or a file path`);
-    }
-    return { name: name.toLowerCase(), location: isUrl ? location : resolve(projectRoot, location) };
-  });
+  const feeds = value
+    .split(/[;\r\n]/)
+    .map((entry) => entry.trim())
+    .filter(Boolean)
+    .map((entry) => {
+      const match = /^([a-z0-9][a-z0-9_-]*)=(.+)$/i.exec(entry);
+      if (!match) throw new ConfigError(`DISCOVERY_FEEDS must list name=url-or-path pairs separated by ";", got "${entry}"`);
+      const [, name, location] = match;
+      const isUrl = /^https?:\/\//i.test(location);
+      if ((!isUrl && location.includes(',')) || /,\s*[a-z0-9][a-z0-9_-]*=(https?:\/\/|[./])/i.test(location)) {
+        throw new ConfigError(`DISCOVERY_FEEDS separates feeds with ";", not ",": got "${entry}"`);
+      }
+      if (/^[a-z][a-z0-9+.-]*:\/\//i.test(location) && !/^https?:\/\//i.test(location)) {
+        throw new ConfigError(`DISCOVERY_FEEDS location of "${name}" must be an http(s) URL or a file path`);
+      }
+      return { name: name.toLowerCase(), location: isUrl ? location : resolve(projectRoot, location) };
+    });
   const names = feeds.map((f) => f.name);
   const twice = names.find((name, i) => names.indexOf(name) !== i);
   if (twice) throw new ConfigError(`DISCOVERY_FEEDS names the feed "${twice}" twice`);
@@ -289,7 +293,7 @@ function reviewLedgerKeyFor(env: Env, nodeEnv: AppConfig['nodeEnv'], dataDir: st
     return fromEnv;
   }
   if (nodeEnv === 'production') {
-    throw new ConfigError('REVIEW_LEDGER_KEY is required in production (at least 32 random characters; keep it: changing it forgets deleted members\' reviews)');
+    throw new ConfigError("REVIEW_LEDGER_KEY is required in production (at least 32 random characters; keep it: changing it forgets deleted members' reviews)");
   }
   const file = join(dataDir, 'review-ledger-key');
   if (existsSync(file)) {
@@ -304,7 +308,7 @@ function reviewLedgerKeyFor(env: Env, nodeEnv: AppConfig['nodeEnv'], dataDir: st
 }
 
 /**
- * Reads and validates the environment (DECISIONS §1).
+ * Reads and validates the environment (docs/operations.md#running-and-configuration).
  * @throws ConfigError naming the offending variable.
  */
 export function loadAppConfig(env: Env = process.env, projectRoot = findProjectRoot()): AppConfig {
@@ -318,7 +322,7 @@ export function loadAppConfig(env: Env = process.env, projectRoot = findProjectR
   const databaseUrl = parseUrl(env, 'DATABASE_URL', ['postgres', 'postgresql']);
   const dataDir = resolve(projectRoot, optional(env, 'DATA_DIR') ?? '.data');
   const demoMode = parseBoolean(env, 'DEMO_MODE', databaseUrl === null);
-  // Demo mode publishes an admin password, so out of the box it answers this machine only (DECISIONS §14).
+  // Demo mode publishes an admin password, so out of the box it answers this machine only (docs/security.md#trust-and-safety-rules).
   const host = optional(env, 'HOST') ?? (demoMode ? '127.0.0.1' : '0.0.0.0');
   if (nodeEnv === 'production' && demoMode && !parseBoolean(env, 'ALLOW_DEMO_IN_PRODUCTION', false)) {
     throw new ConfigError(

@@ -7,11 +7,11 @@ export type ValueToken<T> = symbol & { readonly __valueType?: T };
 
 /** DI token of the validated AppConfig. */
 export const APP_CONFIG = Symbol('APP_CONFIG') as ValueToken<AppConfig>;
-/** The public origin mail links are built from (DECISIONS §11), without a trailing slash. */
+/** The public origin mail links are built from (docs/api-contract.md#contract-details), without a trailing slash. */
 export const APP_URL = Symbol('APP_URL') as ValueToken<string>;
-/** Whether demo mode is on: demo reviews count and show (DECISIONS §9). */
+/** Whether demo mode is on: demo reviews count and show (docs/data-and-discovery.md). */
 export const DEMO_MODE = Symbol('DEMO_MODE') as ValueToken<boolean>;
-/** Whether billing is live and which Stripe prices buy which plan (DECISIONS §8). */
+/** Whether billing is live and which Stripe prices buy which plan (docs/billing-and-plans.md). */
 export const BILLING_SETTINGS = Symbol('BILLING_SETTINGS') as ValueToken<BillingSettings>;
 
 const fromConfig = <T>(token: ValueToken<T>, read: (config: AppConfig) => T): FactoryProvider => ({ provide: token, useFactory: read, inject: [APP_CONFIG] });

@@ -81,7 +81,10 @@ function sharedMemoryInUse(pidFileLines: string[]): boolean | null {
   const shmid = pidFileLines[6]?.trim().split(/\s+/)[1];
   if (!shmid) return null;
   try {
-    const rows = readFileSync('/proc/sysvipc/shm', 'utf8').split('\n').slice(1).map((line) => line.trim().split(/\s+/));
+    const rows = readFileSync('/proc/sysvipc/shm', 'utf8')
+      .split('\n')
+      .slice(1)
+      .map((line) => line.trim().split(/\s+/));
     const row = rows.find((fields) => fields[1] === shmid);
     return row ? Number(row[6]) > 0 : false;
   } catch {
@@ -107,8 +110,7 @@ async function recoverFromCrash(clusterDir: string, log: EmbeddedDatabaseLog): P
   if (Number.isInteger(pid) && pid > 0 && isRunning(pid)) {
     if (parentPid(pid) !== 1) {
       throw new Error(
-        `The embedded PostgreSQL in ${clusterDir} is already running (pid ${pid}): is another BioVetted running? ` +
-          'Stop it, or set DATA_DIR to another directory.',
+        `The embedded PostgreSQL in ${clusterDir} is already running (pid ${pid}): is another BioVetted running? ` + 'Stop it, or set DATA_DIR to another directory.',
       );
     }
     log.warn(`Stopping the embedded PostgreSQL (pid ${pid}) left running by a killed BioVetted`);
@@ -150,11 +152,11 @@ function childOf(server: Server): ChildProcess {
 const hasExited = (child: ChildProcess) => child.exitCode !== null || child.signalCode !== null;
 
 /**
- * The embedded PostgreSQL server of the default set-up (DECISIONS §1): a persistent cluster in
+ * The embedded PostgreSQL server of the default set-up (docs/operations.md#running-and-configuration): a persistent cluster in
  * `<dataDir>/postgres`, listening on 127.0.0.1 on a free port chosen at each start, with a password
  * generated once and kept in `<dataDir>/postgres-password` (mode 0600).
  *
- * It is supervised (DECISIONS §14): when the server process dies (a crash, `kill -9`), it is started
+ * It is supervised (docs/security.md#trust-and-safety-rules): when the server process dies (a crash, `kill -9`), it is started
  * again on the same port, after the dead server's processes are gone and its stale postmaster.pid is
  * cleared; PostgreSQL's crash recovery replays the WAL, so every committed write is kept. Pools keep the
  * same URL and reconnect on their next query.
@@ -279,7 +281,7 @@ export class EmbeddedDatabase {
 
 /** recoverFromCrash, waiting up to 15 s for processes of a dead server to exit (a kill -9 of the whole group leaves none). */
 async function waitForCluster(clusterDir: string, log: EmbeddedDatabaseLog): Promise<void> {
-  for (const deadline = Date.now() + 15_000; ; ) {
+  for (const deadline = Date.now() + 15_000; ;) {
     try {
       return await recoverFromCrash(clusterDir, log);
     } catch (error) {

@@ -29,7 +29,13 @@ async function seriousViolations(page: Page): Promise<string[]> {
   }, WCAG_TAGS);
   return violations
     .filter((v) => v.impact === 'serious' || v.impact === 'critical')
-    .map((v) => `${v.impact} ${v.id} (${v.help}): ${v.nodes.slice(0, 3).map((n) => n.target.join(' ')).join(' | ')}${v.nodes.length > 3 ? ` and ${v.nodes.length - 3} more` : ''}`);
+    .map(
+      (v) =>
+        `${v.impact} ${v.id} (${v.help}): ${v.nodes
+          .slice(0, 3)
+          .map((n) => n.target.join(' '))
+          .join(' | ')}${v.nodes.length > 3 ? ` and ${v.nodes.length - 3} more` : ''}`,
+    );
 }
 
 /** The violations of the named axe rules on the page as it is now, whatever their impact. */
@@ -45,16 +51,22 @@ async function violationsOf(page: Page, rules: string[]): Promise<string[]> {
 /** Waits until the page has drawn its content: no request in flight, no loading placeholder left. */
 async function settled(page: Page): Promise<void> {
   await page.waitForLoadState('networkidle');
-  await page.waitForFunction(() => !document.querySelector('[aria-busy="true"], .MuiSkeleton-root, [role="progressbar"][aria-label="Loading page"]'), undefined, { timeout: 15_000 }).catch(() => undefined);
+  await page
+    .waitForFunction(() => !document.querySelector('[aria-busy="true"], .MuiSkeleton-root, [role="progressbar"][aria-label="Loading page"]'), undefined, {
+      timeout: 15_000,
+    })
+    .catch(() => undefined);
   // A dialog or menu fading in is half transparent: axe would measure the contrast of a blend, not of the screen.
   await page
-    .waitForFunction(() => document.getAnimations().every((a) => a.playState !== 'running' || a.effect?.getComputedTiming().iterations === Infinity), undefined, { timeout: 5_000 })
+    .waitForFunction(() => document.getAnimations().every((a) => a.playState !== 'running' || a.effect?.getComputedTiming().iterations === Infinity), undefined, {
+      timeout: 5_000,
+    })
     .catch(() => undefined);
 }
 
 type Role = 'visitor' | 'member' | 'vendor' | 'admin';
 
-// Issue 16 acceptance: an axe-core pass over every route of spec part 2 §2's tables (and every page since),
+// Issue 16 acceptance: an axe-core pass over every route of docs/screens.md#screens's tables (and every page since),
 // signed out and signed in as a member, a vendor and an admin, with no serious or critical violation.
 describe('Accessibility: axe-core over every route, signed out and signed in (WCAG 2.2 AA)', () => {
   let sut: TestApp;
@@ -66,7 +78,14 @@ describe('Accessibility: axe-core over every route, signed out and signed in (WC
   beforeAll(async () => {
     sut = await startTestApp({ demoMode: true });
     const ids = await insertCompanies(sut.em(), [
-      aCompany({ name: 'Northwind Clinical Research', type: 'CRO', website: 'https://www.northwind-cro.com', services: ['Clinical Research', 'Monitoring'], therapeuticAreas: ['Oncology'], employeeCount: 850 }),
+      aCompany({
+        name: 'Northwind Clinical Research',
+        type: 'CRO',
+        website: 'https://www.northwind-cro.com',
+        services: ['Clinical Research', 'Monitoring'],
+        therapeuticAreas: ['Oncology'],
+        employeeCount: 850,
+      }),
       aCompany({ name: 'Harbor Biologics', type: 'CDMO', moleculeTypes: ['Biologics'], developmentPhases: ['Phase I'] }),
     ]);
     const company = ids['Northwind Clinical Research'];
@@ -150,7 +169,10 @@ describe('Accessibility: axe-core over every route, signed out and signed in (WC
       await settled(page);
       for (const line of await seriousViolations(page)) found.push(`phone directory: ${line}`);
       await page.getByRole('button', { name: 'Filters' }).click();
-      await page.getByRole('dialog', { name: 'Filters' }).getByRole('button', { name: /^Show / }).waitFor();
+      await page
+        .getByRole('dialog', { name: 'Filters' })
+        .getByRole('button', { name: /^Show / })
+        .waitFor();
       await settled(page);
       for (const line of await seriousViolations(page)) found.push(`filter sheet: ${line}`);
       expect(found).toEqual([]);
@@ -159,48 +181,52 @@ describe('Accessibility: axe-core over every route, signed out and signed in (WC
     }
   });
 
-  it.each<Role>(['visitor', 'member', 'vendor', 'admin'])('finds no serious or critical violation on any route as %s', async (role) => {
-    // One browser context (one session), scanned by three tabs at once: each tab mostly waits for its page to go quiet.
-    const context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
-    const page = await context.newPage();
-    try {
-      await signInAs[role](page);
-      const found: string[] = [];
-      const waiting = [...urls];
-      const scan = async (tab: Page) => {
-        for (let url = waiting.shift(); url !== undefined; url = waiting.shift()) {
-          await openApp(tab, `${sut.url}${url}`);
-          await settled(tab);
-          for (const line of await seriousViolations(tab)) found.push(`${url}: ${line}`);
-        }
-      };
-      await Promise.all([scan(page), scan(await context.newPage()), scan(await context.newPage())]);
-      // The landing page's open menus and dialogs are part of the screens too: the account menu, signed in.
-      if (role !== 'visitor') {
-        await openApp(page, sut.url);
-        await settled(page);
-        await page.getByRole('button', { name: /Account menu/ }).click();
-        await page.getByRole('menu').waitFor();
-        await settled(page);
-        for (const line of await seriousViolations(page)) found.push(`account menu: ${line}`);
-      }
-      // The admin's other screens behind a click: each dashboard tab, and the confirmation before a rejection.
-      if (role === 'admin') {
-        await page.goto(`${sut.url}/admin/dashboard`);
-        await settled(page);
-        for (const tab of ['Review Moderation', 'Industry Verification', 'Company Submissions', 'Vendor Verification', 'User Verification']) {
-          await page.getByRole('tab', { name: new RegExp(tab) }).click();
+  it.each<Role>(['visitor', 'member', 'vendor', 'admin'])(
+    'finds no serious or critical violation on any route as %s',
+    async (role) => {
+      // One browser context (one session), scanned by three tabs at once: each tab mostly waits for its page to go quiet.
+      const context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
+      const page = await context.newPage();
+      try {
+        await signInAs[role](page);
+        const found: string[] = [];
+        const waiting = [...urls];
+        const scan = async (tab: Page) => {
+          for (let url = waiting.shift(); url !== undefined; url = waiting.shift()) {
+            await openApp(tab, `${sut.url}${url}`);
+            await settled(tab);
+            for (const line of await seriousViolations(tab)) found.push(`${url}: ${line}`);
+          }
+        };
+        await Promise.all([scan(page), scan(await context.newPage()), scan(await context.newPage())]);
+        // The landing page's open menus and dialogs are part of the screens too: the account menu, signed in.
+        if (role !== 'visitor') {
+          await openApp(page, sut.url);
           await settled(page);
-          for (const line of await seriousViolations(page)) found.push(`dashboard tab ${tab}: ${line}`);
+          await page.getByRole('button', { name: /Account menu/ }).click();
+          await page.getByRole('menu').waitFor();
+          await settled(page);
+          for (const line of await seriousViolations(page)) found.push(`account menu: ${line}`);
         }
-        await page.locator('[data-testid="pending-user"]').first().getByRole('button', { name: 'Reject' }).click();
-        await page.getByRole('dialog').waitFor();
-        await settled(page);
-        for (const line of await seriousViolations(page)) found.push(`reject dialog: ${line}`);
+        // The admin's other screens behind a click: each dashboard tab, and the confirmation before a rejection.
+        if (role === 'admin') {
+          await page.goto(`${sut.url}/admin/dashboard`);
+          await settled(page);
+          for (const tab of ['Review Moderation', 'Industry Verification', 'Company Submissions', 'Vendor Verification', 'User Verification']) {
+            await page.getByRole('tab', { name: new RegExp(tab) }).click();
+            await settled(page);
+            for (const line of await seriousViolations(page)) found.push(`dashboard tab ${tab}: ${line}`);
+          }
+          await page.locator('[data-testid="pending-user"]').first().getByRole('button', { name: 'Reject' }).click();
+          await page.getByRole('dialog').waitFor();
+          await settled(page);
+          for (const line of await seriousViolations(page)) found.push(`reject dialog: ${line}`);
+        }
+        expect(found).toEqual([]);
+      } finally {
+        await context.close();
       }
-      expect(found).toEqual([]);
-    } finally {
-      await context.close();
-    }
-  }, 600_000);
+    },
+    600_000,
+  );
 });

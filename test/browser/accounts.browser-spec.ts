@@ -10,13 +10,12 @@ const { admin: DEMO_ADMIN, reviewer: DEMO_REVIEWER, password: DEMO_PASSWORD } = 
 const APPLICANT = {
   firstName: 'Jane',
   lastName: 'Applicant',
-  // A free-mail address is never approved automatically: it waits for an admin (DECISIONS §3).
+  // A free-mail address is never approved automatically: it waits for an admin (docs/accounts.md).
   email: 'jane.applicant@gmail.com',
   password: 'a-long-enough-password',
   company: 'Acme Biologics',
   jobTitle: 'Head of Outsourcing',
 };
-
 
 describe('Account journeys in Chromium', () => {
   let sut: TestApp;
@@ -152,7 +151,7 @@ describe('Account journeys in Chromium', () => {
     await page.getByText('Please enter a valid LinkedIn URL').waitFor();
   });
 
-  it("shows the server's answer to a too common password under the field (DECISIONS §14)", async () => {
+  it("shows the server's answer to a too common password under the field (docs/security.md#trust-and-safety-rules)", async () => {
     errors.allowStatus(400);
     await page.goto(`${sut.url}/signup`);
     await page.getByLabel('First Name').fill('Common');
@@ -232,7 +231,7 @@ describe('Account journeys in Chromium', () => {
       if (referer) referers.push(referer);
     });
     const landing = await page.goto(link);
-    // The token leaves the address bar at once and no request of the page names it (DECISIONS §14).
+    // The token leaves the address bar at once and no request of the page names it (docs/security.md#trust-and-safety-rules).
     expect(landing!.headers()['referrer-policy']).toBe('no-referrer');
     await page.waitForURL((url) => url.pathname === '/reset-password' && !url.searchParams.has('token'));
     expect(page.url()).not.toContain(token);

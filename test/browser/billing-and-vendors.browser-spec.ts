@@ -91,7 +91,9 @@ describe('Pricing, subscribing and vendors in Chromium', () => {
       await expect(card(page, 'Startup').getByText('Most Popular').isVisible()).resolves.toBe(true);
       await expect(card(page, 'Growth').getByText('$99').isVisible()).resolves.toBe(true);
       await expect(card(page, 'Enterprise').getByText('Custom', { exact: true }).isVisible()).resolves.toBe(true);
-      await expect(card(page, 'Enterprise').getByRole('link', { name: 'Contact sales about Enterprise' }).getAttribute('href')).resolves.toMatch(/^mailto:sales@biovetted\.com/);
+      await expect(card(page, 'Enterprise').getByRole('link', { name: 'Contact sales about Enterprise' }).getAttribute('href')).resolves.toMatch(
+        /^mailto:sales@biovetted\.com/,
+      );
 
       await page.getByRole('button', { name: 'For CROs & CDMOs' }).click();
       await card(page, 'Basic').waitFor();
@@ -132,7 +134,12 @@ describe('Pricing, subscribing and vendors in Chromium', () => {
     const { body } = await agent.post('/api/create-subscription').send({ priceId: 'price_startup_test' }).expect(201);
     stripe.pay(body.subscriptionId);
     const event = stripe.event('customer.subscription.updated', body.subscriptionId);
-    await request(sut.app.getHttpServer()).post('/api/stripe/webhook').set('Content-Type', 'application/json').set('Stripe-Signature', event.signature).send(event.payload).expect(200);
+    await request(sut.app.getHttpServer())
+      .post('/api/stripe/webhook')
+      .set('Content-Type', 'application/json')
+      .set('Stripe-Signature', event.signature)
+      .send(event.payload)
+      .expect(200);
 
     await signIn(page, sut.url, 'payer@pfizer.com', MEMBER_PASSWORD);
     await expect(page.getByRole('link', { name: 'Upgrade' }).count()).resolves.toBe(0);
@@ -179,7 +186,12 @@ describe('Pricing, subscribing and vendors in Chromium', () => {
     await waitFor(() => statusReads >= 3, 'the page has read the subscription status three times');
     stripe.pay(body.subscriptionId);
     const event = stripe.event('invoice.paid', body.subscriptionId);
-    await request(sut.app.getHttpServer()).post('/api/stripe/webhook').set('Content-Type', 'application/json').set('Stripe-Signature', event.signature).send(event.payload).expect(200);
+    await request(sut.app.getHttpServer())
+      .post('/api/stripe/webhook')
+      .set('Content-Type', 'application/json')
+      .set('Stripe-Signature', event.signature)
+      .send(event.payload)
+      .expect(200);
     await page.getByRole('button', { name: 'Subscribe to Startup' }).waitFor({ state: 'detached', timeout: 10_000 });
     await card(page, 'Startup').getByRole('button', { name: 'Current Plan' }).waitFor();
     await page.getByRole('button', { name: 'Account menu' }).click();
@@ -206,7 +218,10 @@ describe('Pricing, subscribing and vendors in Chromium', () => {
     await openApp(page, `${sut.url}/companies/${southwindId}`);
     // The oldest review is locked for free members, but not for the company's verified vendor.
     await page.getByText('Southwind review from October 1.').waitFor();
-    await page.getByRole('button', { name: `Respond to this review as ${SOUTHWIND}` }).first().waitFor();
+    await page
+      .getByRole('button', { name: `Respond to this review as ${SOUTHWIND}` })
+      .first()
+      .waitFor();
     await expect(page.getByRole('button', { name: `Respond to this review as ${SOUTHWIND}` }).count()).resolves.toBe(3);
 
     const now = new Date();

@@ -84,7 +84,10 @@ describe("A buyer's directory, sign-in, scroll, plans and comparison in Chromium
       await page.waitForFunction(() => window.scrollY >= 800);
       expect(await cardsInView(page)).toBeGreaterThanOrEqual(6);
 
-      await page.getByRole('navigation', { name: /pagination/i }).getByRole('button', { name: 'Go to page 2' }).click();
+      await page
+        .getByRole('navigation', { name: /pagination/i })
+        .getByRole('button', { name: 'Go to page 2' })
+        .click();
       await page.waitForURL((url) => url.searchParams.get('page') === '2');
       await page.getByRole('link', { name: 'Provider 25 Clinical', exact: true }).waitFor();
       await page.waitForFunction(() => {
@@ -158,7 +161,10 @@ describe("A buyer's directory, sign-in, scroll, plans and comparison in Chromium
       const { page, errors } = await newPage(DESKTOP);
       const from = '/companies?therapeuticAreas=Oncology&offset=20';
       await openApp(page, `${sut.url}${from}`);
-      await page.getByRole('banner').getByRole('link', { name: /sign in/i }).click();
+      await page
+        .getByRole('banner')
+        .getByRole('link', { name: /sign in/i })
+        .click();
       await page.waitForURL((url) => url.pathname === '/login' && url.searchParams.get('returnTo') === from);
       await page.getByLabel('Email').fill(member.email);
       await page.getByLabel('Password').fill(MEMBER_PASSWORD);
@@ -207,7 +213,10 @@ describe("A buyer's directory, sign-in, scroll, plans and comparison in Chromium
       const grid = page.getByTestId(`${audience}-plans`);
       await grid.waitFor();
       return grid.locator('article').evaluateAll((cards) =>
-        cards.map((card) => ({ name: card.querySelector('h2')!.textContent!.trim(), features: Array.from(card.querySelectorAll('li')).map((li) => li.textContent!.trim()) })),
+        cards.map((card) => ({
+          name: card.querySelector('h2')!.textContent!.trim(),
+          features: Array.from(card.querySelectorAll('li')).map((li) => li.textContent!.trim()),
+        })),
       );
     };
 

@@ -55,7 +55,13 @@ describe('Company submission journeys in Chromium', () => {
     await page.getByLabel('Founded Year').fill('1850');
     await page.getByRole('button', { name: 'Submit Company' }).click();
     await page.getByText('Company name is required').waitFor();
-    for (const message of ['Please select a company type', 'Location is required', 'Country is required', 'Contact email is required', `Founded year must be between 1900 and ${new Date().getUTCFullYear()}`]) {
+    for (const message of [
+      'Please select a company type',
+      'Location is required',
+      'Country is required',
+      'Contact email is required',
+      `Founded year must be between 1900 and ${new Date().getUTCFullYear()}`,
+    ]) {
       await expect(page.getByText(message).isVisible()).resolves.toBe(true);
     }
     const nextYear = String(new Date().getFullYear() + 1);
@@ -171,7 +177,10 @@ describe('Company submission journeys in Chromium', () => {
 
     // The company is now in the directory, with a profile.
     await openApp(page, `${sut.url}/companies?search=${encodeURIComponent('Aurora Cell')}`);
-    await page.getByRole('link', { name: new RegExp(COMPANY) }).first().click();
+    await page
+      .getByRole('link', { name: new RegExp(COMPANY) })
+      .first()
+      .click();
     await page.getByRole('heading', { name: COMPANY, level: 1 }).waitFor();
     await expect(page.getByText('Viral vector and cell therapy process development.').first().isVisible()).resolves.toBe(true);
   });
@@ -238,7 +247,14 @@ describe('Company submission journeys in Chromium', () => {
     const db = knexOf(sut.em());
     await db('company_submissions').where('status', 'pending').delete();
     await db('company_submissions').insert(
-      Array.from({ length: 55 }, (_, i) => ({ source: 'discovery:wikidata', name: `Queue Labs ${String(i).padStart(2, '0')}`, name_key: `queue labs ${i}`, type: 'CRO', location: 'Pune', country: 'India' })),
+      Array.from({ length: 55 }, (_, i) => ({
+        source: 'discovery:wikidata',
+        name: `Queue Labs ${String(i).padStart(2, '0')}`,
+        name_key: `queue labs ${i}`,
+        type: 'CRO',
+        location: 'Pune',
+        country: 'India',
+      })),
     );
     await signIn(page, sut.url, DEMO_ADMIN, DEMO_PASSWORD);
     await page.goto(`${sut.url}/admin/dashboard`);

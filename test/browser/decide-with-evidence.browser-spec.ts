@@ -99,8 +99,12 @@ describe('Deciding with evidence in Chromium: all reviews, shortlist, compare, e
       });
     expect(gapBeforeTo).toBeGreaterThan(2);
     for (const name of ['Aurora Clinical Research', 'Borealis Trials', 'Cobalt Biologics']) {
-      await card(name).getByRole('button', { name: `Add ${name} to shortlist` }).click();
-      await card(name).getByRole('button', { name: `Remove ${name} from shortlist` }).waitFor();
+      await card(name)
+        .getByRole('button', { name: `Add ${name} to shortlist` })
+        .click();
+      await card(name)
+        .getByRole('button', { name: `Remove ${name} from shortlist` })
+        .waitFor();
     }
     await page.getByRole('button', { name: 'Account menu' }).click();
     await page.getByRole('menuitem', { name: 'Shortlist' }).click();
@@ -126,7 +130,10 @@ describe('Deciding with evidence in Chromium: all reviews, shortlist, compare, e
     // The address is shareable: a visitor opening it sees the same comparison.
     const shared = await browser.newPage();
     await openApp(shared, page.url());
-    await shared.getByRole('table', { name: 'Side-by-side comparison' }).getByRole('columnheader', { name: /Cobalt Biologics/ }).waitFor();
+    await shared
+      .getByRole('table', { name: 'Side-by-side comparison' })
+      .getByRole('columnheader', { name: /Cobalt Biologics/ })
+      .waitFor();
     await shared.close();
   });
 
@@ -156,7 +163,10 @@ describe('Deciding with evidence in Chromium: all reviews, shortlist, compare, e
     await tray.getByText('Compare 2 of 4').waitFor();
     await tray.getByRole('link', { name: 'Compare' }).click();
     await page.waitForURL((url) => url.pathname === '/compare');
-    await page.getByRole('table', { name: 'Side-by-side comparison' }).getByRole('columnheader', { name: /Borealis Trials/ }).waitFor();
+    await page
+      .getByRole('table', { name: 'Side-by-side comparison' })
+      .getByRole('columnheader', { name: /Borealis Trials/ })
+      .waitFor();
   });
 
   it('remembers a visitor’s shortlist pick and adds it after signing in', async () => {

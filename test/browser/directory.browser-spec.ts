@@ -18,9 +18,17 @@ describe('Directory journeys in Chromium', () => {
     const em = sut.em();
     ids = await insertCompanies(em, [
       aCompany({
-        name: 'Lonza Group', type: 'CDMO', location: 'Basel', country: 'Switzerland', employeeCount: 18000, revenueUsd: 7000,
-        services: ['Manufacturing', 'Process Development', 'Fill-Finish'], moleculeTypes: ['Biologics', 'Cell Therapy'],
-        globalPresence: true, website: 'https://www.lonza.com', description: 'Contract development and manufacturing.',
+        name: 'Lonza Group',
+        type: 'CDMO',
+        location: 'Basel',
+        country: 'Switzerland',
+        employeeCount: 18000,
+        revenueUsd: 7000,
+        services: ['Manufacturing', 'Process Development', 'Fill-Finish'],
+        moleculeTypes: ['Biologics', 'Cell Therapy'],
+        globalPresence: true,
+        website: 'https://www.lonza.com',
+        description: 'Contract development and manufacturing.',
         serviceLocations: ['Europe', 'North America', 'Asia Pacific'],
       }),
       aCompany({ name: 'Medpace', type: 'CRO', location: 'Cincinnati, Ohio', employeeCount: 5000, services: ['Clinical Research'], globalPresence: true }),
@@ -32,8 +40,12 @@ describe('Directory journeys in Chromium', () => {
       em,
       ids['Lonza Group'],
       Array.from({ length: 7 }, (_, i) => ({
-        technicalExpertise: 9, timeline: 8, pricing: 7, communication: 9,
-        comments: `Review number ${i + 1} of Lonza`, createdAt: new Date(now - (i + 1) * DAY),
+        technicalExpertise: 9,
+        timeline: 8,
+        pricing: 7,
+        communication: 9,
+        comments: `Review number ${i + 1} of Lonza`,
+        createdAt: new Date(now - (i + 1) * DAY),
       })),
     );
     await insertReviews(em, ids['Medpace'], [{ technicalExpertise: 6, timeline: 6, pricing: 6, communication: 6 }]);
@@ -141,7 +153,7 @@ describe('Directory journeys in Chromium', () => {
     const badge = card.getByLabel('Integrated CRO-CDMO');
     await badge.waitFor();
     await badge.hover();
-    expect(await page.getByRole('tooltip').count()).toBe(0); // spec part 1 §9: 700 ms before it shows
+    expect(await page.getByRole('tooltip').count()).toBe(0); // docs/screens.md#constants-and-limits: 700 ms before it shows
     await page.getByRole('tooltip', { name: 'Integrated CRO-CDMO' }).waitFor();
   });
 

@@ -26,7 +26,15 @@ describe('Admin Automation in Chromium', () => {
   beforeAll(async () => {
     const endpoint = await fake.start();
     fake.items = [
-      { id: 'Q9001', label: 'Vega Clinical Research', category: 'cro', country: 'Spain', headquarters: 'Madrid', website: 'https://vega-clinical.example', inception: '2001-01-01T00:00:00Z' },
+      {
+        id: 'Q9001',
+        label: 'Vega Clinical Research',
+        category: 'cro',
+        country: 'Spain',
+        headquarters: 'Madrid',
+        website: 'https://vega-clinical.example',
+        inception: '2001-01-01T00:00:00Z',
+      },
       { id: 'Q9002', label: 'Orion Biomanufacturing', category: 'cdmo', country: 'Singapore' },
       { id: 'Q9003', label: 'Listed Already Inc.', category: 'cro' },
     ];

@@ -18,28 +18,59 @@ describe('Finding the right provider in Chromium', () => {
     const em = sut.em();
     const ids = await insertCompanies(em, [
       aCompany({
-        name: 'Iberia Oncology Trials', type: 'CRO', location: 'Madrid', country: 'Spain', services: ['Clinical Research', 'Monitoring'],
-        therapeuticAreas: ['Oncology'], developmentPhases: ['Phase II', 'Phase III'], serviceLocations: ['Europe'],
+        name: 'Iberia Oncology Trials',
+        type: 'CRO',
+        location: 'Madrid',
+        country: 'Spain',
+        services: ['Clinical Research', 'Monitoring'],
+        therapeuticAreas: ['Oncology'],
+        developmentPhases: ['Phase II', 'Phase III'],
+        serviceLocations: ['Europe'],
       }),
       aCompany({
-        name: 'Nordic Cancer Research', type: 'CRO', location: 'Oslo', country: 'Norway', services: ['Clinical Research'],
-        therapeuticAreas: ['Oncology', 'Rare Diseases'], developmentPhases: ['Phase I'], serviceLocations: ['Europe'],
+        name: 'Nordic Cancer Research',
+        type: 'CRO',
+        location: 'Oslo',
+        country: 'Norway',
+        services: ['Clinical Research'],
+        therapeuticAreas: ['Oncology', 'Rare Diseases'],
+        developmentPhases: ['Phase I'],
+        serviceLocations: ['Europe'],
       }),
       aCompany({
-        name: 'Carolina Oncology Sites', type: 'CRO', location: 'Raleigh, North Carolina', services: ['Clinical Research', 'Site Management'],
-        therapeuticAreas: ['Oncology'], developmentPhases: ['Phase III'], serviceLocations: ['North America'],
+        name: 'Carolina Oncology Sites',
+        type: 'CRO',
+        location: 'Raleigh, North Carolina',
+        services: ['Clinical Research', 'Site Management'],
+        therapeuticAreas: ['Oncology'],
+        developmentPhases: ['Phase III'],
+        serviceLocations: ['North America'],
       }),
       aCompany({
-        name: 'Derma Trials Europe', type: 'CRO', location: 'Lyon', country: 'France', services: ['Clinical Research'],
-        therapeuticAreas: ['Dermatology'], developmentPhases: ['Phase II'], serviceLocations: ['Europe'],
+        name: 'Derma Trials Europe',
+        type: 'CRO',
+        location: 'Lyon',
+        country: 'France',
+        services: ['Clinical Research'],
+        therapeuticAreas: ['Dermatology'],
+        developmentPhases: ['Phase II'],
+        serviceLocations: ['Europe'],
       }),
       aCompany({ name: 'Single Review Labs', type: 'CRO', location: 'Basel', country: 'Switzerland', services: ['Bioanalysis'] }),
     ]);
     // One perfect review against fourteen very good ones, on a platform whose other reviews are middling.
     await insertReviews(em, ids['Single Review Labs'], [{ technicalExpertise: 10, timeline: 10, pricing: 10, communication: 10 }]);
-    await insertReviews(em, ids['Iberia Oncology Trials'], Array.from({ length: 14 }, () => ({ technicalExpertise: 9, timeline: 9, pricing: 9, communication: 10 })));
+    await insertReviews(
+      em,
+      ids['Iberia Oncology Trials'],
+      Array.from({ length: 14 }, () => ({ technicalExpertise: 9, timeline: 9, pricing: 9, communication: 10 })),
+    );
     for (const name of ['Nordic Cancer Research', 'Carolina Oncology Sites', 'Derma Trials Europe']) {
-      await insertReviews(em, ids[name], Array.from({ length: 4 }, () => ({ technicalExpertise: 6, timeline: 6, pricing: 7, communication: 6 })));
+      await insertReviews(
+        em,
+        ids[name],
+        Array.from({ length: 4 }, () => ({ technicalExpertise: 6, timeline: 6, pricing: 7, communication: 6 })),
+      );
     }
     memberEmail = (await insertMember(em)).email;
     browser = await launchChromium();

@@ -54,9 +54,11 @@ describe('Honest reviews in Chromium: moderation, takedowns, invitations and ven
     await sut?.close();
   });
 
-  it('shows the moderator pros, cons, would-recommend and the context before approving, and the author\'s provider', async () => {
+  it("shows the moderator pros, cons, would-recommend and the context before approving, and the author's provider", async () => {
     const author = await insertMember(sut.em(), { email: 'qa.director@halvard-pharma.com' });
-    await (await signedInAgent(server(), author.email))
+    await (
+      await signedInAgent(server(), author.email)
+    )
       .post('/api/reviews')
       .send(
         aReview(companies['Meridian Biologics'], {
@@ -150,7 +152,10 @@ describe('Honest reviews in Chromium: moderation, takedowns, invitations and ven
     const { page: clientPage, errors: clientErrors } = await checkedPage(browser);
     await signIn(clientPage, sut.url, client.email, MEMBER_PASSWORD);
     await clientPage.goto(link);
-    await clientPage.getByTestId('invitation-notice').getByText(/Meridian Biologics invited you to review them/).waitFor();
+    await clientPage
+      .getByTestId('invitation-notice')
+      .getByText(/Meridian Biologics invited you to review them/)
+      .waitFor();
     await clientPage.getByLabel('Project Size').click();
     await clientPage.getByRole('option', { name: 'Large' }).click();
     for (const [category, score] of RATINGS) {

@@ -26,9 +26,21 @@ describe('Matching and projects in Chromium', () => {
       cro('Survey Insights', { services: ['Biostatistics', 'Real-World Evidence'] }),
     ]);
     // Strong on pricing and weak on regulatory compliance, the reverse, and middling on both.
-    await insertReviews(em, ids['Cheap Oncology Trials'], Array.from({ length: 3 }, () => ({ pricing: 10, regulatoryCompliance: 4, technicalExpertise: 7 })));
-    await insertReviews(em, ids['Compliant Oncology Trials'], Array.from({ length: 3 }, () => ({ pricing: 4, regulatoryCompliance: 10, technicalExpertise: 7 })));
-    await insertReviews(em, ids['Middle Oncology Trials'], Array.from({ length: 3 }, () => ({ pricing: 6, regulatoryCompliance: 6, technicalExpertise: 6 })));
+    await insertReviews(
+      em,
+      ids['Cheap Oncology Trials'],
+      Array.from({ length: 3 }, () => ({ pricing: 10, regulatoryCompliance: 4, technicalExpertise: 7 })),
+    );
+    await insertReviews(
+      em,
+      ids['Compliant Oncology Trials'],
+      Array.from({ length: 3 }, () => ({ pricing: 4, regulatoryCompliance: 10, technicalExpertise: 7 })),
+    );
+    await insertReviews(
+      em,
+      ids['Middle Oncology Trials'],
+      Array.from({ length: 3 }, () => ({ pricing: 6, regulatoryCompliance: 6, technicalExpertise: 6 })),
+    );
     browser = await launchChromium();
   });
 
@@ -88,7 +100,10 @@ describe('Matching and projects in Chromium', () => {
     expect(await results.locator('h3').allTextContents()).toEqual(before);
 
     // Regulatory compliance critical, pricing low: a new run, at a new address.
-    for (const [name, presses] of [['Regulatory Compliance', 2], ['Pricing', -2]] as const) {
+    for (const [name, presses] of [
+      ['Regulatory Compliance', 2],
+      ['Pricing', -2],
+    ] as const) {
       await page.getByRole('slider', { name }).last().focus();
       for (let i = 0; i < Math.abs(presses); i++) await page.keyboard.press(presses > 0 ? 'ArrowRight' : 'ArrowLeft');
     }
@@ -141,7 +156,10 @@ describe('Matching and projects in Chromium', () => {
     await openApp(page, `${sut.url}/companies/${ids['Middle Oncology Trials']}`);
     await page.getByRole('button', { name: 'Check Match Score' }).click();
     const dialog = page.getByRole('dialog', { name: 'Match score of Middle Oncology Trials' });
-    await dialog.getByTestId('company-match-score').getByText(/^\d{1,3}% match$/).waitFor();
+    await dialog
+      .getByTestId('company-match-score')
+      .getByText(/^\d{1,3}% match$/)
+      .waitFor();
     await dialog.getByText(/ranks #\d+ among the companies that fit/).waitFor();
     expect(await dialog.getByRole('region', { name: 'Top 3 for this requirement' }).getByRole('listitem').count()).toBe(3);
   });

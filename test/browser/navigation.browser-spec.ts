@@ -18,7 +18,7 @@ function sourcesOf(scriptUrls: string[]): string[] {
   });
 }
 
-// Spec part 2 §2: below the md breakpoint the bar's links move into a toggle menu. The menu and the avatar
+// docs/screens.md#screens: below the md breakpoint the bar's links move into a toggle menu. The menu and the avatar
 // menu load with their first use (the landing page's initial JS).
 describe('Navigation on a phone in Chromium', () => {
   let sut: TestApp;
@@ -49,7 +49,7 @@ describe('Navigation on a phone in Chromium', () => {
     expect(errors.messages).toEqual([]);
   });
 
-  it("starts the landing page without the code of menus, drawers and list selects, which its first screen does not show", async () => {
+  it('starts the landing page without the code of menus, drawers and list selects, which its first screen does not show', async () => {
     const scripts: string[] = [];
     page.on('response', (response) => {
       if (new URL(response.url()).pathname.endsWith('.js') && response.url().includes('/assets/')) scripts.push(response.url());

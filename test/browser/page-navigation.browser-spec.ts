@@ -69,7 +69,7 @@ describe('Moving between pages in Chromium', () => {
     expect(errors.messages).toEqual([]);
   });
 
-  it("returns a member to where the directory was left after a reload of the next page", async () => {
+  it('returns a member to where the directory was left after a reload of the next page', async () => {
     // A member's pages are rendered in the browser, their data arriving after the page's code.
     await signIn(page, sut.url, member.email, MEMBER_PASSWORD);
     await openApp(page, `${sut.url}/companies`);
@@ -92,7 +92,7 @@ describe('Moving between pages in Chromium', () => {
     expect(errors.messages).toEqual([]);
   });
 
-  it("keeps the window where it is when a directory filter applies, and starts the next results page at the top of the results", async () => {
+  it('keeps the window where it is when a directory filter applies, and starts the next results page at the top of the results', async () => {
     await openApp(page, `${sut.url}/companies`);
     await page.getByRole('link', { name: 'Provider 01' }).first().waitFor();
     await page.evaluate(() => window.scrollTo(0, 150));
@@ -161,7 +161,7 @@ describe('Moving between pages in Chromium', () => {
     expect(errors.messages).toEqual([]);
   });
 
-  it("says a page could not load, with Reload, and the next link still works", async () => {
+  it('says a page could not load, with Reload, and the next link still works', async () => {
     await openApp(page, sut.url);
     // A deployment replaced the chunks this tab knows about.
     await page.route(/\/assets\/methodology-page-[\w-]+\.js$/, (route) => route.fulfill({ status: 404, body: 'Not Found' }));

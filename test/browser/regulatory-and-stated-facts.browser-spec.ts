@@ -22,10 +22,7 @@ describe('Regulatory record and company-stated facts in Chromium', () => {
 
   beforeAll(async () => {
     sut = await startTestApp({ demoMode: true });
-    ids = await insertCompanies(sut.em(), [
-      aCompany({ name: MAKER, type: 'CDMO', sites: null, maxBioreactorLiters: null }),
-      aCompany({ name: RESEARCH, type: 'CRO' }),
-    ]);
+    ids = await insertCompanies(sut.em(), [aCompany({ name: MAKER, type: 'CDMO', sites: null, maxBioreactorLiters: null }), aCompany({ name: RESEARCH, type: 'CRO' })]);
     await sut.app.get(ImportWarningLetters).execute(
       [
         {
@@ -123,8 +120,6 @@ describe('Regulatory record and company-stated facts in Chromium', () => {
     await facts.getByText('Ghent, Belgium (Fill-Finish)').waitFor();
     const today = new Date();
     const month = today.toLocaleString('en-US', { month: 'long', timeZone: 'UTC' });
-    await expect(facts.getByTestId('stated-by-company').textContent()).resolves.toBe(
-      `Stated by the company, ${month} ${today.getUTCDate()}, ${today.getUTCFullYear()}`,
-    );
+    await expect(facts.getByTestId('stated-by-company').textContent()).resolves.toBe(`Stated by the company, ${month} ${today.getUTCDate()}, ${today.getUTCFullYear()}`);
   });
 });

@@ -157,7 +157,10 @@ describe('Reviews, moderation and matching in Chromium', () => {
     expect(adminErrors.messages).toEqual([]);
 
     await openApp(page, `${sut.url}/companies?search=Halcyon`);
-    await page.getByRole('link', { name: /Halcyon Bioanalytics/ }).first().click();
+    await page
+      .getByRole('link', { name: /Halcyon Bioanalytics/ })
+      .first()
+      .click();
     await page.getByText('Reliable LC-MS/MS bioanalysis for our first-in-human study.').waitFor();
   });
 
@@ -173,7 +176,7 @@ describe('Reviews, moderation and matching in Chromium', () => {
     const otherAdmin = request.agent(sut.app.getHttpServer());
     await otherAdmin.post('/api/admin/auth').send({ email: adminEmail, password: MEMBER_PASSWORD }).expect(200);
     await otherAdmin.post('/api/admin/moderate-review').send({ reviewId, approved: false }).expect(200);
-    // Every moderate POST answers a second decision with 409 "Already decided" (DECISIONS §14).
+    // Every moderate POST answers a second decision with 409 "Already decided" (docs/security.md#trust-and-safety-rules).
     const { body: refusal } = await otherAdmin.post('/api/admin/moderate-review').send({ reviewId, approved: true }).expect(409);
     expect(refusal.message).toBe('Already decided');
 
@@ -205,13 +208,30 @@ describe('Reviews, moderation and matching in Chromium', () => {
     await page.waitForURL(/\/find-match\/[0-9a-f-]{36}$/);
     // Borealis' raw weighted average: (7 + 8 + 6) / 3 = 7.0; beside it the fit and evidence behind its match score.
     await results.filter({ hasText: 'Borealis Trials' }).getByText('Weighted average 7.0/10').waitFor();
-    await results.filter({ hasText: 'Borealis Trials' }).getByText(/^Fit \d{1,3}\/100$/).waitFor();
-    await results.filter({ hasText: 'Borealis Trials' }).getByText(/^Evidence \d{1,3}\/100$/).waitFor();
-    await results.filter({ hasText: 'Borealis Trials' }).getByText(/^\d{1,3}%$/).waitFor();
-    await results.filter({ hasText: 'Borealis Trials' }).getByText(/No ratings yet, left out of the score/).waitFor();
+    await results
+      .filter({ hasText: 'Borealis Trials' })
+      .getByText(/^Fit \d{1,3}\/100$/)
+      .waitFor();
+    await results
+      .filter({ hasText: 'Borealis Trials' })
+      .getByText(/^Evidence \d{1,3}\/100$/)
+      .waitFor();
+    await results
+      .filter({ hasText: 'Borealis Trials' })
+      .getByText(/^\d{1,3}%$/)
+      .waitFor();
+    await results
+      .filter({ hasText: 'Borealis Trials' })
+      .getByText(/No ratings yet, left out of the score/)
+      .waitFor();
     // One review only: the result says why it explains no category.
     await results.filter({ hasText: 'Dune Research' }).getByText('Category scores appear once 3 member reviews are published').waitFor();
-    await expect(results.filter({ hasText: 'Dune Research' }).getByText(/at importance/).count()).resolves.toBe(0);
+    await expect(
+      results
+        .filter({ hasText: 'Dune Research' })
+        .getByText(/at importance/)
+        .count(),
+    ).resolves.toBe(0);
 
     await results.filter({ hasText: 'Borealis Trials' }).getByRole('link', { name: 'View Company Details' }).click();
     await page.getByRole('heading', { level: 1, name: 'Borealis Trials' }).waitFor();
@@ -222,7 +242,15 @@ describe('Reviews, moderation and matching in Chromium', () => {
   it('shows the legal terms with their effective date', async () => {
     await page.goto(`${sut.url}/legal-terms`);
     await page.getByRole('heading', { name: 'Legal Terms' }).waitFor();
-    for (const section of ['Review Anonymity', 'Professional Verification', 'Legal Protections', 'Prohibited Content', 'Data Storage', 'Vendor Response Policy', 'Contact']) {
+    for (const section of [
+      'Review Anonymity',
+      'Professional Verification',
+      'Legal Protections',
+      'Prohibited Content',
+      'Data Storage',
+      'Vendor Response Policy',
+      'Contact',
+    ]) {
       await page.getByRole('heading', { name: new RegExp(section) }).waitFor();
     }
     await page.getByText('Effective date: January 1, 2025').waitFor();

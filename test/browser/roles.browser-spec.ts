@@ -62,7 +62,9 @@ describe('Every role in Chromium: vendors, admins, phones', () => {
     await openApp(page, `${sut.url}/companies/${companyId}`);
     const claim = page.getByRole('region', { name: 'Claim this profile' });
     await claim.getByRole('link', { name: 'Sign in to claim' }).waitFor();
-    await expect(claim.getByRole('link', { name: 'Apply for access' }).getAttribute('href')).resolves.toBe(`/signup?returnTo=${encodeURIComponent(`/companies/${companyId}`)}`);
+    await expect(claim.getByRole('link', { name: 'Apply for access' }).getAttribute('href')).resolves.toBe(
+      `/signup?returnTo=${encodeURIComponent(`/companies/${companyId}`)}`,
+    );
 
     await signIn(page, sut.url, 'erin@eastwind-cro.com', MEMBER_PASSWORD);
     await openApp(page, `${sut.url}/companies/${companyId}`);
@@ -111,10 +113,17 @@ describe('Every role in Chromium: vendors, admins, phones', () => {
     const { [LISTED]: listedId } = await insertCompanies(sut.em(), [aCompany({ name: LISTED, type: 'CDMO', website: 'https://www.patheon.com' })]);
     const proposer = await insertMember(sut.em(), { email: 'pat@pfizer.com' });
     const agent = await signedInAgent(sut.app.getHttpServer(), proposer.email);
-    const proposal = (await agent.post('/api/company-submissions').send({ name: 'Patheon Greenville Site', type: 'CDMO', location: 'Greenville', country: 'United States', website: 'patheon.com' }).expect(201))
-      .body.submission;
+    const proposal = (
+      await agent
+        .post('/api/company-submissions')
+        .send({ name: 'Patheon Greenville Site', type: 'CDMO', location: 'Greenville', country: 'United States', website: 'patheon.com' })
+        .expect(201)
+    ).body.submission;
     const ratings = Object.fromEntries(RATING_CATEGORIES.map((c) => [c, 8]));
-    await agent.post('/api/reviews').send({ pendingCompanySubmission: proposal.id, serviceType: 'CDMO', ...ratings, comments: 'Fill-finish ran to plan.' }).expect(201);
+    await agent
+      .post('/api/reviews')
+      .send({ pendingCompanySubmission: proposal.id, serviceType: 'CDMO', ...ratings, comments: 'Fill-finish ran to plan.' })
+      .expect(201);
 
     await adminSignIn(page, sut.url);
     await page.getByRole('tab', { name: /Company Submissions/ }).click();

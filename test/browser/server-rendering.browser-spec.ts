@@ -4,7 +4,10 @@ import { aCompany, insertCompanies, insertReviews } from '../support/factories';
 import { appStarted, launchChromium, openApp, PageErrors } from '../support/browser';
 import { startTestApp, type TestApp } from '../support/test-app';
 
-const PHONE = { viewport: { width: 412, height: 823 }, userAgent: 'Mozilla/5.0 (Linux; Android 11; moto g power (2022)) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/136.0.0.0 Mobile Safari/537.36' };
+const PHONE = {
+  viewport: { width: 412, height: 823 },
+  userAgent: 'Mozilla/5.0 (Linux; Android 11; moto g power (2022)) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/136.0.0.0 Mobile Safari/537.36',
+};
 const DESKTOP = { viewport: { width: 1280, height: 900 } };
 
 // A visitor's landing page, directory and profiles arrive rendered; the browser takes the markup over
@@ -91,7 +94,7 @@ describe('Server-rendered pages in Chromium', () => {
     }
   });
 
-  it("starts the landing page before the code of its lower sections and the footer, then hydrates them", async () => {
+  it('starts the landing page before the code of its lower sections and the footer, then hydrates them', async () => {
     const { page, errors } = await watchedPage(DESKTOP);
     // The code of the parts below the fold is held back until the app has started without it.
     let release!: () => void;

@@ -6,7 +6,7 @@ import { SmtpSink } from '../support/smtp-sink';
 import { StripeFake } from '../support/stripe-fake';
 import { startTestApp, type TestApp } from '../support/test-app';
 
-// The member's account (DECISIONS §14, §17, issue 13 and 16) over HTTP against the real server, mail through a real
+// The member's account (docs/security.md#trust-and-safety-rules, docs/administration.md, issue 13 and 16) over HTTP against the real server, mail through a real
 // SMTP sink and billing through the Stripe-compatible fake: change password, My reviews, the mails of a moderation
 // decision, the data export and account deletion.
 
@@ -41,7 +41,7 @@ describe('The account area', () => {
     return { member, agent, subscriptionId: subscriptionId as string };
   }
 
-  describe('change password (DECISIONS §17)', () => {
+  describe('change password (docs/administration.md)', () => {
     it('needs the current password and a good new one, keeps this session, ends the others and mails the member', async () => {
       await request(server()).post('/api/auth/change-password').send({ currentPassword: MEMBER_PASSWORD, newPassword: 'a changed passphrase' }).expect(401);
       const member = await insertMember(sut.em());
@@ -66,7 +66,7 @@ describe('The account area', () => {
     });
   });
 
-  describe('my reviews and the mails of a decision (DECISIONS §17)', () => {
+  describe('my reviews and the mails of a decision (docs/administration.md)', () => {
     it("lists the member's own reviews with their status, newest first, and nobody else's", async () => {
       await request(server()).get('/api/reviews/mine').expect(401);
       const member = await insertMember(sut.em());
@@ -136,7 +136,10 @@ describe('The account area', () => {
       ]);
       await db()('reviews').where({ user_id: member.id }).update({ moderation_notes: 'Too short' });
       await agent.put(`/api/shortlist/${companyId}`).expect(204);
-      await agent.post('/api/saved-searches').send({ searchName: 'Oncology CROs', filters: { type: 'CRO' } }).expect(201);
+      await agent
+        .post('/api/saved-searches')
+        .send({ searchName: 'Oncology CROs', filters: { type: 'CRO' } })
+        .expect(201);
       await insertVendorAccount(sut.em(), { userId: member.id, companyId });
 
       const res = await agent.get('/api/account/export').expect(200);
@@ -145,11 +148,27 @@ describe('The account area', () => {
       expect(res.headers['cache-control']).toBe('private, no-store');
       const data = res.body;
       expect(Object.keys(data)).toEqual([
-        'exportedAt', 'user', 'reviews', 'savedSearches', 'shortlist', 'vendorAccounts', 'subscription', 'companySubmissions', 'matchRequests', 'verificationRequests',
+        'exportedAt',
+        'user',
+        'reviews',
+        'savedSearches',
+        'shortlist',
+        'vendorAccounts',
+        'subscription',
+        'companySubmissions',
+        'matchRequests',
+        'verificationRequests',
       ]);
       expect(data.user).toMatchObject({ id: member.id, email: member.email, firstName: 'Test', company: 'Acme Biotech', verificationLevel: 'verified' });
       expect(data.reviews).toEqual([
-        expect.objectContaining({ companyId, companyName: 'Exported Labs', status: 'rejected', comments: 'My own words', rejectionReason: 'Too short', ratings: expect.any(Object) }),
+        expect.objectContaining({
+          companyId,
+          companyName: 'Exported Labs',
+          status: 'rejected',
+          comments: 'My own words',
+          rejectionReason: 'Too short',
+          ratings: expect.any(Object),
+        }),
       ]);
       expect(data.shortlist).toEqual([{ companyId, companyName: 'Exported Labs', addedAt: expect.any(String) }]);
       expect(data.savedSearches).toEqual([expect.objectContaining({ searchName: 'Oncology CROs', filters: { type: 'CRO' }, alertsEnabled: false })]);

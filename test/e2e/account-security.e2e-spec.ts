@@ -8,7 +8,7 @@ import { SmtpSink, type CapturedMail } from '../support/smtp-sink';
 import { startTestApp, type TestApp } from '../support/test-app';
 import { waitFor } from '../support/wait-for';
 
-// Issue 13, the account half of DECISIONS §14 over HTTP against the real server, mail through a real SMTP sink:
+// Issue 13, the account half of docs/security.md#trust-and-safety-rules over HTTP against the real server, mail through a real SMTP sink:
 // reset tokens revoked, sign-in limits that strangers cannot turn against the owner, a silent forgot-password
 // cap, resending the confirmation link, and the sessions' absolute lifetime. The app trusts the loopback proxy,
 // so each request can name its client address in X-Forwarded-For (test/e2e/client-ip.e2e-spec.ts covers the
@@ -16,7 +16,7 @@ import { waitFor } from '../support/wait-for';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 
-describe('Account security (DECISIONS §14)', () => {
+describe('Account security (docs/security.md#trust-and-safety-rules)', () => {
   let sut: TestApp;
   const server = () => sut.app.getHttpServer();
   const db = () => knexOf(sut.em());
@@ -86,7 +86,9 @@ describe('Account security (DECISIONS §14)', () => {
 
     /** Moves an email's sign-in pause into the past, as if its hour had gone by without new failures. */
     const letPauseRunOut = (email: string) =>
-      db()('rate_limits').where('key', `signin_email_pause:${createHash('sha256').update(email, 'utf8').digest('hex')}`).update({ expire: Date.now() - 1000 });
+      db()('rate_limits')
+        .where('key', `signin_email_pause:${createHash('sha256').update(email, 'utf8').digest('hex')}`)
+        .update({ expire: Date.now() - 1000 });
 
     it("pauses an email for an hour after 50 failures from anywhere in 24 hours, mails its owner once, and spares the owner's own address", async () => {
       const member = await insertMember(sut.em());
@@ -130,7 +132,10 @@ describe('Account security (DECISIONS §14)', () => {
       await login(member.email, MEMBER_PASSWORD, '192.0.2.30').expect(429);
       const notice = await sut.smtp!.waitFor(member.email, PAUSED);
 
-      await request(server()).post('/api/auth/reset-password').send({ token: tokenIn(notice), newPassword: 'a reclaimed passphrase' }).expect(200);
+      await request(server())
+        .post('/api/auth/reset-password')
+        .send({ token: tokenIn(notice), newPassword: 'a reclaimed passphrase' })
+        .expect(200);
       await login(member.email, 'a reclaimed passphrase', '192.0.2.31').expect(200);
     });
 

@@ -10,7 +10,7 @@ type Agent = Awaited<ReturnType<typeof signedInAgent>>;
 const weights = Object.fromEntries(RATING_CATEGORIES.map((category) => [`${category}Weight`, 3]));
 const ratings = Object.fromEntries(RATING_CATEGORIES.map((category) => [category, 8]));
 
-// DECISIONS §17: the admin's management beyond the queues, over HTTP against the real server.
+// docs/administration.md: the admin's management beyond the queues, over HTTP against the real server.
 describe('Admin management: companies, merge, member and review search, audit log', () => {
   let sut: TestApp;
   let admin: Agent;
@@ -27,15 +27,31 @@ describe('Admin management: companies, merge, member and review search, audit lo
   afterAll(() => sut.close());
 
   describe('PATCH /api/admin/companies/{id}', () => {
-    it("changes the facts, derives the filter columns and search document again, and logs the changed fields", async () => {
+    it('changes the facts, derives the filter columns and search document again, and logs the changed fields', async () => {
       const { 'Edit Me Bioanalytics': id } = await insertCompanies(sut.em(), [
         aCompany({ name: 'Edit Me Bioanalytics', type: 'CRO', country: 'United States', employeeCount: 40, services: ['Clinical Research'] }),
       ]);
       const res = await admin
         .patch(`/api/admin/companies/${id}`)
-        .send({ name: 'Edited Bioanalytics', employeeCount: '20,000', country: 'Germany', location: 'Munich', services: ['Manufacturing'], aliases: ['Old Bioanalytics'], website: 'www.edited-bio.example' })
+        .send({
+          name: 'Edited Bioanalytics',
+          employeeCount: '20,000',
+          country: 'Germany',
+          location: 'Munich',
+          services: ['Manufacturing'],
+          aliases: ['Old Bioanalytics'],
+          website: 'www.edited-bio.example',
+        })
         .expect(200);
-      expect(res.body).toMatchObject({ id, name: 'Edited Bioanalytics', employeeCount: 20000, country: 'Germany', services: ['Manufacturing'], aliases: ['Old Bioanalytics'], website: 'https://www.edited-bio.example' });
+      expect(res.body).toMatchObject({
+        id,
+        name: 'Edited Bioanalytics',
+        employeeCount: 20000,
+        country: 'Germany',
+        services: ['Manufacturing'],
+        aliases: ['Old Bioanalytics'],
+        website: 'https://www.edited-bio.example',
+      });
 
       const row = await db()('companies').where('id', id).first('name_key', 'size', 'employee_range', 'regions', 'service_categories', 'name_variants', 'website_domain');
       expect(row).toMatchObject({ size: 'enterprise', employee_range: '10,001+', regions: ['Europe'], website_domain: 'edited-bio.example' });
@@ -55,7 +71,11 @@ describe('Admin management: companies, merge, member and review search, audit lo
         subjectLabel: 'Edited Bioanalytics',
         actorId: adminId,
         actorEmail: 'manager@biovetted.test',
-        details: { name: { from: 'Edit Me Bioanalytics', to: 'Edited Bioanalytics' }, employeeCount: { from: 40, to: 20000 }, country: { from: 'United States', to: 'Germany' } },
+        details: {
+          name: { from: 'Edit Me Bioanalytics', to: 'Edited Bioanalytics' },
+          employeeCount: { from: 40, to: 20000 },
+          country: { from: 'United States', to: 'Germany' },
+        },
       });
       expect(entry.details).not.toHaveProperty('type');
     });
@@ -66,12 +86,26 @@ describe('Admin management: companies, merge, member and review search, audit lo
       const yearRange = `Founded year must be between 1800 and ${new Date().getUTCFullYear()}`;
       const bad = await admin.patch(`/api/admin/companies/${id}`).send({ foundedYear: 1750 }).expect(400);
       expect(bad.body).toMatchObject({ message: yearRange, errors: { foundedYear: yearRange } });
-      const nextYear = await admin.patch(`/api/admin/companies/${id}`).send({ foundedYear: new Date().getUTCFullYear() + 1 }).expect(400);
+      const nextYear = await admin
+        .patch(`/api/admin/companies/${id}`)
+        .send({ foundedYear: new Date().getUTCFullYear() + 1 })
+        .expect(400);
       expect(nextYear.body).toMatchObject({ message: yearRange, errors: { foundedYear: yearRange } });
-      expect((await admin.patch(`/api/admin/companies/${id}`).send({ services: ['Astrology'] }).expect(400)).body.errors.services).toBe('Please choose values from the list');
-      expect((await admin.patch(`/api/admin/companies/${id}`).send({ employeeRange: '7-9' }).expect(400)).body.message).toMatch(/^employeeRange "7-9" is not one of the bands/);
+      expect(
+        (
+          await admin
+            .patch(`/api/admin/companies/${id}`)
+            .send({ services: ['Astrology'] })
+            .expect(400)
+        ).body.errors.services,
+      ).toBe('Please choose values from the list');
+      expect((await admin.patch(`/api/admin/companies/${id}`).send({ employeeRange: '7-9' }).expect(400)).body.message).toMatch(
+        /^employeeRange "7-9" is not one of the bands/,
+      );
       expect((await admin.patch(`/api/admin/companies/${id}`).send({ name: '  ' }).expect(400)).body.errors.name).toBe('Company name is required');
-      expect((await admin.patch(`/api/admin/companies/${id}`).send({ website: 'not a website' }).expect(400)).body.errors.website).toBe('Please enter a website address, such as www.example.com');
+      expect((await admin.patch(`/api/admin/companies/${id}`).send({ website: 'not a website' }).expect(400)).body.errors.website).toBe(
+        'Please enter a website address, such as www.example.com',
+      );
       await admin.patch(`/api/admin/companies/${id}`).send({ tagline: 'Best CRO' }).expect(400);
       const taken = await admin.patch(`/api/admin/companies/${id}`).send({ name: 'taken name cdmo' }).expect(409);
       expect(taken.body.message).toBe('A company with this name is already in the directory');
@@ -85,7 +119,15 @@ describe('Admin management: companies, merge, member and review search, audit lo
     it('takes an unlisted company out of every public read and brings it back on relist', async () => {
       const name = 'Vanishing Clinical Research';
       const { [name]: id } = await insertCompanies(sut.em(), [
-        aCompany({ name, type: 'CRO', services: ['Clinical Research'], therapeuticAreas: ['Oncology'], serviceLocations: ['Europe'], country: 'France', location: 'Lyon' }),
+        aCompany({
+          name,
+          type: 'CRO',
+          services: ['Clinical Research'],
+          therapeuticAreas: ['Oncology'],
+          serviceLocations: ['Europe'],
+          country: 'France',
+          location: 'Lyon',
+        }),
       ]);
       await insertReviews(sut.em(), id, [{ ...ratings, comments: 'Strong oncology site network.' }]);
       const member = await insertMember(sut.em());
@@ -93,9 +135,12 @@ describe('Admin management: companies, merge, member and review search, audit lo
       const listIds = async () => (await visitor().get('/api/companies').query({ limit: 1000 }).expect(200)).body.map((c: { id: string }) => c.id);
       const search = async () => (await visitor().get('/api/companies').query({ search: 'Vanishing' }).expect(200)).body.map((c: { id: string }) => c.id);
       const matchIds = async () =>
-        (await memberAgent.post('/api/project-matches').send({ projectType: 'Clinical Trial', timeline: 'Standard (3-12 months)', ...weights }).expect(200)).body.matches.map(
-          (m: { id: string }) => m.id,
-        );
+        (
+          await memberAgent
+            .post('/api/project-matches')
+            .send({ projectType: 'Clinical Trial', timeline: 'Standard (3-12 months)', ...weights })
+            .expect(200)
+        ).body.matches.map((m: { id: string }) => m.id);
       const franceCount = async () => (await visitor().get('/api/companies/facets').expect(200)).body.country.France ?? 0;
       // Read once so the public cache holds the answers: unlisting must reach visitors at once all the same.
       expect(await listIds()).toContain(id);
@@ -148,10 +193,17 @@ describe('Admin management: companies, merge, member and review search, audit lo
       const { 'Lonza Group AG': lonza } = await insertCompanies(sut.em(), [aCompany({ name: 'Lonza Group AG', type: 'CDMO', website: 'https://www.lonza.com' })]);
       const member = await insertMember(sut.em(), { email: 'proposer@pfizer.com', firstName: 'Pia' });
       const agent = await signedInAgent(server(), member.email);
-      const proposal = (await agent.post('/api/company-submissions').send({ name: 'Lonza Biologics Visp', type: 'CDMO', location: 'Visp', country: 'Switzerland', website: 'lonza.com/visp' }).expect(201)).body
-        .submission;
+      const proposal = (
+        await agent
+          .post('/api/company-submissions')
+          .send({ name: 'Lonza Biologics Visp', type: 'CDMO', location: 'Visp', country: 'Switzerland', website: 'lonza.com/visp' })
+          .expect(201)
+      ).body.submission;
       expect(proposal.website).toBe('https://lonza.com/visp');
-      const held = await agent.post('/api/reviews').send({ pendingCompanySubmission: proposal.id, serviceType: 'CDMO', ...ratings, comments: 'Reliable tech transfer.' }).expect(201);
+      const held = await agent
+        .post('/api/reviews')
+        .send({ pendingCompanySubmission: proposal.id, serviceType: 'CDMO', ...ratings, comments: 'Reliable tech transfer.' })
+        .expect(201);
       expect(held.body.moderationStatus).toBe('held');
       const queue = (await admin.get('/api/admin/company-submissions').expect(200)).body;
       expect(queue.find((s: { id: string }) => s.id === proposal.id).possibleDuplicates).toEqual([{ id: lonza, name: 'Lonza Group AG' }]);
@@ -171,15 +223,23 @@ describe('Admin management: companies, merge, member and review search, audit lo
       expect(mail.body).toContain('Lonza Group AG');
       expect(mail.body).toContain('has entered moderation');
 
-      expect((await admin.post('/api/admin/merge-company-submission').send({ submissionId: proposal.id, companyId: lonza }).expect(409)).body.message).toBe('Already decided');
+      expect((await admin.post('/api/admin/merge-company-submission').send({ submissionId: proposal.id, companyId: lonza }).expect(409)).body.message).toBe(
+        'Already decided',
+      );
       const log = (await admin.get('/api/admin/audit-log').query({ limit: 10 }).expect(200)).body.find((e: { subjectId: string }) => e.subjectId === proposal.id);
-      expect(log).toMatchObject({ action: 'company_submission.merged', notes: 'Same site', details: { companyId: lonza, companyName: 'Lonza Group AG', releasedReviews: 1 } });
+      expect(log).toMatchObject({
+        action: 'company_submission.merged',
+        notes: 'Same site',
+        details: { companyId: lonza, companyName: 'Lonza Group AG', releasedReviews: 1 },
+      });
     });
 
     it('answers 404 for an unknown submission or a company that is not listed, and is for admins only', async () => {
       const member = await insertMember(sut.em());
       const agent = await signedInAgent(server(), member.email);
-      const proposal = (await agent.post('/api/company-submissions').send({ name: 'Merge Target Labs', type: 'CRO', location: 'Basel', country: 'Switzerland' }).expect(201)).body.submission;
+      const proposal = (
+        await agent.post('/api/company-submissions').send({ name: 'Merge Target Labs', type: 'CRO', location: 'Basel', country: 'Switzerland' }).expect(201)
+      ).body.submission;
       const { 'Hidden Merge CRO': hidden } = await insertCompanies(sut.em(), [aCompany({ name: 'Hidden Merge CRO' })]);
       await admin.post(`/api/admin/companies/${hidden}/unlist`).send({}).expect(200);
       await admin.post('/api/admin/merge-company-submission').send({ submissionId: proposal.id, companyId: hidden }).expect(404);
@@ -194,7 +254,12 @@ describe('Admin management: companies, merge, member and review search, audit lo
     it('finds members by email, name or employer, newest first, paged, with what they represent and wrote', async () => {
       const { 'Searchable CRO': company } = await insertCompanies(sut.em(), [aCompany({ name: 'Searchable CRO' })]);
       const older = await insertMember(sut.em(), { email: 'quinn.older@roche.com', firstName: 'Quinn', lastName: 'Older', createdAt: new Date('2026-01-01T00:00:00Z') });
-      const newer = await insertMember(sut.em(), { email: 'quinn.newer@novartis.com', firstName: 'Quinn', lastName: 'Newer', createdAt: new Date('2026-02-01T00:00:00Z') });
+      const newer = await insertMember(sut.em(), {
+        email: 'quinn.newer@novartis.com',
+        firstName: 'Quinn',
+        lastName: 'Newer',
+        createdAt: new Date('2026-02-01T00:00:00Z'),
+      });
       await insertVendorAccount(sut.em(), { userId: newer.id, companyId: company, status: 'approved' });
       await insertReviews(sut.em(), company, [{ userId: older.id }]);
 
@@ -220,8 +285,16 @@ describe('Admin management: companies, merge, member and review search, audit lo
       ]);
       const all = await admin.get('/api/admin/reviews').query({ search: 'lyophilisation' }).expect(200);
       expect(all.body.map((r: { id: string }) => r.id)).toEqual([rejected, approved]);
-      expect(all.body[0]).toMatchObject({ status: 'rejected', companyId: company, companyName: 'Reviewed Search CDMO', moderationNotes: 'internal note', reviewer: { emailDomain: 'gsk.com' } });
-      expect((await admin.get('/api/admin/reviews').query({ search: 'lyophilisation', status: 'approved' }).expect(200)).body.map((r: { id: string }) => r.id)).toEqual([approved]);
+      expect(all.body[0]).toMatchObject({
+        status: 'rejected',
+        companyId: company,
+        companyName: 'Reviewed Search CDMO',
+        moderationNotes: 'internal note',
+        reviewer: { emailDomain: 'gsk.com' },
+      });
+      expect((await admin.get('/api/admin/reviews').query({ search: 'lyophilisation', status: 'approved' }).expect(200)).body.map((r: { id: string }) => r.id)).toEqual([
+        approved,
+      ]);
       expect((await admin.get('/api/admin/reviews').query({ search: 'searched.author@gsk' }).expect(200)).headers['x-total-count']).toBe('2');
       expect((await admin.get('/api/admin/reviews').query({ search: 'reviewed search' }).expect(200)).body).toHaveLength(2);
       await admin.get('/api/admin/reviews').query({ status: 'lost' }).expect(400);

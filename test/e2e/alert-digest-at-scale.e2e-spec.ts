@@ -28,8 +28,13 @@ describe('The alert digest at scale', () => {
       em,
       Array.from({ length: COMPANIES }, (_, i) =>
         aCompany({
-          name: `Scale Provider ${i}`, type: TYPES[i % 4], country: i % 3 === 0 ? 'Germany' : 'United States', location: i % 3 === 0 ? 'Berlin' : 'Boston, Massachusetts',
-          services: i % 2 ? ['Clinical Research'] : ['Manufacturing'], therapeuticAreas: i % 5 === 0 ? ['Oncology'] : ['Immunology'], serviceLocations: i % 3 === 0 ? ['Europe'] : ['North America'],
+          name: `Scale Provider ${i}`,
+          type: TYPES[i % 4],
+          country: i % 3 === 0 ? 'Germany' : 'United States',
+          location: i % 3 === 0 ? 'Berlin' : 'Boston, Massachusetts',
+          services: i % 2 ? ['Clinical Research'] : ['Manufacturing'],
+          therapeuticAreas: i % 5 === 0 ? ['Oncology'] : ['Immunology'],
+          serviceLocations: i % 3 === 0 ? ['Europe'] : ['North America'],
         }),
       ),
     );
@@ -41,18 +46,32 @@ describe('The alert digest at scale', () => {
         aCompany({ name: `Digest Oncology ${i}`, type: 'CRO', country: 'Germany', location: 'Munich', therapeuticAreas: ['Oncology'], serviceLocations: ['Europe'] }),
       ),
     );
-    const reviewed = (await knexOf(em)('companies').where('name', 'like', 'Scale Provider %').orderBy('name').limit(20).select('id')).map((row: { id: string }) => row.id);
+    const reviewed = (await knexOf(em)('companies').where('name', 'like', 'Scale Provider %').orderBy('name').limit(20).select('id')).map(
+      (row: { id: string }) => row.id,
+    );
     for (const companyId of reviewed) await insertReviews(em, companyId, [{ technicalExpertise: 8, createdAt: new Date(now - DAY / 2) }]);
 
     // Ten paying members with fifty alert searches each, due since two days: half match what changed, half cannot.
     const matching: SavedSearchFilters[] = [{}, { type: 'CRO' }, { location: 'Europe' }, { therapeuticAreas: ['Oncology'] }, { search: 'digest oncology' }];
-    const impossible: SavedSearchFilters[] = [{ country: 'Iceland' }, { type: 'CMO', location: 'Africa' }, { search: 'zzyzx' }, { moleculeTypes: ['Vaccines'] }, { size: 'enterprise' }];
+    const impossible: SavedSearchFilters[] = [
+      { country: 'Iceland' },
+      { type: 'CMO', location: 'Africa' },
+      { search: 'zzyzx' },
+      { moleculeTypes: ['Vaccines'] },
+      { size: 'enterprise' },
+    ];
     const rows = [];
     for (let member = 0; member < 10; member++) {
       const { id: userId } = await insertMember(em, { subscriptionTier: 'startup' });
       for (let i = 0; i < 50; i++) {
         const filters = i % 2 === 0 ? matching[(i / 2) % 5] : impossible[Math.floor(i / 2) % 5];
-        rows.push({ user_id: userId, search_name: `Search ${member}-${i}`, filters: JSON.stringify(filters), alerts_enabled: true, last_digest_at: new Date(now - 2 * DAY) });
+        rows.push({
+          user_id: userId,
+          search_name: `Search ${member}-${i}`,
+          filters: JSON.stringify(filters),
+          alerts_enabled: true,
+          last_digest_at: new Date(now - 2 * DAY),
+        });
       }
     }
     await knexOf(em)('saved_searches').insert(rows);

@@ -79,7 +79,13 @@ describe('The anonymity threshold: 3 approved user reviews before anything beyon
   afterAll(() => sut.close());
 
   const card = async (name: string) =>
-    ((await request(server()).get(`/api/companies?search=${encodeURIComponent(name)}`).expect(200)).body as Record<string, unknown>[]).find((c) => c.name === name)!;
+    (
+      (
+        await request(server())
+          .get(`/api/companies?search=${encodeURIComponent(name)}`)
+          .expect(200)
+      ).body as Record<string, unknown>[]
+    ).find((c) => c.name === name)!;
 
   it('gives a directory card below the threshold only its overall score, count, review count and rank score, and the day of its newest review', async () => {
     const below = await card('Two Reviews Bio');
@@ -129,8 +135,15 @@ describe('The anonymity threshold: 3 approved user reviews before anything beyon
   it('shows the context of every review from the threshold on', async () => {
     const reviews = (await request(server()).get(`/api/companies/${ids['Three Reviews Bio']}/reviews`).expect(200)).body as Record<string, unknown>[];
     expect(reviews[0]).toMatchObject({
-      reviewerRole: 'Procurement / Sourcing', organizationType: 'Biotech', projectSize: 'Large', projectDuration: '> 12 months',
-      workTimeframe: '2-5 years ago', therapeuticArea: 'Oncology', moleculeType: 'Peptides', developmentPhase: 'Phase II', createdAt: '2026-03-03',
+      reviewerRole: 'Procurement / Sourcing',
+      organizationType: 'Biotech',
+      projectSize: 'Large',
+      projectDuration: '> 12 months',
+      workTimeframe: '2-5 years ago',
+      therapeuticArea: 'Oncology',
+      moleculeType: 'Peptides',
+      developmentPhase: 'Phase II',
+      createdAt: '2026-03-03',
     });
   });
 
@@ -141,18 +154,34 @@ describe('The anonymity threshold: 3 approved user reviews before anything beyon
     const rows: string[][] = parse(csv, { bom: true, relax_column_count: true });
     const header = rows.find((row) => row[0] === 'Name')!;
     const rowOf = (name: string) => Object.fromEntries(header.map((column, i) => [column, rows.find((r) => r[0] === name)![i]]));
-    expect(rowOf('Two Reviews Bio')).toMatchObject({ Reviews: '3', 'Overall (n)': '3', 'Technical Expertise': '', 'Technical Expertise (n)': '', Pricing: '', 'Pricing (n)': '' });
+    expect(rowOf('Two Reviews Bio')).toMatchObject({
+      Reviews: '3',
+      'Overall (n)': '3',
+      'Technical Expertise': '',
+      'Technical Expertise (n)': '',
+      Pricing: '',
+      'Pricing (n)': '',
+    });
     expect(rowOf('Two Reviews Bio').Overall).not.toBe('');
     expect(rowOf('Three Reviews Bio')).toMatchObject({ 'Technical Expertise': '8.0', 'Technical Expertise (n)': '3' });
     // The CSV is the table alone, header first; the note on the scores is in the PDF.
     expect(csv.startsWith('"Name",')).toBe(true);
-    const pdf = (await member.get('/api/shortlist/export?format=pdf').buffer(true).parse(binary as never).expect(200)).body as Buffer;
+    const pdf = (
+      await member
+        .get('/api/shortlist/export?format=pdf')
+        .buffer(true)
+        .parse(binary as never)
+        .expect(200)
+    ).body as Buffer;
     expect(pdfText(pdf).replace(/\s+/g, ' ')).toContain('Category scores are shown once a company has 3 published member reviews');
   });
 
   it('gives match results below the threshold only the overall score, without the per-category explanation', async () => {
     const weights = Object.fromEntries(RATING_CATEGORIES.map((c) => [`${c}Weight`, 3]));
-    const res = await member.post('/api/project-matches').send({ projectType: 'Clinical Trial', timeline: 'Standard (3-12 months)', ...weights }).expect(200);
+    const res = await member
+      .post('/api/project-matches')
+      .send({ projectType: 'Clinical Trial', timeline: 'Standard (3-12 months)', ...weights })
+      .expect(200);
     const below = res.body.matches.find((m: { name: string }) => m.name === 'Two Reviews Bio');
     expect(below).toMatchObject({
       averageRatings: CATEGORIES_NULL,

@@ -2,7 +2,7 @@ import request from 'supertest';
 import { insertMember, signedInAgent } from '../support/members';
 import { startTestApp, type TestApp } from '../support/test-app';
 
-// DECISIONS §14: bad input never gives a 5xx. A NUL character anywhere → 400 with the §2 error body,
+// docs/security.md#trust-and-safety-rules: bad input never gives a 5xx. A NUL character anywhere → 400 with the standard error body,
 // an offset above 100,000 on any paged list → 400.
 
 const badRequest = (field: string, message: string) => ({ statusCode: 400, message, error: 'Bad Request', errors: { [field]: message } });
@@ -17,7 +17,7 @@ const applicant = {
   jobTitle: 'Buyer',
 };
 
-describe('bad input (DECISIONS §14)', () => {
+describe('bad input (docs/security.md#trust-and-safety-rules)', () => {
   let sut: TestApp;
   let member: Awaited<ReturnType<typeof signedInAgent>>;
   let admin: Awaited<ReturnType<typeof signedInAgent>>;

@@ -50,7 +50,9 @@ describe('Billing with Stripe (a Stripe-compatible local server)', () => {
   it('subscribes: a default_incomplete subscription, then the paid webhook makes the member a Startup member', async () => {
     const { agent, subscriptionId, clientSecret } = await subscriber('buyer@pfizer.com');
     expect(clientSecret).toMatch(/^pi_fake_.+_secret_/);
-    const created = stripe.requests.find((r) => r.method === 'POST' && r.path === '/v1/subscriptions' && r.form.customer === stripe.subscriptions.get(subscriptionId)!.customer)!;
+    const created = stripe.requests.find(
+      (r) => r.method === 'POST' && r.path === '/v1/subscriptions' && r.form.customer === stripe.subscriptions.get(subscriptionId)!.customer,
+    )!;
     expect(created.form).toMatchObject({ payment_behavior: 'default_incomplete', items: { 0: { price: 'price_startup_test' } } });
 
     // Nothing changes until Stripe says the payment went through.
@@ -69,12 +71,18 @@ describe('Billing with Stripe (a Stripe-compatible local server)', () => {
       subscription: { current_period_end: stripe.subscriptions.get(subscriptionId)!.items.data[0].current_period_end, cancel_at_period_end: false },
     });
     // The paid plan's entitlements follow at once: every review's text, and up to 25 matches.
-    const companyIds = await insertCompanies(sut.em(), Array.from({ length: 30 }, (_, i) => aCompany({ name: `Paid Plan CRO ${i}` })));
+    const companyIds = await insertCompanies(
+      sut.em(),
+      Array.from({ length: 30 }, (_, i) => aCompany({ name: `Paid Plan CRO ${i}` })),
+    );
     for (const id of Object.values(companyIds)) await insertReviews(sut.em(), id, [{ pricing: 7, comments: 'Older text' }, { pricing: 8 }, { pricing: 9 }]);
     const reviews = (await agent.get(`/api/companies/${Object.values(companyIds)[0]}/reviews`).expect(200)).body;
     expect(reviews.map((r: { locked: boolean }) => r.locked)).toEqual([false, false, false]);
     const weights = Object.fromEntries(RATING_CATEGORIES.map((c) => [`${c}Weight`, 3]));
-    const matches = await agent.post('/api/project-matches').send({ projectType: 'Clinical Trial', timeline: 'Standard (3-12 months)', ...weights }).expect(200);
+    const matches = await agent
+      .post('/api/project-matches')
+      .send({ projectType: 'Clinical Trial', timeline: 'Standard (3-12 months)', ...weights })
+      .expect(200);
     expect(matches.body).toMatchObject({ limit: 25 });
     expect(matches.body.matches).toHaveLength(25);
   });
@@ -113,10 +121,14 @@ describe('Billing with Stripe (a Stripe-compatible local server)', () => {
     stripe.endPeriod(subscriptionId);
     await deliver(stripe.event('customer.subscription.deleted', subscriptionId)).expect(200);
     await deliver(stale).expect(200);
-    expect((await agent.get('/api/subscription/status').expect(200)).body).toMatchObject({ subscriptionTier: 'free', stripeSubscriptionStatus: 'canceled', hasActiveSubscription: false });
+    expect((await agent.get('/api/subscription/status').expect(200)).body).toMatchObject({
+      subscriptionTier: 'free',
+      stripeSubscriptionStatus: 'canceled',
+      hasActiveSubscription: false,
+    });
   });
 
-  it('applies two events of one subscription delivered at once in turn, ending in the subscription\'s current state', async () => {
+  it("applies two events of one subscription delivered at once in turn, ending in the subscription's current state", async () => {
     const { agent, subscriptionId } = await subscriber('race@pfizer.com');
     stripe.pay(subscriptionId);
     await deliver(stripe.event('customer.subscription.updated', subscriptionId)).expect(200);
@@ -131,7 +143,11 @@ describe('Billing with Stripe (a Stripe-compatible local server)', () => {
       deliver(stripe.event('invoice.payment_failed', subscriptionId)).expect(200),
       deliver(stripe.event('customer.subscription.deleted', subscriptionId)).expect(200),
     ]);
-    expect((await agent.get('/api/subscription/status').expect(200)).body).toMatchObject({ subscriptionTier: 'free', stripeSubscriptionStatus: 'canceled', hasActiveSubscription: false });
+    expect((await agent.get('/api/subscription/status').expect(200)).body).toMatchObject({
+      subscriptionTier: 'free',
+      stripeSubscriptionStatus: 'canceled',
+      hasActiveSubscription: false,
+    });
   });
 
   it('creates one Stripe customer and one subscription for two simultaneous subscribe calls, and the paid webhook finds the member', async () => {
@@ -194,7 +210,7 @@ describe('Billing with Stripe (a Stripe-compatible local server)', () => {
     expect([...stripe.subscriptions.values()].filter((s) => s.customer === customer && s.status !== 'canceled').map((s) => s.id)).toEqual([other.body.subscriptionId]);
   });
 
-  it('finds the member by the subscription\'s userId metadata when no member holds its customer id', async () => {
+  it("finds the member by the subscription's userId metadata when no member holds its customer id", async () => {
     const { agent, subscriptionId } = await subscriber('lost@pfizer.com');
     await knexOf(sut.em())('users').where('email', 'lost@pfizer.com').update({ stripe_customer_id: null });
     stripe.pay(subscriptionId);
@@ -208,7 +224,9 @@ describe('Billing with Stripe (a Stripe-compatible local server)', () => {
     await insertMember(sut.em(), { email: 'one@pfizer.com' });
     await insertMember(sut.em(), { email: 'two@pfizer.com' });
     await knexOf(sut.em())('users').where('email', 'one@pfizer.com').update({ stripe_customer_id: 'cus_shared' });
-    await expect(knexOf(sut.em())('users').where('email', 'two@pfizer.com').update({ stripe_customer_id: 'cus_shared' })).rejects.toThrow(/users_stripe_customer_id_unique/);
+    await expect(knexOf(sut.em())('users').where('email', 'two@pfizer.com').update({ stripe_customer_id: 'cus_shared' })).rejects.toThrow(
+      /users_stripe_customer_id_unique/,
+    );
   });
 
   it('refuses a webhook with a wrong, missing or stale signature with 400', async () => {
@@ -253,13 +271,22 @@ describe('Billing with Stripe (a Stripe-compatible local server)', () => {
     const agent = await signedInAgent(server(), 'someone@gmail.com');
     const pending = await agent.post('/api/create-subscription').send({ priceId: 'price_startup_test' }).expect(403);
     expect(pending.body).toMatchObject({ statusCode: 403, requiresVerification: true, verificationLevel: 'pending' });
-    await knexOf(sut.em())('email_verification_requests').insert({ user_id: memberId, email: 'someone@gmail.com', first_name: 'S', last_name: 'O', company: 'Acme', job_title: 'QA' });
+    await knexOf(sut.em())('email_verification_requests').insert({
+      user_id: memberId,
+      email: 'someone@gmail.com',
+      first_name: 'S',
+      last_name: 'O',
+      company: 'Acme',
+      job_title: 'QA',
+    });
     const underReview = await agent.post('/api/create-subscription').send({}).expect(403);
     expect(underReview.body).toMatchObject({ requiresVerification: true, verificationLevel: 'manual_review' });
 
     const verified = await signedInAgent(server(), (await insertMember(sut.em(), { email: 'price@pfizer.com' }), 'price@pfizer.com'));
     expect((await verified.post('/api/create-subscription').send({ priceId: 'price_unknown' }).expect(400)).body.message).toBe('Unknown price');
     expect((await verified.post('/api/create-subscription').send({}).expect(400)).body.message).toBe('A price id is required');
-    expect((await verified.post('/api/create-subscription').send({ priceId: 'price_startup_test', plan: 'x' }).expect(400)).body.message).toBe('property plan should not exist');
+    expect((await verified.post('/api/create-subscription').send({ priceId: 'price_startup_test', plan: 'x' }).expect(400)).body.message).toBe(
+      'property plan should not exist',
+    );
   });
 });

@@ -3,7 +3,7 @@ import { REQUEST_LIMITS } from '../../src/domain/accounts/request-limits.port';
 import { SIGN_IN_LIMITS } from '../../src/domain/accounts/sign-in-throttle.port';
 import { startTestApp, type TestApp } from '../support/test-app';
 
-// DECISIONS §14: the client IP is the socket address unless TRUST_PROXY is set, so a spoofed
+// docs/security.md#trust-and-safety-rules: the client IP is the socket address unless TRUST_PROXY is set, so a spoofed
 // X-Forwarded-For changes nothing by default. Every request comes from loopback; each names another
 // client in X-Forwarded-For and another email, so only the per-IP limits can answer 429.
 
@@ -18,7 +18,7 @@ async function statuses(sut: TestApp, count: number, send: (agent: request.Agent
 const forgotPassword = (agent: request.Agent, i: number) => agent.post('/api/auth/forgot-password').send({ email: `nobody-${i}@example.com` });
 const signIn = (agent: request.Agent, i: number) => agent.post('/api/auth/login').send({ email: `stranger-${i}@example.com`, password: 'wrong-password' });
 
-describe('the client IP (DECISIONS §14)', () => {
+describe('the client IP (docs/security.md#trust-and-safety-rules)', () => {
   describe('without TRUST_PROXY', () => {
     let sut: TestApp;
     beforeAll(async () => {

@@ -3,7 +3,7 @@ import { insertMember } from '../support/members';
 import { SmtpSink } from '../support/smtp-sink';
 import { startTestApp, type TestApp } from '../support/test-app';
 
-// DECISIONS §14: a password on the 10,000 most common list → 400 "This password is too common" at
+// docs/security.md#trust-and-safety-rules: a password on the 10,000 most common list → 400 "This password is too common" at
 // sign-up, reset and the first admin's set-up, checked before anything else happens.
 
 const tooCommon = (field: string) => ({
@@ -15,7 +15,7 @@ const tooCommon = (field: string) => ({
 
 const applicant = (email: string, password: string) => ({ email, password, firstName: 'Common', lastName: 'Tester', company: 'Pfizer', jobTitle: 'Buyer' });
 
-describe('common passwords (DECISIONS §14)', () => {
+describe('common passwords (docs/security.md#trust-and-safety-rules)', () => {
   let sut: TestApp;
   const server = () => sut.app.getHttpServer();
 

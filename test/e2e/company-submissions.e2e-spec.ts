@@ -78,12 +78,24 @@ describe('Company submissions: submit, attach a document, approve or reject', ()
     const limited = await insertMember(sut.em());
     const agent = await signedInAgent(server(), limited.email);
     let last = '';
-    for (let i = 0; i < 10; i += 1) last = (await agent.post('/api/company-submissions').send(form({ name: `Throttled Labs ${i}` })).expect(201)).body.submission.id;
-    const refused = await agent.post('/api/company-submissions').send(form({ name: 'Throttled Labs 10' })).expect(429);
+    for (let i = 0; i < 10; i += 1)
+      last = (
+        await agent
+          .post('/api/company-submissions')
+          .send(form({ name: `Throttled Labs ${i}` }))
+          .expect(201)
+      ).body.submission.id;
+    const refused = await agent
+      .post('/api/company-submissions')
+      .send(form({ name: 'Throttled Labs 10' }))
+      .expect(429);
     expect(refused.body).toEqual({ statusCode: 429, message: 'You have submitted 10 companies today. Please try again tomorrow.', error: 'Too Many Requests' });
     expect(Number(refused.headers['retry-after'])).toBeGreaterThan(23 * 60 * 60);
     expect(await db()('company_submissions').where('submitter_id', limited.id).count({ n: '*' })).toEqual([{ n: '10' }]);
-    await member.post('/api/company-submissions').send(form({ name: 'Another Member Labs' })).expect(201);
+    await member
+      .post('/api/company-submissions')
+      .send(form({ name: 'Another Member Labs' }))
+      .expect(201);
 
     for (let i = 0; i < 20; i += 1) await agent.post(`/api/company-submissions/${last}/document`).attach('document', PDF, 'a.pdf').expect(201);
     const tooMany = await agent.post(`/api/company-submissions/${last}/document`).attach('document', PDF, 'a.pdf').expect(429);
@@ -94,8 +106,14 @@ describe('Company submissions: submit, attach a document, approve or reject', ()
   it('accepts founded years up to the current year of the server clock, not beyond', async () => {
     sut.setNow(new Date('2030-03-01T12:00:00Z'));
     try {
-      await member.post('/api/company-submissions').send(form({ name: 'Future Year Labs', foundedYear: 2030 })).expect(201);
-      const res = await member.post('/api/company-submissions').send(form({ name: 'Future Year Labs', foundedYear: 2031 })).expect(400);
+      await member
+        .post('/api/company-submissions')
+        .send(form({ name: 'Future Year Labs', foundedYear: 2030 }))
+        .expect(201);
+      const res = await member
+        .post('/api/company-submissions')
+        .send(form({ name: 'Future Year Labs', foundedYear: 2031 }))
+        .expect(400);
       expect(res.body).toMatchObject({ message: 'Founded year must be between 1900 and 2030', errors: { foundedYear: 'Founded year must be between 1900 and 2030' } });
     } finally {
       sut.setNow(null);
@@ -103,10 +121,22 @@ describe('Company submissions: submit, attach a document, approve or reject', ()
   });
 
   it("answers 201 with the pending submission, and takes the member's email when the review flow sends none", async () => {
-    // The Submit Review screen's "Company not listed?" panel sends exactly these fields (spec part 2 §7).
+    // The Submit Review screen's "Company not listed?" panel sends exactly these fields (docs/api-contract.md#how-the-web-calls-the-api).
     const res = await member
       .post('/api/company-submissions')
-      .send({ name: 'Held Review Labs', type: 'CDMO', location: 'Leiden, Netherlands', country: 'Netherlands', website: '', contactEmail: '', contactName: '', description: '', services: [], therapeuticAreas: [], serviceLocations: [] })
+      .send({
+        name: 'Held Review Labs',
+        type: 'CDMO',
+        location: 'Leiden, Netherlands',
+        country: 'Netherlands',
+        website: '',
+        contactEmail: '',
+        contactName: '',
+        description: '',
+        services: [],
+        therapeuticAreas: [],
+        serviceLocations: [],
+      })
       .expect(201);
     expect(res.body.submission).toMatchObject({ status: 'pending', name: 'Held Review Labs', type: 'CDMO', location: 'Leiden, Netherlands', country: 'Netherlands' });
     expect(res.body.submission.id).toMatch(/^[0-9a-f-]{36}$/);
@@ -122,7 +152,10 @@ describe('Company submissions: submit, attach a document, approve or reject', ()
     });
 
     it('stores a PDF in the database, shared by every instance, downloadable by admins only as an attachment', async () => {
-      const res = await member.post(`/api/company-submissions/${id}/document`).attach('document', PDF, { filename: 'certificate.pdf', contentType: 'application/pdf' }).expect(201);
+      const res = await member
+        .post(`/api/company-submissions/${id}/document`)
+        .attach('document', PDF, { filename: 'certificate.pdf', contentType: 'application/pdf' })
+        .expect(201);
       expect(res.body).toEqual({ id, documentType: 'pdf' });
       const [submission] = await db()('company_submissions').where('id', id);
       const stored = await db()('verification_documents').where('submission_id', id);
@@ -142,13 +175,19 @@ describe('Company submissions: submit, attach a document, approve or reject', ()
     });
 
     it('refuses an executable renamed to .pdf, whatever content type the client claims', async () => {
-      const res = await member.post(`/api/company-submissions/${id}/document`).attach('document', EXE, { filename: 'scan.pdf', contentType: 'application/pdf' }).expect(415);
+      const res = await member
+        .post(`/api/company-submissions/${id}/document`)
+        .attach('document', EXE, { filename: 'scan.pdf', contentType: 'application/pdf' })
+        .expect(415);
       expect(res.body.message).toBe('The verification document must be a PDF, JPG or PNG file');
     });
 
     it('refuses a file of 11 MB with a clear message', async () => {
       const big = Buffer.concat([PDF, Buffer.alloc(11 * 1024 * 1024 - PDF.length, 0x20)]);
-      const res = await member.post(`/api/company-submissions/${id}/document`).attach('document', big, { filename: 'big.pdf', contentType: 'application/pdf' }).expect(413);
+      const res = await member
+        .post(`/api/company-submissions/${id}/document`)
+        .attach('document', big, { filename: 'big.pdf', contentType: 'application/pdf' })
+        .expect(413);
       expect(res.body).toEqual({ statusCode: 413, message: 'The verification document must be at most 10 MB', error: 'Payload Too Large' });
     });
 
@@ -166,7 +205,9 @@ describe('Company submissions: submit, attach a document, approve or reject', ()
       for (let round = 0; round < 4; round += 1) {
         const raceId = (await submit({ name: `Race Upload Bio ${round}` })).id;
         const results = await Promise.all(
-          [PDF, Buffer.concat([PDF, Buffer.from('% second\n')])].map((file) => member.post(`/api/company-submissions/${raceId}/document`).attach('document', file, 'a.pdf')),
+          [PDF, Buffer.concat([PDF, Buffer.from('% second\n')])].map((file) =>
+            member.post(`/api/company-submissions/${raceId}/document`).attach('document', file, 'a.pdf'),
+          ),
         );
         expect(results.map((r) => r.status)).toEqual([201, 201]);
         const [submission] = await db()('company_submissions').where('id', raceId);
@@ -181,7 +222,12 @@ describe('Company submissions: submit, attach a document, approve or reject', ()
       const res = await other.post(`/api/company-submissions/${id}/document`).attach('document', PDF, 'a.pdf').expect(403);
       expect(res.body.message).toBe('Only the member who submitted this company can attach a document to it');
       const none = await member.post(`/api/company-submissions/${id}/document`).field('note', 'x').expect(400);
-      expect(none.body).toEqual({ statusCode: 400, error: 'Bad Request', message: 'Please attach a verification document', errors: { document: 'Please attach a verification document' } });
+      expect(none.body).toEqual({
+        statusCode: 400,
+        error: 'Bad Request',
+        message: 'Please attach a verification document',
+        errors: { document: 'Please attach a verification document' },
+      });
       const empty = await member.post(`/api/company-submissions/${id}/document`).expect(400);
       expect(empty.body).toMatchObject({ message: 'Please attach a verification document', errors: { document: 'Please attach a verification document' } });
       const wrongField = await member.post(`/api/company-submissions/${id}/document`).attach('file', PDF, 'a.pdf').expect(400);
@@ -217,7 +263,13 @@ describe('Company submissions: submit, attach a document, approve or reject', ()
       expect(times).toEqual([...times].sort((a, b) => a - b));
       const find = (name: string) => list.find((s) => s.name === name)!;
       const [lonza] = await db()('companies').where('name', 'Lonza Group AG').select('id');
-      expect(find('Lonza')).toMatchObject({ id: byName.id, source: 'person', sourceKind: 'person', submitterEmail: REVIEWER, possibleDuplicates: [{ id: lonza.id, name: 'Lonza Group AG' }] });
+      expect(find('Lonza')).toMatchObject({
+        id: byName.id,
+        source: 'person',
+        sourceKind: 'person',
+        submitterEmail: REVIEWER,
+        possibleDuplicates: [{ id: lonza.id, name: 'Lonza Group AG' }],
+      });
       expect(find('Capsugel Basel').possibleDuplicates).toEqual([{ id: lonza.id, name: 'Lonza Group AG' }]);
       expect(find('Capsugel Basel').id).toBe(byHost.id);
       expect(find('Discovered Pharma Services')).toMatchObject({
@@ -237,7 +289,15 @@ describe('Company submissions: submit, attach a document, approve or reject', ()
     it('names every submitting member while reading their accounts in one query', async () => {
       const members = await Promise.all(['Ada', 'Grace', 'Rosalind'].map((firstName) => insertMember(sut.em(), { firstName, lastName: 'Submitter' })));
       await db()('company_submissions').insert(
-        members.map((m, i) => ({ source: 'person', submitter_id: m.id, name: `Batch Submitter ${i} Bio`, name_key: `batch submitter ${i} bio`, type: 'CRO', location: 'Basel', country: 'Switzerland' })),
+        members.map((m, i) => ({
+          source: 'person',
+          submitter_id: m.id,
+          name: `Batch Submitter ${i} Bio`,
+          name_key: `batch submitter ${i} bio`,
+          type: 'CRO',
+          location: 'Basel',
+          country: 'Switzerland',
+        })),
       );
       const userQueries: string[] = [];
       const listen = (q: { sql: string }) => {
@@ -274,7 +334,14 @@ describe('Company submissions: submit, attach a document, approve or reject', ()
       await admin.get('/api/admin/company-submissions').query({ offset: -1 }).expect(400);
 
       await db()('company_submissions').insert(
-        Array.from({ length: 51 - total }, (_, i) => ({ source: 'discovery:wikidata', name: `Bulk Find ${i}`, name_key: `bulk find ${i}`, type: 'CRO', location: 'Pune', country: 'India' })),
+        Array.from({ length: 51 - total }, (_, i) => ({
+          source: 'discovery:wikidata',
+          name: `Bulk Find ${i}`,
+          name_key: `bulk find ${i}`,
+          type: 'CRO',
+          location: 'Pune',
+          country: 'India',
+        })),
       );
       const capped = await admin.get('/api/admin/company-submissions').expect(200);
       expect([capped.body.length, capped.headers['x-total-count']]).toEqual([50, '51']);
@@ -292,14 +359,24 @@ describe('Company submissions: submit, attach a document, approve or reject', ()
     it('refuses a decision without a valid id or approval flag, and unknown fields', async () => {
       await admin.post('/api/admin/moderate-company-submission').send({ submissionId: 'nope', approved: true }).expect(400);
       await admin.post('/api/admin/moderate-company-submission').send({ submissionId: '00000000-0000-4000-8000-000000000000' }).expect(400);
-      await admin.post('/api/admin/moderate-company-submission').send({ submissionId: '00000000-0000-4000-8000-000000000000', approved: true, companyId: 'x' }).expect(400);
+      await admin
+        .post('/api/admin/moderate-company-submission')
+        .send({ submissionId: '00000000-0000-4000-8000-000000000000', approved: true, companyId: 'x' })
+        .expect(400);
       await admin.post('/api/admin/moderate-company-submission').send({ submissionId: '00000000-0000-4000-8000-000000000000', approved: true }).expect(404);
     });
   });
 
   const heldReview = async (submissionId: string) => {
     const [row]: { id: string }[] = await db()('reviews')
-      .insert({ company_submission_id: submissionId, company_id: null, service_type: 'CDMO', moderation_status: 'held', technical_expertise: 8, comments: 'Good tech transfer.' })
+      .insert({
+        company_submission_id: submissionId,
+        company_id: null,
+        service_type: 'CDMO',
+        moderation_status: 'held',
+        technical_expertise: 8,
+        comments: 'Good tech transfer.',
+      })
       .returning('id');
     return row.id;
   };
@@ -308,7 +385,10 @@ describe('Company submissions: submit, attach a document, approve or reject', ()
     const submission = await submit({ name: 'Approved Bio Services', employeeCount: 120, services: ['Clinical Research'], serviceLocations: ['Europe'] });
     const reviewId = await heldReview(submission.id);
 
-    const res = await admin.post('/api/admin/moderate-company-submission').send({ submissionId: submission.id, approved: true, notes: 'Checked the website' }).expect(200);
+    const res = await admin
+      .post('/api/admin/moderate-company-submission')
+      .send({ submissionId: submission.id, approved: true, notes: 'Checked the website' })
+      .expect(200);
     expect(res.body).toEqual({ id: submission.id, status: 'approved' });
 
     const [stored] = await db()('company_submissions').where('id', submission.id);
@@ -320,7 +400,10 @@ describe('Company submissions: submit, attach a document, approve or reject', ()
 
     const directory = await request(server()).get('/api/companies').query({ search: 'Approved Bio Services' }).expect(200);
     expect(directory.body[0]).toMatchObject({ id: stored.company_id, name: 'Approved Bio Services', type: 'CRO', country: 'Switzerland', size: 'small', reviewCount: 0 });
-    await request(server()).get('/api/companies').query({ location: 'Europe', serviceCategories: 'clinical_research', size: 'small' }).expect(200)
+    await request(server())
+      .get('/api/companies')
+      .query({ location: 'Europe', serviceCategories: 'clinical_research', size: 'small' })
+      .expect(200)
       .expect((r) => expect(r.body.map((c: { name: string }) => c.name)).toContain('Approved Bio Services'));
     await request(server()).get(`/api/companies/${stored.company_id}`).expect(200);
 
@@ -346,7 +429,12 @@ describe('Company submissions: submit, attach a document, approve or reject', ()
     const reviewId = await heldReview(submission.id);
     await admin
       .post('/api/admin/moderate-company-submission')
-      .send({ submissionId: submission.id, approved: false, notes: 'internal: no website', rejectionReason: 'We could not confirm that this company offers outsourced services.' })
+      .send({
+        submissionId: submission.id,
+        approved: false,
+        notes: 'internal: no website',
+        rejectionReason: 'We could not confirm that this company offers outsourced services.',
+      })
       .expect(200, { id: submission.id, status: 'rejected' });
     const [stored] = await db()('company_submissions').where('id', submission.id);
     expect(stored).toMatchObject({ status: 'rejected', rejection_reason: 'We could not confirm that this company offers outsourced services.', company_id: null });
@@ -365,12 +453,21 @@ describe('Company submissions: submit, attach a document, approve or reject', ()
       .returning('id');
     const incomplete = await admin.post('/api/admin/moderate-company-submission').send({ submissionId: found.id, approved: true }).expect(409);
     expect(incomplete.body.message).toBe('This submission has no type, location or country, so it cannot be listed');
-    const badType = await admin.post('/api/admin/moderate-company-submission').send({ submissionId: found.id, approved: true, type: 'Pharma', location: 'Pune', country: 'India' }).expect(400);
+    const badType = await admin
+      .post('/api/admin/moderate-company-submission')
+      .send({ submissionId: found.id, approved: true, type: 'Pharma', location: 'Pune', country: 'India' })
+      .expect(400);
     expect(badType.body).toMatchObject({ message: 'Please select a company type', errors: { type: 'Please select a company type' } });
-    const blank = await admin.post('/api/admin/moderate-company-submission').send({ submissionId: found.id, approved: true, type: 'CRO', location: '  ', country: 'India' }).expect(400);
+    const blank = await admin
+      .post('/api/admin/moderate-company-submission')
+      .send({ submissionId: found.id, approved: true, type: 'CRO', location: '  ', country: 'India' })
+      .expect(400);
     expect(blank.body.errors).toEqual({ location: 'Location is required' });
 
-    await admin.post('/api/admin/moderate-company-submission').send({ submissionId: found.id, approved: true, type: 'CRO', location: 'Pune', country: 'India' }).expect(200, { id: found.id, status: 'approved' });
+    await admin
+      .post('/api/admin/moderate-company-submission')
+      .send({ submissionId: found.id, approved: true, type: 'CRO', location: 'Pune', country: 'India' })
+      .expect(200, { id: found.id, status: 'approved' });
     const [stored] = await db()('company_submissions').where('id', found.id);
     expect(stored).toMatchObject({ status: 'approved', type: 'CRO', location: 'Pune', country: 'India' });
     const company = await request(server()).get(`/api/companies/${stored.company_id}`).expect(200);
@@ -394,13 +491,23 @@ describe('Company submissions: submit, attach a document, approve or reject', ()
     await admin.post('/api/admin/moderate-company-submission').send({ submissionId: found.id, approved: true }).expect(200);
     const [stored] = await db()('company_submissions').where('id', found.id);
     const [company] = await db()('companies').where('id', stored.company_id);
-    expect(company).toMatchObject({ publicly_traded: true, stock_symbol: 'LTB', founded_year: 2011, employee_range: '1,001-10,000', size: 'large', source: 'discovery:wikidata' });
+    expect(company).toMatchObject({
+      publicly_traded: true,
+      stock_symbol: 'LTB',
+      founded_year: 2011,
+      employee_range: '1,001-10,000',
+      size: 'large',
+      source: 'discovery:wikidata',
+    });
     expect(company.regions).toEqual(['Asia']);
   });
 
   it('keeps the notes internal when a rejection gives no reason', async () => {
     const submission = await submit({ name: 'Quiet Rejection Labs' });
-    await admin.post('/api/admin/moderate-company-submission').send({ submissionId: submission.id, approved: false, notes: 'internal: looks like a shell company' }).expect(200);
+    await admin
+      .post('/api/admin/moderate-company-submission')
+      .send({ submissionId: submission.id, approved: false, notes: 'internal: looks like a shell company' })
+      .expect(200);
     const [stored] = await db()('company_submissions').where('id', submission.id);
     expect(stored).toMatchObject({ status: 'rejected', review_notes: 'internal: looks like a shell company', rejection_reason: null });
     const mail = await sut.smtp!.waitFor(REVIEWER, /Your submission of Quiet Rejection Labs/);

@@ -13,7 +13,7 @@ const binary = (res: request.Response, callback: (error: Error | null, body: Buf
   res.on('end', () => callback(null, Buffer.concat(chunks)));
 };
 
-describe('Delivery (DECISIONS §15)', () => {
+describe('Delivery (docs/operations.md#delivery)', () => {
   let sut: TestApp;
   let ids: Record<string, string>;
   const server = () => sut.app.getHttpServer();
@@ -24,11 +24,16 @@ describe('Delivery (DECISIONS §15)', () => {
       aCompany({ name: 'Lonza', type: 'CDMO', location: 'Basel', country: 'Switzerland', description: 'Contract development & <manufacturing>.' }),
       aCompany({ name: 'Quiet Labs', type: 'CRO', location: 'Boston', country: 'United States' }),
     ]);
-    await insertReviews(sut.em(), ids.Lonza, [
-      { technicalExpertise: 8, timeline: 6 }, // mean 7
-      { technicalExpertise: 9, pricing: 9 }, // mean 9
-      { technicalExpertise: 1, timeline: 1, isDemo: true }, // never in JSON-LD
-    ], true);
+    await insertReviews(
+      sut.em(),
+      ids.Lonza,
+      [
+        { technicalExpertise: 8, timeline: 6 }, // mean 7
+        { technicalExpertise: 9, pricing: 9 }, // mean 9
+        { technicalExpertise: 1, timeline: 1, isDemo: true }, // never in JSON-LD
+      ],
+      true,
+    );
   });
   afterAll(() => sut.close());
 
@@ -77,7 +82,11 @@ describe('Delivery (DECISIONS §15)', () => {
     expect(home.headers['content-type']).toMatch(/text\/html/);
     expect(home.text).toContain('<title>BioVetted: vetted reviews of CROs, CMOs &amp; CDMOs</title>');
     expect(home.text).toContain('<div id="root">');
-    for (const [path, title] of [['/companies', 'CRO, CMO &amp; CDMO Directory | BioVetted'], ['/pricing', 'Pricing | BioVetted'], ['/methodology', 'Scoring Methodology | BioVetted']]) {
+    for (const [path, title] of [
+      ['/companies', 'CRO, CMO &amp; CDMO Directory | BioVetted'],
+      ['/pricing', 'Pricing | BioVetted'],
+      ['/methodology', 'Scoring Methodology | BioVetted'],
+    ]) {
       const res = await request(server()).get(path).expect(200);
       expect(res.text).toContain(`<title>${title}</title>`);
       expect(res.text).toMatch(new RegExp(`<link rel="canonical" href="${sut.url}${path}" ?/>`));
@@ -100,7 +109,9 @@ describe('Delivery (DECISIONS §15)', () => {
     const res = await request(server()).get(`/companies/${ids.Lonza}`).expect(200);
     const html = res.text;
     expect(html).toContain('<title>Lonza (8.0/10) – CDMO reviews | BioVetted</title>');
-    expect(html).toMatch(/<meta name="description" content="Lonza: CDMO in Basel, Switzerland\. Rated 8\.0\/10 from 2 verified reviews\. Contract development &amp; &lt;manufacturing&gt;\." ?\/>/);
+    expect(html).toMatch(
+      /<meta name="description" content="Lonza: CDMO in Basel, Switzerland\. Rated 8\.0\/10 from 2 verified reviews\. Contract development &amp; &lt;manufacturing&gt;\." ?\/>/,
+    );
     expect(html).toMatch(new RegExp(`<link rel="canonical" href="${sut.url}/companies/${ids.Lonza}" ?/>`));
     expect(html).toMatch(/<meta property="og:title" content="Lonza – 8\.0\/10" ?\/>/);
     expect(html).toMatch(new RegExp(`<meta property="og:url" content="${sut.url}/companies/${ids.Lonza}" ?/>`));

@@ -4,11 +4,11 @@ import { aCompany, insertCompanies, insertReviews } from '../support/factories';
 import { startTestApp, type TestApp } from '../support/test-app';
 
 /**
- * Issue 11 over HTTP: the domain filters of DECISIONS §12, the facet counts (each equal to the list's
- * total with that option chosen), search by alias, parent and scientific vocabulary in the §12 order,
+ * Issue 11 over HTTP: the domain filters of docs/directory.md, the facet counts (each equal to the list's
+ * total with that option chosen), search by alias, parent and scientific vocabulary in the directory's order,
  * and the evidence-weighted rankScore recomputed from GET /api/methodology.
  */
-describe('Finding the right provider (DECISIONS §12)', () => {
+describe('Finding the right provider (docs/directory.md)', () => {
   let sut: TestApp;
   let ids: Record<string, string>;
 
@@ -17,33 +17,74 @@ describe('Finding the right provider (DECISIONS §12)', () => {
     const em = sut.em();
     ids = await insertCompanies(em, [
       aCompany({
-        name: 'Lonza', type: 'CDMO', location: 'Basel', country: 'Switzerland', aliases: ['Lonza Group'], ownership: 'listed',
-        services: ['Manufacturing', 'Process Development'], moleculeTypes: ['Biologics', 'Antibody-Drug Conjugates'],
-        developmentPhases: ['Phase I', 'Phase II', 'Phase III', 'Commercial'], serviceLocations: ['Europe', 'North America'],
+        name: 'Lonza',
+        type: 'CDMO',
+        location: 'Basel',
+        country: 'Switzerland',
+        aliases: ['Lonza Group'],
+        ownership: 'listed',
+        services: ['Manufacturing', 'Process Development'],
+        moleculeTypes: ['Biologics', 'Antibody-Drug Conjugates'],
+        developmentPhases: ['Phase I', 'Phase II', 'Phase III', 'Commercial'],
+        serviceLocations: ['Europe', 'North America'],
       }),
       aCompany({
-        name: 'Samsung Biologics', type: 'CDMO', location: 'Incheon', country: 'South Korea', ownership: 'subsidiary',
-        services: ['Manufacturing'], moleculeTypes: ['Biologics', 'Monoclonal Antibodies'], developmentPhases: ['Commercial'],
+        name: 'Samsung Biologics',
+        type: 'CDMO',
+        location: 'Incheon',
+        country: 'South Korea',
+        ownership: 'subsidiary',
+        services: ['Manufacturing'],
+        moleculeTypes: ['Biologics', 'Monoclonal Antibodies'],
+        developmentPhases: ['Commercial'],
       }),
       aCompany({
-        name: 'Patheon', type: 'CDMO', location: 'Durham, North Carolina', parentCompany: 'Thermo Fisher Scientific', ownership: 'subsidiary',
-        services: ['Manufacturing', 'Fill-Finish'], moleculeTypes: ['Small Molecules'], developmentPhases: ['Phase III', 'Commercial'],
+        name: 'Patheon',
+        type: 'CDMO',
+        location: 'Durham, North Carolina',
+        parentCompany: 'Thermo Fisher Scientific',
+        ownership: 'subsidiary',
+        services: ['Manufacturing', 'Fill-Finish'],
+        moleculeTypes: ['Small Molecules'],
+        developmentPhases: ['Phase III', 'Commercial'],
       }),
       aCompany({
-        name: 'Toxikon Labs', type: 'CRO', location: 'Leuven', country: 'Belgium', ownership: 'independent',
-        services: ['Toxicology', 'Preclinical Research'], therapeuticAreas: null, developmentPhases: ['Preclinical'],
+        name: 'Toxikon Labs',
+        type: 'CRO',
+        location: 'Leuven',
+        country: 'Belgium',
+        ownership: 'independent',
+        services: ['Toxicology', 'Preclinical Research'],
+        therapeuticAreas: null,
+        developmentPhases: ['Preclinical'],
       }),
       aCompany({
-        name: 'Oncology Partners', type: 'CRO', location: 'Barcelona', country: 'Spain', description: 'A site network for cancer trials.',
-        services: ['Clinical Research', 'Site Management'], therapeuticAreas: ['Oncology'], developmentPhases: ['Phase II', 'Phase III'],
+        name: 'Oncology Partners',
+        type: 'CRO',
+        location: 'Barcelona',
+        country: 'Spain',
+        description: 'A site network for cancer trials.',
+        services: ['Clinical Research', 'Site Management'],
+        therapeuticAreas: ['Oncology'],
+        developmentPhases: ['Phase II', 'Phase III'],
       }),
       aCompany({
-        name: 'Andes Clinical', type: 'CRO', location: 'Santiago', country: 'Chile',
-        services: ['Clinical Research'], therapeuticAreas: ['Oncology', 'Infectious Diseases'], developmentPhases: ['Phase III'],
+        name: 'Andes Clinical',
+        type: 'CRO',
+        location: 'Santiago',
+        country: 'Chile',
+        services: ['Clinical Research'],
+        therapeuticAreas: ['Oncology', 'Infectious Diseases'],
+        developmentPhases: ['Phase III'],
       }),
       aCompany({
-        name: 'Discovery Chem', type: 'CRDMO', location: 'Hyderabad', country: 'India',
-        services: ['Drug Discovery'], moleculeTypes: ['Small Molecules'], developmentPhases: ['Discovery', 'Preclinical'],
+        name: 'Discovery Chem',
+        type: 'CRDMO',
+        location: 'Hyderabad',
+        country: 'India',
+        services: ['Drug Discovery'],
+        moleculeTypes: ['Small Molecules'],
+        developmentPhases: ['Discovery', 'Preclinical'],
       }),
     ]);
     // The issue's case: one perfect review (Discovery Chem) against fourteen very good ones (Oncology
@@ -54,7 +95,11 @@ describe('Finding the right provider (DECISIONS §12)', () => {
       ids['Oncology Partners'],
       Array.from({ length: 14 }, (_, i) => ({ technicalExpertise: 9, timeline: i % 2 === 0 ? 9 : 10 })),
     );
-    await insertReviews(em, ids['Lonza'], Array.from({ length: 6 }, (_, i) => ({ technicalExpertise: 5 + (i % 2), timeline: 6 })));
+    await insertReviews(
+      em,
+      ids['Lonza'],
+      Array.from({ length: 6 }, (_, i) => ({ technicalExpertise: 5 + (i % 2), timeline: 6 })),
+    );
   });
 
   afterAll(() => sut.close());
@@ -98,7 +143,15 @@ describe('Finding the right provider (DECISIONS §12)', () => {
   });
 
   describe('facets', () => {
-    const queries = ['', '?type=CRO', '?therapeuticAreas=Oncology', '?location=Europe&type=CDMO', '?search=biologics', '?developmentPhases=Commercial&moleculeTypes=Biologics', '?ownership=subsidiary&type=CDMO'];
+    const queries = [
+      '',
+      '?type=CRO',
+      '?therapeuticAreas=Oncology',
+      '?location=Europe&type=CDMO',
+      '?search=biologics',
+      '?developmentPhases=Commercial&moleculeTypes=Biologics',
+      '?ownership=subsidiary&type=CDMO',
+    ];
 
     it.each(queries)('each count of %s equals the list total with that option chosen instead', async (query) => {
       const facets = (await get(`/api/companies/facets${query}`).expect(200)).body as Record<string, Record<string, number>>;
@@ -159,7 +212,12 @@ describe('Finding the right provider (DECISIONS §12)', () => {
         const textMatches = (rows as { name: string }[]).map((row) => row.name);
         expect(found).toEqual(expect.arrayContaining(textMatches));
         for (const name of found.filter((other) => !textMatches.includes(other))) {
-          expect(text.toLowerCase().split(/\W+/).some((word) => word && name.toLowerCase().includes(word.slice(0, 3)))).toBe(true);
+          expect(
+            text
+              .toLowerCase()
+              .split(/\W+/)
+              .some((word) => word && name.toLowerCase().includes(word.slice(0, 3))),
+          ).toBe(true);
         }
       },
     );

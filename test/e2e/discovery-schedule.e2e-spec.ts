@@ -39,7 +39,9 @@ describe('Scheduled discovery with two app instances on one database', () => {
 
   it('runs a due job once although both instances check every second', async () => {
     const knex = knexOf(first.em());
-    await knex('automation_state').where('job', 'company-discovery').update({ next_run_at: new Date(Date.now() - 1000) });
+    await knex('automation_state')
+      .where('job', 'company-discovery')
+      .update({ next_run_at: new Date(Date.now() - 1000) });
     // Both instances also check at the same instant, on top of their timers.
     const tickBoth = () => Promise.all([first.app.get(DiscoveryScheduler).tick(), second.app.get(DiscoveryScheduler).tick()]);
     await tickBoth();
@@ -77,7 +79,9 @@ describe('Scheduled discovery with two app instances on one database', () => {
       if (registry.doesExist('interval', 'company-discovery-check')) registry.deleteInterval('company-discovery-check');
     }
     const knex = knexOf(first.em());
-    await knex('automation_state').where('job', 'company-discovery').update({ active: true, next_run_at: new Date(Date.now() - 1000) });
+    await knex('automation_state')
+      .where('job', 'company-discovery')
+      .update({ active: true, next_run_at: new Date(Date.now() - 1000) });
     const queriesBefore = fake.queries.length;
 
     // The stop's write holds the row while the instance checks whether the run is due; then it commits.

@@ -153,7 +153,9 @@ describe('Reviews that stay honest: conflicts of interest, what moderators see, 
       await sut.mailSent();
       const confirmation = sut.smtp!.mails.slice(mailsBefore).find((mail) => /Confirm your email/.test(mail.subject))!;
       const link = new URL(SmtpSink.linkIn(confirmation, '/api/auth/confirm-email?token='));
-      await request(server()).get(`${link.pathname}${link.search}`).expect((res) => expect(res.status).toBeLessThan(400));
+      await request(server())
+        .get(`${link.pathname}${link.search}`)
+        .expect((res) => expect(res.status).toBeLessThan(400));
       return signedInAgent(server(), applicant.email, applicant.password);
     }
 

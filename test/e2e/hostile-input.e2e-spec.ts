@@ -152,14 +152,22 @@ function sampleOf<T>(items: T[], size: number, key: string): T[] {
 /** Runs `work` on every item, at most `limit` at once. */
 async function inPool<T>(items: T[], limit: number, work: (item: T) => Promise<void>): Promise<void> {
   let next = 0;
-  await Promise.all(Array.from({ length: Math.min(limit, items.length) }, async () => {
-    while (next < items.length) await work(items[next++]);
-  }));
+  await Promise.all(
+    Array.from({ length: Math.min(limit, items.length) }, async () => {
+      while (next < items.length) await work(items[next++]);
+    }),
+  );
 }
 
 function resolve(schema: Schema): Schema {
   if (schema.$ref) return resolve(document.components.schemas[schema.$ref.split('/').pop()!]);
-  if (schema.allOf) return schema.allOf.map(resolve).reduce((all, part) => ({ ...all, ...part, properties: { ...all.properties, ...part.properties }, required: [...(all.required ?? []), ...(part.required ?? [])] }), {});
+  if (schema.allOf)
+    return schema.allOf
+      .map(resolve)
+      .reduce(
+        (all, part) => ({ ...all, ...part, properties: { ...all.properties, ...part.properties }, required: [...(all.required ?? []), ...(part.required ?? [])] }),
+        {},
+      );
   if (schema.oneOf) return resolve(schema.oneOf[0]);
   return schema;
 }
@@ -257,9 +265,15 @@ describe('hostile input on every endpoint of the OpenAPI document (issue 13)', (
     adminEmail = (await insertMember(em, { userType: 'admin' })).email;
     agents.member = await signedInAgent(server(), memberEmail);
     agents.admin = await signedInAgent(server(), adminEmail);
-    const submission = await agents.member
-      .post('/api/company-submissions')
-      .send(sample({ $ref: '#/components/schemas/SubmitCompanyDto' }, 'body', { companyId, reviewId, pendingReviewId, submissionId: companyId, email: memberEmail }) as object);
+    const submission = await agents.member.post('/api/company-submissions').send(
+      sample({ $ref: '#/components/schemas/SubmitCompanyDto' }, 'body', {
+        companyId,
+        reviewId,
+        pendingReviewId,
+        submissionId: companyId,
+        email: memberEmail,
+      }) as object,
+    );
     // The plausible email of bodies belongs to nobody: a hostile sign-in must not lock the member out.
     fixtures = { companyId, reviewId, pendingReviewId, submissionId: submission.body.id ?? companyId, email: 'bystander@pfizer.com' };
   });
@@ -313,7 +327,8 @@ describe('hostile input on every endpoint of the OpenAPI document (issue 13)', (
     }
     if (multipart) {
       for (const field of [...Object.keys(resolve(multipart).properties ?? {}), 'other', '__proto__']) {
-        for (const value of HOSTILE_TEXT.filter((v) => !v.includes('\u0000'))) cases.push({ ...base, target: `multipart:${field}`, body: undefined, multipart: { [field]: value } });
+        for (const value of HOSTILE_TEXT.filter((v) => !v.includes('\u0000')))
+          cases.push({ ...base, target: `multipart:${field}`, body: undefined, multipart: { [field]: value } });
       }
     }
     return cases;
@@ -387,7 +402,8 @@ describe('hostile input on every endpoint of the OpenAPI document (issue 13)', (
           covered.add(`${key} ${c.target}`);
           const documented503 = res.status === 503 && '503' in operation.responses;
           if (res.status >= 500 && !documented503) failures.push(`${res.status} ${describeCase(c)} → ${JSON.stringify(res.body).slice(0, 200)} (HOSTILE_SEED=${SEED})`);
-          else if (res.status >= 400 && typeof res.body?.message !== 'string') failures.push(`${res.status} without the §2 error body: ${describeCase(c)} → ${res.text.slice(0, 200)}`);
+          else if (res.status >= 400 && typeof res.body?.message !== 'string')
+            failures.push(`${res.status} without the standard error body: ${describeCase(c)} → ${res.text.slice(0, 200)}`);
           return res;
         };
         const first = await check(all[0]);

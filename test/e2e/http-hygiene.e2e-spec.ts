@@ -46,9 +46,7 @@ describe('HTTP hygiene', () => {
 
   it('publishes the OpenAPI document, with the service-category mapping, and Swagger UI', async () => {
     const doc = await request(server()).get('/api/docs-json').expect(200);
-    expect(Object.keys(doc.body.paths)).toEqual(
-      expect.arrayContaining(['/api/companies', '/api/companies/{id}', '/api/companies/{id}/reviews', '/api/health']),
-    );
+    expect(Object.keys(doc.body.paths)).toEqual(expect.arrayContaining(['/api/companies', '/api/companies/{id}', '/api/companies/{id}/reviews', '/api/health']));
     const categories = doc.body.paths['/api/companies'].get.parameters.find((p: { name: string }) => p.name === 'serviceCategories');
     expect(categories.description).toContain('`clinical_research`: Clinical Research, Site Management, Patient Recruitment, Monitoring, Biostatistics');
     const ui = await request(server()).get('/api/docs').redirects(1).expect(200);

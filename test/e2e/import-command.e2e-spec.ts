@@ -70,7 +70,15 @@ describe('npm run import', () => {
 
     const rows = await knexOf(sut.em())('company_submissions').select('name', 'source', 'status', 'type', 'website', 'services', 'therapeutic_areas').orderBy('name');
     expect(rows).toEqual([
-      { name: 'Heron Clinical', source: 'import', status: 'pending', type: 'CRO', website: 'https://heron-clinical.example', services: ['Clinical Research', 'Monitoring'], therapeutic_areas: ['Oncology'] },
+      {
+        name: 'Heron Clinical',
+        source: 'import',
+        status: 'pending',
+        type: 'CRO',
+        website: 'https://heron-clinical.example',
+        services: ['Clinical Research', 'Monitoring'],
+        therapeutic_areas: ['Oncology'],
+      },
       { name: 'Swift Formulation', source: 'import', status: 'pending', type: 'CMO', website: null, services: ['Formulation'], therapeutic_areas: [] },
     ]);
 
@@ -86,7 +94,16 @@ describe('npm run import', () => {
       file,
       JSON.stringify({
         companies: [
-          { name: 'Kite Biologics', type: 'CDMO', website: 'https://kite-bio.example', location: 'Ghent', country: 'Belgium', foundedYear: 2012, employeeCount: 300, serviceLocations: ['Europe'] },
+          {
+            name: 'Kite Biologics',
+            type: 'CDMO',
+            website: 'https://kite-bio.example',
+            location: 'Ghent',
+            country: 'Belgium',
+            foundedYear: 2012,
+            employeeCount: 300,
+            serviceLocations: ['Europe'],
+          },
           { name: 'Plover Research', type: 'CRO', location: null, country: 'Canada' },
         ],
       }),

@@ -12,7 +12,7 @@ type Agent = Awaited<ReturnType<typeof signedInAgent>>;
  */
 interface Queue {
   name: string;
-  /** The audit log's subject type of its items (DECISIONS §17). */
+  /** The audit log's subject type of its items (docs/administration.md). */
   subject: string;
   list: string;
   moderate: string;
@@ -23,7 +23,7 @@ interface Queue {
   recorded: (id: string) => Promise<{ moderator: string | null; at: unknown; notes: string | null }>;
 }
 
-describe('moderation: the same rules in all five admin queues (DECISIONS §14)', () => {
+describe('moderation: the same rules in all five admin queues (docs/security.md#trust-and-safety-rules)', () => {
   let sut: TestApp;
   let admin: Agent;
   let adminId: string;
@@ -67,7 +67,8 @@ describe('moderation: the same rules in all five admin queues (DECISIONS §14)',
       list: '/api/admin/pending-reviews',
       moderate: '/api/admin/moderate-review',
       idField: 'reviewId',
-      enqueue: async (n) => (await insertReviews(sut.em(), companyId, [{ moderationStatus: 'pending', technicalExpertise: 7, createdAt: new Date(Date.UTC(2026, 0, n)) }]))[0],
+      enqueue: async (n) =>
+        (await insertReviews(sut.em(), companyId, [{ moderationStatus: 'pending', technicalExpertise: 7, createdAt: new Date(Date.UTC(2026, 0, n)) }]))[0],
       recorded: async (id) => {
         const row = await db()('reviews').where('id', id).first('moderator_id', 'moderated_at', 'moderation_notes');
         return { moderator: row.moderator_id, at: row.moderated_at, notes: row.moderation_notes };
@@ -119,36 +120,49 @@ describe('moderation: the same rules in all five admin queues (DECISIONS §14)',
   describe.each(queues.map((queue) => [queue.name, queue] as const))('%s', (_name, queue) => {
     it('records the moderator, the time and trimmed notes, then answers a second decision with 409 "Already decided"', async () => {
       const id = await queue.enqueue(1);
-      const first = await admin.post(queue.moderate).send({ [queue.idField]: id, approved: false, notes: '  Not enough evidence  ' }).expect(200);
+      const first = await admin
+        .post(queue.moderate)
+        .send({ [queue.idField]: id, approved: false, notes: '  Not enough evidence  ' })
+        .expect(200);
       expect(first.body).toEqual({ id, status: 'rejected' });
       const recorded = await queue.recorded(id);
       expect(recorded).toEqual({ moderator: adminId, at: expect.anything(), notes: 'Not enough evidence' });
 
       for (const approved of [true, false]) {
-        const again = await admin.post(queue.moderate).send({ [queue.idField]: id, approved }).expect(409);
+        const again = await admin
+          .post(queue.moderate)
+          .send({ [queue.idField]: id, approved })
+          .expect(409);
         expect(again.body).toEqual({ statusCode: 409, message: 'Already decided', error: 'Conflict' });
       }
       expect(await queue.recorded(id)).toEqual(recorded);
 
-      // The decision, once, in the audit log: who decided what, when (DECISIONS §17).
+      // The decision, once, in the audit log: who decided what, when (docs/administration.md).
       const log = (await admin.get('/api/admin/audit-log').query({ limit: 100 }).expect(200)).body as { subjectId: string }[];
       expect(log.filter((entry) => entry.subjectId === id)).toEqual([
-        expect.objectContaining({ action: `${queue.subject}.rejected`, actorId: adminId, actorEmail: 'moderator@biovetted.test', notes: 'Not enough evidence', createdAt: expect.any(String) }),
+        expect.objectContaining({
+          action: `${queue.subject}.rejected`,
+          actorId: adminId,
+          actorEmail: 'moderator@biovetted.test',
+          notes: 'Not enough evidence',
+          createdAt: expect.any(String),
+        }),
       ]);
     });
 
     it('decides once when two admins decide at the same moment', async () => {
       const id = await queue.enqueue(2);
-      const answers = await Promise.all(
-        [true, false].map((approved) => admin.post(queue.moderate).send({ [queue.idField]: id, approved, notes: String(approved) })),
-      );
+      const answers = await Promise.all([true, false].map((approved) => admin.post(queue.moderate).send({ [queue.idField]: id, approved, notes: String(approved) })));
       expect(answers.map((a) => a.status).sort()).toEqual([200, 409]);
       const winner = answers.find((a) => a.status === 200)!;
       expect((await queue.recorded(id)).notes).toBe(String(winner.body.status !== 'rejected'));
     });
 
     it('answers 404 for an unknown id', async () => {
-      await admin.post(queue.moderate).send({ [queue.idField]: '00000000-0000-4000-8000-000000000000', approved: true }).expect(404);
+      await admin
+        .post(queue.moderate)
+        .send({ [queue.idField]: '00000000-0000-4000-8000-000000000000', approved: true })
+        .expect(404);
     });
 
     it('pages the queue oldest first, with the total in X-Total-Count', async () => {
@@ -177,10 +191,23 @@ describe('moderation: the same rules in all five admin queues (DECISIONS §14)',
   it('refuses to decide a review held for its company submission', async () => {
     const member = await insertMember(sut.em(), { email: 'held-reviewer@pfizer.com' });
     const agent = await signedInAgent(server(), member.email);
-    const submission = (await agent.post('/api/company-submissions').send({ name: 'Held Labs', type: 'CRO', location: 'Lyon', country: 'France' }).expect(201)).body.submission.id;
+    const submission = (await agent.post('/api/company-submissions').send({ name: 'Held Labs', type: 'CRO', location: 'Lyon', country: 'France' }).expect(201)).body
+      .submission.id;
     const review = await agent
       .post('/api/reviews')
-      .send({ pendingCompanySubmission: submission, serviceType: 'CRO', technicalExpertise: 8, projectManagement: 8, communication: 8, timeline: 8, pricing: 8, changeOrders: 8, contractNegotiation: 8, regulatoryCompliance: 8, comments: 'A careful partner on our bioanalysis work.' })
+      .send({
+        pendingCompanySubmission: submission,
+        serviceType: 'CRO',
+        technicalExpertise: 8,
+        projectManagement: 8,
+        communication: 8,
+        timeline: 8,
+        pricing: 8,
+        changeOrders: 8,
+        contractNegotiation: 8,
+        regulatoryCompliance: 8,
+        comments: 'A careful partner on our bioanalysis work.',
+      })
       .expect(201);
     const res = await admin.post('/api/admin/moderate-review').send({ reviewId: review.body.id, approved: true }).expect(409);
     expect(res.body.message).toBe('This review waits for its company to be listed');
@@ -192,7 +219,10 @@ describe('moderation: the same rules in all five admin queues (DECISIONS §14)',
     const agent = await signedInAgent(server(), member.email);
     for (const queue of queues) {
       await agent.get(queue.list).expect(403);
-      await agent.post(queue.moderate).send({ [queue.idField]: '00000000-0000-4000-8000-000000000000', approved: true }).expect(403);
+      await agent
+        .post(queue.moderate)
+        .send({ [queue.idField]: '00000000-0000-4000-8000-000000000000', approved: true })
+        .expect(403);
     }
   });
 });

@@ -18,7 +18,10 @@ describe("The admin queue's possible duplicates by website domain", () => {
       aCompany({ name: 'Social Research Co', website: 'https://www.linkedin.com/company/social-research' }),
     ]);
     const pending = (name: string, website: string) => ({ source: 'import', name, name_key: name.toLowerCase(), website, website_domain: null });
-    await knexOf(sut.em())('company_submissions').insert([pending('Acme US Operations', 'https://us.acme-bio.com/contact'), pending('Unrelated Labs', 'https://www.linkedin.com/company/unrelated-labs')]);
+    await knexOf(sut.em())('company_submissions').insert([
+      pending('Acme US Operations', 'https://us.acme-bio.com/contact'),
+      pending('Unrelated Labs', 'https://www.linkedin.com/company/unrelated-labs'),
+    ]);
 
     const admin = request.agent(sut.app.getHttpServer());
     await admin.post('/api/admin/auth').send({ email: 'demo-admin@example.com', password: DEMO_PASSWORD }).expect(200);

@@ -111,7 +111,10 @@ describe('Project matching', () => {
 
   // First, before any review exists: a new deployment.
   it('returns the fitting companies, ranked on fit, when nobody has reviewed anything yet', async () => {
-    const res = await paid.post('/api/project-matches').send({ projectType: 'Drug Manufacturing', timeline: 'Rush (< 3 months)', ...weights() }).expect(200);
+    const res = await paid
+      .post('/api/project-matches')
+      .send({ projectType: 'Drug Manufacturing', timeline: 'Rush (< 3 months)', ...weights() })
+      .expect(200);
     expect(res.body.matches).toHaveLength(25);
     expect(res.body.matches.every((m: Match) => ['CMO', 'CDMO', 'CRDMO'].includes(m.type))).toBe(true);
     // No company lists services: the project type is unknown for each (fit 50), and no evidence (50): 50 × 0.75 = 38.
@@ -135,7 +138,15 @@ describe('Project matching', () => {
       const w = weights({ technicalExpertiseWeight: 5, pricingWeight: 1, regulatoryComplianceWeight: 4 });
       const res = await free
         .post('/api/project-matches')
-        .send({ projectName: 'Phase II NSCLC', projectType: 'Clinical Trial', timeline: 'Standard (3-12 months)', geography: 'Europe', therapeuticArea: 'Oncology', budget: '$1M - $5M', ...w })
+        .send({
+          projectName: 'Phase II NSCLC',
+          projectType: 'Clinical Trial',
+          timeline: 'Standard (3-12 months)',
+          geography: 'Europe',
+          therapeuticArea: 'Oncology',
+          budget: '$1M - $5M',
+          ...w,
+        })
         .expect(200);
       expect(res.body.limit).toBe(3);
       const matches = res.body.matches as Match[];
@@ -157,28 +168,49 @@ describe('Project matching', () => {
 
       const [stored] = await knexOf(sut.em())('project_requirements').where('id', res.body.requirement.id);
       expect(stored).toMatchObject({
-        user_id: freeId, project_name: 'Phase II NSCLC', project_type: 'Clinical Trial', budget: '$1M - $5M',
-        technical_expertise_weight: 5, pricing_weight: 1, regulatory_compliance_weight: 4, communication_weight: 3, result_limit: 3,
+        user_id: freeId,
+        project_name: 'Phase II NSCLC',
+        project_type: 'Clinical Trial',
+        budget: '$1M - $5M',
+        technical_expertise_weight: 5,
+        pricing_weight: 1,
+        regulatory_compliance_weight: 4,
+        communication_weight: 3,
+        result_limit: 3,
       });
     });
 
     it('lets the weights change the order', async () => {
       const run = async (w: Record<string, unknown>) =>
-        ((await paid.post('/api/project-matches').send({ projectType: 'Analytical Testing', timeline: 'Rush (< 3 months)', ...w }).expect(200)).body.matches as Match[]).map((m) => m.name);
+        (
+          (
+            await paid
+              .post('/api/project-matches')
+              .send({ projectType: 'Analytical Testing', timeline: 'Rush (< 3 months)', ...w })
+              .expect(200)
+          ).body.matches as Match[]
+        ).map((m) => m.name);
       const technical = await run(weights({ technicalExpertiseWeight: 5, pricingWeight: 1, communicationWeight: 1, timelineWeight: 1, projectManagementWeight: 1 }));
       const pricing = await run(weights({ technicalExpertiseWeight: 1, pricingWeight: 5, communicationWeight: 1, timelineWeight: 1, projectManagementWeight: 1 }));
       expect(technical.slice(0, 3)).not.toEqual(pricing.slice(0, 3));
     });
 
     it('ranks a company without reviews among the reviewed ones, never leaving it out', async () => {
-      const res = await paid.post('/api/project-matches').send({ projectType: 'Analytical Testing', timeline: 'Extended (> 12 months)', ...weights() }).expect(200);
+      const res = await paid
+        .post('/api/project-matches')
+        .send({ projectType: 'Analytical Testing', timeline: 'Extended (> 12 months)', ...weights() })
+        .expect(200);
       expect(res.body.matches).toHaveLength(25);
       const all = await sut.app.get(MatchCandidates).candidates({ projectType: 'Analytical Testing', weights: evenWeights }, 1000);
       expect(all.map((c) => c.name)).toEqual(expect.arrayContaining(['Unreviewed CRO', 'Unreviewed CDMO']));
     });
 
     it("orders in the database exactly as the domain's formulas score, whatever the weights", async () => {
-      for (const w of [evenWeights, { ...evenWeights, pricing: 5, regulatoryCompliance: 1 }, { ...evenWeights, pricing: 1, regulatoryCompliance: 5, technicalExpertise: 2 }]) {
+      for (const w of [
+        evenWeights,
+        { ...evenWeights, pricing: 5, regulatoryCompliance: 1 },
+        { ...evenWeights, pricing: 1, regulatoryCompliance: 5, technicalExpertise: 2 },
+      ]) {
         const request = { projectType: 'Clinical Trial' as const, therapeuticArea: 'Oncology' as const, weights: w };
         const fromDatabase = await sut.app.get(MatchCandidates).candidates(request, 1000);
         expect(fromDatabase.length).toBeGreaterThan(10);
@@ -191,7 +223,10 @@ describe('Project matching', () => {
 
     it('gives a visitor the top 3 and stores nothing', async () => {
       const before = await requirementCount();
-      const res = await request(server()).post('/api/project-matches').send({ projectType: 'Clinical Trial', timeline: 'Standard (3-12 months)', ...weights() }).expect(200);
+      const res = await request(server())
+        .post('/api/project-matches')
+        .send({ projectType: 'Clinical Trial', timeline: 'Standard (3-12 months)', ...weights() })
+        .expect(200);
       expect(res.body.matches).toHaveLength(3);
       expect(res.body.limit).toBe(3);
       expect(res.body.requirement.id).toBeNull();
@@ -199,7 +234,10 @@ describe('Project matching', () => {
     });
 
     it("answers a member's stored run as computed then, and 404 to anyone else", async () => {
-      const posted = await free.post('/api/project-matches').send({ projectType: 'Clinical Trial', timeline: 'Standard (3-12 months)', pricingWeight: 5, ...weights({ pricingWeight: 5 }) }).expect(200);
+      const posted = await free
+        .post('/api/project-matches')
+        .send({ projectType: 'Clinical Trial', timeline: 'Standard (3-12 months)', pricingWeight: 5, ...weights({ pricingWeight: 5 }) })
+        .expect(200);
       const id = posted.body.requirement.id as string;
       const again = await free.get(`/api/project-matches/${id}`).expect(200);
       expect(again.body.matches).toEqual(posted.body.matches);
@@ -213,7 +251,10 @@ describe('Project matching', () => {
     it("shows a company's score for the member's newest requirement beside the top 3", async () => {
       const newcomer = await signIn((await insertMember(sut.em())).email);
       await newcomer.get(`/api/companies/${ids['Provider 00']}/match-score`).expect(404);
-      const run = await newcomer.post('/api/project-matches').send({ projectType: 'Clinical Trial', timeline: 'Standard (3-12 months)', ...weights() }).expect(200);
+      const run = await newcomer
+        .post('/api/project-matches')
+        .send({ projectType: 'Clinical Trial', timeline: 'Standard (3-12 months)', ...weights() })
+        .expect(200);
       const check = await newcomer.get(`/api/companies/${ids['Provider 05']}/match-score`).expect(200);
       expect(check.body.requirement.id).toBe(run.body.requirement.id);
       expect(check.body.top.map((m: Match) => m.id)).toEqual(run.body.matches.map((m: Match) => m.id));
@@ -236,7 +277,10 @@ describe('Project matching', () => {
       [{ limit: 100 }, 'limit', 'property limit should not exist'],
     ])('refuses %p with a clear message and stores nothing', async (change, field, message) => {
       const before = await requirementCount();
-      const res = await free.post('/api/project-matches').send({ projectType: 'Clinical Trial', timeline: 'Standard (3-12 months)', ...weights(), ...change }).expect(400);
+      const res = await free
+        .post('/api/project-matches')
+        .send({ projectType: 'Clinical Trial', timeline: 'Standard (3-12 months)', ...weights(), ...change })
+        .expect(400);
       expect(res.body).toMatchObject({ statusCode: 400, message, errors: { [field]: message } });
       expect(await requirementCount()).toBe(before);
     });

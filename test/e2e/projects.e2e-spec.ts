@@ -42,7 +42,15 @@ describe('Projects', () => {
   it('creates a project with a brief, lists it, renames it and deletes it', async () => {
     const created = await create(owner, {
       name: '  Phase II NSCLC CRO selection ',
-      brief: { projectType: 'Clinical Trial', therapeuticArea: 'Oncology', geography: 'Europe', pricingWeight: 5, description: 'Sites in DE and ES', startDate: '2027-01-15', endDate: '2027-09-30' },
+      brief: {
+        projectType: 'Clinical Trial',
+        therapeuticArea: 'Oncology',
+        geography: 'Europe',
+        pricingWeight: 5,
+        description: 'Sites in DE and ES',
+        startDate: '2027-01-15',
+        endDate: '2027-09-30',
+      },
     });
     expect(created).toMatchObject({
       name: 'Phase II NSCLC CRO selection',
@@ -50,12 +58,25 @@ describe('Projects', () => {
       isDefault: false,
       ownerName: 'Olivia Owner',
       companies: [],
-      brief: { projectType: 'Clinical Trial', geography: 'Europe', pricingWeight: 5, technicalExpertiseWeight: 3, description: 'Sites in DE and ES', startDate: '2027-01-15', scale: null },
+      brief: {
+        projectType: 'Clinical Trial',
+        geography: 'Europe',
+        pricingWeight: 5,
+        technicalExpertiseWeight: 3,
+        description: 'Sites in DE and ES',
+        startDate: '2027-01-15',
+        scale: null,
+      },
     });
     const list = (await owner.get('/api/projects').expect(200)).body;
     expect(list.map((p: { id: string }) => p.id)).toContain(created.id);
 
-    const renamed = (await owner.patch(`/api/projects/${created.id}`).send({ name: 'NSCLC sourcing', brief: { description: null } }).expect(200)).body;
+    const renamed = (
+      await owner
+        .patch(`/api/projects/${created.id}`)
+        .send({ name: 'NSCLC sourcing', brief: { description: null } })
+        .expect(200)
+    ).body;
     expect(renamed).toMatchObject({ name: 'NSCLC sourcing', brief: { description: null, therapeuticArea: 'Oncology' } });
 
     await owner.delete(`/api/projects/${created.id}`).expect(204);
@@ -75,7 +96,10 @@ describe('Projects', () => {
   });
 
   it('refuses an end date before the start date', async () => {
-    const res = await owner.post('/api/projects').send({ name: 'Backwards', brief: { startDate: '2027-05-01', endDate: '2027-04-01' } }).expect(400);
+    const res = await owner
+      .post('/api/projects')
+      .send({ name: 'Backwards', brief: { startDate: '2027-05-01', endDate: '2027-04-01' } })
+      .expect(400);
     expect(res.body.message).toBe('The end date must be on or after the start date');
   });
 
@@ -84,12 +108,18 @@ describe('Projects', () => {
     const added = (await owner.put(`/api/projects/${project.id}/companies/${ids['Aurora Clinical']}`).send({}).expect(200)).body;
     expect(added).toMatchObject({ companyId: ids['Aurora Clinical'], status: 'considering', note: null });
     await owner.put(`/api/projects/${project.id}/companies/${ids['=cmd Formula Labs']}`).send({ note: 'Cheap, slow' }).expect(200);
-    const changed = (await owner.put(`/api/projects/${project.id}/companies/${ids['Aurora Clinical']}`).send({ status: 'rfp_sent', note: 'Sent RFP 12 Jan' }).expect(200)).body;
+    const changed = (await owner.put(`/api/projects/${project.id}/companies/${ids['Aurora Clinical']}`).send({ status: 'rfp_sent', note: 'Sent RFP 12 Jan' }).expect(200))
+      .body;
     expect(changed).toMatchObject({ status: 'rfp_sent', note: 'Sent RFP 12 Jan' });
     // Only the fields given change.
-    expect((await owner.put(`/api/projects/${project.id}/companies/${ids['Aurora Clinical']}`).send({ status: 'contacted' }).expect(200)).body.note).toBe('Sent RFP 12 Jan');
+    expect((await owner.put(`/api/projects/${project.id}/companies/${ids['Aurora Clinical']}`).send({ status: 'contacted' }).expect(200)).body.note).toBe(
+      'Sent RFP 12 Jan',
+    );
     await owner.put(`/api/projects/${project.id}/companies/${ids['Aurora Clinical']}`).send({ status: 'won' }).expect(400);
-    await owner.put(`/api/projects/${project.id}/companies/${ids['Aurora Clinical']}`).send({ note: 'x'.repeat(2001) }).expect(400);
+    await owner
+      .put(`/api/projects/${project.id}/companies/${ids['Aurora Clinical']}`)
+      .send({ note: 'x'.repeat(2001) })
+      .expect(400);
     await owner.put(`/api/projects/${project.id}/companies/00000000-0000-4000-8000-000000000000`).send({}).expect(404);
 
     const detail = (await owner.get(`/api/projects/${project.id}`).expect(200)).body;
@@ -134,7 +164,9 @@ describe('Projects', () => {
 
     await editor.put(`/api/projects/${project.id}/companies/${ids['Aurora Clinical']}`).send({ status: 'selected', note: 'Chosen' }).expect(200);
     await editor.put(`/api/projects/${project.id}/companies/${ids['Borealis Bio']}`).send({}).expect(200);
-    expect((await editor.patch(`/api/projects/${project.id}`).send({ name: 'Mine now' }).expect(403)).body.message).toBe("Only the project's owner can rename, share or delete it");
+    expect((await editor.patch(`/api/projects/${project.id}`).send({ name: 'Mine now' }).expect(403)).body.message).toBe(
+      "Only the project's owner can rename, share or delete it",
+    );
     await editor.delete(`/api/projects/${project.id}`).expect(403);
     await editor.post(`/api/projects/${project.id}/members`).send({ email: 'x@pharma.example', role: 'viewer' }).expect(403);
     await editor.get(`/api/projects/${project.id}/export?format=csv`).expect(200);
@@ -187,7 +219,10 @@ describe('Projects', () => {
     expect(refused.body.message).toBe('You already have 50 projects. Delete one before creating another.');
 
     const [full] = await knexOf(sut.em())('projects').where({ owner_id: member.id, name: 'Project 0' }).select('id');
-    const many = await insertCompanies(sut.em(), Array.from({ length: 51 }, (_, i) => aCompany({ name: `Bulk ${i} ${Date.now()}` })));
+    const many = await insertCompanies(
+      sut.em(),
+      Array.from({ length: 51 }, (_, i) => aCompany({ name: `Bulk ${i} ${Date.now()}` })),
+    );
     const companyIds = Object.values(many);
     await knexOf(sut.em())('project_companies').insert(companyIds.slice(0, 50).map((companyId) => ({ project_id: full.id, company_id: companyId })));
     const tooMany = await agent.put(`/api/projects/${full.id}/companies/${companyIds[50]}`).send({}).expect(409);
@@ -209,9 +244,12 @@ describe('Projects', () => {
     expect(shortlist).toMatchObject({ name: 'My shortlist', isDefault: true, companyCount: 2 });
     await agent.put(`/api/projects/${shortlist.id}/companies/${ids['Aurora Clinical']}`).send({ note: 'Call back' }).expect(200);
     await agent.delete(`/api/shortlist/${ids['Borealis Bio']}`).expect(204);
-    expect((await agent.get(`/api/projects/${shortlist.id}`).expect(200)).body.companies.map((c: { company: { name: string }; note: string | null }) => [c.company.name, c.note])).toEqual([
-      ['Aurora Clinical', 'Call back'],
-    ]);
+    expect(
+      (await agent.get(`/api/projects/${shortlist.id}`).expect(200)).body.companies.map((c: { company: { name: string }; note: string | null }) => [
+        c.company.name,
+        c.note,
+      ]),
+    ).toEqual([['Aurora Clinical', 'Call back']]);
   });
 
   it('asks visitors to sign in', async () => {

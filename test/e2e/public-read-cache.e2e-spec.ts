@@ -89,7 +89,14 @@ describe('public answers cached across instances', () => {
     expect(asVisitor.headers['cache-control']).toMatch(/^public, max-age=0, s-maxage=\d+, stale-while-revalidate=\d+$/);
     expect(asVisitor.headers['surrogate-key']).toBe('directory');
     // Every other header the pipeline gives (security headers, type, total), with the same value.
-    const { 'set-cookie': _cookie, 'content-length': _length, 'transfer-encoding': _chunked, etag: _etag, 'cache-control': _policy, ...pipelineHeaders } = headersOf(asMember);
+    const {
+      'set-cookie': _cookie,
+      'content-length': _length,
+      'transfer-encoding': _chunked,
+      etag: _etag,
+      'cache-control': _policy,
+      ...pipelineHeaders
+    } = headersOf(asMember);
     expect(headersOf(asVisitor)).toEqual(expect.objectContaining(pipelineHeaders));
     const cached = await request(server).get(path).expect(200);
     expect(headersOf(cached)).toEqual(headersOf(asVisitor));

@@ -11,7 +11,7 @@ async function postPaths(sut: TestApp): Promise<string[]> {
     .map(([path]) => path.replace(/\{[^}]+\}/g, '00000000-0000-4000-8000-000000000000'));
 }
 
-describe('request bodies the API cannot read (DECISIONS §2, §14)', () => {
+describe('request bodies the API cannot read (docs/api-contract.md#errors-and-validation, docs/security.md#trust-and-safety-rules)', () => {
   let sut: TestApp;
   let paths: string[];
   beforeAll(async () => {
@@ -74,7 +74,11 @@ describe('request bodies the API cannot read (DECISIONS §2, §14)', () => {
     const median = answers.map((a) => a.ms).sort((a, b) => a - b)[2];
     expect(median).toBeLessThan(50);
 
-    const flood = Promise.all(Array.from({ length: 16 }, async () => { for (let i = 0; i < 10; i++) await timed(); }));
+    const flood = Promise.all(
+      Array.from({ length: 16 }, async () => {
+        for (let i = 0; i < 10; i++) await timed();
+      }),
+    );
     const started = performance.now();
     const health = await fetch(`${sut.url}/api/health`);
     const healthMs = performance.now() - started;

@@ -5,7 +5,7 @@ import { freePort } from '../../src/config/embedded-database';
 import { buildOnce, logLines, startServer, waitUntilReady, type ServerProcess } from '../support/server-process';
 import { createTestDatabase } from '../support/test-database';
 
-// DECISIONS §14: no secret or token is ever logged. The server runs as `npm start` runs it, and the test
+// docs/security.md#trust-and-safety-rules: no secret or token is ever logged. The server runs as `npm start` runs it, and the test
 // reads what it really wrote to stdout.
 
 /** The links in the .eml files of the outbox, quoted-printable soft breaks and escapes undone. */
@@ -29,7 +29,7 @@ async function waitFor<T>(what: string, probe: () => T | undefined, server: Serv
   }
 }
 
-describe('the request log (DECISIONS §14)', () => {
+describe('the request log (docs/security.md#trust-and-safety-rules)', () => {
   let database: { url: string; drop: () => Promise<void> };
   let dataDir: string;
   let server: ServerProcess;
@@ -53,8 +53,7 @@ describe('the request log (DECISIONS §14)', () => {
     if (dataDir) rmSync(dataDir, { recursive: true, force: true });
   });
 
-  const completed = (requestId: string) => () =>
-    logLines(server.output()).find((line) => (line.req as { id?: string } | undefined)?.id === requestId && 'res' in line);
+  const completed = (requestId: string) => () => logLines(server.output()).find((line) => (line.req as { id?: string } | undefined)?.id === requestId && 'res' in line);
 
   it('logs URLs, queries and Referers with token=[redacted], and never a mailed link', async () => {
     const json = { 'Content-Type': 'application/json' };
@@ -66,14 +65,18 @@ describe('the request log (DECISIONS §14)', () => {
     });
     expect(signUp.status).toBe(201);
     await fetch(`${base}/api/auth/forgot-password`, { method: 'POST', headers: json, body: JSON.stringify({ email }) });
-    const links = await waitFor('two mails in the outbox', () => {
-      try {
-        const found = outboxLinks(dataDir);
-        return found.some((l) => l.includes('confirm-email')) && found.some((l) => l.includes('reset-password')) ? found : undefined;
-      } catch {
-        return undefined;
-      }
-    }, server);
+    const links = await waitFor(
+      'two mails in the outbox',
+      () => {
+        try {
+          const found = outboxLinks(dataDir);
+          return found.some((l) => l.includes('confirm-email')) && found.some((l) => l.includes('reset-password')) ? found : undefined;
+        } catch {
+          return undefined;
+        }
+      },
+      server,
+    );
     const confirmToken = new URL(links.find((l) => l.includes('confirm-email'))!).searchParams.get('token')!;
     const resetToken = new URL(links.find((l) => l.includes('reset-password'))!).searchParams.get('token')!;
     const unknownToken = 'SECRET-never-issued-0123456789';
@@ -96,7 +99,11 @@ describe('the request log (DECISIONS §14)', () => {
     expect((unknownLine.req as { url: string }).url).toBe('/api/auth/confirm-email?token=[redacted]&utm=mail');
     const refererLine = await waitFor('the Referer request line', completed('log-referer'), server);
     expect((refererLine.req as { headers: Record<string, string> }).headers.referer).toBe(`${base}/reset-password?token=[redacted]`);
-    await waitFor('the outbox lines', () => (logLines(server.output()).filter((l) => l.msg === 'Mail written to the outbox (SMTP_URL is not set)').length >= 2 ? true : undefined), server);
+    await waitFor(
+      'the outbox lines',
+      () => (logLines(server.output()).filter((l) => l.msg === 'Mail written to the outbox (SMTP_URL is not set)').length >= 2 ? true : undefined),
+      server,
+    );
 
     const output = server.output();
     for (const secret of [confirmToken, resetToken, encodeURIComponent(confirmToken), unknownToken]) expect(output).not.toContain(secret);
@@ -123,7 +130,7 @@ describe('the request log (DECISIONS §14)', () => {
     }
   });
 
-  it('logs malformed and oversized JSON bodies at warn, with the §2 error body in the answer', async () => {
+  it('logs malformed and oversized JSON bodies at warn, with the standard error body in the answer', async () => {
     const malformed = await fetch(`${base}/api/auth/login`, { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: '{"email":' });
     expect(malformed.status).toBe(400);
     expect(await malformed.json()).toEqual({ statusCode: 400, message: 'Malformed JSON body', error: 'Bad Request' });
@@ -153,25 +160,31 @@ describe('the request log (DECISIONS §14)', () => {
     const email = 'audit.trail@pfizer.com';
     const password = 'an audited passphrase';
     const signIn = (body: object) => fetch(`${base}/api/auth/login`, { method: 'POST', headers: json, body: JSON.stringify(body) });
-    const mailedBefore = new Set((() => {
-      try {
-        return outboxLinks(dataDir);
-      } catch {
-        return [];
-      }
-    })());
+    const mailedBefore = new Set(
+      (() => {
+        try {
+          return outboxLinks(dataDir);
+        } catch {
+          return [];
+        }
+      })(),
+    );
     await fetch(`${base}/api/auth/signup`, {
       method: 'POST',
       headers: json,
       body: JSON.stringify({ email, password, firstName: 'Aud', lastName: 'Itor', company: 'Pfizer', jobTitle: 'Buyer' }),
     });
-    const confirmLink = await waitFor('the confirmation mail', () => {
-      try {
-        return outboxLinks(dataDir).find((l) => l.includes('confirm-email') && !mailedBefore.has(l));
-      } catch {
-        return undefined;
-      }
-    }, server);
+    const confirmLink = await waitFor(
+      'the confirmation mail',
+      () => {
+        try {
+          return outboxLinks(dataDir).find((l) => l.includes('confirm-email') && !mailedBefore.has(l));
+        } catch {
+          return undefined;
+        }
+      },
+      server,
+    );
     expect((await signIn({ email, password })).status).toBe(403); // not confirmed yet
     await fetch(confirmLink, { redirect: 'manual' });
 
@@ -181,10 +194,14 @@ describe('the request log (DECISIONS §14)', () => {
     expect(signedIn.status).toBe(200);
     const { id } = (await signedIn.json()) as { id: string };
 
-    const audit = await waitFor('four audit lines', () => {
-      const lines = logLines(server.output()).filter((l) => l.context === 'SignInAudit');
-      return lines.length >= 4 ? lines : undefined;
-    }, server);
+    const audit = await waitFor(
+      'four audit lines',
+      () => {
+        const lines = logLines(server.output()).filter((l) => l.context === 'SignInAudit');
+        return lines.length >= 4 ? lines : undefined;
+      },
+      server,
+    );
     expect(audit.map((l) => [l.event, l.outcome, l.accountId, l.door])).toEqual([
       ['sign_in', 'email_unconfirmed', id, 'member'],
       ['sign_in', 'invalid_credentials', id, 'member'],

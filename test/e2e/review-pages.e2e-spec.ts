@@ -6,7 +6,7 @@ import { startTestApp, type TestApp } from '../support/test-app';
 
 type Review = { id: string; comments: string | null; locked: boolean; serviceType: string; [key: string]: unknown };
 
-describe('All reviews of a company: paging, sorting, the review context and the anonymity threshold (DECISIONS §13, §14)', () => {
+describe('All reviews of a company: paging, sorting, the review context and the anonymity threshold (docs/deciding.md, docs/security.md#trust-and-safety-rules)', () => {
   let sut: TestApp;
   const server = () => sut.app.getHttpServer();
   let companies: Record<string, string>;
@@ -52,7 +52,11 @@ describe('All reviews of a company: paging, sorting, the review context and the 
 
   it('answers at most 100 reviews without limit, and pages on from there with offset', async () => {
     const [crowded] = Object.values(await insertCompanies(sut.em(), [aCompany({ name: 'Crowded Labs' })]));
-    await insertReviews(sut.em(), crowded, Array.from({ length: 105 }, (_, i) => ({ pricing: 1 + (i % 10), createdAt: new Date(Date.UTC(2026, 0, 1) + i * 3_600_000) })));
+    await insertReviews(
+      sut.em(),
+      crowded,
+      Array.from({ length: 105 }, (_, i) => ({ pricing: 1 + (i % 10), createdAt: new Date(Date.UTC(2026, 0, 1) + i * 3_600_000) })),
+    );
     const first = await request(server()).get(`/api/companies/${crowded}/reviews`).expect(200);
     expect(first.headers['x-total-count']).toBe('105');
     expect(first.body).toHaveLength(100);
@@ -151,7 +155,7 @@ describe('All reviews of a company: paging, sorting, the review context and the 
       await admin.post('/api/admin/moderate-review').send({ reviewId: res.body.id, approved: false }).expect(200);
     });
 
-    it('withholds the reviewer\'s role and organisation, every project fact and the category scores until the company has three approved user reviews, and shows the recommendation share from three answers', async () => {
+    it("withholds the reviewer's role and organisation, every project fact and the category scores until the company has three approved user reviews, and shows the recommendation share from three answers", async () => {
       const first = await submit({ ...context, workTimeframe: '2-5 years ago' });
       await approve(first.body.id);
       const second = await submit({ ...context, wouldRecommend: false, reviewerRole: 'Executive' });
@@ -170,13 +174,24 @@ describe('All reviews of a company: paging, sorting, the review context and the 
       expect(below[0]).toMatchObject({ pros: context.pros, cons: context.cons, locked: false });
       const gated = await profile();
       expect(gated.wouldRecommend).toBeNull();
-      expect(gated).toMatchObject({ reviewCount: 2, ratingCounts: { overall: 2, technicalExpertise: null }, averageRatings: { overall: 8, technicalExpertise: null }, ratingDistributions: null });
+      expect(gated).toMatchObject({
+        reviewCount: 2,
+        ratingCounts: { overall: 2, technicalExpertise: null },
+        averageRatings: { overall: 8, technicalExpertise: null },
+        ratingDistributions: null,
+      });
 
       const third = await submit({ ...context, reviewerRole: undefined });
       await approve(third.body.id);
       const above = await publicReviews();
       expect(above.map((r) => r.reviewerRole)).toEqual([null, 'Executive', 'Procurement / Sourcing']);
-      expect(above[2]).toMatchObject({ organizationType: 'Biotech', projectSize: 'Large', workTimeframe: '2-5 years ago', therapeuticArea: 'Oncology', developmentPhase: 'Phase II' });
+      expect(above[2]).toMatchObject({
+        organizationType: 'Biotech',
+        projectSize: 'Large',
+        workTimeframe: '2-5 years ago',
+        therapeuticArea: 'Oncology',
+        developmentPhase: 'Phase II',
+      });
       const open = await profile();
       expect(open.wouldRecommend).toEqual({ share: 2 / 3, answers: 3 });
       expect(open).toMatchObject({ ratingCounts: { overall: 3, technicalExpertise: 3 }, averageRatings: { technicalExpertise: 8 } });

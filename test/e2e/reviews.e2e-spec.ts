@@ -12,7 +12,7 @@ import { startTestApp, type TestApp } from '../support/test-app';
 const CATEGORIES = RATING_CATEGORIES;
 type Ratings = Partial<Record<(typeof CATEGORIES)[number], number | null>>;
 
-/** The averages DECISIONS §11 defines, computed here from the reviews themselves. */
+/** The averages docs/api-contract.md#contract-details defines, computed here from the reviews themselves. */
 function expectedAverages(reviews: Ratings[]) {
   const mean = (values: number[]) => (values.length ? values.reduce((a, b) => a + b, 0) / values.length : null);
   const rated = (review: Ratings) => CATEGORIES.map((c) => review[c]).filter((v): v is number => typeof v === 'number');
@@ -22,9 +22,31 @@ function expectedAverages(reviews: Ratings[]) {
 }
 
 const PUBLIC_REVIEW_KEYS = [
-  'id', 'reviewType', 'serviceType', 'experienceType', 'projectSize', 'projectDuration', 'workTimeframe',
-  ...CATEGORIES, 'comments', 'locked', 'intelligenceSource', 'sourceUrl', 'sourceDate', 'createdAt', 'isDemo', 'invitedByVendor', 'responses',
-  'reviewerRole', 'organizationType', 'therapeuticArea', 'moleculeType', 'developmentPhase', 'pros', 'cons', 'wouldRecommend',
+  'id',
+  'reviewType',
+  'serviceType',
+  'experienceType',
+  'projectSize',
+  'projectDuration',
+  'workTimeframe',
+  ...CATEGORIES,
+  'comments',
+  'locked',
+  'intelligenceSource',
+  'sourceUrl',
+  'sourceDate',
+  'createdAt',
+  'isDemo',
+  'invitedByVendor',
+  'responses',
+  'reviewerRole',
+  'organizationType',
+  'therapeuticArea',
+  'moleculeType',
+  'developmentPhase',
+  'pros',
+  'cons',
+  'wouldRecommend',
 ].sort();
 
 describe('Reviews: submission, moderation and what the public sees', () => {
@@ -75,8 +97,15 @@ describe('Reviews: submission, moderation and what the public sees', () => {
 
   it('keeps a review private while pending, then publishes it and updates the aggregates exactly on approval', async () => {
     const companyId = companies['Aurora Clinical'];
-    const earlier: Ratings[] = [{ technicalExpertise: 6, pricing: 8, timeline: 7 }, { technicalExpertise: 8, communication: 4 }];
-    await insertReviews(sut.em(), companyId, earlier.map((r, i) => ({ ...r, createdAt: new Date(Date.UTC(2025, i, 1)) })));
+    const earlier: Ratings[] = [
+      { technicalExpertise: 6, pricing: 8, timeline: 7 },
+      { technicalExpertise: 8, communication: 4 },
+    ];
+    await insertReviews(
+      sut.em(),
+      companyId,
+      earlier.map((r, i) => ({ ...r, createdAt: new Date(Date.UTC(2025, i, 1)) })),
+    );
 
     const submitted = await reviewer.post('/api/reviews').send(aReview()).expect(201);
     expect(submitted.body).toEqual({ id: expect.any(String), moderationStatus: 'pending' });
@@ -89,7 +118,7 @@ describe('Reviews: submission, moderation and what the public sees', () => {
     const queue = await admin.get('/api/admin/pending-reviews').expect(200);
     const entry = queue.body.find((r: { id: string }) => r.id === id);
     expect(entry).toMatchObject({ companyName: 'Aurora Clinical', serviceType: 'CRO', technicalExpertise: 9, changeOrders: null, workTimeframe: '2-5 years ago' });
-    // The moderator learns the author's email domain (DECISIONS §14), never the address or the account.
+    // The moderator learns the author's email domain (docs/security.md#trust-and-safety-rules), never the address or the account.
     expect(JSON.stringify(queue.body)).not.toMatch(/userId|authoredBy|"email"|@|moderationNotes/);
     expect(entry.reviewer).toMatchObject({ emailDomain: expect.any(String) });
 
@@ -114,11 +143,14 @@ describe('Reviews: submission, moderation and what the public sees', () => {
     expect(again.body.message).toBe('Already decided');
   });
 
-  it('recomputes a company\'s aggregate after any concurrent approval commits, never over it', async () => {
+  it("recomputes a company's aggregate after any concurrent approval commits, never over it", async () => {
     // Two moderation transactions interleaved by hand: each approves one review, the second recomputes
     // before the first commits. Without the per-company lock the second would write a total without the first.
     const [companyId] = Object.values(await insertCompanies(sut.em(), [aCompany({ name: 'Interleaved Approvals Ltd' })]));
-    const [first, second] = await insertReviews(sut.em(), companyId, [{ pricing: 4, moderationStatus: 'pending' }, { pricing: 8, moderationStatus: 'pending' }]);
+    const [first, second] = await insertReviews(sut.em(), companyId, [
+      { pricing: 4, moderationStatus: 'pending' },
+      { pricing: 8, moderationStatus: 'pending' },
+    ]);
     const refreshIn = (em: ReturnType<typeof sut.em>) => new RefreshCompanyRatings(new PublishedReviewsRepository(em), new CompanyRatingsRepository(em), false);
     const one = sut.em();
     const two = sut.em();
@@ -140,8 +172,14 @@ describe('Reviews: submission, moderation and what the public sees', () => {
   it('never shows a rejected review and leaves the aggregates alone', async () => {
     const companyId = companies['Borealis Bio'];
     const agent = await signIn((await insertMember(sut.em())).email);
-    const { body } = await agent.post('/api/reviews').send(aReview({ companyId, serviceType: 'CDMO' })).expect(201);
-    await admin.post('/api/admin/moderate-review').send({ reviewId: body.id, approved: false, notes: 'Names an individual' }).expect(200, { id: body.id, status: 'rejected' });
+    const { body } = await agent
+      .post('/api/reviews')
+      .send(aReview({ companyId, serviceType: 'CDMO' }))
+      .expect(201);
+    await admin
+      .post('/api/admin/moderate-review')
+      .send({ reviewId: body.id, approved: false, notes: 'Names an individual' })
+      .expect(200, { id: body.id, status: 'rejected' });
     expect((await request(server()).get(`/api/companies/${companyId}/reviews`).expect(200)).body).toEqual([]);
     expect((await request(server()).get(`/api/companies/${companyId}`).expect(200)).body).toMatchObject({ reviewCount: 0, averageRatings: { overall: null } });
     expect((await admin.get('/api/admin/pending-reviews').expect(200)).body.map((r: { id: string }) => r.id)).not.toContain(body.id);
@@ -151,7 +189,10 @@ describe('Reviews: submission, moderation and what the public sees', () => {
     const agent = await signIn((await insertMember(sut.em())).email);
     const companyId = companies['Cirrus Research'];
     await agent.post('/api/reviews').send(aReview({ companyId })).expect(201);
-    const second = await agent.post('/api/reviews').send(aReview({ companyId, comments: 'Again' })).expect(409);
+    const second = await agent
+      .post('/api/reviews')
+      .send(aReview({ companyId, comments: 'Again' }))
+      .expect(409);
     expect(second.body.message).toBe('You have already reviewed this company in the last 12 months');
     // Thirteen months on, the member may review it again.
     sut.setNow(new Date(Date.now() + 396 * 86_400_000));
@@ -167,8 +208,13 @@ describe('Reviews: submission, moderation and what the public sees', () => {
     const { body } = await agent.post('/api/reviews').send({ companyId: companies['Dorado Labs'], serviceType: 'CRO', pricing: 4 }).expect(201);
     const entry = (await admin.get('/api/admin/pending-reviews').expect(200)).body.find((r: { id: string }) => r.id === body.id);
     expect(entry).toMatchObject({
-      experienceType: 'project', projectSize: 'Medium', projectDuration: '6-12 months', workTimeframe: 'Within 2 years',
-      pricing: 4, technicalExpertise: null, comments: null,
+      experienceType: 'project',
+      projectSize: 'Medium',
+      projectDuration: '6-12 months',
+      workTimeframe: 'Within 2 years',
+      pricing: 4,
+      technicalExpertise: null,
+      comments: null,
     });
   });
 
@@ -192,17 +238,23 @@ describe('Reviews: submission, moderation and what the public sees', () => {
   ])('refuses %p with the spec message and stores nothing', async (change, field, message) => {
     const count = async () => Number((await knexOf(sut.em())('reviews').count('* as n'))[0].n);
     const before = await count();
-    const res = await reviewer.post('/api/reviews').send(aReview({ companyId: companies['Dorado Labs'], ...change })).expect(400);
+    const res = await reviewer
+      .post('/api/reviews')
+      .send(aReview({ companyId: companies['Dorado Labs'], ...change }))
+      .expect(400);
     expect(res.body).toMatchObject({ statusCode: 400, message, errors: { [field]: message } });
     expect(await count()).toBe(before);
   });
 
   it('answers 401 signed out, 404 for an unknown company, 403 for an account that is not approved', async () => {
     await request(server()).post('/api/reviews').send(aReview()).expect(401);
-    const missing = await reviewer.post('/api/reviews').send(aReview({ companyId: '7d2b0a4e-3c1f-4f7e-9a55-0f4d1c2b3a4e' })).expect(404);
+    const missing = await reviewer
+      .post('/api/reviews')
+      .send(aReview({ companyId: '7d2b0a4e-3c1f-4f7e-9a55-0f4d1c2b3a4e' }))
+      .expect(404);
     expect(missing.body.message).toBe('Company not found');
     // An admin whose own account never went through approval may moderate but not review; the 403 comes
-    // before any validation of the body (DECISIONS §11).
+    // before any validation of the body (docs/api-contract.md#contract-details).
     const unapprovedAdmin = await signIn((await insertMember(sut.em(), { userType: 'admin', verificationLevel: 'pending' })).email);
     const res = await unapprovedAdmin.post('/api/reviews').send(aReview()).expect(403);
     expect(res.body.message).toBe('Only approved members can submit reviews. Your account is still waiting for verification.');
@@ -212,19 +264,37 @@ describe('Reviews: submission, moderation and what the public sees', () => {
   it('holds a review of a company the member proposed until an admin lists the company, then moderates it', async () => {
     const proposal = await reviewer
       .post('/api/company-submissions')
-      .send({ name: 'Nimbus Therapeutics Services', type: 'CRO', location: 'Leiden, Netherlands', country: 'Netherlands', contactEmail: '', services: [], therapeuticAreas: [], serviceLocations: [] })
+      .send({
+        name: 'Nimbus Therapeutics Services',
+        type: 'CRO',
+        location: 'Leiden, Netherlands',
+        country: 'Netherlands',
+        contactEmail: '',
+        services: [],
+        therapeuticAreas: [],
+        serviceLocations: [],
+      })
       .expect(201);
     const submissionId = proposal.body.submission.id as string;
-    // `companyId: null` beside the submission id reads as "instead of a company" (spec part 2 §7).
-    const { body } = await reviewer.post('/api/reviews').send(aReview({ companyId: null, pendingCompanySubmission: submissionId })).expect(201);
+    // `companyId: null` beside the submission id reads as "instead of a company" (docs/api-contract.md#how-the-web-calls-the-api).
+    const { body } = await reviewer
+      .post('/api/reviews')
+      .send(aReview({ companyId: null, pendingCompanySubmission: submissionId }))
+      .expect(201);
     expect(body.moderationStatus).toBe('held');
-    const twice = await reviewer.post('/api/reviews').send(aReview({ companyId: null, pendingCompanySubmission: submissionId })).expect(409);
+    const twice = await reviewer
+      .post('/api/reviews')
+      .send(aReview({ companyId: null, pendingCompanySubmission: submissionId }))
+      .expect(409);
     expect(twice.body.message).toBe('You have already reviewed this company in the last 12 months');
     expect((await admin.get('/api/admin/pending-reviews').expect(200)).body.map((r: { id: string }) => r.id)).not.toContain(body.id);
 
     // Another member cannot attach a review to it: it answers like an unknown submission.
     const stranger = await signIn((await insertMember(sut.em())).email);
-    const res = await stranger.post('/api/reviews').send(aReview({ companyId: undefined, pendingCompanySubmission: submissionId })).expect(404);
+    const res = await stranger
+      .post('/api/reviews')
+      .send(aReview({ companyId: undefined, pendingCompanySubmission: submissionId }))
+      .expect(404);
     expect(res.body.message).toBe('Company submission not found');
 
     await admin.post('/api/admin/moderate-company-submission').send({ submissionId, approved: true }).expect(200);
@@ -244,14 +314,29 @@ describe('Reviews: submission, moderation and what the public sees', () => {
     const agent = await signIn((await insertMember(sut.em())).email);
     const proposal = await agent
       .post('/api/company-submissions')
-      .send({ name: 'Vapour Labs', type: 'CMO', location: 'Nowhere, Atlantis', country: 'Atlantis', contactEmail: '', services: [], therapeuticAreas: [], serviceLocations: [] })
+      .send({
+        name: 'Vapour Labs',
+        type: 'CMO',
+        location: 'Nowhere, Atlantis',
+        country: 'Atlantis',
+        contactEmail: '',
+        services: [],
+        therapeuticAreas: [],
+        serviceLocations: [],
+      })
       .expect(201);
     const submissionId = proposal.body.submission.id as string;
-    const { body } = await agent.post('/api/reviews').send(aReview({ companyId: undefined, pendingCompanySubmission: submissionId, serviceType: 'CMO' })).expect(201);
+    const { body } = await agent
+      .post('/api/reviews')
+      .send(aReview({ companyId: undefined, pendingCompanySubmission: submissionId, serviceType: 'CMO' }))
+      .expect(201);
     await admin.post('/api/admin/moderate-company-submission').send({ submissionId, approved: false, rejectionReason: 'No evidence the company exists' }).expect(200);
     const [row] = await knexOf(sut.em())('reviews').where('id', body.id).select('moderation_status', 'company_id');
     expect(row).toEqual({ moderation_status: 'rejected', company_id: null });
-    const closed = await agent.post('/api/reviews').send(aReview({ companyId: undefined, pendingCompanySubmission: submissionId })).expect(409);
+    const closed = await agent
+      .post('/api/reviews')
+      .send(aReview({ companyId: undefined, pendingCompanySubmission: submissionId }))
+      .expect(409);
     expect(closed.body.message).toBe('This company submission has already been reviewed');
   });
 
@@ -267,11 +352,20 @@ describe('Reviews: submission, moderation and what the public sees', () => {
       regulatoryCompliance: 4,
     };
     await reviewer.post('/api/admin/intelligence-reviews').send(payload).expect(403);
-    const short = await admin.post('/api/admin/intelligence-reviews').send({ ...payload, comments: 'Too short' }).expect(400);
+    const short = await admin
+      .post('/api/admin/intelligence-reviews')
+      .send({ ...payload, comments: 'Too short' })
+      .expect(400);
     expect(short.body.message).toBe('Comments must be at least 10 characters');
-    const noSource = await admin.post('/api/admin/intelligence-reviews').send({ ...payload, intelligenceSource: ' ' }).expect(400);
+    const noSource = await admin
+      .post('/api/admin/intelligence-reviews')
+      .send({ ...payload, intelligenceSource: ' ' })
+      .expect(400);
     expect(noSource.body.message).toBe('Source is required');
-    const badUrl = await admin.post('/api/admin/intelligence-reviews').send({ ...payload, sourceUrl: 'javascript:alert(1)' }).expect(400);
+    const badUrl = await admin
+      .post('/api/admin/intelligence-reviews')
+      .send({ ...payload, sourceUrl: 'javascript:alert(1)' })
+      .expect(400);
     expect(badUrl.body.message).toBe('Please enter a valid URL');
 
     const { body } = await admin.post('/api/admin/intelligence-reviews').send(payload).expect(201);
@@ -293,10 +387,24 @@ describe('Reviews: submission, moderation and what the public sees', () => {
 
   it('gives visitors and free members the text of the two newest reviews, paid members and admins every text', async () => {
     const companyId = companies['Gated Research'];
-    await insertReviews(sut.em(), companyId, [1, 2, 3, 4].map((month) => ({ pricing: 7, comments: `Text ${month}`, createdAt: new Date(Date.UTC(2026, month, 1)) })));
+    await insertReviews(
+      sut.em(),
+      companyId,
+      [1, 2, 3, 4].map((month) => ({ pricing: 7, comments: `Text ${month}`, createdAt: new Date(Date.UTC(2026, month, 1)) })),
+    );
     const texts = (body: { comments: string | null; locked: boolean }[]) => body.map((r) => [r.comments, r.locked]);
-    const gated = [['Text 4', false], ['Text 3', false], [null, true], [null, true]];
-    const everything = [['Text 4', false], ['Text 3', false], ['Text 2', false], ['Text 1', false]];
+    const gated = [
+      ['Text 4', false],
+      ['Text 3', false],
+      [null, true],
+      [null, true],
+    ];
+    const everything = [
+      ['Text 4', false],
+      ['Text 3', false],
+      ['Text 2', false],
+      ['Text 1', false],
+    ];
 
     expect(texts((await request(server()).get(`/api/companies/${companyId}/reviews`).expect(200)).body)).toEqual(gated);
     expect(texts((await reviewer.get(`/api/companies/${companyId}/reviews`).expect(200)).body)).toEqual(gated);
@@ -308,7 +416,11 @@ describe('Reviews: submission, moderation and what the public sees', () => {
   });
 
   it('guards the moderation endpoints: 401 signed out, 403 for a reviewer, 404 for an unknown review', async () => {
-    for (const [method, path] of [['get', '/api/admin/pending-reviews'], ['post', '/api/admin/moderate-review'], ['post', '/api/admin/intelligence-reviews']] as const) {
+    for (const [method, path] of [
+      ['get', '/api/admin/pending-reviews'],
+      ['post', '/api/admin/moderate-review'],
+      ['post', '/api/admin/intelligence-reviews'],
+    ] as const) {
       await request(server())[method](path).send({}).expect(401);
       await reviewer[method](path).send({}).expect(403);
     }

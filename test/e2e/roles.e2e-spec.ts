@@ -7,9 +7,14 @@ import { startTestApp, type TestApp } from '../support/test-app';
 
 type Agent = Awaited<ReturnType<typeof signedInAgent>>;
 
-const review = (companyId: string) => ({ companyId, serviceType: 'CRO', ...Object.fromEntries(RATING_CATEGORIES.map((c) => [c, 9])), comments: 'Our own team did great work.' });
+const review = (companyId: string) => ({
+  companyId,
+  serviceType: 'CRO',
+  ...Object.fromEntries(RATING_CATEGORIES.map((c) => [c, 9])),
+  comments: 'Our own team did great work.',
+});
 
-// Issue 13 (DECISIONS §14 conflict of interest) and issue 16's reviewer, vendor and rejection-mail contract, over HTTP.
+// Issue 13 (docs/security.md#trust-and-safety-rules conflict of interest) and issue 16's reviewer, vendor and rejection-mail contract, over HTTP.
 describe('Every role served: conflict of interest, eligibility, vendors, rejections', () => {
   let sut: TestApp;
   let admin: Agent;
@@ -29,7 +34,7 @@ describe('Every role served: conflict of interest, eligibility, vendors, rejecti
   });
   afterAll(() => sut.close());
 
-  describe('conflict of interest (DECISIONS §14)', () => {
+  describe('conflict of interest (docs/security.md#trust-and-safety-rules)', () => {
     it('refuses a review of a company the member represents, pending or verified, with 403 and the message', async () => {
       const member = await insertMember(sut.em(), { email: 'insider@represented-cro.com' });
       const agent = await signedInAgent(server(), member.email);
@@ -57,7 +62,11 @@ describe('Every role served: conflict of interest, eligibility, vendors, rejecti
         message: 'You have already reviewed this company in the last 12 months',
       });
       await insertVendorAccount(sut.em(), { userId: member.id, companyId: companies['Websiteless CRO'] });
-      expect(await check(companies['Websiteless CRO'])).toEqual({ eligible: false, code: 'REVIEWS.CONFLICT_OF_INTEREST', message: 'You cannot review a company you represent' });
+      expect(await check(companies['Websiteless CRO'])).toEqual({
+        eligible: false,
+        code: 'REVIEWS.CONFLICT_OF_INTEREST',
+        message: 'You cannot review a company you represent',
+      });
 
       await agent.get('/api/reviews/eligibility').query({ companyId: '00000000-0000-4000-8000-000000000000' }).expect(404);
       await agent.get('/api/reviews/eligibility').query({ companyId: 'nope' }).expect(400);
@@ -124,7 +133,13 @@ describe('Every role served: conflict of interest, eligibility, vendors, rejecti
       const awaiting = await agent.get('/api/vendor/reviews').expect(200);
       expect(awaiting.headers['x-total-count']).toBe('2');
       expect(awaiting.body.map((r: { id: string }) => r.id)).toEqual([newer, older]);
-      expect(awaiting.body[1]).toMatchObject({ companyId: company, companyName: 'Dashboard CDMO', comments: 'An older review to answer.', meanRating: 6, response: null });
+      expect(awaiting.body[1]).toMatchObject({
+        companyId: company,
+        companyName: 'Dashboard CDMO',
+        comments: 'An older review to answer.',
+        meanRating: 6,
+        response: null,
+      });
       expect(awaiting.body[1]).not.toHaveProperty('userId');
 
       await agent.post(`/api/reviews/${older}/responses`).send({ response: 'Thank you, we changed the process since.' }).expect(201);
@@ -185,20 +200,35 @@ describe('Every role served: conflict of interest, eligibility, vendors, rejecti
       expect(queue.find((s: { id: string }) => s.id === created.id)).toMatchObject({ moleculeTypes: ['Cell Therapy', 'Biologics'], developmentPhases: ['Phase I'] });
       await admin.post('/api/admin/moderate-company-submission').send({ submissionId: created.id, approved: true }).expect(200);
       const listed = await db()('companies').where('name', 'Modality Labs').first('id', 'molecule_types', 'development_phases', 'size', 'website');
-      expect(listed).toMatchObject({ molecule_types: ['Cell Therapy', 'Biologics'], development_phases: ['Phase I'], size: 'enterprise', website: 'https://www.modality-labs.example' });
+      expect(listed).toMatchObject({
+        molecule_types: ['Cell Therapy', 'Biologics'],
+        development_phases: ['Phase I'],
+        size: 'enterprise',
+        website: 'https://www.modality-labs.example',
+      });
 
-      const bad = await agent.post('/api/company-submissions').send({ ...form, name: 'Bad Site Labs', website: 'not a site', moleculeTypes: ['Magic'] }).expect(400);
+      const bad = await agent
+        .post('/api/company-submissions')
+        .send({ ...form, name: 'Bad Site Labs', website: 'not a site', moleculeTypes: ['Magic'] })
+        .expect(400);
       expect(bad.body.errors).toMatchObject({ website: 'Please enter a website address, such as www.example.com' });
-      expect((await agent.post('/api/company-submissions').send({ ...form, name: 'Magic Labs', moleculeTypes: ['Magic'] }).expect(400)).body.errors.moleculeTypes).toBe(
-        'Please choose modalities from the list',
-      );
+      expect(
+        (
+          await agent
+            .post('/api/company-submissions')
+            .send({ ...form, name: 'Magic Labs', moleculeTypes: ['Magic'] })
+            .expect(400)
+        ).body.errors.moleculeTypes,
+      ).toBe('Please choose modalities from the list');
     });
 
     it('warns while the form is filled in that a company looks already listed, by name or website domain', async () => {
       const agent = await signedInAgent(server(), (await insertMember(sut.em())).email);
       const look = async (query: Record<string, string>) => (await agent.get('/api/company-submissions/possible-duplicates').query(query).expect(200)).body;
       expect(await look({ name: 'represented cro' })).toEqual([{ id: companies['Represented CRO'], name: 'Represented CRO' }]);
-      expect(await look({ name: 'Some Other Name', website: 'http://careers.represented-cro.com/jobs' })).toEqual([{ id: companies['Represented CRO'], name: 'Represented CRO' }]);
+      expect(await look({ name: 'Some Other Name', website: 'http://careers.represented-cro.com/jobs' })).toEqual([
+        { id: companies['Represented CRO'], name: 'Represented CRO' },
+      ]);
       expect(await look({ name: 'Nothing Like It' })).toEqual([]);
       expect(await look({})).toEqual([]);
       // An unlisted company has no page to point to.

@@ -150,7 +150,7 @@ describe('Who may call each route (access is denied unless declared)', () => {
     if (unlisted.length > 0) {
       throw new Error(
         `Route(s) missing from ROUTE_ACCESS in test/e2e/route-access.e2e-spec.ts: ${unlisted.map((r) => `'${r}': '${actual[r]}'`).join(', ')}. ` +
-          'Add each line if that is who should call it (a route for visitors needs @Public() in the code, and a reviewer\'s look).',
+          "Add each line if that is who should call it (a route for visitors needs @Public() in the code, and a reviewer's look).",
       );
     }
     expect(actual).toEqual(ROUTE_ACCESS);

@@ -12,7 +12,7 @@ const T0 = new Date('2030-01-07T08:00:00Z');
 const at = (hours: number) => new Date(T0.getTime() + hours * HOUR);
 const UNKNOWN = '7d2b0a4e-3c1f-4f7e-9a55-0f4d1c2b3a4e';
 
-describe('Saved searches and their daily alert digest (DECISIONS §13)', () => {
+describe('Saved searches and their daily alert digest (docs/deciding.md)', () => {
   let first: TestApp;
   let second: TestApp;
   const server = () => first.app.getHttpServer();
@@ -72,7 +72,11 @@ describe('Saved searches and their daily alert digest (DECISIONS §13)', () => {
     it('saves the filters of GET /api/companies and answers 201 with the search', async () => {
       const res = await free
         .post('/api/saved-searches')
-        .send({ searchName: '  Global CROs  ', filters: { type: 'CRO', global: true, serviceCategories: 'clinical_research,biologics', sort: 'reviews' }, alertsEnabled: false })
+        .send({
+          searchName: '  Global CROs  ',
+          filters: { type: 'CRO', global: true, serviceCategories: 'clinical_research,biologics', sort: 'reviews' },
+          alertsEnabled: false,
+        })
         .expect(201);
       expect(res.body).toEqual({
         id: expect.any(String),
@@ -107,7 +111,9 @@ describe('Saved searches and their daily alert digest (DECISIONS §13)', () => {
       const res = await free.post('/api/saved-searches').send({ searchName: 'Alerts please', filters: {}, alertsEnabled: true }).expect(403);
       expect(res.body.message).toBe('Email alerts are available on paid plans');
       const [search] = (await free.get('/api/saved-searches').expect(200)).body;
-      expect((await free.patch(`/api/saved-searches/${search.id}`).send({ alertsEnabled: true }).expect(403)).body.message).toBe('Email alerts are available on paid plans');
+      expect((await free.patch(`/api/saved-searches/${search.id}`).send({ alertsEnabled: true }).expect(403)).body.message).toBe(
+        'Email alerts are available on paid plans',
+      );
       await free.patch(`/api/saved-searches/${search.id}`).send({ alertsEnabled: false }).expect(200);
     });
 
@@ -128,7 +134,12 @@ describe('Saved searches and their daily alert digest (DECISIONS §13)', () => {
     });
 
     it("renames and deletes a member's own search, and answers 404 for another member's", async () => {
-      const created = (await paid.post('/api/saved-searches').send({ searchName: 'Mine', filters: { country: 'Germany' } }).expect(201)).body;
+      const created = (
+        await paid
+          .post('/api/saved-searches')
+          .send({ searchName: 'Mine', filters: { country: 'Germany' } })
+          .expect(201)
+      ).body;
       expect((await paid.patch(`/api/saved-searches/${created.id}`).send({ searchName: 'German providers' }).expect(200)).body).toMatchObject({
         id: created.id,
         searchName: 'German providers',
@@ -148,7 +159,12 @@ describe('Saved searches and their daily alert digest (DECISIONS §13)', () => {
 
     beforeAll(async () => {
       setNow(T0);
-      searchId = (await paid.post('/api/saved-searches').send({ searchName: 'German CROs', filters: { type: 'CRO', country: 'Germany' }, alertsEnabled: true }).expect(201)).body.id;
+      searchId = (
+        await paid
+          .post('/api/saved-searches')
+          .send({ searchName: 'German CROs', filters: { type: 'CRO', country: 'Germany' }, alertsEnabled: true })
+          .expect(201)
+      ).body.id;
     });
 
     it('sends nothing before a day has passed, nor when nothing is new', async () => {
@@ -195,7 +211,9 @@ describe('Saved searches and their daily alert digest (DECISIONS §13)', () => {
 
     it('lists a newly listed matching company', async () => {
       const listed = await insertCompanies(first.em(), [aCompany({ name: 'Hamburg Research', type: 'CRO', country: 'Germany', location: 'Hamburg' })]);
-      await knexOf(first.em())('companies').where('id', listed['Hamburg Research']).update({ created_at: at(101) });
+      await knexOf(first.em())('companies')
+        .where('id', listed['Hamburg Research'])
+        .update({ created_at: at(101) });
       // mails() lists each instance's mails in turn, and either instance may have sent the last digest.
       const before = mails();
       setNow(at(125));
@@ -213,7 +231,10 @@ describe('Saved searches and their daily alert digest (DECISIONS §13)', () => {
       expect(link.startsWith(`${first.url}/unsubscribe#token=`)).toBe(true);
       const token = decodeURIComponent(link.split('#token=')[1]);
       const [id, mac] = token.split('.');
-      await request(server()).post('/api/saved-searches/unsubscribe').send({ token: `${id}.${mac.slice(0, -2)}AA` }).expect(404);
+      await request(server())
+        .post('/api/saved-searches/unsubscribe')
+        .send({ token: `${id}.${mac.slice(0, -2)}AA` })
+        .expect(404);
       expect((await paid.get('/api/saved-searches').expect(200)).body.find((s: { id: string }) => s.id === searchId).alertsEnabled).toBe(true);
 
       const res = await request(server()).post('/api/saved-searches/unsubscribe').send({ token }).expect(200);

@@ -26,7 +26,11 @@ function listeningAddresses(port: number): string[] {
       .map(([, local]) => {
         const hex = local.split(':')[0];
         if (hex.length !== 8) return hex === '0'.repeat(32) ? '::' : hex;
-        return hex.match(/../g)!.reverse().map((byte) => parseInt(byte, 16)).join('.');
+        return hex
+          .match(/../g)!
+          .reverse()
+          .map((byte) => parseInt(byte, 16))
+          .join('.');
       }),
   );
 }
@@ -44,7 +48,7 @@ describe('npm start with the embedded PostgreSQL', () => {
     chmodSync(dataDir, 0o755);
     const port = await freePort();
     base = `http://127.0.0.1:${port}`;
-    // No HOST: demo mode (the embedded database's default) must listen on loopback only (DECISIONS §14).
+    // No HOST: demo mode (the embedded database's default) must listen on loopback only (docs/security.md#trust-and-safety-rules).
     env = { PORT: String(port), DATA_DIR: dataDir, LOG_LEVEL: 'warn' };
   }, 300_000);
 
@@ -89,14 +93,18 @@ describe('npm start with the embedded PostgreSQL', () => {
     await expect(next.exited).resolves.toBe(0);
     expect(readFileSync(join(dataDir, 'postgres', 'PG_VERSION'), 'utf8').trim()).toMatch(/^\d+$/);
   }, 120_000);
-  it('restarts its PostgreSQL after kill -9 and answers health 200 within 15 s with every acknowledged write (DECISIONS §14)', async () => {
+  it('restarts its PostgreSQL after kill -9 and answers health 200 within 15 s with every acknowledged write (docs/security.md#trust-and-safety-rules)', async () => {
     const server = startServer({ ...env, LOG_LEVEL: 'info' });
     await waitUntilReady(base, server, 150_000);
     const json = { 'Content-Type': 'application/json' };
     const applicant = { email: 'survivor@pfizer.com', password: 'a-long-enough-password', firstName: 'Sur', lastName: 'Vivor', company: 'Pfizer', jobTitle: 'Buyer' };
     const signUp = () => fetch(`${base}/api/auth/signup`, { method: 'POST', headers: json, body: JSON.stringify(applicant) });
     expect((await signUp()).status).toBe(201);
-    const signIn = await fetch(`${base}/api/auth/login`, { method: 'POST', headers: json, body: JSON.stringify({ email: 'demo-reviewer@example.com', password: 'biovetted-demo' }) });
+    const signIn = await fetch(`${base}/api/auth/login`, {
+      method: 'POST',
+      headers: json,
+      body: JSON.stringify({ email: 'demo-reviewer@example.com', password: 'biovetted-demo' }),
+    });
     expect(signIn.status).toBe(200);
     const cookie = signIn.headers.get('set-cookie')!.split(';')[0];
 
@@ -116,7 +124,12 @@ describe('npm start with the embedded PostgreSQL', () => {
     };
     let recovered = false;
     while (!recovered && Date.now() - killedAt < 15_000) {
-      recovered = restartedPid() !== null && (await fetch(`${base}/api/health`).then((res) => res.ok, () => false));
+      recovered =
+        restartedPid() !== null &&
+        (await fetch(`${base}/api/health`).then(
+          (res) => res.ok,
+          () => false,
+        ));
       if (!recovered) await new Promise((resolve) => setTimeout(resolve, 100));
     }
     const recoveredInMs = Date.now() - killedAt;
@@ -131,7 +144,9 @@ describe('npm start with the embedded PostgreSQL', () => {
       status: 409,
       message: 'An account with this email already exists',
     });
-    expect((await fetch(`${base}/api/auth/signup`, { method: 'POST', headers: json, body: JSON.stringify({ ...applicant, email: 'after@pfizer.com' }) })).status).toBe(201);
+    expect((await fetch(`${base}/api/auth/signup`, { method: 'POST', headers: json, body: JSON.stringify({ ...applicant, email: 'after@pfizer.com' }) })).status).toBe(
+      201,
+    );
 
     server.process.kill('SIGTERM');
     await expect(server.exited).resolves.toBe(0);
@@ -142,7 +157,11 @@ describe('npm start with the embedded PostgreSQL', () => {
     const server = startServer({ ...env, LOG_LEVEL: 'warn' });
     await waitUntilReady(base, server, 150_000);
     const json = { 'Content-Type': 'application/json' };
-    const signIn = await fetch(`${base}/api/auth/login`, { method: 'POST', headers: json, body: JSON.stringify({ email: 'demo-reviewer@example.com', password: 'biovetted-demo' }) });
+    const signIn = await fetch(`${base}/api/auth/login`, {
+      method: 'POST',
+      headers: json,
+      body: JSON.stringify({ email: 'demo-reviewer@example.com', password: 'biovetted-demo' }),
+    });
     expect(signIn.status).toBe(200);
     const cookie = signIn.headers.get('set-cookie')!.split(';')[0];
     const [company] = (await (await fetch(`${base}/api/companies?limit=1&sort=reviews`)).json()) as { id: string }[];
@@ -173,15 +192,26 @@ describe('npm start with the embedded PostgreSQL', () => {
     const killed = Number(readFileSync(pidFile, 'utf8').split('\n')[0]);
     process.kill(killed, 'SIGKILL');
     const killedAt = Date.now();
-    await waitFor(async () => {
-      let pid = 0;
-      try {
-        pid = Number(readFileSync(pidFile, 'utf8').split('\n')[0]);
-      } catch {
-        // between the crash and the restart
-      }
-      return pid > 0 && pid !== killed && (await fetch(`${base}/api/health`).then((res) => res.ok, () => false));
-    }, 'PostgreSQL restarted and healthy', { timeoutMs: 20_000, intervalMs: 100 }).catch(() => undefined);
+    await waitFor(
+      async () => {
+        let pid = 0;
+        try {
+          pid = Number(readFileSync(pidFile, 'utf8').split('\n')[0]);
+        } catch {
+          // between the crash and the restart
+        }
+        return (
+          pid > 0 &&
+          pid !== killed &&
+          (await fetch(`${base}/api/health`).then(
+            (res) => res.ok,
+            () => false,
+          ))
+        );
+      },
+      'PostgreSQL restarted and healthy',
+      { timeoutMs: 20_000, intervalMs: 100 },
+    ).catch(() => undefined);
     // Some more load after the recovery, then stop.
     await new Promise((resolve) => setTimeout(resolve, 1000));
     load = false;

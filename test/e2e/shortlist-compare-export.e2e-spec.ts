@@ -40,7 +40,7 @@ function semicolonLocaleCells(line: string): string[] {
   return [...cells, cell];
 }
 
-describe('Shortlist, compare and export (DECISIONS §13)', () => {
+describe('Shortlist, compare and export (docs/deciding.md)', () => {
   let sut: TestApp;
   const server = () => sut.app.getHttpServer();
   let ids: Record<string, string>;
@@ -57,11 +57,7 @@ describe('Shortlist, compare and export (DECISIONS §13)', () => {
       ...Array.from({ length: 47 }, (_, i) => aCompany({ name: `Filler Provider ${String(i).padStart(2, '0')}` })),
     ]);
     // Three reviews: the anonymity threshold, from which the category scores are public (and exported).
-    await insertReviews(sut.em(), ids['Aurora Clinical'], [
-      { technicalExpertise: 8, pricing: 6 },
-      { technicalExpertise: 9, communication: 7 },
-      { communication: 9 },
-    ]);
+    await insertReviews(sut.em(), ids['Aurora Clinical'], [{ technicalExpertise: 8, pricing: 6 }, { technicalExpertise: 9, communication: 7 }, { communication: 9 }]);
     member = await signedInAgent(server(), (await insertMember(sut.em())).email);
   });
   afterAll(() => sut.close());
@@ -113,7 +109,9 @@ describe('Shortlist, compare and export (DECISIONS §13)', () => {
   describe('compare', () => {
     it('answers the full profiles in the order given', async () => {
       const order = [ids['Cirrus Research'], ids['Aurora Clinical'], ids['Borealis Bio']];
-      const res = await request(server()).get(`/api/companies/compare?ids=${order.join(',')}`).expect(200);
+      const res = await request(server())
+        .get(`/api/companies/compare?ids=${order.join(',')}`)
+        .expect(200);
       expect(res.body.map((c: { id: string }) => c.id)).toEqual(order);
       const detail = (await request(server()).get(`/api/companies/${ids['Aurora Clinical']}`).expect(200)).body;
       expect(res.body[1]).toEqual(detail);
@@ -125,7 +123,9 @@ describe('Shortlist, compare and export (DECISIONS §13)', () => {
       ['a repeated id', (i: Record<string, string>) => `${i['Aurora Clinical']},${i['Aurora Clinical']}`],
       ['no ids', () => ''],
     ])('answers 400 for %s', async (_label, idsOf) => {
-      const res = await request(server()).get(`/api/companies/compare?ids=${idsOf(ids)}`).expect(400);
+      const res = await request(server())
+        .get(`/api/companies/compare?ids=${idsOf(ids)}`)
+        .expect(400);
       expect(res.body.message).toBe('ids must name 2 to 4 different companies, separated by commas');
     });
 
@@ -149,7 +149,23 @@ describe('Shortlist, compare and export (DECISIONS §13)', () => {
       expect(res.text.startsWith('"Name","Type",')).toBe(true);
       const rows: string[][] = parse(res.text);
       const [header, ...companies] = rows;
-      expect(header).toEqual(expect.arrayContaining(['Type', 'Headquarters', 'Country', 'Website', 'Reviews', 'Overall', 'Overall (n)', 'Technical Expertise', 'Technical Expertise (n)', 'Regulatory Compliance (n)', 'Services', 'Therapeutic areas', 'Molecule types']));
+      expect(header).toEqual(
+        expect.arrayContaining([
+          'Type',
+          'Headquarters',
+          'Country',
+          'Website',
+          'Reviews',
+          'Overall',
+          'Overall (n)',
+          'Technical Expertise',
+          'Technical Expertise (n)',
+          'Regulatory Compliance (n)',
+          'Services',
+          'Therapeutic areas',
+          'Molecule types',
+        ]),
+      );
       expect(companies.map((row) => row[0])).toEqual(['Borealis Bio', 'Aurora Clinical', "'=cmd Formula Labs"]);
       const aurora = Object.fromEntries(header.map((column, i) => [column, companies[1][i]]));
       expect(aurora).toMatchObject({
@@ -164,14 +180,21 @@ describe('Shortlist, compare and export (DECISIONS §13)', () => {
         Services: 'Clinical Research; Monitoring',
         'Therapeutic areas': 'Oncology',
       });
-      expect(Object.fromEntries(header.map((column, i) => [column, companies[0][i]]))).toMatchObject({ Headquarters: 'Gdańsk', Country: 'Poland', 'Molecule types': 'Biologics' });
+      expect(Object.fromEntries(header.map((column, i) => [column, companies[0][i]]))).toMatchObject({
+        Headquarters: 'Gdańsk',
+        Country: 'Poland',
+        'Molecule types': 'Biologics',
+      });
     });
 
     it('quotes every text cell and neutralises formula-like text, also after a semicolon where Excel in a DE, FR or NL locale would split the cell', async () => {
       await agent.put(`/api/shortlist/${ids['Semicolon Labs;=1+1;@SUM(2+2)']}`).expect(204);
       try {
         const res = await agent.get('/api/shortlist/export?format=csv').expect(200);
-        const lines = res.text.replace(/^\uFEFF/, '').split('\r\n').filter((line) => line !== '');
+        const lines = res.text
+          .replace(/^\uFEFF/, '')
+          .split('\r\n')
+          .filter((line) => line !== '');
         // Each line is fields joined by commas, each field empty or wholly in double quotes ("" inside).
         for (const line of lines) expect(line).toMatch(/^(?:"(?:[^"]|"")*")?(?:,(?:"(?:[^"]|"")*")?)*$/);
         const byComma: string[][] = parse(res.text, { bom: true, relax_column_count: true });
@@ -188,7 +211,11 @@ describe('Shortlist, compare and export (DECISIONS §13)', () => {
     });
 
     it('downloads a PDF that names every company', async () => {
-      const res = await agent.get('/api/shortlist/export?format=pdf').buffer(true).parse(binary as never).expect(200);
+      const res = await agent
+        .get('/api/shortlist/export?format=pdf')
+        .buffer(true)
+        .parse(binary as never)
+        .expect(200);
       expect(res.headers['content-type']).toBe('application/pdf');
       expect(res.headers['content-disposition']).toMatch(/^attachment; filename="biovetted-shortlist-\d{4}-\d{2}-\d{2}\.pdf"$/);
       const pdf = res.body as Buffer;

@@ -40,15 +40,15 @@ describe('Vendors: registration, verification and responses to reviews', () => {
     await request(server()).post('/api/vendor/register').send({ companyId: companies[PROVIDER] }).expect(401);
     await insertMember(sut.em(), { email: 'claimant@acme-cro.com' });
     const agent = await signedInAgent(server(), 'claimant@acme-cro.com');
-    const res = await agent
-      .post('/api/vendor/register')
-      .send({ companyId: companies[PROVIDER], isVerified: true, verificationDocument: 'acme-cro.com' })
-      .expect(201);
+    const res = await agent.post('/api/vendor/register').send({ companyId: companies[PROVIDER], isVerified: true, verificationDocument: 'acme-cro.com' }).expect(201);
     expect(res.body).toEqual({ id: expect.any(String), companyId: companies[PROVIDER], isVerified: false, status: 'pending' });
     expect((await agent.post('/api/vendor/register').send({ companyId: companies[PROVIDER] }).expect(409)).body.message).toBe(
       'You have already registered for this company',
     );
-    expect((await agent.post('/api/vendor/register').send({}).expect(400)).body).toMatchObject({ message: 'Please select a company', errors: { companyId: 'Please select a company' } });
+    expect((await agent.post('/api/vendor/register').send({}).expect(400)).body).toMatchObject({
+      message: 'Please select a company',
+      errors: { companyId: 'Please select a company' },
+    });
     expect((await agent.post('/api/vendor/register').send({ companyId: '00000000-0000-4000-8000-000000000000' }).expect(404)).body.message).toBe('Company not found');
 
     const pending = (await admin.get('/api/admin/pending-vendors').expect(200)).body;
@@ -78,9 +78,7 @@ describe('Vendors: registration, verification and responses to reviews', () => {
     expect(decision.body).toEqual({ id: body.id, status: 'rejected' });
     const mail = await sut.smtp!.waitFor('hopeful@gmail.com', /Your vendor registration for Other Bio Services/);
     expect(mail.body).toContain('Note from our team: Use your company email.');
-    expect((await admin.post('/api/admin/moderate-vendor').send({ vendorAccountId: body.id, approved: true }).expect(409)).body.message).toBe(
-      'Already decided',
-    );
+    expect((await admin.post('/api/admin/moderate-vendor').send({ vendorAccountId: body.id, approved: true }).expect(409)).body.message).toBe('Already decided');
     await admin.post('/api/admin/moderate-vendor').send({ vendorAccountId: '00000000-0000-4000-8000-000000000000', approved: true }).expect(404);
 
     await approvedVendor('approved@acme-cro.com', PROVIDER);
@@ -91,7 +89,11 @@ describe('Vendors: registration, verification and responses to reviews', () => {
   it('shows a verified vendor’s response under the review with the company name, one response per review', async () => {
     const { agent } = await approvedVendor('responder@acme-cro.com', PROVIDER);
     const res = await agent.post(`/api/reviews/${reviews[0]}/responses`).send({ response: '  Thank you, we have since added a second QA reviewer.  ' }).expect(201);
-    expect(res.body).toMatchObject({ reviewId: reviews[0], response: 'Thank you, we have since added a second QA reviewer.', quota: { used: 1, limit: 1, remaining: 0 } });
+    expect(res.body).toMatchObject({
+      reviewId: reviews[0],
+      response: 'Thank you, we have since added a second QA reviewer.',
+      quota: { used: 1, limit: 1, remaining: 0 },
+    });
 
     const shown = (await request(server()).get(`/api/companies/${companies[PROVIDER]}/reviews`).expect(200)).body as { id: string; responses: unknown[] }[];
     expect(shown.find((r) => r.id === reviews[0])!.responses).toEqual([
@@ -121,7 +123,9 @@ describe('Vendors: registration, verification and responses to reviews', () => {
 
   it('validates the response and answers 404 for an unknown or malformed review id', async () => {
     const { agent } = await approvedVendor('validator@acme-cro.com', PROVIDER);
-    expect((await agent.post(`/api/reviews/${reviews[1]}/responses`).send({ response: 'short' }).expect(400)).body.message).toBe('Response must be at least 10 characters');
+    expect((await agent.post(`/api/reviews/${reviews[1]}/responses`).send({ response: 'short' }).expect(400)).body.message).toBe(
+      'Response must be at least 10 characters',
+    );
     await agent.post(`/api/reviews/${reviews[1]}/responses`).send({ response: 'Long enough answer.', extra: 1 }).expect(400);
     await agent.post('/api/reviews/not-a-uuid/responses').send({ response: 'Long enough answer.' }).expect(404);
     await agent.post('/api/reviews/00000000-0000-4000-8000-000000000000/responses').send({ response: 'Long enough answer.' }).expect(404);
@@ -137,7 +141,12 @@ describe('Vendors: registration, verification and responses to reviews', () => {
       // Until midnight UTC on December 1st.
       expect(limited.headers['retry-after']).toBe(String(16 * 86_400 - 12 * 3600));
       const [account] = (await agent.get('/api/vendor/accounts').expect(200)).body;
-      expect(account).toMatchObject({ companyName: PROVIDER, status: 'approved', isVerified: true, quota: { used: 1, limit: 1, remaining: 0, resetsAt: '2026-12-01T00:00:00.000Z' } });
+      expect(account).toMatchObject({
+        companyName: PROVIDER,
+        status: 'approved',
+        isVerified: true,
+        quota: { used: 1, limit: 1, remaining: 0, resetsAt: '2026-12-01T00:00:00.000Z' },
+      });
 
       sut.setNow(new Date('2026-12-01T00:00:01Z'));
       await agent.post(`/api/reviews/${reviews[2]}/responses`).send({ response: 'Thanks for this one as well.' }).expect(201);
@@ -148,7 +157,11 @@ describe('Vendors: registration, verification and responses to reviews', () => {
   });
 
   it('lets a free vendor posting two responses at once through exactly once: one 201 and one 429', async () => {
-    const [first, second] = await insertReviews(sut.em(), companies[OTHER], [0, 1].map((i) => ({ comments: `Parallel review ${i} of an assay.`, technicalExpertise: 6 })));
+    const [first, second] = await insertReviews(
+      sut.em(),
+      companies[OTHER],
+      [0, 1].map((i) => ({ comments: `Parallel review ${i} of an assay.`, technicalExpertise: 6 })),
+    );
     const { agent } = await approvedVendor('parallel@other-bio.com', OTHER);
     const answers = await Promise.all([
       agent.post(`/api/reviews/${first}/responses`).send({ response: 'Thank you for the first review.' }),
@@ -167,7 +180,11 @@ describe('Vendors: registration, verification and responses to reviews', () => {
     expect(own.map((r: { locked: boolean }) => r.locked)).toEqual(own.map(() => false));
     expect(own.map((r: { comments: string | null }) => r.comments)).toEqual(expect.arrayContaining(['Review number 0 of a phase II study.']));
 
-    await insertReviews(sut.em(), companies[OTHER], [0, 1, 2].map((i) => ({ comments: `Other company review ${i}.`, technicalExpertise: 5 })));
+    await insertReviews(
+      sut.em(),
+      companies[OTHER],
+      [0, 1, 2].map((i) => ({ comments: `Other company review ${i}.`, technicalExpertise: 5 })),
+    );
     const other = (await reader.agent.get(`/api/companies/${companies[OTHER]}/reviews`).expect(200)).body;
     expect(other.some((r: { locked: boolean }) => r.locked)).toBe(true);
 
@@ -183,7 +200,9 @@ describe('Vendors: registration, verification and responses to reviews', () => {
     const vendorAccounts = () => knexOf(sut.em())('vendor_accounts');
     await vendorAccounts().insert({ user_id: userId, company_id: companies[OTHER], status: 'rejected' });
     await vendorAccounts().insert({ user_id: userId, company_id: companies[OTHER], status: 'pending' });
-    await expect(vendorAccounts().insert({ user_id: userId, company_id: companies[OTHER], status: 'approved' })).rejects.toThrow(/vendor_accounts_user_company_live_unique/);
+    await expect(vendorAccounts().insert({ user_id: userId, company_id: companies[OTHER], status: 'approved' })).rejects.toThrow(
+      /vendor_accounts_user_company_live_unique/,
+    );
   });
 
   it('gives a Basic vendor 10 responses a month', async () => {

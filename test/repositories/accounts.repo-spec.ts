@@ -62,8 +62,17 @@ describe.each(implementations)('Accounts: %s', (_name, withSut) => {
       const decidedAt = new Date('2026-05-01T09:30:00Z');
       const locked = await sut.findForUpdate(applicant.id);
       expect(locked).toEqual(applicant);
-      await sut.recordDecision(applicant.id, { verdict: 'approved', moderatorId: moderator.id, notes: 'Known CRO', decidedAt }, { verificationLevel: 'verified', verifiedAt: decidedAt, industryVerified: true });
-      await expect(sut.findById(applicant.id)).resolves.toMatchObject({ verificationLevel: 'verified', verifiedAt: decidedAt, industryVerified: true, verificationNotes: 'Known CRO' });
+      await sut.recordDecision(
+        applicant.id,
+        { verdict: 'approved', moderatorId: moderator.id, notes: 'Known CRO', decidedAt },
+        { verificationLevel: 'verified', verifiedAt: decidedAt, industryVerified: true },
+      );
+      await expect(sut.findById(applicant.id)).resolves.toMatchObject({
+        verificationLevel: 'verified',
+        verifiedAt: decidedAt,
+        industryVerified: true,
+        verificationNotes: 'Known CRO',
+      });
       await expect(sut.listAwaitingDecision({ limit: 10, offset: 0 })).resolves.toEqual({ items: [], total: 0 });
     }));
 
@@ -90,7 +99,11 @@ describe(AccountsRepository.name, () => {
       const moderator = (await sut.create(aNewAccount({ userType: 'admin', verificationLevel: 'verified' })))!;
       const applicant = (await sut.create(aNewAccount({ verificationLevel: 'manual_review' })))!;
       const decidedAt = new Date('2026-05-01T09:30:00Z');
-      await sut.recordDecision(applicant.id, { verdict: 'rejected', moderatorId: moderator.id, notes: null, decidedAt }, { verificationLevel: 'rejected', verifiedAt: null, industryVerified: false });
+      await sut.recordDecision(
+        applicant.id,
+        { verdict: 'rejected', moderatorId: moderator.id, notes: null, decidedAt },
+        { verificationLevel: 'rejected', verifiedAt: null, industryVerified: false },
+      );
       const row = await users.pick('moderator_id', 'moderated_at').first(users.query(db.em).where(users.col('id'), applicant.id));
       expect({ moderatorId: row?.moderator_id, moderatedAt: new Date(row!.moderated_at!) }).toEqual({ moderatorId: moderator.id, moderatedAt: decidedAt });
       await expect(sut.findById('not-a-uuid')).resolves.toBeNull();

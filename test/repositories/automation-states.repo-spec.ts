@@ -38,8 +38,13 @@ describe.each(implementations)('AutomationStates: %s', (_name, withSut) => {
   it('keeps the last run’s result, its time as a Date, beside the schedule', () =>
     withSut(async (sut) => {
       const result: DiscoveryResult = {
-        companiesFound: 2, summary: '1 source answered: 2 reported, 0 already known.', sources: [], newSubmissions: [],
-        category: null, trigger: 'schedule', ranAt: at('2026-11-22T12:00:05.250Z'),
+        companiesFound: 2,
+        summary: '1 source answered: 2 reported, 0 already known.',
+        sources: [],
+        newSubmissions: [],
+        category: null,
+        trigger: 'schedule',
+        ranAt: at('2026-11-22T12:00:05.250Z'),
       };
       await sut.setSchedule('job', { active: true, nextRunAt: at('2026-11-23T12:00:00Z') });
       await sut.recordRun('job', result);

@@ -23,8 +23,23 @@ describe(CompanyDirectoryRepository.name, () => {
 
   it('filters by type, region, size, global presence and service category', async () => {
     const country = aCountry();
-    await insertCompany(db.em, { name: `Alpha ${country}`, country, type: 'CRO', serviceLocations: ['Europe'], employeeCount: 40, globalPresence: true, services: ['Clinical Research'] });
-    await insertCompany(db.em, { name: `Beta ${country}`, country, type: 'CDMO', serviceLocations: ['North America'], employeeCount: 20_000, services: ['Manufacturing'] });
+    await insertCompany(db.em, {
+      name: `Alpha ${country}`,
+      country,
+      type: 'CRO',
+      serviceLocations: ['Europe'],
+      employeeCount: 40,
+      globalPresence: true,
+      services: ['Clinical Research'],
+    });
+    await insertCompany(db.em, {
+      name: `Beta ${country}`,
+      country,
+      type: 'CDMO',
+      serviceLocations: ['North America'],
+      employeeCount: 20_000,
+      services: ['Manufacturing'],
+    });
     await insertCompany(db.em, { name: `Gamma ${country}`, country, type: 'CRO', serviceLocations: ['Asia Pacific'], globalPresence: false, services: ['Bioanalysis'] });
 
     expect(await names({ country })).toEqual([`Alpha ${country}`, `Beta ${country}`, `Gamma ${country}`]);
@@ -152,7 +167,14 @@ describe(CompanyDirectoryRepository.name, () => {
 
     const profile = await sut.findProfile(id);
     expect(profile).toMatchObject({
-      id, name: `Profiled ${country}`, country, size: 'medium', revenueUsd: 12.5, officeLocations: [], certifications: [], reviewCount: 2,
+      id,
+      name: `Profiled ${country}`,
+      country,
+      size: 'medium',
+      revenueUsd: 12.5,
+      officeLocations: [],
+      certifications: [],
+      reviewCount: 2,
       averageRatings: { technicalExpertise: 7, timeline: 6, pricing: null },
       ratingCounts: { technicalExpertise: 2, timeline: 1, pricing: 0 },
     });

@@ -19,9 +19,18 @@ describe('Migration20261206500000HonestReviews and duplicate intelligence source
       const lonza = await insertBareCompany(knex, { name: 'Lonza', type: 'CDMO' });
       const day = (n: number) => new Date(Date.UTC(2026, 0, n));
       const intelligence = (companyId: string, n: number, technicalExpertise: number) => ({
-        company_id: companyId, review_type: 'industry_intelligence', intelligence_source: 'Press', technical_expertise: technicalExpertise, created_at: day(n),
+        company_id: companyId,
+        review_type: 'industry_intelligence',
+        intelligence_source: 'Press',
+        technical_expertise: technicalExpertise,
+        created_at: day(n),
       });
-      const [first, copy, secondCopy, other] = await insertBareReviews(knex, [intelligence(wuxi, 1, 2), intelligence(wuxi, 2, 10), intelligence(wuxi, 3, 10), intelligence(wuxi, 4, 6)]);
+      const [first, copy, secondCopy, other] = await insertBareReviews(knex, [
+        intelligence(wuxi, 1, 2),
+        intelligence(wuxi, 2, 10),
+        intelligence(wuxi, 3, 10),
+        intelligence(wuxi, 4, 6),
+      ]);
       const [elsewhere] = await insertBareReviews(knex, [intelligence(lonza, 5, 8)]);
       // WuXi's aggregate as it stood, counting all four entries.
       await knex('company_rating_aggregates').insert({ company_id: wuxi, review_count: 4, rating_counts: {} });

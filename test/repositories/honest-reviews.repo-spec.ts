@@ -35,7 +35,12 @@ describe('honest reviews over PostgreSQL', () => {
       expect(page.items.map((review) => review.id)).toEqual([kept]);
       expect(page.items[0].responses).toEqual([]);
       await expect(store.findForUpdate(taken)).resolves.toMatchObject({ status: 'unpublished' });
-      await expect(responses.findForUpdate(responseId)).resolves.toMatchObject({ reviewId: kept, companyId, companyName: 'Takedown Labs', unpublishedAt: new Date('2026-06-01T00:00:00Z') });
+      await expect(responses.findForUpdate(responseId)).resolves.toMatchObject({
+        reviewId: kept,
+        companyId,
+        companyName: 'Takedown Labs',
+        unpublishedAt: new Date('2026-06-01T00:00:00Z'),
+      });
       const found = await store.search({ search: 'Takedown Labs', status: 'unpublished', includeDemo: false, page: { limit: 10, offset: 0 } });
       expect(found.items).toEqual([expect.objectContaining({ id: taken, unpublishReason: 'Names a site' })]);
 
@@ -55,7 +60,11 @@ describe('honest reviews over PostgreSQL', () => {
         { reviewType: 'industry_intelligence', intelligenceSource: 'Press' },
         { reviewType: 'industry_intelligence', intelligenceSource: 'Press', moderationStatus: 'unpublished' },
       ]);
-      for (const [id, url] of [[first, 'https://a.example/1'], [second, 'https://a.example/2'], [hidden, 'https://a.example/3']]) {
+      for (const [id, url] of [
+        [first, 'https://a.example/1'],
+        [second, 'https://a.example/2'],
+        [hidden, 'https://a.example/3'],
+      ]) {
         await db.query('update reviews set source_url = ? where id = ?', [url, id]);
       }
       await expect(store.publishedSourcesOf(companyId)).resolves.toEqual(expect.arrayContaining(['https://a.example/1', 'https://a.example/2']));
@@ -118,9 +127,21 @@ describe('honest reviews over PostgreSQL', () => {
       const companyId = await insertCompany(db.em);
       const vendorAccountId = await insertVendorAccount(db.em, { userId: (await insertMember(db.em)).id, companyId, status: 'approved' });
       const sentAt = new Date('2026-12-05T00:00:00Z');
-      const ids = await invitations.create({ companyId, vendorAccountId, inviteeFingerprints: ['f-a', 'f-b', 'f-c'], sentAt, expiresAt: new Date('2027-02-03T00:00:00Z') });
+      const ids = await invitations.create({
+        companyId,
+        vendorAccountId,
+        inviteeFingerprints: ['f-a', 'f-b', 'f-c'],
+        sentAt,
+        expiresAt: new Date('2027-02-03T00:00:00Z'),
+      });
       expect(ids).toHaveLength(3);
-      await expect(invitations.findForUpdate(ids[1])).resolves.toEqual({ id: ids[1], companyId, inviteeFingerprint: 'f-b', expiresAt: new Date('2027-02-03T00:00:00Z'), usedAt: null });
+      await expect(invitations.findForUpdate(ids[1])).resolves.toEqual({
+        id: ids[1],
+        companyId,
+        inviteeFingerprint: 'f-b',
+        expiresAt: new Date('2027-02-03T00:00:00Z'),
+        usedAt: null,
+      });
       await expect(invitations.countSince(companyId, new Date('2026-12-01T00:00:00Z'))).resolves.toBe(3);
       await expect(invitations.countSince(companyId, new Date('2026-12-06T00:00:00Z'))).resolves.toBe(0);
       const [reviewId] = await insertReviews(db.em, companyId, [{ moderationStatus: 'pending' }]);

@@ -30,13 +30,27 @@ const queues: Queue[] = [
     name: 'applications (AccountsRepository)',
     enqueue: async () => (await insertMember(db.em, { verificationLevel: 'manual_review' })).id,
     findForUpdate: async (id) => (await new AccountsRepository(db.em).findForUpdate(id))?.verificationLevel ?? null,
-    recordDecision: (id, d) => new AccountsRepository(db.em).recordDecision(id, d, { verificationLevel: d.verdict === 'approved' ? 'verified' : 'rejected', verifiedAt: d.decidedAt, industryVerified: d.verdict === 'approved' }),
+    recordDecision: (id, d) =>
+      new AccountsRepository(db.em).recordDecision(id, d, {
+        verificationLevel: d.verdict === 'approved' ? 'verified' : 'rejected',
+        verifiedAt: d.decidedAt,
+        industryVerified: d.verdict === 'approved',
+      }),
   },
   {
     name: 'verification requests (VerificationRequestsRepository)',
     enqueue: async () => {
       const member = await insertMember(db.em, { industryVerified: false });
-      const request = { userId: member.id, email: member.email, firstName: 'Dana', lastName: 'Reviewer', company: 'Acme', jobTitle: 'QA', linkedinProfile: null, additionalInfo: null };
+      const request = {
+        userId: member.id,
+        email: member.email,
+        firstName: 'Dana',
+        lastName: 'Reviewer',
+        company: 'Acme',
+        jobTitle: 'QA',
+        linkedinProfile: null,
+        additionalInfo: null,
+      };
       return (await new VerificationRequestsRepository(db.em).create(request)).id;
     },
     findForUpdate: async (id) => (await new VerificationRequestsRepository(db.em).findForUpdate(id))?.status ?? null,

@@ -28,13 +28,23 @@ describe('Migration20261207110000Projects', () => {
 
       const projects = await knex('projects').select('id', 'owner_id', 'name', 'is_default').orderBy('name');
       expect(projects.map((p: { owner_id: string; name: string; is_default: boolean }) => [p.owner_id, p.name, p.is_default]).sort()).toEqual(
-        [[ana, 'My shortlist', true], [ben, 'My shortlist', true]].sort(),
+        [
+          [ana, 'My shortlist', true],
+          [ben, 'My shortlist', true],
+        ].sort(),
       );
       const entries = await knex('project_companies as pc')
         .join('projects as p', 'p.id', 'pc.project_id')
         .select('p.owner_id', 'pc.company_id', 'pc.status', 'pc.added_at')
         .orderBy('pc.added_at');
-      expect(entries.map((e: { owner_id: string; company_id: string; status: string; added_at: string | Date }) => [e.owner_id, e.company_id, e.status, new Date(e.added_at).toISOString()])).toEqual([
+      expect(
+        entries.map((e: { owner_id: string; company_id: string; status: string; added_at: string | Date }) => [
+          e.owner_id,
+          e.company_id,
+          e.status,
+          new Date(e.added_at).toISOString(),
+        ]),
+      ).toEqual([
         [ana, first, 'considering', '2026-10-01T09:00:00.000Z'],
         [ana, second, 'considering', '2026-10-02T09:00:00.000Z'],
         [ben, second, 'considering', '2026-11-05T12:00:00.000Z'],

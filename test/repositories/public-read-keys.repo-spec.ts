@@ -54,10 +54,12 @@ describe('change notifications name what a write affects', () => {
   });
 
   it('announces nothing for a review waiting for moderation', async () => {
-    const announced = await announcedBy(() => db.query(
-      `insert into reviews (company_id, review_type, service_type, comments, moderation_status, authored_by) values (?, 'user', 'CRO', 'Pending words', 'pending', 'x@example.com')`,
-      [lonza],
-    ));
+    const announced = await announcedBy(() =>
+      db.query(
+        `insert into reviews (company_id, review_type, service_type, comments, moderation_status, authored_by) values (?, 'user', 'CRO', 'Pending words', 'pending', 'x@example.com')`,
+        [lonza],
+      ),
+    );
     expect(announced).toEqual([]);
   });
 

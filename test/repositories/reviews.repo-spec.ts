@@ -76,7 +76,12 @@ describe('reviews over PostgreSQL', () => {
         'select moderation_status, moderator_id, moderated_at, moderation_notes from reviews where id = ?',
         [id],
       );
-      expect({ ...row, moderated_at: new Date(row.moderated_at) }).toEqual({ moderation_status: 'approved', moderator_id: moderator.id, moderated_at: decidedAt, moderation_notes: 'Checked' });
+      expect({ ...row, moderated_at: new Date(row.moderated_at) }).toEqual({
+        moderation_status: 'approved',
+        moderator_id: moderator.id,
+        moderated_at: decidedAt,
+        moderation_notes: 'Checked',
+      });
     });
   });
 

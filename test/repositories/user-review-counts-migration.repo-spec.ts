@@ -19,7 +19,12 @@ describe('Migration20261206400000UserReviewCounts', () => {
         'Counted Without Demo': await insertBareCompany(knex, { name: 'Counted Without Demo' }),
       };
       const review = (companyId: string, overrides: Record<string, unknown> = {}) => ({
-        company_id: companyId, service_type: 'CRO', moderation_status: 'approved', review_type: 'user', is_demo: false, ...overrides,
+        company_id: companyId,
+        service_type: 'CRO',
+        moderation_status: 'approved',
+        review_type: 'user',
+        is_demo: false,
+        ...overrides,
       });
       for (const companyId of Object.values(ids)) {
         await knex('reviews').insert([

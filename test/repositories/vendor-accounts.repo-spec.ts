@@ -59,7 +59,16 @@ describe.each(implementations)('VendorAccounts: %s', (_name, withFixture) => {
       const companyId = await company('Registered CRO');
       const createdAt = new Date('2026-03-01T00:00:00Z');
       const account = await sut.create({ userId, companyId, verificationDocument: null, createdAt });
-      expect(account).toMatchObject({ userId, companyId, companyName: 'Registered CRO', status: 'pending', isVerified: false, monthlyResponsesUsed: 0, lastResetDate: null, createdAt });
+      expect(account).toMatchObject({
+        userId,
+        companyId,
+        companyName: 'Registered CRO',
+        status: 'pending',
+        isVerified: false,
+        monthlyResponsesUsed: 0,
+        lastResetDate: null,
+        createdAt,
+      });
       await expect(sut.findById(account.id)).resolves.toEqual(account);
       await expect(sut.findApproved(userId, companyId)).resolves.toBeNull();
       await expect(sut.listPending({ limit: 10, offset: 0 })).resolves.toMatchObject({ total: 1, items: [{ id: account.id, companyName: 'Registered CRO' }] });
@@ -73,7 +82,13 @@ describe.each(implementations)('VendorAccounts: %s', (_name, withFixture) => {
       await sut.recordDecision(account.id, { verdict: 'approved', moderatorId: userId, notes: null, decidedAt: new Date() });
       const resetAt = new Date('2026-11-01T00:00:00Z');
       await sut.saveCounter(account.id, { monthlyResponsesUsed: 3, lastResetDate: resetAt });
-      await expect(sut.findApproved(userId, companyId)).resolves.toMatchObject({ id: account.id, status: 'approved', isVerified: true, monthlyResponsesUsed: 3, lastResetDate: resetAt });
+      await expect(sut.findApproved(userId, companyId)).resolves.toMatchObject({
+        id: account.id,
+        status: 'approved',
+        isVerified: true,
+        monthlyResponsesUsed: 3,
+        lastResetDate: resetAt,
+      });
       await expect(sut.listForUser(userId)).resolves.toHaveLength(1);
       await expect(sut.listPending({ limit: 10, offset: 0 })).resolves.toEqual({ items: [], total: 0 });
     }));

@@ -24,7 +24,7 @@ export class PageErrors {
 
   constructor(page: Page) {
     page.on('console', (message) => {
-      // Signed out, the session probe GET /api/auth/user answers 401 by contract (DECISIONS §3).
+      // Signed out, the session probe GET /api/auth/user answers 401 by contract (docs/accounts.md).
       const sessionProbe = message.location().url.endsWith('/api/auth/user') && message.text().includes('status of 401');
       if (message.type() === 'error' && !sessionProbe && !this.allowed.some((prefix) => message.text().startsWith(prefix))) {
         this.messages.push(message.text());
@@ -59,7 +59,7 @@ export async function appStarted(page: Page): Promise<void> {
   await page.locator('html[data-app="started"]').waitFor({ state: 'attached' });
 }
 
-/** The demo accounts of DECISIONS §11, seeded in demo mode with the production hasher. */
+/** The demo accounts of docs/api-contract.md#contract-details, seeded in demo mode with the production hasher. */
 export const DEMO_ACCOUNTS = { admin: 'demo-admin@example.com', reviewer: 'demo-reviewer@example.com', password: 'biovetted-demo' } as const;
 
 /** Fills and sends the /login form; the caller waits for whatever should follow (home, or an error). */

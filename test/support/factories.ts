@@ -28,7 +28,12 @@ const submissions = tableOf(CompanySubmissionRecord);
 /** Inserts companies through the dataset loader (facets, size, regions); returns their ids by name. */
 export async function insertCompanies(em: EntityManager, list: DatasetCompany[]): Promise<Record<string, string>> {
   await loadCompanies(em, list);
-  const rows = await companies.pick('id', 'name').rows(companies.query(em).whereIn(companies.col('name'), list.map((c) => c.name)));
+  const rows = await companies.pick('id', 'name').rows(
+    companies.query(em).whereIn(
+      companies.col('name'),
+      list.map((c) => c.name),
+    ),
+  );
   return Object.fromEntries(rows.map((row) => [row.name, row.id]));
 }
 

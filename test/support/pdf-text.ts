@@ -21,11 +21,7 @@ export function pdfText(pdf: Buffer): string {
     for (let op = operators.exec(content); op; op = operators.exec(content)) {
       const parts = (op[1] ?? op[2]).match(/<[0-9a-fA-F]*>|\((?:[^)\\]|\\.)*\)/g) ?? [];
       lines.push(
-        parts
-          .map((part) =>
-            part.startsWith('<') ? Buffer.from(part.slice(1, -1), 'hex').toString('latin1') : part.slice(1, -1).replace(/\\([()\\])/g, '$1'),
-          )
-          .join(''),
+        parts.map((part) => (part.startsWith('<') ? Buffer.from(part.slice(1, -1), 'hex').toString('latin1') : part.slice(1, -1).replace(/\\([()\\])/g, '$1'))).join(''),
       );
     }
   }

@@ -13,7 +13,11 @@ export interface RouteEntry {
 }
 
 const asList = (path: unknown): string[] => (Array.isArray(path) ? path : [typeof path === 'string' ? path : '']);
-const join = (...parts: string[]) => `/${parts.flatMap((p) => p.split('/')).filter(Boolean).join('/')}`;
+const join = (...parts: string[]) =>
+  `/${parts
+    .flatMap((p) => p.split('/'))
+    .filter(Boolean)
+    .join('/')}`;
 
 /** Every route of every controller of `app` under the global prefix `/api`, with its declared access, sorted. */
 export function routeTable(app: INestApplication): RouteEntry[] {

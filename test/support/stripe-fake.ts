@@ -27,7 +27,10 @@ interface FakeSubscription {
   status: string;
   cancel_at_period_end: boolean;
   metadata: Record<string, string>;
-  items: { object: 'list'; data: { id: string; object: 'subscription_item'; price: { id: string; object: 'price' }; current_period_start: number; current_period_end: number }[] };
+  items: {
+    object: 'list';
+    data: { id: string; object: 'subscription_item'; price: { id: string; object: 'price' }; current_period_start: number; current_period_end: number }[];
+  };
   latest_invoice: string;
   created: number;
 }
@@ -199,7 +202,15 @@ export class StripeFake {
         metadata: (form.metadata as Record<string, string>) ?? {},
         items: {
           object: 'list',
-          data: [{ id: this.nextId('si'), object: 'subscription_item', price: { id: price, object: 'price' }, current_period_start: this.now, current_period_end: this.now + 30 * DAY }],
+          data: [
+            {
+              id: this.nextId('si'),
+              object: 'subscription_item',
+              price: { id: price, object: 'price' },
+              current_period_start: this.now,
+              current_period_end: this.now + 30 * DAY,
+            },
+          ],
         },
         latest_invoice: this.nextId('in'),
         created: this.now,

@@ -31,7 +31,10 @@ export function precompress(): Plugin {
           if (statSync(path).isDirectory()) visit(path);
           else if (COMPRESSIBLE.test(entry) && statSync(path).size >= MIN_BYTES) {
             const content = readFileSync(path);
-            writeFileSync(`${path}.br`, brotliCompressSync(content, { params: { [constants.BROTLI_PARAM_QUALITY]: 11, [constants.BROTLI_PARAM_SIZE_HINT]: content.length } }));
+            writeFileSync(
+              `${path}.br`,
+              brotliCompressSync(content, { params: { [constants.BROTLI_PARAM_QUALITY]: 11, [constants.BROTLI_PARAM_SIZE_HINT]: content.length } }),
+            );
             writeFileSync(`${path}.gz`, gzipSync(content, { level: 9 }));
           }
         }

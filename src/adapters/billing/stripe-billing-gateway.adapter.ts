@@ -56,7 +56,7 @@ function subscriptionIdOf(event: Stripe.Event): string | null {
 }
 
 /**
- * The billing port over the `stripe` SDK (DECISIONS §8). Only this file knows Stripe's types; the
+ * The billing port over the `stripe` SDK (docs/billing-and-plans.md). Only this file knows Stripe's types; the
  * domain sees BillingSubscription and BillingEvent.
  */
 export class StripeBillingGateway extends BillingGateway {
@@ -75,7 +75,12 @@ export class StripeBillingGateway extends BillingGateway {
     return customer.id;
   }
 
-  async startSubscription(input: { customerId: string; priceId: string; userId: string; requestKey: string }): Promise<{ subscriptionId: string; clientSecret: string | null }> {
+  async startSubscription(input: {
+    customerId: string;
+    priceId: string;
+    userId: string;
+    requestKey: string;
+  }): Promise<{ subscriptionId: string; clientSecret: string | null }> {
     const subscription = await this.stripe.subscriptions.create(
       {
         customer: input.customerId,
@@ -123,7 +128,7 @@ export class StripeBillingGateway extends BillingGateway {
     if (!this.webhookSecret || !signature) throw new InvalidWebhookError();
     let event: Stripe.Event;
     try {
-      // Default tolerance: 300 s, so a replayed old delivery fails (DECISIONS §11).
+      // Default tolerance: 300 s, so a replayed old delivery fails (docs/api-contract.md#contract-details).
       event = this.stripe.webhooks.constructEvent(typeof rawBody === 'string' ? rawBody : Buffer.from(rawBody), signature, this.webhookSecret);
     } catch {
       throw new InvalidWebhookError();
@@ -138,12 +143,28 @@ export class DisabledBillingGateway extends BillingGateway {
   private fail(): never {
     throw new Error('Billing is not configured (STRIPE_SECRET_KEY is unset)');
   }
-  createCustomer(): Promise<string> { return this.fail(); }
-  startSubscription(): Promise<{ subscriptionId: string; clientSecret: string | null }> { return this.fail(); }
-  changePrice(): Promise<BillingSubscription> { return this.fail(); }
-  retrieveSubscription(): Promise<BillingSubscription> { return this.fail(); }
-  retrieveWithFirstPayment(): Promise<{ subscription: BillingSubscription; clientSecret: string | null }> { return this.fail(); }
-  cancelAtPeriodEnd(): Promise<BillingSubscription> { return this.fail(); }
-  cancelNow(): Promise<BillingSubscription> { return this.fail(); }
-  verifyWebhook(): BillingEvent { return this.fail(); }
+  createCustomer(): Promise<string> {
+    return this.fail();
+  }
+  startSubscription(): Promise<{ subscriptionId: string; clientSecret: string | null }> {
+    return this.fail();
+  }
+  changePrice(): Promise<BillingSubscription> {
+    return this.fail();
+  }
+  retrieveSubscription(): Promise<BillingSubscription> {
+    return this.fail();
+  }
+  retrieveWithFirstPayment(): Promise<{ subscription: BillingSubscription; clientSecret: string | null }> {
+    return this.fail();
+  }
+  cancelAtPeriodEnd(): Promise<BillingSubscription> {
+    return this.fail();
+  }
+  cancelNow(): Promise<BillingSubscription> {
+    return this.fail();
+  }
+  verifyWebhook(): BillingEvent {
+    return this.fail();
+  }
 }

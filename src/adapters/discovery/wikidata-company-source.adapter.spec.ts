@@ -16,7 +16,15 @@ describe(WikidataCompanySource.name, () => {
 
   it('merges rows of one item should an endpoint send several, keeping the first value of each fact and a ticker from any row', async () => {
     fake.items = [
-      { id: 'Q1', label: 'Pelican Pharma Services', category: 'cdmo', country: 'India', website: 'https://pelican.example', inception: '1985-03-01T00:00:00Z', employees: 2400.0 },
+      {
+        id: 'Q1',
+        label: 'Pelican Pharma Services',
+        category: 'cdmo',
+        country: 'India',
+        website: 'https://pelican.example',
+        inception: '1985-03-01T00:00:00Z',
+        employees: 2400.0,
+      },
       { id: 'Q1', label: 'Pelican Pharma Services', category: 'cdmo', country: 'United States', website: 'https://pelican-us.example', ticker: 'NSE: PLCN' },
       { id: 'Q2', label: 'Q2' },
     ];
@@ -46,7 +54,10 @@ describe(WikidataCompanySource.name, () => {
     expect(query).toContain('("contract manufacturing organization"@en "cmo")');
     expect(query).not.toContain('contract research organization');
     expect(query).toContain('wdt:P452');
-    fake.items = [{ id: 'Q7', label: 'Only Research Ltd', category: 'cro' }, { id: 'Q8', label: 'Maker Ltd', category: 'cmo' }];
+    fake.items = [
+      { id: 'Q7', label: 'Only Research Ltd', category: 'cro' },
+      { id: 'Q8', label: 'Maker Ltd', category: 'cmo' },
+    ];
     expect((await sut.find(categoriesFor('cmo'))).companies.map((c) => c.name)).toEqual(['Maker Ltd']);
   });
 

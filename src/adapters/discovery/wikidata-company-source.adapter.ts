@@ -70,7 +70,7 @@ const labelOf = (binding: Binding, name: string): string | null => {
 };
 
 /**
- * Companies from Wikidata's SPARQL endpoint (DECISIONS §10), at most `itemLimit` (WIKIDATA_ITEM_LIMIT)
+ * Companies from Wikidata's SPARQL endpoint (docs/data-and-discovery.md#discovery-automation), at most `itemLimit` (WIKIDATA_ITEM_LIMIT)
  * per run; the answer says when more exist (truncated). The query gives one row per item; should an
  * endpoint still send several, the first value of each fact wins. Items, countries and headquarters
  * without an English label (a bare Q-id) are skipped or left null. Unknown facts stay null.

@@ -71,7 +71,11 @@ export class ShortlistDocumentsAdapter extends ShortlistDocuments {
     });
 
     doc.font('Helvetica-Bold').fontSize(20).fillColor('#0f4c5c').text(report.title);
-    doc.font('Helvetica').fontSize(10).fillColor('#374151').text(`Generated ${reportDate(report.generatedAt)} · ${report.companies.length} compan${report.companies.length === 1 ? 'y' : 'ies'}`);
+    doc
+      .font('Helvetica')
+      .fontSize(10)
+      .fillColor('#374151')
+      .text(`Generated ${reportDate(report.generatedAt)} · ${report.companies.length} compan${report.companies.length === 1 ? 'y' : 'ies'}`);
     doc.moveDown(0.5);
     doc.fontSize(9).fillColor('#4b5563');
     for (const note of report.notes) doc.text(toWinAnsi(note));
@@ -88,7 +92,11 @@ export class ShortlistDocumentsAdapter extends ShortlistDocuments {
     const width = doc.page.width - left - doc.page.margins.right;
     // Keep a block together: start a page when less than its likely height is left.
     if (doc.y > doc.page.height - doc.page.margins.bottom - 170) doc.addPage();
-    doc.moveTo(left, doc.y).lineTo(left + width, doc.y).strokeColor('#e5e7eb').stroke();
+    doc
+      .moveTo(left, doc.y)
+      .lineTo(left + width, doc.y)
+      .strokeColor('#e5e7eb')
+      .stroke();
     doc.moveDown(0.4);
     doc.font('Helvetica-Bold').fontSize(13).fillColor('#111827').text(toWinAnsi(company.name), left, doc.y, { width });
     const facts = [
@@ -98,7 +106,11 @@ export class ShortlistDocumentsAdapter extends ShortlistDocuments {
       `${company.reviewCount} review${company.reviewCount === 1 ? '' : 's'}`,
       `Rank score ${formatScore(company.rankScore) || 'n/a'}`,
     ].filter((fact): fact is string => Boolean(fact));
-    doc.font('Helvetica').fontSize(9.5).fillColor('#374151').text(toWinAnsi(facts.join('  ·  ')), left, doc.y, { width });
+    doc
+      .font('Helvetica')
+      .fontSize(9.5)
+      .fillColor('#374151')
+      .text(toWinAnsi(facts.join('  ·  ')), left, doc.y, { width });
     doc.moveDown(0.3);
     const columnWidth = width / 3;
     const top = doc.y;
@@ -106,8 +118,16 @@ export class ShortlistDocumentsAdapter extends ShortlistDocuments {
       const x = left + (i % 3) * columnWidth;
       const y = top + Math.floor(i / 3) * 13;
       const value =
-        score.key !== 'overall' && !company.categoriesShown ? `shown from ${ANONYMITY_THRESHOLD} reviews` : score.average === null ? 'n/a' : `${formatScore(score.average)} / 10  (n = ${score.count})`;
-      doc.font('Helvetica-Bold').fontSize(9).fillColor('#111827').text(`${score.label}: `, x, y, { continued: true, width: columnWidth - 6 });
+        score.key !== 'overall' && !company.categoriesShown
+          ? `shown from ${ANONYMITY_THRESHOLD} reviews`
+          : score.average === null
+            ? 'n/a'
+            : `${formatScore(score.average)} / 10  (n = ${score.count})`;
+      doc
+        .font('Helvetica-Bold')
+        .fontSize(9)
+        .fillColor('#111827')
+        .text(`${score.label}: `, x, y, { continued: true, width: columnWidth - 6 });
       doc.font('Helvetica').text(value);
     });
     doc.y = top + Math.ceil(company.scores.length / 3) * 13 + 4;
@@ -117,7 +137,10 @@ export class ShortlistDocumentsAdapter extends ShortlistDocuments {
       ['Molecule types', company.moleculeTypes],
     ] as const) {
       doc.font('Helvetica-Bold').fontSize(9).fillColor('#111827').text(`${label}: `, left, doc.y, { continued: true, width });
-      doc.font('Helvetica').fillColor('#374151').text(items.length ? toWinAnsi(items.join(', ')) : 'not listed');
+      doc
+        .font('Helvetica')
+        .fillColor('#374151')
+        .text(items.length ? toWinAnsi(items.join(', ')) : 'not listed');
     }
     doc.moveDown(0.8);
   }

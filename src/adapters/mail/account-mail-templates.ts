@@ -8,8 +8,7 @@ export interface RenderedMail {
   text: string;
 }
 
-const escapeHtml = (text: string) =>
-  text.replace(/[&<>"']/g, (char) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[char]!);
+const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (char) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[char]!);
 
 /**
  * The shared layout: a 560 px single-column table with inline styles, which mail clients (Outlook
@@ -122,7 +121,7 @@ export function passwordResetMail(name: string, link: string): RenderedMail {
   });
 }
 
-/** Mail confirming a new password (after a reset or a change, DECISIONS §14), with a way back if it was not the owner. */
+/** Mail confirming a new password (after a reset or a change, docs/security.md#trust-and-safety-rules), with a way back if it was not the owner. */
 export function passwordChangedMail(name: string, forgotPasswordLink: string): RenderedMail {
   return renderMail('Your BioVetted password was changed', {
     heading: `Hello ${name}`,
@@ -135,7 +134,7 @@ export function passwordChangedMail(name: string, forgotPasswordLink: string): R
 }
 
 /**
- * Mail to the owner of an email that reached 50 failed sign-ins in 24 hours (DECISIONS §14): sign-in with it is
+ * Mail to the owner of an email that reached 50 failed sign-ins in 24 hours (docs/security.md#trust-and-safety-rules): sign-in with it is
  * paused, and a fresh reset link lets the owner back in at once (a completed reset lifts the pause).
  */
 export function signInLockedMail(name: string, resetLink: string): RenderedMail {

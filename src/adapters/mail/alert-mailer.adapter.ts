@@ -9,7 +9,10 @@ const plural = (count: number, one: string, many: string) => `${count} ${count =
 /** The alert digest of one saved search, in the shared layout with a list of links and an unsubscribe link. */
 export function digestMail(mail: DigestMail) {
   const { companies, reviews } = mail.digest;
-  const news = [companies.length ? plural(companies.length, 'new company', 'new companies') : null, reviews.length ? plural(reviews.length, 'new review', 'new reviews') : null]
+  const news = [
+    companies.length ? plural(companies.length, 'new company', 'new companies') : null,
+    reviews.length ? plural(reviews.length, 'new review', 'new reviews') : null,
+  ]
     .filter(Boolean)
     .join(' and ');
   return renderMail(`BioVetted alert: ${news} for ${mail.searchName}`, {

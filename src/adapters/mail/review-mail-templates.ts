@@ -7,7 +7,7 @@ export interface DecidedReview {
   writtenAt: Date;
 }
 
-/** Mail telling a member their review is published (DECISIONS §17), linking the company's page. */
+/** Mail telling a member their review is published (docs/administration.md), linking the company's page. */
 export function reviewApprovedMail(name: string, review: DecidedReview, companyLink: string, myReviewsLink: string): RenderedMail {
   return renderMail(`Your review of ${review.companyName} is published`, {
     heading: `Thank you, ${name}`,
@@ -19,7 +19,7 @@ export function reviewApprovedMail(name: string, review: DecidedReview, companyL
   });
 }
 
-/** Mail telling a member their review was not published (DECISIONS §17), with the moderator's reason when given. */
+/** Mail telling a member their review was not published (docs/administration.md), with the moderator's reason when given. */
 export function reviewRejectedMail(name: string, review: DecidedReview, reason: string | null, myReviewsLink: string): RenderedMail {
   return renderMail(`Your review of ${review.companyName} was not published`, {
     heading: `Hello ${name}`,

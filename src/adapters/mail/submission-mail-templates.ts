@@ -10,7 +10,11 @@ export function submissionApprovedMail(name: string, companyName: string, compan
     paragraphs: [
       `Our team reviewed your submission and ${companyName} is now part of the BioVetted directory.`,
       ...(releasedReviews > 0
-        ? [releasedReviews === 1 ? 'Your review of it has entered moderation and will appear once approved.' : 'Your reviews of it have entered moderation and will appear once approved.']
+        ? [
+            releasedReviews === 1
+              ? 'Your review of it has entered moderation and will appear once approved.'
+              : 'Your reviews of it have entered moderation and will appear once approved.',
+          ]
         : []),
     ],
     action: { label: `View ${companyName}`, url: companyLink },
@@ -41,7 +45,11 @@ export function submissionMergedMail(name: string, proposedName: string, company
         ? `Our team found that ${companyName} is already part of the BioVetted directory, so no new listing was needed.`
         : `Our team found that ${proposedName} is already part of the BioVetted directory as ${companyName}, so no new listing was needed.`,
       ...(releasedReviews > 0
-        ? [releasedReviews === 1 ? `Your review now counts for ${companyName} and has entered moderation.` : `Your reviews now count for ${companyName} and have entered moderation.`]
+        ? [
+            releasedReviews === 1
+              ? `Your review now counts for ${companyName} and has entered moderation.`
+              : `Your reviews now count for ${companyName} and have entered moderation.`,
+          ]
         : []),
     ],
     action: { label: `View ${companyName}`, url: companyLink },

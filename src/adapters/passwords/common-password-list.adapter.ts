@@ -14,7 +14,9 @@ export class CommonPasswordList extends CommonPasswords {
 
   constructor(file: string = require.resolve(LIST_FILE)) {
     super();
-    const lines = readFileSync(file, 'utf8').split(/\r?\n/).filter((line) => line.length > 0);
+    const lines = readFileSync(file, 'utf8')
+      .split(/\r?\n/)
+      .filter((line) => line.length > 0);
     this.entries = new Set(lines.map((line) => line.toLowerCase()));
   }
 

@@ -9,7 +9,7 @@ import { UUID } from '../persistence/repositories/uuid';
 import { UserRecord } from '../persistence/schemas/user.schema';
 import { tableOf } from '../persistence/tables';
 
-/** Idle timeout of a session (DECISIONS §3): 7 days, in milliseconds; each request extends it. */
+/** Idle timeout of a session (docs/accounts.md): 7 days, in milliseconds; each request extends it. */
 export const SESSION_IDLE_MS = 7 * 24 * 60 * 60 * 1000;
 
 /**

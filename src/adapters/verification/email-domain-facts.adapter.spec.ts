@@ -1,10 +1,5 @@
 import { getDomain } from 'tldts';
-import {
-  classifyEmailDomain,
-  type EmailDomainReason,
-  isAcademicOrGovernment,
-  type VerificationLevel,
-} from '../../domain/verification/email-domain';
+import { classifyEmailDomain, type EmailDomainReason, isAcademicOrGovernment, type VerificationLevel } from '../../domain/verification/email-domain';
 import { curatedIndustryDomains, ListEmailDomainFacts, websiteDomain } from './email-domain-facts.adapter';
 
 // The real lists and the policy together. The first classification loads every list (about 190k
@@ -40,9 +35,7 @@ describe(ListEmailDomainFacts.name, () => {
       ['x@iqvia.com', 'verified', 'iqvia.com', 'industry'],
       ['x@wuxiapptec.com', 'verified', 'wuxiapptec.com', 'industry'],
     ],
-    'a company known only from the directory is verified': [
-      ['x@ctifacts.com', 'verified', 'ctifacts.com', 'industry'],
-    ],
+    'a company known only from the directory is verified': [['x@ctifacts.com', 'verified', 'ctifacts.com', 'industry']],
     'subdomains count as their registrable domain': [
       ['jane@us.pfizer.com', 'verified', 'pfizer.com', 'industry'],
       ['x@eu.lonza.com', 'verified', 'lonza.com', 'industry'],

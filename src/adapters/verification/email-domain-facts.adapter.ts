@@ -31,10 +31,7 @@ function freeMailDomains(): ReadonlySet<string> {
  */
 function disposableDomainLists(): readonly ReadonlySet<string>[] {
   disposableLists ??= [
-    new Set([
-      ...(require('disposable-email-domains') as string[]),
-      ...(require('disposable-email-domains/wildcard.json') as string[]),
-    ]),
+    new Set([...(require('disposable-email-domains') as string[]), ...(require('disposable-email-domains/wildcard.json') as string[])]),
     (require('mailchecker') as { blacklist(): Set<string> }).blacklist(),
   ];
   return disposableLists;

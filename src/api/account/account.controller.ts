@@ -19,7 +19,7 @@ import { signOut } from '../auth/local.strategy';
 import { ApiErrorDto } from '../http/api-error.dto';
 import { AccountExportDto, DeleteAccountDto, presentExport } from './account.dto';
 
-/** The member's privacy rights (GDPR Art. 15, 17, 20; DECISIONS §14): export everything, delete the account. */
+/** The member's privacy rights (GDPR Art. 15, 17, 20; docs/security.md#trust-and-safety-rules): export everything, delete the account. */
 @ApiTags('account')
 @Controller('account')
 @UseGuards(SignedInGuard)
@@ -55,7 +55,10 @@ export class AccountController {
   @ApiBadRequestResponse({ type: ApiErrorDto, description: '"Password is incorrect" (password), or a missing password' })
   @ApiConflictResponse({ type: ApiErrorDto, description: 'The last admin cannot delete their account' })
   @ApiTooManyRequestsResponse({ type: ApiErrorDto, description: 'Too many password checks for this member in the last hour' })
-  @ApiServiceUnavailableResponse({ type: ApiErrorDto, description: 'A live subscription could not be cancelled (billing not configured, or the provider failed): nothing was deleted' })
+  @ApiServiceUnavailableResponse({
+    type: ApiErrorDto,
+    description: 'A live subscription could not be cancelled (billing not configured, or the provider failed): nothing was deleted',
+  })
   async delete(@Body() body: DeleteAccountDto, @Req() request: Request): Promise<void> {
     const account = signedInAccount(request)!;
     await this.limits.consume('passwordConfirmationsPerMember', account.id);

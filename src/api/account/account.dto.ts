@@ -8,7 +8,7 @@ import { ApiRatingCategoryProperties } from '../reviews/rating-properties';
 import { SavedSearchFiltersDto } from '../saved-searches/saved-search.dto';
 import { MemberIdentityDto } from './member-identity.dto';
 
-/** Delete my account (DECISIONS §14): the current password confirms it. */
+/** Delete my account (docs/security.md#trust-and-safety-rules): the current password confirms it. */
 export class DeleteAccountDto {
   @ApiProperty()
   @MaxLength(PASSWORD_MAX_LENGTH, { message: ACCOUNT_MESSAGES.passwordTooLong })
@@ -128,7 +128,7 @@ export class ExportedVerificationRequestDto {
 }
 
 /**
- * Everything kept about the member (GDPR Art. 15 and 20, DECISIONS §14): the contract's `user, reviews,
+ * Everything kept about the member (GDPR Art. 15 and 20, docs/security.md#trust-and-safety-rules): the contract's `user, reviews,
  * savedSearches, shortlist, vendorAccounts, subscription`, then the other records held under the account.
  */
 export class AccountExportDto {
@@ -187,7 +187,13 @@ export function presentExport(data: PersonalDataExport): AccountExportDto {
       createdAt: s.createdAt.toISOString(),
     })),
     shortlist: data.shortlist.map((e) => ({ companyId: e.companyId, companyName: e.companyName, addedAt: e.addedAt.toISOString() })),
-    vendorAccounts: data.vendorAccounts.map((v) => ({ id: v.id, companyId: v.companyId, companyName: v.companyName, status: v.status, createdAt: v.createdAt.toISOString() })),
+    vendorAccounts: data.vendorAccounts.map((v) => ({
+      id: v.id,
+      companyId: v.companyId,
+      companyName: v.companyName,
+      status: v.status,
+      createdAt: v.createdAt.toISOString(),
+    })),
     subscription: data.subscription
       ? {
           tier: data.subscription.tier,

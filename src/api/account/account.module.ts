@@ -18,13 +18,24 @@ import { VendorAccounts } from '../../domain/vendors/vendor-accounts.port';
 import { useCase } from '../use-case.provider';
 import { AccountController } from './account.controller';
 
-/** Privacy rights of the signed-in member: the data export and account deletion (DECISIONS §14). */
+/** Privacy rights of the signed-in member: the data export and account deletion (docs/security.md#trust-and-safety-rules). */
 @Module({
   controllers: [AccountController],
   providers: [
     useCase(ExportPersonalData, [Accounts, Subscribers, ReviewStore, SavedSearches, VendorAccounts, PersonalData, Clock]),
     useCase(KeepReviewsOfDeletedMember, [ReviewStore, ReviewLedger, ReviewerFingerprints]),
-    useCase(DeleteAccount, [Accounts, PasswordHasher, PersonalData, UserSessions, Subscribers, BillingGateway, BILLING_SETTINGS, UnitOfWork, KeepReviewsOfDeletedMember, Clock]),
+    useCase(DeleteAccount, [
+      Accounts,
+      PasswordHasher,
+      PersonalData,
+      UserSessions,
+      Subscribers,
+      BillingGateway,
+      BILLING_SETTINGS,
+      UnitOfWork,
+      KeepReviewsOfDeletedMember,
+      Clock,
+    ]),
   ],
 })
 export class AccountModule {}

@@ -16,10 +16,7 @@ import { Accounts } from '../../domain/accounts/accounts.port';
 import { GetAdminSetupStatus } from '../../domain/accounts/admin-setup-status.use-case';
 import { CreateFirstAdmin } from '../../domain/accounts/create-first-admin.use-case';
 import { ListApplicationsAwaitingReview, ModerateUser } from '../../domain/accounts/moderate-user.use-case';
-import {
-  ListVerificationRequests,
-  ModerateVerificationRequest,
-} from '../../domain/verification/industry-verification.use-case';
+import { ListVerificationRequests, ModerateVerificationRequest } from '../../domain/verification/industry-verification.use-case';
 import type { VerificationRequest } from '../../domain/verification/verification-requests.port';
 import { MemberIdentityDto } from '../account/member-identity.dto';
 import { AdminSignInDto, CreateAdminDto, ModerateUserDto, ModerateVerificationRequestDto } from '../auth/auth.dto';
@@ -30,7 +27,7 @@ import { ApiErrorDto } from '../http/api-error.dto';
 import { ApiModeration, ApiQueue, moderationRequestOf, presentQueue, queuePageOf, QueuePageQueryDto } from '../moderation/moderation-queue';
 import { Public } from '../auth/access';
 
-/** An application waiting for an admin (spec part 2 §3 "Pending user for moderation"). */
+/** An application waiting for an admin (docs/data-model.md#transfer-shapes). */
 export class PendingUserDto extends MemberIdentityDto {
   @ApiProperty({ type: String, nullable: true }) linkedinProfile!: string | null;
   @ApiProperty({ description: 'The applicant confirmed the email address' }) emailVerified!: boolean;
@@ -90,7 +87,7 @@ const presentPendingUser = (account: Account): PendingUserDto => ({
   createdAt: account.createdAt.toISOString(),
 });
 
-/** Admin bootstrap, admin sign-in and the User Verification work (DECISIONS §3, §4). */
+/** Admin bootstrap, admin sign-in and the User Verification work (docs/accounts.md, docs/accounts.md#roles-and-admin-accounts). */
 @ApiTags('admin')
 @Controller('admin')
 export class AdminController {

@@ -8,10 +8,7 @@ import { ListApplicationsAwaitingReview, ModerateUser } from '../../domain/accou
 import { Clock } from '../../domain/shared/clock.port';
 import { PasswordHasher } from '../../domain/shared/password-hasher.port';
 import { UnitOfWork } from '../../domain/shared/unit-of-work.port';
-import {
-  ListVerificationRequests,
-  ModerateVerificationRequest,
-} from '../../domain/verification/industry-verification.use-case';
+import { ListVerificationRequests, ModerateVerificationRequest } from '../../domain/verification/industry-verification.use-case';
 import { VerificationRequests } from '../../domain/verification/verification-requests.port';
 import { VerificationMailer } from '../../domain/verification/verification-mailer.port';
 import { AuditLog } from '../../domain/audit/audit-log.port';

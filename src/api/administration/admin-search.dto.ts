@@ -5,7 +5,13 @@ import { memberIdentityOf } from '../../domain/accounts/account';
 import type { MemberSummary } from '../../domain/administration/member-search.port';
 import { AUDIT_SUBJECTS, AUDIT_VERBS, auditAction, type RecordedAuditEntry } from '../../domain/audit/audit-entry';
 import { MODERATION_STATUSES, REVIEW_TYPES, type ModerationStatus, type ReviewForAdmin, type ReviewType } from '../../domain/reviews/review';
-import { ASSIGNABLE_ROLES, ASSIGNABLE_TIERS, MEMBER_MANAGEMENT_MESSAGES, SUSPENSION_REASON_MAX_LENGTH, type AssignableTier } from '../../domain/administration/member-management';
+import {
+  ASSIGNABLE_ROLES,
+  ASSIGNABLE_TIERS,
+  MEMBER_MANAGEMENT_MESSAGES,
+  SUSPENSION_REASON_MAX_LENGTH,
+  type AssignableTier,
+} from '../../domain/administration/member-management';
 import type { UserType } from '../../domain/accounts/account';
 import { MemberIdentityDto } from '../account/member-identity.dto';
 import { blankAsAbsent } from '../http/field-decorators';

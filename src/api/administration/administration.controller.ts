@@ -36,16 +36,9 @@ import {
   presentAuditEntry,
   presentMember,
 } from './admin-search.dto';
-import {
-  ChangeListingDto,
-  CompanyListingStateDto,
-  EditCompanyDto,
-  ManagedCompaniesQueryDto,
-  ManagedCompanyDto,
-  presentManagedCompany,
-} from './company-management.dto';
+import { ChangeListingDto, CompanyListingStateDto, EditCompanyDto, ManagedCompaniesQueryDto, ManagedCompanyDto, presentManagedCompany } from './company-management.dto';
 
-/** Admin management beyond the queues (DECISIONS §17): companies, member and review search, the audit log. */
+/** Admin management beyond the queues (docs/administration.md): companies, member and review search, the audit log. */
 @ApiTags('admin')
 @Controller('admin')
 @UseGuards(AdminGuard)
@@ -119,7 +112,8 @@ export class AdministrationController {
   @HttpCode(200)
   @ApiOperation({
     summary: 'Suspend a member',
-    description: 'Every session of the account ends at once and signing in answers 403 "This account is suspended"; its reviews and data stay. The reason is required and kept in the audit log.',
+    description:
+      'Every session of the account ends at once and signing in answers 403 "This account is suspended"; its reviews and data stay. The reason is required and kept in the audit log.',
   })
   @ApiOkResponse({ type: MemberSummaryDto })
   @ApiBadRequestResponse({ type: ApiErrorDto })
@@ -150,15 +144,18 @@ export class AdministrationController {
   @ApiNotFoundResponse({ type: ApiErrorDto, description: 'Unknown member' })
   @ApiConflictResponse({ type: ApiErrorDto, description: "The admin's own account" })
   async changeMember(@Param('id') id: string, @Body() body: ChangeMemberDto, @Req() request: Request): Promise<MemberSummaryDto> {
-    return presentMember(
-      await this.planAndRole.execute(signedInAccount(request)!.id, { userId: id, subscriptionTier: body.subscriptionTier, userType: body.userType }),
-    );
+    return presentMember(await this.planAndRole.execute(signedInAccount(request)!.id, { userId: id, subscriptionTier: body.subscriptionTier, userType: body.userType }));
   }
 
   @Get('reviews')
   @ApiQueue('Reviews matching `search` (company, text, source, author email), `status` and `type` (member reviews by default), newest first', AdminReviewDto)
   async reviews(@Query() query: AdminReviewsQueryDto, @Res({ passthrough: true }) response: Response): Promise<AdminReviewDto[]> {
-    const slice = await this.searchReviews.execute({ search: query.search ?? null, status: query.status ?? null, reviewType: query.type ?? 'user', page: queuePageOf(query) });
+    const slice = await this.searchReviews.execute({
+      search: query.search ?? null,
+      status: query.status ?? null,
+      reviewType: query.type ?? 'user',
+      page: queuePageOf(query),
+    });
     return presentQueue(response, slice, presentAdminReview);
   }
 

@@ -33,15 +33,7 @@ import { COUNTRIES } from '../../domain/directory/regions';
 import { DATASET_EARLIEST_FOUNDED_YEAR } from '../../domain/directory/dataset-company';
 import type { ManagedCompanySummary } from '../../domain/directory/managed-companies.port';
 import { LISTING_FILTERS, type ListingFilter } from '../../domain/directory/managed-companies.port';
-import {
-  COMPANY_TYPES,
-  DEVELOPMENT_PHASES,
-  MOLECULE_TYPES,
-  SERVICE_LOCATIONS,
-  SERVICES,
-  THERAPEUTIC_AREAS,
-  type CompanyType,
-} from '../../domain/directory/taxonomy';
+import { COMPANY_TYPES, DEVELOPMENT_PHASES, MOLECULE_TYPES, SERVICE_LOCATIONS, SERVICES, THERAPEUTIC_AREAS, type CompanyType } from '../../domain/directory/taxonomy';
 import { blankAsAbsent, trimText } from '../http/field-decorators';
 import { QueuePageQueryDto } from '../moderation/moderation-queue';
 
@@ -129,7 +121,7 @@ export class CompanySiteDto {
 }
 
 /**
- * PATCH /api/admin/companies/{id}: the facts of DECISIONS §9 to change; absent fields stay, null clears a
+ * PATCH /api/admin/companies/{id}: the facts of docs/data-and-discovery.md to change; absent fields stay, null clears a
  * nullable one. The result is then checked with the dataset's rules (vocabulary, years, bands, URLs).
  */
 export class EditCompanyDto {
@@ -156,7 +148,12 @@ export class EditCompanyDto {
   description?: string | null;
 
   // The range (the dataset's earliest year to the current year) is the use case's, which reads the clock.
-  @ApiPropertyOptional({ type: 'integer', nullable: true, minimum: DATASET_EARLIEST_FOUNDED_YEAR, description: 'Up to the current year; outside: "Founded year must be between 1800 and <current year>"' })
+  @ApiPropertyOptional({
+    type: 'integer',
+    nullable: true,
+    minimum: DATASET_EARLIEST_FOUNDED_YEAR,
+    description: 'Up to the current year; outside: "Founded year must be between 1800 and <current year>"',
+  })
   @IsOptional()
   @IsInt({ message: COMPANY_FACT_MESSAGES.foundedYear })
   foundedYear?: number | null;

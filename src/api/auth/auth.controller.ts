@@ -28,10 +28,10 @@ import { SignedInGuard, signedInAccount } from './guards';
 import { authenticateAndSignIn, signOut } from './local.strategy';
 import { Public } from './access';
 
-/** The client address the limits count (DECISIONS §14: the socket address unless TRUST_PROXY). */
+/** The client address the limits count (docs/security.md#trust-and-safety-rules: the socket address unless TRUST_PROXY). */
 const clientIp = (request: Request): string => request.ip ?? 'unknown';
 
-/** Applying for access, signing in and out, the current user, password reset and change (DECISIONS §3, §14, §17). */
+/** Applying for access, signing in and out, the current user, password reset and change (docs/accounts.md, docs/security.md#trust-and-safety-rules, docs/administration.md). */
 @ApiTags('auth')
 @Controller('auth')
 export class AuthController {
@@ -48,7 +48,7 @@ export class AuthController {
   @Get('confirm-email')
   @Public()
   @Redirect('/login', 302)
-  // The link's token must not travel on in a Referer nor stay in a cache (DECISIONS §14); the browser
+  // The link's token must not travel on in a Referer nor stay in a cache (docs/security.md#trust-and-safety-rules); the browser
   // lands on /login, so the address bar no longer holds it either.
   @Header('Referrer-Policy', 'no-referrer')
   @Header('Cache-Control', 'no-store')
@@ -56,7 +56,7 @@ export class AuthController {
     summary: 'The link mailed at sign-up: confirms the email, then redirects to the sign-in screen',
     description:
       'Redirects to /login?confirmation=approved (industry domain, approved), pending (an admin reviews it), confirmed (already decided) or invalid, ' +
-      'carrying on the link\'s returnTo (a path of this site, else dropped) for the sign-in to return to.',
+      "carrying on the link's returnTo (a path of this site, else dropped) for the sign-in to return to.",
   })
   async confirm(@Query('token') token?: string, @Query('returnTo') returnTo?: string): Promise<{ url: string }> {
     const outcomes = { approved: 'approved', awaiting_review: 'pending', unchanged: 'confirmed' } as const;
@@ -134,7 +134,8 @@ export class AuthController {
   @HttpCode(200)
   @ApiOperation({
     summary: 'Mail a password reset link; always the same neutral answer',
-    description: 'A new link revokes the older ones. At most 3 mails per email and client address per hour, silently; more than 20 requests per hour from one address answer 429.',
+    description:
+      'A new link revokes the older ones. At most 3 mails per email and client address per hour, silently; more than 20 requests per hour from one address answer 429.',
   })
   @ApiOkResponse({ type: MessageDto })
   @ApiBadRequestResponse({ type: ApiErrorDto })

@@ -80,7 +80,7 @@ function ReturnToField(): PropertyDecorator {
   );
 }
 
-/** Sign-up payload (spec part 1 §3, rules of §5). */
+/** Sign-up payload (docs/directory.md#company-fields, docs/api-contract.md#form-rules). */
 export class SignUpDto {
   @ApiProperty({ example: 'jane.doe@pfizer.com' }) @EmailField() email!: string;
 
@@ -100,14 +100,14 @@ export class SignUpDto {
   @ReturnToField() returnTo?: string;
 }
 
-/** Sign-in payload (spec part 1 §5). */
+/** Sign-in payload (docs/api-contract.md#form-rules). */
 export class SignInDto {
   @ApiProperty() @EmailField() email!: string;
 
   @ApiProperty() @RequiredPassword() password!: string;
 }
 
-/** Admin sign-in: the password is required too (DECISIONS §4 deviation). */
+/** Admin sign-in: the password is required too (docs/accounts.md#roles-and-admin-accounts deviation). */
 export class AdminSignInDto {
   @ApiProperty()
   @Transform(trimText)
@@ -119,7 +119,7 @@ export class AdminSignInDto {
   @ApiProperty() @RequiredPassword() password!: string;
 }
 
-/** First-admin set-up (spec part 2 §5 "Admin setup"). */
+/** First-admin set-up (docs/api-contract.md#form-rules). */
 export class CreateAdminDto {
   @ApiProperty()
   @Transform(trimText)
@@ -160,7 +160,7 @@ export class ResetPasswordDto {
   newPassword!: string;
 }
 
-/** Change password (DECISIONS §17): the current password, and a new one under the sign-up rules. */
+/** Change password (docs/administration.md): the current password, and a new one under the sign-up rules. */
 export class ChangePasswordDto {
   @ApiProperty() @RequiredPassword() currentPassword!: string;
 
@@ -183,7 +183,7 @@ export class MessageDto {
   @ApiProperty() message!: string;
 }
 
-/** The answer to an application (DECISIONS §3), with what follows the email confirmation (issue 16). */
+/** The answer to an application (docs/accounts.md), with what follows the email confirmation (issue 16). */
 export class SignUpAcceptedDto extends MessageDto {
   @ApiProperty({
     enum: ['automatic', 'review'],
@@ -192,7 +192,7 @@ export class SignUpAcceptedDto extends MessageDto {
   approval!: 'automatic' | 'review';
 }
 
-/** Manual industry-verification request (spec part 2 §5 "Verification request"). */
+/** Manual industry-verification request (docs/api-contract.md#form-rules). */
 export class VerificationRequestDto {
   @ApiPropertyOptional({ description: "Ignored: the request is always for the signed-in member's own email" })
   @IsOptional()

@@ -14,8 +14,7 @@ import { Public } from './access';
 /** The page whose button signs out (the web's paths.signOut). */
 export const SIGN_OUT_PAGE = '/sign-out';
 
-
-/** Browser navigations of spec part 2 §2 (not screens): they redirect. */
+/** Browser navigations of docs/screens.md#screens (not screens): they redirect. */
 @ApiExcludeController()
 @Public()
 @Controller()
@@ -37,7 +36,7 @@ export class BrowserNavigationController {
   @Redirect(SIGN_OUT_PAGE, 302)
   logout(): void {}
 
-  /** Demo mode only (DECISIONS §9): signs the browser in as the demo reviewer and returns to the page. */
+  /** Demo mode only (docs/data-and-discovery.md): signs the browser in as the demo reviewer and returns to the page. */
   @Get('dev-login-redirect')
   @Redirect('/', 302)
   async demoSignIn(@Req() request: Request, @Query('returnTo') returnTo?: string): Promise<{ url: string }> {

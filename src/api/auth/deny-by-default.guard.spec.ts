@@ -47,13 +47,24 @@ describe(DenyByDefaultGuard.name, () => {
   };
   const server = (userType: 'reviewer' | 'admin' | null) => {
     const http = app.getHttpAdapter().getInstance();
-    return { get: (path: string) => request(http).get(path).set('X-As', userType ?? 'visitor'), post: (path: string) => request(http).post(path).set('X-As', userType ?? 'visitor') };
+    return {
+      get: (path: string) =>
+        request(http)
+          .get(path)
+          .set('X-As', userType ?? 'visitor'),
+      post: (path: string) =>
+        request(http)
+          .post(path)
+          .set('X-As', userType ?? 'visitor'),
+    };
   };
 
   beforeAll(async () => {
     const moduleRef = await Test.createTestingModule({ imports: [ProbeModule] }).compile();
     app = moduleRef.createNestApplication({ logger: false });
-    app.use((req: Request, res: Response, next: NextFunction) => signedInAs((req.headers['x-as'] === 'visitor' ? null : req.headers['x-as']) as 'reviewer' | 'admin' | null)(req, res, next));
+    app.use((req: Request, res: Response, next: NextFunction) =>
+      signedInAs((req.headers['x-as'] === 'visitor' ? null : req.headers['x-as']) as 'reviewer' | 'admin' | null)(req, res, next),
+    );
     app.useGlobalFilters(new HttpErrorFilter());
     await app.init();
   });

@@ -28,7 +28,7 @@ export class EmailDomainCheckDto {
   @ApiProperty() requiresManualReview!: boolean;
 }
 
-/** Industry verification of an email domain (DECISIONS §3; spec part 2 §2 "Email Verification"). */
+/** Industry verification of an email domain (docs/accounts.md; docs/screens.md#email-verification). */
 @ApiTags('email verification')
 @Controller('email')
 export class EmailVerificationController {

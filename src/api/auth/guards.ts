@@ -20,8 +20,8 @@ export class SignedInGuard implements CanActivate {
 }
 
 /**
- * 401 signed out, 403 for an account that is not approved (reviews, DECISIONS §6), before the body is
- * validated (DECISIONS §11 order of checks).
+ * 401 signed out, 403 for an account that is not approved (reviews, docs/reviews-and-moderation.md#submitting-reading-and-moderating-reviews), before the body is
+ * validated (docs/api-contract.md#order-of-checks).
  */
 @Injectable()
 @DeclaresAccess('approved member')
@@ -34,7 +34,7 @@ export class ApprovedMemberGuard implements CanActivate {
   }
 }
 
-/** 401 signed out, 403 signed in but not an admin (DECISIONS §4). */
+/** 401 signed out, 403 signed in but not an admin (docs/accounts.md#roles-and-admin-accounts). */
 @Injectable()
 @DeclaresAccess('admin')
 export class AdminGuard implements CanActivate {

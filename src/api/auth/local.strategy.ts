@@ -19,7 +19,7 @@ export class LocalStrategy extends PassportStrategy(Strategy, 'local') {
   }
 }
 
-/** passport-local for the admin door: same checks, and only admins get through (DECISIONS §4). */
+/** passport-local for the admin door: same checks, and only admins get through (docs/accounts.md#roles-and-admin-accounts). */
 @Injectable()
 export class AdminLocalStrategy extends PassportStrategy(Strategy, 'admin-local') {
   constructor(private readonly signIn: SignIn) {

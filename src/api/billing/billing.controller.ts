@@ -33,7 +33,7 @@ import {
 } from './billing.dto';
 import { Public } from '../auth/access';
 
-/** Plans, subscribing, the subscription's status and cancellation, and Stripe's webhook (DECISIONS §8). */
+/** Plans, subscribing, the subscription's status and cancellation, and Stripe's webhook (docs/billing-and-plans.md). */
 @ApiTags('billing')
 @Controller()
 export class BillingController {

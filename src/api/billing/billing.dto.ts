@@ -6,7 +6,7 @@ import { SUBSCRIPTION_ANSWERS } from '../../domain/subscriptions/subscriptions.e
 
 /**
  * POST /api/create-subscription. `priceId` is checked by the use case, after the verification check,
- * so an unverified member learns about verification first (DECISIONS §11 order of checks).
+ * so an unverified member learns about verification first (docs/api-contract.md#order-of-checks).
  */
 export class CreateSubscriptionDto {
   @ApiProperty({ example: 'price_1Q…' })
@@ -39,7 +39,7 @@ export class SubscriptionPeriodDto {
   @ApiProperty() cancel_at_period_end!: boolean;
 }
 
-/** GET /api/subscription/status (spec part 2 §3). */
+/** GET /api/subscription/status (docs/data-model.md). */
 export class SubscriptionStatusDto {
   @ApiProperty() hasActiveSubscription!: boolean;
   @ApiProperty({ example: 'free', description: "'free' or the lower-case plan name" }) subscriptionTier!: string;
@@ -62,7 +62,7 @@ export function presentSubscriptionStatus(view: SubscriptionStatusView): Subscri
   };
 }
 
-/** One card of the Pricing screen (spec part 2 §3 "Pricing tier"). */
+/** One card of the Pricing screen (docs/data-model.md#transfer-shapes). */
 export class PricingTierDto {
   @ApiProperty({ enum: PLAN_TIERS }) tier!: string;
   @ApiProperty() name!: string;

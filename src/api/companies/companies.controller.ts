@@ -104,12 +104,17 @@ export class CompaniesController {
   ): Promise<PublicReviewDto[]> {
     const account = signedInAccount(request);
     const vendorCompanyIds = account ? await this.listVerifiedVendorCompanies.execute(account.id) : [];
-    const page = await this.listCompanyReviews.execute(id, reviewReaderOf(account, vendorCompanyIds), {
-      sort: query.sort ?? DEFAULT_REVIEW_SORT,
-      serviceType: query.serviceType,
-      limit: query.limit ?? REVIEW_PAGE_MAX_LIMIT,
-      offset: query.offset ?? 0,
-    }, visibilityFor(account));
+    const page = await this.listCompanyReviews.execute(
+      id,
+      reviewReaderOf(account, vendorCompanyIds),
+      {
+        sort: query.sort ?? DEFAULT_REVIEW_SORT,
+        serviceType: query.serviceType,
+        limit: query.limit ?? REVIEW_PAGE_MAX_LIMIT,
+        offset: query.offset ?? 0,
+      },
+      visibilityFor(account),
+    );
     res.setHeader('X-Total-Count', String(page.total));
     return page.reviews.map(presentPublicReview);
   }

@@ -16,7 +16,7 @@ export interface AverageRatingsDto extends Ratings {}
  */
 @ApiRatingCategoryProperties({ type: Number, nullable: true })
 export class AverageRatingsDto {
-  @ApiProperty({ type: Number, nullable: true, description: 'Mean over approved reviews of each review\'s mean rating.' })
+  @ApiProperty({ type: Number, nullable: true, description: "Mean over approved reviews of each review's mean rating." })
   overall!: number | null;
 }
 
@@ -37,13 +37,13 @@ export interface RatingDistributionsDto extends Record<RatingCategory, number[]>
 @ApiRatingCategoryProperties({ type: [Number], minItems: 10, maxItems: 10 })
 export class RatingDistributionsDto {}
 
-/** A public page that backs a company's facts (DECISIONS §16). */
+/** A public page that backs a company's facts (docs/company-facts.md#sources). */
 export class CompanySourceDto {
   @ApiProperty({ format: 'uri' }) url!: string;
   @ApiProperty() title!: string;
 }
 
-/** A directory card (spec part 1 §3). Lists are empty where a fact is unknown. */
+/** A directory card (docs/directory.md#company-fields). Lists are empty where a fact is unknown. */
 export class CompanyCardDto {
   @ApiProperty({ format: 'uuid' }) id!: string;
   @ApiProperty() name!: string;
@@ -67,7 +67,7 @@ export class CompanyCardDto {
   @ApiProperty({ type: [String] }) moleculeTypes!: string[];
   @ApiProperty({ type: [String] }) developmentPhases!: string[];
   @ApiProperty({ enum: COMPANY_SIZES, nullable: true }) size!: string | null;
-  @ApiProperty({ type: [String], description: 'Former, brand and parent names (DECISIONS §12); may be empty' }) aliases!: string[];
+  @ApiProperty({ type: [String], description: 'Former, brand and parent names (docs/directory.md); may be empty' }) aliases!: string[];
   @ApiProperty({ description: 'Approved reviews' }) reviewCount!: number;
   @ApiProperty({ type: String, format: 'date', nullable: true, description: 'The day (UTC) of the newest approved review, never its time' })
   lastReviewDate!: string | null;
@@ -76,7 +76,8 @@ export class CompanyCardDto {
   @ApiProperty({
     type: Number,
     nullable: true,
-    description: 'Evidence-weighted overall, out of 10: (C·m + n·avg) / (C + n) with C, m from GET /api/methodology and n = ratingCounts.overall (DECISIONS §12); null without ratings',
+    description:
+      'Evidence-weighted overall, out of 10: (C·m + n·avg) / (C + n) with C, m from GET /api/methodology and n = ratingCounts.overall (docs/directory.md); null without ratings',
   })
   rankScore!: number | null;
 }
@@ -106,11 +107,16 @@ export class CompanyDetailDto extends CompanyCardDto {
     description: `Approved reviews per rating ${RATING_MIN}-${RATING_MAX}, per category; null while the company has fewer than 3 approved user reviews`,
   })
   ratingDistributions!: RatingDistributionsDto | null;
-  @ApiProperty({ type: [CompanySourceDto], description: 'The public pages the facts come from (DECISIONS §16)' }) sources!: CompanySourceDto[];
+  @ApiProperty({ type: [CompanySourceDto], description: 'The public pages the facts come from (docs/company-facts.md#sources)' }) sources!: CompanySourceDto[];
   @ApiProperty({ type: String, format: 'date', nullable: true, description: 'When the facts were last checked against the sources' })
   verifiedAt!: string | null;
   @ApiProperty({ format: 'date-time' }) createdAt!: string;
-  @ApiProperty({ type: String, format: 'date-time', nullable: true, description: 'When an admin unlisted it; only admins read an unlisted company, so null for everyone else' })
+  @ApiProperty({
+    type: String,
+    format: 'date-time',
+    nullable: true,
+    description: 'When an admin unlisted it; only admins read an unlisted company, so null for everyone else',
+  })
   unlistedAt!: string | null;
   @ApiProperty({ type: WouldRecommendDto, nullable: true, description: 'null below 3 answers' }) wouldRecommend!: WouldRecommendDto | null;
 }
@@ -154,7 +160,7 @@ for (const dimension of FACET_DIMENSIONS) {
 /** The platform means behind every evidence-weighted score, out of 10; null where nothing was rated. */
 export class PlatformMeansDto extends AverageRatingsDto {}
 
-/** The figures of the scoring methodology (DECISIONS §12), so any score can be recomputed. */
+/** The figures of the scoring methodology (docs/directory.md), so any score can be recomputed. */
 export class ScoringMethodologyDto {
   @ApiProperty({ description: 'C: reviews of prior evidence at the platform mean', example: 5 }) priorWeight!: number;
   @ApiProperty({ type: PlatformMeansDto, description: 'm per dimension: the mean over all approved reviews' }) platformMeans!: PlatformMeansDto;
@@ -191,7 +197,8 @@ export class PublicReviewDto extends ReviewContextDto {
   @ApiProperty({ type: Number, nullable: true, minimum: 1, maximum: 10 }) regulatoryCompliance!: number | null;
   @ApiProperty({ type: String, nullable: true, description: 'null when locked' }) comments!: string | null;
   @ApiProperty({
-    description: 'Text (comments, pros, cons) withheld by the free-plan preview: only the 2 newest reviews show text to visitors and free members, whatever the sort or filter.',
+    description:
+      'Text (comments, pros, cons) withheld by the free-plan preview: only the 2 newest reviews show text to visitors and free members, whatever the sort or filter.',
   })
   locked!: boolean;
   @ApiProperty({ type: String, nullable: true }) intelligenceSource!: string | null;

@@ -3,10 +3,17 @@ import { Transform } from 'class-transformer';
 import { ValidateBy } from 'class-validator';
 import { COMPARE_MESSAGE, isComparableSelection } from '../../domain/directory/compare-rules';
 
-/** Query of `GET /api/companies/compare` (DECISIONS §13). */
+/** Query of `GET /api/companies/compare` (docs/deciding.md). */
 export class CompareCompaniesQueryDto {
   @ApiProperty({ type: String, description: '2-4 different company ids, comma-separated, in the order to show them', example: 'id1,id2,id3' })
-  @Transform(({ value }) => (typeof value === 'string' ? value.split(',').map((id) => id.trim()).filter(Boolean) : value))
+  @Transform(({ value }) =>
+    typeof value === 'string'
+      ? value
+          .split(',')
+          .map((id) => id.trim())
+          .filter(Boolean)
+      : value,
+  )
   @ValidateBy({
     name: 'comparableSelection',
     validator: {

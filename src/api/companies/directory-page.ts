@@ -11,7 +11,7 @@ export interface DirectoryPage {
 }
 
 /**
- * The directory page a validated query asks for, with the contract's defaults (DECISIONS §5: sort by rating,
+ * The directory page a validated query asks for, with the contract's defaults (docs/directory.md#listing-companies: sort by rating,
  * DIRECTORY_DEFAULT_LIMIT companies from offset 0). Errors are the use case's.
  */
 export async function directoryPage(listCompanies: ListCompanies, query: ListCompaniesQueryDto): Promise<DirectoryPage> {

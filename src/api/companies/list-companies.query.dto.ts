@@ -1,13 +1,7 @@
 import { ApiPropertyOptional } from '@nestjs/swagger';
 import { Transform } from 'class-transformer';
 import { IsBoolean, IsIn, IsOptional, IsString, MaxLength } from 'class-validator';
-import {
-  DIRECTORY_DEFAULT_LIMIT,
-  DIRECTORY_MAX_LIMIT,
-  DIRECTORY_SEARCH_MAX_LENGTH,
-  DIRECTORY_SORTS,
-  type DirectorySort,
-} from '../../domain/directory/company-query';
+import { DIRECTORY_DEFAULT_LIMIT, DIRECTORY_MAX_LIMIT, DIRECTORY_SEARCH_MAX_LENGTH, DIRECTORY_SORTS, type DirectorySort } from '../../domain/directory/company-query';
 import {
   DIRECTORY_FILTER_NAMES,
   directoryFilter,
@@ -22,12 +16,14 @@ import { emptyQueryValueAsAbsent } from '../http/field-decorators';
 const oneOf = (name: string, values: readonly string[]) => `${name} must be one of: ${values.join(', ')}`;
 
 /** "true"/"false" from the query string; anything else stays as given and fails validation. */
-const toBoolean = ({ value }: { value: unknown }) =>
-  value === '' ? undefined : value === 'true' ? true : value === 'false' ? false : value;
+const toBoolean = ({ value }: { value: unknown }) => (value === '' ? undefined : value === 'true' ? true : value === 'false' ? false : value);
 /** Comma-separated text into a list of trimmed values; an empty string or list reads as absent. */
 const toList = ({ value }: { value: unknown }) => {
   if (typeof value !== 'string') return value;
-  const values = value.split(',').map((v) => v.trim()).filter(Boolean);
+  const values = value
+    .split(',')
+    .map((v) => v.trim())
+    .filter(Boolean);
   return values.length === 0 ? undefined : values;
 };
 
@@ -44,7 +40,7 @@ function applyFilterField(target: object, name: string, filter: DirectoryFilter)
     ApiPropertyOptional({ type: Boolean, description: filter.description })(target, name);
     return;
   }
-  const canonical = (value: unknown) => (typeof value === 'string' ? filter.canonical(value) ?? value : value);
+  const canonical = (value: unknown) => (typeof value === 'string' ? (filter.canonical(value) ?? value) : value);
   if (filter.choice === 'any') {
     IsIn(filter.values as string[], { each: true, message: filter.invalidMessage })(target, name);
     Transform((params) => {
@@ -59,7 +55,9 @@ function applyFilterField(target: object, name: string, filter: DirectoryFilter)
   Transform((params) => canonical(emptyQueryValueAsAbsent(params)))(target, name);
   IsOptional()(target, name);
   const enumerated = filter.facet !== null && filter.facet.knownOptions.length > 0;
-  ApiPropertyOptional(enumerated ? { enum: filter.values as string[], description: filter.description } : { type: String, description: filter.description, maxLength: 100 })(target, name);
+  ApiPropertyOptional(
+    enumerated ? { enum: filter.values as string[], description: filter.description } : { type: String, description: filter.description, maxLength: 100 },
+  )(target, name);
 }
 
 // Its filter fields' types: one per declared filter (DirectoryFilterValues), documented and checked below.

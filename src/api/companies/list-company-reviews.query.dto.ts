@@ -6,7 +6,6 @@ import { DEFAULT_REVIEW_SORT, REVIEW_PAGE_MAX_LIMIT, REVIEW_SORTS, type ReviewSo
 import { LimitField, OffsetField } from '../http/paging-fields';
 import { emptyQueryValueAsAbsent } from '../http/field-decorators';
 
-
 /** Query of `GET /api/companies/{id}/reviews`. Without `limit`, the first REVIEW_PAGE_MAX_LIMIT (100). */
 export class ListCompanyReviewsQueryDto {
   @ApiPropertyOptional({

@@ -6,7 +6,7 @@ import { PublicAnswer } from '../http/public-answer.interceptor';
 import { ScoringMethodologyDto } from './company.dto';
 import { Public } from '../auth/access';
 
-/** The figures behind every score, public so anyone can recompute a rankScore (DECISIONS §12). */
+/** The figures behind every score, public so anyone can recompute a rankScore (docs/directory.md). */
 @ApiTags('companies')
 @Public()
 @Controller('methodology')

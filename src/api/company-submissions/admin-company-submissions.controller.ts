@@ -1,13 +1,5 @@
 import { Body, Controller, Get, Header, Param, Post, Query, Req, Res, StreamableFile, UseGuards } from '@nestjs/common';
-import {
-  ApiForbiddenResponse,
-  ApiNotFoundResponse,
-  ApiOkResponse,
-  ApiOperation,
-  ApiProduces,
-  ApiTags,
-  ApiUnauthorizedResponse,
-} from '@nestjs/swagger';
+import { ApiForbiddenResponse, ApiNotFoundResponse, ApiOkResponse, ApiOperation, ApiProduces, ApiTags, ApiUnauthorizedResponse } from '@nestjs/swagger';
 import type { Request, Response } from 'express';
 import { GetSubmissionDocument } from '../../domain/company-submissions/get-submission-document.use-case';
 import { ListPendingSubmissions } from '../../domain/company-submissions/list-pending-submissions.use-case';
@@ -62,7 +54,11 @@ export class AdminCompanySubmissionsController {
   }
 
   @Post('moderate-company-submission')
-  @ApiModeration('Approve (lists the company, releases held reviews) or reject a submission; mails the submitter', SubmissionModerationResultDto, 'Already decided, name already listed, or incomplete')
+  @ApiModeration(
+    'Approve (lists the company, releases held reviews) or reject a submission; mails the submitter',
+    SubmissionModerationResultDto,
+    'Already decided, name already listed, or incomplete',
+  )
   async decide(@Body() body: ModerateCompanySubmissionDto, @Req() request: Request): Promise<SubmissionModerationResultDto> {
     const { submissionId, ...decision } = body;
     const result = await this.moderate.execute(signedInAccount(request)!.id, { ...decision, id: submissionId });

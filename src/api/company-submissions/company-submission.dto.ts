@@ -13,15 +13,7 @@ import {
   parseWholeNumber,
   WEBSITE_PATTERN,
 } from '../../domain/company-submissions/submission-rules';
-import {
-  COMPANY_TYPES,
-  DEVELOPMENT_PHASES,
-  MOLECULE_TYPES,
-  SERVICE_LOCATIONS,
-  SERVICES,
-  THERAPEUTIC_AREAS,
-  type CompanyType,
-} from '../../domain/directory/taxonomy';
+import { COMPANY_TYPES, DEVELOPMENT_PHASES, MOLECULE_TYPES, SERVICE_LOCATIONS, SERVICES, THERAPEUTIC_AREAS, type CompanyType } from '../../domain/directory/taxonomy';
 import { ModerationDecisionDto } from '../moderation/moderation-queue';
 import { blankAsAbsent, trimText } from '../http/field-decorators';
 
@@ -82,7 +74,7 @@ function OptionalInt(min: number | null, max: number | null, message: string): P
   };
 }
 
-/** The Submit Company form (spec part 2 §3 "Company submission form", rules of §5). */
+/** The Submit Company form (docs/data-model.md#transfer-shapes, docs/api-contract.md#form-rules). */
 export class SubmitCompanyDto {
   @ApiProperty({ maxLength: SUBMISSION_TEXT_MAX_LENGTH }) @RequiredText(SUBMISSION_MESSAGES.name) name!: string;
 
@@ -123,7 +115,11 @@ export class SubmitCompanyDto {
   employeeCount?: number;
 
   // The range (FOUNDED_YEAR_MIN to the current year) is the use case's, which reads the clock.
-  @ApiPropertyOptional({ type: 'integer', minimum: FOUNDED_YEAR_MIN, description: 'Up to the current year; outside: "Founded year must be between 1900 and <current year>"' })
+  @ApiPropertyOptional({
+    type: 'integer',
+    minimum: FOUNDED_YEAR_MIN,
+    description: 'Up to the current year; outside: "Founded year must be between 1900 and <current year>"',
+  })
   @OptionalInt(null, null, SUBMISSION_MESSAGES.foundedYear)
   foundedYear?: number;
 
@@ -250,7 +246,7 @@ export class ModerateCompanySubmissionDto extends ModerationDecisionDto {
   country?: string;
 }
 
-/** The answer of every moderate-* endpoint (DECISIONS §11). */
+/** The answer of every moderate-* endpoint (docs/api-contract.md#contract-details). */
 export class SubmissionModerationResultDto {
   @ApiProperty({ format: 'uuid' }) id!: string;
   @ApiProperty({ enum: ['approved', 'rejected'] }) status!: string;

@@ -32,7 +32,7 @@ interface UploadedDocument {
   buffer: Buffer;
 }
 
-/** Members propose companies for the directory (spec part 2 §2 "Submit Company"). */
+/** Members propose companies for the directory (docs/screens.md#submit-company). */
 @ApiTags('company-submissions')
 @Controller('company-submissions')
 @UseGuards(SignedInGuard)

@@ -8,7 +8,7 @@ import { logDiscoveryRun } from './discovery-run-log';
 
 /**
  * Checks every `discovery.checkIntervalMs` whether the daily discovery run is due; RunScheduledDiscovery claims
- * it with one conditional UPDATE, so with several instances only one runs it (DECISIONS §10).
+ * it with one conditional UPDATE, so with several instances only one runs it (docs/data-and-discovery.md#discovery-automation).
  */
 @Injectable()
 export class DiscoveryScheduler extends PeriodicJob {

@@ -17,7 +17,7 @@ import {
 } from './discovery.dto';
 import { logDiscoveryRun } from './discovery-run-log';
 
-/** Admin Automation (spec part 2 §2, §7; DECISIONS §10, §11): categories, a manual run, the daily schedule. */
+/** Admin Automation (docs/screens.md#screens, docs/api-contract.md#how-the-web-calls-the-api; docs/data-and-discovery.md#discovery-automation, docs/api-contract.md#contract-details): categories, a manual run, the daily schedule. */
 @ApiTags('admin')
 @Controller('admin')
 @UseGuards(AdminGuard)

@@ -2,12 +2,7 @@ import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 import { Transform } from 'class-transformer';
 import { IsIn, IsOptional } from 'class-validator';
 import type { AutomationState } from '../../domain/discovery/automation-state.port';
-import {
-  DISCOVERY_CATEGORIES,
-  DISCOVERY_CATEGORY_KEYS,
-  UNKNOWN_CATEGORY_MESSAGE,
-  type DiscoveryCategoryKey,
-} from '../../domain/discovery/discovery-categories';
+import { DISCOVERY_CATEGORIES, DISCOVERY_CATEGORY_KEYS, UNKNOWN_CATEGORY_MESSAGE, type DiscoveryCategoryKey } from '../../domain/discovery/discovery-categories';
 import { runOutcome, type DiscoveryResult, type RunOutcome } from '../../domain/discovery/discovery-result';
 import { COMPANY_TYPES } from '../../domain/directory/taxonomy';
 
@@ -50,7 +45,7 @@ export class DiscoveredSubmissionDto {
   @ApiProperty({ type: String, nullable: true }) website!: string | null;
 }
 
-/** Spec part 2 §3 "Discovery result". */
+/** docs/data-model.md#transfer-shapes. */
 export class DiscoveryResultDto {
   @ApiProperty({ description: 'New companies found: pending submissions created by the run' }) companiesFound!: number;
   @ApiProperty({ description: 'The run in one sentence' }) summary!: string;
@@ -73,7 +68,7 @@ export class DiscoverCompaniesResponseDto {
   @ApiProperty({ type: [DiscoveryCategoryDto] }) categories!: DiscoveryCategoryDto[];
 }
 
-/** DECISIONS §11: `{ active, lastRunAt, nextRunAt, lastResult }`. */
+/** docs/api-contract.md#contract-details: `{ active, lastRunAt, nextRunAt, lastResult }`. */
 export class AutomationStatusDto {
   @ApiProperty({ description: 'Daily discovery is on' }) active!: boolean;
   @ApiProperty({ type: String, format: 'date-time', nullable: true }) lastRunAt!: string | null;

@@ -1,6 +1,6 @@
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 
-/** The error body of every endpoint (DECISIONS §2). */
+/** The error body of every endpoint (docs/api-contract.md#errors-and-validation). */
 export class ApiErrorDto {
   @ApiProperty({ example: 400 }) statusCode!: number;
   @ApiProperty({ example: 'type must be one of: CRO, CMO, CDMO, CRDMO' }) message!: string;
@@ -9,7 +9,7 @@ export class ApiErrorDto {
   errors?: Record<string, string>;
 }
 
-/** A refused sign-in with the right password (403): the error body plus why (DECISIONS §3, issue 16). */
+/** A refused sign-in with the right password (403): the error body plus why (docs/accounts.md, issue 16). */
 export class SignInRefusedDto extends ApiErrorDto {
   @ApiProperty({
     enum: ['email_unconfirmed', 'pending_review', 'rejected', 'suspended'],

@@ -1,6 +1,6 @@
 import { HttpException, HttpStatus } from '@nestjs/common';
 
-/** The error body of every /api endpoint (DECISIONS §2). `errors` appears only on validation errors. */
+/** The error body of every /api endpoint (docs/api-contract.md#errors-and-validation). `errors` appears only on validation errors. */
 export interface ApiErrorBody {
   statusCode: number;
   message: string;

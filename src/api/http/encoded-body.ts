@@ -5,7 +5,7 @@ import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 /** Content codings the server sends, best first. */
 export type ContentCoding = 'br' | 'gzip';
 
-/** Bodies below this size (bytes) go uncompressed (DECISIONS §15: JSON of 1 kB or more is compressed). */
+/** Bodies below this size (bytes) go uncompressed (docs/operations.md#delivery: JSON of 1 kB or more is compressed). */
 export const COMPRESSION_THRESHOLD = 1024;
 
 /**

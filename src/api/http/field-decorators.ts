@@ -19,7 +19,7 @@ export const blankAsAbsent = ({ value }: { value: unknown }) => {
   return trimmed === '' ? undefined : trimmed;
 };
 
-/** A required value of an enumeration, refused with `message` when absent or unknown (DECISIONS §11). */
+/** A required value of an enumeration, refused with `message` when absent or unknown (docs/api-contract.md#contract-details). */
 export function Choice(values: readonly string[], message: string): PropertyDecorator {
   return (target, key) => {
     ApiProperty({ enum: values })(target, key);

@@ -14,7 +14,7 @@ interface BodyParserError {
   status: number;
 }
 
-/** The answers for the body-parser failures a client can cause (DECISIONS §2, §14); others keep their status. */
+/** The answers for the body-parser failures a client can cause (docs/api-contract.md#errors-and-validation, docs/security.md#trust-and-safety-rules); others keep their status. */
 const BODY_PARSER_MESSAGES: Record<string, string> = {
   'entity.parse.failed': 'Malformed JSON body',
   'entity.too.large': 'Request body is too large',
@@ -34,7 +34,7 @@ const errorBody = (statusCode: number, message: string, errors?: Record<string, 
 });
 
 /**
- * The one place where errors become HTTP answers (DECISIONS §2): domain errors by their kind, body-parser
+ * The one place where errors become HTTP answers (docs/api-contract.md#errors-and-validation): domain errors by their kind, body-parser
  * failures (malformed JSON → 400, over the size limit → 413), Nest's HTTP exceptions (unknown routes,
  * multer), and anything else as a 500 whose detail goes to the log only. Nest calls `catch` for errors
  * raised in routes, guards and pipes; {@link HttpErrorFilter.expressHandler} hands it the errors express
@@ -72,7 +72,7 @@ export class HttpErrorFilter implements ExceptionFilter {
   private toBody(exception: unknown, request: Request): ApiErrorBody {
     if (exception instanceof DomainError) {
       // A domain error about one field (a rule that needs the clock, say) answers like a validation error;
-      // some carry fields a client reads (the subscribe modal's requiresVerification, DECISIONS §8).
+      // some carry fields a client reads (the subscribe modal's requiresVerification, docs/billing-and-plans.md).
       const field = (exception as { field?: unknown }).field;
       const details = (exception as { details?: Record<string, unknown> }).details;
       const errors = typeof field === 'string' ? { [field]: exception.message } : undefined;

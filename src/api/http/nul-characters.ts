@@ -4,7 +4,7 @@ import { ValidationFailedException } from './api-error';
 
 /**
  * The NUL character (U+0000): PostgreSQL cannot store it in text, so any value holding it used to fail
- * deep in a query with a 500. No field of this API has a use for it (DECISIONS §14: → 400).
+ * deep in a query with a 500. No field of this API has a use for it (docs/security.md#trust-and-safety-rules: → 400).
  */
 const NUL = '\u0000';
 
@@ -37,7 +37,7 @@ function nulIn(value: unknown, path: string, depth = 0): string | null {
 
 /**
  * Express middleware for `/api`, after the body parsers: a NUL character in the path (`%00`), in any
- * query parameter or in any JSON or form field (names included) answers 400 with the §2 error body
+ * query parameter or in any JSON or form field (names included) answers 400 with the standard error body
  * naming the field, before any route, guard or query sees it. Multipart fields are read later by
  * their route's interceptor, which only takes the file.
  */

@@ -3,10 +3,9 @@ import { Transform } from 'class-transformer';
 import { IsInt, IsOptional, Max, Min } from 'class-validator';
 
 /** Query strings carry text: whole numbers become numbers, anything else is left for the checks to refuse. */
-export const toInteger = ({ value }: { value: unknown }) =>
-  value === '' ? undefined : typeof value === 'string' && /^-?\d+$/.test(value) ? Number(value) : value;
+export const toInteger = ({ value }: { value: unknown }) => (value === '' ? undefined : typeof value === 'string' && /^-?\d+$/.test(value) ? Number(value) : value);
 
-/** An optional `limit` query parameter: an integer from 1 to `max` (DECISIONS §11 "Paging"); `defaultValue` is documented. */
+/** An optional `limit` query parameter: an integer from 1 to `max` (docs/api-contract.md#paging); `defaultValue` is documented. */
 export function LimitField(max: number, defaultValue?: number): PropertyDecorator {
   const message = `limit must be an integer from 1 to ${max}`;
   return (target, key) => {
@@ -20,7 +19,7 @@ export function LimitField(max: number, defaultValue?: number): PropertyDecorato
 }
 
 /**
- * The largest `offset` any list accepts (DECISIONS §14). Deeper pages cost the database a scan of every
+ * The largest `offset` any list accepts (docs/security.md#trust-and-safety-rules). Deeper pages cost the database a scan of every
  * skipped row and no screen asks for them; larger numbers (up to 2^53) also overflowed the query.
  */
 export const MAX_OFFSET = 100_000;

@@ -27,7 +27,16 @@ interface Entry {
  * body sets its own), the date, and the connection's.
  */
 const PER_RESPONSE_HEADERS = new Set([
-  'x-request-id', 'set-cookie', 'content-length', 'content-encoding', 'etag', 'vary', 'date', 'connection', 'keep-alive', 'transfer-encoding',
+  'x-request-id',
+  'set-cookie',
+  'content-length',
+  'content-encoding',
+  'etag',
+  'vary',
+  'date',
+  'connection',
+  'keep-alive',
+  'transfer-encoding',
 ]);
 
 /**

@@ -10,6 +10,8 @@ describe(parseQueryOnce.name, () => {
       const first = req.query;
       res.json({ same: req.query === first, query: req.query });
     });
-    await request(app).get('/?type=CRO&limit=5&type=CMO').expect(200, { same: true, query: { type: ['CRO', 'CMO'], limit: '5' } });
+    await request(app)
+      .get('/?type=CRO&limit=5&type=CMO')
+      .expect(200, { same: true, query: { type: ['CRO', 'CMO'], limit: '5' } });
   });
 });

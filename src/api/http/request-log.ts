@@ -4,7 +4,7 @@ import { pinoHttp, type Options } from 'pino-http';
 import type { AppConfig } from '../../config/app-config';
 
 /**
- * What the request log may say about a request (DECISIONS §14: no secret or token is ever logged).
+ * What the request log may say about a request (docs/security.md#trust-and-safety-rules: no secret or token is ever logged).
  * Mailed links carry their one-time token in the query (`/api/auth/confirm-email?token=…`,
  * `/reset-password?token=…`), and a page opened from such a link names it again in the Referer of
  * every request it makes; both reach the log unless they are redacted here.

@@ -17,9 +17,7 @@ export function securityHeaders(config: Pick<AppConfig, 'stripe' | 'nodeEnv'>): 
         'default-src': ["'self'"],
         // A page's inline scripts (React Router's hydration data and start-up) carry this response's nonce.
         'script-src': [scriptSources, ...stripeSources],
-        ...(config.stripe.secretKey
-          ? { 'frame-src': ['https://js.stripe.com', 'https://hooks.stripe.com'], 'connect-src': ["'self'", 'https://api.stripe.com'] }
-          : {}),
+        ...(config.stripe.secretKey ? { 'frame-src': ['https://js.stripe.com', 'https://hooks.stripe.com'], 'connect-src': ["'self'", 'https://api.stripe.com'] } : {}),
         // MUI/emotion inject <style> elements at run time.
         'style-src': ["'self'", "'unsafe-inline'"],
         'img-src': ["'self'", 'data:', 'https:'],

@@ -14,7 +14,7 @@ export function fieldErrorsOf(errors: ValidationError[], prefix = ''): Record<st
 }
 
 /**
- * Validates every DTO with class-validator: unknown fields are refused (DECISIONS §2) and failures
+ * Validates every DTO with class-validator: unknown fields are refused (docs/api-contract.md#errors-and-validation) and failures
  * become `{ message, errors: { field: message } }`.
  */
 export function apiValidationPipe(): ValidationPipe {

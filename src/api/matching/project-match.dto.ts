@@ -141,7 +141,11 @@ export class ProjectMatchDto {
   @ApiProperty({ enum: COMPANY_TYPES }) type!: CompanyType;
   @ApiProperty() location!: string;
   @ApiProperty({ type: String, nullable: true }) description!: string | null;
-  @ApiProperty({ minimum: 0, maximum: 100, description: 'round(fitScore × (0.5 + 0.5 × e / 100)), e the evidenceScore or 50 without reviews: the number the order follows' })
+  @ApiProperty({
+    minimum: 0,
+    maximum: 100,
+    description: 'round(fitScore × (0.5 + 0.5 × e / 100)), e the evidenceScore or 50 without reviews: the number the order follows',
+  })
   matchScore!: number;
   @ApiProperty({ minimum: 0, maximum: 100, description: 'round(100 × (met + 0.5 × unknown) / given) over the criteria given; an unknown fact counts half' })
   fitScore!: number;
@@ -150,7 +154,8 @@ export class ProjectMatchDto {
     nullable: true,
     minimum: 0,
     maximum: 100,
-    description: 'Σ wᵢ·pctᵢ / Σ wᵢ over the categories with public data, pctᵢ the category percentile; the overall percentile below the anonymity threshold; null without reviews',
+    description:
+      'Σ wᵢ·pctᵢ / Σ wᵢ over the categories with public data, pctᵢ the category percentile; the overall percentile below the anonymity threshold; null without reviews',
   })
   evidenceScore!: number | null;
   @ApiProperty({ enum: ['categories', 'overall', 'none'], description: "What evidenceScore rests on; 'none': no reviews yet, ranked on fit" })
@@ -171,7 +176,7 @@ export class ProjectMatchDto {
 export class ProjectMatchesDto {
   @ApiProperty({ type: ProjectRequirementDto }) requirement!: ProjectRequirementDto;
   @ApiProperty({ type: [ProjectMatchDto] }) matches!: ProjectMatchDto[];
-  @ApiProperty({ description: "Most matches shown: 3 for visitors and on the free plan, 25 on paid plans" }) limit!: number;
+  @ApiProperty({ description: 'Most matches shown: 3 for visitors and on the free plan, 25 on paid plans' }) limit!: number;
 }
 
 /** A company that does not fit the requirement: a criterion contradicts its facts, so it is no candidate. */
@@ -184,7 +189,7 @@ export class UnfittingCompanyDto {
 /** "Check Match Score": one company's score for the member's newest requirement, beside the top 3 for it. */
 export class MatchScoreCheckDto {
   @ApiProperty({ type: ProjectRequirementDto }) requirement!: ProjectRequirementDto;
-  @ApiProperty({ description: 'False when a criterion contradicts the company\'s facts: then `match` and `rank` are null and `company` says why' })
+  @ApiProperty({ description: "False when a criterion contradicts the company's facts: then `match` and `rank` are null and `company` says why" })
   fits!: boolean;
   @ApiProperty({ type: ProjectMatchDto, nullable: true }) match!: ProjectMatchDto | null;
   @ApiProperty({ type: Number, nullable: true, description: 'Its place among all candidates, 1 first' }) rank!: number | null;

@@ -1,13 +1,5 @@
 import { Body, Controller, Get, HttpCode, Param, Post, Req, UseGuards } from '@nestjs/common';
-import {
-  ApiBadRequestResponse,
-  ApiNotFoundResponse,
-  ApiOkResponse,
-  ApiOperation,
-  ApiTags,
-  ApiTooManyRequestsResponse,
-  ApiUnauthorizedResponse,
-} from '@nestjs/swagger';
+import { ApiBadRequestResponse, ApiNotFoundResponse, ApiOkResponse, ApiOperation, ApiTags, ApiTooManyRequestsResponse, ApiUnauthorizedResponse } from '@nestjs/swagger';
 import type { Request } from 'express';
 import { RequestLimits } from '../../domain/accounts/request-limits.port';
 import { regionNamed } from '../../domain/directory/regions';
@@ -61,7 +53,10 @@ export class ProjectMatchesController {
   })
   @ApiOkResponse({ type: ProjectMatchesDto })
   @ApiBadRequestResponse({ type: ApiErrorDto })
-  @ApiTooManyRequestsResponse({ type: ApiErrorDto, description: 'Over 30 matches a minute for the member, or 60 for the client address; Retry-After says when to try again' })
+  @ApiTooManyRequestsResponse({
+    type: ApiErrorDto,
+    description: 'Over 30 matches a minute for the member, or 60 for the client address; Retry-After says when to try again',
+  })
   async match(@Body() body: ProjectMatchRequestDto, @Req() request: Request): Promise<ProjectMatchesDto> {
     // Each match ranks the directory (and a member's is stored): bounded per member and per client address.
     const account = signedInAccount(request) ?? null;

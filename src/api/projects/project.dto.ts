@@ -1,7 +1,16 @@
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 import { Transform, Type } from 'class-transformer';
 import { IsDateString, IsEmail, IsIn, IsInt, IsNotEmpty, IsOptional, IsString, Matches, Max, MaxLength, Min, ValidateNested } from 'class-validator';
-import { DEVELOPMENT_PHASES, MOLECULE_TYPES, REGIONS, THERAPEUTIC_AREAS, type DevelopmentPhase, type MoleculeType, type Region, type TherapeuticArea } from '../../domain/directory/taxonomy';
+import {
+  DEVELOPMENT_PHASES,
+  MOLECULE_TYPES,
+  REGIONS,
+  THERAPEUTIC_AREAS,
+  type DevelopmentPhase,
+  type MoleculeType,
+  type Region,
+  type TherapeuticArea,
+} from '../../domain/directory/taxonomy';
 import {
   MATCH_MESSAGES,
   PROJECT_BUDGETS,

@@ -16,7 +16,9 @@ export function briefChangeOf(dto: ProjectBriefDto | undefined): BriefChange {
   const given = RATING_CATEGORIES.filter((category) => dto[WEIGHT_FIELDS[category]] !== undefined);
   if (given.length > 0) {
     const allCleared = given.every((category) => dto[WEIGHT_FIELDS[category]] === null);
-    change.weights = allCleared ? null : (Object.fromEntries(RATING_CATEGORIES.map((category) => [category, dto[WEIGHT_FIELDS[category]] ?? WEIGHT_DEFAULT])) as MatchWeights);
+    change.weights = allCleared
+      ? null
+      : (Object.fromEntries(RATING_CATEGORIES.map((category) => [category, dto[WEIGHT_FIELDS[category]] ?? WEIGHT_DEFAULT])) as MatchWeights);
   }
   return change;
 }

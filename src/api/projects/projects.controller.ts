@@ -124,7 +124,12 @@ export class ProjectsController {
   @ApiForbiddenResponse({ type: ApiErrorDto, description: 'A viewer' })
   @ApiNotFoundResponse({ type: ApiErrorDto, description: 'No such project for the member, or no such company' })
   @ApiConflictResponse({ type: ApiErrorDto, description: 'The project already holds 50 companies' })
-  async putCompany(@Param('id') id: string, @Param('companyId') companyId: string, @Body() body: PutProjectCompanyDto, @Req() request: Request): Promise<ProjectEntryDto> {
+  async putCompany(
+    @Param('id') id: string,
+    @Param('companyId') companyId: string,
+    @Body() body: PutProjectCompanyDto,
+    @Req() request: Request,
+  ): Promise<ProjectEntryDto> {
     const note = body.note === undefined ? undefined : body.note === null || body.note.trim() === '' ? null : body.note.trim();
     return presentEntry(await this.setProjectCompany.execute(actorOf(request), id, companyId, { status: body.status, note }));
   }
@@ -144,13 +149,19 @@ export class ProjectsController {
   @Header('X-Content-Type-Options', 'nosniff')
   @ApiOperation({
     summary: 'Download a project as CSV or PDF',
-    description: 'The shortlist export’s columns plus Status and Note, one row per company. The CSV is the header row then the rows, nothing before; the PDF adds the title, date and how the scores are computed.',
+    description:
+      'The shortlist export’s columns plus Status and Note, one row per company. The CSV is the header row then the rows, nothing before; the PDF adds the title, date and how the scores are computed.',
   })
   @ApiProduces('text/csv', 'application/pdf')
   @ApiOkResponse({ description: 'The file (Content-Disposition: attachment)', schema: { type: 'string', format: 'binary' } })
   @ApiBadRequestResponse({ type: ApiErrorDto })
   @ApiNotFoundResponse({ type: ApiErrorDto })
-  async export(@Param('id') id: string, @Query() query: ExportProjectQueryDto, @Req() request: Request, @Res({ passthrough: true }) res: Response): Promise<StreamableFile> {
+  async export(
+    @Param('id') id: string,
+    @Query() query: ExportProjectQueryDto,
+    @Req() request: Request,
+    @Res({ passthrough: true }) res: Response,
+  ): Promise<StreamableFile> {
     const file = await this.exportProject.execute(actorOf(request), id, query.format);
     res.setHeader('Content-Type', file.contentType);
     res.setHeader('Content-Disposition', `attachment; filename="${file.fileName}"`);

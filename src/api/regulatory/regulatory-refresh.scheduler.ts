@@ -28,6 +28,9 @@ export class RegulatoryRefreshScheduler extends PeriodicJob {
     const outcome = await this.refresh.execute();
     if (!outcome) return;
     if (outcome.error) this.logger.warn(`Regulatory refresh could not read the feed: ${outcome.error}`);
-    else this.logger.log(`Regulatory refresh: ${outcome.read} letters read, ${outcome.added} new, ${outcome.candidates} new candidate matches, ${outcome.invalid} invalid rows`);
+    else
+      this.logger.log(
+        `Regulatory refresh: ${outcome.read} letters read, ${outcome.added} new, ${outcome.candidates} new candidate matches, ${outcome.invalid} invalid rows`,
+      );
   }
 }

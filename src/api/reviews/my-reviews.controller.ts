@@ -6,7 +6,7 @@ import { SignedInGuard, signedInAccount } from '../auth/guards';
 import { ApiErrorDto } from '../http/api-error.dto';
 import { MyReviewDto } from './review.dto';
 
-/** A member's own reviews (DECISIONS §17): the Account page's "My reviews". */
+/** A member's own reviews (docs/administration.md): the Account page's "My reviews". */
 @ApiTags('reviews')
 @Controller('reviews')
 export class MyReviewsController {

@@ -41,7 +41,7 @@ function OptionalProsCons(tooLong: string, notText: string): PropertyDecorator {
   };
 }
 
-/** The eight ratings plus the optional review context of DECISIONS §13, as a member submits them. */
+/** The eight ratings plus the optional review context of docs/deciding.md, as a member submits them. */
 export class ReviewContextPayloadDto extends RatingsPayloadDto {
   @OptionalListValue(REVIEWER_ROLES, REVIEW_MESSAGES.reviewerRole) reviewerRole?: ReviewerRole;
   @OptionalListValue(ORGANIZATION_TYPES, REVIEW_MESSAGES.organizationType) organizationType?: OrganizationType;
@@ -71,7 +71,7 @@ export function reviewContextOf(payload: ReviewContextPayloadDto): ReviewContext
   };
 }
 
-/** A review's context as served (DECISIONS §13); public reviews null the reviewer's role and organisation below the threshold of §14. */
+/** A review's context as served (docs/deciding.md); public reviews null the reviewer's role and organisation below the anonymity threshold (docs/security.md#anonymity-threshold). */
 export class ReviewContextDto {
   @ApiProperty({ type: String, enum: REVIEWER_ROLES, nullable: true, description: 'null: not given, or withheld below the anonymity threshold' })
   reviewerRole!: ReviewerRole | null;
@@ -99,8 +99,9 @@ export function presentReviewContext(context: ReviewContext): ReviewContext {
   };
 }
 
-/** A review as the public and the moderators read it; a public review may withhold its work timeframe (DECISIONS §14). */
-type AssessedReview = { reviewType: ReviewType } & Omit<ReviewedEngagement, 'workTimeframe'> & { workTimeframe: ReviewedEngagement['workTimeframe'] | null } & Ratings & ReviewContext;
+/** A review as the public and the moderators read it; a public review may withhold its work timeframe (docs/security.md#trust-and-safety-rules). */
+type AssessedReview = { reviewType: ReviewType } & Omit<ReviewedEngagement, 'workTimeframe'> & { workTimeframe: ReviewedEngagement['workTimeframe'] | null } & Ratings &
+  ReviewContext;
 
 /**
  * What a review says, field by field and in the order the review DTOs document it: its kind, the engagement it

@@ -3,7 +3,7 @@ import { IsInt, Max, Min, ValidateIf } from 'class-validator';
 import { RATING_MAX, RATING_MIN } from '../../domain/reviews/rating-categories';
 import { REVIEW_MESSAGES } from '../../domain/reviews/review-rules';
 
-/** One rating: an integer 1-10, or null / absent for Not Applicable (spec part 2 §5). */
+/** One rating: an integer 1-10, or null / absent for Not Applicable (docs/api-contract.md#form-rules). */
 export function RatingField(): PropertyDecorator {
   return (target, key) => {
     ApiPropertyOptional({ type: Number, nullable: true, minimum: RATING_MIN, maximum: RATING_MAX, description: 'null or absent: Not Applicable' })(target, key);

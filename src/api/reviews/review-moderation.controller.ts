@@ -1,13 +1,5 @@
 import { Body, Controller, Get, Post, Query, Req, Res, UseGuards } from '@nestjs/common';
-import {
-  ApiBadRequestResponse,
-  ApiCreatedResponse,
-  ApiForbiddenResponse,
-  ApiNotFoundResponse,
-  ApiOperation,
-  ApiTags,
-  ApiUnauthorizedResponse,
-} from '@nestjs/swagger';
+import { ApiBadRequestResponse, ApiCreatedResponse, ApiForbiddenResponse, ApiNotFoundResponse, ApiOperation, ApiTags, ApiUnauthorizedResponse } from '@nestjs/swagger';
 import type { Request, Response } from 'express';
 import { ListReviewsAwaitingModeration } from '../../domain/moderation/list-reviews-awaiting-moderation.use-case';
 import { ModerateReview } from '../../domain/moderation/moderate-review.use-case';
@@ -19,7 +11,7 @@ import { IntelligenceReviewDto, SubmittedReviewDto } from './review.dto';
 import { ModerateReviewDto, PendingReviewDto, presentPendingReview, ReviewModerationResultDto } from './review-moderation.dto';
 import { ApiModeration, ApiQueue, moderationRequestOf, presentQueue, queuePageOf, QueuePageQueryDto } from '../moderation/moderation-queue';
 
-/** The admin's Review Moderation tab (spec part 2 §2, DECISIONS §6). */
+/** The admin's Review Moderation tab (docs/screens.md#screens, docs/reviews-and-moderation.md#submitting-reading-and-moderating-reviews). */
 @ApiTags('admin')
 @Controller('admin')
 @UseGuards(AdminGuard)
@@ -39,7 +31,11 @@ export class ReviewModerationController {
   }
 
   @Post('moderate-review')
-  @ApiModeration("Approve (publish, update the company's averages) or reject a pending review", ReviewModerationResultDto, 'Already decided, or held for its company submission')
+  @ApiModeration(
+    "Approve (publish, update the company's averages) or reject a pending review",
+    ReviewModerationResultDto,
+    'Already decided, or held for its company submission',
+  )
   async moderate(@Body() body: ModerateReviewDto, @Req() request: Request): Promise<ReviewModerationResultDto> {
     return this.moderateReview.execute(signedInAccount(request)!.id, moderationRequestOf(body.reviewId, body));
   }

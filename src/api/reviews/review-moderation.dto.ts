@@ -1,14 +1,7 @@
 import { ApiProperty } from '@nestjs/swagger';
 import { IsUUID } from 'class-validator';
 import { COMPANY_TYPES } from '../../domain/directory/taxonomy';
-import {
-  EXPERIENCE_TYPES,
-  PROJECT_DURATIONS,
-  PROJECT_SIZES,
-  REVIEW_TYPES,
-  WORK_TIMEFRAMES,
-  type ReviewAwaitingModeration,
-} from '../../domain/reviews/review';
+import { EXPERIENCE_TYPES, PROJECT_DURATIONS, PROJECT_SIZES, REVIEW_TYPES, WORK_TIMEFRAMES, type ReviewAwaitingModeration } from '../../domain/reviews/review';
 import { ModerationDecisionDto } from '../moderation/moderation-queue';
 import { presentReviewAssessment, ReviewContextDto } from './review-context.dto';
 
@@ -26,7 +19,7 @@ export class ReviewerProfileDto {
   providerCompanyIds!: string[];
 }
 
-/** A review in the Review Moderation queue (spec part 2 §3 "Pending review for moderation") with its context to moderate. Never its author. */
+/** A review in the Review Moderation queue (docs/data-model.md#transfer-shapes) with its context to moderate. Never its author. */
 export class PendingReviewDto extends ReviewContextDto {
   @ApiProperty({ format: 'uuid' }) id!: string;
   @ApiProperty({ format: 'uuid' }) companyId!: string;
@@ -80,7 +73,7 @@ export function presentPendingReview(review: ReviewAwaitingModeration): PendingR
   };
 }
 
-/** An admin's decision on a pending review (spec part 2 §3 "Moderation payloads"). */
+/** An admin's decision on a pending review (docs/data-model.md#transfer-shapes). */
 export class ModerateReviewDto extends ModerationDecisionDto {
   @ApiProperty({ format: 'uuid' })
   @IsUUID('all', { message: 'reviewId must be a review id' })

@@ -49,7 +49,10 @@ export class ReviewTakedownController {
 
   @Post('reviews/:id/republish')
   @HttpCode(200)
-  @ApiOperation({ summary: 'Publish a review taken down before again', description: 'The reverse of unpublish: public again, averages recomputed, the author mailed, audited.' })
+  @ApiOperation({
+    summary: 'Publish a review taken down before again',
+    description: 'The reverse of unpublish: public again, averages recomputed, the author mailed, audited.',
+  })
   @ApiOkResponse({ type: ReviewPublicationDto })
   @ApiNotFoundResponse({ type: ApiErrorDto, description: 'Unknown review' })
   @ApiConflictResponse({ type: ApiErrorDto, description: 'The review is not unpublished, or its source is recorded for the company again meanwhile' })

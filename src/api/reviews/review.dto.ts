@@ -31,7 +31,7 @@ import { ReviewContextPayloadDto } from './review-context.dto';
 const nullAsAbsent = ({ value }: { value: unknown }) => (value === null ? undefined : value);
 
 /**
- * A member's review (spec part 2 §5 "Review form", DECISIONS §6, §11): a listed `companyId`, or the id of
+ * A member's review (docs/api-contract.md#form-rules, docs/reviews-and-moderation.md#submitting-reading-and-moderating-reviews, docs/api-contract.md#contract-details): a listed `companyId`, or the id of
  * the member's own pending company submission in `pendingCompanySubmission`. Absent enumerations take the
  * spec's defaults; the review context (role, organisation, programme, pros, cons, recommendation) is optional.
  */
@@ -81,7 +81,7 @@ export class SubmitReviewDto extends ReviewContextPayloadDto {
   invitation?: string | null;
 }
 
-/** An industry-intelligence review an admin records (spec part 2 §5: source and 10+ characters of comments). */
+/** An industry-intelligence review an admin records (docs/api-contract.md#form-rules: source and 10+ characters of comments). */
 export class IntelligenceReviewDto extends RatingsPayloadDto {
   @ApiProperty({ format: 'uuid' })
   @IsUUID('all', { message: REVIEW_MESSAGES.company })
@@ -125,7 +125,7 @@ export class SubmittedReviewDto {
   moderationStatus!: 'pending' | 'held' | 'approved';
 }
 
-/** One of the member's own reviews (DECISIONS §17 "GET /api/reviews/mine"). */
+/** One of the member's own reviews (docs/accounts.md#my-reviews). */
 export class MyReviewDto {
   @ApiProperty({ format: 'uuid' }) id!: string;
   @ApiProperty({ type: String, format: 'uuid', nullable: true, description: 'Null while the review is held for its company submission' })

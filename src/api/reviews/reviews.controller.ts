@@ -20,7 +20,7 @@ import { reviewContextOf } from './review-context.dto';
 import { ratingsOf } from '../../domain/reviews/rating-categories';
 import { ReviewEligibilityDto, ReviewEligibilityQueryDto, SubmitReviewDto, SubmittedReviewDto } from './review.dto';
 
-/** Members' anonymous reviews (spec part 2 §2 "Submit review", DECISIONS §6). */
+/** Members' anonymous reviews (docs/screens.md#submit-review, docs/reviews-and-moderation.md#submitting-reading-and-moderating-reviews). */
 @ApiTags('reviews')
 @Controller('reviews')
 export class ReviewsController {
@@ -50,7 +50,7 @@ export class ReviewsController {
   @ApiOperation({
     summary: 'Submit an anonymous review',
     description:
-      'Approved members only. The review waits for moderation; with pendingCompanySubmission it is held until the company is approved. One review per person and company per 12 months (a deleted account\'s reviews still count for its email). ' +
+      "Approved members only. The review waits for moderation; with pendingCompanySubmission it is held until the company is approved. One review per person and company per 12 months (a deleted account's reviews still count for its email). " +
       "With `invitation` (the token of a vendor's review invitation, sent to this member's address) the review is labelled invitedByVendor and moderated like any other.",
   })
   @ApiCreatedResponse({ type: SubmittedReviewDto })

@@ -7,7 +7,7 @@ import { PeriodicJob } from '../periodic-job';
 
 /**
  * Runs the alert digest every `alertDigestCheckIntervalMs` on every instance; the use case's advisory lock makes
- * instances take turns, and each search is digested at most once a day (DECISIONS §13). A tick resolves when
+ * instances take turns, and each search is digested at most once a day (docs/deciding.md). A tick resolves when
  * its mails are queued.
  */
 @Injectable()

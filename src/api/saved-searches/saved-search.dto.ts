@@ -8,7 +8,7 @@ import { ListCompaniesQueryDto } from '../companies/list-companies.query.dto';
 /**
  * The filters of a saved search: every parameter of `GET /api/companies` but paging, with its validation and
  * transforms inherited, so a filter the directory gains is accepted here too and an unknown key or value is
- * refused the same way (DECISIONS §13).
+ * refused the same way (docs/deciding.md).
  */
 export class SavedSearchFiltersDto extends OmitType(ListCompaniesQueryDto, ['limit', 'offset'] as const) {}
 
@@ -65,7 +65,7 @@ export class UnsubscribedDto {
   @ApiProperty({ enum: [false] }) alertsEnabled!: false;
 }
 
-/** A saved search (spec part 2 §3 "saved_searches"). */
+/** A saved search (docs/data-model.md#stored-entities). */
 export class SavedSearchDto {
   @ApiProperty({ format: 'uuid' }) id!: string;
   @ApiProperty() searchName!: string;
@@ -82,9 +82,7 @@ export function savedSearchFiltersOf(dto: SavedSearchFiltersDto): SavedSearchFil
 
 /** Filters as GET /api/companies takes them: lists comma-separated, the rest as stored. */
 function presentFilters(filters: SavedSearchFilters): SavedSearchFiltersDto {
-  return Object.fromEntries(
-    Object.entries(filters).map(([key, value]) => [key, Array.isArray(value) ? value.join(',') : value]),
-  ) as SavedSearchFiltersDto;
+  return Object.fromEntries(Object.entries(filters).map(([key, value]) => [key, Array.isArray(value) ? value.join(',') : value])) as SavedSearchFiltersDto;
 }
 
 /** The saved search JSON, field by field. */

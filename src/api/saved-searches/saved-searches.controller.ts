@@ -30,7 +30,7 @@ import {
 } from './saved-search.dto';
 import { Public } from '../auth/access';
 
-/** Members' saved directory searches and their daily email alerts (DECISIONS §13). */
+/** Members' saved directory searches and their daily email alerts (docs/deciding.md). */
 @ApiTags('saved-searches')
 @Controller('saved-searches')
 export class SavedSearchesController {

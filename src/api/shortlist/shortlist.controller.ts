@@ -21,7 +21,7 @@ import { presentCompanyCard } from '../companies/company.presenter';
 import { ApiErrorDto } from '../http/api-error.dto';
 import { ExportShortlistQueryDto } from './shortlist.dto';
 
-/** A member's shortlist of companies, and its export (DECISIONS §13). Signed in only. */
+/** A member's shortlist of companies, and its export (docs/deciding.md). Signed in only. */
 @ApiTags('shortlist')
 @Controller('shortlist')
 @UseGuards(SignedInGuard)

@@ -14,7 +14,13 @@ export class SendReviewInvitationsDto {
   @IsUUID('all', { message: VENDOR_MESSAGES.companyRequired })
   companyId!: string;
 
-  @ApiProperty({ type: [String], minItems: 1, maxItems: INVITATION_BATCH_MAX, example: ['head.of.cmc@client-biotech.com'], description: "Clients' addresses; none at the company's own domain" })
+  @ApiProperty({
+    type: [String],
+    minItems: 1,
+    maxItems: INVITATION_BATCH_MAX,
+    example: ['head.of.cmc@client-biotech.com'],
+    description: "Clients' addresses; none at the company's own domain",
+  })
   @Transform(trimEach)
   @Matches(EMAIL_PATTERN, { each: true, message: INVITATION_MESSAGES.emailInvalid })
   @MaxLength(254, { each: true, message: INVITATION_MESSAGES.emailInvalid })

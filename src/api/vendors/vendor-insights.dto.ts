@@ -11,10 +11,12 @@ export class WeeklyCountDto {
 
 /** The five series, each twelve weeks long, oldest first. */
 export class InsightSeriesDto {
-  @ApiProperty({ type: [WeeklyCountDto], description: 'The profile page opened in a browser (not API reads, not the company\'s own vendors)' }) profileViews!: WeeklyCountDto[];
+  @ApiProperty({ type: [WeeklyCountDto], description: "The profile page opened in a browser (not API reads, not the company's own vendors)" })
+  profileViews!: WeeklyCountDto[];
   @ApiProperty({ type: [WeeklyCountDto], description: 'Members adding the company to a shortlist' }) shortlistAdds!: WeeklyCountDto[];
   @ApiProperty({ type: [WeeklyCountDto], description: 'Comparisons opened on the Compare page that include the company' }) compareAppearances!: WeeklyCountDto[];
-  @ApiProperty({ type: [WeeklyCountDto], description: "Match runs that ranked the company in their top 25, whatever the buyer's plan shows" }) matchAppearances!: WeeklyCountDto[];
+  @ApiProperty({ type: [WeeklyCountDto], description: "Match runs that ranked the company in their top 25, whatever the buyer's plan shows" })
+  matchAppearances!: WeeklyCountDto[];
   @ApiProperty({ type: [WeeklyCountDto], description: 'Requests for proposal the company received' }) rfpsReceived!: WeeklyCountDto[];
 }
 

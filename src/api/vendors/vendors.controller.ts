@@ -41,7 +41,7 @@ import {
 } from './vendors.dto';
 
 /**
- * 403 before the body is validated (DECISIONS §11 order of checks) for members with no approved vendor
+ * 403 before the body is validated (docs/api-contract.md#order-of-checks) for members with no approved vendor
  * account at all; whether the account belongs to the review's company is the use case's business.
  */
 @Injectable()
@@ -58,7 +58,7 @@ export class VerifiedVendorGuard implements CanActivate {
   }
 }
 
-/** Vendor registration, a vendor's own accounts and quota, and responses to reviews (DECISIONS §8). */
+/** Vendor registration, a vendor's own accounts and quota, and responses to reviews (docs/billing-and-plans.md). */
 @ApiTags('vendors')
 @Controller()
 export class VendorsController {
@@ -127,7 +127,7 @@ export class VendorsController {
   }
 }
 
-/** The admin's Vendor Verification tab (DECISIONS §8). */
+/** The admin's Vendor Verification tab (docs/billing-and-plans.md). */
 @ApiTags('admin')
 @Controller('admin')
 @UseGuards(AdminGuard)

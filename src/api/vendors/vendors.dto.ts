@@ -6,24 +6,17 @@ import { VENDOR_ACCOUNT_STATUSES, type ClaimDomainCheck, type PendingVendor } fr
 import type { VendorAccountWithQuota } from '../../domain/vendors/list-my-vendor-accounts.use-case';
 import type { ReviewForVendor } from '../../domain/vendors/vendor-accounts.port';
 import { QueuePageQueryDto } from '../moderation/moderation-queue';
-import {
-  RESPONSE_MAX_LENGTH,
-  RESPONSE_MIN_LENGTH,
-  VENDOR_MESSAGES,
-  VENDOR_NOTES_MAX_LENGTH,
-  VERIFICATION_DOCUMENT_MAX_LENGTH,
-} from '../../domain/vendors/vendor-rules';
+import { RESPONSE_MAX_LENGTH, RESPONSE_MIN_LENGTH, VENDOR_MESSAGES, VENDOR_NOTES_MAX_LENGTH, VERIFICATION_DOCUMENT_MAX_LENGTH } from '../../domain/vendors/vendor-rules';
 import { trimText } from '../http/field-decorators';
 
-
-/** POST /api/vendor/register (spec part 2 §3 "Vendor registration payload"). */
+/** POST /api/vendor/register (docs/data-model.md#transfer-shapes). */
 export class RegisterVendorDto {
   @ApiProperty({ format: 'uuid' })
   @IsUUID('all', { message: VENDOR_MESSAGES.companyRequired })
   @IsNotEmpty({ message: VENDOR_MESSAGES.companyRequired })
   companyId!: string;
 
-  @ApiPropertyOptional({ description: 'Ignored: a new registration is never verified (DECISIONS §8)' })
+  @ApiPropertyOptional({ description: 'Ignored: a new registration is never verified (docs/billing-and-plans.md)' })
   @IsOptional()
   @IsBoolean({ message: 'isVerified must be true or false' })
   isVerified?: boolean;
@@ -36,7 +29,7 @@ export class RegisterVendorDto {
   verificationDocument?: string;
 }
 
-/** DECISIONS §11: vendor registration 201. */
+/** docs/api-contract.md#contract-details: vendor registration 201. */
 export class VendorRegistrationDto {
   @ApiProperty({ format: 'uuid' }) id!: string;
   @ApiProperty({ format: 'uuid' }) companyId!: string;
@@ -92,7 +85,7 @@ export class CreatedReviewResponseDto {
   @ApiProperty({ type: QuotaUsageDto, description: "The vendor account's quota after this response" }) quota!: QuotaUsageDto;
 }
 
-/** DECISIONS §11 "pending vendors". */
+/** docs/api-contract.md#answer-shapes. */
 export class PendingVendorDto {
   @ApiProperty({ format: 'uuid' }) id!: string;
   @ApiProperty({ format: 'uuid' }) userId!: string;

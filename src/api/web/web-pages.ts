@@ -70,19 +70,26 @@ export class WebPages implements OnModuleInit {
   /** GET and HEAD outside `/api`: files, then pages; anything else goes on to Nest (its 404). */
   handler(): RequestHandler {
     const router = Router();
-    router.use('/assets', expressStaticGzip(join(this.clientDir, 'assets'), {
-      enableBrotli: true,
-      orderPreference: ['br', 'gzip'],
-      index: false,
-      serveStatic: { index: false, redirect: false, setHeaders: (res) => res.setHeader('Cache-Control', IMMUTABLE) },
-    }));
+    router.use(
+      '/assets',
+      expressStaticGzip(join(this.clientDir, 'assets'), {
+        enableBrotli: true,
+        orderPreference: ['br', 'gzip'],
+        index: false,
+        serveStatic: { index: false, redirect: false, setHeaders: (res) => res.setHeader('Cache-Control', IMMUTABLE) },
+      }),
+    );
     // A stale chunk name must not get HTML that the browser would try to run as a module.
     router.use('/assets', (_req: Request, res: Response) => void res.status(404).type('text/plain').send('Not found'));
     router.use(express.static(this.clientDir, { index: false, redirect: false, setHeaders: (res) => res.setHeader('Cache-Control', UNHASHED) }));
     router.use(compression());
     // Visitors' public pages this instance holds are answered here, before the renderer and its reads.
     router.use(this.publicAnswers.pageMiddleware(this.sessionCookieName));
-    router.use(this.build ? this.pages(this.build) : (_req: Request, res: Response) => void res.status(503).type('text/plain').send('The web app is not built: run npm run build:web'));
+    router.use(
+      this.build
+        ? this.pages(this.build)
+        : (_req: Request, res: Response) => void res.status(503).type('text/plain').send('The web app is not built: run npm run build:web'),
+    );
     return (req: Request, res: Response, next: NextFunction) => {
       if ((req.method !== 'GET' && req.method !== 'HEAD') || req.path === '/api' || req.path.startsWith('/api/')) return next();
       router(req, res, next);

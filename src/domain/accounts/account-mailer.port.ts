@@ -1,6 +1,6 @@
 import type { ApprovalPath } from './account';
 
-/** The account mails (DECISIONS §3, §4, §14); links are absolute, built from APP_URL. */
+/** The account mails (docs/accounts.md, docs/accounts.md#roles-and-admin-accounts, docs/security.md#trust-and-safety-rules); links are absolute, built from APP_URL. */
 export abstract class AccountMailer {
   /** The confirmation link of a new application; `approval` says what happens once it is opened. */
   abstract sendEmailConfirmation(to: string, name: string, link: string, approval: ApprovalPath): Promise<void>;
@@ -9,6 +9,6 @@ export abstract class AccountMailer {
   abstract sendPasswordReset(to: string, name: string, link: string): Promise<void>;
   /** "Your BioVetted password was changed" (after a reset or a change), with a link to reset it if it was not them. */
   abstract sendPasswordChanged(to: string, name: string, forgotPasswordLink: string): Promise<void>;
-  /** Sign-in paused for the email after many failures from anywhere (DECISIONS §14), with a fresh reset link. */
+  /** Sign-in paused for the email after many failures from anywhere (docs/security.md#trust-and-safety-rules), with a fresh reset link. */
   abstract sendSignInLocked(to: string, name: string, resetLink: string): Promise<void>;
 }

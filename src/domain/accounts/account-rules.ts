@@ -1,9 +1,9 @@
 /**
  * Validation rules and messages of the account forms, shared by the API's DTOs and the web's Yup
- * schemas so both say the same thing (DECISIONS §2). Source: spec part 1 §5 and spec part 2 §5.
+ * schemas so both say the same thing (docs/api-contract.md#errors-and-validation). Source: docs/api-contract.md#form-rules and docs/api-contract.md#form-rules.
  */
 
-/** Minimum password length, in characters (spec part 1 §9). */
+/** Minimum password length, in characters (docs/screens.md#constants-and-limits). */
 export const PASSWORD_MIN_LENGTH = 8;
 /** Maximum password length, in characters: bounds the hashing work per request. */
 export const PASSWORD_MAX_LENGTH = 200;
@@ -17,7 +17,7 @@ export const ACCOUNT_MESSAGES = {
   passwordTooShort: 'Password must be at least 8 characters long',
   passwordTooLong: `Password must be at most ${PASSWORD_MAX_LENGTH} characters long`,
   passwordRequired: 'Password is required',
-  /** DECISIONS §14: a password on the 10,000 most common list. Checked by the server only (the list stays out of the web bundle). */
+  /** docs/security.md#trust-and-safety-rules: a password on the 10,000 most common list. Checked by the server only (the list stays out of the web bundle). */
   passwordTooCommon: 'This password is too common',
   firstName: 'First name is required',
   lastName: 'Last name is required',
@@ -26,14 +26,14 @@ export const ACCOUNT_MESSAGES = {
   linkedinProfile: 'Please enter a valid LinkedIn URL',
   tooLong: `Must be at most ${PROFILE_TEXT_MAX_LENGTH} characters`,
   passwordsDontMatch: "Passwords don't match",
-  /** DECISIONS §14, §17: the current password given to change the password or delete the account is wrong. */
+  /** docs/security.md#trust-and-safety-rules, docs/administration.md: the current password given to change the password or delete the account is wrong. */
   passwordIncorrect: 'Password is incorrect',
   adminSetupBoth: 'Please fill in both email and password',
   adminSetupPassword: 'Password must be at least 8 characters',
   adminEmail: 'Please enter your admin email',
 } as const;
 
-/** Answers of the account endpoints (DECISIONS §3, §4). */
+/** Answers of the account endpoints (docs/accounts.md, docs/accounts.md#roles-and-admin-accounts). */
 export const ACCOUNT_ANSWERS = {
   signupAccepted: 'Application submitted. Check your inbox to confirm your email address.',
   duplicateEmail: 'An account with this email already exists',
@@ -43,7 +43,7 @@ export const ACCOUNT_ANSWERS = {
   suspended: 'This account is suspended',
   tooManyAttempts: 'Too many sign-in attempts. Try again later.',
   forgotPasswordNeutral: 'If an account exists for that email, we have sent a link to reset the password.',
-  /** DECISIONS §14: the answer to a resend request, whether or not an unconfirmed application exists. */
+  /** docs/security.md#trust-and-safety-rules: the answer to a resend request, whether or not an unconfirmed application exists. */
   resendConfirmationNeutral: 'If an application for that email still needs confirming, we have sent a new confirmation link.',
   /** Right password, but the applicant has not opened the confirmation link yet (403, like a pending application). */
   emailNotConfirmed: 'Please confirm your email address first. Open the link we sent you, or ask for a new one.',
@@ -70,7 +70,7 @@ export const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 /** LinkedIn profile URLs: http(s)://(www.|xx.)linkedin.com/… */
 export const LINKEDIN_URL_PATTERN = /^https?:\/\/([a-z]{2,3}\.)?linkedin\.com\/.+/i;
 
-/** Emails compare case-insensitively and are stored lower-case (DECISIONS §11). */
+/** Emails compare case-insensitively and are stored lower-case (docs/api-contract.md#contract-details). */
 export function normaliseEmail(email: string): string {
   return email.trim().toLowerCase();
 }

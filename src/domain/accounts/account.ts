@@ -1,8 +1,8 @@
-/** Who a user is on the platform (DECISIONS §4): reviewers by default, admins moderate. */
+/** Who a user is on the platform (docs/accounts.md#roles-and-admin-accounts): reviewers by default, admins moderate. */
 export type UserType = 'reviewer' | 'admin';
 
 /**
- * Where an application stands (DECISIONS §3): `pending` until the email is confirmed and classified
+ * Where an application stands (docs/accounts.md): `pending` until the email is confirmed and classified
  * or an admin decides; `verified` (approved), `manual_review` (waiting for an admin), `rejected`.
  */
 export type AccountVerificationLevel = 'pending' | 'verified' | 'manual_review' | 'rejected';
@@ -47,7 +47,7 @@ export function memberIdentityOf(member: MemberIdentity): MemberIdentity {
 }
 
 /**
- * What happens to an application once its email is confirmed (DECISIONS §3): an industry, academic or
+ * What happens to an application once its email is confirmed (docs/accounts.md): an industry, academic or
  * government address is approved at once (`automatic`); any other waits for an admin (`review`).
  */
 export type ApprovalPath = 'automatic' | 'review';

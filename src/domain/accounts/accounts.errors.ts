@@ -37,7 +37,7 @@ export class ApplicationPendingError extends DomainError {
 
 /**
  * Right password, but the applicant has not confirmed the email yet (issue 16): the same 403 as a pending
- * application (DECISIONS §3), with its own message, since only the applicant can move it on.
+ * application (docs/accounts.md), with its own message, since only the applicant can move it on.
  */
 export class EmailNotConfirmedError extends DomainError {
   readonly code = 'ACCOUNTS.EMAIL_NOT_CONFIRMED' as const;
@@ -69,7 +69,7 @@ export class ApplicationRejectedError extends DomainError {
 }
 
 /**
- * The current password given to change the password or to delete the account is wrong (DECISIONS §14, §17):
+ * The current password given to change the password or to delete the account is wrong (docs/security.md#trust-and-safety-rules, docs/administration.md):
  * 400 "Password is incorrect" under `field`.
  */
 export class PasswordIncorrectError extends DomainError {
@@ -80,7 +80,7 @@ export class PasswordIncorrectError extends DomainError {
   }
 }
 
-/** Too many failed sign-ins for one email or from one address (DECISIONS §3). */
+/** Too many failed sign-ins for one email or from one address (docs/accounts.md). */
 export class TooManyAttemptsError extends DomainError {
   readonly code = 'ACCOUNTS.TOO_MANY_ATTEMPTS' as const;
   readonly kind = 'rate_limited' as const;
@@ -93,7 +93,7 @@ export class TooManyAttemptsError extends DomainError {
   }
 }
 
-/** The first-admin bootstrap after an admin exists (DECISIONS §4). */
+/** The first-admin bootstrap after an admin exists (docs/accounts.md#roles-and-admin-accounts). */
 export class AdminExistsError extends DomainError {
   readonly code = 'ACCOUNTS.ADMIN_EXISTS' as const;
   readonly kind = 'conflict' as const;
@@ -149,7 +149,7 @@ export class AccessDeniedError extends DomainError {
 
 /**
  * The demo sign-in asked of a server that is not in demo mode (it answers like an unknown endpoint,
- * DECISIONS §3), or of a demo server whose demo reviewer is missing.
+ * docs/accounts.md), or of a demo server whose demo reviewer is missing.
  */
 export class DemoSignInUnavailableError extends DomainError {
   readonly code = 'ACCOUNTS.DEMO_SIGN_IN_UNAVAILABLE' as const;
@@ -159,7 +159,7 @@ export class DemoSignInUnavailableError extends DomainError {
   }
 }
 
-/** A new password on the list of the most common passwords (DECISIONS §14); `field` names the form field. */
+/** A new password on the list of the most common passwords (docs/security.md#trust-and-safety-rules); `field` names the form field. */
 export class PasswordTooCommonError extends DomainError {
   readonly code = 'ACCOUNTS.PASSWORD_TOO_COMMON' as const;
   readonly kind = 'invalid' as const;

@@ -52,7 +52,7 @@ export abstract class OneTimeTokens {
    * not expired at `now`; null otherwise (so a token can never be used twice).
    */
   abstract consume(purpose: TokenPurpose, tokenHash: string, now: Date): Promise<string | null>;
-  /** Marks every unused token of that purpose of the account used at `now` (DECISIONS §14: a newer token or a new password revokes them). */
+  /** Marks every unused token of that purpose of the account used at `now` (docs/security.md#trust-and-safety-rules: a newer token or a new password revokes them). */
   abstract revokeAll(purpose: TokenPurpose, accountId: string, now: Date): Promise<void>;
 }
 
@@ -62,7 +62,7 @@ export abstract class UserSessions {
   abstract endAllFor(accountId: string, keepSessionId?: string): Promise<void>;
 }
 
-/** Random secrets and their digests (32 random bytes, SHA-256; DECISIONS §3). */
+/** Random secrets and their digests (32 random bytes, SHA-256; docs/accounts.md). */
 export abstract class SecretTokens {
   /** A new URL-safe random token. */
   abstract generate(): string;

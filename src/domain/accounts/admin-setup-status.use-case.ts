@@ -2,7 +2,7 @@ import { Accounts } from './accounts.port';
 
 /**
  * GET /api/admin/setup-status: whether the first admin exists, so Admin Setup stops offering itself once it
- * cannot work (DECISIONS §4: creating an admin answers 409 then) and sends the visitor to Admin Login instead.
+ * cannot work (docs/accounts.md#roles-and-admin-accounts: creating an admin answers 409 then) and sends the visitor to Admin Login instead.
  * Says nothing about who the admins are.
  */
 export class GetAdminSetupStatus {

@@ -3,7 +3,7 @@ import type { ApprovalPath } from './account';
 import { withReturnTo } from './return-to';
 
 /**
- * The one rule for what a confirmed email does to its application (DECISIONS §3): an address the
+ * The one rule for what a confirmed email does to its application (docs/accounts.md): an address the
  * verification module classifies `verified` (industry, academic, government) is approved on confirmation;
  * every other waits for an admin. Sign-up states it to the applicant; confirmation applies it.
  */

@@ -9,7 +9,7 @@ import { CommonPasswords, refuseCommonPassword } from './common-passwords.port';
 import { forgotPasswordLink } from './password-reset.use-case';
 
 /**
- * POST /api/auth/change-password (DECISIONS §17): a signed-in member replaces the password after giving the
+ * POST /api/auth/change-password (docs/administration.md): a signed-in member replaces the password after giving the
  * current one. In one transaction the password is replaced, open reset links are revoked and every other
  * session ends (the one that asked stays signed in); then the member is mailed "Your BioVetted password was
  * changed", so a change made from a stolen session does not go unnoticed.

@@ -1,7 +1,7 @@
 import { PasswordTooCommonError } from './accounts.errors';
 
 /**
- * The 10,000 most common passwords (DECISIONS §14), loaded by an adapter from a maintained list.
+ * The 10,000 most common passwords (docs/security.md#trust-and-safety-rules), loaded by an adapter from a maintained list.
  * Entries and questions are compared lower-case: "Password1" is as guessable as "password1".
  */
 export abstract class CommonPasswords {

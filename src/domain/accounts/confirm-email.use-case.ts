@@ -11,7 +11,7 @@ export type ConfirmationOutcome = 'approved' | 'awaiting_review' | 'unchanged';
 export const INVALID_CONFIRMATION_LINK = 'This confirmation link is invalid or has expired';
 
 /**
- * Uses an email-confirmation token (DECISIONS §3): the email counts as confirmed, and a confirmed
+ * Uses an email-confirmation token (docs/accounts.md): the email counts as confirmed, and a confirmed
  * industry, academic or government domain approves the account automatically; any other domain leaves
  * it for an admin (`manual_review`). An admin's earlier decision is kept.
  * @throws InvalidTokenError for an unknown, used or expired token.

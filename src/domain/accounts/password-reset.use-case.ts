@@ -10,14 +10,14 @@ import { CommonPasswords, refuseCommonPassword } from './common-passwords.port';
 import { RequestLimits } from './request-limits.port';
 import { SignInThrottle } from './sign-in-throttle.port';
 
-/** How long a reset link works (spec part 2 §9): one hour, in milliseconds. */
+/** How long a reset link works (docs/screens.md#constants-and-limits): one hour, in milliseconds. */
 export const PASSWORD_RESET_TTL_MS = 60 * 60 * 1000;
 
 /** The Forgot Password screen, for "this was not me" links: `${appUrl}/forgot-password`. */
 export const forgotPasswordLink = (appUrl: string): string => `${appUrl}/forgot-password`;
 
 /**
- * Issues reset links (DECISIONS §3, §14): a new single-use token, valid one hour, stored as its digest,
+ * Issues reset links (docs/accounts.md, docs/security.md#trust-and-safety-rules): a new single-use token, valid one hour, stored as its digest,
  * and every older unused token of the account revoked in the same transaction. An advisory lock per
  * account makes two simultaneous requests leave one live token, not two.
  */
@@ -69,7 +69,7 @@ export class RequestPasswordReset {
 }
 
 /**
- * Sets a new password with a reset token (DECISIONS §3, §14): in one transaction the token is used up,
+ * Sets a new password with a reset token (docs/accounts.md, docs/security.md#trust-and-safety-rules): in one transaction the token is used up,
  * every other reset token of the account revoked, the password replaced and every session ended. After the
  * commit the email's 24-hour sign-in lock is lifted (the owner proved the mailbox) and the owner is mailed
  * "Your BioVetted password was changed".

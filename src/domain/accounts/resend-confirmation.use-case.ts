@@ -10,7 +10,7 @@ import { RequestLimits } from './request-limits.port';
 import { EMAIL_CONFIRMATION_TTL_MS } from './sign-up.use-case';
 
 /**
- * POST /api/auth/resend-confirmation (DECISIONS §14): when the email belongs to an application whose
+ * POST /api/auth/resend-confirmation (docs/security.md#trust-and-safety-rules): when the email belongs to an application whose
  * confirmation link was never opened, mails a fresh link (valid 24 hours) and revokes the older ones. The
  * answer is the same neutral message whatever the email, and like forgot-password at most 3 mails go out
  * per email an hour, whichever addresses ask, silently.

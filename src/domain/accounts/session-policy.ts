@@ -1,6 +1,6 @@
 /**
  * Absolute lifetime of a signed-in session (issue 13), in milliseconds: 30 days from sign-in, however active
- * the session is. The 7-day idle timeout (DECISIONS §3) ends idle sessions sooner; this one bounds how long a
+ * the session is. The 7-day idle timeout (docs/accounts.md) ends idle sessions sooner; this one bounds how long a
  * stolen session cookie can be kept alive by using it.
  */
 export const SESSION_ABSOLUTE_LIFETIME_MS = 30 * 24 * 60 * 60 * 1000;

@@ -5,15 +5,7 @@
  * failure took the email to its 24-hour limit and the owner was mailed).
  */
 export type SignInOutcome =
-  | 'signed_in'
-  | 'invalid_credentials'
-  | 'throttled'
-  | 'email_unconfirmed'
-  | 'pending_review'
-  | 'rejected'
-  | 'suspended'
-  | 'not_admin'
-  | 'locked_out';
+  'signed_in' | 'invalid_credentials' | 'throttled' | 'email_unconfirmed' | 'pending_review' | 'rejected' | 'suspended' | 'not_admin' | 'locked_out';
 
 /**
  * One audit entry. Never the password, a token or the typed email: an email field sometimes holds a
@@ -23,9 +15,9 @@ export interface SignInAttempt {
   outcome: SignInOutcome;
   /** The account the email belongs to; null for an unknown email. */
   accountId: string | null;
-  /** The client address (DECISIONS §14: the socket address unless TRUST_PROXY). */
+  /** The client address (docs/security.md#trust-and-safety-rules: the socket address unless TRUST_PROXY). */
   ip: string;
-  /** The members' sign-in or the admin door (DECISIONS §4). */
+  /** The members' sign-in or the admin door (docs/accounts.md#roles-and-admin-accounts). */
   door: 'member' | 'admin';
 }
 

@@ -21,8 +21,13 @@ import { PasswordHasher } from '../shared/password-hasher.port';
 
 class PrefixHasher extends PasswordHasher {
   verified: string[] = [];
-  async hash(password: string) { return `hash:${password}`; }
-  async verify(hash: string, password: string) { this.verified.push(hash); return hash === `hash:${password}`; }
+  async hash(password: string) {
+    return `hash:${password}`;
+  }
+  async verify(hash: string, password: string) {
+    this.verified.push(hash);
+    return hash === `hash:${password}`;
+  }
 }
 
 class CountingThrottle extends SignInThrottle {
@@ -30,35 +35,53 @@ class CountingThrottle extends SignInThrottle {
   blocked = false;
   /** The failure count (per email) at which recordFailure reports the email locked. */
   lockAt = Number.POSITIVE_INFINITY;
-  async assertAllowed() { if (this.blocked) throw new TooManyAttemptsError(); }
+  async assertAllowed() {
+    if (this.blocked) throw new TooManyAttemptsError();
+  }
   async recordFailure(email: string, ip: string) {
     this.failures.push(`${email}@${ip}`);
     return { emailLocked: this.failures.filter((f) => f.startsWith(`${email}@`)).length === this.lockAt };
   }
   successes: string[] = [];
-  async recordSuccess(email: string, ip: string) { this.successes.push(`${email}@${ip}`); }
+  async recordSuccess(email: string, ip: string) {
+    this.successes.push(`${email}@${ip}`);
+  }
   async clearEmail() {}
 }
 
 class RecordingAudit extends SignInAudit {
   entries: SignInAttempt[] = [];
-  record(attempt: SignInAttempt) { this.entries.push(attempt); }
+  record(attempt: SignInAttempt) {
+    this.entries.push(attempt);
+  }
 }
 
 class RecordingMailer extends AccountMailer {
   sent: { kind: string; to: string; link: string }[] = [];
-  async sendEmailConfirmation(to: string, _name: string, link: string, _approval: ApprovalPath) { this.sent.push({ kind: 'confirmation', to, link }); }
+  async sendEmailConfirmation(to: string, _name: string, link: string, _approval: ApprovalPath) {
+    this.sent.push({ kind: 'confirmation', to, link });
+  }
   async sendApplicationApproved() {}
   async sendApplicationRejected() {}
-  async sendPasswordReset(to: string, _name: string, link: string) { this.sent.push({ kind: 'reset', to, link }); }
-  async sendPasswordChanged(to: string, _name: string, link: string) { this.sent.push({ kind: 'changed', to, link }); }
-  async sendSignInLocked(to: string, _name: string, link: string) { this.sent.push({ kind: 'locked', to, link }); }
+  async sendPasswordReset(to: string, _name: string, link: string) {
+    this.sent.push({ kind: 'reset', to, link });
+  }
+  async sendPasswordChanged(to: string, _name: string, link: string) {
+    this.sent.push({ kind: 'changed', to, link });
+  }
+  async sendSignInLocked(to: string, _name: string, link: string) {
+    this.sent.push({ kind: 'locked', to, link });
+  }
 }
 
 class StoredTokens extends OneTimeTokens {
   stored: { purpose: TokenPurpose; accountId: string; hash: string; revoked: boolean }[] = [];
-  async store(purpose: TokenPurpose, accountId: string, hash: string) { this.stored.push({ purpose, accountId, hash, revoked: false }); }
-  async consume() { return null; }
+  async store(purpose: TokenPurpose, accountId: string, hash: string) {
+    this.stored.push({ purpose, accountId, hash, revoked: false });
+  }
+  async consume() {
+    return null;
+  }
   async revokeAll(purpose: TokenPurpose, accountId: string) {
     for (const token of this.stored) if (token.purpose === purpose && token.accountId === accountId) token.revoked = true;
   }
@@ -66,8 +89,12 @@ class StoredTokens extends OneTimeTokens {
 
 class CountingSecrets extends SecretTokens {
   private n = 0;
-  generate() { return `token-${(this.n += 1)}`; }
-  digest(token: string) { return `sha:${token}`; }
+  generate() {
+    return `token-${(this.n += 1)}`;
+  }
+  digest(token: string) {
+    return `sha:${token}`;
+  }
 }
 
 describe(SignIn.name, () => {
@@ -102,7 +129,10 @@ describe(SignIn.name, () => {
     await expect(sut.execute({ email: 'jane@pfizer.com', password: 'wrong', ip: 'ip' })).rejects.toBeInstanceOf(InvalidCredentialsError);
     expect(hasher.verified).toEqual(['hash:decoy', 'hash:secret-password']);
     expect(throttle.failures).toEqual(['nobody@x.com@ip', 'jane@pfizer.com@ip']);
-    expect(audit.entries.map((e) => [e.outcome, e.accountId])).toEqual([['invalid_credentials', null], ['invalid_credentials', 'a1']]);
+    expect(audit.entries.map((e) => [e.outcome, e.accountId])).toEqual([
+      ['invalid_credentials', null],
+      ['invalid_credentials', 'a1'],
+    ]);
     // The audit never holds what was typed.
     expect(JSON.stringify(audit.entries)).not.toMatch(/secret-password|wrong|nobody@x\.com|jane@pfizer\.com/);
   });
@@ -135,7 +165,10 @@ describe(SignIn.name, () => {
     const { sut, audit } = setup([anAccount(), anAccount({ id: 'adm', email: 'admin@x.com', userType: 'admin', verificationLevel: 'pending' })]);
     await expect(sut.execute({ email: 'jane@pfizer.com', password: 'secret-password', ip: 'ip', adminOnly: true })).rejects.toBeInstanceOf(NotAdminError);
     await expect(sut.execute({ email: 'admin@x.com', password: 'secret-password', ip: 'ip', adminOnly: true })).resolves.toMatchObject({ id: 'adm' });
-    expect(audit.entries.map((e) => [e.outcome, e.door])).toEqual([['not_admin', 'admin'], ['signed_in', 'admin']]);
+    expect(audit.entries.map((e) => [e.outcome, e.door])).toEqual([
+      ['not_admin', 'admin'],
+      ['signed_in', 'admin'],
+    ]);
   });
 
   it('refuses every attempt while throttled, even with the right password, and audits it', async () => {
@@ -148,7 +181,8 @@ describe(SignIn.name, () => {
   it('mails the owner a fresh reset link, once, when a failure takes the email to its 24-hour limit', async () => {
     const { sut, throttle, mailer, audit, tokens } = setup([anAccount()]);
     throttle.lockAt = 3;
-    for (let i = 0; i < 4; i++) await expect(sut.execute({ email: 'jane@pfizer.com', password: `wrong ${i}`, ip: `10.0.0.${i}` })).rejects.toBeInstanceOf(InvalidCredentialsError);
+    for (let i = 0; i < 4; i++)
+      await expect(sut.execute({ email: 'jane@pfizer.com', password: `wrong ${i}`, ip: `10.0.0.${i}` })).rejects.toBeInstanceOf(InvalidCredentialsError);
     expect(mailer.sent).toEqual([{ kind: 'locked', to: 'jane@pfizer.com', link: 'https://app.test/reset-password?token=token-1' }]);
     expect(tokens.stored).toEqual([{ purpose: 'password_reset', accountId: 'a1', hash: 'sha:token-1', revoked: false }]);
     expect(audit.entries.filter((e) => e.outcome === 'locked_out')).toHaveLength(1);

@@ -16,7 +16,7 @@ import { SignInAudit, type SignInAttempt } from './sign-in-audit.port';
 import { SignInThrottle } from './sign-in-throttle.port';
 
 /**
- * Checks an email and password (DECISIONS §3, §11, §14): the password first, and only with the right one
+ * Checks an email and password (docs/accounts.md, docs/api-contract.md#contract-details, docs/security.md#trust-and-safety-rules): the password first, and only with the right one
  * does an unconfirmed, pending or rejected application show. Wrong passwords and unknown emails give the
  * same error, take the same time (a hash is verified either way) and count toward the throttle. The failure
  * that takes an email to its 24-hour limit mails the owner a fresh reset link; the address of a successful

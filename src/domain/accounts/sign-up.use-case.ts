@@ -11,7 +11,7 @@ import type { ApprovalPath } from './account';
 import { CommonPasswords, refuseCommonPassword } from './common-passwords.port';
 import { EmailDomainFactsSource } from '../verification/email-domain-facts-source.port';
 
-/** How long an email-confirmation link works (DECISIONS §3): 24 hours, in milliseconds. */
+/** How long an email-confirmation link works (docs/accounts.md): 24 hours, in milliseconds. */
 export const EMAIL_CONFIRMATION_TTL_MS = 24 * 60 * 60 * 1000;
 
 export interface SignUpInput {

@@ -1,7 +1,7 @@
 import type { AccountVerificationLevel, MemberIdentity, UserType } from '../accounts/account';
 import type { QueuePage, QueueSlice } from '../moderation/moderation';
 
-/** A member as the admin's member search shows them (DECISIONS §17): who they are and where their account stands. */
+/** A member as the admin's member search shows them (docs/administration.md): who they are and where their account stands. */
 export interface MemberSummary extends MemberIdentity {
   userType: UserType;
   verificationLevel: AccountVerificationLevel;

@@ -1,13 +1,20 @@
 import type { ModerationDecision } from '../moderation/moderation';
 
 /**
- * The audit log of admin actions (DECISIONS §17: who decided or changed what, when). Every moderation
+ * The audit log of admin actions (docs/administration.md: who decided or changed what, when). Every moderation
  * decision of the five queues and every change to a listed company is one entry.
  */
 
 /** What an entry is about: an item of one of the moderation queues, a company, or a vendor's response to a review. */
 export const AUDIT_SUBJECTS = [
-  'user', 'verification_request', 'review', 'vendor_account', 'company_submission', 'company', 'review_response', 'regulatory_match',
+  'user',
+  'verification_request',
+  'review',
+  'vendor_account',
+  'company_submission',
+  'company',
+  'review_response',
+  'regulatory_match',
   'company_fact_proposal',
 ] as const;
 export type AuditSubject = (typeof AUDIT_SUBJECTS)[number];

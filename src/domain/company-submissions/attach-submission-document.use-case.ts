@@ -13,7 +13,7 @@ import { VerificationDocuments } from './verification-documents.port';
 import { UnitOfWork } from '../shared/unit-of-work.port';
 
 /**
- * The submitter attaches the optional verification document to a pending submission (spec part 2 §3:
+ * The submitter attaches the optional verification document to a pending submission (docs/data-model.md:
  * PDF, JPG or PNG up to 10 MB). The type is read from the content, never from the name or the client's
  * content type; a second upload replaces the first. Runs in one transaction with the submission row
  * locked, so two uploads at once leave exactly one stored document (the later one).

@@ -2,14 +2,14 @@ import type { CompanyType } from '../directory/taxonomy';
 
 /**
  * Where a submission stands: pending until an admin approves (lists) or rejects it, or closes it as a
- * `duplicate` of a company already listed (DECISIONS §17 merge).
+ * `duplicate` of a company already listed (docs/administration.md merge).
  */
 export type SubmissionStatus = 'pending' | 'approved' | 'rejected' | 'duplicate';
 
 /** `person` for a member's submission, `discovery:<source name>` for one found by discovery. */
 export type SubmissionSource = string;
 
-/** A proposed directory entry (spec part 2 §3 "company_submissions"). */
+/** A proposed directory entry (docs/data-model.md#stored-entities). */
 export interface CompanySubmission {
   id: string;
   submittedBy: string | null;

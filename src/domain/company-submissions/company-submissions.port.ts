@@ -22,7 +22,7 @@ export abstract class CompanySubmissions {
   /** One page of pending submissions, oldest first, and how many are pending in all. */
   abstract listPending(page: QueuePage): Promise<QueueSlice<CompanySubmission>>;
   abstract recordDecision(id: string, decision: ModerationDecision, outcome: SubmissionOutcome): Promise<void>;
-  /** Closes the submission as a duplicate of the listed company `companyId` (DECISIONS §17 merge). */
+  /** Closes the submission as a duplicate of the listed company `companyId` (docs/administration.md merge). */
   abstract recordDuplicate(id: string, settlement: Settlement<'duplicate'>, companyId: string): Promise<void>;
   abstract setDocument(id: string, storedName: string): Promise<void>;
 }
@@ -38,7 +38,7 @@ export abstract class SubmissionDirectory {
   abstract findByNameKeysOrHosts(nameKeys: string[], hosts: string[]): Promise<DirectoryMatch[]>;
 }
 
-/** Reviews held until the company they review is approved (DECISIONS §6). */
+/** Reviews held until the company they review is approved (docs/reviews-and-moderation.md#submitting-reading-and-moderating-reviews). */
 export abstract class HeldReviews {
   /** Points the submission's held reviews at the new company and puts them into moderation (pending). */
   abstract release(submissionId: string, companyId: string): Promise<number>;

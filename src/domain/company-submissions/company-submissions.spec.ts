@@ -18,9 +18,7 @@ const member = (overrides: Partial<Account> = {}): Account =>
 const admin = member({ id: 'admin-1', email: 'admin@example.com', userType: 'admin' });
 
 class InMemoryDirectory extends SubmissionDirectory {
-  readonly companies: DirectoryMatch[] = [
-    { id: 'c-lonza', name: 'Lonza Group AG', nameKey: 'lonza', host: 'lonza.com', listed: true },
-  ];
+  readonly companies: DirectoryMatch[] = [{ id: 'c-lonza', name: 'Lonza Group AG', nameKey: 'lonza', host: 'lonza.com', listed: true }];
   readonly listed: CompanySubmission[] = [];
   async createCompany(s: CompanySubmission) {
     this.listed.push(s);
@@ -98,7 +96,17 @@ describe(ModerateCompanySubmission.name, () => {
     const held = new InMemoryHeldReviews();
     const mailer = new RecordingMailer();
     const audit = new InMemoryAuditLog();
-    const sut = new ModerateCompanySubmission(submissions, directory, held, new FakeSubmitters(), mailer, directUnitOfWork, clockAt('2026-06-01T00:00:00Z'), 'https://bv.test', audit);
+    const sut = new ModerateCompanySubmission(
+      submissions,
+      directory,
+      held,
+      new FakeSubmitters(),
+      mailer,
+      directUnitOfWork,
+      clockAt('2026-06-01T00:00:00Z'),
+      'https://bv.test',
+      audit,
+    );
     return { submissions, directory, held, mailer, sut, audit };
   }
 
@@ -148,7 +156,27 @@ describe(ModerateCompanySubmission.name, () => {
 
   it('does not list a discovered company that lacks a type, location or country', async () => {
     const { submissions, held, sut } = setup();
-    const found = await submissions.create({ ...form, type: null, location: null, country: 'India', nameKey: 'found', submittedBy: null, source: 'discovery:wikidata', description: null, website: null, contactEmail: null, contactName: null, contactTitle: null, employeeCount: null, foundedYear: null, services: [], therapeuticAreas: [], serviceLocations: [], moleculeTypes: [], developmentPhases: [] });
+    const found = await submissions.create({
+      ...form,
+      type: null,
+      location: null,
+      country: 'India',
+      nameKey: 'found',
+      submittedBy: null,
+      source: 'discovery:wikidata',
+      description: null,
+      website: null,
+      contactEmail: null,
+      contactName: null,
+      contactTitle: null,
+      employeeCount: null,
+      foundedYear: null,
+      services: [],
+      therapeuticAreas: [],
+      serviceLocations: [],
+      moleculeTypes: [],
+      developmentPhases: [],
+    });
     await expect(sut.execute(admin.id, { id: found.id, approved: true })).rejects.toMatchObject({ code: 'COMPANY_SUBMISSIONS.INCOMPLETE' });
     expect(held.calls).toEqual([]);
     await expect(sut.execute(admin.id, { id: found.id, approved: false })).resolves.toMatchObject({ status: 'rejected' });
@@ -156,8 +184,32 @@ describe(ModerateCompanySubmission.name, () => {
 
   it('lists a sparse discovered company once the admin supplies the missing type and location, and stores them on the submission', async () => {
     const { submissions, directory, sut } = setup();
-    const found = await submissions.create({ ...form, name: 'Sparse Find', type: null, location: null, country: 'India', nameKey: 'sparse find', submittedBy: null, source: 'discovery:wikidata', description: null, website: null, contactEmail: null, contactName: null, contactTitle: null, employeeCount: null, foundedYear: null, services: [], therapeuticAreas: [], serviceLocations: [], moleculeTypes: [], developmentPhases: [] });
-    await expect(sut.execute(admin.id, { id: found.id, approved: true, type: 'CRO', location: '  Pune ' })).resolves.toMatchObject({ status: 'approved', companyId: 'c-sparse find' });
+    const found = await submissions.create({
+      ...form,
+      name: 'Sparse Find',
+      type: null,
+      location: null,
+      country: 'India',
+      nameKey: 'sparse find',
+      submittedBy: null,
+      source: 'discovery:wikidata',
+      description: null,
+      website: null,
+      contactEmail: null,
+      contactName: null,
+      contactTitle: null,
+      employeeCount: null,
+      foundedYear: null,
+      services: [],
+      therapeuticAreas: [],
+      serviceLocations: [],
+      moleculeTypes: [],
+      developmentPhases: [],
+    });
+    await expect(sut.execute(admin.id, { id: found.id, approved: true, type: 'CRO', location: '  Pune ' })).resolves.toMatchObject({
+      status: 'approved',
+      companyId: 'c-sparse find',
+    });
     expect(submissions.rows.find((r) => r.id === found.id)).toMatchObject({ status: 'approved', type: 'CRO', location: 'Pune', country: 'India' });
     expect(directory.listed.at(-1)).toMatchObject({ name: 'Sparse Find', type: 'CRO', location: 'Pune', country: 'India' });
   });

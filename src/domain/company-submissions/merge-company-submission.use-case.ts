@@ -17,7 +17,7 @@ export interface MergeCompanySubmissionInput {
 }
 
 /**
- * POST /api/admin/merge-company-submission (DECISIONS §17): a proposal that is a company already listed is
+ * POST /api/admin/merge-company-submission (docs/administration.md): a proposal that is a company already listed is
  * closed as a `duplicate` of it, and the reviews held for the proposal enter moderation for that company
  * instead of being dropped. Decided once, under the submission's row lock, like every moderation (the
  * moderation module's `settle`), and recorded in the audit log; the submitter is mailed afterwards.

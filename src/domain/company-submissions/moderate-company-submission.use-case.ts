@@ -24,11 +24,11 @@ export interface ModerateCompanySubmissionInput extends ModerationRequest {
 }
 
 /**
- * An admin's decision on a company submission (spec part 2 §3, §4; DECISIONS §6, §10). In one transaction:
+ * An admin's decision on a company submission (docs/data-model.md, docs/screens.md#screen-states; docs/reviews-and-moderation.md#submitting-reading-and-moderating-reviews, docs/data-and-discovery.md#discovery-automation). In one transaction:
  * approval lists the company (with its directory facets), marks the submission approved with the new
  * company's id, and releases the reviews held for it into moderation; rejection stores the reason and
  * rejects the held reviews. Afterwards the submitting member, if any, is mailed.
- * Decided once, under the submission's row lock (DECISIONS §14), and recorded in the audit log.
+ * Decided once, under the submission's row lock (docs/security.md#trust-and-safety-rules), and recorded in the audit log.
  * @throws SubmissionNotFoundError, AlreadyDecidedError, DuplicateCompanyError (name already listed),
  *   IncompleteSubmissionError (no type, location or country to list).
  */
@@ -75,7 +75,12 @@ export class ModerateCompanySubmission {
         listedAs: created ? { type: listed.type, location: listed.location, country: listed.country } : null,
       });
       await this.audit.record(
-        decisionEntry('company_submission', { id: found.id, label: found.name }, decision, created ? { companyId: created } : reason ? { rejectionReason: reason } : null),
+        decisionEntry(
+          'company_submission',
+          { id: found.id, label: found.name },
+          decision,
+          created ? { companyId: created } : reason ? { rejectionReason: reason } : null,
+        ),
       );
       return { submission: listed, verdict: decision.verdict, companyId: created, rejectionReason: reason, releasedReviews: released };
     });

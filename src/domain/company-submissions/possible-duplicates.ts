@@ -18,10 +18,7 @@ export async function possibleDuplicatesOf(directory: SubmissionDirectory, propo
   if (proposals.length === 0) return [];
   const keys = proposals.map((p) => companyNameKey(p.name));
   const hosts = proposals.map((p) => websiteHost(p.website));
-  const candidates = await directory.findByNameKeysOrHosts(
-    [...new Set(keys.filter((k) => k !== ''))],
-    [...new Set(hosts.filter((h): h is string => h !== null))],
-  );
+  const candidates = await directory.findByNameKeysOrHosts([...new Set(keys.filter((k) => k !== ''))], [...new Set(hosts.filter((h): h is string => h !== null))]);
   return proposals.map((_, i) => candidates.filter((c) => c.nameKey === keys[i] || (hosts[i] !== null && c.host === hosts[i])));
 }
 

@@ -1,7 +1,7 @@
 /**
- * Rules and messages of a company submission (spec part 2 §3 "Company submission form", §5 "Company
- * submission", §9), shared by the API's DTOs and the web's Yup schema so both say the same thing
- * (DECISIONS §2).
+ * Rules and messages of a company submission (docs/data-model.md#transfer-shapes, docs/api-contract.md#form-rules,
+ * docs/screens.md#constants-and-limits), shared by the API's DTOs and the web's Yup schema so both say the same thing
+ * (docs/api-contract.md#errors-and-validation).
  */
 import { COMPANY_DESCRIPTION_MAX_LENGTH, COMPANY_FACT_MESSAGES, COMPANY_TEXT_MAX_LENGTH } from '../directory/company-fact-rules';
 
@@ -10,7 +10,7 @@ import { COMPANY_DESCRIPTION_MAX_LENGTH, COMPANY_FACT_MESSAGES, COMPANY_TEXT_MAX
  * they share have one limit and one message each.
  */
 
-/** Earliest founded year a submission may state (spec part 2 §9); the latest is the current year. */
+/** Earliest founded year a submission may state (docs/screens.md#constants-and-limits); the latest is the current year. */
 export const FOUNDED_YEAR_MIN = 1900;
 /** Maximum length of the short texts (name, location, country, contact name and title, website), in characters. */
 export const SUBMISSION_TEXT_MAX_LENGTH = COMPANY_TEXT_MAX_LENGTH;
@@ -20,10 +20,10 @@ export const SUBMISSION_DESCRIPTION_MAX_LENGTH = COMPANY_DESCRIPTION_MAX_LENGTH;
 export const SUBMISSION_EMAIL_MAX_LENGTH = 254;
 /** Largest employee count accepted: above any real company, below PostgreSQL's int range. */
 export const EMPLOYEE_COUNT_MAX = 10_000_000;
-/** Largest verification document, in bytes (spec part 2 §9 "Upload note of 10MB"; DECISIONS §2). */
+/** Largest verification document, in bytes (docs/screens.md#constants-and-limits; docs/api-contract.md#errors-and-validation). */
 export const DOCUMENT_MAX_BYTES = 10 * 1024 * 1024;
 
-/** Business days until a submission is reviewed (spec part 2 §9). */
+/** Business days until a submission is reviewed (docs/screens.md#constants-and-limits). */
 export const SUBMISSION_REVIEW_DAYS = '3-5 business days';
 
 export const SUBMISSION_MESSAGES = {
@@ -50,7 +50,7 @@ export const SUBMISSION_MESSAGES = {
   rejectionReasonTooLong: `Rejection reason must be at most ${SUBMISSION_DESCRIPTION_MAX_LENGTH} characters`,
 } as const;
 
-/** Answers of the submission endpoints and the Submit Company screen (spec part 2 §8). */
+/** Answers of the submission endpoints and the Submit Company screen (docs/screens.md#messages). */
 export const SUBMISSION_ANSWERS = {
   receivedTitle: 'Submission Received',
   received: `Thank you! Our team will review your submission and contact you within ${SUBMISSION_REVIEW_DAYS}.`,
@@ -107,8 +107,7 @@ export const DOCUMENT_TYPES = {
 } as const;
 export type DocumentType = keyof typeof DOCUMENT_TYPES;
 
-const startsWith = (bytes: Uint8Array, signature: readonly number[]) =>
-  bytes.length >= signature.length && signature.every((byte, i) => bytes[i] === byte);
+const startsWith = (bytes: Uint8Array, signature: readonly number[]) => bytes.length >= signature.length && signature.every((byte, i) => bytes[i] === byte);
 
 /**
  * The document type of a file by its first bytes: PDF ("%PDF-"), JPEG (FF D8 FF) or PNG (the 8-byte

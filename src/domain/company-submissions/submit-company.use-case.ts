@@ -8,7 +8,7 @@ import { CompanySubmissions } from './company-submissions.port';
 import { foundedYearMessage } from '../directory/company-fact-rules';
 import { FOUNDED_YEAR_MIN, isValidFoundedYear, normaliseWebsite } from './submission-rules';
 
-/** The Submit Company form's fields (spec part 2 §3 "Company submission form"), already shape-checked by the API. */
+/** The Submit Company form's fields (docs/data-model.md#transfer-shapes), already shape-checked by the API. */
 export interface SubmitCompanyInput {
   name: string;
   type: CompanyType;
@@ -32,9 +32,9 @@ const textOrNull = (value: string | null | undefined) => value?.trim() || null;
 const unique = (values: string[] | undefined) => [...new Set(values ?? [])];
 
 /**
- * A signed-in member proposes a company for the directory (spec part 2 §2 "Submit Company"); it waits,
+ * A signed-in member proposes a company for the directory (docs/screens.md#submit-company); it waits,
  * `pending`, for an admin. An empty contact email becomes the member's account email: the Submit Review
- * screen's "add it here" panel sends it empty (spec part 2 §5, docs/decisions/0013). A website typed without a
+ * screen's "add it here" panel sends it empty (docs/api-contract.md#form-rules, docs/decisions/0013). A website typed without a
  * scheme is stored with https:// (issue 16).
  * @throws InvalidSubmissionError when the founded year lies after the current year.
  */

@@ -7,7 +7,7 @@ export interface StoredDocument {
 }
 
 /**
- * Where verification documents live: shared by every app instance (DECISIONS §1), outside the web root,
+ * Where verification documents live: shared by every app instance (docs/operations.md#running-and-configuration), outside the web root,
  * under ids the store chooses (never the uploader's file name). Writes join the caller's UnitOfWork.
  */
 export abstract class VerificationDocuments {

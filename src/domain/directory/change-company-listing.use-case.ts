@@ -13,7 +13,7 @@ export interface CompanyListingState {
 }
 
 /**
- * POST /api/admin/companies/{id}/unlist and /relist (DECISIONS §17): an unlisted company leaves every public
+ * POST /api/admin/companies/{id}/unlist and /relist (docs/administration.md): an unlisted company leaves every public
  * list, search, facet, sitemap and match, and its detail answers 404 to everyone but admins; relisting brings it
  * back with its reviews. Under the row's lock, recorded in the audit log with the admin's reason.
  * @throws CompanyNotFoundError; ListingUnchangedError (409) when it is already unlisted, or already listed.

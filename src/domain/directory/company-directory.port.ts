@@ -3,7 +3,7 @@ import type { CompanyFilters, CompanyPage, CompanyQuery } from './company-query'
 import type { FacetCounts } from './facet-counts';
 
 /**
- * Who may see a company an admin unlisted (DECISIONS §17): admins, to manage it; nobody else. Reads without
+ * Who may see a company an admin unlisted (docs/administration.md): admins, to manage it; nobody else. Reads without
  * it see listed companies only.
  */
 export interface Visibility {

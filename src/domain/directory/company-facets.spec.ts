@@ -25,16 +25,26 @@ describe('companyFacets', () => {
 
   it('takes the size from a published employee range when the count is unknown', () => {
     const facets = companyFacets({
-      name: 'Band Only', country: 'Germany', employeeCount: null, employeeRange: '201-1,000',
-      services: [], moleculeTypes: [], serviceLocations: [],
+      name: 'Band Only',
+      country: 'Germany',
+      employeeCount: null,
+      employeeRange: '201-1,000',
+      services: [],
+      moleculeTypes: [],
+      serviceLocations: [],
     });
     expect(facets).toMatchObject({ size: 'medium', employeeRange: '201-1,000' });
   });
 
   it('ignores a range that is not one of the bands', () => {
     const facets = companyFacets({
-      name: 'Odd Band', country: 'Germany', employeeCount: null, employeeRange: 'about 300',
-      services: [], moleculeTypes: [], serviceLocations: [],
+      name: 'Odd Band',
+      country: 'Germany',
+      employeeCount: null,
+      employeeRange: 'about 300',
+      services: [],
+      moleculeTypes: [],
+      serviceLocations: [],
     });
     expect(facets).toMatchObject({ size: null, employeeRange: null });
   });

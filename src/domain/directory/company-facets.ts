@@ -17,7 +17,7 @@ export interface FacetSource {
   serviceLocations: readonly string[];
   therapeuticAreas?: readonly string[];
   developmentPhases?: readonly string[];
-  /** Former, brand and parent names (DECISIONS §12). */
+  /** Former, brand and parent names (docs/directory.md). */
   aliases?: readonly string[];
   parentCompany?: string | null;
 }

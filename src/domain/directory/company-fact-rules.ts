@@ -1,7 +1,7 @@
 import { MOLECULE_TYPES, SERVICES, type CompanyType } from './taxonomy';
 
 /**
- * Messages and limits of an admin's company edit (DECISIONS §17), shared by the API's DTO and the web's edit
+ * Messages and limits of an admin's company edit (docs/administration.md), shared by the API's DTO and the web's edit
  * form. The facts must then pass the dataset's own rules (datasetCompanyProblems), as a curated entry would.
  */
 export const COMPANY_TEXT_MAX_LENGTH = 200;
@@ -34,7 +34,7 @@ export const COMPANY_FACT_MESSAGES = {
   formerNames: `Former names must be up to ${COMPANY_ALIASES_MAX} names`,
   sites: `Sites must be up to ${COMPANY_SITES_MAX}, each with a city and a country`,
   siteCity: 'Each site needs a city',
-  siteCountry: 'Please choose the site\'s country from the list',
+  siteCountry: "Please choose the site's country from the list",
   siteCapabilities: 'Please choose capabilities from the list',
   maxBioreactorLiters: 'Bioreactor volume must be a positive whole number of liters',
   bioreactorForManufacturers: 'Bioreactor volume applies to manufacturers (CDMO, CMO, CRDMO)',

@@ -10,7 +10,7 @@ import type { DirectoryFilterValues } from './directory-filters';
 export const DIRECTORY_SORTS = ['rating', 'reviews', 'name', 'recent', ...RATING_CATEGORIES] as const;
 export type DirectorySort = 'rating' | 'reviews' | 'name' | 'recent' | RatingCategory;
 
-/** Paging limits of `GET /api/companies` (spec part 1 §9: the directory asks for up to 1000). */
+/** Paging limits of `GET /api/companies` (docs/screens.md#constants-and-limits: the directory asks for up to 1000). */
 export const DIRECTORY_DEFAULT_LIMIT = 1000;
 export const DIRECTORY_MAX_LIMIT = 1000;
 

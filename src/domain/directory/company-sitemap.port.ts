@@ -4,7 +4,7 @@ export interface SitemapCompany {
   updatedAt: Date;
 }
 
-/** Every company the public directory lists, for `/sitemap.xml` (DECISIONS §15). */
+/** Every company the public directory lists, for `/sitemap.xml` (docs/operations.md#delivery). */
 export abstract class CompanySitemap {
   /** Listed companies, ordered by name (stable output). */
   abstract entries(): Promise<SitemapCompany[]>;

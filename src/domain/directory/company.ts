@@ -4,7 +4,7 @@ import type { AverageRatings, RatingCounts } from '../reviews/rating-categories'
 import type { CompanySize, CompanyType } from './taxonomy';
 
 /**
- * A company as the directory lists it (spec part 1 §3), with its moderated rating aggregates.
+ * A company as the directory lists it (docs/directory.md#company-fields), with its moderated rating aggregates.
  * Lists are empty where a fact is unknown; scalars are null.
  */
 export interface CompanyListing {
@@ -34,9 +34,9 @@ export interface CompanyListing {
   moleculeTypes: string[];
   developmentPhases: string[];
   size: CompanySize | null;
-  /** Former, brand and parent names a buyer may type (DECISIONS §12); may be empty. */
+  /** Former, brand and parent names a buyer may type (docs/directory.md); may be empty. */
   aliases: string[];
-  /** Approved reviews only (DECISIONS §5). */
+  /** Approved reviews only (docs/directory.md#listing-companies). */
   reviewCount: number;
   /**
    * The approved reviews of type `user` among them (not industry intelligence): below the anonymity threshold the
@@ -46,14 +46,14 @@ export interface CompanyListing {
   lastReviewDate: Date | null;
   averageRatings: AverageRatings;
   ratingCounts: RatingCounts;
-  /** Evidence-weighted overall average out of 10 (DECISIONS §12), null without ratings. */
+  /** Evidence-weighted overall average out of 10 (docs/directory.md), null without ratings. */
   rankScore: number | null;
 }
 
 /** Who controls a company (data/README.md "ownership"); null when unknown. */
 export type CompanyOwnership = 'listed' | 'subsidiary' | 'private-equity' | 'independent';
 
-/** A public page that backs a company's facts (DECISIONS §16). */
+/** A public page that backs a company's facts (docs/company-facts.md#sources). */
 export interface CompanySource {
   url: string;
   title: string;
@@ -95,7 +95,7 @@ export interface CompanyProfile extends CompanyListing {
   regulatoryExpertise: string[];
   /** How many approved reviews gave each rating 1-10, per category. */
   ratingDistributions: RatingDistributions;
-  /** The pages its facts come from, and the day they were last checked (YYYY-MM-DD), DECISIONS §16. */
+  /** The pages its facts come from, and the day they were last checked (YYYY-MM-DD), docs/company-facts.md#sources. */
   sources: CompanySource[];
   verifiedAt: string | null;
   createdAt: Date;

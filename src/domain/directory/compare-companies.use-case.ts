@@ -3,7 +3,7 @@ import { CompanyDirectory } from './company-directory.port';
 import { CompanyNotFoundError } from './directory.errors';
 
 /**
- * The full profiles of 2-4 companies, in the order given (DECISIONS §13), each read exactly as
+ * The full profiles of 2-4 companies, in the order given (docs/deciding.md), each read exactly as
  * `GET /api/companies/{id}` reads it.
  * @throws CompanyNotFoundError for the first unknown or malformed id.
  */

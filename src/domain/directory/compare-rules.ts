@@ -1,4 +1,4 @@
-/** How many companies one comparison holds (DECISIONS §13: 2-4 distinct ids). */
+/** How many companies one comparison holds (docs/deciding.md: 2-4 distinct ids). */
 export const COMPARE_MIN = 2;
 export const COMPARE_MAX = 4;
 export const COMPARE_MESSAGE = `ids must name ${COMPARE_MIN} to ${COMPARE_MAX} different companies, separated by commas`;

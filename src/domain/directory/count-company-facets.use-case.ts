@@ -2,7 +2,7 @@ import { CompanyDirectory } from './company-directory.port';
 import type { CompanyFilters } from './company-query';
 import { completeFacets, type FacetCounts } from './facet-counts';
 
-/** The directory's facet counts for a set of filters (DECISIONS §12), every known option present. */
+/** The directory's facet counts for a set of filters (docs/directory.md), every known option present. */
 export class CountCompanyFacets {
   constructor(private readonly directory: CompanyDirectory) {}
 

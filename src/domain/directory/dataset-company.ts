@@ -2,17 +2,9 @@ import type { CompanyOwnership, CompanySite, CompanySource } from './company';
 import { BIOREACTOR_LITERS_MAX, COMPANY_SITES_MAX, isManufacturer, SITE_CAPABILITIES } from './company-fact-rules';
 import { COUNTRIES } from './regions';
 import { employeeRange, sizeBucketOfRange } from './size-buckets';
-import {
-  COMPANY_TYPES,
-  DEVELOPMENT_PHASES,
-  MOLECULE_TYPES,
-  SERVICE_LOCATIONS,
-  SERVICES,
-  THERAPEUTIC_AREAS,
-  type CompanyType,
-} from './taxonomy';
+import { COMPANY_TYPES, DEVELOPMENT_PHASES, MOLECULE_TYPES, SERVICE_LOCATIONS, SERVICES, THERAPEUTIC_AREAS, type CompanyType } from './taxonomy';
 
-/** One company of data/companies.json: public facts only, null where unknown (DECISIONS §9). */
+/** One company of data/companies.json: public facts only, null where unknown (docs/data-and-discovery.md). */
 export interface DatasetCompany {
   name: string;
   type: CompanyType;
@@ -47,7 +39,7 @@ export interface DatasetCompany {
   formerNames?: string[];
   /** Who controls the company; null when unknown. */
   ownership?: CompanyOwnership | null;
-  /** The public pages that back the facts (DECISIONS §16). */
+  /** The public pages that back the facts (docs/company-facts.md#sources). */
   sources?: CompanySource[];
   /** When the facts were last checked, YYYY-MM-DD. */
   verifiedAt?: string | null;

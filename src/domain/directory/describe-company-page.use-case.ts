@@ -4,9 +4,9 @@ import type { CompanyProfile } from './company';
 import { GetCompanyProfile } from './get-company-profile.use-case';
 
 /**
- * What the HTML of `/companies/{id}` tells search engines and link previews (DECISIONS §15): the
+ * What the HTML of `/companies/{id}` tells search engines and link previews (docs/operations.md#delivery): the
  * profile the API serves, plus the rating of its **non-demo** approved reviews, because generated demo
- * reviews must never reach a search engine as real ratings (DECISIONS §9).
+ * reviews must never reach a search engine as real ratings (docs/data-and-discovery.md).
  */
 export interface CompanyPageFacts {
   profile: CompanyProfile;

@@ -28,16 +28,7 @@ import {
  * fact): the company's own, and those derived from them when it is written (`regions`, `serviceCategories`).
  */
 export type DirectoryFact =
-  | 'type'
-  | 'country'
-  | 'size'
-  | 'globalPresence'
-  | 'regions'
-  | 'serviceCategories'
-  | 'therapeuticAreas'
-  | 'moleculeTypes'
-  | 'developmentPhases'
-  | 'ownership';
+  'type' | 'country' | 'size' | 'globalPresence' | 'regions' | 'serviceCategories' | 'therapeuticAreas' | 'moleculeTypes' | 'developmentPhases' | 'ownership';
 
 /** How the company's fact holds what a filter asks for: one value (type, country) or a list (regions, areas). */
 export type FactShape = 'value' | 'list';
@@ -208,8 +199,7 @@ export const DIRECTORY_FILTERS = {
     facet: { knownOptions: REGIONS },
     optionLabel: asWritten,
     control: { kind: 'select', label: 'Region', anyLabel: 'All Regions', appliesOn: 'change' },
-    description:
-      'Region: the HQ country lies in it or the service locations name it ("Asia" matches "Asia Pacific"; Mexico is in North America and Latin America).',
+    description: 'Region: the HQ country lies in it or the service locations name it ("Asia" matches "Asia Pacific"; Mexico is in North America and Latin America).',
   } satisfies ValueFilter<(typeof REGIONS)[number]>,
   size: {
     choice: 'one',
@@ -336,4 +326,3 @@ export type FacetFilterName = { [K in DirectoryFilterName]: (typeof DIRECTORY_FI
 
 /** The filters that have a facet, in declaration order. */
 export const FACET_FILTER_NAMES = DIRECTORY_FILTER_NAMES.filter((name): name is FacetFilterName => DIRECTORY_FILTERS[name].facet !== null);
-

@@ -9,7 +9,7 @@ export class CompanyNotFoundError extends DomainError {
   }
 }
 
-/** What the company management endpoints answer (DECISIONS §17). */
+/** What the company management endpoints answer (docs/administration.md). */
 export const COMPANY_MANAGEMENT_ANSWERS = {
   nameTaken: 'A company with this name is already in the directory',
   alreadyUnlisted: 'This company is already unlisted',

@@ -2,7 +2,7 @@
  * Display rules of the directory screens: how scores, counts, money and dates read on the company
  * cards and the company profile.
  *
- * Source: spec part 1 §2 (company detail), §3 (company fields and units) and §9 (business constants:
+ * Source: docs/screens.md#screens (company detail), docs/directory.md#company-fields (company fields and units) and docs/screens.md#constants-and-limits (business constants:
  * thresholds, "NK+", billions, relative last-review text, "+N more").
  * Pure TypeScript with no dependencies, so the server (e-mails, OpenAPI examples) and the web
  * agree on every string. Dates are read and compared in UTC so a result never depends on the
@@ -13,7 +13,7 @@ import type { CompanySize, CompanyType } from './taxonomy';
 /** Colour of a score: the theme's success, warning and danger (error) tones. */
 export type ScoreTone = 'success' | 'warning' | 'danger';
 
-/** Full scale of every rating and average (spec part 1 §9 "Rating bar: full scale 10"). */
+/** Full scale of every rating and average (docs/screens.md#constants-and-limits). */
 const RATING_SCALE = 10;
 const MS_PER_DAY = 86_400_000;
 /**
@@ -98,7 +98,7 @@ export function formatEmployees(employees: number | null, employeeRange: string 
 }
 
 /**
- * A score with the evidence behind it (DECISIONS §12): "9.2 · 14 reviews"; 'No reviews yet' for a
+ * A score with the evidence behind it (docs/directory.md): "9.2 · 14 reviews"; 'No reviews yet' for a
  * company without an approved review.
  */
 export function scoreWithEvidence(score: number | null, reviewCount: number): string {
@@ -126,7 +126,7 @@ export function pluralize(count: number, singular: string, plural: string = `${s
   return `${formatCount(count)} ${count === 1 ? singular : plural}`;
 }
 
-/** "Based on 1 review" / "Based on N reviews" (plural unless exactly 1; spec part 1 §2). */
+/** "Based on 1 review" / "Based on N reviews" (plural unless exactly 1; docs/screens.md#screens). */
 export function basedOnReviews(reviewCount: number): string {
   return `Based on ${pluralize(reviewCount, 'review')}`;
 }
@@ -160,20 +160,7 @@ export function formatLastReview(iso: string | null, now: Date): string {
   return `${pluralize(Math.floor(days / 365), 'year')} ago`;
 }
 
-const MONTHS = [
-  'January',
-  'February',
-  'March',
-  'April',
-  'May',
-  'June',
-  'July',
-  'August',
-  'September',
-  'October',
-  'November',
-  'December',
-] as const;
+const MONTHS = ['January', 'February', 'March', 'April', 'May', 'June', 'July', 'August', 'September', 'October', 'November', 'December'] as const;
 
 /**
  * Long US date of an ISO date or timestamp, read in UTC: "March 5, 2026".
@@ -186,7 +173,7 @@ export function formatLongUsDate(iso: string | null): string {
   return `${MONTHS[date.getUTCMonth()]} ${date.getUTCDate()}, ${date.getUTCFullYear()}`;
 }
 
-/** The first `max` items and how many were left out (spec part 1 §9: "then '+N more'"). */
+/** The first `max` items and how many were left out (docs/screens.md#constants-and-limits: "then '+N more'"). */
 export function overflow<T>(items: readonly T[], max: number): { shown: T[]; more: number } {
   const limit = Math.max(0, Math.floor(max));
   return { shown: items.slice(0, limit), more: Math.max(0, items.length - limit) };
@@ -226,8 +213,8 @@ export function presenceLabel(globalPresence: boolean | null): 'Global' | 'Regio
 }
 
 /**
- * Labels of the size filter, with the employee range of each bucket (spec part 1 §9;
- * DECISIONS §11 "Size buckets": enterprise starts at 10,001).
+ * Labels of the size filter, with the employee range of each bucket (docs/screens.md#constants-and-limits;
+ * docs/directory.md#size-buckets: enterprise starts at 10,001).
  */
 export const COMPANY_SIZE_LABELS: Record<CompanySize, string> = {
   startup: 'Startup (1-50)',

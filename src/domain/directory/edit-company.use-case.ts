@@ -18,7 +18,7 @@ export function changesBetween(before: EditableCompanyFacts, after: EditableComp
 }
 
 /**
- * PATCH /api/admin/companies/{id} (DECISIONS §17): an admin corrects a company's facts. The fields sent replace
+ * PATCH /api/admin/companies/{id} (docs/administration.md): an admin corrects a company's facts. The fields sent replace
  * the stored ones; a founded year must lie between the dataset's earliest year and the current year; the result
  * must pass the dataset's own rules (datasetCompanyProblems: the vocabulary, year,
  * headcount band, URL shapes), and its filter facets and search document are derived again as the loader does,

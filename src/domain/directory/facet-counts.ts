@@ -37,4 +37,3 @@ export function completeFacets(counted: Partial<FacetCounts>): FacetCounts {
   }
   return complete;
 }
-

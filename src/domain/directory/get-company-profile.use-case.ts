@@ -3,7 +3,7 @@ import { CompanyDirectory, type Visibility } from './company-directory.port';
 import { CompanyNotFoundError } from './directory.errors';
 
 /**
- * One company's profile; an unlisted one only for a viewer who may see it (admins, DECISIONS §17).
+ * One company's profile; an unlisted one only for a viewer who may see it (admins, docs/administration.md).
  * @throws CompanyNotFoundError for an unknown, malformed or (for others) unlisted id.
  */
 export class GetCompanyProfile {

@@ -42,7 +42,10 @@ describe(CountCompanyFacets.name, () => {
     const facets = await new CountCompanyFacets(directory).execute({ search: '  ', type: 'CRO' });
     expect(directory.facetQueries).toEqual([{ search: undefined, type: 'CRO' }]);
     expect(facets.type).toEqual({ CRO: 2, CMO: 0, CDMO: 0, CRDMO: 0 });
-    expect(Object.entries(facets.country)).toEqual([['Chile', 3], ['Germany', 1]]);
+    expect(Object.entries(facets.country)).toEqual([
+      ['Chile', 3],
+      ['Germany', 1],
+    ]);
     expect(Object.keys(facets.location)).toEqual(['North America', 'Europe', 'Asia', 'Latin America', 'Middle East', 'Africa']);
     expect(facets.serviceCategories).toMatchObject({ preclinical: 0, discovery: 0 });
   });

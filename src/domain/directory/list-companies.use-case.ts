@@ -2,7 +2,7 @@ import type { CompanyListing } from './company';
 import { CompanyDirectory } from './company-directory.port';
 import type { CompanyPage, CompanyQuery } from './company-query';
 
-/** Lists the directory: filters, typo-tolerant name search, sort and paging (DECISIONS §5). */
+/** Lists the directory: filters, typo-tolerant name search, sort and paging (docs/directory.md#listing-companies). */
 export class ListCompanies {
   constructor(private readonly directory: CompanyDirectory) {}
 

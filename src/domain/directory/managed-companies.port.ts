@@ -4,7 +4,7 @@ import type { DatasetCompany } from './dataset-company';
 import type { CompanySite } from './company';
 
 /**
- * The facts of a company an admin may edit (DECISIONS §9, §17): what the dataset states about it. Provenance
+ * The facts of a company an admin may edit (docs/data-and-discovery.md, docs/administration.md): what the dataset states about it. Provenance
  * (ownership, sources, the date they were checked) stays as the dataset or the import wrote it.
  */
 export type EditableCompanyFacts = Pick<
@@ -32,9 +32,29 @@ export type EditableCompanyFacts = Pick<
 
 /** The editable facts' names, in the order the edit form shows them. */
 export const EDITABLE_COMPANY_FACTS = [
-  'name', 'type', 'website', 'location', 'country', 'description', 'foundedYear', 'publiclyTraded', 'stockSymbol', 'parentCompany',
-  'employeeCount', 'employeeRange', 'revenueUsd', 'globalPresence', 'services', 'therapeuticAreas', 'moleculeTypes', 'developmentPhases',
-  'serviceLocations', 'sites', 'maxBioreactorLiters', 'aliases', 'formerNames',
+  'name',
+  'type',
+  'website',
+  'location',
+  'country',
+  'description',
+  'foundedYear',
+  'publiclyTraded',
+  'stockSymbol',
+  'parentCompany',
+  'employeeCount',
+  'employeeRange',
+  'revenueUsd',
+  'globalPresence',
+  'services',
+  'therapeuticAreas',
+  'moleculeTypes',
+  'developmentPhases',
+  'serviceLocations',
+  'sites',
+  'maxBioreactorLiters',
+  'aliases',
+  'formerNames',
 ] as const satisfies readonly (keyof EditableCompanyFacts)[];
 
 /** The name of one editable fact. */

@@ -1,38 +1,103 @@
 import { REGIONS, type Region } from './taxonomy';
 
 /**
- * Countries of each region of the `location` filter (DECISIONS §11 "Regions", §12). A country may lie in
+ * Countries of each region of the `location` filter (docs/directory.md#regions). A country may lie in
  * two regions (Mexico: North America and Latin America; Egypt: Middle East and Africa). Australia and New
- * Zealand are not in Asia by headquarters (§11); they reach it through an "Asia Pacific" service location.
+ * Zealand are not in Asia by headquarters; they reach it through an "Asia Pacific" service location.
  * Russia and Turkey are listed under Europe, where their pharma markets report.
  */
 export const REGION_COUNTRIES: Record<Region, readonly string[]> = {
   'North America': ['United States', 'Canada', 'Mexico'],
   Europe: [
-    'Albania', 'Austria', 'Belarus', 'Belgium', 'Bosnia and Herzegovina', 'Bulgaria', 'Croatia', 'Cyprus',
-    'Czech Republic', 'Denmark', 'Estonia', 'Finland', 'France', 'Germany', 'Greece', 'Hungary', 'Iceland',
-    'Ireland', 'Italy', 'Latvia', 'Liechtenstein', 'Lithuania', 'Luxembourg', 'Malta', 'Moldova', 'Monaco',
-    'Montenegro', 'Netherlands', 'North Macedonia', 'Norway', 'Poland', 'Portugal', 'Romania', 'Russia',
-    'Serbia', 'Slovakia', 'Slovenia', 'Spain', 'Sweden', 'Switzerland', 'Turkey', 'Ukraine', 'United Kingdom',
+    'Albania',
+    'Austria',
+    'Belarus',
+    'Belgium',
+    'Bosnia and Herzegovina',
+    'Bulgaria',
+    'Croatia',
+    'Cyprus',
+    'Czech Republic',
+    'Denmark',
+    'Estonia',
+    'Finland',
+    'France',
+    'Germany',
+    'Greece',
+    'Hungary',
+    'Iceland',
+    'Ireland',
+    'Italy',
+    'Latvia',
+    'Liechtenstein',
+    'Lithuania',
+    'Luxembourg',
+    'Malta',
+    'Moldova',
+    'Monaco',
+    'Montenegro',
+    'Netherlands',
+    'North Macedonia',
+    'Norway',
+    'Poland',
+    'Portugal',
+    'Romania',
+    'Russia',
+    'Serbia',
+    'Slovakia',
+    'Slovenia',
+    'Spain',
+    'Sweden',
+    'Switzerland',
+    'Turkey',
+    'Ukraine',
+    'United Kingdom',
   ],
   Asia: [
-    'Bangladesh', 'Cambodia', 'China', 'Hong Kong', 'India', 'Indonesia', 'Japan', 'Kazakhstan', 'Malaysia',
-    'Mongolia', 'Nepal', 'Pakistan', 'Philippines', 'Singapore', 'South Korea', 'Sri Lanka', 'Taiwan',
-    'Thailand', 'Vietnam',
+    'Bangladesh',
+    'Cambodia',
+    'China',
+    'Hong Kong',
+    'India',
+    'Indonesia',
+    'Japan',
+    'Kazakhstan',
+    'Malaysia',
+    'Mongolia',
+    'Nepal',
+    'Pakistan',
+    'Philippines',
+    'Singapore',
+    'South Korea',
+    'Sri Lanka',
+    'Taiwan',
+    'Thailand',
+    'Vietnam',
   ],
   'Latin America': [
-    'Argentina', 'Bolivia', 'Brazil', 'Chile', 'Colombia', 'Costa Rica', 'Cuba', 'Dominican Republic', 'Ecuador',
-    'El Salvador', 'Guatemala', 'Honduras', 'Mexico', 'Nicaragua', 'Panama', 'Paraguay', 'Peru', 'Puerto Rico',
-    'Uruguay', 'Venezuela',
+    'Argentina',
+    'Bolivia',
+    'Brazil',
+    'Chile',
+    'Colombia',
+    'Costa Rica',
+    'Cuba',
+    'Dominican Republic',
+    'Ecuador',
+    'El Salvador',
+    'Guatemala',
+    'Honduras',
+    'Mexico',
+    'Nicaragua',
+    'Panama',
+    'Paraguay',
+    'Peru',
+    'Puerto Rico',
+    'Uruguay',
+    'Venezuela',
   ],
-  'Middle East': [
-    'Bahrain', 'Egypt', 'Iran', 'Iraq', 'Israel', 'Jordan', 'Kuwait', 'Lebanon', 'Oman', 'Qatar', 'Saudi Arabia',
-    'United Arab Emirates',
-  ],
-  Africa: [
-    'Algeria', 'Egypt', 'Ethiopia', 'Ghana', 'Kenya', 'Morocco', 'Nigeria', 'Rwanda', 'Senegal', 'South Africa',
-    'Tanzania', 'Tunisia', 'Uganda', 'Zimbabwe',
-  ],
+  'Middle East': ['Bahrain', 'Egypt', 'Iran', 'Iraq', 'Israel', 'Jordan', 'Kuwait', 'Lebanon', 'Oman', 'Qatar', 'Saudi Arabia', 'United Arab Emirates'],
+  Africa: ['Algeria', 'Egypt', 'Ethiopia', 'Ghana', 'Kenya', 'Morocco', 'Nigeria', 'Rwanda', 'Senegal', 'South Africa', 'Tanzania', 'Tunisia', 'Uganda', 'Zimbabwe'],
 };
 
 /** Service-location names that count as serving a region ('Asia' matches 'Asia Pacific'). */
@@ -54,7 +119,7 @@ export function regionsOf(country: string, serviceLocations: readonly string[]):
 }
 
 /**
- * What places a company in `region` (the `location` filter, DECISIONS §12): a headquarters country of the
+ * What places a company in `region` (the `location` filter, docs/directory.md): a headquarters country of the
  * region, or a service location naming it. The one statement of the rule: regionsOf reads it for one company,
  * and project fitting states its geography criterion with it.
  */
@@ -81,7 +146,7 @@ export function regionNamed(value: string): Region | null {
 const COUNTRIES_OUTSIDE_REGIONS = ['Australia', 'New Zealand', 'Fiji', 'Papua New Guinea'] as const;
 
 /**
- * Every headquarters country the directory knows, in English as the dataset writes them (DECISIONS §12:
+ * Every headquarters country the directory knows, in English as the dataset writes them (docs/directory.md:
  * the `country` filter accepts every country present in the directory; a dataset test keeps every company's
  * country in this list). Sorted.
  */

@@ -1,7 +1,7 @@
 import type { DevelopmentPhase, MoleculeType, Service, TherapeuticArea } from './taxonomy';
 
 /**
- * The words buyers type for each taxonomy value (DECISIONS §12 "scientific vocabulary"): abbreviations,
+ * The words buyers type for each taxonomy value (docs/directory.md#search): abbreviations,
  * spelling variants and the terms of the trade that a provider offering the value answers to. A company is
  * found by these words when it lists the value, so "ADC" finds antibody-drug-conjugate manufacturers and
  * "tox" finds toxicology labs without either word being in their description.
@@ -22,11 +22,32 @@ export const SEARCH_VOCABULARY: Partial<Record<Service | MoleculeType | Therapeu
   Monitoring: ['clinical monitoring', 'CRA', 'risk-based monitoring'],
   Pharmacovigilance: ['drug safety', 'PV', 'adverse events', 'safety reporting'],
   'Central Laboratory': ['central lab', 'clinical laboratory', 'safety labs'],
-  'Preclinical Research': ['preclinical', 'nonclinical', 'in vivo', 'in vitro', 'animal models', 'DMPK', 'ADME', 'pharmacology', 'safety pharmacology', 'efficacy models'],
+  'Preclinical Research': [
+    'preclinical',
+    'nonclinical',
+    'in vivo',
+    'in vitro',
+    'animal models',
+    'DMPK',
+    'ADME',
+    'pharmacology',
+    'safety pharmacology',
+    'efficacy models',
+  ],
   Toxicology: ['tox', 'GLP toxicology', 'toxicological', 'safety assessment', 'genotoxicity', 'carcinogenicity'],
   Bioanalysis: ['bioanalytical', 'pharmacokinetics', 'PK', 'LC-MS', 'immunogenicity', 'ADA', 'biomarkers', 'ligand binding'],
   'Analytical Services': ['analytical', 'analytical development', 'method development', 'method validation', 'stability testing', 'CMC'],
-  'Drug Discovery': ['discovery', 'medicinal chemistry', 'discovery chemistry', 'discovery biology', 'hit-to-lead', 'lead optimisation', 'lead optimization', 'screening', 'HTS'],
+  'Drug Discovery': [
+    'discovery',
+    'medicinal chemistry',
+    'discovery chemistry',
+    'discovery biology',
+    'hit-to-lead',
+    'lead optimisation',
+    'lead optimization',
+    'screening',
+    'HTS',
+  ],
   Formulation: ['formulation development', 'drug product', 'dosage forms', 'oral solid dose', 'OSD'],
   'Process Development': ['process chemistry', 'scale-up', 'technology transfer', 'tech transfer'],
   Manufacturing: ['GMP manufacturing', 'contract manufacturing', 'CMO', 'CDMO', 'commercial supply'],
@@ -89,7 +110,7 @@ export interface SearchSource {
   developmentPhases: readonly string[];
 }
 
-/** The two weighted parts of a company's search document besides its description (DECISIONS §12). */
+/** The two weighted parts of a company's search document besides its description (docs/directory.md). */
 export interface SearchDocument {
   /** Name, aliases and parent company: the most relevant part, and the one typos are tolerated in. */
   names: string;

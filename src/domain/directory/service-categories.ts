@@ -8,7 +8,7 @@ export interface ServiceCategoryCriteria {
 
 /**
  * The documented mapping of each service-category key to services and molecule types
- * (DECISIONS §11 "Service categories", §12). Several keys in one filter combine with OR.
+ * (docs/directory.md#service-categories). Several keys in one filter combine with OR.
  */
 export const SERVICE_CATEGORY_CRITERIA: Record<ServiceCategory, ServiceCategoryCriteria> = {
   clinical_research: {
@@ -33,7 +33,7 @@ export const SERVICE_CATEGORY_CRITERIA: Record<ServiceCategory, ServiceCategoryC
   },
   digital_health: { services: ['Digital Health', 'Decentralized Trials', 'Real-World Evidence'], moleculeTypes: [] },
   quality_assurance: { services: ['Quality Assurance', 'Quality Control', 'Validation'], moleculeTypes: [] },
-  // DECISIONS §12: preclinical research, toxicology, DMPK and safety pharmacology (the last two are
+  // docs/directory.md: preclinical research, toxicology, DMPK and safety pharmacology (the last two are
   // recorded as Preclinical Research in the taxonomy); discovery chemistry and biology.
   preclinical: { services: ['Preclinical Research', 'Toxicology'], moleculeTypes: [] },
   discovery: { services: ['Drug Discovery'], moleculeTypes: [] },
@@ -43,10 +43,7 @@ export const SERVICE_CATEGORY_CRITERIA: Record<ServiceCategory, ServiceCategoryC
 export function serviceCategoriesOf(services: readonly string[], moleculeTypes: readonly string[]): ServiceCategory[] {
   return (Object.keys(SERVICE_CATEGORY_CRITERIA) as ServiceCategory[]).filter((key) => {
     const criteria = SERVICE_CATEGORY_CRITERIA[key];
-    return (
-      criteria.services.some((service) => services.includes(service)) ||
-      criteria.moleculeTypes.some((type) => moleculeTypes.includes(type))
-    );
+    return criteria.services.some((service) => services.includes(service)) || criteria.moleculeTypes.some((type) => moleculeTypes.includes(type));
   });
 }
 

@@ -2,8 +2,16 @@ import { employeeRange, sizeBucket, sizeBucketOfRange } from './size-buckets';
 
 describe('sizeBucket', () => {
   it.each([
-    [1, 'startup'], [50, 'startup'], [51, 'small'], [200, 'small'], [201, 'medium'], [1000, 'medium'],
-    [1001, 'large'], [10000, 'large'], [10001, 'enterprise'], [90000, 'enterprise'],
+    [1, 'startup'],
+    [50, 'startup'],
+    [51, 'small'],
+    [200, 'small'],
+    [201, 'medium'],
+    [1000, 'medium'],
+    [1001, 'large'],
+    [10000, 'large'],
+    [10001, 'enterprise'],
+    [90000, 'enterprise'],
   ])('puts %i employees in the %s bucket', (count, bucket) => {
     expect(sizeBucket(count)).toBe(bucket);
   });

@@ -2,7 +2,7 @@ import { formatCount } from './display-rules';
 import type { CompanySize } from './taxonomy';
 
 /**
- * Employee-count bounds of each size bucket, inclusive (DECISIONS §11 "Size buckets":
+ * Employee-count bounds of each size bucket, inclusive (docs/directory.md#size-buckets:
  * startup 1-50, small 51-200, medium 201-1000, large 1001-10000, enterprise 10001 and more).
  */
 export const SIZE_BUCKET_BOUNDS: Record<CompanySize, { min: number; max: number | null }> = {
@@ -13,7 +13,7 @@ export const SIZE_BUCKET_BOUNDS: Record<CompanySize, { min: number; max: number 
   enterprise: { min: 10001, max: null },
 };
 
-/** Labels of the size select (spec part 1 §9). */
+/** Labels of the size select (docs/screens.md#constants-and-limits). */
 export const SIZE_BUCKET_LABELS: Record<CompanySize, string> = {
   startup: 'Startup (1-50)',
   small: 'Small (51-200)',
@@ -45,8 +45,6 @@ export function employeeRange(employeeCount: number | null | undefined): string 
  */
 export function sizeBucketOfRange(range: string | null | undefined): CompanySize | null {
   if (!range) return null;
-  const bucket = (Object.keys(SIZE_BUCKET_BOUNDS) as CompanySize[]).find(
-    (size) => employeeRange(SIZE_BUCKET_BOUNDS[size].min) === range,
-  );
+  const bucket = (Object.keys(SIZE_BUCKET_BOUNDS) as CompanySize[]).find((size) => employeeRange(SIZE_BUCKET_BOUNDS[size].min) === range);
   return bucket ?? null;
 }

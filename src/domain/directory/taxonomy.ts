@@ -2,16 +2,16 @@
  * The directory's controlled vocabulary: company types, services, therapeutic areas, molecule types,
  * development phases, service regions and the filter options of the directory screens.
  *
- * Source: spec part 1 §3 and §9, spec part 2 §3 "Enumerations"; values outside the spec's lists
+ * Source: docs/directory.md#company-fields, docs/screens.md#constants-and-limits, docs/data-model.md#enumerations; values outside the spec's lists
  * (extra services, molecule types, phases) are recorded in docs/decisions/0004-directory-vocabulary.md.
- * Values travel through the API exactly as written here (DECISIONS §11).
+ * Values travel through the API exactly as written here (docs/api-contract.md#contract-details).
  */
 
 /** Company types. CRDMO is an integrated CRO-CDMO. */
 export const COMPANY_TYPES = ['CRO', 'CMO', 'CDMO', 'CRDMO'] as const;
 export type CompanyType = (typeof COMPANY_TYPES)[number];
 
-/** Display label of each company type in selects ("Integrated CRO-CDMO" for CRDMO, spec part 1 §2). */
+/** Display label of each company type in selects ("Integrated CRO-CDMO" for CRDMO, docs/screens.md#screens). */
 export const COMPANY_TYPE_LABELS: Record<CompanyType, string> = {
   CRO: 'CRO',
   CMO: 'CMO',
@@ -52,7 +52,7 @@ export const SERVICES = [
 ] as const;
 export type Service = (typeof SERVICES)[number];
 
-/** Therapeutic areas (spec part 2 §3). */
+/** Therapeutic areas (docs/data-model.md). */
 export const THERAPEUTIC_AREAS = [
   'Oncology',
   'Cardiovascular',
@@ -91,36 +91,21 @@ export const MOLECULE_TYPES = [
 export type MoleculeType = (typeof MOLECULE_TYPES)[number];
 
 /** Development phases a provider supports. */
-export const DEVELOPMENT_PHASES = [
-  'Discovery',
-  'Preclinical',
-  'Phase I',
-  'Phase II',
-  'Phase III',
-  'Phase IV',
-  'Commercial',
-] as const;
+export const DEVELOPMENT_PHASES = ['Discovery', 'Preclinical', 'Phase I', 'Phase II', 'Phase III', 'Phase IV', 'Commercial'] as const;
 export type DevelopmentPhase = (typeof DEVELOPMENT_PHASES)[number];
 
-/** Regions where a provider serves clients (spec part 2 §3 "Service locations"). */
-export const SERVICE_LOCATIONS = [
-  'North America',
-  'Europe',
-  'Asia Pacific',
-  'Latin America',
-  'Middle East',
-  'Africa',
-] as const;
+/** Regions where a provider serves clients (docs/data-model.md#enumerations). */
+export const SERVICE_LOCATIONS = ['North America', 'Europe', 'Asia Pacific', 'Latin America', 'Middle East', 'Africa'] as const;
 export type ServiceLocation = (typeof SERVICE_LOCATIONS)[number];
 
 /**
- * The `location` filter's regions (landing page, directory and API; DECISIONS §11 "Regions", §12: the six
+ * The `location` filter's regions (landing page, directory and API; docs/directory.md#regions: the six
  * regions; "Asia" stands for Asia Pacific).
  */
 export const REGIONS = ['North America', 'Europe', 'Asia', 'Latin America', 'Middle East', 'Africa'] as const;
 export type Region = (typeof REGIONS)[number];
 
-/** Country options of the directory's country select (spec part 1 §9), in the spec's order. */
+/** Country options of the directory's country select (docs/screens.md#constants-and-limits), in the spec's order. */
 export const DIRECTORY_COUNTRY_OPTIONS = [
   'United States',
   'Germany',
@@ -137,11 +122,11 @@ export const DIRECTORY_COUNTRY_OPTIONS = [
   'Poland',
 ] as const;
 
-/** Size buckets by employee count (DECISIONS §11 "Size buckets"). */
+/** Size buckets by employee count (docs/directory.md#size-buckets). */
 export const COMPANY_SIZES = ['startup', 'small', 'medium', 'large', 'enterprise'] as const;
 export type CompanySize = (typeof COMPANY_SIZES)[number];
 
-/** Service categories of the directory's chips: key and label (spec part 1 §3). */
+/** Service categories of the directory's chips: key and label (docs/directory.md#company-fields). */
 export const SERVICE_CATEGORIES = [
   'clinical_research',
   'analytical_services',

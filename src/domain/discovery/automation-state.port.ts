@@ -3,10 +3,10 @@ import type { DiscoveryResult } from './discovery-result';
 /** The scheduled discovery job's name in automation_state. */
 export const DISCOVERY_JOB = 'company-discovery';
 
-/** Discovery runs every 24 hours while automation is active (spec part 2 §4, §9). */
+/** Discovery runs every 24 hours while automation is active (docs/screens.md#screen-states, docs/screens.md#constants-and-limits). */
 export const DISCOVERY_INTERVAL_MS = 24 * 60 * 60 * 1000;
 
-/** On/off state and last run of the job, shared by every app instance (DECISIONS §10, §11). */
+/** On/off state and last run of the job, shared by every app instance (docs/data-and-discovery.md#discovery-automation, docs/api-contract.md#contract-details). */
 export interface AutomationState {
   active: boolean;
   lastRunAt: Date | null;

@@ -7,14 +7,17 @@ export abstract class WebsiteDomains {
 }
 
 /**
- * What makes two companies the same for de-duplication (DECISIONS §10): the normalised name
+ * What makes two companies the same for de-duplication (docs/data-and-discovery.md#discovery-automation): the normalised name
  * (companyNameKey) or the registrable website domain.
  */
 export class KnownCompanies {
   private readonly nameKeys = new Set<string>();
   private readonly domains = new Set<string>();
 
-  constructor(private readonly websiteDomains: WebsiteDomains, identities: { nameKeys: Iterable<string>; domains: Iterable<string> } = { nameKeys: [], domains: [] }) {
+  constructor(
+    private readonly websiteDomains: WebsiteDomains,
+    identities: { nameKeys: Iterable<string>; domains: Iterable<string> } = { nameKeys: [], domains: [] },
+  ) {
     for (const key of identities.nameKeys) this.nameKeys.add(key);
     for (const domain of identities.domains) this.domains.add(domain);
   }

@@ -14,7 +14,7 @@ export const SUBMISSION_WRITE_LOCK = 'company-submissions:dedupe';
 const reason = (error: unknown): string => (error instanceof Error ? error.message : String(error)) || 'unknown error';
 
 /**
- * One discovery run (spec part 2 §7 `POST /api/admin/discover-companies`, DECISIONS §10): asks every
+ * One discovery run (docs/api-contract.md#how-the-web-calls-the-api `POST /api/admin/discover-companies`, docs/data-and-discovery.md#discovery-automation): asks every
  * source for companies of the category (all categories when none is named), normalises them, drops
  * those already in the directory or submitted before (any status) or reported twice, and stores the
  * rest as pending submissions with source "discovery:<source>". A source that fails is reported in
@@ -37,9 +37,7 @@ export class DiscoverCompanies {
     // Sources are independent and slow (network): ask them all at once.
     const answers = await Promise.allSettled(sources.map((source) => source.find(categories)));
     const found = answers.map((answer) =>
-      answer.status === 'fulfilled'
-        ? answer.value.companies.map((c) => normaliseDiscoveredCompany(c, year)).filter((c): c is DiscoveredCompany => c !== null)
-        : [],
+      answer.status === 'fulfilled' ? answer.value.companies.map((c) => normaliseDiscoveredCompany(c, year)).filter((c): c is DiscoveredCompany => c !== null) : [],
     );
 
     const { reports, created } = await this.unitOfWork.run(

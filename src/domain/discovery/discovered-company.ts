@@ -2,7 +2,7 @@ import { FOUNDED_YEAR_MIN } from '../company-submissions/submission-rules';
 import type { CompanyType } from '../directory/taxonomy';
 
 /**
- * A company a source reported, before de-duplication: the submission's fields (spec part 2 §3
+ * A company a source reported, before de-duplication: the submission's fields (docs/data-model.md
  * company_submissions) with null for every fact the source did not give (never guessed), plus the
  * source's extra facts (ticker, inception date, Wikidata id, source URL) kept for the admin.
  */

@@ -10,7 +10,7 @@ export interface CreatedSubmission {
 }
 
 /**
- * Where discovered companies go (DECISIONS §10): pending company submissions. `knownAmong` says which of
+ * Where discovered companies go (docs/data-and-discovery.md#discovery-automation): pending company submissions. `knownAmong` says which of
  * the candidates' name keys and registrable website domains are already taken by a company in the
  * directory or by an earlier submission, whatever its status, so nothing is proposed twice; it reads only
  * the matching rows, never the whole directory.

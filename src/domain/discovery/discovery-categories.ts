@@ -1,7 +1,7 @@
 import type { CompanyType } from '../directory/taxonomy';
 
 /**
- * What discovery looks for (spec part 2 §7 `GET /api/admin/automation/categories`, DECISIONS §10):
+ * What discovery looks for (docs/api-contract.md#how-the-web-calls-the-api `GET /api/admin/automation/categories`, docs/data-and-discovery.md#discovery-automation):
  * contract research, contract manufacturing and contract development-and-manufacturing organisations.
  * `industryLabels` are the English labels of the Wikidata industry (P452) items a category covers;
  * `type` is the company type a candidate of that category is proposed with.

@@ -1,7 +1,7 @@
 import type { DiscoveryCategoryKey } from './discovery-categories';
 import type { CreatedSubmission } from './discovered-submissions.port';
 
-/** What one source contributed to a run (spec part 2 §3 "Discovery result", `sources`). */
+/** What one source contributed to a run (docs/data-model.md#transfer-shapes, `sources`). */
 export interface SourceReport {
   name: string;
   /** Companies the source reported (after dropping nameless ones). */

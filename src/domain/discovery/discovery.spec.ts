@@ -39,7 +39,14 @@ class InMemorySubmissions extends DiscoveredSubmissions {
     return { nameKeys: nameKeys.filter((k) => candidates.nameKeys.includes(k)), domains: known.filter((d) => candidates.domains.includes(d)) };
   }
   async createPending(source: string, companies: readonly DiscoveredCompany[]) {
-    const created = companies.map((company) => ({ id: `s${this.rows.length + 1}-${company.name}`, name: company.name, source, country: company.country, website: company.website, company }));
+    const created = companies.map((company) => ({
+      id: `s${this.rows.length + 1}-${company.name}`,
+      name: company.name,
+      source,
+      country: company.country,
+      website: company.website,
+      company,
+    }));
     this.rows.push(...created);
     return created.map(({ company: _c, ...row }) => row);
   }
@@ -47,7 +54,10 @@ class InMemorySubmissions extends DiscoveredSubmissions {
 
 class StubSource extends CompanySource {
   asked: DiscoveryCategory[][] = [];
-  constructor(readonly name: string, private readonly answer: () => Promise<DiscoveredCompany[]>) {
+  constructor(
+    readonly name: string,
+    private readonly answer: () => Promise<DiscoveredCompany[]>,
+  ) {
     super();
   }
   find(categories: readonly DiscoveryCategory[]) {
@@ -188,19 +198,66 @@ describe(readFeedRow.name, () => {
   const read = (values: Record<string, unknown>, forDirectory = false) => readFeedRow({ line: 7, values }, { currentYear: 2026, forDirectory });
 
   it('reads text columns, numbers with separators and ";"-separated lists', () => {
-    const outcome = read({ name: 'Acme', type: 'cdmo', website: 'acme.com', foundedYear: '1999', employeeCount: '1,200', services: 'Manufacturing; Formulation', stockSymbol: 'NASDAQ: ACME' });
+    const outcome = read({
+      name: 'Acme',
+      type: 'cdmo',
+      website: 'acme.com',
+      foundedYear: '1999',
+      employeeCount: '1,200',
+      services: 'Manufacturing; Formulation',
+      stockSymbol: 'NASDAQ: ACME',
+    });
     expect(outcome).toMatchObject({
       ok: true,
-      company: { name: 'Acme', type: 'CDMO', website: 'https://acme.com', foundedYear: 1999, employeeCount: 1200, services: ['Manufacturing', 'Formulation'], facts: { ticker: 'NASDAQ: ACME', publiclyTraded: 'yes' } },
+      company: {
+        name: 'Acme',
+        type: 'CDMO',
+        website: 'https://acme.com',
+        foundedYear: 1999,
+        employeeCount: 1200,
+        services: ['Manufacturing', 'Formulation'],
+        facts: { ticker: 'NASDAQ: ACME', publiclyTraded: 'yes' },
+      },
     });
   });
 
   it('keeps the dataset facts a submission has no column for: in the record, and as facts for the admin', () => {
-    const outcome = read({ name: 'Acme', type: 'CDMO', location: 'Basel', country: 'Switzerland', moleculeTypes: ['Small Molecules', 'Peptides'], developmentPhases: 'Phase I', employeeRange: '201-1,000', revenueUsd: '12.5', parentCompany: 'Acme Holdings', globalPresence: 'yes' }, true);
+    const outcome = read(
+      {
+        name: 'Acme',
+        type: 'CDMO',
+        location: 'Basel',
+        country: 'Switzerland',
+        moleculeTypes: ['Small Molecules', 'Peptides'],
+        developmentPhases: 'Phase I',
+        employeeRange: '201-1,000',
+        revenueUsd: '12.5',
+        parentCompany: 'Acme Holdings',
+        globalPresence: 'yes',
+      },
+      true,
+    );
     expect(outcome).toMatchObject({
       ok: true,
-      record: { moleculeTypes: ['Small Molecules', 'Peptides'], developmentPhases: ['Phase I'], employeeRange: '201-1,000', revenueUsd: 12.5, parentCompany: 'Acme Holdings', globalPresence: true, publiclyTraded: null },
-      company: { facts: { moleculeTypes: 'Small Molecules; Peptides', developmentPhases: 'Phase I', employeeRange: '201-1,000', revenueUsdMillions: 12.5, parentCompany: 'Acme Holdings', globalPresence: 'yes' } },
+      record: {
+        moleculeTypes: ['Small Molecules', 'Peptides'],
+        developmentPhases: ['Phase I'],
+        employeeRange: '201-1,000',
+        revenueUsd: 12.5,
+        parentCompany: 'Acme Holdings',
+        globalPresence: true,
+        publiclyTraded: null,
+      },
+      company: {
+        facts: {
+          moleculeTypes: 'Small Molecules; Peptides',
+          developmentPhases: 'Phase I',
+          employeeRange: '201-1,000',
+          revenueUsdMillions: 12.5,
+          parentCompany: 'Acme Holdings',
+          globalPresence: 'yes',
+        },
+      },
     });
   });
 
@@ -237,7 +294,14 @@ describe(ImportCompanies.name, () => {
       ],
       { approve: false, onProgress: (done) => progress.push(done) },
     );
-    expect(report).toEqual({ created: 1, duplicates: [{ line: 3, name: 'listed' }, { line: 4, name: 'New One' }], invalid: [{ line: 5, reason: 'name is required' }] });
+    expect(report).toEqual({
+      created: 1,
+      duplicates: [
+        { line: 3, name: 'listed' },
+        { line: 4, name: 'New One' },
+      ],
+      invalid: [{ line: 5, reason: 'name is required' }],
+    });
     expect(submissions.rows.map((r) => r.source)).toEqual(['import']);
     expect(progress).toEqual([4]);
   });

@@ -19,10 +19,32 @@ export interface FeedRow {
  * dataset is itself a valid file. Other columns are ignored. Only `name` is required.
  */
 export const FEED_COLUMNS = [
-  'name', 'type', 'website', 'location', 'country', 'description', 'foundedYear', 'publiclyTraded', 'stockSymbol',
-  'parentCompany', 'employeeCount', 'employeeRange', 'revenueUsd', 'globalPresence', 'services', 'therapeuticAreas',
-  'moleculeTypes', 'developmentPhases', 'serviceLocations', 'sites', 'maxBioreactorLiters', 'aliases', 'formerNames',
-  'ownership', 'sources', 'verifiedAt',
+  'name',
+  'type',
+  'website',
+  'location',
+  'country',
+  'description',
+  'foundedYear',
+  'publiclyTraded',
+  'stockSymbol',
+  'parentCompany',
+  'employeeCount',
+  'employeeRange',
+  'revenueUsd',
+  'globalPresence',
+  'services',
+  'therapeuticAreas',
+  'moleculeTypes',
+  'developmentPhases',
+  'serviceLocations',
+  'sites',
+  'maxBioreactorLiters',
+  'aliases',
+  'formerNames',
+  'ownership',
+  'sources',
+  'verifiedAt',
 ] as const;
 
 /**
@@ -39,9 +61,7 @@ export type FeedRecord = Omit<DatasetCompany, 'type' | 'location' | 'country'> &
  * A valid row: `record` has every fact of the row (what `import --approve` lists), `company` is the
  * submission candidate, with the facts a submission has no column for in `company.facts`.
  */
-export type FeedRowOutcome =
-  | { ok: true; company: DiscoveredCompany; record: FeedRecord }
-  | { ok: false; line: number; name: string | null; reason: string };
+export type FeedRowOutcome = { ok: true; company: DiscoveredCompany; record: FeedRecord } | { ok: false; line: number; name: string | null; reason: string };
 
 const text = (value: unknown): string | null => {
   if (value === null || value === undefined) return null;
@@ -80,7 +100,12 @@ const list = (value: unknown): string[] | null => {
   if (value === null || value === undefined) return null;
   if (Array.isArray(value)) return value.map(text).filter((v): v is string => v !== null);
   const s = text(value);
-  return s === null ? null : s.split(/[;|]/).map((v) => v.trim()).filter(Boolean);
+  return s === null
+    ? null
+    : s
+        .split(/[;|]/)
+        .map((v) => v.trim())
+        .filter(Boolean);
 };
 
 /**
@@ -173,7 +198,7 @@ export function readFeedRow(row: FeedRow, options: { currentYear: number; forDir
     serviceLocations: list(v.serviceLocations),
     sites: sites as DatasetCompany['sites'],
     maxBioreactorLiters: integer(v.maxBioreactorLiters),
-    // Provenance (DECISIONS §16): a file that carries it (the bundled dataset does) keeps it in the directory.
+    // Provenance (docs/company-facts.md#sources): a file that carries it (the bundled dataset does) keeps it in the directory.
     aliases: list(v.aliases) ?? [],
     formerNames: list(v.formerNames) ?? [],
     ownership: (text(v.ownership) as DatasetCompany['ownership']) ?? null,
@@ -182,7 +207,13 @@ export function readFeedRow(row: FeedRow, options: { currentYear: number; forDir
   };
   // The dataset's rules; a submission may leave type, location and country unknown.
   const problems = datasetCompanyProblems(record as DatasetCompany).filter(
-    (problem) => options.forDirectory || !((record.type === null && problem === 'type is required') || (record.location === null && problem === 'location is required') || (record.country === null && problem === 'country is required')),
+    (problem) =>
+      options.forDirectory ||
+      !(
+        (record.type === null && problem === 'type is required') ||
+        (record.location === null && problem === 'location is required') ||
+        (record.country === null && problem === 'country is required')
+      ),
   );
   if (problems.length > 0) return invalid(problems.join('; '));
 

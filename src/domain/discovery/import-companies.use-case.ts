@@ -59,9 +59,7 @@ export class ImportCompanies {
             }
           }
           if (fresh.length > 0) {
-            report.created += options.approve
-              ? await this.directory.addCompanies(records)
-              : (await this.submissions.createPending(IMPORT_SOURCE, fresh)).length;
+            report.created += options.approve ? await this.directory.addCompanies(records) : (await this.submissions.createPending(IMPORT_SOURCE, fresh)).length;
           }
           options.onProgress?.(Math.min(start + CHUNK, rows.length));
         }

@@ -4,7 +4,7 @@ import { DiscoverCompanies } from './discover-companies.use-case';
 import type { DiscoveryResult } from './discovery-result';
 
 /**
- * One tick of the scheduler, called on every app instance (DECISIONS §10). It claims a due run with one
+ * One tick of the scheduler, called on every app instance (docs/data-and-discovery.md#discovery-automation). It claims a due run with one
  * conditional update (active, and the next run has come → the next run moves 24 hours on); only the
  * instance whose update succeeded runs discovery, so N instances run each scheduled job once. The claim
  * never writes `active`, so a stop at any moment stays a stop.

@@ -44,7 +44,10 @@ export class ModerateFactProposal {
         }
         const statedAt = decision.decidedAt.toISOString().slice(0, 10);
         const marks = Object.fromEntries(
-          Object.keys(proposal.changes).map((field) => [field, { value: next[field as EditableFact], statedAt, sourceUrl: proposal.sourceUrl } satisfies StatedFactRecord]),
+          Object.keys(proposal.changes).map((field) => [
+            field,
+            { value: next[field as EditableFact], statedAt, sourceUrl: proposal.sourceUrl } satisfies StatedFactRecord,
+          ]),
         );
         await this.companies.markStated(company.id, marks);
       }

@@ -19,7 +19,7 @@ const facts = (more: Partial<CompletenessFacts> = {}): CompletenessFacts => ({
 });
 
 describe('Profile completeness', () => {
-  it('counts a manufacturer\'s key facts and names the missing ones (sites, largest bioreactor)', () => {
+  it("counts a manufacturer's key facts and names the missing ones (sites, largest bioreactor)", () => {
     const result = profileCompleteness(facts());
     expect(result.facts).toHaveLength(10);
     expect(result.missing.map((fact) => fact.label)).toEqual(['Sites', 'Largest bioreactor']);

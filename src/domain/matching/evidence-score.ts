@@ -102,7 +102,9 @@ export interface RatedCompany {
 export function evidenceStandings(companies: readonly RatedCompany[]): Map<string, EvidenceStanding> {
   const poolOf = (dimension: ScoredDimension) =>
     companies
-      .filter((company) => company.rankScores[dimension] !== null && (dimension === 'overall' ? company.reviewCount > 0 : meetsAnonymityThreshold(company.userReviewCount)))
+      .filter(
+        (company) => company.rankScores[dimension] !== null && (dimension === 'overall' ? company.reviewCount > 0 : meetsAnonymityThreshold(company.userReviewCount)),
+      )
       .map((company) => company.rankScores[dimension] as number);
   const standingIn = (pool: number[], value: number | null): PoolStanding | null => {
     if (value === null) return null;
@@ -114,7 +116,10 @@ export function evidenceStandings(companies: readonly RatedCompany[]): Map<strin
   return new Map(
     companies.map((company) => {
       const categories = Object.fromEntries(
-        RATING_CATEGORIES.map((category) => [category, meetsAnonymityThreshold(company.userReviewCount) ? standingIn(pools.get(category)!, company.rankScores[category]) : null]),
+        RATING_CATEGORIES.map((category) => [
+          category,
+          meetsAnonymityThreshold(company.userReviewCount) ? standingIn(pools.get(category)!, company.rankScores[category]) : null,
+        ]),
       ) as Record<RatingCategory, PoolStanding | null>;
       const overall = company.reviewCount > 0 ? standingIn(pools.get('overall')!, company.rankScores.overall) : null;
       return [company.id, { categories, overall }];

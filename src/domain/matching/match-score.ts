@@ -78,7 +78,7 @@ export function explainMatch(weights: MatchWeights, averages: AverageRatings): M
   };
 }
 
-/** Colour of a match score 0-100 (spec part 2 §9): success at 80+, warning at 60-79, danger below. */
+/** Colour of a match score 0-100 (docs/screens.md#constants-and-limits): success at 80+, warning at 60-79, danger below. */
 export function matchScoreTone(score: number): 'success' | 'warning' | 'danger' {
   if (score >= 80) return 'success';
   if (score >= 60) return 'warning';

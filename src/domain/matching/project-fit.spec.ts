@@ -39,13 +39,7 @@ describe('projectFit', () => {
       { projectType: 'Clinical Trial', developmentPhase: 'Phase I', therapeuticArea: 'Oncology', moleculeType: 'Peptides', geography: 'Asia' },
       company({ services: ['Clinical Research'], therapeuticAreas: ['Oncology'], developmentPhases: ['Phase II'], serviceLocations: ['Asia Pacific'] }),
     );
-    expect(statuses(fit)).toEqual([
-      'projectType:match',
-      'therapeuticArea:match',
-      'geography:match',
-      'moleculeType:unknown',
-      'developmentPhase:mismatch',
-    ]);
+    expect(statuses(fit)).toEqual(['projectType:match', 'therapeuticArea:match', 'geography:match', 'moleculeType:unknown', 'developmentPhase:mismatch']);
     expect(fit[4].detail).toBe('Lists Phase II, not Phase I');
   });
 

@@ -125,12 +125,7 @@ interface CriterionRule {
  * A list criterion: the value, or a narrower value under it, is listed (match; Biologics is met by Monoclonal
  * Antibodies), nothing is listed (unknown), or other values are (mismatch).
  */
-function listRule(
-  criterion: FitCriterion,
-  wanted: (criteria: FitCriteria) => string | null | undefined,
-  fact: ListedFitFact,
-  noun: string,
-): CriterionRule {
+function listRule(criterion: FitCriterion, wanted: (criteria: FitCriteria) => string | null | undefined, fact: ListedFitFact, noun: string): CriterionRule {
   const meeting = (value: string) => expandWithChildren(fact, [value]);
   return {
     criterion,
@@ -199,7 +194,8 @@ const GEOGRAPHY_RULE: CriterionRule = {
 /** Scale: a phase of the scale is listed (match), no phases are listed (unknown), or only other phases are (mismatch). */
 const SCALE_RULE: CriterionRule = {
   criterion: 'scale',
-  test: ({ scale }) => (scale ? { criterion: 'scale', matchWhen: [{ fact: 'developmentPhases', anyOf: SCALE_PHASES[scale] }], unknownWhenUnlisted: 'developmentPhases' } : null),
+  test: ({ scale }) =>
+    scale ? { criterion: 'scale', matchWhen: [{ fact: 'developmentPhases', anyOf: SCALE_PHASES[scale] }], unknownWhenUnlisted: 'developmentPhases' } : null,
   detail: (criteria, company, status) => {
     const wanted = SCALE_PHASES[criteria.scale!] as readonly string[];
     if (status === 'match') return `Lists ${listed(company.developmentPhases.filter((phase) => wanted.includes(phase)))}`;

@@ -1,18 +1,11 @@
 /**
- * A buyer's project requirements for matching: enumerations, weights, messages (spec part 2 §3
- * "Enumerations", §5 "Match form", §9; DECISIONS §7, §11). Shared by the API's DTO and the web's form.
+ * A buyer's project requirements for matching: enumerations, weights, messages (docs/data-model.md
+ * "Enumerations", docs/screens.md#constants-and-limits; docs/matching-and-projects.md, docs/api-contract.md#contract-details). Shared by the API's DTO and the web's form.
  */
 import type { CompanyType, DevelopmentPhase, MoleculeType, Region, TherapeuticArea } from '../directory/taxonomy';
 import { RATING_CATEGORIES, type RatingCategory } from '../reviews/rating-categories';
 
-export const PROJECT_TYPES = [
-  'Clinical Trial',
-  'Drug Manufacturing',
-  'Analytical Testing',
-  'Regulatory Submission',
-  'Biomarker Analysis',
-  'Toxicology Studies',
-] as const;
+export const PROJECT_TYPES = ['Clinical Trial', 'Drug Manufacturing', 'Analytical Testing', 'Regulatory Submission', 'Biomarker Analysis', 'Toxicology Studies'] as const;
 export type ProjectType = (typeof PROJECT_TYPES)[number];
 
 export const PROJECT_TIMELINES = ['Rush (< 3 months)', 'Standard (3-12 months)', 'Extended (> 12 months)'] as const;
@@ -40,7 +33,7 @@ export const WEIGHT_MIN = 1;
 export const WEIGHT_MAX = 5;
 export const WEIGHT_DEFAULT = 3;
 
-/** The requirement field holding each category's weight (spec part 2 §3 "project_requirements"). */
+/** The requirement field holding each category's weight (docs/data-model.md#stored-entities). */
 export const WEIGHT_FIELDS = Object.fromEntries(RATING_CATEGORIES.map((category) => [category, `${category}Weight`])) as {
   [C in RatingCategory]: `${C}Weight`;
 };
@@ -71,7 +64,7 @@ export const MATCH_MESSAGES = {
   foundTitle: 'Matches Found',
 } as const;
 
-/** "Found N company matches for your project requirements." (spec part 2 §8) */
+/** "Found N company matches for your project requirements." (docs/screens.md#messages) */
 export function matchesFoundMessage(count: number): string {
   return `Found ${count} company ${count === 1 ? 'match' : 'matches'} for your project requirements.`;
 }
@@ -94,7 +87,7 @@ export interface ProjectRequirement {
 }
 
 /**
- * Company types that can run a project of each type (DECISIONS §7): clinical and regulatory work needs
+ * Company types that can run a project of each type (docs/matching-and-projects.md): clinical and regulatory work needs
  * a CRO (or an integrated CRDMO), manufacturing a CMO, CDMO or CRDMO, analytical testing any of them.
  */
 export const PROJECT_TYPE_FIT: Record<ProjectType, readonly CompanyType[]> = {

@@ -90,7 +90,11 @@ export function scoreCandidate(candidate: Pick<RankableCandidate, 'criteriaMet' 
 export function rankCandidates<C extends RankableCandidate>(candidates: readonly C[], request: MatchRequest, limit: number): { candidate: C; scores: MatchScores }[] {
   const given = criteriaGiven(request);
   const scored = candidates.map((candidate) => ({ candidate, scores: scoreCandidate(candidate, given, request.weights) }));
-  const key = ({ candidate, scores }: (typeof scored)[number]): MatchRankKey => ({ matchScore: scores.matchScore, reviewCount: candidate.reviewCount, name: candidate.name });
+  const key = ({ candidate, scores }: (typeof scored)[number]): MatchRankKey => ({
+    matchScore: scores.matchScore,
+    reviewCount: candidate.reviewCount,
+    name: candidate.name,
+  });
   scored.sort((a, b) => compareMatchRank(key(a), key(b)));
   return scored.slice(0, Math.max(0, limit));
 }
@@ -121,7 +125,9 @@ export function rankMatches<C extends MatchCandidate>(companies: readonly C[], r
   const standings = evidenceStandings(companies);
   const candidates = companies.flatMap((company) => {
     const met = criteriaMet(request, company);
-    return met === null ? [] : [{ id: company.id, name: company.name, reviewCount: company.reviewCount, criteriaMet: met, standing: standings.get(company.id)!, company }];
+    return met === null
+      ? []
+      : [{ id: company.id, name: company.name, reviewCount: company.reviewCount, criteriaMet: met, standing: standings.get(company.id)!, company }];
   });
   return rankCandidates(candidates, request, limit).map(({ candidate, scores }) => describeMatch(candidate.company, request, scores));
 }

@@ -48,9 +48,12 @@ export class ChangeReviewPublication {
       if (input.published) {
         if (review.status !== 'unpublished') throw new PublicationUnchangedError(PUBLICATION_MESSAGES.reviewNotUnpublished);
         if (review.reviewType === 'industry_intelligence') {
-          await this.unitOfWork.run(async () => {
-            if (isRecordedSource(review.sourceUrl, await this.reviews.publishedSourcesOf(companyId, review.id))) throw new DuplicateIntelligenceSourceError();
-          }, { lock: `intelligence-sources:${companyId}` });
+          await this.unitOfWork.run(
+            async () => {
+              if (isRecordedSource(review.sourceUrl, await this.reviews.publishedSourcesOf(companyId, review.id))) throw new DuplicateIntelligenceSourceError();
+            },
+            { lock: `intelligence-sources:${companyId}` },
+          );
         }
       } else if (review.status !== 'approved') {
         throw new PublicationUnchangedError(PUBLICATION_MESSAGES.reviewNotPublished);

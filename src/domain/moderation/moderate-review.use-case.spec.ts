@@ -75,7 +75,17 @@ describe(ModerateReview.name, () => {
     vendors.contacts.set('vendor-user', { email: 'vera@acme-cro.com', name: 'Vera Vendor' });
     vendors.contacts.set('claimant', { email: 'claire@acme-cro.com', name: 'Claire Claimant' });
     const vendorMailer = new RecordingVendorMailer();
-    const sut = new ModerateReview(store, new NoRefresh(), new DirectUnitOfWork(), new TestClock('2026-03-02T00:00:00Z'), mailer, 'https://app.test', audit, vendors, vendorMailer);
+    const sut = new ModerateReview(
+      store,
+      new NoRefresh(),
+      new DirectUnitOfWork(),
+      new TestClock('2026-03-02T00:00:00Z'),
+      mailer,
+      'https://app.test',
+      audit,
+      vendors,
+      vendorMailer,
+    );
     return { sut, mailer, authored, orphan, audit, vendorMailer };
   };
 

@@ -10,11 +10,11 @@ import { VendorAccounts, VendorMailer } from '../vendors/vendor-accounts.port';
 import { decide, type ModerationRequest, type Verdict } from './moderation';
 
 /**
- * An admin approves or rejects a pending review (DECISIONS §6, §14), once, under the review's row lock.
+ * An admin approves or rejects a pending review (docs/reviews-and-moderation.md#submitting-reading-and-moderating-reviews, docs/security.md#trust-and-safety-rules), once, under the review's row lock.
  * Approval publishes it and updates the company's rating aggregate in the same transaction, so the
  * directory never shows a count that disagrees with the reviews. A `held` review waits for its company
  * submission and is released to `pending` by the submission's approval, never decided directly. Every decision
- * is recorded in the audit log. After the commit the author is mailed the decision (DECISIONS §17), with the
+ * is recorded in the audit log. After the commit the author is mailed the decision (docs/administration.md), with the
  * reason of a rejection, and on approval the company's verified vendors are told a review was published (never
  * by whom), so they can read and answer it.
  * @throws ReviewNotFoundError for an unknown or malformed id; ReviewHeldError for a held review;

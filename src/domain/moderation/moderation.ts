@@ -2,7 +2,7 @@ import { DomainError } from '../shared/domain-error';
 
 /**
  * Moderation, the same rules for all five admin queues (applications, industry-verification requests,
- * reviews, vendor registrations, company submissions; DECISIONS §14): an item awaiting a decision is
+ * reviews, vendor registrations, company submissions; docs/security.md#trust-and-safety-rules): an item awaiting a decision is
  * approved or rejected once, under a row lock the use case holds, with the moderator, the time and
  * normalised notes recorded.
  */
@@ -48,7 +48,7 @@ export const MODERATION_ANSWERS = {
   alreadyDecided: 'Already decided',
 } as const;
 
-/** A second decision on an item that was decided before (DECISIONS §14: 409). */
+/** A second decision on an item that was decided before (docs/security.md#trust-and-safety-rules: 409). */
 export class AlreadyDecidedError extends DomainError {
   readonly code = 'MODERATION.ALREADY_DECIDED' as const;
   readonly kind = 'conflict' as const;

@@ -30,7 +30,12 @@ export interface Takedown {
 export class PublicationUnchangedError extends DomainError {
   readonly code = 'MODERATION.PUBLICATION_UNCHANGED' as const;
   readonly kind = 'conflict' as const;
-  constructor(message: (typeof PUBLICATION_MESSAGES)[keyof Pick<typeof PUBLICATION_MESSAGES, 'reviewNotPublished' | 'reviewNotUnpublished' | 'responseAlreadyUnpublished' | 'responseNotUnpublished'>]) {
+  constructor(
+    message: (typeof PUBLICATION_MESSAGES)[keyof Pick<
+      typeof PUBLICATION_MESSAGES,
+      'reviewNotPublished' | 'reviewNotUnpublished' | 'responseAlreadyUnpublished' | 'responseNotUnpublished'
+    >],
+  ) {
     super(message);
   }
 }

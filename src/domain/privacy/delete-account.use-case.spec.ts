@@ -18,42 +18,81 @@ import { LastAdminError, SubscriptionNotCancelledError } from './privacy.errors'
 type Steps = string[];
 
 class PrefixHasher extends PasswordHasher {
-  async hash(password: string) { return `hash:${password}`; }
-  async verify(hash: string, password: string) { return hash === `hash:${password}`; }
+  async hash(password: string) {
+    return `hash:${password}`;
+  }
+  async verify(hash: string, password: string) {
+    return hash === `hash:${password}`;
+  }
 }
 
 class RecordingPersonalData extends PersonalData {
-  constructor(private readonly steps: Steps, private readonly lastAdmin = false) { super(); }
-  async recordsOf() { return { shortlist: [], companySubmissions: [], matchRequests: [], verificationRequests: [] }; }
-  async erase(accountId: string) { this.steps.push(`erase:${accountId}`); }
-  async isLastAdmin() { return this.lastAdmin; }
+  constructor(
+    private readonly steps: Steps,
+    private readonly lastAdmin = false,
+  ) {
+    super();
+  }
+  async recordsOf() {
+    return { shortlist: [], companySubmissions: [], matchRequests: [], verificationRequests: [] };
+  }
+  async erase(accountId: string) {
+    this.steps.push(`erase:${accountId}`);
+  }
+  async isLastAdmin() {
+    return this.lastAdmin;
+  }
 }
 
 class RecordingLedger extends KeepReviewsOfDeletedMember {
-  constructor(private readonly steps: Steps) { super(null as never, null as never, null as never); }
-  override async execute(member: { id: string }) { this.steps.push(`keep-reviews:${member.id}`); }
+  constructor(private readonly steps: Steps) {
+    super(null as never, null as never, null as never);
+  }
+  override async execute(member: { id: string }) {
+    this.steps.push(`keep-reviews:${member.id}`);
+  }
 }
 
 class RecordingSessions extends UserSessions {
-  constructor(private readonly steps: Steps) { super(); }
-  async endAllFor(accountId: string) { this.steps.push(`end-sessions:${accountId}`); }
+  constructor(private readonly steps: Steps) {
+    super();
+  }
+  async endAllFor(accountId: string) {
+    this.steps.push(`end-sessions:${accountId}`);
+  }
 }
 
 class CancellingGateway extends BillingGateway {
   fail = false;
-  constructor(private readonly steps: Steps) { super(); }
+  constructor(private readonly steps: Steps) {
+    super();
+  }
   async cancelNow(id: string): Promise<BillingSubscription> {
     if (this.fail) throw new Error('provider down');
     this.steps.push(`cancel:${id}`);
     return { id, customerId: 'cus_1', status: 'canceled', priceId: null, currentPeriodEnd: null, cancelAtPeriodEnd: false, userId: 'a1' };
   }
-  createCustomer(): never { throw new Error('not used'); }
-  startSubscription(): never { throw new Error('not used'); }
-  changePrice(): never { throw new Error('not used'); }
-  retrieveSubscription(): never { throw new Error('not used'); }
-  retrieveWithFirstPayment(): never { throw new Error('not used'); }
-  cancelAtPeriodEnd(): never { throw new Error('not used'); }
-  verifyWebhook(): never { throw new Error('not used'); }
+  createCustomer(): never {
+    throw new Error('not used');
+  }
+  startSubscription(): never {
+    throw new Error('not used');
+  }
+  changePrice(): never {
+    throw new Error('not used');
+  }
+  retrieveSubscription(): never {
+    throw new Error('not used');
+  }
+  retrieveWithFirstPayment(): never {
+    throw new Error('not used');
+  }
+  cancelAtPeriodEnd(): never {
+    throw new Error('not used');
+  }
+  verifyWebhook(): never {
+    throw new Error('not used');
+  }
 }
 
 function setup(options: { status?: BillingStatus | null; billing?: boolean; userType?: 'reviewer' | 'admin'; lastAdmin?: boolean } = {}) {

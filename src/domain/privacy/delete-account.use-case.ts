@@ -16,7 +16,7 @@ import { LastAdminError, SubscriptionNotCancelledError } from './privacy.errors'
 const ENDED: ReadonlySet<BillingStatus> = new Set(['canceled', 'incomplete_expired']);
 
 /**
- * POST /api/account/delete (GDPR Art. 17, DECISIONS §14): with the right password, erases the member's personal
+ * POST /api/account/delete (GDPR Art. 17, docs/security.md#trust-and-safety-rules): with the right password, erases the member's personal
  * data (PersonalData.erase: approved reviews stay public, unlinked; the review ledger keeps a keyed hash of the
  * email with each such review's company and time, for the one-review-a-year rule), ends every session and cancels a live
  * subscription at once through the billing port. One transaction: the provider is asked last, so if it fails
@@ -48,9 +48,12 @@ export class DeleteAccount {
     await this.unitOfWork.run(
       async () => {
         if (account.userType === 'admin') {
-          await this.unitOfWork.run(async () => {
-            if (await this.personalData.isLastAdmin(account.id)) throw new LastAdminError();
-          }, { lock: 'first-admin' });
+          await this.unitOfWork.run(
+            async () => {
+              if (await this.personalData.isLastAdmin(account.id)) throw new LastAdminError();
+            },
+            { lock: 'first-admin' },
+          );
         }
         const subscriber = await this.subscribers.findById(account.id);
         await this.keepReviews.execute(account, this.clock.now());

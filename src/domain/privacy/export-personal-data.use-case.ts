@@ -9,7 +9,7 @@ import { VendorAccounts } from '../vendors/vendor-accounts.port';
 import { PersonalData, type PersonalDataExport } from './personal-data.port';
 
 /**
- * GET /api/account/export (GDPR Art. 15 and 20, DECISIONS §14): everything kept about the signed-in member, in one
+ * GET /api/account/export (GDPR Art. 15 and 20, docs/security.md#trust-and-safety-rules): everything kept about the signed-in member, in one
  * machine-readable document. Never the password hash, Stripe ids, or anything about other people (moderators,
  * other reviewers); a rejected review carries the reason the member was mailed.
  * @throws AuthenticationRequiredError when the account no longer exists.

@@ -61,7 +61,7 @@ export interface SubscriptionRecord {
 }
 
 /**
- * Everything BioVetted keeps about a member (GDPR Art. 15 and 20, DECISIONS §14): the contract's six parts, then
+ * Everything BioVetted keeps about a member (GDPR Art. 15 and 20, docs/security.md#trust-and-safety-rules): the contract's six parts, then
  * what else is stored under their account (company submissions, match requests, verification requests).
  */
 export interface PersonalDataExport {
@@ -85,7 +85,7 @@ export abstract class PersonalData {
   /** The member's shortlist, company submissions, match requests and verification requests. */
   abstract recordsOf(accountId: string): Promise<Pick<PersonalDataExport, 'shortlist' | 'companySubmissions' | 'matchRequests' | 'verificationRequests'>>;
   /**
-   * Erases the member (GDPR Art. 17, DECISIONS §14), inside the caller's transaction: their unpublished reviews
+   * Erases the member (GDPR Art. 17, docs/security.md#trust-and-safety-rules), inside the caller's transaction: their unpublished reviews
    * (pending, held, rejected) are deleted; approved reviews stay public with no link to them (author and
    * authored-by cleared); the contact details and documents of their company submissions are removed while the
    * proposed companies' facts stay; then the account and everything only it owns (tokens, saved searches,

@@ -9,7 +9,12 @@ import { Projects } from './projects.port';
  *   ProjectReadOnlyError when a viewer would change companies; ProjectOwnerOnlyError when anyone but the owner would
  *   rename, re-brief, share or delete.
  */
-export async function projectFor(projects: Projects, projectId: string, actor: ProjectActor, action: ProjectAction): Promise<{ project: ProjectRecordView; role: ProjectRole }> {
+export async function projectFor(
+  projects: Projects,
+  projectId: string,
+  actor: ProjectActor,
+  action: ProjectAction,
+): Promise<{ project: ProjectRecordView; role: ProjectRole }> {
   const access = await projects.accessOf(projectId, actor);
   if (!access) throw new ProjectNotFoundError();
   if (!mayTake(access.role, action)) throw action === 'edit' ? new ProjectReadOnlyError() : new ProjectOwnerOnlyError();

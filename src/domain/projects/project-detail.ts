@@ -36,6 +36,9 @@ export async function projectCompanies(projects: Projects, directory: CompanyDir
 
 /** The detail of a project the member has `role` in. */
 export async function projectDetail(projects: Projects, directory: CompanyDirectory, project: ProjectRecordView, role: ProjectRole): Promise<ProjectDetail> {
-  const [companies, members] = await Promise.all([projectCompanies(projects, directory, project.id), role === 'owner' ? projects.members(project.id) : Promise.resolve([])]);
+  const [companies, members] = await Promise.all([
+    projectCompanies(projects, directory, project.id),
+    role === 'owner' ? projects.members(project.id) : Promise.resolve([]),
+  ]);
   return { project, role, companies, members };
 }

@@ -24,7 +24,7 @@ export function projectReport(name: string, companies: readonly ProjectCompany[]
     title: `BioVetted project: ${name}`,
     fileStem: `biovetted-project-${fileSlug(name)}`,
     generatedAt,
-    notes: [...scoreNotes(), 'Status and note are your team\'s own, as kept in the project on BioVetted.'],
+    notes: [...scoreNotes(), "Status and note are your team's own, as kept in the project on BioVetted."],
     companies: companies.map(({ company, entry }) => ({
       ...exportedCompany(company),
       entry: { status: PROJECT_COMPANY_STATUS_LABELS[entry.status], note: entry.note },

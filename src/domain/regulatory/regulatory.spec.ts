@@ -45,7 +45,7 @@ describe('Candidate matching of warning letters and companies', () => {
     ]);
   });
 
-  it('never proposes on a parent\'s name, a generic name or a word merely contained', () => {
+  it("never proposes on a parent's name, a generic name or a word merely contained", () => {
     expect(matched('Thermo Fisher Scientific Inc.')).toEqual([]);
     expect(matched('Clinical Research Inc.')).toEqual([]);
     expect(matched('INC Research Associates')).toEqual([]);
@@ -64,18 +64,19 @@ describe('Candidate matching of warning letters and companies', () => {
     expect(recipientParts('Jane Doe, M.D./Acme Research (Site 2); X d/b/a Y aka Z')).toEqual(['Jane Doe, M.D.', 'Acme Research', 'Site 2', 'X', 'Y', 'Z']);
   });
 
-  it('uses a company\'s names, aliases and former names, not its parent\'s, nor short or generic keys', () => {
+  it("uses a company's names, aliases and former names, not its parent's, nor short or generic keys", () => {
     expect(isDistinctiveKey('ppd')).toBe(true);
     expect(isDistinctiveKey('ab')).toBe(false);
     expect(isDistinctiveKey('clinical research')).toBe(false);
-    expect(matchingNamesOf(company('x', 'Yposkesi', { aliases: ['SK pharmteco', 'Yposkesi SAS'], parentCompany: 'SK pharmteco', formerNames: ['Généthon Bioprod'] })).map((n) => n.name)).toEqual([
-      'Yposkesi',
-      'Généthon Bioprod',
-    ]);
+    expect(
+      matchingNamesOf(company('x', 'Yposkesi', { aliases: ['SK pharmteco', 'Yposkesi SAS'], parentCompany: 'SK pharmteco', formerNames: ['Généthon Bioprod'] })).map(
+        (n) => n.name,
+      ),
+    ).toEqual(['Yposkesi', 'Généthon Bioprod']);
   });
 });
 
-describe('Warning letters from FDA\'s listing', () => {
+describe("Warning letters from FDA's listing", () => {
   const row = {
     url: '/inspections-compliance-enforcement-and-criminal-investigations/warning-letters/acme-1-01302026',
     posted_date: '02/03/2026',
@@ -119,10 +120,12 @@ describe('The regulatory record', () => {
   });
 
   it('states an empty record as a fact about the covered window', () => {
-    expect(noEventSentence({ source: 'fda_warning_letters', from: '2021-01-05', to: '2026-03-23' })).toBe('No FDA warning letter found between January 5, 2021 and March 23, 2026.');
+    expect(noEventSentence({ source: 'fda_warning_letters', from: '2021-01-05', to: '2026-03-23' })).toBe(
+      'No FDA warning letter found between January 5, 2021 and March 23, 2026.',
+    );
   });
 
-  it('runs the refresh one calendar month apart, the 31st becoming the month\'s last day', () => {
+  it("runs the refresh one calendar month apart, the 31st becoming the month's last day", () => {
     expect(oneMonthAfter(new Date('2026-04-20T09:00:00Z')).toISOString()).toBe('2026-05-20T09:00:00.000Z');
     expect(oneMonthAfter(new Date('2026-01-31T00:00:00Z')).toISOString()).toBe('2026-02-28T00:00:00.000Z');
   });

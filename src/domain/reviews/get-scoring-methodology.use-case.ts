@@ -1,7 +1,7 @@
 import { CompanyRatings } from './company-ratings.port';
 import { PRIOR_WEIGHT, type PlatformMeans } from './rank-score';
 
-/** The figures behind every evidence-weighted score (DECISIONS §12 `GET /api/methodology`). */
+/** The figures behind every evidence-weighted score (docs/directory.md `GET /api/methodology`). */
 export interface ScoringMethodology {
   /** C, in reviews. */
   priorWeight: number;

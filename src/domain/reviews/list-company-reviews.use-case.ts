@@ -6,7 +6,7 @@ import { ReviewPages } from './review-pages.port';
 import type { ReviewReader } from './review-text-access';
 
 /**
- * A page of a company's approved reviews, anonymous and gated for the reader (DECISIONS §6, §13, §14), and
+ * A page of a company's approved reviews, anonymous and gated for the reader (docs/reviews-and-moderation.md#submitting-reading-and-moderating-reviews, docs/deciding.md, docs/security.md#trust-and-safety-rules), and
  * the number of reviews matching the filter before paging.
  * @throws CompanyNotFoundError for an unknown or malformed company id, or an unlisted one the viewer may not see.
  */

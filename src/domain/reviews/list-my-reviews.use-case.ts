@@ -1,7 +1,7 @@
 import type { AuthoredReview } from './review';
 import { ReviewStore } from './review-store.port';
 
-/** GET /api/reviews/mine (DECISIONS §17): every review the member wrote, with where it stands, newest first. */
+/** GET /api/reviews/mine (docs/administration.md): every review the member wrote, with where it stands, newest first. */
 export class ListMyReviews {
   constructor(private readonly reviews: ReviewStore) {}
 

@@ -35,9 +35,7 @@ const aReview = (id: string, createdAt: string, comments: string | null = `text 
 
 /** A page as the repository ranks it: newest first over all the company's reviews, then in the page's order. */
 function pageOf(reviews: PublishedReview[], order: string[] = [], approvedUserReviews = reviews.length): ReviewPage {
-  const ranked: RankedReview[] = [...reviews]
-    .sort((a, b) => b.createdAt.getTime() - a.createdAt.getTime())
-    .map((review, newestRank) => ({ ...review, newestRank }));
+  const ranked: RankedReview[] = [...reviews].sort((a, b) => b.createdAt.getTime() - a.createdAt.getTime()).map((review, newestRank) => ({ ...review, newestRank }));
   const items = order.length ? order.map((id) => ranked.find((r) => r.id === id)!) : ranked;
   return { items, total: items.length, approvedUserReviews };
 }
@@ -107,7 +105,7 @@ describe('anonymity threshold', () => {
     expect(meetsAnonymityThreshold(3)).toBe(true);
   });
 
-  it('nulls the reviewer\'s role and organisation and every project fact below it, and keeps ratings and the text gating', () => {
+  it("nulls the reviewer's role and organisation and every project fact below it, and keeps ratings and the text gating", () => {
     const [shown, , locked] = presentReviewPage(pageOf(reviews, [], 2), visitor);
     expect(shown).toMatchObject({
       reviewerRole: null,
@@ -129,8 +127,13 @@ describe('anonymity threshold', () => {
   it('shows them from the threshold on', () => {
     const [shown] = presentReviewPage(pageOf(reviews, [], 3), visitor);
     expect(shown).toMatchObject({
-      reviewerRole: 'Procurement / Sourcing', organizationType: 'Biotech', projectSize: 'Medium', workTimeframe: 'Within 2 years',
-      therapeuticArea: 'Oncology', moleculeType: 'Biologics', developmentPhase: 'Phase II',
+      reviewerRole: 'Procurement / Sourcing',
+      organizationType: 'Biotech',
+      projectSize: 'Medium',
+      workTimeframe: 'Within 2 years',
+      therapeuticArea: 'Oncology',
+      moleculeType: 'Biologics',
+      developmentPhase: 'Phase II',
     });
   });
 });

@@ -64,7 +64,7 @@ export function toPublicReview(review: PublishedReview, visible: ReviewVisibilit
 /**
  * Whether `reader` reads the text of a review ranked `newestRank` among its company's approved reviews
  * (0 = newest). Visitors and free members read the newest FREE_REVIEW_TEXT_PREVIEWS, counted from the newest
- * whatever the page's sort or filter (DECISIONS §6, §13); paid plans and admins read all; a verified vendor of
+ * whatever the page's sort or filter (docs/reviews-and-moderation.md#submitting-reading-and-moderating-reviews, docs/deciding.md); paid plans and admins read all; a verified vendor of
  * the company reads every text of its reviews, to answer them.
  */
 export function readsReviewText(reader: ReviewReader, review: Pick<RankedReview, 'newestRank' | 'companyId'>): boolean {

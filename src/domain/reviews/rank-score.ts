@@ -1,7 +1,7 @@
 import { RATING_CATEGORIES, type AverageRatings, type RatingCategory, type RatingCounts } from './rating-categories';
 
 /**
- * C, the prior weight of DECISIONS §12: every company's score starts as if it had C reviews at the platform
+ * C, the prior weight of docs/directory.md: every company's score starts as if it had C reviews at the platform
  * mean, so one enthusiastic review cannot outrank fourteen good ones. 5 reviews.
  */
 export const PRIOR_WEIGHT = 5;
@@ -26,7 +26,7 @@ export const SCORED_DIMENSIONS: readonly ScoredDimension[] = ['overall', ...RATI
 export type PlatformMeans = Record<ScoredDimension, number | null>;
 
 /**
- * The evidence-weighted (Bayesian) average of DECISIONS §12, out of 10:
+ * The evidence-weighted (Bayesian) average of docs/directory.md, out of 10:
  * `(C·m + n·avg) / (C + n)` with `avg` the company's average, `n` the number of ratings behind it and `m`
  * the platform mean. Null when the company has no rating (`avg` null or `n` 0) or the platform has no mean.
  *

@@ -1,7 +1,12 @@
 import { aggregateRatings, recommendationShare, type RatedReview } from './rating-aggregation';
 import { RATING_CATEGORIES, type Ratings } from './rating-categories';
 
-const review = (ratings: Partial<Ratings>, createdAt = '2026-01-01T00:00:00Z', wouldRecommend: boolean | null = null, reviewType: RatedReview['reviewType'] = 'user'): RatedReview => ({
+const review = (
+  ratings: Partial<Ratings>,
+  createdAt = '2026-01-01T00:00:00Z',
+  wouldRecommend: boolean | null = null,
+  reviewType: RatedReview['reviewType'] = 'user',
+): RatedReview => ({
   ...(Object.fromEntries(RATING_CATEGORIES.map((c) => [c, null])) as Ratings),
   ...ratings,
   createdAt: new Date(createdAt),
@@ -23,7 +28,7 @@ describe('aggregateRatings', () => {
     expect(aggregate.ratingCounts).toMatchObject({ pricing: 2, timeline: 1, communication: 0 });
   });
 
-  it('takes overall as the mean of each review\'s own mean, not of all ratings pooled', () => {
+  it("takes overall as the mean of each review's own mean, not of all ratings pooled", () => {
     // review means 7.5 and 9 → 8.25 (pooling the three ratings would give 8)
     const aggregate = aggregateRatings([review({ pricing: 6, timeline: 9 }), review({ pricing: 9 })]);
     expect(aggregate.averageRatings.overall).toBe(8.25);
@@ -38,8 +43,9 @@ describe('aggregateRatings', () => {
   });
 
   it('keeps the newest review date and null averages when there is nothing', () => {
-    expect(aggregateRatings([review({ pricing: 5 }, '2026-03-01T00:00:00Z'), review({ pricing: 5 }, '2026-05-01T00:00:00Z')]).lastReviewDate)
-      .toEqual(new Date('2026-05-01T00:00:00Z'));
+    expect(aggregateRatings([review({ pricing: 5 }, '2026-03-01T00:00:00Z'), review({ pricing: 5 }, '2026-05-01T00:00:00Z')]).lastReviewDate).toEqual(
+      new Date('2026-05-01T00:00:00Z'),
+    );
     const empty = aggregateRatings([]);
     expect(empty).toMatchObject({ reviewCount: 0, lastReviewDate: null });
     expect(empty.averageRatings.overall).toBeNull();

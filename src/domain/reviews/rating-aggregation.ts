@@ -3,7 +3,7 @@ import type { ReviewType } from './review';
 
 /**
  * How many approved reviews gave each rating, per category: ten counts, index 0 for a rating of 1 through
- * index 9 for a rating of 10 (the profile's rating distribution, DECISIONS §12).
+ * index 9 for a rating of 10 (the profile's rating distribution, docs/directory.md).
  */
 export type RatingDistributions = Record<RatingCategory, number[]>;
 
@@ -39,7 +39,7 @@ export interface RatedReview extends Ratings {
   wouldRecommend: boolean | null;
 }
 
-/** Fewest answers before a company's "would recommend" share is shown (DECISIONS §13 / issue 12). */
+/** Fewest answers before a company's "would recommend" share is shown (docs/deciding.md / issue 12). */
 export const RECOMMENDATION_MIN_ANSWERS = 3;
 
 /**
@@ -51,11 +51,10 @@ export function recommendationShare(recommendations: Recommendations): { share: 
   return { share: recommendations.yes / recommendations.answers, answers: recommendations.answers };
 }
 
-const mean = (values: number[]): number | null =>
-  values.length === 0 ? null : values.reduce((sum, value) => sum + value, 0) / values.length;
+const mean = (values: number[]): number | null => (values.length === 0 ? null : values.reduce((sum, value) => sum + value, 0) / values.length);
 
 /**
- * The aggregate of a company's approved reviews (DECISIONS §11 "Averages"): each category's average
+ * The aggregate of a company's approved reviews (docs/directory.md#averages): each category's average
  * is the mean of its non-null ratings; `overall` is the mean, over reviews with at least one rating,
  * of each review's mean rating. All out of 10 at full precision; null where nothing was rated.
  * `ratingCounts` holds the number of ratings behind each average, `ratingDistributions` how many gave
@@ -77,10 +76,7 @@ export function aggregateRatings(reviews: readonly RatedReview[]): CompanyRating
     .filter((value): value is number => value != null);
   averageRatings.overall = mean(reviewMeans);
   ratingCounts.overall = reviewMeans.length;
-  const lastReviewDate = reviews.reduce<Date | null>(
-    (latest, review) => (latest === null || review.createdAt > latest ? review.createdAt : latest),
-    null,
-  );
+  const lastReviewDate = reviews.reduce<Date | null>((latest, review) => (latest === null || review.createdAt > latest ? review.createdAt : latest), null);
   const answered = reviews.filter((review) => review.wouldRecommend !== null && review.wouldRecommend !== undefined);
   const recommendations = { yes: answered.filter((review) => review.wouldRecommend === true).length, answers: answered.length };
   const userReviewCount = reviews.filter((review) => review.reviewType === 'user').length;

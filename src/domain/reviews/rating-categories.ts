@@ -1,6 +1,6 @@
 /**
  * The eight rating categories of a review, each rated 1-10 or left null (not applicable).
- * Source: spec part 1 §2 "Detailed Ratings" and spec part 2 §3 "reviews".
+ * Source: docs/screens.md#company-profile and docs/data-model.md#stored-entities.
  */
 export const RATING_CATEGORIES = [
   'technicalExpertise',

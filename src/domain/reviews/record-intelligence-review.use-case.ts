@@ -8,7 +8,7 @@ import type { IntelligenceReview } from './review';
 import { ReviewStore } from './review-store.port';
 
 /**
- * An admin records an industry-intelligence review from a public source (DECISIONS §6). The admin is
+ * An admin records an industry-intelligence review from a public source (docs/reviews-and-moderation.md#submitting-reading-and-moderating-reviews). The admin is
  * the moderator, so it is published at once and the company's aggregate follows in the same transaction. A
  * source URL the company's published entries already cite is refused (compared by sourceUrlKey), checked under
  * a per-company lock so two admins recording it at once cannot both pass.

@@ -5,7 +5,7 @@ import { PublishedReviews } from './review-reader.port';
 
 /**
  * Recomputes and stores companies' rating aggregates from their approved reviews, then their rank scores
- * (DECISIONS §12): with the published platform means, or, when the means have moved past the tolerance, every
+ * (docs/directory.md): with the published platform means, or, when the means have moved past the tolerance, every
  * company's with the new means (which become the published ones). The one code path behind every aggregate:
  * seeding, moderation and demo-mode changes all call it, inside the caller's transaction when there is one.
  */

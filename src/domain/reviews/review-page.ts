@@ -2,7 +2,7 @@ import type { CompanyType } from '../directory/taxonomy';
 import type { PublishedReview } from './review';
 
 /**
- * Orders of a company's reviews (DECISIONS §13): newest first, or by the review's mean rating (the mean of
+ * Orders of a company's reviews (docs/deciding.md): newest first, or by the review's mean rating (the mean of
  * its non-null ratings; reviews without any rating come last either way, newest first among equals).
  */
 export const REVIEW_SORTS = ['newest', 'highest', 'lowest'] as const;
@@ -29,7 +29,7 @@ export interface ReviewPageQuery {
 
 /**
  * An approved review with its place among all the company's approved reviews, newest first (0 = the newest),
- * whatever the page's sort and filter: the free-plan preview counts from there (DECISIONS §13).
+ * whatever the page's sort and filter: the free-plan preview counts from there (docs/deciding.md).
  */
 export interface RankedReview extends PublishedReview {
   newestRank: number;

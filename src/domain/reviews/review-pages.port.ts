@@ -1,6 +1,6 @@
 import type { ReviewPage, ReviewPageQuery } from './review-page';
 
-/** Paged reads of a company's approved reviews (DECISIONS §13); author columns are never read. */
+/** Paged reads of a company's approved reviews (docs/deciding.md); author columns are never read. */
 export abstract class ReviewPages {
   /**
    * One page of the company's approved reviews (demo reviews only when `includeDemo`) with their vendor

@@ -1,10 +1,10 @@
 /**
  * Rules and messages of review submission, shared by the API's DTOs and the web's Yup schema so both
- * say the same thing (DECISIONS §2). Source: spec part 2 §5 "Review form", §9 defaults; DECISIONS §6, §11.
+ * say the same thing (docs/api-contract.md#errors-and-validation). Source: docs/api-contract.md#form-rules, docs/screens.md#constants-and-limits; docs/reviews-and-moderation.md#submitting-reading-and-moderating-reviews, docs/api-contract.md#contract-details.
  */
 import type { ExperienceType, ProjectDuration, ProjectSize, WorkTimeframe } from './review';
 
-/** Review defaults when a field is absent (spec part 2 §9, DECISIONS §11 "Review payload defaults"). */
+/** Review defaults when a field is absent (docs/screens.md#constants-and-limits, docs/api-contract.md#form-rules). */
 export const REVIEW_DEFAULTS: {
   experienceType: ExperienceType;
   projectSize: ProjectSize;
@@ -19,14 +19,14 @@ export const REVIEW_DEFAULTS: {
 
 /** Longest review comment, in characters: long enough for a detailed account, bounded for the page. */
 export const REVIEW_COMMENTS_MAX_LENGTH = 5000;
-/** Shortest comment of an industry-intelligence review, in characters (spec part 2 §5). */
+/** Shortest comment of an industry-intelligence review, in characters (docs/api-contract.md#form-rules). */
 export const INTELLIGENCE_COMMENTS_MIN_LENGTH = 10;
-/** Longest text of a review's pros and of its cons, in characters (DECISIONS §13). */
+/** Longest text of a review's pros and of its cons, in characters (docs/deciding.md). */
 export const REVIEW_PROS_CONS_MAX_LENGTH = 2000;
 /** Longest intelligence source name and source URL, in characters. */
 export const INTELLIGENCE_SOURCE_MAX_LENGTH = 200;
 export const SOURCE_URL_MAX_LENGTH = 2000;
-/** A member may review one company once in this many months (DECISIONS §6). */
+/** A member may review one company once in this many months (docs/reviews-and-moderation.md#submitting-reading-and-moderating-reviews). */
 export const REVIEW_COOLDOWN_MONTHS = 12;
 
 export const REVIEW_MESSAGES = {
@@ -60,7 +60,7 @@ export const REVIEW_MESSAGES = {
   submitFailed: 'Failed to submit review. Please try again.',
 } as const;
 
-/** Answers of the review endpoints (DECISIONS §6). */
+/** Answers of the review endpoints (docs/reviews-and-moderation.md#submitting-reading-and-moderating-reviews). */
 export const REVIEW_ANSWERS = {
   duplicate: 'You have already reviewed this company in the last 12 months',
   notApproved: 'Only approved members can submit reviews. Your account is still waiting for verification.',
@@ -71,7 +71,7 @@ export const REVIEW_ANSWERS = {
   conflictOfInterest: 'You cannot review a company you represent',
 } as const;
 
-/** Whether an account may submit reviews: approved (verified) accounts only (DECISIONS §6). */
+/** Whether an account may submit reviews: approved (verified) accounts only (docs/reviews-and-moderation.md#submitting-reading-and-moderating-reviews). */
 export function canSubmitReviews(account: { verificationLevel: string }): boolean {
   return account.verificationLevel === 'verified';
 }

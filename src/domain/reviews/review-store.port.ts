@@ -1,6 +1,15 @@
 import type { ModerationDecision, QueuePage, QueueSlice } from '../moderation/moderation';
 import type { Takedown } from '../moderation/review-publication';
-import type { AuthoredReview, ModerationStatus, IntelligenceReview, ReviewAwaitingModeration, ReviewDecisionNotice, ReviewForAdmin, ReviewSubmission, ReviewType } from './review';
+import type {
+  AuthoredReview,
+  ModerationStatus,
+  IntelligenceReview,
+  ReviewAwaitingModeration,
+  ReviewDecisionNotice,
+  ReviewForAdmin,
+  ReviewSubmission,
+  ReviewType,
+} from './review';
 
 /** What moderation reads and writes of one review. */
 export interface ReviewModerationState {
@@ -49,7 +58,7 @@ export abstract class ReviewStore {
   abstract setTakedown(reviewId: string, takedown: Takedown | null): Promise<void>;
   /** The source URLs of the company's published intelligence entries (other than `exceptReviewId`), for duplicates. */
   abstract publishedSourcesOf(companyId: string, exceptReviewId?: string): Promise<(string | null)[]>;
-  /** Every review the member wrote (any status), newest first (DECISIONS §17 "GET /api/reviews/mine"). */
+  /** Every review the member wrote (any status), newest first (docs/accounts.md#my-reviews). */
   abstract listByAuthor(userId: string): Promise<AuthoredReview[]>;
   /**
    * What the author is told about a decision on the review: their address and name, the company's name.

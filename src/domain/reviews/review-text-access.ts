@@ -4,9 +4,7 @@ import { entitlementsOf, FREE_TIER } from '../subscriptions/entitlements';
  * Who is reading reviews: a signed-out visitor, or a member with their plan and the companies they
  * are a verified vendor of.
  */
-export type ReviewReader =
-  | { kind: 'visitor' }
-  | { kind: 'member'; subscriptionTier: string; isAdmin: boolean; vendorCompanyIds: readonly string[] };
+export type ReviewReader = { kind: 'visitor' } | { kind: 'member'; subscriptionTier: string; isAdmin: boolean; vendorCompanyIds: readonly string[] };
 
 /**
  * The reader behind a request: a visitor without an account, otherwise a member with their plan and
@@ -24,13 +22,13 @@ export function readsAsVendorOf(reader: ReviewReader, companyId: string): boolea
 
 /**
  * Newest reviews per company whose text the reader sees, from the tier's entitlements (visitors as
- * the free tier; paid plans and admins: null, every text; DECISIONS §6).
+ * the free tier; paid plans and admins: null, every text; docs/reviews-and-moderation.md#submitting-reading-and-moderating-reviews).
  */
 export function reviewTextPreviewsOf(reader: ReviewReader): number | null {
   return reader.kind === 'visitor' ? entitlementsOf(FREE_TIER).reviewTextPreviews : entitlementsOf(reader.subscriptionTier, reader.isAdmin).reviewTextPreviews;
 }
 
-/** Whether the reader sees the text of every review (paid plans and admins; DECISIONS §6). */
+/** Whether the reader sees the text of every review (paid plans and admins; docs/reviews-and-moderation.md#submitting-reading-and-moderating-reviews). */
 export function readsEveryReview(reader: ReviewReader): boolean {
   return reviewTextPreviewsOf(reader) === null;
 }

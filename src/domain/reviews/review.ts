@@ -5,7 +5,7 @@ import type { Ratings } from './rating-categories';
 export const REVIEW_TYPES = ['user', 'industry_intelligence'] as const;
 export type ReviewType = (typeof REVIEW_TYPES)[number];
 
-/** Spec part 2 §3 "Enumerations". */
+/** docs/data-model.md#enumerations. */
 export const EXPERIENCE_TYPES = ['project', 'rfp'] as const;
 export type ExperienceType = (typeof EXPERIENCE_TYPES)[number];
 export const PROJECT_SIZES = ['Small', 'Medium', 'Large'] as const;
@@ -15,7 +15,7 @@ export type ProjectDuration = (typeof PROJECT_DURATIONS)[number];
 export const WORK_TIMEFRAMES = ['Within 2 years', '2-5 years ago', '5-10 years ago', 'Over 10 years ago'] as const;
 export type WorkTimeframe = (typeof WORK_TIMEFRAMES)[number];
 
-/** The reviewer's role, an optional part of a review's context (DECISIONS §13). */
+/** The reviewer's role, an optional part of a review's context (docs/deciding.md). */
 export const REVIEWER_ROLES = [
   'Procurement / Sourcing',
   'Project Management',
@@ -28,12 +28,12 @@ export const REVIEWER_ROLES = [
 ] as const;
 export type ReviewerRole = (typeof REVIEWER_ROLES)[number];
 
-/** The kind of organisation the reviewer worked for (DECISIONS §13). */
+/** The kind of organisation the reviewer worked for (docs/deciding.md). */
 export const ORGANIZATION_TYPES = ['Large pharma', 'Mid-size pharma', 'Biotech', 'Academic / Non-profit', 'Other'] as const;
 export type OrganizationType = (typeof ORGANIZATION_TYPES)[number];
 
 /**
- * Who wrote a review and on what kind of project, every field optional (DECISIONS §13): the reviewer's role
+ * Who wrote a review and on what kind of project, every field optional (docs/deciding.md): the reviewer's role
  * and organisation type, the programme's therapeutic area, modality and phase (the directory's vocabulary),
  * pros and cons, and whether they would recommend the provider. Null where not given.
  */
@@ -73,7 +73,7 @@ export const NO_REVIEW_CONTEXT: ReviewContext = {
 };
 
 /**
- * What a review reports on (spec part 2 §3 "reviews"): the kind of service used, a project or an RFP, the
+ * What a review reports on (docs/data-model.md#stored-entities): the kind of service used, a project or an RFP, the
  * project's size and duration (null where not recorded, as on industry intelligence) and when the work took place.
  */
 export interface ReviewedEngagement {
@@ -85,7 +85,7 @@ export interface ReviewedEngagement {
 }
 
 /**
- * Where a review stands (DECISIONS §6): `held` while it waits for its company's submission to be
+ * Where a review stands (docs/reviews-and-moderation.md#submitting-reading-and-moderating-reviews): `held` while it waits for its company's submission to be
  * approved, then `pending` until an admin approves or rejects it. Only `approved` reviews are public; an admin
  * may take a published review down (`unpublished`, with a reason) and put it back (`approved` again).
  */
@@ -110,7 +110,7 @@ export interface PublishedReview extends Ratings, ReviewContext, ReviewedEngagem
   sourceUrl: string | null;
   sourceDate: Date | null;
   createdAt: Date;
-  /** Generated demo data, labelled "Demo review" wherever shown (DECISIONS §9). */
+  /** Generated demo data, labelled "Demo review" wherever shown (docs/data-and-discovery.md). */
   isDemo: boolean;
   /** Written through a verified vendor's invitation: labelled "Invited by the provider" wherever shown. */
   invitedByVendor: boolean;
@@ -118,7 +118,7 @@ export interface PublishedReview extends Ratings, ReviewContext, ReviewedEngagem
 }
 
 /**
- * A member's review as submitted (spec part 2 §3 "reviews", rules of §5). Exactly one of `companyId`
+ * A member's review as submitted (docs/data-model.md#stored-entities, docs/api-contract.md#form-rules). Exactly one of `companyId`
  * and `companySubmissionId` is set: the latter holds the review until the company is listed.
  */
 export interface ReviewSubmission extends Ratings, ReviewContext, ReviewedEngagement {
@@ -130,7 +130,7 @@ export interface ReviewSubmission extends Ratings, ReviewContext, ReviewedEngage
   comments: string | null;
 }
 
-/** An industry-intelligence review an admin records from a public source (DECISIONS §6). */
+/** An industry-intelligence review an admin records from a public source (docs/reviews-and-moderation.md#submitting-reading-and-moderating-reviews). */
 export interface IntelligenceReview extends Ratings {
   companyId: string;
   serviceType: CompanyType;
@@ -142,7 +142,7 @@ export interface IntelligenceReview extends Ratings {
 }
 
 /**
- * What a moderator learns about a review's author without learning who it is (DECISIONS §14): the email's
+ * What a moderator learns about a review's author without learning who it is (docs/security.md#trust-and-safety-rules): the email's
  * domain, the account's verification, the companies the member represents (pending or verified vendor
  * accounts) and how many of their reviews were approved. Admin endpoints only; never in public JSON.
  */
@@ -178,7 +178,7 @@ export interface ReviewAwaitingModeration extends Ratings, ReviewContext, Review
   companyApprovedUserReviews: number;
 }
 
-/** Any member review as an admin finds it by search (DECISIONS §17): its state and moderation besides the queue's view. */
+/** Any member review as an admin finds it by search (docs/administration.md): its state and moderation besides the queue's view. */
 export interface ReviewForAdmin extends Omit<ReviewAwaitingModeration, 'companyId'> {
   /** Null while held for a company submission (then `companyName` is the proposed name). */
   companyId: string | null;
@@ -202,7 +202,7 @@ export interface ResponseForAdmin extends ReviewResponse {
 }
 
 /**
- * A member's own review as its author sees it (My Reviews and the data export, DECISIONS §14, §17): what they
+ * A member's own review as its author sees it (My Reviews and the data export, docs/security.md#trust-and-safety-rules, docs/administration.md): what they
  * wrote and where it stands, never who moderated it.
  */
 export interface AuthoredReview extends Ratings, ReviewContext, ReviewedEngagement {
@@ -219,7 +219,7 @@ export interface AuthoredReview extends Ratings, ReviewContext, ReviewedEngageme
   createdAt: Date;
 }
 
-/** Who is told about a moderation decision, and about what (DECISIONS §17): never anything about anyone else. */
+/** Who is told about a moderation decision, and about what (docs/administration.md): never anything about anyone else. */
 export interface ReviewDecisionNotice {
   authorEmail: string;
   authorName: string;

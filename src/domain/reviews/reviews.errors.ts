@@ -1,7 +1,7 @@
 import { DomainError } from '../shared/domain-error';
 import { REVIEW_ANSWERS } from './review-rules';
 
-/** A second review of the same company by the same member within 12 months (DECISIONS §6). */
+/** A second review of the same company by the same member within 12 months (docs/reviews-and-moderation.md#submitting-reading-and-moderating-reviews). */
 export class DuplicateReviewError extends DomainError {
   readonly code = 'REVIEWS.DUPLICATE' as const;
   readonly kind = 'conflict' as const;
@@ -55,7 +55,7 @@ export class CompanySubmissionClosedError extends DomainError {
   }
 }
 
-/** A member with a vendor account (pending or verified) for the company tries to review it (DECISIONS §14: 403). */
+/** A member with a vendor account (pending or verified) for the company tries to review it (docs/security.md#trust-and-safety-rules: 403). */
 export class ConflictOfInterestError extends DomainError {
   readonly code = 'REVIEWS.CONFLICT_OF_INTEREST' as const;
   readonly kind = 'forbidden' as const;

@@ -22,13 +22,7 @@ import { NO_REVIEW_CONTEXT, type ReviewSubmission } from './review';
 import { REVIEW_DEFAULTS } from './review-rules';
 import type { CompanySubmission } from '../company-submissions/company-submission';
 import type { CompanySubmissions } from '../company-submissions/company-submissions.port';
-import {
-  CompanySubmissionClosedError,
-  CompanySubmissionNotFoundError,
-  ConflictOfInterestError,
-  DuplicateReviewError,
-  ReviewerNotApprovedError,
-} from './reviews.errors';
+import { CompanySubmissionClosedError, CompanySubmissionNotFoundError, ConflictOfInterestError, DuplicateReviewError, ReviewerNotApprovedError } from './reviews.errors';
 import { CheckReviewEligibility } from './check-review-eligibility.use-case';
 import { SubmitReview } from './submit-review.use-case';
 
@@ -80,7 +74,7 @@ describe(SubmitReview.name, () => {
     eligibility = new CheckReviewEligibility(rules, directory, clock);
   });
 
-  it('refuses a member whose email is at the company\'s website domain, with or without a vendor account', async () => {
+  it("refuses a member whose email is at the company's website domain, with or without a vendor account", async () => {
     providers.byDomain.set('pfizer.com', ['listed']);
     await expect(sut.execute(member({ email: 'jane@us.pfizer.com' }), submission())).rejects.toThrow(ConflictOfInterestError);
     await expect(eligibility.execute(member({ email: 'jane@pfizer.com' }), 'listed')).resolves.toMatchObject({ code: 'REVIEWS.CONFLICT_OF_INTEREST' });
@@ -99,7 +93,13 @@ describe(SubmitReview.name, () => {
   });
 
   it('marks a review written through an invitation to the member, and uses the invitation once', async () => {
-    const [id] = await invitations.create({ companyId: 'listed', vendorAccountId: 'v1', inviteeFingerprints: ['fp:jane@pfizer.com'], sentAt: now, expiresAt: new Date('2026-07-01T00:00:00Z') });
+    const [id] = await invitations.create({
+      companyId: 'listed',
+      vendorAccountId: 'v1',
+      inviteeFingerprints: ['fp:jane@pfizer.com'],
+      sentAt: now,
+      expiresAt: new Date('2026-07-01T00:00:00Z'),
+    });
     const result = await sut.execute(member(), submission(), { invitationToken: `signed.${id}` });
     expect(result).toEqual({ id: 'r1', moderationStatus: 'pending', invitedByVendor: true });
     expect(store.stored[0].invitedByVendor).toBe(true);
@@ -108,13 +108,27 @@ describe(SubmitReview.name, () => {
   });
 
   it('refuses an invitation that is forged, expired, for another company or sent to another address', async () => {
-    const [id] = await invitations.create({ companyId: 'listed', vendorAccountId: 'v1', inviteeFingerprints: ['fp:someone@else.com'], sentAt: now, expiresAt: new Date('2026-07-01T00:00:00Z') });
-    const [other] = await invitations.create({ companyId: 'elsewhere', vendorAccountId: 'v1', inviteeFingerprints: ['fp:jane@pfizer.com'], sentAt: now, expiresAt: new Date('2026-07-01T00:00:00Z') });
+    const [id] = await invitations.create({
+      companyId: 'listed',
+      vendorAccountId: 'v1',
+      inviteeFingerprints: ['fp:someone@else.com'],
+      sentAt: now,
+      expiresAt: new Date('2026-07-01T00:00:00Z'),
+    });
+    const [other] = await invitations.create({
+      companyId: 'elsewhere',
+      vendorAccountId: 'v1',
+      inviteeFingerprints: ['fp:jane@pfizer.com'],
+      sentAt: now,
+      expiresAt: new Date('2026-07-01T00:00:00Z'),
+    });
     await expect(sut.execute(member(), submission(), { invitationToken: id })).rejects.toThrow(new InvitationNotUsableError('invalidLink'));
     await expect(sut.execute(member(), submission(), { invitationToken: `signed.${other}` })).rejects.toThrow(new InvitationNotUsableError('otherCompany'));
     await expect(sut.execute(member(), submission(), { invitationToken: `signed.${id}` })).rejects.toThrow(new InvitationNotUsableError('otherAddress'));
     now = new Date('2026-07-01T00:00:00Z');
-    await expect(sut.execute(member({ email: 'someone@else.com' }), submission(), { invitationToken: `signed.${id}` })).rejects.toThrow(new InvitationNotUsableError('expired'));
+    await expect(sut.execute(member({ email: 'someone@else.com' }), submission(), { invitationToken: `signed.${id}` })).rejects.toThrow(
+      new InvitationNotUsableError('expired'),
+    );
     expect(store.stored).toHaveLength(0);
   });
 
@@ -138,7 +152,10 @@ describe(SubmitReview.name, () => {
       message: 'You have already reviewed this company in the last 12 months',
     });
     vendors.accounts.push(aVendorAccount({ userId: 'u1', companyId: 'listed' }));
-    await expect(eligibility.execute(member(), 'listed')).resolves.toMatchObject({ code: 'REVIEWS.CONFLICT_OF_INTEREST', message: 'You cannot review a company you represent' });
+    await expect(eligibility.execute(member(), 'listed')).resolves.toMatchObject({
+      code: 'REVIEWS.CONFLICT_OF_INTEREST',
+      message: 'You cannot review a company you represent',
+    });
     await expect(eligibility.execute(member(), 'unknown')).rejects.toThrow(CompanyNotFoundError);
   });
 

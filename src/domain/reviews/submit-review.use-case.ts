@@ -12,7 +12,7 @@ import { ReviewStore } from './review-store.port';
 import { CompanySubmissionClosedError, CompanySubmissionNotFoundError, ReviewerNotApprovedError } from './reviews.errors';
 
 /**
- * A member submits an anonymous review (spec part 2 §2 "Submit review", DECISIONS §6). A review of a
+ * A member submits an anonymous review (docs/screens.md#submit-review, docs/reviews-and-moderation.md#submitting-reading-and-moderating-reviews). A review of a
  * listed company waits for moderation (`pending`); a review of a company the member proposed is
  * `held` until an admin approves that submission, then enters moderation. One review per member and
  * company (or company submission) per 12 months, checked under a lock so two quick submissions cannot both pass.

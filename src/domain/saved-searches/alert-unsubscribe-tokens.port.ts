@@ -1,5 +1,5 @@
 /**
- * Signed, single-purpose tokens of the unsubscribe link in alert mails (DECISIONS §13): each names one saved
+ * Signed, single-purpose tokens of the unsubscribe link in alert mails (docs/deciding.md): each names one saved
  * search and can only turn its alerts off; it works signed out, so it must be unforgeable.
  */
 export abstract class AlertUnsubscribeTokens {

@@ -1,7 +1,7 @@
 import type { CompanyType } from '../directory/taxonomy';
 import type { SavedSearch, SavedSearchFilters } from './saved-search';
 
-/** A saved search's alerts come at most once a day (DECISIONS §13 "daily digest"). */
+/** A saved search's alerts come at most once a day (docs/deciding.md#saved-searches-and-alerts). */
 export const DIGEST_INTERVAL_MS = 24 * 60 * 60 * 1000;
 
 /** A company listed in the directory during a window. */
@@ -71,7 +71,7 @@ export function selectDigest(changes: DirectoryChanges, window: DigestWindow, ma
   };
 }
 
-/** Nothing new: no mail is sent (DECISIONS §13). */
+/** Nothing new: no mail is sent (docs/deciding.md). */
 export function isEmptyDigest(digest: Digest): boolean {
   return digest.companies.length === 0 && digest.reviews.length === 0;
 }

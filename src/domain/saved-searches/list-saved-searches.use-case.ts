@@ -1,7 +1,7 @@
 import type { SavedSearch } from './saved-search';
 import { SavedSearches } from './saved-searches.port';
 
-/** A member's saved searches, newest first (DECISIONS §13). */
+/** A member's saved searches, newest first (docs/deciding.md). */
 export class ListSavedSearches {
   constructor(private readonly searches: SavedSearches) {}
 

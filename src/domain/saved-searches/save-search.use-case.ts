@@ -8,7 +8,7 @@ import { SavedSearches } from './saved-searches.port';
 import { ensureAlertAllowance } from './alert-allowance';
 
 /**
- * A member saves the directory's current filters under a name (DECISIONS §13); its first alert window starts now.
+ * A member saves the directory's current filters under a name (docs/deciding.md); its first alert window starts now.
  * @throws AlertsRequirePaidPlanError when alerts are asked for on a plan without them (the free plan).
  * @throws AlertLimitReachedError when the plan's allowance of alerting searches is used up.
  * @throws TooManySavedSearchesError past SAVED_SEARCHES_MAX searches.

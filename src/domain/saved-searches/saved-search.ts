@@ -2,11 +2,11 @@ import type { CompanyQuery, DirectorySort } from '../directory/company-query';
 
 /**
  * The directory filters a saved search keeps: the parameters of `GET /api/companies` without paging (and
- * without the internal `ids`), validated exactly like that endpoint (DECISIONS §13).
+ * without the internal `ids`), validated exactly like that endpoint (docs/deciding.md).
  */
 export type SavedSearchFilters = Omit<CompanyQuery, 'sort' | 'limit' | 'offset' | 'ids'> & { sort?: DirectorySort };
 
-/** A member's saved search (spec part 2 §3 "saved_searches"). */
+/** A member's saved search (docs/data-model.md#stored-entities). */
 export interface SavedSearch {
   id: string;
   userId: string;
@@ -23,7 +23,7 @@ export const SAVED_SEARCH_NAME_MAX_LENGTH = 100;
 /** Most saved searches one member keeps: plenty for real use, bounded for the daily digest. */
 export const SAVED_SEARCHES_MAX = 50;
 
-/** Messages of the saved-search endpoints and form (DECISIONS §2: one wording for API and web). */
+/** Messages of the saved-search endpoints and form (docs/api-contract.md#errors-and-validation: one wording for API and web). */
 export const SAVED_SEARCH_MESSAGES = {
   searchName: 'Please enter a name for this search',
   searchNameTooLong: `The name must be at most ${SAVED_SEARCH_NAME_MAX_LENGTH} characters`,

@@ -1,7 +1,7 @@
 import { DomainError } from '../shared/domain-error';
 import { SAVED_SEARCH_MESSAGES } from './saved-search';
 
-/** No saved search of this member has the id (another member's, unknown or malformed: DECISIONS §13 → 404). */
+/** No saved search of this member has the id (another member's, unknown or malformed: docs/deciding.md → 404). */
 export class SavedSearchNotFoundError extends DomainError {
   readonly code = 'SAVED_SEARCHES.NOT_FOUND' as const;
   readonly kind = 'not_found' as const;
@@ -10,7 +10,7 @@ export class SavedSearchNotFoundError extends DomainError {
   }
 }
 
-/** A member without the email-alerts entitlement (the free plan) turns alerts on (DECISIONS §13 → 403). */
+/** A member without the email-alerts entitlement (the free plan) turns alerts on (docs/deciding.md → 403). */
 export class AlertsRequirePaidPlanError extends DomainError {
   readonly code = 'SAVED_SEARCHES.ALERTS_REQUIRE_PAID_PLAN' as const;
   readonly kind = 'forbidden' as const;

@@ -10,11 +10,11 @@ import { SavedSearches } from './saved-searches.port';
 
 /** Searches handled per run; the rest are due on the next run. */
 export const DIGEST_BATCH = 500;
-/** The advisory lock that lets one instance at a time run the digest (DECISIONS §13). */
+/** The advisory lock that lets one instance at a time run the digest (docs/deciding.md). */
 export const DIGEST_LOCK = 'saved-search-digest';
 
 /**
- * The daily alert digest (DECISIONS §13), run by a scheduler on every instance. Under one advisory lock, so
+ * The daily alert digest (docs/deciding.md), run by a scheduler on every instance. Under one advisory lock, so
  * instances take turns: each alert-enabled search whose last digest ended a day or more ago gets one mail
  * listing the companies listed and the reviews approved since then, of companies matching its filters;
  * nothing new, no mail. Its window then ends now, so a later run (here or on another instance) never repeats

@@ -3,7 +3,7 @@ import { InvalidUnsubscribeTokenError } from './saved-searches.errors';
 import { SavedSearches } from './saved-searches.port';
 
 /**
- * The unsubscribe link of an alert mail, signed out (DECISIONS §13): the token names one saved search and turns
+ * The unsubscribe link of an alert mail, signed out (docs/deciding.md): the token names one saved search and turns
  * its alerts off; using it again changes nothing.
  * @returns the search's name, for the confirmation.
  * @throws InvalidUnsubscribeTokenError for a malformed or forged token, or a deleted search.

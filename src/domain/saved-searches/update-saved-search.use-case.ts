@@ -8,7 +8,7 @@ import { UnitOfWork } from '../shared/unit-of-work.port';
 import { ensureAlertAllowance } from './alert-allowance';
 
 /**
- * A member renames a saved search or turns its alerts on or off (DECISIONS §13). Turning alerts off is always
+ * A member renames a saved search or turns its alerts on or off (docs/deciding.md). Turning alerts off is always
  * allowed; on needs the email-alerts entitlement, and starts a fresh alert window (no digest of the months
  * the alerts were off).
  * @throws SavedSearchNotFoundError for an unknown id or another member's search.

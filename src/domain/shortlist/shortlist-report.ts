@@ -23,7 +23,7 @@ export interface ExportedCompany {
   country: string;
   website: string | null;
   reviewCount: number;
-  /** The evidence-weighted score (0-10) once the directory serves one (§12); null otherwise. */
+  /** The evidence-weighted score (0-10) once the directory serves one (docs/directory.md); null otherwise. */
   rankScore: number | null;
   /** Overall first, then the eight categories in the spec's order. */
   scores: ExportedScore[];
@@ -115,7 +115,8 @@ export function formatScore(value: number | null): string {
  * rank score, then each score and its n, then the lists joined with "; ", then for a project its status and note).
  */
 export function shortlistTable(report: ShortlistReport): string[][] {
-  const scoreLabels = report.companies[0]?.scores ?? (['overall', ...RATING_CATEGORIES] as const).map((key) => ({ label: key === 'overall' ? 'Overall' : RATING_CATEGORY_LABELS[key] }));
+  const scoreLabels =
+    report.companies[0]?.scores ?? (['overall', ...RATING_CATEGORIES] as const).map((key) => ({ label: key === 'overall' ? 'Overall' : RATING_CATEGORY_LABELS[key] }));
   const header = [
     'Name',
     'Type',

@@ -28,7 +28,12 @@ export abstract class BillingGateway {
    * answers with the subscription the first one created instead of creating another.
    * @returns its id and the client secret that confirms the first payment in the browser.
    */
-  abstract startSubscription(input: { customerId: string; priceId: string; userId: string; requestKey: string }): Promise<{ subscriptionId: string; clientSecret: string | null }>;
+  abstract startSubscription(input: {
+    customerId: string;
+    priceId: string;
+    userId: string;
+    requestKey: string;
+  }): Promise<{ subscriptionId: string; clientSecret: string | null }>;
   /**
    * Moves a live subscription to another price (prorated on the next invoice) and lifts a scheduled
    * cancellation. @returns the updated subscription.

@@ -1,6 +1,6 @@
 import type { PlanPrices } from './plans';
 
-/** Whether billing is live (STRIPE_SECRET_KEY set) and which prices buy which plan (DECISIONS §8). */
+/** Whether billing is live (STRIPE_SECRET_KEY set) and which prices buy which plan (docs/billing-and-plans.md). */
 export interface BillingSettings {
   enabled: boolean;
   prices: PlanPrices;

@@ -5,8 +5,8 @@ import { BillingDisabledError, NoSubscriptionError, SubscriberNotFoundError } fr
 import { Subscribers } from './subscribers.port';
 
 /**
- * POST /api/subscription/cancel: schedules cancellation at the end of the paid period (spec part 2
- * §4); access continues until then. The member's record takes the provider's fresh answer.
+ * POST /api/subscription/cancel: schedules cancellation at the end of the paid period
+ * (docs/billing-and-plans.md#subscription-status-and-cancelling); access continues until then. The member's record takes the provider's fresh answer.
  * @throws BillingDisabledError, NoSubscriptionError
  */
 export class CancelSubscription {

@@ -8,16 +8,16 @@
 
 export const FREE_TIER = 'free';
 
-/** Match results a free member sees (spec part 2 §9). */
+/** Match results a free member sees (docs/screens.md#constants-and-limits). */
 export const FREE_MATCH_RESULTS = 3;
-/** Match results a paid member sees (DECISIONS §7). */
+/** Match results a paid member sees (docs/matching-and-projects.md). */
 export const PAID_MATCH_RESULTS = 25;
 
-/** Newest reviews per company whose text free members and visitors read (spec part 2 §9, DECISIONS §6). */
+/** Newest reviews per company whose text free members and visitors read (docs/screens.md#constants-and-limits, docs/reviews-and-moderation.md#submitting-reading-and-moderating-reviews). */
 export const FREE_REVIEW_TEXT_PREVIEWS = 2;
 
 /**
- * Monthly review-response quota per vendor plan (DECISIONS §8, spec part 2 §6): free 1, Basic 10,
+ * Monthly review-response quota per vendor plan (docs/billing-and-plans.md, docs/billing-and-plans.md#entitlements): free 1, Basic 10,
  * Professional 50, Enterprise unlimited (null). The buyer plans (Startup, Growth) buy no responses,
  * so they answer like the free tier (docs/decisions/0011).
  */
@@ -66,8 +66,7 @@ export interface Entitlements {
   openRfps: number;
 }
 
-const allowanceOf = (table: Readonly<Record<string, number | null>>, key: string, paidDefault: string) =>
-  Object.hasOwn(table, key) ? table[key] : table[paidDefault];
+const allowanceOf = (table: Readonly<Record<string, number | null>>, key: string, paidDefault: string) => (Object.hasOwn(table, key) ? table[key] : table[paidDefault]);
 
 /**
  * The entitlements of a tier. Review text, matches and open RFPs follow "paid or not" (admins count as paid);

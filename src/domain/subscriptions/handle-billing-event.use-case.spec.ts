@@ -12,13 +12,27 @@ const settings = { enabled: true, prices: { startup: 'price_startup', growth: 'p
 
 class FakeGateway extends BillingGateway {
   subscriptions = new Map<string, BillingSubscription>();
-  async createCustomer(): Promise<string> { return 'cus_1'; }
-  async startSubscription() { return { subscriptionId: 'sub_1', clientSecret: 'secret' }; }
-  async changePrice({ subscriptionId }: { subscriptionId: string }) { return this.subscriptions.get(subscriptionId)!; }
-  async retrieveSubscription(id: string) { return this.subscriptions.get(id)!; }
-  async retrieveWithFirstPayment(id: string) { return { subscription: this.subscriptions.get(id)!, clientSecret: null }; }
-  async cancelAtPeriodEnd(id: string) { return this.subscriptions.get(id)!; }
-  async cancelNow(id: string) { return this.subscriptions.get(id)!; }
+  async createCustomer(): Promise<string> {
+    return 'cus_1';
+  }
+  async startSubscription() {
+    return { subscriptionId: 'sub_1', clientSecret: 'secret' };
+  }
+  async changePrice({ subscriptionId }: { subscriptionId: string }) {
+    return this.subscriptions.get(subscriptionId)!;
+  }
+  async retrieveSubscription(id: string) {
+    return this.subscriptions.get(id)!;
+  }
+  async retrieveWithFirstPayment(id: string) {
+    return { subscription: this.subscriptions.get(id)!, clientSecret: null };
+  }
+  async cancelAtPeriodEnd(id: string) {
+    return this.subscriptions.get(id)!;
+  }
+  async cancelNow(id: string) {
+    return this.subscriptions.get(id)!;
+  }
   verifyWebhook(rawBody: Uint8Array | string, signature: string | undefined): BillingEvent {
     if (signature !== 'good') throw new InvalidWebhookError();
     return JSON.parse(String(rawBody)) as BillingEvent;
@@ -31,7 +45,16 @@ function setup(unitOfWork: UnitOfWork = new DirectUnitOfWork()) {
   const sut = new HandleBillingEvent(gateway, subscribers, new InMemoryProcessedBillingEvents(), unitOfWork, settings);
   const deliver = (event: BillingEvent, signature = 'good') => sut.execute({ rawBody: JSON.stringify(event), signature });
   const sub = (overrides: Partial<BillingSubscription>) =>
-    gateway.subscriptions.set('sub_1', { id: 'sub_1', customerId: 'cus_1', status: 'active', priceId: 'price_startup', currentPeriodEnd: null, cancelAtPeriodEnd: false, userId: 'u1', ...overrides });
+    gateway.subscriptions.set('sub_1', {
+      id: 'sub_1',
+      customerId: 'cus_1',
+      status: 'active',
+      priceId: 'price_startup',
+      currentPeriodEnd: null,
+      cancelAtPeriodEnd: false,
+      userId: 'u1',
+      ...overrides,
+    });
   return { sut, gateway, subscribers, deliver, sub };
 }
 
@@ -67,7 +90,7 @@ describe(HandleBillingEvent.name, () => {
     expect(subscribers.member).toMatchObject({ subscriptionTier: 'free', stripeSubscriptionStatus: 'canceled' });
   });
 
-  it('finds the member by the subscription\'s userId metadata when no member holds its customer id, and records that customer', async () => {
+  it("finds the member by the subscription's userId metadata when no member holds its customer id, and records that customer", async () => {
     const { deliver, subscribers, sub } = setup();
     subscribers.member = { ...subscribers.member, stripeCustomerId: null };
     sub({ customerId: 'cus_lost', status: 'active' });

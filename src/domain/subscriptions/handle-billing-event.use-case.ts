@@ -5,7 +5,7 @@ import { membershipFrom, shouldApply, type BillingSubscription } from './subscri
 import { BillingDisabledError } from './subscriptions.errors';
 import { ProcessedBillingEvents, Subscribers, type Subscriber } from './subscribers.port';
 
-/** Event types that can change a member's plan (DECISIONS §8). */
+/** Event types that can change a member's plan (docs/billing-and-plans.md). */
 export const MEMBERSHIP_EVENT_TYPES: ReadonlySet<string> = new Set([
   'customer.subscription.created',
   'customer.subscription.updated',
@@ -18,7 +18,7 @@ export const MEMBERSHIP_EVENT_TYPES: ReadonlySet<string> = new Set([
 export type BillingEventOutcome = 'applied' | 'duplicate' | 'ignored';
 
 /**
- * POST /api/stripe/webhook (DECISIONS §8): verifies the delivery, then applies the subscription's
+ * POST /api/stripe/webhook (docs/billing-and-plans.md): verifies the delivery, then applies the subscription's
  * **current** state read from the provider, so events arriving late or out of order cannot roll a
  * member back. Each event id is recorded in the same transaction as its effect: a redelivery changes
  * nothing, and a failure leaves the event unrecorded for the provider's retry. The provider's state

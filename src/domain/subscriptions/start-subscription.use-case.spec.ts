@@ -25,7 +25,15 @@ class RecordingGateway extends BillingGateway {
     this.calls.push(`start:${input.customerId}:${input.priceId}`);
     await afterPendingWork();
     const id = `sub_new${this.started.size || ''}`;
-    this.started.set(id, { id, customerId: input.customerId, status: 'incomplete', priceId: input.priceId, currentPeriodEnd: null, cancelAtPeriodEnd: false, userId: 'u1' });
+    this.started.set(id, {
+      id,
+      customerId: input.customerId,
+      status: 'incomplete',
+      priceId: input.priceId,
+      currentPeriodEnd: null,
+      cancelAtPeriodEnd: false,
+      userId: 'u1',
+    });
     return { subscriptionId: id, clientSecret: `pi_secret_${id}` };
   }
   async retrieveWithFirstPayment(id: string) {
@@ -41,11 +49,16 @@ class RecordingGateway extends BillingGateway {
     this.calls.push(`change:${input.subscriptionId}:${input.priceId}`);
     return { id: input.subscriptionId, customerId: 'cus_1', status: 'active', priceId: input.priceId, currentPeriodEnd: null, cancelAtPeriodEnd: false, userId: 'u1' };
   }
-  async retrieveSubscription(): Promise<BillingSubscription> { throw new Error('not used'); }
-  async cancelAtPeriodEnd(): Promise<BillingSubscription> { throw new Error('not used'); }
-  verifyWebhook(): never { throw new Error('not used'); }
+  async retrieveSubscription(): Promise<BillingSubscription> {
+    throw new Error('not used');
+  }
+  async cancelAtPeriodEnd(): Promise<BillingSubscription> {
+    throw new Error('not used');
+  }
+  verifyWebhook(): never {
+    throw new Error('not used');
+  }
 }
-
 
 function setup(member: Subscriber, enabled = true) {
   const gateway = new RecordingGateway();
@@ -57,7 +70,11 @@ function setup(member: Subscriber, enabled = true) {
 describe(StartSubscription.name, () => {
   it('creates the customer once, then a subscription waiting for payment, recorded on the member without changing the tier', async () => {
     const { sut, gateway, subscribers } = setup(aSubscriber());
-    await expect(sut.execute({ userId: 'u1', priceId: 'price_startup' })).resolves.toEqual({ clientSecret: 'pi_secret_sub_new', subscriptionId: 'sub_new', planChanged: false });
+    await expect(sut.execute({ userId: 'u1', priceId: 'price_startup' })).resolves.toEqual({
+      clientSecret: 'pi_secret_sub_new',
+      subscriptionId: 'sub_new',
+      planChanged: false,
+    });
     expect(gateway.calls).toEqual(['createCustomer', 'start:cus_new:price_startup']);
     expect(subscribers.member).toMatchObject({ subscriptionTier: 'free', stripeSubscriptionId: 'sub_new', stripeSubscriptionStatus: 'incomplete' });
   });
@@ -65,7 +82,11 @@ describe(StartSubscription.name, () => {
   it('hands the member their incomplete subscription again for the same price, and replaces it for another', async () => {
     const { sut, gateway, subscribers } = setup(aSubscriber());
     await sut.execute({ userId: 'u1', priceId: 'price_startup' });
-    await expect(sut.execute({ userId: 'u1', priceId: 'price_startup' })).resolves.toEqual({ clientSecret: 'pi_secret_sub_new', subscriptionId: 'sub_new', planChanged: false });
+    await expect(sut.execute({ userId: 'u1', priceId: 'price_startup' })).resolves.toEqual({
+      clientSecret: 'pi_secret_sub_new',
+      subscriptionId: 'sub_new',
+      planChanged: false,
+    });
     await expect(sut.execute({ userId: 'u1', priceId: 'price_growth' })).resolves.toMatchObject({ subscriptionId: 'sub_new1' });
     expect(gateway.calls).toEqual([
       'createCustomer',

@@ -18,7 +18,7 @@ export function subscriptionRequestKey(input: { userId: string; priceId: string;
 }
 
 /**
- * POST /api/create-subscription (DECISIONS §8): one provider customer per member, then a subscription
+ * POST /api/create-subscription (docs/billing-and-plans.md): one provider customer per member, then a subscription
  * waiting for its first payment; the browser confirms it with the returned client secret. The tier
  * changes later, from the provider's events, never from this call.
  * A member whose subscription already grants a plan changes plan instead: the live subscription moves

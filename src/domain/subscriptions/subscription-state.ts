@@ -27,11 +27,11 @@ export interface BillingSubscription {
   userId: string | null;
 }
 
-/** What a member's row records about billing (spec part 2 §3 users' Stripe fields). */
+/** What a member's row records about billing (docs/data-model.md users' Stripe fields). */
 export interface Membership {
   subscriptionTier: string;
   stripeSubscriptionId: string | null;
-  /** null for a member who never subscribed (DECISIONS §11). */
+  /** null for a member who never subscribed (docs/api-contract.md#contract-details). */
   stripeSubscriptionStatus: BillingStatus | null;
   stripeCurrentPeriodEnd: Date | null;
   stripeCancelAtPeriodEnd: boolean;
@@ -64,7 +64,7 @@ export function shouldApply(current: Pick<Membership, 'stripeSubscriptionId' | '
   return !currentGrants && GRANTING_STATUSES.has(incoming.status);
 }
 
-/** The answer of GET /api/subscription/status (spec part 2 §3 "Subscription status response"). */
+/** The answer of GET /api/subscription/status (docs/billing-and-plans.md#subscription-status-and-cancelling). */
 export interface SubscriptionStatusView {
   hasActiveSubscription: boolean;
   subscriptionTier: string;
@@ -79,8 +79,6 @@ export function statusView(membership: Membership): SubscriptionStatusView {
     subscriptionTier: membership.subscriptionTier,
     stripeSubscriptionStatus: membership.stripeSubscriptionStatus,
     subscription:
-      membership.stripeSubscriptionId === null
-        ? null
-        : { currentPeriodEnd: membership.stripeCurrentPeriodEnd, cancelAtPeriodEnd: membership.stripeCancelAtPeriodEnd },
+      membership.stripeSubscriptionId === null ? null : { currentPeriodEnd: membership.stripeCurrentPeriodEnd, cancelAtPeriodEnd: membership.stripeCancelAtPeriodEnd },
   };
 }

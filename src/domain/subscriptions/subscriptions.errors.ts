@@ -1,7 +1,7 @@
 import type { AccountVerificationLevel } from '../accounts/account';
 import { DomainError } from '../shared/domain-error';
 
-/** The answers of the billing endpoints (DECISIONS §8). */
+/** The answers of the billing endpoints (docs/billing-and-plans.md). */
 export const SUBSCRIPTION_ANSWERS = {
   billingDisabled: 'Billing is not configured',
   verificationRequired: 'Industry verification is required before subscribing',
@@ -13,7 +13,7 @@ export const SUBSCRIPTION_ANSWERS = {
 } as const;
 
 /**
- * The payment toasts of the subscribe modal and Stripe's return page (spec part 2 §7 "Payment failure").
+ * The payment toasts of the subscribe modal and Stripe's return page (docs/screens.md#messages).
  * The success text is the spec's, for every plan bought online.
  */
 export const PAYMENT_TOASTS = {
@@ -26,7 +26,7 @@ export const PAYMENT_TOASTS = {
   exceptionMessage: 'Something went wrong',
 } as const;
 
-/** STRIPE_SECRET_KEY is unset: billing is off (DECISIONS §8). */
+/** STRIPE_SECRET_KEY is unset: billing is off (docs/billing-and-plans.md). */
 export class BillingDisabledError extends DomainError {
   readonly code = 'SUBSCRIPTIONS.BILLING_DISABLED' as const;
   readonly kind = 'unavailable' as const;
@@ -43,7 +43,7 @@ export class VerificationRequiredError extends DomainError {
     super(SUBSCRIPTION_ANSWERS.verificationRequired);
   }
 
-  /** Extra fields of the 403 body the client reads (spec part 2 §7). */
+  /** Extra fields of the 403 body the client reads (docs/api-contract.md#how-the-web-calls-the-api). */
   get details(): { requiresVerification: true; verificationLevel: AccountVerificationLevel } {
     return { requiresVerification: true, verificationLevel: this.verificationLevel };
   }

@@ -7,10 +7,10 @@ import { entitlementsOf, FREE_TIER, VENDOR_RESPONSE_QUOTAS } from '../subscripti
  */
 export { VENDOR_RESPONSE_QUOTAS };
 
-/** Responses a free vendor may post a month (spec part 2 §9). */
+/** Responses a free vendor may post a month (docs/screens.md#constants-and-limits). */
 export const FREE_VENDOR_RESPONSES = VENDOR_RESPONSE_QUOTAS[FREE_TIER] as number;
 
-/** The answer beyond the quota (DECISIONS §8). */
+/** The answer beyond the quota (docs/billing-and-plans.md). */
 export const RESPONSE_LIMIT_MESSAGE = 'Monthly response limit reached';
 
 /** Responses per month for a tier; null means unlimited. */
@@ -18,7 +18,7 @@ export function monthlyResponseQuota(tier: string | null | undefined): number | 
   return entitlementsOf(tier).vendorResponsesPerMonth;
 }
 
-/** The stored counter of a vendor account (spec part 2 §3: monthlyResponsesUsed, lastResetDate). */
+/** The stored counter of a vendor account (docs/data-model.md: monthlyResponsesUsed, lastResetDate). */
 export interface QuotaCounter {
   monthlyResponsesUsed: number;
   /** When the counter last started a month; null before the first response. */

@@ -29,7 +29,7 @@ export class ListPendingVendors {
 
 /**
  * An admin approves (the account becomes verified and may answer its company's reviews) or rejects a
- * vendor registration, with notes, once, under the account's row lock (DECISIONS §8, §14), recorded in the
+ * vendor registration, with notes, once, under the account's row lock (docs/billing-and-plans.md, docs/security.md#trust-and-safety-rules), recorded in the
  * audit log; the vendor is mailed either way (the notes are the reason of a rejection).
  * @throws VendorAccountNotFoundError; AlreadyDecidedError when it was decided before.
  */
@@ -52,7 +52,9 @@ export class ModerateVendor {
       if (!vendor) throw new VendorAccountNotFoundError();
       const decision = decide(vendor.status === 'pending', moderatorId, request, this.clock.now());
       await this.vendors.recordDecision(vendor.id, decision);
-      await this.audit.record(decisionEntry('vendor_account', { id: vendor.id, label: vendor.companyName }, decision, { userId: vendor.userId, companyId: vendor.companyId }));
+      await this.audit.record(
+        decisionEntry('vendor_account', { id: vendor.id, label: vendor.companyName }, decision, { userId: vendor.userId, companyId: vendor.companyId }),
+      );
       return { account: vendor, verdict: decision.verdict, notes: decision.notes };
     });
     const member = await this.accounts.findById(account.userId);

@@ -7,7 +7,7 @@ import { VendorAccounts } from './vendor-accounts.port';
 import { AlreadyRegisteredError } from './vendors.errors';
 
 /**
- * POST /api/vendor/register (DECISIONS §8): a member claims to speak for a company; the claim waits
+ * POST /api/vendor/register (docs/billing-and-plans.md): a member claims to speak for a company; the claim waits
  * for an admin. Whatever the client says about `isVerified`, a new claim is never verified.
  * @throws CompanyNotFoundError for an unknown company; AlreadyRegisteredError when a pending or
  * approved claim of the member for that company exists.

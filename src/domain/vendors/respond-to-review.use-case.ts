@@ -5,7 +5,7 @@ import { ReviewResponses, VendorAccounts } from './vendor-accounts.port';
 import { AlreadyRespondedError, NotVendorOfCompanyError, ReviewToAnswerNotFoundError } from './vendors.errors';
 
 /**
- * POST /api/reviews/{id}/responses (DECISIONS §8, §11): a verified vendor of the review's company
+ * POST /api/reviews/{id}/responses (docs/billing-and-plans.md, docs/api-contract.md#contract-details): a verified vendor of the review's company
  * answers it publicly, once per review, within its plan's monthly quota. The quota check, the
  * counter and the response are one transaction, serialised per vendor account, so parallel
  * requests cannot overspend it.

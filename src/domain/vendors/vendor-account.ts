@@ -4,7 +4,7 @@ import type { QuotaCounter } from '../vendor-quotas/vendor-quota';
 export const VENDOR_ACCOUNT_STATUSES = ['pending', 'approved', 'rejected'] as const;
 export type VendorAccountStatus = (typeof VENDOR_ACCOUNT_STATUSES)[number];
 
-/** A member's claim to speak for a company (spec part 2 §3 "vendor_accounts"). */
+/** A member's claim to speak for a company (docs/data-model.md#stored-entities). */
 export interface VendorAccount extends QuotaCounter {
   id: string;
   userId: string;
@@ -19,13 +19,13 @@ export interface VendorAccount extends QuotaCounter {
 
 /**
  * Whether the member speaks for the company: a vendor account for it that is verified or still waiting
- * (DECISIONS §14 conflict of interest). A rejected claim does not count.
+ * (docs/security.md#trust-and-safety-rules conflict of interest). A rejected claim does not count.
  */
 export function representsCompany(accounts: readonly Pick<VendorAccount, 'companyId' | 'status'>[], companyId: string): boolean {
   return accounts.some((account) => account.companyId === companyId && account.status !== 'rejected');
 }
 
-/** A pending registration as the admin's Vendor Verification tab shows it (DECISIONS §11 "pending vendors"). */
+/** A pending registration as the admin's Vendor Verification tab shows it (docs/api-contract.md#answer-shapes). */
 export interface PendingVendor {
   id: string;
   userId: string;

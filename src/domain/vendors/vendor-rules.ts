@@ -1,6 +1,6 @@
 /**
  * Rules and messages of vendor registration and review responses, shared by the API DTOs and the
- * web's Yup schemas (DECISIONS §2). Source: spec part 2 §2 "Vendor Registration", §5, §8.
+ * web's Yup schemas (docs/api-contract.md#errors-and-validation). Source: docs/screens.md#vendor-registration, docs/api-contract.md#form-rules, docs/screens.md#messages.
  */
 
 /** Maximum length of the optional verification info (company email domain or profile URL). */
@@ -21,7 +21,7 @@ export const VENDOR_MESSAGES = {
   registrationSucceeded: 'Vendor account registered. Verification pending.',
 } as const;
 
-/** Answers of the vendor endpoints (DECISIONS §8, §11). */
+/** Answers of the vendor endpoints (docs/billing-and-plans.md, docs/api-contract.md#contract-details). */
 export const VENDOR_ANSWERS = {
   alreadyRegistered: 'You have already registered for this company',
   accountNotFound: 'Vendor account not found',
@@ -30,7 +30,7 @@ export const VENDOR_ANSWERS = {
   alreadyResponded: 'This review already has a response',
 } as const;
 
-/** The guidelines shown on the registration screen (spec part 2 §2). */
+/** The guidelines shown on the registration screen (docs/screens.md#screens). */
 export const RESPONSE_GUIDELINES = [
   'Keep a professional, constructive tone.',
   'Do not be defensive: acknowledge the feedback and explain what you changed.',
@@ -38,5 +38,5 @@ export const RESPONSE_GUIDELINES = [
   'Responses are public and appear under the review on your company profile.',
 ] as const;
 
-/** Business days the team takes to verify affiliation (spec part 2 §9). */
+/** Business days the team takes to verify affiliation (docs/screens.md#constants-and-limits). */
 export const VENDOR_VERIFICATION_DAYS = '1-2 business days';

@@ -19,7 +19,7 @@ export class VendorAccountNotFoundError extends DomainError {
   }
 }
 
-/** A member who is not a verified vendor of the review's company (DECISIONS §8: 403). */
+/** A member who is not a verified vendor of the review's company (docs/billing-and-plans.md: 403). */
 export class NotVendorOfCompanyError extends DomainError {
   readonly code = 'VENDORS.NOT_VENDOR_OF_COMPANY' as const;
   readonly kind = 'forbidden' as const;
@@ -37,7 +37,7 @@ export class ReviewToAnswerNotFoundError extends DomainError {
   }
 }
 
-/** A review has one response at most (DECISIONS §11: 409). */
+/** A review has one response at most (docs/api-contract.md#contract-details: 409). */
 export class AlreadyRespondedError extends DomainError {
   readonly code = 'VENDORS.ALREADY_RESPONDED' as const;
   readonly kind = 'conflict' as const;

@@ -1,7 +1,7 @@
 import { classifyEmailDomain, verificationMessage, type VerificationLevel } from './email-domain';
 import { EmailDomainFactsSource } from './email-domain-facts-source.port';
 
-/** The Email Verification screen's answer for an address (spec part 2 §3 "Email-verification check response"). */
+/** The Email Verification screen's answer for an address (docs/data-model.md#transfer-shapes). */
 export interface EmailDomainCheck {
   level: VerificationLevel;
   message: string;

@@ -1,6 +1,6 @@
 /**
- * Industry classification of an email address's domain (DECISIONS §3 "Industry classification";
- * spec part 2 §2 "Email Verification" and §6 "Industry email rule").
+ * Industry classification of an email address's domain (docs/accounts.md#industry-email-classification;
+ * docs/screens.md#email-verification and docs/accounts.md#industry-email-classification).
  *
  * Precedence, first match wins:
  *   1. no usable domain                              → rejected       ('invalid')
@@ -17,13 +17,7 @@
 export type VerificationLevel = 'verified' | 'manual_review' | 'rejected';
 
 /** Why a domain got its level (shown to admins in the User Verification tab). */
-export type EmailDomainReason =
-  | 'disposable'
-  | 'free_mail'
-  | 'industry'
-  | 'academic_or_government'
-  | 'unknown'
-  | 'invalid';
+export type EmailDomainReason = 'disposable' | 'free_mail' | 'industry' | 'academic_or_government' | 'unknown' | 'invalid';
 
 /** Result of `classifyEmailDomain`; `domain` is the registrable domain, null when there is none. */
 export interface EmailDomainClassification {
@@ -60,13 +54,63 @@ export abstract class EmailDomainFacts {
  */
 export const ACADEMIC_AND_GOVERNMENT_SUFFIXES: readonly string[] = [
   // Academic
-  'edu', 'ac.uk', 'ac.in', 'edu.in', 'res.in', 'ac.jp', 'edu.au', 'ac.nz', 'edu.cn', 'ac.cn', 'ac.kr',
-  'ac.il', 'edu.sg', 'edu.hk', 'edu.tw', 'ac.za', 'ac.at', 'edu.my', 'ac.th', 'edu.br', 'edu.mx', 'edu.tr',
+  'edu',
+  'ac.uk',
+  'ac.in',
+  'edu.in',
+  'res.in',
+  'ac.jp',
+  'edu.au',
+  'ac.nz',
+  'edu.cn',
+  'ac.cn',
+  'ac.kr',
+  'ac.il',
+  'edu.sg',
+  'edu.hk',
+  'edu.tw',
+  'ac.za',
+  'ac.at',
+  'edu.my',
+  'ac.th',
+  'edu.br',
+  'edu.mx',
+  'edu.tr',
   // Government, public health services and intergovernmental bodies
-  'gov', 'mil', 'fed.us', 'int', 'gov.uk', 'nhs.uk', 'nhs.net', 'gov.scot', 'gov.wales', 'europa.eu',
-  'gc.ca', 'canada.ca', 'gov.au', 'govt.nz', 'gov.in', 'nic.in', 'go.jp', 'go.kr', 'gov.cn', 'gov.sg',
-  'gov.hk', 'gov.tw', 'gov.il', 'gov.za', 'gov.br', 'gob.mx', 'gob.es', 'gouv.fr', 'bund.de', 'admin.ch',
-  'gv.at', 'gov.it', 'gov.ie', 'gov.pl',
+  'gov',
+  'mil',
+  'fed.us',
+  'int',
+  'gov.uk',
+  'nhs.uk',
+  'nhs.net',
+  'gov.scot',
+  'gov.wales',
+  'europa.eu',
+  'gc.ca',
+  'canada.ca',
+  'gov.au',
+  'govt.nz',
+  'gov.in',
+  'nic.in',
+  'go.jp',
+  'go.kr',
+  'gov.cn',
+  'gov.sg',
+  'gov.hk',
+  'gov.tw',
+  'gov.il',
+  'gov.za',
+  'gov.br',
+  'gob.mx',
+  'gob.es',
+  'gouv.fr',
+  'bund.de',
+  'admin.ch',
+  'gv.at',
+  'gov.it',
+  'gov.ie',
+  'gov.pl',
 ];
 
 /** Whether a registrable domain lies under (or is) an academic or government suffix. */
@@ -121,7 +165,7 @@ export function classifyEmailDomain(email: string, facts: EmailDomainFacts): Ema
 }
 
 /**
- * Server message shown under the level badge on the Email Verification screen (spec part 2 §2). A
+ * Server message shown under the level badge on the Email Verification screen (docs/screens.md#screens). A
  * rejection says why when the reason is known; without one (an admin's decision) it names the common
  * cause, disposable mail.
  */

@@ -20,7 +20,7 @@ export interface IndustryVerificationInput {
 
 /**
  * A signed-in member whose email domain is not recognised asks an admin to verify their industry role
- * (spec part 2 §2 "Email Verification", manual review form). The request is for the member's own
+ * (docs/screens.md#email-verification, manual review form). The request is for the member's own
  * account email, whatever the form says.
  * @throws AlreadyVerifiedError, RequestAlreadyPendingError.
  */
@@ -53,7 +53,7 @@ export class ListVerificationRequests {
 }
 
 /**
- * An admin's decision on a verification request (DECISIONS §14): once, under the request's row lock, recorded
+ * An admin's decision on a verification request (docs/security.md#trust-and-safety-rules): once, under the request's row lock, recorded
  * in the audit log; approval marks the member industry-verified in the same transaction, a rejection is mailed
  * to the member with the admin's notes as its reason (issue 16).
  * @throws VerificationRequestNotFoundError for an unknown id; AlreadyDecidedError when it was decided before.

@@ -1,6 +1,6 @@
 import type { ModerationDecision, QueuePage, QueueSlice } from '../moderation/moderation';
 
-/** A member's request for manual industry verification (spec part 2 §3 "email_verification_requests"). */
+/** A member's request for manual industry verification (docs/data-model.md#stored-entities). */
 export interface VerificationRequest {
   id: string;
   userId: string;

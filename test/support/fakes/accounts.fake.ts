@@ -54,9 +54,7 @@ export class InMemoryAccounts extends Accounts {
   }
 
   async listAwaitingDecision(page: QueuePage): Promise<QueueSlice<Account>> {
-    const waiting = this.all
-      .filter(isAwaitingApproval)
-      .sort((a, b) => a.createdAt.getTime() - b.createdAt.getTime() || a.id.localeCompare(b.id));
+    const waiting = this.all.filter(isAwaitingApproval).sort((a, b) => a.createdAt.getTime() - b.createdAt.getTime() || a.id.localeCompare(b.id));
     return { items: waiting.slice(page.offset, page.offset + page.limit), total: waiting.length };
   }
 

@@ -40,25 +40,31 @@ export class InMemoryCompanySubmissions extends CompanySubmissions {
   }
 
   async recordDecision(id: string, decision: ModerationDecision, outcome: SubmissionOutcome): Promise<void> {
-    Object.assign(this.rows.find((r) => r.id === id)!, {
-      status: decision.verdict,
-      reviewedBy: decision.moderatorId,
-      reviewedAt: decision.decidedAt,
-      reviewNotes: decision.notes,
-      rejectionReason: outcome.rejectionReason,
-      companyId: outcome.companyId,
-      ...(outcome.listedAs ?? {}),
-    });
+    Object.assign(
+      this.rows.find((r) => r.id === id)!,
+      {
+        status: decision.verdict,
+        reviewedBy: decision.moderatorId,
+        reviewedAt: decision.decidedAt,
+        reviewNotes: decision.notes,
+        rejectionReason: outcome.rejectionReason,
+        companyId: outcome.companyId,
+        ...(outcome.listedAs ?? {}),
+      },
+    );
   }
 
   async recordDuplicate(id: string, settlement: Settlement<'duplicate'>, companyId: string): Promise<void> {
-    Object.assign(this.rows.find((r) => r.id === id)!, {
-      status: settlement.verdict,
-      reviewedBy: settlement.moderatorId,
-      reviewedAt: settlement.decidedAt,
-      reviewNotes: settlement.notes,
-      companyId,
-    });
+    Object.assign(
+      this.rows.find((r) => r.id === id)!,
+      {
+        status: settlement.verdict,
+        reviewedBy: settlement.moderatorId,
+        reviewedAt: settlement.decidedAt,
+        reviewNotes: settlement.notes,
+        companyId,
+      },
+    );
   }
 
   async setDocument(id: string, storedName: string): Promise<void> {

@@ -55,7 +55,15 @@ export class InMemoryReviewInvitations extends ReviewInvitations {
   async create(input: { companyId: string; vendorAccountId: string; inviteeFingerprints: readonly string[]; sentAt: Date; expiresAt: Date }): Promise<string[]> {
     return input.inviteeFingerprints.map((fingerprint) => {
       const id = `invitation-${this.all.length + 1}`;
-      this.all.push({ id, companyId: input.companyId, inviteeFingerprint: fingerprint, expiresAt: input.expiresAt, usedAt: null, createdAt: input.sentAt, reviewId: null });
+      this.all.push({
+        id,
+        companyId: input.companyId,
+        inviteeFingerprint: fingerprint,
+        expiresAt: input.expiresAt,
+        usedAt: null,
+        createdAt: input.sentAt,
+        reviewId: null,
+      });
       return id;
     });
   }
@@ -64,7 +72,10 @@ export class InMemoryReviewInvitations extends ReviewInvitations {
     return found ? { ...found } : null;
   }
   async markUsed(id: string, reviewId: string, usedAt: Date): Promise<void> {
-    Object.assign(this.all.find((i) => i.id === id)!, { usedAt, reviewId });
+    Object.assign(
+      this.all.find((i) => i.id === id)!,
+      { usedAt, reviewId },
+    );
   }
 }
 

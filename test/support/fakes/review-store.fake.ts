@@ -1,6 +1,14 @@
 import type { ModerationDecision, QueuePage, QueueSlice } from '../../../src/domain/moderation/moderation';
 import type { Takedown } from '../../../src/domain/moderation/review-publication';
-import type { AuthoredReview, IntelligenceReview, ModerationStatus, ReviewAwaitingModeration, ReviewDecisionNotice, ReviewForAdmin, ReviewSubmission } from '../../../src/domain/reviews/review';
+import type {
+  AuthoredReview,
+  IntelligenceReview,
+  ModerationStatus,
+  ReviewAwaitingModeration,
+  ReviewDecisionNotice,
+  ReviewForAdmin,
+  ReviewSubmission,
+} from '../../../src/domain/reviews/review';
 import { ReviewStore, type ReviewModerationState } from '../../../src/domain/reviews/review-store.port';
 
 interface StoredReview {

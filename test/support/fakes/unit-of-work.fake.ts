@@ -21,7 +21,10 @@ export class LockingUnitOfWork extends UnitOfWork {
     if (!options.lock) return work();
     const previous = this.tails.get(options.lock) ?? Promise.resolve();
     const next = previous.then(work, work);
-    this.tails.set(options.lock, next.catch(() => undefined));
+    this.tails.set(
+      options.lock,
+      next.catch(() => undefined),
+    );
     return next;
   }
 }

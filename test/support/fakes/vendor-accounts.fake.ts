@@ -64,7 +64,16 @@ export class InMemoryVendorAccounts extends VendorAccounts {
       .filter((a) => a.status === 'pending')
       .sort((a, b) => a.createdAt.getTime() - b.createdAt.getTime() || a.id.localeCompare(b.id))
       .map(({ id, userId, companyId, companyName, verificationDocument, createdAt }) => ({
-        id, userId, companyId, companyName, verificationDocument, createdAt, email: `${userId}@example.com`, firstName: null, lastName: null, companyWebsite: null,
+        id,
+        userId,
+        companyId,
+        companyName,
+        verificationDocument,
+        createdAt,
+        email: `${userId}@example.com`,
+        firstName: null,
+        lastName: null,
+        companyWebsite: null,
       }));
     return { items: pending.slice(page.offset, page.offset + page.limit), total: pending.length };
   }
@@ -109,8 +118,17 @@ export class InMemoryReviewResponses extends ReviewResponses {
     const matching = this.reviews
       .filter((r) => companyIds.includes(r.companyId) && r.hasResponse === options.answered)
       .map((r) => ({
-        id: r.id, companyId: r.companyId, companyName: r.companyId, serviceType: 'CRO', comments: null, pros: null, cons: null, meanRating: null,
-        isDemo: false, invitedByVendor: false, createdAt: new Date(0),
+        id: r.id,
+        companyId: r.companyId,
+        companyName: r.companyId,
+        serviceType: 'CRO',
+        comments: null,
+        pros: null,
+        cons: null,
+        meanRating: null,
+        isDemo: false,
+        invitedByVendor: false,
+        createdAt: new Date(0),
         response: r.hasResponse ? { id: `response-${r.id}`, response: 'Answered', createdAt: new Date(0), unpublishedAt: null, unpublishReason: null } : null,
       }));
     return { items: matching.slice(options.page.offset, options.page.offset + options.page.limit), total: matching.length };

@@ -1,11 +1,11 @@
 /**
- * The one HTTP client of the SPA (spec part 1 §7), generated from the committed OpenAPI document:
+ * The one HTTP client of the SPA (docs/api-contract.md#how-the-web-calls-the-api), generated from the committed OpenAPI document:
  * `api` is openapi-fetch's client over `schema.d.ts`, so every path, path parameter, query and
  * request body is checked against the contract at compile time. Every call sends cookies; a JSON
  * content type is set only when there is a JSON body. Call sites wrap a call in {@link unwrap} (or
  * {@link unwrapWithHeaders}), which turns any non-OK answer into an {@link ApiError} carrying the
  * status and the server's human-readable `message` (error bodies look like
- * `{ statusCode, message, error, errors? }`, DECISIONS §2).
+ * `{ statusCode, message, error, errors? }`, docs/api-contract.md#errors-and-validation).
  */
 import createClient, { createQuerySerializer } from 'openapi-fetch';
 import type { paths } from './schema';
@@ -40,7 +40,7 @@ const serializeQuery = createQuerySerializer();
 export const api = createClient<paths>({
   credentials: 'include',
   headers: { Accept: 'application/json' },
-  // Empty filters are not sent (spec part 1 §5): openapi-fetch drops undefined and null, not ''.
+  // Empty filters are not sent (docs/api-contract.md#form-rules): openapi-fetch drops undefined and null, not ''.
   querySerializer: (query) => serializeQuery(Object.fromEntries(Object.entries(query).filter(([, value]) => value !== ''))),
 });
 
@@ -89,7 +89,7 @@ export function totalCount(headers: Headers, fallback: number): number {
 }
 
 /**
- * A multipart body serializer (the one file upload, DECISIONS §2): the fields of the typed body
+ * A multipart body serializer (the one file upload, docs/api-contract.md#errors-and-validation): the fields of the typed body
  * become form fields; the browser sets the multipart content type with its boundary.
  */
 export function asFormData(body: Record<string, string | Blob>): FormData {

@@ -99,7 +99,7 @@ export function companyReviewPageKey(companyId: string, query: CompanyReviewsQue
   return ['company', companyId, 'reviews', query] as const;
 }
 
-/** GET /api/companies/{id}/reviews with limit/offset/sort/serviceType (DECISIONS §13). */
+/** GET /api/companies/{id}/reviews with limit/offset/sort/serviceType (docs/deciding.md). */
 export async function getCompanyReviewPage(companyId: string, query: CompanyReviewsQuery): Promise<ReviewPage> {
   const { data, headers } = await unwrapWithHeaders(api.GET('/api/companies/{id}/reviews', { params: { path: { id: companyId }, query } }));
   return { reviews: data, total: totalCount(headers, data.length) };

@@ -23,7 +23,8 @@ export function useSubmitCompany() {
  */
 export function usePossibleDuplicates(name: string, website: string) {
   const query = { ...(name ? { name } : {}), ...(website ? { website } : {}) };
-  return useSWR(name || website ? ['company-submissions', 'possible-duplicates', name, website] : null, async () =>
-    (await unwrap(api.GET('/api/company-submissions/possible-duplicates', { params: { query } }))) as PossibleDuplicate[],
+  return useSWR(
+    name || website ? ['company-submissions', 'possible-duplicates', name, website] : null,
+    async () => (await unwrap(api.GET('/api/company-submissions/possible-duplicates', { params: { query } }))) as PossibleDuplicate[],
   );
 }

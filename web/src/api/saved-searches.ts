@@ -1,4 +1,4 @@
-/** The member's saved directory searches and their alerts (DECISIONS §13): fetcher, SWR key and hook. */
+/** The member's saved directory searches and their alerts (docs/deciding.md): fetcher, SWR key and hook. */
 import useSWR, { type ScopedMutator } from 'swr';
 import { api, unwrap } from './client';
 import type { CreateSavedSearchInput, SavedSearch, SavedSearchFilters, Unsubscribed } from './types';

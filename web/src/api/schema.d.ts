@@ -1882,7 +1882,7 @@ export interface components {
             developmentPhases: string[];
             /** @enum {string|null} */
             size: "startup" | "small" | "medium" | "large" | "enterprise" | null;
-            /** @description Former, brand and parent names (DECISIONS §12); may be empty */
+            /** @description Former, brand and parent names (docs/directory.md); may be empty */
             aliases: string[];
             /** @description Approved reviews */
             reviewCount: number;
@@ -1893,7 +1893,7 @@ export interface components {
             lastReviewDate: string | null;
             averageRatings: components["schemas"]["AverageRatingsDto"];
             ratingCounts: components["schemas"]["RatingCountsDto"];
-            /** @description Evidence-weighted overall, out of 10: (C·m + n·avg) / (C + n) with C, m from GET /api/methodology and n = ratingCounts.overall (DECISIONS §12); null without ratings */
+            /** @description Evidence-weighted overall, out of 10: (C·m + n·avg) / (C + n) with C, m from GET /api/methodology and n = ratingCounts.overall (docs/directory.md); null without ratings */
             rankScore: number | null;
         };
         UnstatedCountsDto: {
@@ -2052,7 +2052,7 @@ export interface components {
             developmentPhases: string[];
             /** @enum {string|null} */
             size: "startup" | "small" | "medium" | "large" | "enterprise" | null;
-            /** @description Former, brand and parent names (DECISIONS §12); may be empty */
+            /** @description Former, brand and parent names (docs/directory.md); may be empty */
             aliases: string[];
             /** @description Approved reviews */
             reviewCount: number;
@@ -2063,7 +2063,7 @@ export interface components {
             lastReviewDate: string | null;
             averageRatings: components["schemas"]["AverageRatingsDto"];
             ratingCounts: components["schemas"]["RatingCountsDto"];
-            /** @description Evidence-weighted overall, out of 10: (C·m + n·avg) / (C + n) with C, m from GET /api/methodology and n = ratingCounts.overall (DECISIONS §12); null without ratings */
+            /** @description Evidence-weighted overall, out of 10: (C·m + n·avg) / (C + n) with C, m from GET /api/methodology and n = ratingCounts.overall (docs/directory.md); null without ratings */
             rankScore: number | null;
             /** @description Names it went by that another company may share (a former parent’s name) */
             formerNames: string[];
@@ -2085,7 +2085,7 @@ export interface components {
             regulatoryExpertise: string[];
             /** @description Approved reviews per rating 1-10, per category; null while the company has fewer than 3 approved user reviews */
             ratingDistributions: components["schemas"]["RatingDistributionsDto"] | null;
-            /** @description The public pages the facts come from (DECISIONS §16) */
+            /** @description The public pages the facts come from (docs/company-facts.md#sources) */
             sources: components["schemas"]["CompanySourceDto"][];
             /**
              * Format: date
@@ -3367,7 +3367,7 @@ export interface components {
         RegisterVendorDto: {
             /** Format: uuid */
             companyId: string;
-            /** @description Ignored: a new registration is never verified (DECISIONS §8) */
+            /** @description Ignored: a new registration is never verified (docs/billing-and-plans.md) */
             isVerified?: boolean;
             /** @description Company email domain or professional-profile URL */
             verificationDocument?: string;

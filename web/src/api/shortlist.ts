@@ -1,5 +1,5 @@
 /**
- * The member's shortlist (DECISIONS §13), shared by the directory cards, the profile, the match results and
+ * The member's shortlist (docs/deciding.md), shared by the directory cards, the profile, the match results and
  * the Shortlist page: one SWR key, so a toggle anywhere updates every screen.
  */
 import useSWR, { type ScopedMutator } from 'swr';

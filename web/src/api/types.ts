@@ -20,17 +20,17 @@ export type CompaniesQuery = NonNullable<operations['CompaniesController_list'][
 /** The filters of GET /api/companies/facets (those of the list, without sort and page). */
 export type CompanyFacetsQuery = NonNullable<operations['CompaniesController_facets']['parameters']['query']>;
 
-/** Per facet, `{ option: companies }` over the other active filters (DECISIONS §12). */
+/** Per facet, `{ option: companies }` over the other active filters (docs/directory.md). */
 export type CompanyFacets = Schemas['CompanyFacetsDto'];
 
 /** The prior weight and platform means behind every evidence-weighted score (GET /api/methodology). */
 export type ScoringMethodology = Schemas['ScoringMethodologyDto'];
 
-/** One fit verdict of a match (DECISIONS §12). */
+/** One fit verdict of a match (docs/directory.md). */
 export type FitResult = Schemas['FitResultDto'];
 
 /**
- * A company as pickers show it (spec part 2 §3 "Company (for selection)"): a directory card or a
+ * A company as pickers show it (docs/data-model.md#transfer-shapes): a directory card or a
  * full profile both fit, so a company preselected from its profile needs no conversion.
  */
 export type CompanyOption = Pick<CompanyCard, 'id' | 'name' | 'type' | 'location' | 'description'>;
@@ -61,7 +61,7 @@ export type ContractChecks = [
   Assert<RatingCategory extends keyof PublicReview ? true : false>,
 ];
 
-/** Where an application stands (DECISIONS §3). */
+/** Where an application stands (docs/accounts.md). */
 export type VerificationLevel = CurrentUser['verificationLevel'];
 
 /** The signed-in user (GET /api/auth/user, and the answer of both sign-ins). */
@@ -155,7 +155,7 @@ export type SubmissionModerationResult = Schemas['SubmissionModerationResultDto'
 /** Admin Automation (GET /api/admin/automation/status): the daily discovery switch and its last run. */
 export type AutomationStatus = Schemas['AutomationStatusDto'];
 
-/** One discovery run (spec part 2 §3 "Discovery result"). */
+/** One discovery run (docs/data-model.md#transfer-shapes). */
 export type DiscoveryResult = Schemas['DiscoveryResultDto'];
 
 /** What discovery can look for (GET /api/admin/automation/categories). */
@@ -167,7 +167,7 @@ export type DiscoverCompaniesResponse = Schemas['DiscoverCompaniesResponseDto'];
 export type Pricing = Schemas['PricingDto'];
 export type PricingTier = Schemas['PricingTierDto'];
 
-/** GET /api/subscription/status (spec part 2 §3). */
+/** GET /api/subscription/status (docs/data-model.md). */
 export type SubscriptionStatus = Schemas['SubscriptionStatusDto'];
 
 /** POST /api/create-subscription's answer. */
@@ -191,7 +191,7 @@ export type PendingVendor = Schemas['PendingVendorDto'];
 /** The answer of POST /api/admin/moderate-vendor. */
 export type VendorModerationResult = Schemas['VendorModerationResultDto'];
 
-/** GET /api/companies/{id}/reviews's query: sort, service type and page (DECISIONS §13). */
+/** GET /api/companies/{id}/reviews's query: sort, service type and page (docs/deciding.md). */
 export type CompanyReviewsQuery = NonNullable<operations['CompaniesController_reviews']['parameters']['query']>;
 
 /** The "would recommend" share of a profile, from 3 answers. */
@@ -211,7 +211,7 @@ export type VendorReview = Schemas['VendorReviewDto'];
 /** Whether the member may review a company now (GET /api/reviews/eligibility). */
 export type ReviewEligibility = Schemas['ReviewEligibilityDto'];
 
-/** Admin management (DECISIONS §17). */
+/** Admin management (docs/administration.md). */
 export type ManagedCompany = Schemas['ManagedCompanyDto'];
 export type EditCompanyInput = Schemas['EditCompanyDto'];
 export type MemberSummary = Schemas['MemberSummaryDto'];

@@ -54,7 +54,12 @@ export default function handleRequest(
             const styles = constructStyleTagsFromChunks(critical);
             responseHeaders.set('Content-Type', 'text/html; charset=utf-8');
             // A function as the replacement: the styles may contain `$&` and the like.
-            resolve(new Response(html.replace('</head>', () => `${styles}</head>`), { status, headers: responseHeaders }));
+            resolve(
+              new Response(
+                html.replace('</head>', () => `${styles}</head>`),
+                { status, headers: responseHeaders },
+              ),
+            );
           });
           pipe(body);
         },

@@ -35,8 +35,7 @@ export const shouldRevalidate = () => false;
 export const headers = pageHeaders;
 
 /** The head of a page whose route sets none (an error in the layout itself). */
-export const meta: MetaFunction = ({ matches }) =>
-  staticPageMeta({ path: '/', title: SITE_NAME, description: DEFAULT_DESCRIPTION, private: true }, appUrlOf(matches));
+export const meta: MetaFunction = ({ matches }) => staticPageMeta({ path: '/', title: SITE_NAME, description: DEFAULT_DESCRIPTION, private: true }, appUrlOf(matches));
 
 /** The HTML document around every page. */
 export function Layout({ children }: { children: ReactNode }) {

@@ -6,8 +6,7 @@
  */
 
 export const SITE_NAME = 'BioVetted';
-export const DEFAULT_DESCRIPTION =
-  'BioVetted: vetted, anonymous peer reviews of CROs, CMOs and CDMOs for biotech and pharma procurement teams.';
+export const DEFAULT_DESCRIPTION = 'BioVetted: vetted, anonymous peer reviews of CROs, CMOs and CDMOs for biotech and pharma procurement teams.';
 
 export interface SitePage {
   /** Router pattern, `:name` for a parameter. */

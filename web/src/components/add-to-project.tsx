@@ -38,7 +38,10 @@ export function AddToProject({ companyId, companyName }: { companyId: string; co
 
   const choices = editableProjects(projects);
   const hasShortlist = choices.some((project) => project.isDefault);
-  const options = [...choices.map((project) => ({ value: project.id, label: project.name })), ...(hasShortlist ? [] : [{ value: NEW_SHORTLIST, label: DEFAULT_PROJECT_NAME }])];
+  const options = [
+    ...choices.map((project) => ({ value: project.id, label: project.name })),
+    ...(hasShortlist ? [] : [{ value: NEW_SHORTLIST, label: DEFAULT_PROJECT_NAME }]),
+  ];
   const selected = chosen || options[0]?.value || NEW_SHORTLIST;
 
   const add = async () => {

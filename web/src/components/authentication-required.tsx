@@ -6,7 +6,7 @@ import { paths } from '../config/paths';
 import { CenteredCard } from './centered-card';
 import { useCurrentPath } from '../lib/return-to';
 
-/** What a screen that needs sign-in shows a signed-out visitor (spec part 2 §2). */
+/** What a screen that needs sign-in shows a signed-out visitor (docs/screens.md#screens). */
 export function AuthenticationRequired() {
   const here = useCurrentPath();
   return (

@@ -9,13 +9,7 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import type { ReactNode } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
-import {
-  formatEmployees,
-  formatLastReview,
-  formatRevenue,
-  pluralize,
-  scoreWithEvidence,
-} from '@domain/directory/display-rules';
+import { formatEmployees, formatLastReview, formatRevenue, pluralize, scoreWithEvidence } from '@domain/directory/display-rules';
 import { categoryScoresWithheld } from '@domain/directory/public-ratings';
 import { RATING_CATEGORY_LABELS, type RatingCategory } from '@domain/reviews/rating-categories';
 import type { CompanyCard as CompanyCardData } from '../api/types';
@@ -27,10 +21,10 @@ import { ScoreChip } from './score-chip';
 import { TagList } from './tag-list';
 import { TypeBadge } from './type-badge';
 
-/** The four categories a card shows (spec part 1 §2 "rating bars"). */
+/** The four categories a card shows (docs/screens.md#directory-page). */
 const CARD_RATINGS: RatingCategory[] = ['technicalExpertise', 'timeline', 'pricing', 'communication'];
 
-/** Card limits of spec part 1 §9. */
+/** Card limits of docs/screens.md#constants-and-limits. */
 const MAX_SERVICES = 2;
 const MAX_THERAPEUTIC_AREAS = 3;
 const MAX_MOLECULE_TYPES = 2;

@@ -9,7 +9,7 @@ interface CompanyLogoProps {
 
 /**
  * The company's logo, or the text 'Logo' when there is none or the image fails to load
- * (spec part 1 §2). Remounted per URL by its parent's key so a new URL gets a fresh attempt.
+ * (docs/screens.md#screens). Remounted per URL by its parent's key so a new URL gets a fresh attempt.
  */
 function LogoImage({ name, logoUrl, size }: { name: string; logoUrl: string; size: number }) {
   const [failed, setFailed] = useState(false);

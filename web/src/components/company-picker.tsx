@@ -60,9 +60,7 @@ export function CompanyPicker({ id, value, onChange, error, disabled, notFoundTe
           </Typography>
         </Box>
       )}
-      renderInput={(params) => (
-        <TextField {...params} label="Company" required placeholder="Search by company name" error={Boolean(error)} helperText={error} />
-      )}
+      renderInput={(params) => <TextField {...params} label="Company" required placeholder="Search by company name" error={Boolean(error)} helperText={error} />}
     />
   );
 }

@@ -14,13 +14,6 @@ export function FormTextField({ name, helperText, ...props }: FormTextFieldProps
   const [field, meta] = useField<string>(name);
   const showError = meta.touched && Boolean(meta.error);
   return (
-    <TextField
-      {...props}
-      {...field}
-      id={props.id ?? `field-${name}`}
-      value={field.value ?? ''}
-      error={showError}
-      helperText={showError ? meta.error : helperText}
-    />
+    <TextField {...props} {...field} id={props.id ?? `field-${name}`} value={field.value ?? ''} error={showError} helperText={showError ? meta.error : helperText} />
   );
 }

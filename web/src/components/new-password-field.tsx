@@ -5,14 +5,5 @@ import { FormTextField } from './form-text-field';
  * form that sets a password tells them the same way; `new-password` lets password managers offer one.
  */
 export function NewPasswordField({ name, label }: { name: string; label: string }) {
-  return (
-    <FormTextField
-      name={name}
-      label={label}
-      type="password"
-      autoComplete="new-password"
-      required
-      helperText="At least 8 characters, and not a common password."
-    />
-  );
+  return <FormTextField name={name} label={label} type="password" autoComplete="new-password" required helperText="At least 8 characters, and not a common password." />;
 }

@@ -2,12 +2,7 @@ import Box from '@mui/material/Box';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useTheme } from '@mui/material/styles';
-import {
-  formatRatingValue,
-  ratingBarPercent,
-  ratingBarTone,
-  ratingCountLabel,
-} from '@domain/directory/display-rules';
+import { formatRatingValue, ratingBarPercent, ratingBarTone, ratingCountLabel } from '@domain/directory/display-rules';
 import { toneColors } from './score-tone';
 import { VisuallyHidden } from './visually-hidden';
 

@@ -18,7 +18,7 @@ interface RatingPickerProps {
   description?: string;
 }
 
-/** One category rated 1-10 or Not Applicable, as a row of buttons (spec part 2 §2 "Submit review"). */
+/** One category rated 1-10 or Not Applicable, as a row of buttons (docs/screens.md#submit-review). */
 export function RatingPicker({ id, label, value, onChange, error, description }: RatingPickerProps) {
   const selected = value === undefined ? null : value === null ? NOT_APPLICABLE : String(value);
   return (

@@ -22,7 +22,7 @@ function AccessDenied() {
 }
 
 /**
- * An admin screen's gate (spec part 2 §5 "Admin dashboard"): signed out → the sign-in card; signed in
+ * An admin screen's gate (docs/screens.md#routes): signed out → the sign-in card; signed in
  * but not an admin → Access Denied; admins → the screen. The server guards the data as well.
  */
 export function RequireAdmin({ children }: { children: (admin: CurrentUser) => ReactNode }) {

@@ -44,16 +44,13 @@ export function ScoreChip({ score, label = 'Average rating' }: { score: number |
 
 /**
  * The profile header's large score with its label, the number of reviews behind it and, once rated, the
- * evidence-weighted ranking score that orders the directory (DECISIONS §12).
+ * evidence-weighted ranking score that orders the directory (docs/directory.md).
  */
 export function OverallScore({ score, reviewCount, rankScore = null }: { score: number | null; reviewCount: number; rankScore?: number | null }) {
   const theme = useTheme();
   const { fg, bg } = toneColors(theme, scoreTone(score));
   return (
-    <Stack
-      spacing={0.5}
-      sx={{ alignItems: { xs: 'flex-start', md: 'flex-end' }, textAlign: { xs: 'left', md: 'right' } }}
-    >
+    <Stack spacing={0.5} sx={{ alignItems: { xs: 'flex-start', md: 'flex-end' }, textAlign: { xs: 'left', md: 'right' } }}>
       <Box sx={{ display: 'inline-flex', alignItems: 'baseline', gap: 0.5, px: 2, py: 1, borderRadius: '12px', bgcolor: bg, color: fg }}>
         <Typography component="span" sx={{ fontSize: '2.25rem', fontWeight: 700, lineHeight: 1 }}>
           {formatOverallScore(score)}

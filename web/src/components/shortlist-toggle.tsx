@@ -25,7 +25,7 @@ interface ShortlistToggleProps {
 }
 
 /**
- * "Add to shortlist" / "Shortlisted" for members (DECISIONS §13). A visitor is asked to sign in or apply for
+ * "Add to shortlist" / "Shortlisted" for members (docs/deciding.md). A visitor is asked to sign in or apply for
  * access, and the company is remembered and added after signing in.
  */
 export function ShortlistToggle({ companyId, companyName, size = 'small', variant = 'outlined' }: ShortlistToggleProps) {
@@ -84,8 +84,8 @@ export function ShortlistToggle({ companyId, companyName, size = 'small', varian
         <DialogTitle id={titleId}>Sign in to keep a shortlist</DialogTitle>
         <DialogContent>
           <DialogContentText>
-            Members shortlist providers, compare them side by side and export the list for their sourcing committee. We will add {companyName} to
-            your shortlist as soon as you sign in.
+            Members shortlist providers, compare them side by side and export the list for their sourcing committee. We will add {companyName} to your shortlist as soon
+            as you sign in.
           </DialogContentText>
         </DialogContent>
         <DialogActions sx={{ px: 3, pb: 2 }}>

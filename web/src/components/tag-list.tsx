@@ -14,12 +14,7 @@ interface TagListProps {
 export function TagList({ items, max = Number.POSITIVE_INFINITY, size = 'small', ...rest }: TagListProps) {
   const { shown, more } = overflow(items, max);
   return (
-    <Stack
-      component="ul"
-      direction="row"
-      aria-label={rest['aria-label']}
-      sx={{ flexWrap: 'wrap', gap: 0.75, listStyle: 'none', p: 0, m: 0 }}
-    >
+    <Stack component="ul" direction="row" aria-label={rest['aria-label']} sx={{ flexWrap: 'wrap', gap: 0.75, listStyle: 'none', p: 0, m: 0 }}>
       {shown.map((item) => (
         <li key={item}>
           <Chip label={item} size={size} variant="outlined" sx={{ bgcolor: 'background.paper' }} />

@@ -16,13 +16,11 @@ const ToastContent = styled(MaterialDesignContent)({
 const toastComponents = { default: ToastContent, success: ToastContent, error: ToastContent, info: ToastContent };
 
 /**
- * Where toasts appear (spec part 1 §9: one at a time, shown for 5000 ms), as notistack's standalone
+ * Where toasts appear (docs/screens.md#constants-and-limits: one at a time, shown for 5000 ms), as notistack's standalone
  * provider: toasts are sent to it with notistack's `enqueueSnackbar`. Loaded with the first toast
  * (components/toaster.tsx); `onMounted` tells the toast hook it can send.
  */
 export default function ToasterHost({ onMounted }: { onMounted: () => void }) {
   useEffect(onMounted, [onMounted]);
-  return (
-    <SnackbarProvider maxSnack={1} autoHideDuration={5000} anchorOrigin={{ vertical: 'bottom', horizontal: 'right' }} Components={toastComponents} />
-  );
+  return <SnackbarProvider maxSnack={1} autoHideDuration={5000} anchorOrigin={{ vertical: 'bottom', horizontal: 'right' }} Components={toastComponents} />;
 }

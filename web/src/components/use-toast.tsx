@@ -9,7 +9,7 @@ export interface Toast {
   variant?: 'default' | 'success' | 'error' | 'info';
 }
 
-/** Toasts as the spec writes them: a title, then a message (spec part 2 §8). */
+/** Toasts as the spec writes them: a title, then a message (docs/screens.md#messages). */
 export function useToast(): (toast: Toast) => void {
   return useCallback(({ title, message, variant = 'default' }: Toast) => {
     const content = (

@@ -13,7 +13,12 @@ import { useToast } from './use-toast';
 import type { VendorReplyProps } from './vendor-reply';
 
 const replySchema = yup.object({
-  response: yup.string().trim().required(VENDOR_MESSAGES.responseTooShort).min(RESPONSE_MIN_LENGTH, VENDOR_MESSAGES.responseTooShort).max(RESPONSE_MAX_LENGTH, VENDOR_MESSAGES.responseTooLong),
+  response: yup
+    .string()
+    .trim()
+    .required(VENDOR_MESSAGES.responseTooShort)
+    .min(RESPONSE_MIN_LENGTH, VENDOR_MESSAGES.responseTooShort)
+    .max(RESPONSE_MAX_LENGTH, VENDOR_MESSAGES.responseTooLong),
 });
 
 /** The open answer form of VendorReply (loaded when opened): publishes the response, or `onCancel` closes it. */

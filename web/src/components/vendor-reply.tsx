@@ -36,8 +36,8 @@ export function VendorQuotaNotice({ account }: { account: Pick<MyVendorAccount, 
   if (remaining === 0) {
     return (
       <Alert severity="info" sx={{ mb: 2 }} data-testid="response-quota-used">
-        Monthly response limit reached for {account.companyName}: you have used all {limit} {limit === 1 ? 'response' : 'responses'} of your plan this
-        month. You can respond again on {formatLongUsDate(resetsAt)}, or{' '}
+        Monthly response limit reached for {account.companyName}: you have used all {limit} {limit === 1 ? 'response' : 'responses'} of your plan this month. You can
+        respond again on {formatLongUsDate(resetsAt)}, or{' '}
         <Link component={RouterLink} to={paths.pricing.getVendorPlansHref()} sx={{ fontWeight: 600 }}>
           see the vendor plans
         </Link>{' '}
@@ -55,7 +55,7 @@ export function VendorQuotaNotice({ account }: { account: Pick<MyVendorAccount, 
 }
 
 /**
- * A verified vendor's public answer to one review of its company (DECISIONS §8), behind a Respond button.
+ * A verified vendor's public answer to one review of its company (docs/billing-and-plans.md), behind a Respond button.
  * Offered only while the month's quota lasts; the quota itself is said once, by {@link VendorQuotaNotice}.
  */
 export function VendorReply({ companyId, reviewId, companyName }: VendorReplyProps) {

@@ -91,7 +91,7 @@ export const paths = {
     getHref: () => '/pricing',
     /** The plans for CROs and CDMOs (their review-response quotas) shown first. */
     getVendorPlansHref: () => '/pricing?for=vendors',
-    /** Where Stripe returns the browser after confirming a payment (spec part 2 §7). */
+    /** Where Stripe returns the browser after confirming a payment (docs/api-contract.md#how-the-web-calls-the-api). */
     getSuccessHref: () => '/pricing?success=true',
   },
   subscription: {
@@ -141,7 +141,7 @@ export const paths = {
   },
   compare: {
     path: '/compare',
-    /** The shareable comparison of 2-4 companies, in this order (DECISIONS §13). */
+    /** The shareable comparison of 2-4 companies, in this order (docs/deciding.md). */
     getHref: (ids: readonly string[]) => `/compare?ids=${ids.map(encodeURIComponent).join(',')}`,
   },
   savedSearches: {
@@ -172,7 +172,7 @@ export const paths = {
       path: '/admin/login',
       getHref: () => '/admin/login',
     },
-    /** The dashboard answers at both /admin and /admin/dashboard (spec part 2 §2). */
+    /** The dashboard answers at both /admin and /admin/dashboard (docs/screens.md#screens). */
     root: {
       path: '/admin',
       getHref: () => '/admin',
@@ -185,7 +185,7 @@ export const paths = {
       path: '/admin/automation',
       getHref: () => '/admin/automation',
     },
-    /** Company management: search, edit, unlist and relist (DECISIONS §17). */
+    /** Company management: search, edit, unlist and relist (docs/administration.md). */
     companies: {
       path: '/admin/companies',
       getHref: () => '/admin/companies',

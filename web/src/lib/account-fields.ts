@@ -15,7 +15,7 @@ export const newPassword = () =>
     .min(PASSWORD_MIN_LENGTH, ACCOUNT_MESSAGES.passwordTooShort)
     .max(PASSWORD_MAX_LENGTH, ACCOUNT_MESSAGES.passwordTooLong);
 
-/** The repeated password: an empty or different one reports the mismatch (spec part 2 §5). */
+/** The repeated password: an empty or different one reports the mismatch (docs/api-contract.md#form-rules). */
 export const passwordConfirmation = (passwordField: string) =>
   yup
     .string()

@@ -103,10 +103,7 @@ export function parseDirectoryQuery(params: URLSearchParams): DirectoryQuery {
  * The URL query of a set of filters, omitting empty and default values, in a fixed order.
  * `explicitSort` keeps even the default sort, for links that name their ordering (Top Rated).
  */
-export function directoryQueryToSearchParams(
-  query: Partial<DirectoryQuery>,
-  options: { explicitSort?: boolean } = {},
-): URLSearchParams {
+export function directoryQueryToSearchParams(query: Partial<DirectoryQuery>, options: { explicitSort?: boolean } = {}): URLSearchParams {
   const params = new URLSearchParams();
   const search = query.search?.trim();
   if (search) params.set('search', search);

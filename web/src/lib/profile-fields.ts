@@ -2,10 +2,9 @@ import * as yup from 'yup';
 import { ACCOUNT_MESSAGES, LINKEDIN_URL_PATTERN, PROFILE_TEXT_MAX_LENGTH } from '@domain/accounts/account-rules';
 
 /** A required profile text (name, company, job title) with its spec message; the API's rule too. */
-export const requiredProfileText = (message: string) =>
-  yup.string().trim().required(message).max(PROFILE_TEXT_MAX_LENGTH, ACCOUNT_MESSAGES.tooLong);
+export const requiredProfileText = (message: string) => yup.string().trim().required(message).max(PROFILE_TEXT_MAX_LENGTH, ACCOUNT_MESSAGES.tooLong);
 
-/** Optional: empty is fine, anything else must be a LinkedIn profile URL (spec part 1 §5). */
+/** Optional: empty is fine, anything else must be a LinkedIn profile URL (docs/api-contract.md#form-rules). */
 export const optionalLinkedinUrl = () =>
   yup
     .string()

@@ -2,7 +2,7 @@ import { createContext, useContext } from 'react';
 import type { CurrentUser } from '../api/types';
 
 /**
- * Who is signed in, as the layout learned it from GET /api/auth/user (spec part 1 §4: presence of
+ * Who is signed in, as the layout learned it from GET /api/auth/user (docs/screens.md#screen-states: presence of
  * data means signed in). The layout owns the request; pages of every feature read the answer here,
  * so no feature imports another to find out who the user is.
  */

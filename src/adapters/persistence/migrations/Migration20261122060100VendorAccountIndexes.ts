@@ -7,9 +7,7 @@ import { Migration } from '@mikro-orm/migrations';
  */
 export class Migration20261122060100VendorAccountIndexes extends Migration {
   override async up(): Promise<void> {
-    this.addSql(
-      'create unique index "vendor_accounts_user_company_live_unique" on "vendor_accounts" ("user_id", "company_id") where "status" <> \'rejected\'',
-    );
+    this.addSql('create unique index "vendor_accounts_user_company_live_unique" on "vendor_accounts" ("user_id", "company_id") where "status" <> \'rejected\'');
     this.addSql('create index "vendor_accounts_status_created_at_index" on "vendor_accounts" ("status", "created_at")');
   }
 }

@@ -2,7 +2,7 @@ import { Migration } from '@mikro-orm/migrations';
 
 /**
  * Verification documents in PostgreSQL instead of one instance's disk, so every app instance serves them
- * (DECISIONS §1; docs/decisions/0014). `company_submissions.verification_document` now holds the id of
+ * (docs/operations.md#running-and-configuration; docs/decisions/0014). `company_submissions.verification_document` now holds the id of
  * the row here. Files uploaded to DATA_DIR/uploads before this migration are not carried over: their
  * submissions answer "no verification document".
  */

@@ -1,7 +1,7 @@
 import { Migration } from '@mikro-orm/migrations';
 
 /**
- * Who decided an application, and when (DECISIONS §14: every moderation queue records its moderator).
+ * Who decided an application, and when (docs/security.md#trust-and-safety-rules: every moderation queue records its moderator).
  * The other queues already keep theirs (`moderated_by`/`reviewed_by` with a time).
  */
 export class Migration20261123000000ApplicationModerator extends Migration {

@@ -1,7 +1,7 @@
 import { Migration } from '@mikro-orm/migrations';
 
 /**
- * Every committed write that can change what a visitor reads (DECISIONS §15) sends
+ * Every committed write that can change what a visitor reads (docs/operations.md#delivery) sends
  * `NOTIFY biovetted_public_reads`, so each app instance drops its cache of public answers
  * (src/adapters/persistence/public-read-changes.listener.ts). In the database rather than in the use
  * cases: imports, seeds, other processes and future admin writes are covered without anyone

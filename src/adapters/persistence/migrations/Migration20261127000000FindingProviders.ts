@@ -1,12 +1,18 @@
 import { Migration } from '@mikro-orm/migrations';
 
 const CATEGORY_COLUMNS = [
-  'technical_expertise', 'project_management', 'communication', 'timeline', 'pricing', 'change_orders', 'contract_negotiation',
+  'technical_expertise',
+  'project_management',
+  'communication',
+  'timeline',
+  'pricing',
+  'change_orders',
+  'contract_negotiation',
   'regulatory_compliance',
 ];
 
 /**
- * Issue 11 (DECISIONS §12) and issue 15 (§16):
+ * Finding providers (docs/directory.md) and their provenance (docs/company-facts.md#sources):
  * - companies carry their provenance (aliases, ownership, sources, verified_at) and a search document:
  *   names (name, aliases, parent), terms (services, areas, modalities, phases and their vocabulary; derived
  *   in the domain by companyFacets) and the description, weighted A/B/C in a generated tsvector with a GIN
@@ -25,9 +31,7 @@ export class Migration20261127000000FindingProviders extends Migration {
         'add column "search_names" text not null default \'\', add column "search_terms" text not null default \'\', ' +
         'add column "name_variants" text[] not null default \'{}\'',
     );
-    this.addSql(
-      `alter table "companies" add constraint "companies_ownership_check" check ("ownership" in ('listed', 'subsidiary', 'private-equity', 'independent'))`,
-    );
+    this.addSql(`alter table "companies" add constraint "companies_ownership_check" check ("ownership" in ('listed', 'subsidiary', 'private-equity', 'independent'))`);
     this.addSql(
       'alter table "companies" add column "search_document" tsvector generated always as (' +
         `setweight(to_tsvector('english'::regconfig, "search_names"), 'A') || ` +
@@ -53,7 +57,7 @@ export class Migration20261127000000FindingProviders extends Migration {
         `, "updated_at" timestamptz not null default now(), constraint "platform_rating_means_pkey" primary key ("id"), ` +
         `constraint "platform_rating_means_single_row" check ("id" = 1))`,
     );
-    // The methodology is a cached public read (DECISIONS §15): its figures change with every rescoring.
+    // The methodology is a cached public read (docs/operations.md#delivery): its figures change with every rescoring.
     this.addSql(
       `create trigger "platform_rating_means_public_reads" after insert or update or delete or truncate on "platform_rating_means" for each statement execute function "notify_public_reads"()`,
     );

@@ -1,7 +1,7 @@
 import { Migration } from '@mikro-orm/migrations';
 
 /**
- * Typo-tolerant name search that stays indexed at any directory size (DECISIONS §12): every company keeps the
+ * Typo-tolerant name search that stays indexed at any directory size (docs/directory.md): every company keeps the
  * words of its names (name, aliases, parent) in `name_words` (GIN), and `search_words` holds every such word
  * once, with a prefix and a trigram index. A search word is first matched against this small vocabulary (by
  * prefix, trigram similarity or an edit distance of two), then the companies having one of the words found

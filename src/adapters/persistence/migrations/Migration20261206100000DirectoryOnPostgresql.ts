@@ -23,8 +23,13 @@ export class Migration20261206100000DirectoryOnPostgresql extends Migration {
     this.addSql('drop table if exists "directory_versions"');
     this.addSql('alter table "companies" drop column if exists "search_lexemes", drop column if exists "name_words"');
     for (const index of [
-      'companies_regions_gin', 'companies_service_categories_gin', 'companies_name_trgm', 'companies_search_document_gin',
-      'companies_therapeutic_areas_gin', 'companies_molecule_types_gin', 'companies_development_phases_gin',
+      'companies_regions_gin',
+      'companies_service_categories_gin',
+      'companies_name_trgm',
+      'companies_search_document_gin',
+      'companies_therapeutic_areas_gin',
+      'companies_molecule_types_gin',
+      'companies_development_phases_gin',
     ]) {
       this.addSql(`drop index if exists "${index}"`);
     }
@@ -187,7 +192,11 @@ end $$`);
           'for each statement execute function "directory_listings_companies_written"()',
       );
     }
-    for (const [event, table] of [['insert', 'new'], ['update', 'new'], ['delete', 'old']]) {
+    for (const [event, table] of [
+      ['insert', 'new'],
+      ['update', 'new'],
+      ['delete', 'old'],
+    ]) {
       this.addSql(
         `create trigger "company_rating_aggregates_directory_listings_${event}" after ${event} on "company_rating_aggregates" ` +
           `referencing ${table} table as "written_ratings" for each statement execute function "directory_listings_ratings_written"()`,

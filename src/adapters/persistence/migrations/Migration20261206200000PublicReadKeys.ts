@@ -95,11 +95,15 @@ end $$`);
       ['review_responses', 'review_responses_public_read_keys'],
     ];
     for (const [table, fn] of keyed) {
-      this.addSql(`create trigger "${table}_public_reads_insert" after insert on "${table}" referencing new table as new_rows for each statement execute function "${fn}"()`);
+      this.addSql(
+        `create trigger "${table}_public_reads_insert" after insert on "${table}" referencing new table as new_rows for each statement execute function "${fn}"()`,
+      );
       this.addSql(
         `create trigger "${table}_public_reads_update" after update on "${table}" referencing old table as old_rows new table as new_rows for each statement execute function "${fn}"()`,
       );
-      this.addSql(`create trigger "${table}_public_reads_delete" after delete on "${table}" referencing old table as old_rows for each statement execute function "${fn}"()`);
+      this.addSql(
+        `create trigger "${table}_public_reads_delete" after delete on "${table}" referencing old table as old_rows for each statement execute function "${fn}"()`,
+      );
     }
     this.addSql(
       `create trigger "platform_rating_means_public_reads" after insert or update or delete on "platform_rating_means" for each statement execute function "platform_rating_means_public_read_keys"()`,

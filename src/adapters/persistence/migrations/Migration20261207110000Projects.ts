@@ -20,7 +20,9 @@ export class Migration20261207110000Projects extends Migration {
   constraint "projects_pkey" primary key ("id"))`);
     this.addSql('create index "projects_owner_id_index" on "projects" ("owner_id")');
     this.addSql('create unique index "projects_one_default_per_owner" on "projects" ("owner_id") where "is_default"');
-    this.addSql('alter table "projects" add constraint "projects_owner_id_foreign" foreign key ("owner_id") references "users" ("id") on update cascade on delete cascade');
+    this.addSql(
+      'alter table "projects" add constraint "projects_owner_id_foreign" foreign key ("owner_id") references "users" ("id") on update cascade on delete cascade',
+    );
 
     this.addSql(`create table "project_companies" (
   "project_id" uuid not null,
@@ -32,8 +34,12 @@ export class Migration20261207110000Projects extends Migration {
   constraint "project_companies_pkey" primary key ("project_id", "company_id"),
   constraint "project_companies_note_length" check (char_length(note) <= 2000))`);
     this.addSql('create index "project_companies_company_id_index" on "project_companies" ("company_id")');
-    this.addSql('alter table "project_companies" add constraint "project_companies_project_id_foreign" foreign key ("project_id") references "projects" ("id") on update cascade on delete cascade');
-    this.addSql('alter table "project_companies" add constraint "project_companies_company_id_foreign" foreign key ("company_id") references "companies" ("id") on update cascade on delete cascade');
+    this.addSql(
+      'alter table "project_companies" add constraint "project_companies_project_id_foreign" foreign key ("project_id") references "projects" ("id") on update cascade on delete cascade',
+    );
+    this.addSql(
+      'alter table "project_companies" add constraint "project_companies_company_id_foreign" foreign key ("company_id") references "companies" ("id") on update cascade on delete cascade',
+    );
 
     this.addSql(`create table "project_members" (
   "id" uuid not null default gen_random_uuid(),
@@ -44,7 +50,9 @@ export class Migration20261207110000Projects extends Migration {
   constraint "project_members_pkey" primary key ("id"))`);
     this.addSql('create index "project_members_email_index" on "project_members" ("email")');
     this.addSql('alter table "project_members" add constraint "project_members_project_email_unique" unique ("project_id", "email")');
-    this.addSql('alter table "project_members" add constraint "project_members_project_id_foreign" foreign key ("project_id") references "projects" ("id") on update cascade on delete cascade');
+    this.addSql(
+      'alter table "project_members" add constraint "project_members_project_id_foreign" foreign key ("project_id") references "projects" ("id") on update cascade on delete cascade',
+    );
 
     // Every shortlist, entry for entry, into its member's default project.
     this.addSql(`insert into "projects" ("owner_id", "name", "is_default", "created_at", "updated_at", "last_used_at")

@@ -1,6 +1,16 @@
 import { Migration } from '@mikro-orm/migrations';
 
-const POOLS = ['overall', 'technical_expertise', 'project_management', 'communication', 'timeline', 'pricing', 'change_orders', 'contract_negotiation', 'regulatory_compliance'];
+const POOLS = [
+  'overall',
+  'technical_expertise',
+  'project_management',
+  'communication',
+  'timeline',
+  'pricing',
+  'change_orders',
+  'contract_negotiation',
+  'regulatory_compliance',
+];
 
 /**
  * Where each listed company's evidence stands in each pool (docs/matching-and-projects.md "Evidence"), kept in
@@ -24,6 +34,8 @@ begin
   update "evidence_pools_state" set "version" = "version" + 1 where "id" = 1;
   return null;
 end $$`);
-    this.addSql('create trigger "directory_listings_evidence_stale" after insert or update or delete or truncate on "directory_listings" for each statement execute function "mark_evidence_stale"()');
+    this.addSql(
+      'create trigger "directory_listings_evidence_stale" after insert or update or delete or truncate on "directory_listings" for each statement execute function "mark_evidence_stale"()',
+    );
   }
 }

@@ -13,9 +13,25 @@ const users = tableOf(UserRecord);
 
 /** The `users` columns an Account is made of (never the billing or moderation ones). */
 export const ACCOUNT_COLUMNS = [
-  'id', 'email', 'password_hash', 'first_name', 'last_name', 'company', 'job_title', 'linkedin_profile', 'profile_image_url',
-  'user_type', 'subscription_tier', 'email_verified', 'industry_verified', 'verification_level', 'verification_notes',
-  'verified_at', 'suspended_at', 'created_at', 'updated_at',
+  'id',
+  'email',
+  'password_hash',
+  'first_name',
+  'last_name',
+  'company',
+  'job_title',
+  'linkedin_profile',
+  'profile_image_url',
+  'user_type',
+  'subscription_tier',
+  'email_verified',
+  'industry_verified',
+  'verification_level',
+  'verification_notes',
+  'verified_at',
+  'suspended_at',
+  'created_at',
+  'updated_at',
 ] as const;
 
 /** {@link ACCOUNT_COLUMNS} selected from `users`. */

@@ -52,7 +52,10 @@ export class AuditLogRepository extends AuditLog {
     const query = l
       .query(this.em)
       .leftJoin(u.from, u.col('id'), l.col('actor_id'))
-      .orderBy([{ column: l.col('created_at'), order: 'desc' }, { column: l.col('id'), order: 'desc' }]);
+      .orderBy([
+        { column: l.col('created_at'), order: 'desc' },
+        { column: l.col('id'), order: 'desc' },
+      ]);
     return queueSlice(query, ENTRY, page, (row) => ({
       id: row.id,
       actorId: row.actor_id,

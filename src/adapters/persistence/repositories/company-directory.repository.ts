@@ -24,15 +24,33 @@ const a = tableOf(CompanyRatingAggregateRecord).as('a');
 
 const LISTING = c
   .pick(
-    'id', 'name', 'type', 'website', 'logo_url', 'description', 'location', 'country', 'global_presence', 'publicly_traded',
-    'stock_symbol', 'service_locations', 'employee_count', 'employee_range', 'founded_year', 'revenue_usd', 'revenue_range',
-    'services', 'therapeutic_areas', 'molecule_types', 'development_phases', 'size', 'aliases',
+    'id',
+    'name',
+    'type',
+    'website',
+    'logo_url',
+    'description',
+    'location',
+    'country',
+    'global_presence',
+    'publicly_traded',
+    'stock_symbol',
+    'service_locations',
+    'employee_count',
+    'employee_range',
+    'founded_year',
+    'revenue_usd',
+    'revenue_range',
+    'services',
+    'therapeutic_areas',
+    'molecule_types',
+    'development_phases',
+    'size',
+    'aliases',
   )
   .and(a.pick('review_count', 'user_review_count', 'last_review_date', 'rank_overall', ...AGGREGATE_COLUMNS).nullable());
 
-const PROFILE = LISTING.and(
-  c.pick('parent_company', 'ownership', 'office_locations', 'certifications', 'regulatory_expertise', 'sources', 'created_at', 'unlisted_at'),
-)
+const PROFILE = LISTING.and(c.pick('parent_company', 'ownership', 'office_locations', 'certifications', 'regulatory_expertise', 'sources', 'created_at', 'unlisted_at'))
   .and(c.pick('former_names', 'sites', 'max_bioreactor_liters', 'stated_facts'))
   .and(a.pick('would_recommend_yes', 'would_recommend_answers', 'rating_distributions').nullable());
 

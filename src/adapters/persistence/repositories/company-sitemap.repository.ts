@@ -15,7 +15,12 @@ export class CompanySitemapRepository extends CompanySitemap {
   }
 
   async entries(): Promise<SitemapCompany[]> {
-    const rows = await companies.pick('id', 'updated_at').rows(companies.query(this.em).whereNull(companies.col('unlisted_at')).orderBy([{ column: companies.col('name') }, { column: companies.col('id') }]));
+    const rows = await companies.pick('id', 'updated_at').rows(
+      companies
+        .query(this.em)
+        .whereNull(companies.col('unlisted_at'))
+        .orderBy([{ column: companies.col('name') }, { column: companies.col('id') }]),
+    );
     return rows.map((row) => ({ id: row.id, updatedAt: toDate(row.updated_at) }));
   }
 }

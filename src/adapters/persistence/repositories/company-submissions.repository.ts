@@ -14,10 +14,34 @@ const submissions = tableOf(CompanySubmissionRecord);
 
 /** The columns a CompanySubmission is made of. */
 const SUBMISSION = submissions.pick(
-  'id', 'submitter_id', 'source', 'name', 'type', 'location', 'country', 'description', 'website', 'contact_email', 'contact_name',
-  'contact_title', 'employee_count', 'founded_year', 'services', 'therapeutic_areas', 'service_locations', 'molecule_types',
-  'development_phases', 'discovered_facts',
-  'verification_document', 'status', 'reviewer_id', 'reviewed_at', 'review_notes', 'rejection_reason', 'company_id', 'created_at',
+  'id',
+  'submitter_id',
+  'source',
+  'name',
+  'type',
+  'location',
+  'country',
+  'description',
+  'website',
+  'contact_email',
+  'contact_name',
+  'contact_title',
+  'employee_count',
+  'founded_year',
+  'services',
+  'therapeutic_areas',
+  'service_locations',
+  'molecule_types',
+  'development_phases',
+  'discovered_facts',
+  'verification_document',
+  'status',
+  'reviewer_id',
+  'reviewed_at',
+  'review_notes',
+  'rejection_reason',
+  'company_id',
+  'created_at',
 );
 
 const toSubmission = (row: RowOfProjection<typeof SUBMISSION>): CompanySubmission => ({

@@ -26,7 +26,11 @@ export class DigestFeedRepository extends DigestFeed {
     const listed = await companies
       .pick('id', 'name', 'type', 'location', 'country', 'created_at')
       .rows(
-        companies.query(this.em).whereNull(companies.col('unlisted_at')).where(companies.col('created_at'), '>', since).andWhere(companies.col('created_at'), '<=', until),
+        companies
+          .query(this.em)
+          .whereNull(companies.col('unlisted_at'))
+          .where(companies.col('created_at'), '>', since)
+          .andWhere(companies.col('created_at'), '<=', until),
       );
     const approvedAt = `coalesce(${r.col('moderated_at')}, ${r.col('created_at')})`;
     const query = r

@@ -163,7 +163,7 @@ function baseConditions(selection: Selection, { searchJoined = false } = {}): Sq
 
 /** The filters' conditions, each but the one named `except`. */
 function filterConditions(filters: CompanyFilters, except?: DirectoryFilterName): Sql[] {
-  return DIRECTORY_FILTER_NAMES.flatMap((name) => (name === except ? [] : filterCondition(name, filters) ?? []));
+  return DIRECTORY_FILTER_NAMES.flatMap((name) => (name === except ? [] : (filterCondition(name, filters) ?? [])));
 }
 
 /** `with …` for a selection with a search, else nothing. */
@@ -202,7 +202,16 @@ export function pageWithTotal(selection: Selection, sort: DirectorySort, limit: 
         sql('select (select count(*)::int from directory_listings l where '),
         where(baseConditions(selection)),
         sql(') as total, '),
-        page(joinSql([sql('select l.company_id from directory_listings l where '), where(baseConditions(selection)), sql(` order by ${orderTerms(sort).join(', ')} limit ? offset ?`, [limit, offset])], '')),
+        page(
+          joinSql(
+            [
+              sql('select l.company_id from directory_listings l where '),
+              where(baseConditions(selection)),
+              sql(` order by ${orderTerms(sort).join(', ')} limit ? offset ?`, [limit, offset]),
+            ],
+            '',
+          ),
+        ),
       ],
       '',
     );
@@ -252,10 +261,13 @@ export function facetCounts(selection: Selection): Sql {
   });
   if (shared.length > 0) {
     const which = (pick: (name: FacetDimension, column: string, list: boolean) => string | null, otherwise: string) =>
-      `case ${shared.map((name) => ({ name, ...columnOf(name) })).flatMap(({ name, column, list }) => {
-        const picked = pick(name, column, list);
-        return picked === null ? [] : [`when grouping(${column}) = 0 then ${picked}`];
-      }).join(' ')} else ${otherwise} end`;
+      `case ${shared
+        .map((name) => ({ name, ...columnOf(name) }))
+        .flatMap(({ name, column, list }) => {
+          const picked = pick(name, column, list);
+          return picked === null ? [] : [`when grouping(${column}) = 0 then ${picked}`];
+        })
+        .join(' ')} else ${otherwise} end`;
     counts.push(
       joinSql(
         [
@@ -271,7 +283,9 @@ export function facetCounts(selection: Selection): Sql {
     );
   }
   const lists = FACET_DIMENSIONS.filter((name) => columnOf(name).list).map((name) => `'${factColumn(directoryFilter(name).fact, 'list')}'`);
-  const vocabulary = sql(`(select 'bit:' || d.fact as facet, d.value, d.bit::bigint as bits, 0 as count from directory_vocabulary d where d.fact in (${lists.join(', ')}))`);
+  const vocabulary = sql(
+    `(select 'bit:' || d.fact as facet, d.value, d.bit::bigint as bits, 0 as count from directory_vocabulary d where d.fact in (${lists.join(', ')}))`,
+  );
   return joinSql([withClause(selection), joinSql([...counts, vocabulary], ' union all ')], '');
 }
 

@@ -67,7 +67,10 @@ export class FactProposalsRepository extends FactProposals {
       proposals
         .query(this.em)
         .where(proposals.col('company_id'), companyId)
-        .orderBy([{ column: proposals.col('created_at'), order: 'desc' }, { column: proposals.col('id'), order: 'desc' }])
+        .orderBy([
+          { column: proposals.col('created_at'), order: 'desc' },
+          { column: proposals.col('id'), order: 'desc' },
+        ])
         .limit(limit),
     );
     return rows.map(toProposal);
@@ -77,8 +80,6 @@ export class FactProposalsRepository extends FactProposals {
     await proposals
       .query(this.em)
       .where(proposals.col('id'), id)
-      .update(
-        proposals.values({ status: decision.verdict, moderator_id: decision.moderatorId, moderated_at: decision.decidedAt, moderation_notes: decision.notes }),
-      );
+      .update(proposals.values({ status: decision.verdict, moderator_id: decision.moderatorId, moderated_at: decision.decidedAt, moderation_notes: decision.notes }));
   }
 }

@@ -24,9 +24,33 @@ const c = companies.as('c');
 const a = tableOf(CompanyRatingAggregateRecord).as('a');
 
 const FACTS = c.pick(
-  'id', 'name', 'type', 'website', 'location', 'country', 'description', 'founded_year', 'publicly_traded', 'stock_symbol', 'parent_company',
-  'employee_count', 'employee_range', 'revenue_usd', 'global_presence', 'services', 'therapeutic_areas', 'molecule_types', 'development_phases',
-  'service_locations', 'sites', 'max_bioreactor_liters', 'aliases', 'former_names', 'ownership', 'sources', 'unlisted_at',
+  'id',
+  'name',
+  'type',
+  'website',
+  'location',
+  'country',
+  'description',
+  'founded_year',
+  'publicly_traded',
+  'stock_symbol',
+  'parent_company',
+  'employee_count',
+  'employee_range',
+  'revenue_usd',
+  'global_presence',
+  'services',
+  'therapeutic_areas',
+  'molecule_types',
+  'development_phases',
+  'service_locations',
+  'sites',
+  'max_bioreactor_liters',
+  'aliases',
+  'former_names',
+  'ownership',
+  'sources',
+  'unlisted_at',
 );
 
 const SUMMARY = c.pick('id', 'name', 'type', 'location', 'country', 'website', 'unlisted_at').and(a.pick('review_count').nullable());
@@ -85,16 +109,29 @@ async function readManaged(em: EntityManager, ids: readonly string[]): Promise<M
 export async function reapplyStatedFacts(em: EntityManager, ids: readonly string[]): Promise<number> {
   const wanted = ids.filter(isUuid);
   if (wanted.length === 0) return 0;
-  const stated = await companies
-    .pick('id', 'stated_facts')
-    .rows(companies.query(em).whereIn(companies.col('id'), wanted).whereRaw(`${companies.col('stated_facts')} <> '{}'::jsonb`));
+  const stated = await companies.pick('id', 'stated_facts').rows(
+    companies
+      .query(em)
+      .whereIn(companies.col('id'), wanted)
+      .whereRaw(`${companies.col('stated_facts')} <> '{}'::jsonb`),
+  );
   if (stated.length === 0) return 0;
-  const current = new Map((await readManaged(em, stated.map((row) => row.id))).map((company) => [company.id, company]));
+  const current = new Map(
+    (
+      await readManaged(
+        em,
+        stated.map((row) => row.id),
+      )
+    ).map((company) => [company.id, company]),
+  );
   for (const row of stated) {
     const company = current.get(row.id);
     if (!company) continue;
     const values = Object.fromEntries(Object.entries(row.stated_facts).map(([field, record]) => [field, record?.value]));
-    await companies.query(em).where(companies.col('id'), row.id).update(companies.values(companyFactsRow({ ...company.facts, ...values })));
+    await companies
+      .query(em)
+      .where(companies.col('id'), row.id)
+      .update(companies.values(companyFactsRow({ ...company.facts, ...values })));
   }
   return stated.length;
 }
@@ -138,12 +175,18 @@ export class ManagedCompaniesRepository extends ManagedCompanies {
     // Another company with the same normalised name would break the unique name key: answer instead of failing.
     const clash = await companies.pick('id').first(companies.query(this.em).where(companies.col('name_key'), row.name_key!).whereNot(companies.col('id'), id));
     if (clash) return false;
-    await companies.query(this.em).where(companies.col('id'), id).update(companies.values({ ...row, updated_at: at }));
+    await companies
+      .query(this.em)
+      .where(companies.col('id'), id)
+      .update(companies.values({ ...row, updated_at: at }));
     return true;
   }
 
   async setUnlisted(id: string, at: Date | null): Promise<void> {
-    await companies.query(this.em).where(companies.col('id'), id).update(companies.values({ unlisted_at: at, updated_at: knexOf(this.em).fn.now() }));
+    await companies
+      .query(this.em)
+      .where(companies.col('id'), id)
+      .update(companies.values({ unlisted_at: at, updated_at: knexOf(this.em).fn.now() }));
   }
 
   async search({ search, listing, page }: { search: string | null; listing: ListingFilter; page: QueuePage }): Promise<QueueSlice<ManagedCompanySummary>> {
@@ -155,16 +198,18 @@ export class ManagedCompaniesRepository extends ManagedCompanies {
     const { rows } = await knexOf(this.em).raw(statement.sql, statement.bindings);
     const found = rows as (RowOfProjection<typeof SUMMARY> & { total: number; position: string | null })[];
     return {
-      items: found.filter((row) => row.position !== null).map((row) => ({
-        id: row.id,
-        name: row.name,
-        type: row.type,
-        location: row.location,
-        country: row.country,
-        website: row.website,
-        reviewCount: row.review_count ?? 0,
-        unlistedAt: row.unlisted_at === null ? null : toDate(row.unlisted_at),
-      })),
+      items: found
+        .filter((row) => row.position !== null)
+        .map((row) => ({
+          id: row.id,
+          name: row.name,
+          type: row.type,
+          location: row.location,
+          country: row.country,
+          website: row.website,
+          reviewCount: row.review_count ?? 0,
+          unlistedAt: row.unlisted_at === null ? null : toDate(row.unlisted_at),
+        })),
       total: Number(found[0].total),
     };
   }

@@ -79,7 +79,10 @@ function percentileSql(pool: string): string {
 function scoreColumns(request: MatchRequest): string {
   const given = criteriaGiven(request);
   const fit = given <= 0 ? '100::float8' : roundSql(`(100::float8 * (criteria_met + 0.5::float8 * (${given} - criteria_met))) / ${given}`);
-  const weighted = RATING_CATEGORIES.reduce((sum, category) => `(${sum} + coalesce(${request.weights[category]}::float8 * ${percentileSql(POOL[category])}, 0))`, '0::float8');
+  const weighted = RATING_CATEGORIES.reduce(
+    (sum, category) => `(${sum} + coalesce(${request.weights[category]}::float8 * ${percentileSql(POOL[category])}, 0))`,
+    '0::float8',
+  );
   const total = RATING_CATEGORIES.reduce((sum, category) => `(${sum} + (case when below_${POOL[category]} is null then 0 else ${request.weights[category]} end))`, '0');
   const evidence = `(case when ${total} > 0 then ${roundSql(`${weighted} / ${total}`)} when below_${POOL.overall} is not null then ${roundSql(percentileSql(POOL.overall))} end)`;
   const match = roundSql(`fit_score * (0.5::float8 + (0.5::float8 * coalesce(evidence_score, ${NO_EVIDENCE})) / 100)`);
@@ -123,8 +126,20 @@ export function standingsRefreshStatement(): string {
  */
 export function candidatesStatement(request: MatchRequest, options: { limit?: number; companyId?: string } = {}): Sql {
   const rules = fitRules(request);
-  const criteriaMet = rules.length === 0 ? sql('0') : joinSql(rules.map(({ met }) => joinSql([sql('('), met, sql(')::int')], '')), ' + ');
-  const stays = rules.length === 0 ? sql('true') : joinSql(rules.map(({ stays }) => stays), ' and ');
+  const criteriaMet =
+    rules.length === 0
+      ? sql('0')
+      : joinSql(
+          rules.map(({ met }) => joinSql([sql('('), met, sql(')::int')], '')),
+          ' + ',
+        );
+  const stays =
+    rules.length === 0
+      ? sql('true')
+      : joinSql(
+          rules.map(({ stays }) => stays),
+          ' and ',
+        );
   const standingColumns = STANDING_COLUMNS.map((column) => `s.${column}`).join(', ');
   const head = joinSql(
     [

@@ -16,8 +16,19 @@ const u = tableOf(UserRecord).as('u');
 const mr = tableOf(ReviewRecord).as('mr');
 
 const MEMBER = u.pick(
-  'id', 'email', 'first_name', 'last_name', 'company', 'job_title', 'user_type', 'verification_level', 'email_verified', 'industry_verified',
-  'subscription_tier', 'suspended_at', 'created_at',
+  'id',
+  'email',
+  'first_name',
+  'last_name',
+  'company',
+  'job_title',
+  'user_type',
+  'verification_level',
+  'email_verified',
+  'industry_verified',
+  'subscription_tier',
+  'suspended_at',
+  'created_at',
 );
 
 /** Accounts for the admin's member search; never the password hash, Stripe ids or notes. */
@@ -28,7 +39,10 @@ export class MemberSearchRepository extends MemberSearch {
   }
 
   async search({ search, page }: { search: string | null; page: QueuePage }): Promise<QueueSlice<MemberSummary>> {
-    const query = u.query(this.em).orderBy([{ column: u.col('created_at'), order: 'desc' }, { column: u.col('id'), order: 'desc' }]);
+    const query = u.query(this.em).orderBy([
+      { column: u.col('created_at'), order: 'desc' },
+      { column: u.col('id'), order: 'desc' },
+    ]);
     if (search) {
       const like = containsPattern(search);
       query.where((w) => {

@@ -52,7 +52,11 @@ export class OneTimeTokensRepository extends OneTimeTokens {
         .whereNull(confirmations.col('used_at'))
         .update(confirmations.values({ used_at: now }));
     } else {
-      await resets.query(this.em).where(resets.col('user_id'), accountId).where(resets.col('used'), false).update(resets.values({ used: true }));
+      await resets
+        .query(this.em)
+        .where(resets.col('user_id'), accountId)
+        .where(resets.col('used'), false)
+        .update(resets.values({ used: true }));
     }
   }
 }

@@ -95,7 +95,10 @@ export class PersonalDataRepository extends PersonalData {
     if (!isUuid(accountId)) return;
     // Unpublished reviews are the member's alone; published ones belong to the company's record, unlinked.
     await reviews.query(this.em).where(reviews.col('user_id'), accountId).whereNot(reviews.col('moderation_status'), 'approved').delete();
-    await reviews.query(this.em).where(reviews.col('user_id'), accountId).update(reviews.values({ user_id: null, authored_by: null }));
+    await reviews
+      .query(this.em)
+      .where(reviews.col('user_id'), accountId)
+      .update(reviews.values({ user_id: null, authored_by: null }));
     // The proposed company's facts stay (other members' held reviews may wait for it); who proposed it goes.
     const submitted = submissions.query(this.em).select(submissions.col('id')).where(submissions.col('submitter_id'), accountId);
     await documents.query(this.em).whereIn(documents.col('submission_id'), submitted).delete();

@@ -84,7 +84,15 @@ export class ProjectRequirementsRepository extends ProjectRequirements {
   }
 
   async latest(userId: string): Promise<StoredRequirement | null> {
-    const row = await requirements.all().first(requirements.query(this.em).where({ user_id: userId }).orderBy([{ column: 'created_at', order: 'desc' }, { column: 'id', order: 'desc' }]));
+    const row = await requirements.all().first(
+      requirements
+        .query(this.em)
+        .where({ user_id: userId })
+        .orderBy([
+          { column: 'created_at', order: 'desc' },
+          { column: 'id', order: 'desc' },
+        ]),
+    );
     return row ? { id: row.id, requirement: requirementOf(row), createdAt: new Date(row.created_at) } : null;
   }
 }

@@ -112,14 +112,25 @@ export class ProjectsRepository extends Projects {
   async create(ownerId: string, project: { name: string; brief: ProjectBrief; isDefault: boolean }, now: Date): Promise<string> {
     const [row] = await projects.pick('id').returning(
       projects.query(this.em).insert(
-        projects.values({ owner_id: ownerId, name: project.name, is_default: project.isDefault, brief: project.brief, created_at: now, updated_at: now, last_used_at: now }),
+        projects.values({
+          owner_id: ownerId,
+          name: project.name,
+          is_default: project.isDefault,
+          brief: project.brief,
+          created_at: now,
+          updated_at: now,
+          last_used_at: now,
+        }),
       ),
     );
     return row.id;
   }
 
   async update(projectId: string, changes: { name: string; brief: ProjectBrief }, now: Date): Promise<void> {
-    await projects.query(this.em).where('id', projectId).update(projects.values({ name: changes.name, brief: changes.brief, updated_at: now }));
+    await projects
+      .query(this.em)
+      .where('id', projectId)
+      .update(projects.values({ name: changes.name, brief: changes.brief, updated_at: now }));
   }
 
   async delete(projectId: string): Promise<void> {
@@ -127,15 +138,20 @@ export class ProjectsRepository extends Projects {
   }
 
   async entries(projectId: string): Promise<ProjectEntry[]> {
-    const rows = await entries
-      .pick('company_id', 'status', 'note', 'added_at', 'updated_at')
-      .rows(entries.query(this.em).where('project_id', projectId).orderBy([{ column: 'added_at' }, { column: 'company_id' }]));
+    const rows = await entries.pick('company_id', 'status', 'note', 'added_at', 'updated_at').rows(
+      entries
+        .query(this.em)
+        .where('project_id', projectId)
+        .orderBy([{ column: 'added_at' }, { column: 'company_id' }]),
+    );
     return rows.map(entryOf);
   }
 
   async entry(projectId: string, companyId: string): Promise<ProjectEntry | null> {
     if (!isUuid(companyId)) return null;
-    const row = await entries.pick('company_id', 'status', 'note', 'added_at', 'updated_at').first(entries.query(this.em).where({ project_id: projectId, company_id: companyId }));
+    const row = await entries
+      .pick('company_id', 'status', 'note', 'added_at', 'updated_at')
+      .first(entries.query(this.em).where({ project_id: projectId, company_id: companyId }));
     return row ? entryOf(row) : null;
   }
 
@@ -150,7 +166,16 @@ export class ProjectsRepository extends Projects {
     if (change.note !== undefined) set.note = change.note;
     await entries
       .query(this.em)
-      .insert(entries.values({ project_id: projectId, company_id: companyId, status: change.status ?? 'considering', note: change.note ?? null, added_at: now, updated_at: now }))
+      .insert(
+        entries.values({
+          project_id: projectId,
+          company_id: companyId,
+          status: change.status ?? 'considering',
+          note: change.note ?? null,
+          added_at: now,
+          updated_at: now,
+        }),
+      )
       .onConflict(['project_id', 'company_id'])
       .merge(set);
     await projects.query(this.em).where('id', projectId).update({ last_used_at: now });
@@ -168,7 +193,12 @@ export class ProjectsRepository extends Projects {
   }
 
   async members(projectId: string): Promise<ProjectMember[]> {
-    const rows = await members.pick('id', 'email', 'role', 'created_at').rows(members.query(this.em).where('project_id', projectId).orderBy([{ column: 'created_at' }, { column: 'id' }]));
+    const rows = await members.pick('id', 'email', 'role', 'created_at').rows(
+      members
+        .query(this.em)
+        .where('project_id', projectId)
+        .orderBy([{ column: 'created_at' }, { column: 'id' }]),
+    );
     return rows.map((row) => ({ id: row.id, email: row.email, role: row.role as ProjectShareRole, createdAt: toDate(row.created_at) }));
   }
 

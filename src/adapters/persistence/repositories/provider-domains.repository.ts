@@ -20,7 +20,13 @@ export class ProviderDomainsRepository extends ProviderDomains {
     if (registrableDomain === '') return [];
     const rows = await companies
       .pick('id')
-      .rows(companies.query(this.em).where(companies.col('website_domain'), registrableDomain.toLowerCase()).whereNull(companies.col('unlisted_at')).orderBy(companies.col('id')));
+      .rows(
+        companies
+          .query(this.em)
+          .where(companies.col('website_domain'), registrableDomain.toLowerCase())
+          .whereNull(companies.col('unlisted_at'))
+          .orderBy(companies.col('id')),
+      );
     return rows.map((row) => row.id);
   }
 }

@@ -1,10 +1,4 @@
-import {
-  RATING_CATEGORIES,
-  type AverageRatings,
-  type RatingCategory,
-  type RatingCounts,
-  type Ratings,
-} from '../../../domain/reviews/rating-categories';
+import { RATING_CATEGORIES, type AverageRatings, type RatingCategory, type RatingCounts, type Ratings } from '../../../domain/reviews/rating-categories';
 import { SCORED_DIMENSIONS, type ScoredDimension } from '../../../domain/reviews/rank-score';
 import type { CompanyRatingAggregateRecord } from '../schemas/company-rating-aggregate.schema';
 import type { ReviewRecord } from '../schemas/review.schema';
@@ -64,7 +58,7 @@ export function reviewRatingValues(ratings: Ratings): Pick<ValuesOf<ReviewRecord
 /** The aggregate column holding a dimension's evidence-weighted average: `timeline` → `rank_timeline`. */
 export type RankColumn = `rank_${SnakeCase<ScoredDimension>}`;
 
-/** The rank column of each dimension (DECISIONS §12), derived from its name; the type proves the entity has each. */
+/** The rank column of each dimension (docs/directory.md), derived from its name; the type proves the entity has each. */
 export const RANK_COLUMNS: Record<ScoredDimension, RankColumn & ColumnOf<CompanyRatingAggregateRecord>> = Object.fromEntries(
   SCORED_DIMENSIONS.map((dimension) => [dimension, `rank_${columnName(dimension)}`]),
 ) as Record<ScoredDimension, RankColumn & ColumnOf<CompanyRatingAggregateRecord>>;

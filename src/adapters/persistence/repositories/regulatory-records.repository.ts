@@ -30,11 +30,13 @@ const CHUNK = 500;
 
 /** A letter's columns, its dates as 'YYYY-MM-DD' whatever the session's DateStyle. */
 const letterColumns = (knex: Knex) =>
-  e.pick('url', 'recipient', 'issuing_office', 'subject').and(
-    computed<{ letter_date: string; posted_date: string }>(
-      knex.raw(`to_char(${e.col('letter_date')}, 'YYYY-MM-DD') as letter_date, to_char(${e.col('posted_date')}, 'YYYY-MM-DD') as posted_date`),
-    ),
-  );
+  e
+    .pick('url', 'recipient', 'issuing_office', 'subject')
+    .and(
+      computed<{ letter_date: string; posted_date: string }>(
+        knex.raw(`to_char(${e.col('letter_date')}, 'YYYY-MM-DD') as letter_date, to_char(${e.col('posted_date')}, 'YYYY-MM-DD') as posted_date`),
+      ),
+    );
 
 type LetterRow = { url: string; recipient: string; issuing_office: string; subject: string; letter_date: string; posted_date: string };
 
@@ -52,7 +54,11 @@ async function readCoverage(em: EntityManager): Promise<CoverageWindow[]> {
   const knex = knexOf(em);
   const rows = await coverageTable
     .pick('source')
-    .and(computed<{ covered_from: string; covered_to: string }>(knex.raw(`to_char(covered_from, 'YYYY-MM-DD') as covered_from, to_char(covered_to, 'YYYY-MM-DD') as covered_to`)))
+    .and(
+      computed<{ covered_from: string; covered_to: string }>(
+        knex.raw(`to_char(covered_from, 'YYYY-MM-DD') as covered_from, to_char(covered_to, 'YYYY-MM-DD') as covered_to`),
+      ),
+    )
     .rows(coverageTable.query(em).orderBy(coverageTable.col('source')));
   return rows.map((row) => ({ source: row.source, from: row.covered_from, to: row.covered_to }));
 }
@@ -137,7 +143,9 @@ const MATCH = (knex: Knex) =>
   m
     .pick('id', 'matched_name', 'status', 'created_at')
     .and(letterColumns(knex))
-    .and(c.pickAs({ company_id: 'id', company_name: 'name', company_type: 'type', company_location: 'location', company_country: 'country', company_website: 'website' }));
+    .and(
+      c.pickAs({ company_id: 'id', company_name: 'name', company_type: 'type', company_location: 'location', company_country: 'country', company_website: 'website' }),
+    );
 
 type MatchRow = LetterRow & {
   id: string;
@@ -155,7 +163,14 @@ type MatchRow = LetterRow & {
 const toMatch = (row: MatchRow): RegulatoryMatch => ({
   id: row.id,
   letter: toLetter(row),
-  company: { id: row.company_id, name: row.company_name, type: row.company_type, location: row.company_location, country: row.company_country, website: row.company_website },
+  company: {
+    id: row.company_id,
+    name: row.company_name,
+    type: row.company_type,
+    location: row.company_location,
+    country: row.company_country,
+    website: row.company_website,
+  },
   matchedName: row.matched_name,
   status: row.status,
   proposedAt: toDate(row.created_at),

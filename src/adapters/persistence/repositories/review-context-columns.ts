@@ -3,12 +3,13 @@ import type { RowOf, ValuesOf } from '../tables';
 import type { ReviewRecord } from '../schemas/review.schema';
 import { r } from './review-rows';
 
-/** The review-context columns of `reviews as r` (DECISIONS §13), for {@link reviewContextOf}. */
-export const REVIEW_CONTEXT = r.pick(
-  'reviewer_role', 'organization_type', 'therapeutic_area', 'molecule_type', 'development_phase', 'pros', 'cons', 'would_recommend',
-);
+/** The review-context columns of `reviews as r` (docs/deciding.md), for {@link reviewContextOf}. */
+export const REVIEW_CONTEXT = r.pick('reviewer_role', 'organization_type', 'therapeutic_area', 'molecule_type', 'development_phase', 'pros', 'cons', 'would_recommend');
 
-type ContextRow = Pick<RowOf<ReviewRecord>, 'reviewer_role' | 'organization_type' | 'therapeutic_area' | 'molecule_type' | 'development_phase' | 'pros' | 'cons' | 'would_recommend'>;
+type ContextRow = Pick<
+  RowOf<ReviewRecord>,
+  'reviewer_role' | 'organization_type' | 'therapeutic_area' | 'molecule_type' | 'development_phase' | 'pros' | 'cons' | 'would_recommend'
+>;
 
 /** The context of a review row selected with {@link REVIEW_CONTEXT}; null where not given. */
 export function reviewContextOf(row: ContextRow): ReviewContext {

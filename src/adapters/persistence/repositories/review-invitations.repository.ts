@@ -51,6 +51,9 @@ export class ReviewInvitationsRepository extends ReviewInvitations {
   }
 
   async markUsed(id: string, reviewId: string, usedAt: Date): Promise<void> {
-    await invitations.query(this.em).where(invitations.col('id'), id).update(invitations.values({ used_at: usedAt, review_id: reviewId }));
+    await invitations
+      .query(this.em)
+      .where(invitations.col('id'), id)
+      .update(invitations.values({ used_at: usedAt, review_id: reviewId }));
   }
 }

@@ -40,13 +40,13 @@ export class ReviewPagesRepository extends ReviewPages {
       return builder;
     };
     const [counts] = await computed<{ total: string; user_reviews: string }>(
-      knex.raw(`count(*) filter (where ?::text is null or ${r.col('service_type')} = ?) as total, count(*) filter (where ${r.col('review_type')} = 'user') as user_reviews`, [
-        query.serviceType ?? null,
-        query.serviceType ?? null,
-      ]),
+      knex.raw(
+        `count(*) filter (where ?::text is null or ${r.col('service_type')} = ?) as total, count(*) filter (where ${r.col('review_type')} = 'user') as user_reviews`,
+        [query.serviceType ?? null, query.serviceType ?? null],
+      ),
     ).rows(approved());
     // The rank among all approved reviews is taken before the service-type filter: the free-plan preview
-    // counts from the newest whatever the page shows (DECISIONS §13).
+    // counts from the newest whatever the page shows (docs/deciding.md).
     const ranked = approved().select(
       ...(r.all().columns as string[]),
       knex.raw(`row_number() over (order by ${r.col('created_at')} desc, ${r.col('id')} asc) - 1 as newest_rank`),

@@ -12,8 +12,19 @@ export const r = tableOf(ReviewRecord).as('r');
 
 /** The columns behind {@link reviewCoreOf}; the author's columns are not among them. */
 export const REVIEW_CORE = r.pick(
-  'id', 'company_id', 'review_type', 'service_type', 'experience_type', 'project_size', 'project_duration',
-  'work_timeframe', 'comments', 'is_demo', 'invited_by_vendor', 'created_at', ...RATING_COLUMN_LIST,
+  'id',
+  'company_id',
+  'review_type',
+  'service_type',
+  'experience_type',
+  'project_size',
+  'project_duration',
+  'work_timeframe',
+  'comments',
+  'is_demo',
+  'invited_by_vendor',
+  'created_at',
+  ...RATING_COLUMN_LIST,
 );
 
 type ReviewCoreRow = RowOfProjection<typeof REVIEW_CORE>;

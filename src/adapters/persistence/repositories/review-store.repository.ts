@@ -53,8 +53,14 @@ export async function authoredReviews(em: EntityManager, userId: string): Promis
     .leftJoin(c.from, c.col('id'), r.col('company_id'))
     .leftJoin(s.from, s.col('id'), r.col('company_submission_id'))
     .where(r.col('user_id'), userId)
-    .orderBy([{ column: r.col('created_at'), order: 'desc' }, { column: r.col('id'), order: 'desc' }]);
-  const rows = await REVIEW_CORE.and(REVIEW_CONTEXT).and(r.pick('moderation_status', 'moderation_notes', 'unpublish_reason')).and(companyName).rows(query);
+    .orderBy([
+      { column: r.col('created_at'), order: 'desc' },
+      { column: r.col('id'), order: 'desc' },
+    ]);
+  const rows = await REVIEW_CORE.and(REVIEW_CONTEXT)
+    .and(r.pick('moderation_status', 'moderation_notes', 'unpublish_reason'))
+    .and(companyName)
+    .rows(query);
   return rows.map((row) => {
     const { isDemo: _isDemo, ...core } = reviewCoreOf(row);
     return {
@@ -103,7 +109,7 @@ export class ReviewStoreRepository extends ReviewStore {
         comments: review.comments,
         // Written by an approved member: the spec's "verified professional" review.
         is_verified: true,
-        // The shared demo accounts write demo reviews: labelled, and gone with DEMO_MODE=false (DECISIONS §9).
+        // The shared demo accounts write demo reviews: labelled, and gone with DEMO_MODE=false (docs/data-and-discovery.md).
         is_demo: knex.raw(`coalesce((select ${users.col('is_demo')} from ${users.from} where ${users.col('id')} = ?), false)`, [authorId]),
         moderation_status: status,
         invited_by_vendor: origin.invitedByVendor,
@@ -146,7 +152,10 @@ export class ReviewStoreRepository extends ReviewStore {
       .join(c.from, c.col('id'), r.col('company_id'))
       .leftJoin(REVIEWER_JOIN.table, ...REVIEWER_JOIN.on)
       .where(r.col('moderation_status'), 'pending')
-      .orderBy([{ column: r.col('created_at'), order: 'asc' }, { column: r.col('id'), order: 'asc' }]);
+      .orderBy([
+        { column: r.col('created_at'), order: 'asc' },
+        { column: r.col('id'), order: 'asc' },
+      ]);
     if (!includeDemo) query.where(r.col('is_demo'), false);
     const columns = REVIEW_CORE.and(REVIEW_CONTEXT)
       .and(c.pickAs({ company_name: 'name' }))
@@ -185,7 +194,10 @@ export class ReviewStoreRepository extends ReviewStore {
       .leftJoin(c.from, c.col('id'), r.col('company_id'))
       .leftJoin(s.from, s.col('id'), r.col('company_submission_id'))
       .leftJoin(REVIEWER_JOIN.table, ...REVIEWER_JOIN.on)
-      .orderBy([{ column: r.col('created_at'), order: 'desc' }, { column: r.col('id'), order: 'desc' }]);
+      .orderBy([
+        { column: r.col('created_at'), order: 'desc' },
+        { column: r.col('id'), order: 'desc' },
+      ]);
     if (reviewType) query.where(r.col('review_type'), reviewType);
     if (status) query.where(r.col('moderation_status'), status);
     if (!includeDemo) query.where(r.col('is_demo'), false);

@@ -50,7 +50,6 @@ export function datasetCompanyOf(s: CompanySubmission): DatasetCompany {
   };
 }
 
-
 /** The directory side of submissions: listing an approved company, finding likely duplicates. */
 @Injectable()
 export class SubmissionDirectoryRepository extends SubmissionDirectory {

@@ -16,8 +16,19 @@ const requests = tableOf(EmailVerificationRequestRecord).as('r');
 
 /** The users' columns billing reads. */
 const SUBSCRIBER = u.pick(
-  'id', 'email', 'first_name', 'last_name', 'user_type', 'industry_verified', 'verification_level', 'stripe_customer_id', 'subscription_tier',
-  'stripe_subscription_id', 'stripe_subscription_status', 'stripe_current_period_end', 'stripe_cancel_at_period_end',
+  'id',
+  'email',
+  'first_name',
+  'last_name',
+  'user_type',
+  'industry_verified',
+  'verification_level',
+  'stripe_customer_id',
+  'subscription_tier',
+  'stripe_subscription_id',
+  'stripe_subscription_status',
+  'stripe_current_period_end',
+  'stripe_cancel_at_period_end',
 );
 
 type SubscriberRow = RowOfProjection<typeof SUBSCRIBER> & { has_pending_request: boolean };
@@ -68,7 +79,10 @@ export class SubscribersRepository extends Subscribers {
   }
 
   async setCustomerId(userId: string, customerId: string): Promise<void> {
-    await users.query(this.em).where(users.col('id'), userId).update(users.values({ stripe_customer_id: customerId, updated_at: new Date() }));
+    await users
+      .query(this.em)
+      .where(users.col('id'), userId)
+      .update(users.values({ stripe_customer_id: customerId, updated_at: new Date() }));
   }
 
   async setMembership(userId: string, membership: Membership): Promise<void> {

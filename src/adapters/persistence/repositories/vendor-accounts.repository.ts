@@ -79,11 +79,7 @@ export class VendorAccountsRepository extends VendorAccounts {
     // A company id from a path may be anything; PostgreSQL refuses a malformed uuid rather than matching nothing.
     if (!isUuid(companyId)) return null;
     const row = await VENDOR_ACCOUNT.first(
-      this.withCompany()
-        .where(v.col('user_id'), userId)
-        .where(v.col('company_id'), companyId)
-        .where(v.col('status'), 'approved')
-        .orderBy(v.col('created_at'), 'asc'),
+      this.withCompany().where(v.col('user_id'), userId).where(v.col('company_id'), companyId).where(v.col('status'), 'approved').orderBy(v.col('created_at'), 'asc'),
     );
     return row ? toVendorAccount(row) : null;
   }
@@ -186,7 +182,10 @@ export class ReviewResponsesRepository extends ReviewResponses {
       .whereIn(r.col('company_id'), [...companyIds])
       .where(r.col('moderation_status'), 'approved')
       .where(r.col('review_type'), 'user')
-      .orderBy([{ column: r.col('created_at'), order: 'desc' }, { column: r.col('id'), order: 'desc' }]);
+      .orderBy([
+        { column: r.col('created_at'), order: 'desc' },
+        { column: r.col('id'), order: 'desc' },
+      ]);
     if (options.answered) query.whereNotNull(rr.col('id'));
     else query.whereNull(rr.col('id'));
     if (!options.includeDemo) query.where(r.col('is_demo'), false);
@@ -195,7 +194,13 @@ export class ReviewResponsesRepository extends ReviewResponses {
       .and(c.pickAs({ company_name: 'name' }))
       .and(
         rr
-          .pickAs({ response_id: 'id', response_text: 'response', responded_at: 'created_at', response_unpublished_at: 'unpublished_at', response_unpublish_reason: 'unpublish_reason' })
+          .pickAs({
+            response_id: 'id',
+            response_text: 'response',
+            responded_at: 'created_at',
+            response_unpublished_at: 'unpublished_at',
+            response_unpublish_reason: 'unpublish_reason',
+          })
           .nullable(),
       )
       .and(computed<{ mean_rating: number | null }>(knexOf(this.em).raw(`${MEAN_RATING_SQL} as mean_rating`)));
@@ -238,9 +243,7 @@ export class ReviewResponsesRepository extends ReviewResponses {
   async create(input: { reviewId: string; vendorAccountId: string; response: string; createdAt: Date }): Promise<string | null> {
     const insert = reviewResponses
       .query(this.em)
-      .insert(
-        reviewResponses.values({ review_id: input.reviewId, vendor_account_id: input.vendorAccountId, response: input.response, created_at: input.createdAt }),
-      )
+      .insert(reviewResponses.values({ review_id: input.reviewId, vendor_account_id: input.vendorAccountId, response: input.response, created_at: input.createdAt }))
       .onConflict(reviewResponses.col('review_id'))
       .ignore();
     const inserted = await reviewResponses.pick('id').returning(insert);

@@ -13,7 +13,7 @@ const typeOfContentType = (contentType: string): DocumentType | null =>
 
 /**
  * Verification documents in PostgreSQL (`verification_documents`, bytea), so every app instance can serve
- * them and they share the database's backups and transactions (DECISIONS §1, docs/decisions/0014). Never
+ * them and they share the database's backups and transactions (docs/operations.md#running-and-configuration, docs/decisions/0014). Never
  * under web/dist: admins download them through the API only. Database errors propagate (and are logged
  * as 500s); only an unknown id reads as "no document".
  */

@@ -1,11 +1,7 @@
 import { EntityManager } from '@mikro-orm/postgresql';
 import { Injectable } from '@nestjs/common';
 import type { ModerationDecision, QueuePage, QueueSlice } from '../../../domain/moderation/moderation';
-import {
-  VerificationRequests,
-  type NewVerificationRequest,
-  type VerificationRequest,
-} from '../../../domain/verification/verification-requests.port';
+import { VerificationRequests, type NewVerificationRequest, type VerificationRequest } from '../../../domain/verification/verification-requests.port';
 import { EmailVerificationRequestRecord } from '../schemas/email-verification-request.schema';
 import { tableOf, type RowOfProjection } from '../tables';
 import { queueSlice } from './queue-slice';
@@ -16,7 +12,17 @@ const requests = tableOf(EmailVerificationRequestRecord);
 
 /** The columns a VerificationRequest is made of. */
 export const REQUEST = requests.pick(
-  'id', 'user_id', 'email', 'first_name', 'last_name', 'company', 'job_title', 'linkedin_profile', 'additional_info', 'status', 'created_at',
+  'id',
+  'user_id',
+  'email',
+  'first_name',
+  'last_name',
+  'company',
+  'job_title',
+  'linkedin_profile',
+  'additional_info',
+  'status',
+  'created_at',
 );
 
 /** Requests are made by signed-in members; a request whose account was deleted is deleted with it (cascade). */
@@ -87,8 +93,6 @@ export class VerificationRequestsRepository extends VerificationRequests {
     await requests
       .query(this.em)
       .where(requests.col('id'), id)
-      .update(
-        requests.values({ status: decision.verdict, reviewer_id: decision.moderatorId, reviewed_at: decision.decidedAt, review_notes: decision.notes }),
-      );
+      .update(requests.values({ status: decision.verdict, reviewer_id: decision.moderatorId, reviewed_at: decision.decidedAt, review_notes: decision.notes }));
   }
 }

@@ -3,7 +3,7 @@ import { Entity, Index, ManyToOne, PrimaryKey, Property, type Ref } from '@mikro
 import { UserRecord } from './user.schema';
 
 /**
- * One admin action (DECISIONS §17 audit log): every moderation decision and every change to a company
+ * One admin action (docs/administration.md audit log): every moderation decision and every change to a company
  * (edit, unlist, relist, merge), with who did it and when. Rows are only ever inserted.
  */
 @Entity({ tableName: 'audit_log' })

@@ -1,6 +1,6 @@
 import { Entity, PrimaryKey, Property } from '@mikro-orm/core';
 
-/** On/off state and last run of a scheduled job, shared by every app instance (DECISIONS §10). */
+/** On/off state and last run of a scheduled job, shared by every app instance (docs/data-and-discovery.md#discovery-automation). */
 @Entity({ tableName: 'automation_state' })
 export class AutomationStateRecord {
   /** Job name, e.g. "company-discovery". */

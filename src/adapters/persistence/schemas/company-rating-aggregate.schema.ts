@@ -4,7 +4,7 @@ import type { RatingCounts } from '../../../domain/reviews/rating-categories';
 import { CompanyRecord } from './company.schema';
 
 /**
- * A company's rating aggregate over its approved reviews (DECISIONS §5), kept up to date when a
+ * A company's rating aggregate over its approved reviews (docs/directory.md#listing-companies), kept up to date when a
  * review is moderated so the directory never aggregates reviews per request. Averages are out of 10.
  * The average columns carry the names of the rating categories (RatingCategory), which is what lets
  * repositories address them by category.
@@ -70,7 +70,7 @@ export class CompanyRatingAggregateRecord {
   ratingDistributions!: Partial<RatingDistributions>;
 
   /*
-   * The evidence-weighted average of every dimension, out of 10 (DECISIONS §12, rankScoresOf): rewritten for
+   * The evidence-weighted average of every dimension, out of 10 (docs/directory.md, rankScoresOf): rewritten for
    * every company whenever a rating changes the platform means (CompanyRatings.rescore). rankOverall is the
    * rankScore; each category's orders its sort.
    */

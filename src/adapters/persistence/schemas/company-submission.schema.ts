@@ -5,13 +5,12 @@ import type { CompanyType } from '../../../domain/directory/taxonomy';
 import { CompanyRecord } from './company.schema';
 import { UserRecord } from './user.schema';
 
-/** A proposed company, from a person or from discovery, waiting for an admin (spec part 2 §3). */
+/** A proposed company, from a person or from discovery, waiting for an admin (docs/data-model.md). */
 @Entity({ tableName: 'company_submissions' })
 @Index({ properties: ['status', 'createdAt'], name: 'company_submissions_status_created_index' })
 @Index({
   name: 'company_submissions_website_domain_missing_index',
-  expression:
-    'create index "company_submissions_website_domain_missing_index" on "company_submissions" ("id") where "website" is not null and "website_domain" is null',
+  expression: 'create index "company_submissions_website_domain_missing_index" on "company_submissions" ("id") where "website" is not null and "website_domain" is null',
 })
 export class CompanySubmissionRecord {
   @PrimaryKey({ type: 'uuid', defaultRaw: 'gen_random_uuid()' })
@@ -97,7 +96,7 @@ export class CompanySubmissionRecord {
   @Property({ type: 'text', default: 'pending' })
   status: SubmissionStatus = 'pending';
 
-  /** The admin who decided it (DECISIONS §14). */
+  /** The admin who decided it (docs/security.md#trust-and-safety-rules). */
   @ManyToOne({ entity: () => UserRecord, ref: true, nullable: true, deleteRule: 'set null' })
   reviewer: Ref<UserRecord> | null = null;
 

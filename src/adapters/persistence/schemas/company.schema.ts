@@ -14,8 +14,7 @@ import { COMPANY_TYPES, type CompanySize, type CompanyType } from '../../../doma
 @Index({ name: 'companies_lower_name_index', expression: 'create index "companies_lower_name_index" on "companies" (lower("name"))' })
 @Index({
   name: 'companies_website_domain_missing_index',
-  expression:
-    'create index "companies_website_domain_missing_index" on "companies" ("id") where "website" is not null and "website_domain" is null',
+  expression: 'create index "companies_website_domain_missing_index" on "companies" ("id") where "website" is not null and "website_domain" is null',
 })
 export class CompanyRecord {
   @PrimaryKey({ type: 'uuid', defaultRaw: 'gen_random_uuid()' })
@@ -185,7 +184,7 @@ export class CompanyRecord {
   @Property({ type: 'boolean', default: false })
   isVendor = false;
 
-  /** Listing tier of the spec (basic|premium). Never affects ordering, filters or scores (DECISIONS §5). */
+  /** Listing tier of the spec (basic|premium). Never affects ordering, filters or scores (docs/directory.md#listing-companies). */
   @Property({ type: 'text', default: 'basic' })
   subscriptionTier = 'basic';
 
@@ -200,7 +199,7 @@ export class CompanyRecord {
   @Property({ type: 'text[]', default: '{}' })
   serviceCategories: string[] = [];
 
-  /** Former, brand and parent names a buyer may type (DECISIONS §12); part of the search names. */
+  /** Former, brand and parent names a buyer may type (docs/directory.md); part of the search names. */
   @Property({ type: 'text[]', default: '{}' })
   aliases: string[] = [];
 
@@ -236,7 +235,7 @@ export class CompanyRecord {
   @Enum({ items: [...COMPANY_OWNERSHIPS], nullable: true })
   ownership: CompanyOwnership | null = null;
 
-  /** The public pages backing the facts (DECISIONS §16). */
+  /** The public pages backing the facts (docs/company-facts.md#sources). */
   @Property({ type: 'jsonb', default: '[]' })
   sources: CompanySource[] = [];
 
@@ -267,7 +266,7 @@ export class CompanyRecord {
   searchDocument?: string;
 
   /**
-   * When an admin took the company out of the directory (DECISIONS §17); null while listed. Every public read
+   * When an admin took the company out of the directory (docs/administration.md); null while listed. Every public read
    * (lists, search, facets, sitemap, matching, the detail for non-admins) skips unlisted companies; who did it
    * is in the audit log.
    */

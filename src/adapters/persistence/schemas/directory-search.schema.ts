@@ -9,9 +9,18 @@ import { CompanyRecord } from './company.schema';
  * pending list is read through on every search until vacuum merges it.
  */
 @Entity({ tableName: 'directory_search' })
-@Index({ name: 'directory_search_search_names_trgm', expression: 'create index "directory_search_search_names_trgm" on "directory_search" using gin ("search_names" gin_trgm_ops) with (fastupdate = off)' })
-@Index({ name: 'directory_search_document_gin', expression: 'create index "directory_search_document_gin" on "directory_search" using gin ("document") with (fastupdate = off)' })
-@Index({ name: 'directory_search_keywords_gin', expression: 'create index "directory_search_keywords_gin" on "directory_search" using gin ("keywords") with (fastupdate = off)' })
+@Index({
+  name: 'directory_search_search_names_trgm',
+  expression: 'create index "directory_search_search_names_trgm" on "directory_search" using gin ("search_names" gin_trgm_ops) with (fastupdate = off)',
+})
+@Index({
+  name: 'directory_search_document_gin',
+  expression: 'create index "directory_search_document_gin" on "directory_search" using gin ("document") with (fastupdate = off)',
+})
+@Index({
+  name: 'directory_search_keywords_gin',
+  expression: 'create index "directory_search_keywords_gin" on "directory_search" using gin ("keywords") with (fastupdate = off)',
+})
 export class DirectorySearchRecord {
   @OneToOne({ entity: () => CompanyRecord, ref: true, primary: true, deleteRule: 'cascade' })
   company!: Ref<CompanyRecord>;

@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { Entity, ManyToOne, PrimaryKey, Property, Unique, type Ref } from '@mikro-orm/core';
 import { UserRecord } from './user.schema';
 
-/** A single-use, 24-hour email-confirmation token, stored only as its SHA-256 hash (DECISIONS §3). */
+/** A single-use, 24-hour email-confirmation token, stored only as its SHA-256 hash (docs/accounts.md). */
 @Entity({ tableName: 'email_confirmation_tokens' })
 export class EmailConfirmationTokenRecord {
   @PrimaryKey({ type: 'uuid', defaultRaw: 'gen_random_uuid()' })

@@ -3,7 +3,7 @@ import { Entity, Index, ManyToOne, PrimaryKey, Property, type Ref } from '@mikro
 import type { VerificationRequest } from '../../../domain/verification/verification-requests.port';
 import { UserRecord } from './user.schema';
 
-/** A manual industry-verification request (spec part 2 §3 "email_verification_requests"). */
+/** A manual industry-verification request (docs/data-model.md#stored-entities). */
 @Entity({ tableName: 'email_verification_requests' })
 @Index({ properties: ['status', 'createdAt'], name: 'email_verification_requests_status_created_index' })
 export class EmailVerificationRequestRecord {
@@ -37,7 +37,7 @@ export class EmailVerificationRequestRecord {
   @Property({ type: 'text', default: 'pending' })
   status: VerificationRequest['status'] = 'pending';
 
-  /** The admin who decided it (DECISIONS §14). */
+  /** The admin who decided it (docs/security.md#trust-and-safety-rules). */
   @ManyToOne({ entity: () => UserRecord, ref: true, nullable: true, deleteRule: 'set null' })
   reviewer: Ref<UserRecord> | null = null;
 

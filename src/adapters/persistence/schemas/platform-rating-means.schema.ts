@@ -1,7 +1,7 @@
 import { Check, Entity, PrimaryKey, Property } from '@mikro-orm/core';
 
 /**
- * The platform means m of DECISIONS §12, out of 10, one row (id 1): the mean rating of every approved review
+ * The platform means m of docs/directory.md, out of 10, one row (id 1): the mean rating of every approved review
  * per dimension, null where nothing was rated. Written by CompanyRatings.rescore with every company's rank
  * scores; served by GET /api/methodology.
  */

@@ -41,7 +41,7 @@ export class ProjectRequirementRecord {
   @Property({ type: 'text', nullable: true })
   therapeuticArea: string | null = null;
 
-  /** A region (DECISIONS §12); requirements stored before it held service-location names ("Asia Pacific"). */
+  /** A region (docs/directory.md); requirements stored before it held service-location names ("Asia Pacific"). */
   @Property({ type: 'text', nullable: true })
   geography: string | null = null;
 

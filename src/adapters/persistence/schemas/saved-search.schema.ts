@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { Entity, ManyToOne, PrimaryKey, Property, type Ref } from '@mikro-orm/core';
 import { UserRecord } from './user.schema';
 
-/** A member's saved directory filters (spec part 2 §3 "saved_searches"); no endpoint writes it yet. */
+/** A member's saved directory filters (docs/data-model.md#stored-entities); no endpoint writes it yet. */
 @Entity({ tableName: 'saved_searches' })
 export class SavedSearchRecord {
   @PrimaryKey({ type: 'uuid', defaultRaw: 'gen_random_uuid()' })
@@ -23,7 +23,7 @@ export class SavedSearchRecord {
   @Property({ type: 'datetime', defaultRaw: 'now()' })
   createdAt: Date = new Date();
 
-  /** End of the window the last alert digest covered (its creation until the first digest; DECISIONS §13). */
+  /** End of the window the last alert digest covered (its creation until the first digest; docs/deciding.md). */
   @Property({ type: 'datetime', defaultRaw: 'now()' })
   lastDigestAt: Date = new Date();
 }

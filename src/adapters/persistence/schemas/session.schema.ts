@@ -1,7 +1,7 @@
 import { Entity, Index, PrimaryKey, Property } from '@mikro-orm/core';
 
 /**
- * The express-session store table of connect-pg-simple (spec part 2 §3 "sessions"), which reads and
+ * The express-session store table of connect-pg-simple (docs/data-model.md#stored-entities), which reads and
  * writes it itself; passport keeps the account id at `sess.passport.user`.
  */
 @Entity({ tableName: 'sessions' })

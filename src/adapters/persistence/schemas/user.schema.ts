@@ -4,7 +4,7 @@ import type { AccountVerificationLevel, UserType } from '../../../domain/account
 import type { BillingStatus } from '../../../domain/subscriptions/subscription-state';
 
 /**
- * An account (spec part 2 §3 "users"). Emails are stored lower-case (DECISIONS §11). One member per
+ * An account (docs/data-model.md#stored-entities). Emails are stored lower-case (docs/api-contract.md#contract-details). One member per
  * Stripe customer (ADR 0010); the admin's applications queue reads the partial index of accounts
  * awaiting a decision.
  */
@@ -83,7 +83,7 @@ export class UserRecord {
   @Property({ type: 'datetime', nullable: true })
   verifiedAt: Date | null = null;
 
-  /** The admin who decided the application (DECISIONS §14). */
+  /** The admin who decided the application (docs/security.md#trust-and-safety-rules). */
   @ManyToOne({ entity: () => UserRecord, ref: true, nullable: true, deleteRule: 'set null' })
   moderator: Ref<UserRecord> | null = null;
 
@@ -94,7 +94,7 @@ export class UserRecord {
   @Property({ type: 'datetime', nullable: true })
   suspendedAt: Date | null = null;
 
-  /** The demo admin and demo reviewer of demo mode (DECISIONS §11). */
+  /** The demo admin and demo reviewer of demo mode (docs/api-contract.md#contract-details). */
   @Property({ type: 'boolean', default: false })
   isDemo = false;
 

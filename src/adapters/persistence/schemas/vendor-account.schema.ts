@@ -5,7 +5,7 @@ import { CompanyRecord } from './company.schema';
 import { UserRecord } from './user.schema';
 
 /**
- * A user's claim to speak for a company (spec part 2 §3 "vendor_accounts"). One live (pending or
+ * A user's claim to speak for a company (docs/data-model.md#stored-entities). One live (pending or
  * approved) registration per member and company, enforced by a partial unique index (ADR 0011: after
  * a rejection the member may register again).
  */
@@ -13,8 +13,7 @@ import { UserRecord } from './user.schema';
 @Index({ properties: ['status', 'createdAt'], name: 'vendor_accounts_status_created_at_index' })
 @Index({
   name: 'vendor_accounts_user_company_live_unique',
-  expression:
-    'create unique index "vendor_accounts_user_company_live_unique" on "vendor_accounts" ("user_id", "company_id") where "status" <> \'rejected\'',
+  expression: 'create unique index "vendor_accounts_user_company_live_unique" on "vendor_accounts" ("user_id", "company_id") where "status" <> \'rejected\'',
 })
 export class VendorAccountRecord {
   @PrimaryKey({ type: 'uuid', defaultRaw: 'gen_random_uuid()' })
@@ -42,7 +41,7 @@ export class VendorAccountRecord {
   @Property({ type: 'datetime', nullable: true })
   lastResetDate: Date | null = null;
 
-  /** The admin who decided the registration (DECISIONS §14). */
+  /** The admin who decided the registration (docs/security.md#trust-and-safety-rules). */
   @ManyToOne({ entity: () => UserRecord, ref: true, nullable: true, deleteRule: 'set null' })
   moderator: Ref<UserRecord> | null = null;
 

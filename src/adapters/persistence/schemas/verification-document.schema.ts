@@ -4,7 +4,7 @@ import { CompanySubmissionRecord } from './company-submission.schema';
 
 /**
  * A company submission's verification document, in PostgreSQL so every app instance serves it
- * (DECISIONS §1, docs/decisions/0014). `company_submissions.verification_document` holds its id.
+ * (docs/operations.md#running-and-configuration, docs/decisions/0014). `company_submissions.verification_document` holds its id.
  */
 @Entity({ tableName: 'verification_documents' })
 export class VerificationDocumentRecord {

@@ -14,10 +14,39 @@ const CHUNK = 500;
 
 /** The facts a newer check of the dataset may correct in a listed company: every column the loader writes but the key, origin and dates of the row. */
 const REFRESHED_COLUMNS = [
-  'name', 'type', 'website', 'website_domain', 'location', 'country', 'description', 'founded_year', 'publicly_traded', 'stock_symbol',
-  'parent_company', 'employee_count', 'employee_range', 'size', 'revenue_usd', 'global_presence', 'services', 'therapeutic_areas',
-  'molecule_types', 'development_phases', 'service_locations', 'regions', 'service_categories', 'aliases', 'ownership', 'sources',
-  'verified_at', 'search_names', 'search_terms', 'name_variants', 'former_names', 'sites', 'max_bioreactor_liters',
+  'name',
+  'type',
+  'website',
+  'website_domain',
+  'location',
+  'country',
+  'description',
+  'founded_year',
+  'publicly_traded',
+  'stock_symbol',
+  'parent_company',
+  'employee_count',
+  'employee_range',
+  'size',
+  'revenue_usd',
+  'global_presence',
+  'services',
+  'therapeutic_areas',
+  'molecule_types',
+  'development_phases',
+  'service_locations',
+  'regions',
+  'service_categories',
+  'aliases',
+  'ownership',
+  'sources',
+  'verified_at',
+  'search_names',
+  'search_terms',
+  'name_variants',
+  'former_names',
+  'sites',
+  'max_bioreactor_liters',
 ] as const satisfies readonly ColumnOf<CompanyRecord>[];
 
 /**
@@ -116,7 +145,10 @@ export async function loadCompanies(
           .whereRaw(`${companyTable.name}.source = 'dataset' and excluded.verified_at > coalesce(${companyTable.name}.verified_at, '-infinity'::date)`)
       : upsert.ignore();
     // xmax is 0 for a row this statement inserted, set for one it updated.
-    const result = await companyTable.pick('id').and(computed<{ inserted: boolean }>(knex.raw('(xmax = 0) as inserted'))).returning(written);
+    const result = await companyTable
+      .pick('id')
+      .and(computed<{ inserted: boolean }>(knex.raw('(xmax = 0) as inserted')))
+      .returning(written);
     const added = result.filter((row) => row.inserted);
     inserted += added.length;
     refreshed += result.length - added.length;

@@ -3,10 +3,24 @@ import { findProjectRoot } from '../../../config/app-config';
 import { datasetCompanyProblems, readCompanyDataset, type DatasetCompany } from './company-dataset';
 
 const valid: DatasetCompany = {
-  name: 'Example CRO', type: 'CRO', website: 'https://www.example.com', location: 'Boston, Massachusetts',
-  country: 'United States', description: null, foundedYear: 1999, publiclyTraded: false, stockSymbol: null,
-  parentCompany: null, employeeCount: 120, revenueUsd: null, globalPresence: false, services: ['Clinical Research'],
-  therapeuticAreas: null, moleculeTypes: null, developmentPhases: ['Phase I'], serviceLocations: ['North America'],
+  name: 'Example CRO',
+  type: 'CRO',
+  website: 'https://www.example.com',
+  location: 'Boston, Massachusetts',
+  country: 'United States',
+  description: null,
+  foundedYear: 1999,
+  publiclyTraded: false,
+  stockSymbol: null,
+  parentCompany: null,
+  employeeCount: 120,
+  revenueUsd: null,
+  globalPresence: false,
+  services: ['Clinical Research'],
+  therapeuticAreas: null,
+  moleculeTypes: null,
+  developmentPhases: ['Phase I'],
+  serviceLocations: ['North America'],
 };
 
 describe('datasetCompanyProblems', () => {
@@ -17,8 +31,13 @@ describe('datasetCompanyProblems', () => {
   it('names every field outside the vocabulary or the documented ranges', () => {
     expect(
       datasetCompanyProblems({
-        ...valid, type: 'Pharma' as DatasetCompany['type'], services: ['Astrology'], employeeCount: -3,
-        foundedYear: 1500, website: 'example.com', country: '',
+        ...valid,
+        type: 'Pharma' as DatasetCompany['type'],
+        services: ['Astrology'],
+        employeeCount: -3,
+        foundedYear: 1500,
+        website: 'example.com',
+        country: '',
       }),
     ).toEqual([
       'country is required',

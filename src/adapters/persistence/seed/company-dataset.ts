@@ -22,9 +22,7 @@ export class DatasetError extends Error {}
 export function readCompanyDataset(path: string): CompanyDataset {
   const dataset = JSON.parse(readFileSync(path, 'utf8')) as CompanyDataset;
   if (!Array.isArray(dataset.companies)) throw new DatasetError(`${path} has no "companies" list`);
-  const problems = dataset.companies.flatMap((company, index) =>
-    datasetCompanyProblems(company).map((problem) => `#${index + 1} ${company.name ?? '?'}: ${problem}`),
-  );
+  const problems = dataset.companies.flatMap((company, index) => datasetCompanyProblems(company).map((problem) => `#${index + 1} ${company.name ?? '?'}: ${problem}`));
   if (problems.length > 0) throw new DatasetError(`${path} is invalid:\n${problems.join('\n')}`);
   return dataset;
 }

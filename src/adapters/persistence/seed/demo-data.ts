@@ -41,10 +41,7 @@ export function demoDataNotice(report: DemoDataReport): string | null {
   if (!report.kept) return null;
   const { accounts, reviews, reason } = report.kept;
   const held = `${accounts} demo account${accounts === 1 ? '' : 's'} and ${reviews} demo review${reviews === 1 ? '' : 's'}`;
-  const why =
-    reason === 'in-use'
-      ? 'an instance in demo mode is serving them from this database'
-      : 'DEMO_DATA is not set to "remove"';
+  const why = reason === 'in-use' ? 'an instance in demo mode is serving them from this database' : 'DEMO_DATA is not set to "remove"';
   return (
     `The database holds ${held} but DEMO_MODE is off: they are kept, because ${why}. Outside demo mode their ` +
     'reviews are not listed, but rating aggregates still count them until they are removed: start once with ' +
@@ -126,9 +123,7 @@ export async function syncDemoData(
 
     const listed = await companies.pick('id', 'name', 'type').rows(companies.query(em));
     const generated = generateDemoReviews(listed, options.now);
-    const awaiting = new Set(
-      [...generated].sort((a, b) => b.createdAt.getTime() - a.createdAt.getTime()).slice(0, DEMO_REVIEWS_AWAITING_MODERATION),
-    );
+    const awaiting = new Set([...generated].sort((a, b) => b.createdAt.getTime() - a.createdAt.getTime()).slice(0, DEMO_REVIEWS_AWAITING_MODERATION));
     const rows = generated.map((review) =>
       reviews.values({
         company_id: review.companyId,

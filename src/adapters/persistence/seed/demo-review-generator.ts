@@ -1,15 +1,8 @@
 import type { CompanyType } from '../../../domain/directory/taxonomy';
 import { RATING_CATEGORIES, RATING_CATEGORY_LABELS, type RatingCategory, type Ratings } from '../../../domain/reviews/rating-categories';
-import {
-  EXPERIENCE_TYPES,
-  PROJECT_DURATIONS,
-  PROJECT_SIZES,
-  type ExperienceType,
-  type ProjectDuration,
-  type ProjectSize,
-} from '../../../domain/reviews/review';
+import { EXPERIENCE_TYPES, PROJECT_DURATIONS, PROJECT_SIZES, type ExperienceType, type ProjectDuration, type ProjectSize } from '../../../domain/reviews/review';
 
-/** A generated demo review, always approved and flagged `isDemo` (DECISIONS §9). */
+/** A generated demo review, always approved and flagged `isDemo` (docs/data-and-discovery.md). */
 export interface DemoReview extends Ratings {
   companyId: string;
   serviceType: CompanyType;
@@ -54,10 +47,7 @@ const OFTEN_NOT_APPLICABLE: readonly RatingCategory[] = ['changeOrders', 'contra
  * years before `now`, with ratings 1-10 around a per-company level and some categories not applicable.
  * The text says plainly that it is generated sample data, never a person's experience.
  */
-export function generateDemoReviews(
-  companies: readonly { id: string; name: string; type: CompanyType }[],
-  now: Date,
-): DemoReview[] {
+export function generateDemoReviews(companies: readonly { id: string; name: string; type: CompanyType }[], now: Date): DemoReview[] {
   const reviews: DemoReview[] = [];
   for (const company of companies) {
     const random = mulberry32(fnv1a(company.name));

@@ -44,7 +44,7 @@ async function directoryIsEmpty(em: EntityManager): Promise<boolean> {
 }
 
 /**
- * Start-up step (DECISIONS §1): applies pending migrations, loads the bundled company dataset (new companies
+ * Start-up step (docs/operations.md#running-and-configuration): applies pending migrations, loads the bundled company dataset (new companies
  * and newer facts of listed ones, company-stated facts kept; reviews untouched) and the regulatory record's
  * listing and reviewed mapping (data/regulatory), fills what older rows lack (search documents, website
  * domains, rating distributions and rank scores), then aligns demo accounts and demo reviews with the demo

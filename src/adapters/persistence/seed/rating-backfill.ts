@@ -13,7 +13,7 @@ const means = tableOf(PlatformRatingMeansRecord);
 export const BACKFILL_BATCH = 1000;
 
 /**
- * Brings aggregates written before rating distributions and rank scores existed up to date (DECISIONS §12):
+ * Brings aggregates written before rating distributions and rank scores existed up to date (docs/directory.md):
  * companies with reviews but no stored distribution are refreshed from their reviews (and rescored), and a
  * database whose platform means were never published is rescored in full.
  * Each batch of BACKFILL_BATCH companies is refreshed in its own transaction: a refresh holds one advisory lock
@@ -22,9 +22,12 @@ export const BACKFILL_BATCH = 1000;
  * @returns how many companies were refreshed.
  */
 export async function backfillRatings(em: EntityManager, { includeDemo }: { includeDemo: boolean }): Promise<number> {
-  const stale = await aggregates
-    .pick('company_id')
-    .rows(aggregates.query(em).where(aggregates.col('review_count'), '>', 0).whereRaw(`${aggregates.col('rating_distributions')} = '{}'::jsonb`));
+  const stale = await aggregates.pick('company_id').rows(
+    aggregates
+      .query(em)
+      .where(aggregates.col('review_count'), '>', 0)
+      .whereRaw(`${aggregates.col('rating_distributions')} = '{}'::jsonb`),
+  );
   const refreshIn = (tx: EntityManager) => new RefreshCompanyRatings(new PublishedReviewsRepository(tx), new CompanyRatingsRepository(tx), includeDemo);
   for (let start = 0; start < stale.length; start += BACKFILL_BATCH) {
     const batch = stale.slice(start, start + BACKFILL_BATCH).map((row) => row.company_id);

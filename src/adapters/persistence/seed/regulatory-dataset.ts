@@ -86,7 +86,14 @@ async function applyShippedMatches(em: EntityManager, shipped: readonly ShippedM
   const events = tableOf(RegulatoryEventRecord);
   const companies = tableOf(CompanyRecord);
   const matches = tableOf(RegulatoryMatchRecord);
-  const values = shipped.map((match) => [letterUrlOf(match.letterUrl) ?? match.letterUrl, companyNameKey(match.company), match.company, match.decision, match.evidence, match.checkedAt]);
+  const values = shipped.map((match) => [
+    letterUrlOf(match.letterUrl) ?? match.letterUrl,
+    companyNameKey(match.company),
+    match.company,
+    match.decision,
+    match.evidence,
+    match.checkedAt,
+  ]);
   const written = await knex.raw(
     `insert into ${matches.name} (event_id, company_id, matched_name, status, origin, moderated_at, moderation_notes) ` +
       `select ev.id, co.id, v.company, v.decision, 'dataset', v.checked_at::date, v.evidence ` +
@@ -97,6 +104,9 @@ async function applyShippedMatches(em: EntityManager, shipped: readonly ShippedM
     values.flat(),
   );
   const rows = (written as { rows: { company_id: string }[] }).rows;
-  await recountConfirmedLetters(em, rows.map((row) => row.company_id));
+  await recountConfirmedLetters(
+    em,
+    rows.map((row) => row.company_id),
+  );
   return rows.length;
 }

@@ -24,12 +24,7 @@ export function AccountSummary({ user }: { user: CurrentUser }) {
       <Typography variant="body2" sx={{ color: 'text.secondary', overflowWrap: 'anywhere' }}>
         {user.email}
       </Typography>
-      <Chip
-        size="small"
-        label={planLabel(user.subscriptionTier)}
-        color={offersUpgrade(user) ? 'default' : 'primary'}
-        sx={{ mt: 1, fontWeight: 600 }}
-      />
+      <Chip size="small" label={planLabel(user.subscriptionTier)} color={offersUpgrade(user) ? 'default' : 'primary'} sx={{ mt: 1, fontWeight: 600 }} />
     </Box>
   );
 }
@@ -37,11 +32,7 @@ export function AccountSummary({ user }: { user: CurrentUser }) {
 export function UserAvatar({ user, size = 36 }: { user: CurrentUser; size?: number }) {
   return (
     <Badge overlap="circular" variant="dot" color="warning" invisible={offersUpgrade(user)}>
-      <Avatar
-        src={user.profileImageUrl ?? undefined}
-        alt=""
-        sx={{ width: size, height: size, bgcolor: 'primary.main', fontSize: size * 0.42, fontWeight: 600 }}
-      >
+      <Avatar src={user.profileImageUrl ?? undefined} alt="" sx={{ width: size, height: size, bgcolor: 'primary.main', fontSize: size * 0.42, fontWeight: 600 }}>
         {userInitials(user)}
       </Avatar>
     </Badge>
@@ -49,7 +40,7 @@ export function UserAvatar({ user, size = 36 }: { user: CurrentUser; size?: numb
 }
 
 /**
- * The signed-in bar's avatar menu (spec part 2 §2): name, email, plan badge, the member's own pages
+ * The signed-in bar's avatar menu (docs/screens.md#screens): name, email, plan badge, the member's own pages
  * (accountLinks) and Sign out.
  */
 export function AccountMenu({ user }: { user: CurrentUser }) {

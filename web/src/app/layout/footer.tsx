@@ -8,7 +8,7 @@ import { Link as RouterLink } from 'react-router-dom';
 import { BrandMark } from '../../components/brand-mark';
 import { paths } from '../../config/paths';
 
-/** Items the spec lists as non-functional (part 1 §2): plain text until their pages exist. */
+/** Items the spec lists as non-functional (docs/screens.md#screens): plain text until their pages exist. */
 const RESOURCE_ITEMS = ['Industry Reports'];
 
 function FooterHeading({ children }: { children: string }) {
@@ -46,8 +46,7 @@ export function Footer() {
               </Typography>
             </Stack>
             <Typography variant="body2" sx={{ color: 'grey.400', maxWidth: 380 }}>
-              Anonymous, vetted peer reviews that help biotech and pharma teams choose outsourcing partners
-              with confidence.
+              Anonymous, vetted peer reviews that help biotech and pharma teams choose outsourcing partners with confidence.
             </Typography>
           </Grid>
           <Grid size={{ xs: 6, sm: 4, md: 'grow' }}>

@@ -29,7 +29,7 @@ interface MobileNavigationProps {
 }
 
 /**
- * The toggle menu below the md breakpoint (spec part 2 §2): the bar's links, then the account's links and Sign
+ * The toggle menu below the md breakpoint (docs/screens.md#screens): the bar's links, then the account's links and Sign
  * out, or Sign In and Sign Up. Its own chunk: NavBar loads it when the toggle is first touched.
  */
 export function MobileNavigation({ id, open, onClose, items, user }: MobileNavigationProps) {

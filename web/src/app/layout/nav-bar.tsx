@@ -29,7 +29,7 @@ const ACCOUNT_BUTTON_SIZE = 44;
 const MOBILE_MENU_ID = 'mobile-navigation';
 
 /**
- * The navigation bar (spec part 2 §2): the signed-out bar until the session is known to be signed
+ * The navigation bar (docs/screens.md#screens): the signed-out bar until the session is known to be signed
  * in, then the signed-in bar with the avatar menu. Below the md breakpoint the links move into a
  * toggle menu.
  */

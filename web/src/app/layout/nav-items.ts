@@ -16,7 +16,7 @@ export function isActive(item: NavItem, pathname: string): boolean {
 }
 
 /**
- * Links of the signed-out bar (spec part 2 §2). Pricing joins this list when its screen exists;
+ * Links of the signed-out bar (docs/screens.md#screens). Pricing joins this list when its screen exists;
  * linking to it now would lead nowhere. Sign In and Sign Up sit in the bar's actions slot.
  */
 export const signedOutNavItems: NavItem[] = [
@@ -26,7 +26,7 @@ export const signedOutNavItems: NavItem[] = [
 ];
 
 /**
- * Links of the signed-in bar (spec part 2 §2): Companies, Submit Review, Find Match, Add Company,
+ * Links of the signed-in bar (docs/screens.md#screens): Companies, Submit Review, Find Match, Add Company,
  * Pricing, in that order. Admins also get a link to their dashboard.
  */
 export function signedInNavItems(user: CurrentUser): NavItem[] {
@@ -43,7 +43,7 @@ export function signedInNavItems(user: CurrentUser): NavItem[] {
   return items;
 }
 
-/** Whether the bar offers the Upgrade button and the menu's Upgrade Plan item: free-tier users only (spec part 2 §2). */
+/** Whether the bar offers the Upgrade button and the menu's Upgrade Plan item: free-tier users only (docs/screens.md#screens). */
 export function offersUpgrade(user: Pick<CurrentUser, 'subscriptionTier'>): boolean {
   return !isPaidTier(user.subscriptionTier);
 }

@@ -4,7 +4,7 @@ import { useAppInfo } from '../../api/app-info';
 import type { Session } from '../../lib/session';
 
 /**
- * DECISIONS §9: on a demo-mode server, any page opened with ?demo=true signs the browser in as the
+ * docs/data-and-discovery.md: on a demo-mode server, any page opened with ?demo=true signs the browser in as the
  * demo reviewer (a real session through /api/dev-login-redirect) and comes back to the same page.
  * A server not in demo mode ignores the parameter; no screen ever pretends to be signed in.
  */

@@ -1,7 +1,10 @@
 import { paths } from '../../config/paths';
 import { pageChunk, siteMeta } from '../page-route';
 
-const page = pageChunk(() => import('../../features/admin/admin-audit-log-page'), (module) => module.AdminAuditLogPage);
+const page = pageChunk(
+  () => import('../../features/admin/admin-audit-log-page'),
+  (module) => module.AdminAuditLogPage,
+);
 
 export const clientLoader = page.clientLoader;
 export { PageLoading as HydrateFallback } from '../layout/page-loading';

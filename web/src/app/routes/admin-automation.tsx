@@ -1,7 +1,10 @@
 import { paths } from '../../config/paths';
 import { pageChunk, siteMeta } from '../page-route';
 
-const page = pageChunk(() => import('../../features/admin-automation/admin-automation-page'), (module) => module.AdminAutomationPage);
+const page = pageChunk(
+  () => import('../../features/admin-automation/admin-automation-page'),
+  (module) => module.AdminAutomationPage,
+);
 
 export const clientLoader = page.clientLoader;
 export { PageLoading as HydrateFallback } from '../layout/page-loading';

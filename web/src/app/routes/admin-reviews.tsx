@@ -1,7 +1,10 @@
 import { paths } from '../../config/paths';
 import { pageChunk, siteMeta } from '../page-route';
 
-const page = pageChunk(() => import('../../features/admin/admin-reviews-page'), (module) => module.AdminReviewsPage);
+const page = pageChunk(
+  () => import('../../features/admin/admin-reviews-page'),
+  (module) => module.AdminReviewsPage,
+);
 
 export const clientLoader = page.clientLoader;
 export { PageLoading as HydrateFallback } from '../layout/page-loading';

@@ -1,7 +1,10 @@
 import { paths } from '../../config/paths';
 import { pageChunk, siteMeta } from '../page-route';
 
-const page = pageChunk(() => import('../../features/auth/admin-setup/admin-setup-page'), (module) => module.AdminSetupPage);
+const page = pageChunk(
+  () => import('../../features/auth/admin-setup/admin-setup-page'),
+  (module) => module.AdminSetupPage,
+);
 
 export const clientLoader = page.clientLoader;
 export { PageLoading as HydrateFallback } from '../layout/page-loading';

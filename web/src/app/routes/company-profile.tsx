@@ -10,7 +10,10 @@ import { RouteError } from './route-error';
 import type { CompanyPageFacts } from '../public-reads.port';
 import { NOT_FOUND_PAGE, sitePage } from '../site-pages';
 
-const page = pageChunk(() => import('../../features/company-profile/company-profile-page'), (module) => module.CompanyProfilePage);
+const page = pageChunk(
+  () => import('../../features/company-profile/company-profile-page'),
+  (module) => module.CompanyProfilePage,
+);
 
 /** The profile's data: its seeds, and the facts its head is made of (server renders only). */
 interface ProfileData extends PageData {

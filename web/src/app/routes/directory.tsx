@@ -5,7 +5,10 @@ import { directoryApiFilters, directoryApiQuery, parseDirectoryQuery } from '../
 import { answered, pageData, pageHeaders, seedSwrCache } from '../page-data';
 import { pageChunk, siteMeta } from '../page-route';
 
-const page = pageChunk(() => import('../../features/directory/directory-page'), (module) => module.DirectoryPage);
+const page = pageChunk(
+  () => import('../../features/directory/directory-page'),
+  (module) => module.DirectoryPage,
+);
 
 /** The API's queries of the directory at `url`, as the page builds them from its address. */
 function directoryReads(url: string) {

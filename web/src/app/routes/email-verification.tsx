@@ -1,7 +1,10 @@
 import { paths } from '../../config/paths';
 import { pageChunk, siteMeta } from '../page-route';
 
-const page = pageChunk(() => import('../../features/email-verification/email-verification-page'), (module) => module.EmailVerificationPage);
+const page = pageChunk(
+  () => import('../../features/email-verification/email-verification-page'),
+  (module) => module.EmailVerificationPage,
+);
 
 export const clientLoader = page.clientLoader;
 export { PageLoading as HydrateFallback } from '../layout/page-loading';

@@ -1,7 +1,10 @@
 import { paths } from '../../config/paths';
 import { pageChunk, siteMeta } from '../page-route';
 
-const page = pageChunk(() => import('../../features/find-match/find-match-run-page'), (module) => module.FindMatchRunPage);
+const page = pageChunk(
+  () => import('../../features/find-match/find-match-run-page'),
+  (module) => module.FindMatchRunPage,
+);
 
 export const clientLoader = page.clientLoader;
 export { PageLoading as HydrateFallback } from '../layout/page-loading';

@@ -1,7 +1,10 @@
 import { paths } from '../../config/paths';
 import { pageChunk, siteMeta } from '../page-route';
 
-const page = pageChunk(() => import('../../features/auth/forgot-password/forgot-password-page'), (module) => module.ForgotPasswordPage);
+const page = pageChunk(
+  () => import('../../features/auth/forgot-password/forgot-password-page'),
+  (module) => module.ForgotPasswordPage,
+);
 
 export const clientLoader = page.clientLoader;
 export { PageLoading as HydrateFallback } from '../layout/page-loading';

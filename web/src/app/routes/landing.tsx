@@ -5,7 +5,10 @@ import { TOP_COMPANIES_QUERY } from '../../features/landing/top-companies';
 import { answered, pageData, pageHeaders, seedSwrCache } from '../page-data';
 import { pageChunk, siteMeta } from '../page-route';
 
-const page = pageChunk(() => import('../../features/landing/landing-page'), (module) => module.LandingPage);
+const page = pageChunk(
+  () => import('../../features/landing/landing-page'),
+  (module) => module.LandingPage,
+);
 
 /** The best-rated companies and the number listed (GET /api/companies?limit=3&sort=rating). */
 export async function loader({ context: { server } }: LoaderFunctionArgs) {

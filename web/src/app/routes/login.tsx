@@ -1,7 +1,10 @@
 import { paths } from '../../config/paths';
 import { pageChunk, siteMeta } from '../page-route';
 
-const page = pageChunk(() => import('../../features/auth/login/login-page'), (module) => module.LoginPage);
+const page = pageChunk(
+  () => import('../../features/auth/login/login-page'),
+  (module) => module.LoginPage,
+);
 
 export const clientLoader = page.clientLoader;
 export { PageLoading as HydrateFallback } from '../layout/page-loading';

@@ -4,7 +4,10 @@ import { paths } from '../../config/paths';
 import { pageData, pageHeaders, seedSwrCache } from '../page-data';
 import { pageChunk, siteMeta } from '../page-route';
 
-const page = pageChunk(() => import('../../features/methodology/methodology-page'), (module) => module.MethodologyPage);
+const page = pageChunk(
+  () => import('../../features/methodology/methodology-page'),
+  (module) => module.MethodologyPage,
+);
 
 /** The prior weight and the platform means (GET /api/methodology), which move with every approved review. */
 export async function loader({ context: { server } }: LoaderFunctionArgs) {

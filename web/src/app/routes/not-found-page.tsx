@@ -16,9 +16,7 @@ export function NotFoundPage() {
       <Typography variant="h1" sx={{ fontSize: { xs: '2rem', md: '2.5rem' }, mb: 2 }}>
         Page Not Found
       </Typography>
-      <Typography sx={{ color: 'text.secondary', mb: 4 }}>
-        The page you're looking for doesn't exist or has moved.
-      </Typography>
+      <Typography sx={{ color: 'text.secondary', mb: 4 }}>The page you're looking for doesn't exist or has moved.</Typography>
       <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2} sx={{ justifyContent: 'center' }}>
         <Button variant="contained" component={RouterLink} to={paths.home.getHref()}>
           Back to Home

@@ -1,7 +1,10 @@
 import { paths } from '../../config/paths';
 import { pageChunk, siteMeta } from '../page-route';
 
-const page = pageChunk(() => import('../../features/projects/project-page'), (module) => module.ProjectPage);
+const page = pageChunk(
+  () => import('../../features/projects/project-page'),
+  (module) => module.ProjectPage,
+);
 
 export const clientLoader = page.clientLoader;
 export { PageLoading as HydrateFallback } from '../layout/page-loading';

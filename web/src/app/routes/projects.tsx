@@ -1,7 +1,10 @@
 import { paths } from '../../config/paths';
 import { pageChunk, siteMeta } from '../page-route';
 
-const page = pageChunk(() => import('../../features/projects/projects-page'), (module) => module.ProjectsPage);
+const page = pageChunk(
+  () => import('../../features/projects/projects-page'),
+  (module) => module.ProjectsPage,
+);
 
 export const clientLoader = page.clientLoader;
 export { PageLoading as HydrateFallback } from '../layout/page-loading';

@@ -1,7 +1,10 @@
 import { paths } from '../../config/paths';
 import { pageChunk, siteMeta } from '../page-route';
 
-const page = pageChunk(() => import('../../features/auth/reset-password/reset-password-page'), (module) => module.ResetPasswordPage);
+const page = pageChunk(
+  () => import('../../features/auth/reset-password/reset-password-page'),
+  (module) => module.ResetPasswordPage,
+);
 
 export const clientLoader = page.clientLoader;
 export { PageLoading as HydrateFallback } from '../layout/page-loading';

@@ -1,7 +1,10 @@
 import { paths } from '../../config/paths';
 import { pageChunk, siteMeta } from '../page-route';
 
-const page = pageChunk(() => import('../../features/saved-searches/saved-searches-page'), (module) => module.SavedSearchesPage);
+const page = pageChunk(
+  () => import('../../features/saved-searches/saved-searches-page'),
+  (module) => module.SavedSearchesPage,
+);
 
 export const clientLoader = page.clientLoader;
 export { PageLoading as HydrateFallback } from '../layout/page-loading';

@@ -1,7 +1,10 @@
 import { paths } from '../../config/paths';
 import { pageChunk, siteMeta } from '../page-route';
 
-const page = pageChunk(() => import('../../features/shortlist/shortlist-page'), (module) => module.ShortlistPage);
+const page = pageChunk(
+  () => import('../../features/shortlist/shortlist-page'),
+  (module) => module.ShortlistPage,
+);
 
 export const clientLoader = page.clientLoader;
 export { PageLoading as HydrateFallback } from '../layout/page-loading';

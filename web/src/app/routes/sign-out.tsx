@@ -2,7 +2,10 @@ import { paths } from '../../config/paths';
 import { pageChunk, siteMeta } from '../page-route';
 
 // A button that posts the sign-out: rendered in the browser, like every form, so nothing is sent before the app runs.
-const page = pageChunk(() => import('../../features/auth/sign-out/sign-out-page'), (module) => module.SignOutPage);
+const page = pageChunk(
+  () => import('../../features/auth/sign-out/sign-out-page'),
+  (module) => module.SignOutPage,
+);
 
 export const clientLoader = page.clientLoader;
 export { PageLoading as HydrateFallback } from '../layout/page-loading';

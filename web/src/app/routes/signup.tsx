@@ -1,7 +1,10 @@
 import { paths } from '../../config/paths';
 import { pageChunk, siteMeta } from '../page-route';
 
-const page = pageChunk(() => import('../../features/auth/signup/signup-page'), (module) => module.SignupPage);
+const page = pageChunk(
+  () => import('../../features/auth/signup/signup-page'),
+  (module) => module.SignupPage,
+);
 
 export const clientLoader = page.clientLoader;
 export { PageLoading as HydrateFallback } from '../layout/page-loading';

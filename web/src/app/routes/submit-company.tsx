@@ -1,7 +1,10 @@
 import { paths } from '../../config/paths';
 import { pageChunk, siteMeta } from '../page-route';
 
-const page = pageChunk(() => import('../../features/submit-company/submit-company-page'), (module) => module.SubmitCompanyPage);
+const page = pageChunk(
+  () => import('../../features/submit-company/submit-company-page'),
+  (module) => module.SubmitCompanyPage,
+);
 
 export const clientLoader = page.clientLoader;
 export { PageLoading as HydrateFallback } from '../layout/page-loading';

@@ -1,7 +1,10 @@
 import { paths } from '../../config/paths';
 import { pageChunk, siteMeta } from '../page-route';
 
-const page = pageChunk(() => import('../../features/submit-review/submit-review-page'), (module) => module.SubmitReviewPage);
+const page = pageChunk(
+  () => import('../../features/submit-review/submit-review-page'),
+  (module) => module.SubmitReviewPage,
+);
 
 export const clientLoader = page.clientLoader;
 export { PageLoading as HydrateFallback } from '../layout/page-loading';

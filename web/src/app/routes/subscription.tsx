@@ -1,7 +1,10 @@
 import { paths } from '../../config/paths';
 import { pageChunk, siteMeta } from '../page-route';
 
-const page = pageChunk(() => import('../../features/subscription/subscription-page'), (module) => module.SubscriptionPage);
+const page = pageChunk(
+  () => import('../../features/subscription/subscription-page'),
+  (module) => module.SubscriptionPage,
+);
 
 export const clientLoader = page.clientLoader;
 export { PageLoading as HydrateFallback } from '../layout/page-loading';

@@ -1,7 +1,10 @@
 import { paths } from '../../config/paths';
 import { pageChunk, siteMeta } from '../page-route';
 
-const page = pageChunk(() => import('../../features/saved-searches/unsubscribe-page'), (module) => module.UnsubscribePage);
+const page = pageChunk(
+  () => import('../../features/saved-searches/unsubscribe-page'),
+  (module) => module.UnsubscribePage,
+);
 
 export const clientLoader = page.clientLoader;
 export { PageLoading as HydrateFallback } from '../layout/page-loading';

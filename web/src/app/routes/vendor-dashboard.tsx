@@ -1,7 +1,10 @@
 import { paths } from '../../config/paths';
 import { pageChunk, siteMeta } from '../page-route';
 
-const page = pageChunk(() => import('../../features/vendor-dashboard/vendor-dashboard-page'), (module) => module.VendorDashboardPage);
+const page = pageChunk(
+  () => import('../../features/vendor-dashboard/vendor-dashboard-page'),
+  (module) => module.VendorDashboardPage,
+);
 
 export const clientLoader = page.clientLoader;
 export { PageLoading as HydrateFallback } from '../layout/page-loading';

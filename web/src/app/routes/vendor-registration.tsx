@@ -1,7 +1,10 @@
 import { paths } from '../../config/paths';
 import { pageChunk, siteMeta } from '../page-route';
 
-const page = pageChunk(() => import('../../features/vendors/vendor-registration-page'), (module) => module.VendorRegistrationPage);
+const page = pageChunk(
+  () => import('../../features/vendors/vendor-registration-page'),
+  (module) => module.VendorRegistrationPage,
+);
 
 export const clientLoader = page.clientLoader;
 export { PageLoading as HydrateFallback } from '../layout/page-loading';

@@ -87,7 +87,7 @@ const inputs: Components<Theme> = {
   },
 };
 
-/** Tooltips use the spec's delays (part 1 §9: 700 ms, skip delay 300 ms). */
+/** Tooltips use the product's delays (docs/screens.md#constants-and-limits: 700 ms, skip delay 300 ms). */
 const dataDisplay: Components<Theme> = {
   // Subtitles are text, not headings: MUI maps them to <h6> by default, which broke the heading order of pages
   // that use them for a label ("Overall Score"). A heading says so with `component`.

@@ -34,7 +34,7 @@ export const neutral = {
 } as const;
 
 /**
- * Score tones (spec part 1 §9: green, amber, red). Text on the *Bg tints stays above 6:1 (WCAG 2.2 AA asks
+ * Score tones (docs/screens.md#constants-and-limits: green, amber, red). Text on the *Bg tints stays above 6:1 (WCAG 2.2 AA asks
  * 4.5:1): #15803D and #B45309 measured 4.47:1 and 4.51:1 there, and 3.46:1 for the lighter "/10" beside them.
  */
 export const tone = {
@@ -54,16 +54,7 @@ export const radius = {
   pill: 999,
 } as const;
 
-export const fontFamily = [
-  'Inter',
-  '-apple-system',
-  'BlinkMacSystemFont',
-  '"Segoe UI"',
-  'Roboto',
-  '"Helvetica Neue"',
-  'Arial',
-  'sans-serif',
-].join(',');
+export const fontFamily = ['Inter', '-apple-system', 'BlinkMacSystemFont', '"Segoe UI"', 'Roboto', '"Helvetica Neue"', 'Arial', 'sans-serif'].join(',');
 
 export const shadow = {
   subtle: '0 1px 2px rgba(16, 24, 40, 0.05)',

@@ -29,7 +29,7 @@ import { useStopAutomation } from './api/stop-automation';
 import { DiscoveryResultPanel } from './components/discovery-result-panel';
 import { formatDateTime } from './components/format-date-time';
 
-/** Toasts of spec part 2 §8 "Discovery". */
+/** Toasts of docs/screens.md#messages. */
 const TOASTS = {
   discoveryFailed: { title: 'Discovery Failed', message: 'Failed to discover companies' },
   startFailed: { title: 'Automation Failed', message: 'Failed to start automation' },
@@ -64,7 +64,7 @@ function ScheduleCard() {
       await (turnOn ? start.trigger() : stop.trigger());
       toast({ ...(turnOn ? TOASTS.started : TOASTS.stopped), variant: 'success' });
     } catch {
-      // The spec's wording (part 2 §8); the server logs the detail.
+      // The product's wording (docs/screens.md#messages); the server logs the detail.
       toast({ ...(turnOn ? TOASTS.startFailed : TOASTS.stopFailed), variant: 'error' });
     }
   }
@@ -111,10 +111,7 @@ function RunCard() {
   const categories = useDiscoveryCategories(true);
   const discover = useDiscoverCompanies();
   const [category, setCategory] = useState<CategoryChoice>('');
-  const options: SelectOption<CategoryChoice>[] = [
-    { value: '', label: 'All categories' },
-    ...(categories.data ?? []).map((c) => ({ value: c.key, label: c.label })),
-  ];
+  const options: SelectOption<CategoryChoice>[] = [{ value: '', label: 'All categories' }, ...(categories.data ?? []).map((c) => ({ value: c.key, label: c.label }))];
 
   async function run() {
     try {

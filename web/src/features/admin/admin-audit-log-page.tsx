@@ -61,7 +61,11 @@ function Entry({ entry }: { entry: AuditLogEntry }) {
         <Typography variant="body2" sx={{ color: 'text.secondary' }}>
           {dateTime(entry.createdAt)} by {entry.actorEmail ?? 'a deleted account'}
         </Typography>
-        {entry.notes && <Typography variant="body2" sx={{ mt: 1 }}>Notes: {entry.notes}</Typography>}
+        {entry.notes && (
+          <Typography variant="body2" sx={{ mt: 1 }}>
+            Notes: {entry.notes}
+          </Typography>
+        )}
         {lines.length > 0 && (
           <Box component="ul" sx={{ m: 0, mt: 1, pl: 2.5 }}>
             {lines.map((line) => (
@@ -78,10 +82,18 @@ function Entry({ entry }: { entry: AuditLogEntry }) {
 
 function AuditLog() {
   const pages = useAdminPages(AUDIT_LOG, listAuditLog);
-  return <AdminList pages={pages} loading="Loading the audit log" empty="No admin action yet." loadFailed="Could not load the audit log." render={(entry) => <Entry key={entry.id} entry={entry} />} />;
+  return (
+    <AdminList
+      pages={pages}
+      loading="Loading the audit log"
+      empty="No admin action yet."
+      loadFailed="Could not load the audit log."
+      render={(entry) => <Entry key={entry.id} entry={entry} />}
+    />
+  );
 }
 
-/** /admin/audit-log (DECISIONS §17): who decided or changed what, when, newest first. */
+/** /admin/audit-log (docs/administration.md): who decided or changed what, when, newest first. */
 export function AdminAuditLogPage() {
   return (
     <AdminPage title="Audit Log" description="Every moderation decision and every change to a company: who, what and when.">

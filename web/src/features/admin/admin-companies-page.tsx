@@ -153,12 +153,14 @@ function Companies() {
           }}
         />
       )}
-      {changing && <ListingDialog company={changing} busy={change.isMutating} onCancel={() => setChanging(null)} onConfirm={(reason) => void confirmListing(changing, reason)} />}
+      {changing && (
+        <ListingDialog company={changing} busy={change.isMutating} onCancel={() => setChanging(null)} onConfirm={(reason) => void confirmListing(changing, reason)} />
+      )}
     </>
   );
 }
 
-/** /admin/companies (DECISIONS §17): find any company, listed or not; edit its facts; unlist or list it again. */
+/** /admin/companies (docs/administration.md): find any company, listed or not; edit its facts; unlist or list it again. */
 export function AdminCompaniesPage() {
   return (
     <AdminPage title="Manage Companies" description="Correct a company's facts, or take it out of the directory and bring it back.">

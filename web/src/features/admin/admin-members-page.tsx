@@ -41,12 +41,24 @@ function MemberCard({ member, onChanged }: { member: MemberSummary; onChanged: (
           {member.suspendedAt && <Chip size="small" color="error" label={`Suspended ${formatLongUsDate(member.suspendedAt)}`} />}
         </Stack>
         <Grid container component="dl" spacing={1.5} sx={{ m: 0 }}>
-          <DetailItem columns={3} label="Email">{member.email}</DetailItem>
-          <DetailItem columns={3} label="Company">{[member.company, member.jobTitle].filter(Boolean).join(' · ') || '—'}</DetailItem>
-          <DetailItem columns={3} label="Joined">{formatLongUsDate(member.createdAt)}</DetailItem>
-          <DetailItem columns={3} label="Plan">{member.subscriptionTier}</DetailItem>
-          <DetailItem columns={3} label="Reviews written">{member.reviewCount}</DetailItem>
-          <DetailItem columns={3} label="Represents">{member.vendorCompanyIds.length === 0 ? 'No company' : `${member.vendorCompanyIds.length} ${member.vendorCompanyIds.length === 1 ? 'company' : 'companies'}`}</DetailItem>
+          <DetailItem columns={3} label="Email">
+            {member.email}
+          </DetailItem>
+          <DetailItem columns={3} label="Company">
+            {[member.company, member.jobTitle].filter(Boolean).join(' · ') || '—'}
+          </DetailItem>
+          <DetailItem columns={3} label="Joined">
+            {formatLongUsDate(member.createdAt)}
+          </DetailItem>
+          <DetailItem columns={3} label="Plan">
+            {member.subscriptionTier}
+          </DetailItem>
+          <DetailItem columns={3} label="Reviews written">
+            {member.reviewCount}
+          </DetailItem>
+          <DetailItem columns={3} label="Represents">
+            {member.vendorCompanyIds.length === 0 ? 'No company' : `${member.vendorCompanyIds.length} ${member.vendorCompanyIds.length === 1 ? 'company' : 'companies'}`}
+          </DetailItem>
         </Grid>
         {user?.id !== member.id && <MemberControls key={`${member.subscriptionTier} ${member.userType}`} member={member} name={name} onChanged={onChanged} />}
       </CardContent>
@@ -62,7 +74,13 @@ function Members() {
       <Stack sx={{ mb: 3 }}>
         <AdminSearchField label="Search members" placeholder="Email, name or employer" onSearch={setSearch} />
       </Stack>
-      <AdminList pages={pages} loading="Loading members" empty="No member matches." loadFailed="Could not load the members." render={(member) => <MemberCard key={member.id} member={member} onChanged={pages.revalidate} />} />
+      <AdminList
+        pages={pages}
+        loading="Loading members"
+        empty="No member matches."
+        loadFailed="Could not load the members."
+        render={(member) => <MemberCard key={member.id} member={member} onChanged={pages.revalidate} />}
+      />
     </>
   );
 }

@@ -128,7 +128,13 @@ function Reviews() {
           </TextField>
         </Grid>
         <Grid size={{ xs: 12, sm: 3 }}>
-          <TextField select label="Status" value={status} onChange={(e) => setStatus(e.target.value as ReviewStatus | '')} slotProps={{ select: { displayEmpty: true }, inputLabel: { shrink: true } }}>
+          <TextField
+            select
+            label="Status"
+            value={status}
+            onChange={(e) => setStatus(e.target.value as ReviewStatus | '')}
+            slotProps={{ select: { displayEmpty: true }, inputLabel: { shrink: true } }}
+          >
             <MenuItem value="">Any status</MenuItem>
             {MODERATION_STATUSES.map((s) => (
               <MenuItem key={s} value={s}>
@@ -138,7 +144,13 @@ function Reviews() {
           </TextField>
         </Grid>
       </Grid>
-      <AdminList pages={pages} loading="Loading reviews" empty="No review matches." loadFailed="Could not load the reviews." render={(review) => <ReviewCard key={review.id} review={review} onChanged={pages.revalidate} />} />
+      <AdminList
+        pages={pages}
+        loading="Loading reviews"
+        empty="No review matches."
+        loadFailed="Could not load the reviews."
+        render={(review) => <ReviewCard key={review.id} review={review} onChanged={pages.revalidate} />}
+      />
     </>
   );
 }

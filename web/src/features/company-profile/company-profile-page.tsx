@@ -56,17 +56,9 @@ function Profile({ company }: { company: CompanyDetail }) {
             </HydrationBoundary>
             <LocationsCard company={company} />
             <TagSection title="Core Services & Capabilities" items={company.services} icon={<HandymanOutlinedIcon />} />
-            <TagSection
-              title="Disease Areas & Specializations"
-              items={company.therapeuticAreas}
-              icon={<LocalHospitalOutlinedIcon />}
-            />
+            <TagSection title="Disease Areas & Specializations" items={company.therapeuticAreas} icon={<LocalHospitalOutlinedIcon />} />
             <TagSection title={moleculeSectionTitle(company.type)} items={company.moleculeTypes} icon={<BiotechOutlinedIcon />} />
-            <TagSection
-              title="Clinical & Development Phases"
-              items={company.developmentPhases}
-              icon={<TimelineOutlinedIcon />}
-            />
+            <TagSection title="Clinical & Development Phases" items={company.developmentPhases} icon={<TimelineOutlinedIcon />} />
             <HydrationBoundary>
               <RecentReviews companyId={company.id} companyName={company.name} />
             </HydrationBoundary>
@@ -113,12 +105,7 @@ export function CompanyProfilePage() {
   return (
     <Container maxWidth="lg" sx={{ py: { xs: 3, md: 5 } }}>
       {!notFound && (
-        <Button
-          component={RouterLink}
-          to={paths.companies.list.getHref()}
-          startIcon={<ArrowBackIcon />}
-          sx={{ mb: 2, color: 'text.secondary' }}
-        >
+        <Button component={RouterLink} to={paths.companies.list.getHref()} startIcon={<ArrowBackIcon />} sx={{ mb: 2, color: 'text.secondary' }}>
           All companies
         </Button>
       )}

@@ -77,7 +77,12 @@ function ScoreCell({ value, count, best }: { value: number | null; count: number
 }
 
 function ListCell({ items, shared, highlight }: { items: string[]; shared: Set<string>; highlight: boolean }) {
-  if (items.length === 0) return <Typography variant="body2" sx={{ color: 'text.secondary' }}>Not listed</Typography>;
+  if (items.length === 0)
+    return (
+      <Typography variant="body2" sx={{ color: 'text.secondary' }}>
+        Not listed
+      </Typography>
+    );
   return (
     <Stack direction="row" spacing={0.5} useFlexGap sx={{ flexWrap: 'wrap', rowGap: 0.5 }}>
       {items.map((item) => {
@@ -129,15 +134,31 @@ function rowsOf(companies: CompanyDetail[], highlight: boolean): { section: stri
         fact('Stock', (c) => stockLabel(c.publiclyTraded, c.stockSymbol)),
         fact('Presence', (c) => presenceLabel(c.globalPresence)),
         fact('Approved reviews', (c) => String(c.reviewCount)),
-        fact('Would recommend', (c) => (c.wouldRecommend ? `${Math.round(c.wouldRecommend.share * 100)}% of ${c.wouldRecommend.answers} answers` : 'Fewer than 3 answers')),
+        fact('Would recommend', (c) =>
+          c.wouldRecommend ? `${Math.round(c.wouldRecommend.share * 100)}% of ${c.wouldRecommend.answers} answers` : 'Fewer than 3 answers',
+        ),
       ],
     },
     {
       section: 'Scores (out of 10, with the ratings behind them)',
       rows: [
-        score('Rank score', (c) => c.rankScore, (c) => c.ratingCounts.overall),
-        score('Overall', (c) => c.averageRatings.overall, (c) => c.ratingCounts.overall),
-        ...RATING_CATEGORIES.map((category) => score(RATING_CATEGORY_LABELS[category], (c) => c.averageRatings[category], (c) => c.ratingCounts[category])),
+        score(
+          'Rank score',
+          (c) => c.rankScore,
+          (c) => c.ratingCounts.overall,
+        ),
+        score(
+          'Overall',
+          (c) => c.averageRatings.overall,
+          (c) => c.ratingCounts.overall,
+        ),
+        ...RATING_CATEGORIES.map((category) =>
+          score(
+            RATING_CATEGORY_LABELS[category],
+            (c) => c.averageRatings[category],
+            (c) => c.ratingCounts[category],
+          ),
+        ),
       ],
     },
     {
@@ -163,11 +184,7 @@ function ComparisonTable({ companies }: { companies: CompanyDetail[] }) {
   const differsBg = alpha(theme.palette.warning.main, 0.08);
   return (
     <Stack spacing={2}>
-      <FormControlLabel
-        className="no-print"
-        control={<Switch checked={highlight} onChange={(e) => setHighlight(e.target.checked)} />}
-        label="Highlight differences"
-      />
+      <FormControlLabel className="no-print" control={<Switch checked={highlight} onChange={(e) => setHighlight(e.target.checked)} />} label="Highlight differences" />
       {/* The table scrolls inside its own box, both ways, so the company names (header) and the criteria (first
           column) stay in view while scrolling down or sideways. */}
       <TableContainer component={Paper} variant="outlined" className="compare-table" sx={{ maxHeight: 'calc(100vh - 140px)' }}>
@@ -256,7 +273,7 @@ const printStyles = (
   />
 );
 
-/** Two to four companies side by side (DECISIONS §13), from a shareable /compare?ids=… address. */
+/** Two to four companies side by side (docs/deciding.md), from a shareable /compare?ids=… address. */
 export function ComparePage() {
   useDocumentTitle(TITLE);
   const [params] = useSearchParams();

@@ -24,6 +24,9 @@ export function sharedItems(lists: readonly (readonly string[])[]): Set<string> 
 
 /** The ids of a /compare?ids=… address: comma-separated, trimmed, without repeats, at most `max`. */
 export function parseCompareIds(value: string | null, max: number): string[] {
-  const ids = (value ?? '').split(',').map((id) => id.trim()).filter(Boolean);
+  const ids = (value ?? '')
+    .split(',')
+    .map((id) => id.trim())
+    .filter(Boolean);
   return [...new Set(ids)].slice(0, max);
 }

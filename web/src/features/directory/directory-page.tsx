@@ -98,8 +98,7 @@ export function DirectoryPage() {
   return (
     <Container maxWidth="xl" sx={{ py: { xs: 3, md: 4 } }}>
       <PageHeader title={TITLE}>
-        Compare contract research, manufacturing and development organizations on verified peer ratings, weighted by the
-        evidence behind them.
+        Compare contract research, manufacturing and development organizations on verified peer ratings, weighted by the evidence behind them.
       </PageHeader>
 
       <Box sx={{ display: 'grid', gridTemplateColumns: { xs: 'minmax(0, 1fr)', md: '17rem minmax(0, 1fr)' }, gap: { xs: 2, md: 3 }, alignItems: 'start' }}>

@@ -54,8 +54,8 @@ function VerifiedMember({ user }: { user: CurrentUser }) {
       <Stack spacing={1.5} sx={{ alignItems: 'flex-start' }}>
         <Chip label="Verified" color="success" icon={<CheckCircleIcon />} variant="outlined" sx={{ fontWeight: 600 }} />
         <Typography>
-          Your professional role is verified{user.verifiedAt ? ` since ${formatLongUsDate(user.verifiedAt)}` : ''}. You can write reviews and
-          subscribe to a plan; there is nothing more to verify.
+          Your professional role is verified{user.verifiedAt ? ` since ${formatLongUsDate(user.verifiedAt)}` : ''}. You can write reviews and subscribe to a plan; there
+          is nothing more to verify.
         </Typography>
         <Button component={RouterLink} to={paths.account.getHref()} variant="contained" endIcon={<ArrowForwardIcon />}>
           Go to your account
@@ -100,7 +100,7 @@ function DomainVerification({ user }: { user: CurrentUser }) {
   );
 }
 
-/** Industry email verification (spec part 2 §2); needs sign-in. */
+/** Industry email verification (docs/screens.md#screens); needs sign-in. */
 export function EmailVerificationPage() {
   useDocumentTitle('Email Verification');
   return (
@@ -111,8 +111,7 @@ export function EmailVerificationPage() {
             Email Verification
           </Typography>
           <Typography sx={{ color: 'text.secondary', mb: 3 }}>
-            BioVetted reviews come from verified industry professionals. We check the domain of your email
-            address to confirm where you work.
+            BioVetted reviews come from verified industry professionals. We check the domain of your email address to confirm where you work.
           </Typography>
           <Card>
             <CardContent sx={{ p: { xs: 3, md: 4 } }}>
@@ -120,8 +119,7 @@ export function EmailVerificationPage() {
             </CardContent>
           </Card>
           <Typography variant="body2" sx={{ color: 'text.secondary', mt: 3 }}>
-            Questions about verification? Contact{' '}
-            <Link href={`mailto:${SUPPORT_EMAIL}`}>{SUPPORT_EMAIL}</Link>.
+            Questions about verification? Contact <Link href={`mailto:${SUPPORT_EMAIL}`}>{SUPPORT_EMAIL}</Link>.
           </Typography>
         </Container>
       )}

@@ -15,7 +15,15 @@ import { Form, Formik } from 'formik';
 import { useEffect, useRef, useState, type ReactNode } from 'react';
 import { Link as RouterLink, useNavigate } from 'react-router-dom';
 import { DEVELOPMENT_PHASES, MOLECULE_TYPES, REGIONS, THERAPEUTIC_AREAS } from '@domain/directory/taxonomy';
-import { MATCH_MESSAGES, matchesFoundMessage, PROJECT_BUDGETS, PROJECT_SCALE_LABELS, PROJECT_SCALES, PROJECT_TIMELINES, PROJECT_TYPES } from '@domain/matching/project-requirements';
+import {
+  MATCH_MESSAGES,
+  matchesFoundMessage,
+  PROJECT_BUDGETS,
+  PROJECT_SCALE_LABELS,
+  PROJECT_SCALES,
+  PROJECT_TIMELINES,
+  PROJECT_TYPES,
+} from '@domain/matching/project-requirements';
 import { FREE_MATCH_RESULTS } from '@domain/subscriptions/entitlements';
 import { RATING_CATEGORIES, RATING_CATEGORY_LABELS } from '@domain/reviews/rating-categories';
 import { useAppInfo } from '../../api/app-info';
@@ -35,7 +43,13 @@ import { FocusFirstError } from '../../components/focus-first-error';
 
 function Options({ values, none }: { values: readonly string[]; none?: string }) {
   return [
-    ...(none ? [<MenuItem key="" value=""><em>{none}</em></MenuItem>] : []),
+    ...(none
+      ? [
+          <MenuItem key="" value="">
+            <em>{none}</em>
+          </MenuItem>,
+        ]
+      : []),
     ...values.map((value) => (
       <MenuItem key={value} value={value}>
         {value}
@@ -206,8 +220,8 @@ function VisitorInvitation() {
         </Button>
       }
     >
-      You are seeing the top {FREE_MATCH_RESULTS} matches. Verified industry professionals get a free account: their runs are kept at their own
-      address, can be re-ranked later and sent to a project; paid plans show up to 25 matches.
+      You are seeing the top {FREE_MATCH_RESULTS} matches. Verified industry professionals get a free account: their runs are kept at their own address, can be re-ranked
+      later and sent to a project; paid plans show up to 25 matches.
     </Alert>
   );
 }
@@ -255,8 +269,8 @@ export function Results({
       </Stack>
       {demoMode && matches.length > 0 && (
         <Alert severity="warning">
-          This is a demo server: these scores include generated demo reviews, each labelled “Demo review” on the company profile. They are not
-          real experiences of these companies.
+          This is a demo server: these scores include generated demo reviews, each labelled “Demo review” on the company profile. They are not real experiences of these
+          companies.
         </Alert>
       )}
       {matches.length === 0 ? (
@@ -340,11 +354,9 @@ export function FindMatchPage() {
         Find Your Match
       </Typography>
       <Typography sx={{ color: 'text.secondary', mb: 3 }}>
-        Tell us about your project and what matters most; we rank providers on how well they fit it and on what verified professionals
-        say about them.
+        Tell us about your project and what matters most; we rank providers on how well they fit it and on what verified professionals say about them.
       </Typography>
       <FindMatch />
     </Container>
   );
 }
-

@@ -1,6 +1,6 @@
 import type { CompaniesQuery } from '../../api/types';
 
-/** How many companies the landing page features (spec part 1 §9). */
+/** How many companies the landing page features (docs/screens.md#constants-and-limits). */
 export const TOP_COMPANIES_LIMIT = 3;
 
 /** The landing page's list: the best-rated companies (its route's loader reads the same query). */

@@ -13,7 +13,7 @@ import { paths } from '../../config/paths';
 import { useDocumentTitle } from '../../lib/use-document-title';
 import { CONTACT_EMAILS } from '../../config/contact';
 
-/** Effective date of these terms (spec part 2 §2 "Legal terms"). */
+/** Effective date of these terms (docs/screens.md#legal-terms). */
 const EFFECTIVE_DATE = 'January 1, 2025';
 const SUPPORT_EMAIL = CONTACT_EMAILS.support;
 
@@ -30,19 +30,16 @@ const SECTIONS: Section[] = [
     body: (
       <>
         <p>
-          Every review is published anonymously. Service providers, other members and visitors never see who wrote a
-          review: no name, email address, employer or job title is shown with it, and the review API never returns them.
+          Every review is published anonymously. Service providers, other members and visitors never see who wrote a review: no name, email address, employer or job title
+          is shown with it, and the review API never returns them.
         </p>
         <p>
-          At a company with few reviews, the details of a review could narrow down who wrote it: its context (your role, your organisation type,
-          and the project&apos;s size, duration, timeframe, therapeutic area, modality and phase) and the company&apos;s category scores, which
-          with one or two reviews are those reviewers&apos; own ratings. So while a company has fewer than {ANONYMITY_THRESHOLD} approved
-          reviews from members, only its overall score and review count are shown, and none of these details appear with its reviews, to
-          anyone; ratings and text follow the usual rules.
+          At a company with few reviews, the details of a review could narrow down who wrote it: its context (your role, your organisation type, and the project&apos;s
+          size, duration, timeframe, therapeutic area, modality and phase) and the company&apos;s category scores, which with one or two reviews are those reviewers&apos;
+          own ratings. So while a company has fewer than {ANONYMITY_THRESHOLD} approved reviews from members, only its overall score and review count are shown, and none
+          of these details appear with its reviews, to anyone; ratings and text follow the usual rules.
         </p>
-        <p>
-          A review&apos;s date is shown as a day, never a time: not to visitors, members or the provider reviewed, and not in exports.
-        </p>
+        <p>A review&apos;s date is shown as a day, never a time: not to visitors, members or the provider reviewed, and not in exports.</p>
         <p>Your email address is used only to authenticate you and to verify that you work in the industry.</p>
       </>
     ),
@@ -52,10 +49,9 @@ const SECTIONS: Section[] = [
     title: 'Professional Verification',
     body: (
       <p>
-        Reviews may only be written by verified professionals. Addresses at pharmaceutical, biotech, CRO and CDMO companies,
-        and at academic and government institutions, are verified as soon as the email address is confirmed; other applications
-        are verified by our team, usually within {APPLICATION_REVIEW_TURNAROUND}, which may ask for additional information such as
-        a professional profile. Once approved, a member is verified: there is nothing more to verify.
+        Reviews may only be written by verified professionals. Addresses at pharmaceutical, biotech, CRO and CDMO companies, and at academic and government institutions,
+        are verified as soon as the email address is confirmed; other applications are verified by our team, usually within {APPLICATION_REVIEW_TURNAROUND}, which may ask
+        for additional information such as a professional profile. Once approved, a member is verified: there is nothing more to verify.
       </p>
     ),
   },
@@ -65,9 +61,8 @@ const SECTIONS: Section[] = [
     body: (
       <>
         <p>
-          Reviews are the opinions of individual professionals about their own experience. BioVetted moderates every review
-          before it is published and does not edit what reviewers write. Only reviews and public facts affect a provider&apos;s
-          ranking: no provider can pay to change its scores, its position or the reviews shown.
+          Reviews are the opinions of individual professionals about their own experience. BioVetted moderates every review before it is published and does not edit what
+          reviewers write. Only reviews and public facts affect a provider&apos;s ranking: no provider can pay to change its scores, its position or the reviews shown.
         </p>
         <p>We will not disclose a reviewer&apos;s identity except where the law compels us to.</p>
       </>
@@ -92,14 +87,13 @@ const SECTIONS: Section[] = [
     body: (
       <>
         <p>
-          Account data and reviews are kept in our own database and are never sold or shared with service providers.
-          Passwords are stored only as one-way hashes. The link between a review and its author is kept so we can enforce one
-          review per company every 12 months and act on abuse; it is visible only to our moderators.
+          Account data and reviews are kept in our own database and are never sold or shared with service providers. Passwords are stored only as one-way hashes. The link
+          between a review and its author is kept so we can enforce one review per company every 12 months and act on abuse; it is visible only to our moderators.
         </p>
         <p>
-          From your Account page you can download everything we keep about you, and delete your account. Deletion erases your
-          personal data and your unpublished reviews and cancels a paid subscription; reviews already published stay public with
-          no link to you, since other members rely on them. What we keep and for how long is set out in our{' '}
+          From your Account page you can download everything we keep about you, and delete your account. Deletion erases your personal data and your unpublished reviews
+          and cancels a paid subscription; reviews already published stay public with no link to you, since other members rely on them. What we keep and for how long is
+          set out in our{' '}
           <Link component={RouterLink} to={paths.privacy.getHref()}>
             Privacy notice
           </Link>
@@ -114,13 +108,10 @@ const SECTIONS: Section[] = [
     body: (
       <>
         <p>
-          Vendors may respond publicly to reviews of their company after our team has verified their affiliation with it.
-          Responses must stay professional, must not be defensive, and must never attempt to identify the reviewer.
+          Vendors may respond publicly to reviews of their company after our team has verified their affiliation with it. Responses must stay professional, must not be
+          defensive, and must never attempt to identify the reviewer.
         </p>
-        <p>
-          Free vendor accounts may post 1 response per month per company; paid vendor plans allow more, up to unlimited
-          responses on the Enterprise plan.
-        </p>
+        <p>Free vendor accounts may post 1 response per month per company; paid vendor plans allow more, up to unlimited responses on the Enterprise plan.</p>
       </>
     ),
   },

@@ -30,7 +30,7 @@ import { useAppInfo } from '../../api/app-info';
 import { PricingFaq } from './components/pricing-faq';
 import { SubscribeDialog } from './components/subscribe-dialog';
 
-/** Tiers sold online when billing is configured (spec part 2 §9: Startup and Growth have a price id). */
+/** Tiers sold online when billing is configured (docs/screens.md#constants-and-limits: Startup and Growth have a price id). */
 const ONLINE_TIERS = new Set(['startup', 'growth']);
 
 function PlanAction({ plan, pricing, user, onSubscribe }: { plan: PricingTier; pricing: Pricing; user: CurrentUser; onSubscribe: (plan: PricingTier) => void }) {
@@ -75,7 +75,12 @@ function PlanAction({ plan, pricing, user, onSubscribe }: { plan: PricingTier; p
   }
   const subject = encodeURIComponent(`BioVetted ${plan.name} plan (${plan.audience === 'vendor' ? 'CROs & CDMOs' : 'Biotechs & Pharma'})`);
   return (
-    <Button variant={plan.popular ? 'contained' : 'outlined'} fullWidth href={`mailto:${pricing.salesEmail}?subject=${subject}`} aria-label={`Contact sales about ${plan.name}`}>
+    <Button
+      variant={plan.popular ? 'contained' : 'outlined'}
+      fullWidth
+      href={`mailto:${pricing.salesEmail}?subject=${subject}`}
+      aria-label={`Contact sales about ${plan.name}`}
+    >
       Contact Sales
     </Button>
   );
@@ -88,13 +93,7 @@ function PlanGrid({ plans, action }: { plans: readonly PricingTier[]; action: (p
   return (
     <>
       <Box sx={{ display: 'flex', justifyContent: 'center', mb: 5 }}>
-        <ToggleButtonGroup
-          exclusive
-          value={audience}
-          onChange={(_e, value: PlanAudience | null) => value && setAudience(value)}
-          aria-label="Plans for"
-          color="primary"
-        >
+        <ToggleButtonGroup exclusive value={audience} onChange={(_e, value: PlanAudience | null) => value && setAudience(value)} aria-label="Plans for" color="primary">
           <ToggleButton value="buyer" sx={{ px: 3, gap: 1 }}>
             <ScienceIcon fontSize="small" /> For Biotechs &amp; Pharma
           </ToggleButton>

@@ -37,24 +37,23 @@ const SECTIONS: Section[] = [
     body: (
       <Box component="ul" sx={{ pl: 3, my: 0 }}>
         <li>
-          <strong>Your account</strong>: name, work email, company, job title, the LinkedIn profile if you gave one, whether and when you were
-          verified, and your password as a one-way hash (argon2id), never the password itself.
+          <strong>Your account</strong>: name, work email, company, job title, the LinkedIn profile if you gave one, whether and when you were verified, and your password
+          as a one-way hash (argon2id), never the password itself.
         </li>
         <li>
-          <strong>What you write and save</strong>: your reviews, saved searches, shortlist, the projects you ask Find Match about, companies you
-          propose (with the contact details you give) and vendor registrations.
+          <strong>What you write and save</strong>: your reviews, saved searches, shortlist, the projects you ask Find Match about, companies you propose (with the
+          contact details you give) and vendor registrations.
         </li>
         <li>
-          <strong>Your plan</strong>: which plan you are on and its status. Card details go straight to our payment processor, Stripe, and never
-          reach us.
+          <strong>Your plan</strong>: which plan you are on and its status. Card details go straight to our payment processor, Stripe, and never reach us.
         </li>
         <li>
-          <strong>Security records</strong>: one log line per sign-in attempt (your account id, the outcome and the IP address; never a password),
-          and short-lived counters of failed sign-ins and mail requests, stored as one-way digests rather than email or IP addresses.
+          <strong>Security records</strong>: one log line per sign-in attempt (your account id, the outcome and the IP address; never a password), and short-lived
+          counters of failed sign-ins and mail requests, stored as one-way digests rather than email or IP addresses.
         </li>
         <li>
-          <strong>One cookie</strong>, <code>bv.sid</code>, that keeps you signed in. It is strictly necessary; we use no advertising or tracking
-          cookies and no analytics.
+          <strong>One cookie</strong>, <code>bv.sid</code>, that keeps you signed in. It is strictly necessary; we use no advertising or tracking cookies and no
+          analytics.
         </li>
       </Box>
     ),
@@ -65,15 +64,14 @@ const SECTIONS: Section[] = [
     body: (
       <>
         <p>
-          To verify that reviewers work in the industry, to publish their reviews anonymously, to allow one review per company every 12 months,
-          to stop abuse and to bill paid plans. We never sell your data or share it with service providers; reviews are published without your
-          name. While a company has fewer than {ANONYMITY_THRESHOLD} approved member reviews, only its overall score is shown, and your role,
-          organisation type and the project&apos;s size, duration, timeframe, therapeutic area, modality and phase are held back. The date of a
-          review is shown as a day, never its time, to the public and to the provider alike.
+          To verify that reviewers work in the industry, to publish their reviews anonymously, to allow one review per company every 12 months, to stop abuse and to bill
+          paid plans. We never sell your data or share it with service providers; reviews are published without your name. While a company has fewer than{' '}
+          {ANONYMITY_THRESHOLD} approved member reviews, only its overall score is shown, and your role, organisation type and the project&apos;s size, duration,
+          timeframe, therapeutic area, modality and phase are held back. The date of a review is shown as a day, never its time, to the public and to the provider alike.
         </p>
         <p>
-          Applications from addresses at recognised pharma, biotech, CRO/CDMO, academic and government organisations are approved as soon as the
-          email is confirmed; others are checked by our team, usually within {APPLICATION_REVIEW_TURNAROUND}.
+          Applications from addresses at recognised pharma, biotech, CRO/CDMO, academic and government organisations are approved as soon as the email is confirmed;
+          others are checked by our team, usually within {APPLICATION_REVIEW_TURNAROUND}.
         </p>
       </>
     ),
@@ -85,8 +83,7 @@ const SECTIONS: Section[] = [
       <Box component="ul" sx={{ pl: 3, my: 0 }}>
         <li>Your account and what you saved: until you delete your account.</li>
         <li>
-          Published reviews: they stay public after you delete your account, with nothing linking them to you. Reviews not yet published are
-          deleted with the account.
+          Published reviews: they stay public after you delete your account, with nothing linking them to you. Reviews not yet published are deleted with the account.
         </li>
         <li>Confirmation links work for 24 hours and password reset links for one hour; each new link cancels the previous one.</li>
         <li>Sessions end after 7 days without use, and at the latest {SESSION_DAYS} days after you signed in.</li>
@@ -101,17 +98,17 @@ const SECTIONS: Section[] = [
     body: (
       <>
         <p>
-          <strong>See and take your data</strong> (GDPR articles 15 and 20): {accountLink('Account → Export my data')} downloads everything we keep
-          about you as one JSON file, ready for another service.
+          <strong>See and take your data</strong> (GDPR articles 15 and 20): {accountLink('Account → Export my data')} downloads everything we keep about you as one JSON
+          file, ready for another service.
         </p>
         <p>
-          <strong>Delete it</strong> (article 17): {accountLink('Account → Delete my account')} erases your profile and everything you saved, deletes
-          your unpublished reviews and your vendor accounts, cancels a paid subscription at once and signs you out everywhere. It asks for your
-          password first and cannot be undone; published reviews remain, anonymous and unlinked.
+          <strong>Delete it</strong> (article 17): {accountLink('Account → Delete my account')} erases your profile and everything you saved, deletes your unpublished
+          reviews and your vendor accounts, cancels a paid subscription at once and signs you out everywhere. It asks for your password first and cannot be undone;
+          published reviews remain, anonymous and unlinked.
         </p>
         <p>
-          <strong>Correct it</strong>: write to <Link href={`mailto:${SUPPORT_EMAIL}`}>{SUPPORT_EMAIL}</Link> and we will fix your profile. You can
-          change your password on the {accountLink('Account')} page at any time.
+          <strong>Correct it</strong>: write to <Link href={`mailto:${SUPPORT_EMAIL}`}>{SUPPORT_EMAIL}</Link> and we will fix your profile. You can change your password
+          on the {accountLink('Account')} page at any time.
         </p>
       </>
     ),

@@ -74,7 +74,9 @@ function CompanyRow({ project, item, canEdit }: { project: ProjectDetail; item: 
             label="Status"
             value={item.status}
             disabled={!canEdit || busy}
-            onChange={(event) => void act(() => putProjectCompany(mutate, project.id, company.id, { status: event.target.value as ProjectCompanyStatus }), 'Could not change the status')}
+            onChange={(event) =>
+              void act(() => putProjectCompany(mutate, project.id, company.id, { status: event.target.value as ProjectCompanyStatus }), 'Could not change the status')
+            }
             sx={{ minWidth: 160 }}
             slotProps={{ htmlInput: { 'aria-label': `Status of ${company.name}` } }}
           >
@@ -85,7 +87,11 @@ function CompanyRow({ project, item, canEdit }: { project: ProjectDetail; item: 
             ))}
           </TextField>
           {canEdit && (
-            <IconButton aria-label={`Remove ${company.name} from the project`} disabled={busy} onClick={() => void act(() => removeProjectCompany(mutate, project.id, company.id), 'Could not remove it')}>
+            <IconButton
+              aria-label={`Remove ${company.name} from the project`}
+              disabled={busy}
+              onClick={() => void act(() => removeProjectCompany(mutate, project.id, company.id), 'Could not remove it')}
+            >
               <DeleteOutlineIcon />
             </IconButton>
           )}
@@ -134,7 +140,11 @@ function Sharing({ project }: { project: ProjectDetail }) {
     try {
       await shareProject(mutate, project.id, { email: email.trim(), role });
       setEmail('');
-      toast({ title: 'Shared', message: 'If the address belongs to an approved member, the project is now in their list; if not, we invited them to apply.', variant: 'success' });
+      toast({
+        title: 'Shared',
+        message: 'If the address belongs to an approved member, the project is now in their list; if not, we invited them to apply.',
+        variant: 'success',
+      });
     } catch (error) {
       toast({ title: 'Could not share', message: errorMessage(error, 'Please try again.'), variant: 'error' });
     } finally {
@@ -194,7 +204,11 @@ function OwnerActions({ project }: { project: ProjectDetail }) {
       <Button
         variant="outlined"
         disabled={name.trim() === '' || name.trim() === project.name}
-        onClick={() => void updateProject(mutate, project.id, { name: name.trim() }).catch((error) => toast({ title: 'Could not rename', message: errorMessage(error, 'Please try again.'), variant: 'error' }))}
+        onClick={() =>
+          void updateProject(mutate, project.id, { name: name.trim() }).catch((error) =>
+            toast({ title: 'Could not rename', message: errorMessage(error, 'Please try again.'), variant: 'error' }),
+          )
+        }
       >
         Rename
       </Button>

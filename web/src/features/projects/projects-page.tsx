@@ -125,8 +125,7 @@ export function ProjectsPage() {
   return (
     <Container maxWidth="lg" sx={{ py: { xs: 4, md: 6 } }}>
       <PageHeader title={TITLE}>
-        A workspace per sourcing project: its brief, the providers you are considering with a status and a note each, shared with your
-        colleagues.
+        A workspace per sourcing project: its brief, the providers you are considering with a status and a note each, shared with your colleagues.
       </PageHeader>
       <RequireSignIn>{() => <ProjectsContent />}</RequireSignIn>
     </Container>

@@ -170,7 +170,14 @@ function SavedSearchList({ user }: { user: CurrentUser }) {
   return (
     <Stack spacing={2}>
       {!alertsAllowed && (
-        <Alert severity="info" action={<Button component={RouterLink} to={paths.pricing.getHref()} color="inherit" size="small">Pricing</Button>}>
+        <Alert
+          severity="info"
+          action={
+            <Button component={RouterLink} to={paths.pricing.getHref()} color="inherit" size="small">
+              Pricing
+            </Button>
+          }
+        >
           {SAVED_SEARCH_MESSAGES.alertsPaid}: a daily mail when new companies or reviews match a saved search.
         </Alert>
       )}
@@ -195,7 +202,7 @@ function SavedSearchList({ user }: { user: CurrentUser }) {
   );
 }
 
-/** The member's saved searches: open, rename, delete, switch daily alerts (DECISIONS §13). */
+/** The member's saved searches: open, rename, delete, switch daily alerts (docs/deciding.md). */
 export function SavedSearchesPage() {
   useDocumentTitle(TITLE);
   return (

@@ -19,7 +19,7 @@ function tokenFromFragment(): string | null {
   return hash.get('token');
 }
 
-/** The unsubscribe link of an alert mail (DECISIONS §13): works signed out and turns that search's alerts off. */
+/** The unsubscribe link of an alert mail (docs/deciding.md): works signed out and turns that search's alerts off. */
 export function UnsubscribePage() {
   useDocumentTitle('Turn off alerts');
   const [state, setState] = useState<State>({ kind: 'working' });

@@ -54,13 +54,7 @@ function Shortlist({ companies }: { companies: CompanyCardData[] }) {
           {pluralize(companies.length, 'company', 'companies')} of {SHORTLIST_MAX} · {chosen.length} picked to compare
         </Typography>
         <Stack direction={{ xs: 'column', sm: 'row' }} spacing={1.5}>
-          <Button
-            component={RouterLink}
-            to={paths.compare.getHref(chosen)}
-            variant="contained"
-            startIcon={<CompareArrowsIcon />}
-            disabled={!canCompare}
-          >
+          <Button component={RouterLink} to={paths.compare.getHref(chosen)} variant="contained" startIcon={<CompareArrowsIcon />} disabled={!canCompare}>
             Compare {canCompare ? chosen.length : ''} side by side
           </Button>
           <Button component="a" href={paths.shortlistDownloads.export.getHref('csv')} download variant="outlined" startIcon={<FileDownloadOutlinedIcon />}>
@@ -110,7 +104,7 @@ function ShortlistContent() {
   return data.length === 0 ? <EmptyShortlist /> : <Shortlist companies={data} />;
 }
 
-/** The member's shortlist (DECISIONS §13): compare 2-4 of them, download the list as CSV or PDF. */
+/** The member's shortlist (docs/deciding.md): compare 2-4 of them, download the list as CSV or PDF. */
 export function ShortlistPage() {
   useDocumentTitle(TITLE);
   return (

@@ -51,8 +51,8 @@ function SubmissionReceived({ companyName, documentFailed, onAnother }: { compan
   return (
     <SuccessCard title={SUBMISSION_ANSWERS.receivedTitle}>
       <Typography sx={{ color: 'text.secondary' }}>
-        Thank you for submitting <strong>{companyName}</strong>. Our team reviews every submission and will contact you within{' '}
-        {SUBMISSION_REVIEW_DAYS}. Once approved, the company appears in the directory.
+        Thank you for submitting <strong>{companyName}</strong>. Our team reviews every submission and will contact you within {SUBMISSION_REVIEW_DAYS}. Once approved,
+        the company appears in the directory.
       </Typography>
       {documentFailed && (
         <Alert severity="warning" sx={{ textAlign: 'left' }}>
@@ -192,13 +192,7 @@ function SubmitCompanyForm({ user }: { user: CurrentUser }) {
                         <PossibleDuplicatesNotice name={values.name} website={values.website} />
                       </Grid>
                       <Grid size={12}>
-                        <FormTextField
-                          name="description"
-                          label="Description"
-                          multiline
-                          minRows={3}
-                          helperText="What the company does, its main services and clients."
-                        />
+                        <FormTextField name="description" label="Description" multiline minRows={3} helperText="What the company does, its main services and clients." />
                       </Grid>
                     </Grid>
                   </Section>
@@ -236,7 +230,7 @@ function SubmitCompanyForm({ user }: { user: CurrentUser }) {
   );
 }
 
-/** /submit-company: a signed-in member proposes a company for the directory (spec part 2 §2, §3, §5, §8). */
+/** /submit-company: a signed-in member proposes a company for the directory (docs/screens.md#screens, docs/data-model.md, docs/api-contract.md#form-rules, docs/screens.md#messages). */
 export function SubmitCompanyPage() {
   useDocumentTitle('Add Company');
   return <RequireSignIn>{(user) => <SubmitCompanyForm user={user} />}</RequireSignIn>;

@@ -12,15 +12,7 @@ import {
   parseWholeNumber,
   WEBSITE_PATTERN,
 } from '@domain/company-submissions/submission-rules';
-import {
-  COMPANY_TYPES,
-  DEVELOPMENT_PHASES,
-  MOLECULE_TYPES,
-  SERVICE_LOCATIONS,
-  SERVICES,
-  THERAPEUTIC_AREAS,
-  type CompanyType,
-} from '@domain/directory/taxonomy';
+import { COMPANY_TYPES, DEVELOPMENT_PHASES, MOLECULE_TYPES, SERVICE_LOCATIONS, SERVICES, THERAPEUTIC_AREAS, type CompanyType } from '@domain/directory/taxonomy';
 import { foundedYearMessage } from '@domain/directory/company-fact-rules';
 
 const requiredText = (message: string) => yup.string().trim().required(message).max(SUBMISSION_TEXT_MAX_LENGTH, SUBMISSION_MESSAGES.tooLong);
@@ -30,26 +22,34 @@ const optionalText = (max: number, message: string) => yup.string().trim().max(m
 const optionalWholeNumber = (min: number, max: number, message: string) =>
   yup
     .number()
-    .transform((value: number, original: unknown) =>
-      typeof original === 'string' ? (original.trim() === '' ? undefined : parseWholeNumber(original)) : value,
-    )
+    .transform((value: number, original: unknown) => (typeof original === 'string' ? (original.trim() === '' ? undefined : parseWholeNumber(original)) : value))
     .typeError(message)
     .integer(message)
     .min(min, message)
     .max(max, message);
 
 const listOf = <T extends string>(values: readonly T[], message: string) =>
-  yup.array(yup.string().required().oneOf([...values], message)).default([]);
+  yup
+    .array(
+      yup
+        .string()
+        .required()
+        .oneOf([...values], message),
+    )
+    .default([]);
 
 /**
- * The Submit Company form's rules (spec part 2 §5): name, type, location, country and contact email
+ * The Submit Company form's rules (docs/api-contract.md#form-rules): name, type, location, country and contact email
  * required; founded year 1900 to the current year in UTC, as the server counts it (foundedYearMax); the
  * API's messages (submission-rules.ts).
  */
 export function submitCompanySchema(currentYear: number = foundedYearMax(new Date())) {
   return yup.object({
     name: requiredText(SUBMISSION_MESSAGES.name),
-    type: yup.string().required(SUBMISSION_MESSAGES.type).oneOf([...COMPANY_TYPES], SUBMISSION_MESSAGES.type),
+    type: yup
+      .string()
+      .required(SUBMISSION_MESSAGES.type)
+      .oneOf([...COMPANY_TYPES], SUBMISSION_MESSAGES.type),
     location: requiredText(SUBMISSION_MESSAGES.location),
     country: requiredText(SUBMISSION_MESSAGES.country),
     // Typed as read ("www.lonza.com"): stored, and sent, with https:// (normaliseWebsite).

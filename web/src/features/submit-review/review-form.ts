@@ -48,7 +48,7 @@ export interface ReviewFormValues {
   workTimeframe: WorkTimeframe;
   ratings: Record<RatingCategory, number | null | undefined>;
   comments: string;
-  /** The optional review context (DECISIONS §13); '' where not given. */
+  /** The optional review context (docs/deciding.md); '' where not given. */
   context: ReviewContextValues;
 }
 
@@ -77,7 +77,7 @@ export const emptyReviewContext: ReviewContextValues = {
 
 export const emptyNewCompany: NewCompanyValues = { name: '', type: '', location: '', website: '' };
 
-/** A fresh form with the spec's defaults (spec part 2 §9). */
+/** A fresh form with the spec's defaults (docs/screens.md#constants-and-limits). */
 export function initialReviewValues(company: CompanyOption | null = null): ReviewFormValues {
   return {
     serviceType: company?.type ?? '',
@@ -96,7 +96,7 @@ const chosenRating = yup
   .nullable()
   .test('chosen', REVIEW_MESSAGES.ratingRequired, (value) => value !== undefined);
 
-/** The rules and messages the API applies too (spec part 2 §5). */
+/** The rules and messages the API applies too (docs/api-contract.md#form-rules). */
 export const reviewSchema = yup.object({
   serviceType: yup.string().oneOf(COMPANY_TYPES, REVIEW_MESSAGES.serviceType).required(REVIEW_MESSAGES.serviceType),
   company: yup
@@ -122,16 +122,19 @@ export const reviewSchema = yup.object({
 });
 
 /**
- * Whether new-company mode has its three required fields (spec part 2 §5 disabled-button rule). Blank-only
+ * Whether new-company mode has its three required fields (docs/api-contract.md#form-rules disabled-button rule). Blank-only
  * text counts as filled here, so the submit handler's toast can name what is missing.
  */
 export function newCompanyEntered(company: NewCompanyValues): boolean {
   return company.name !== '' && company.type !== '' && company.location !== '';
 }
 
-/** The country of a "City, Region, Country" location: its last comma-separated part (spec part 2 §5). */
+/** The country of a "City, Region, Country" location: its last comma-separated part (docs/api-contract.md#form-rules). */
 export function countryOfLocation(location: string): string {
-  const parts = location.split(',').map((part) => part.trim()).filter(Boolean);
+  const parts = location
+    .split(',')
+    .map((part) => part.trim())
+    .filter(Boolean);
   return parts[parts.length - 1] ?? '';
 }
 

@@ -222,8 +222,8 @@ function ReviewForm({ form }: { form: FormikProps<ReviewFormValues> }) {
 
         <Section title="About You and the Project (optional)">
           <Typography variant="body2" sx={{ color: 'text.secondary', mt: -1, mb: 2.5 }}>
-            Every answer here is optional. Your role and organisation type are shown only once the company has {ANONYMITY_THRESHOLD} approved reviews, so
-            they cannot point to you.
+            Every answer here is optional. Your role and organisation type are shown only once the company has {ANONYMITY_THRESHOLD} approved reviews, so they cannot
+            point to you.
           </Typography>
           <Grid container spacing={2}>
             <Grid size={{ xs: 12, sm: 6 }}>
@@ -403,7 +403,7 @@ function ReviewerOnly({ user }: { user: CurrentUser }) {
   return canSubmitReviews(user) ? <SubmitReview /> : <VerificationNeeded />;
 }
 
-/** /submit-review: an approved member's anonymous review (spec part 2 §2, §5, §8). */
+/** /submit-review: an approved member's anonymous review (docs/screens.md#screens, docs/api-contract.md#form-rules, docs/screens.md#messages). */
 export function SubmitReviewPage() {
   useDocumentTitle('Submit Review');
   return (

@@ -160,7 +160,7 @@ function SubscriptionDetails() {
   );
 }
 
-/** /subscription (spec part 2 §2, §4): plan status, features, period end, change plan and cancel. */
+/** /subscription (docs/screens.md#screens, docs/screens.md#screen-states): plan status, features, period end, change plan and cancel. */
 export function SubscriptionPage() {
   useDocumentTitle('Subscription');
   return (

@@ -43,9 +43,7 @@ interface SiteRow {
 const proposalsKey = (companyId: string) => ['vendor', 'fact-proposals', companyId] as const;
 
 function useFactProposals(companyId: string) {
-  return useSWR(proposalsKey(companyId), () =>
-    unwrap(api.GET('/api/vendor/companies/{id}/fact-proposals', { params: { path: { id: companyId } } })),
-  );
+  return useSWR(proposalsKey(companyId), () => unwrap(api.GET('/api/vendor/companies/{id}/fact-proposals', { params: { path: { id: companyId } } })));
 }
 
 /** A whole number from a field, blank as absent; anything else is passed on for the server to refuse with its message. */
@@ -70,13 +68,16 @@ function ProposeFactsDialog({ company, onClose }: { company: CompanyDetail; onCl
   const [website, setWebsite] = useState('');
   const [employeeCount, setEmployeeCount] = useState('');
   const [liters, setLiters] = useState('');
-  const [sites, setSites] = useState<SiteRow[]>(() => (company.sites ?? []).map((site) => ({ city: site.city, country: site.country, capabilities: [...(site.capabilities ?? [])] })));
+  const [sites, setSites] = useState<SiteRow[]>(() =>
+    (company.sites ?? []).map((site) => ({ city: site.city, country: site.country, capabilities: [...(site.capabilities ?? [])] })),
+  );
   const [sourceUrl, setSourceUrl] = useState('');
   const [errors, setErrors] = useState<Record<string, string>>({});
   const [problem, setProblem] = useState<string | null>(null);
   const [sending, setSending] = useState(false);
 
-  const sitesChanged = JSON.stringify(sites) !== JSON.stringify((company.sites ?? []).map((site) => ({ city: site.city, country: site.country, capabilities: site.capabilities ?? [] })));
+  const sitesChanged =
+    JSON.stringify(sites) !== JSON.stringify((company.sites ?? []).map((site) => ({ city: site.city, country: site.country, capabilities: site.capabilities ?? [] })));
   const setSite = (index: number, change: Partial<SiteRow>) => setSites((rows) => rows.map((row, i) => (i === index ? { ...row, ...change } : row)));
 
   async function submit(event: FormEvent) {
@@ -87,7 +88,11 @@ function ProposeFactsDialog({ company, onClose }: { company: CompanyDetail; onCl
     if (employeeCount.trim()) changes.employeeCount = wholeNumber(employeeCount);
     if (manufacturer && liters.trim()) changes.maxBioreactorLiters = wholeNumber(liters);
     if (manufacturer && sitesChanged) {
-      changes.sites = sites.map((site) => ({ city: site.city.trim(), country: site.country ?? '', capabilities: site.capabilities as NonNullable<FactChanges['sites']>[number]['capabilities'] }));
+      changes.sites = sites.map((site) => ({
+        city: site.city.trim(),
+        country: site.country ?? '',
+        capabilities: site.capabilities as NonNullable<FactChanges['sites']>[number]['capabilities'],
+      }));
     }
     setSending(true);
     setErrors({});
@@ -175,7 +180,13 @@ function ProposeFactsDialog({ company, onClose }: { company: CompanyDetail; onCl
                   <Stack spacing={2}>
                     {sites.map((site, index) => (
                       <Stack key={index} direction={{ xs: 'column', md: 'row' }} spacing={1.5} sx={{ alignItems: { md: 'flex-start' } }}>
-                        <TextField label={`Site ${index + 1} city`} value={site.city} onChange={(e) => setSite(index, { city: e.target.value })} size="small" sx={{ minWidth: 160 }} />
+                        <TextField
+                          label={`Site ${index + 1} city`}
+                          value={site.city}
+                          onChange={(e) => setSite(index, { city: e.target.value })}
+                          size="small"
+                          sx={{ minWidth: 160 }}
+                        />
                         <Autocomplete
                           options={COUNTRIES as string[]}
                           value={site.country}
@@ -312,4 +323,3 @@ export function CompanyFactsPanel({ accounts }: { accounts: MyVendorAccount[] })
     </Box>
   );
 }
-

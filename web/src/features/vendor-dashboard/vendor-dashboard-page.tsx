@@ -121,9 +121,7 @@ function Dashboard() {
       <Grid size={{ xs: 12, md: 4 }}>
         <Stack spacing={2}>
           {accounts.data.length === 0 ? (
-            <Typography sx={{ color: 'text.secondary' }}>
-              You do not represent a company yet. Claim your company&apos;s profile to respond to its reviews.
-            </Typography>
+            <Typography sx={{ color: 'text.secondary' }}>You do not represent a company yet. Claim your company&apos;s profile to respond to its reviews.</Typography>
           ) : (
             <MyVendorAccounts accounts={accounts.data} />
           )}
@@ -134,9 +132,7 @@ function Dashboard() {
       </Grid>
       <Grid size={{ xs: 12, md: 8 }}>
         {verified.length === 0 ? (
-          <Alert severity="info">
-            Once our team verifies a claim, the reviews of that company appear here for you to answer.
-          </Alert>
+          <Alert severity="info">Once our team verifies a claim, the reviews of that company appear here for you to answer.</Alert>
         ) : (
           <Stack spacing={4}>
             <VendorGrowth accounts={verified} />

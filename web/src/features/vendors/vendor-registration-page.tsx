@@ -48,9 +48,7 @@ function CompanyPicker({ options, loading }: { options: CompanyOption[]; loading
       onBlur={() => void helpers.setTouched(true)}
       getOptionLabel={optionLabel}
       isOptionEqualToValue={(a, b) => a.id === b.id}
-      renderInput={(params) => (
-        <TextField {...params} label="Company" required error={showError} helperText={showError ? meta.error : 'Start typing the company name'} />
-      )}
+      renderInput={(params) => <TextField {...params} label="Company" required error={showError} helperText={showError ? meta.error : 'Start typing the company name'} />}
     />
   );
 }
@@ -96,8 +94,8 @@ function RegistrationSubmitted({ onAnother }: { onAnother: () => void }) {
           Registration Submitted
         </Typography>
         <Typography sx={{ color: 'text.secondary', mt: 1.5, maxWidth: 520, mx: 'auto' }}>
-          Our team verifies your affiliation within {VENDOR_VERIFICATION_DAYS} and emails you the result. Once verified, free vendor accounts may respond
-          to 1 review per month; paid vendor plans allow more (Basic 10, Professional 50, Enterprise unlimited).
+          Our team verifies your affiliation within {VENDOR_VERIFICATION_DAYS} and emails you the result. Once verified, free vendor accounts may respond to 1 review per
+          month; paid vendor plans allow more (Basic 10, Professional 50, Enterprise unlimited).
         </Typography>
         <Stack direction={{ xs: 'column', sm: 'row' }} spacing={1.5} sx={{ justifyContent: 'center', mt: 3 }}>
           <Button component={RouterLink} to={paths.vendor.dashboard.getHref()} variant="contained">
@@ -178,7 +176,7 @@ function RegistrationForm() {
   );
 }
 
-/** /vendor/register (spec part 2 §2 "Vendor Registration"): claim a company, then respond to its reviews once verified. */
+/** /vendor/register (docs/screens.md#vendor-registration): claim a company, then respond to its reviews once verified. */
 export function VendorRegistrationPage() {
   useDocumentTitle('Vendor Registration');
   return (

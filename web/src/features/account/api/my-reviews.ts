@@ -5,7 +5,7 @@ import type { MyReview } from '../../../api/types';
 /** The SWR key of GET /api/reviews/mine. */
 export const myReviewsKey = ['reviews', 'mine'] as const;
 
-/** GET /api/reviews/mine: the member's reviews with their status, newest first (DECISIONS §17). */
+/** GET /api/reviews/mine: the member's reviews with their status, newest first (docs/administration.md). */
 export function getMyReviews(): Promise<MyReview[]> {
   return unwrap(api.GET('/api/reviews/mine'));
 }

@@ -13,7 +13,7 @@ import { AccountSection } from './account-section';
 import { FocusFirstError } from '../../../components/focus-first-error';
 
 /**
- * Change password (DECISIONS §17). The server's field messages (a wrong current password, a too common new one)
+ * Change password (docs/administration.md). The server's field messages (a wrong current password, a too common new one)
  * go under their fields and take the focus; success is announced and focused, and the form is emptied.
  */
 export function ChangePasswordSection() {
@@ -28,7 +28,10 @@ export function ChangePasswordSection() {
     try {
       await changePassword({ currentPassword: values.currentPassword, newPassword: values.newPassword });
       helpers.resetForm();
-      setOutcome({ severity: 'success', text: 'Your password was changed. You stay signed in here; every other device was signed out, and we emailed you a confirmation.' });
+      setOutcome({
+        severity: 'success',
+        text: 'Your password was changed. You stay signed in here; every other device was signed out, and we emailed you a confirmation.',
+      });
     } catch (error) {
       if (isApiError(error) && error.fieldErrors) {
         helpers.setErrors(error.fieldErrors);

@@ -47,7 +47,7 @@ function ReviewLine({ review }: { review: MyReview }) {
   );
 }
 
-/** My reviews (DECISIONS §17): every review the member wrote, with where it stands, newest first. */
+/** My reviews (docs/administration.md): every review the member wrote, with where it stands, newest first. */
 export function MyReviewsSection() {
   const { data, error, isLoading } = useMyReviews();
   return (

@@ -42,7 +42,7 @@ function VerificationStatus({ user }: { user: CurrentUser }) {
   );
 }
 
-/** Name, company, job title, email, plan and verification (DECISIONS §17, issue 16). */
+/** Name, company, job title, email, plan and verification (docs/administration.md, issue 16). */
 export function ProfileSection({ user }: { user: CurrentUser }) {
   const name = [user.firstName, user.lastName].filter(Boolean).join(' ');
   return (

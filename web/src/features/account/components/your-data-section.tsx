@@ -24,7 +24,7 @@ import { AccountSection } from './account-section';
 import { FocusFirstError } from '../../../components/focus-first-error';
 
 /**
- * Delete my account (DECISIONS §14): what goes and what stays, then the password. The dialog traps the focus and
+ * Delete my account (docs/security.md#trust-and-safety-rules): what goes and what stays, then the password. The dialog traps the focus and
  * starts on the password; a wrong one is shown under it and focused; Cancel returns the focus to the button.
  */
 function DeleteAccountDialog({ onClose, onDeleted }: { onClose: () => void; onDeleted: () => void }) {
@@ -88,7 +88,7 @@ function DeleteAccountDialog({ onClose, onDeleted }: { onClose: () => void; onDe
   );
 }
 
-/** Export my data and Delete my account (GDPR Art. 15, 17, 20; DECISIONS §14). */
+/** Export my data and Delete my account (GDPR Art. 15, 17, 20; docs/security.md#trust-and-safety-rules). */
 export function YourDataSection({ onDeleted }: { onDeleted: () => void }) {
   const [deleting, setDeleting] = useState(false);
   return (

@@ -19,7 +19,7 @@ import { formatDateTime } from './format-date-time';
 const sourceLabel = (source: string) => source.replace(/^discovery:/, '');
 
 /**
- * One discovery run as the admin sees it (spec part 2 §3 "Discovery result"): the count and summary,
+ * One discovery run as the admin sees it (docs/data-model.md#transfer-shapes): the count and summary,
  * each source's found / new / duplicate counts or its error, and the pending submissions it created.
  */
 export function DiscoveryResultPanel({ result }: { result: DiscoveryResult }) {

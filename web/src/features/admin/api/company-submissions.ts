@@ -22,7 +22,7 @@ export const companySubmissionsQueue: AdminQueueDefinition<AdminCompanySubmissio
 
 /**
  * POST /api/admin/merge-company-submission: the proposal is a company already listed; it closes as a duplicate
- * and its held reviews join the review queue for that company (DECISIONS §17).
+ * and its held reviews join the review queue for that company (docs/administration.md).
  */
 export function useMergeSubmission() {
   const { mutate } = useSWRConfig();

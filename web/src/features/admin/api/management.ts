@@ -9,7 +9,7 @@ type Schemas = components['schemas'];
 import { revalidateAdminQueue, type QueuePageQuery } from './admin-queue';
 
 /*
- * The admin's management lists and changes (DECISIONS §17). Lists page like the queues (useAdminPages); a list's
+ * The admin's management lists and changes (docs/administration.md). Lists page like the queues (useAdminPages); a list's
  * name carries its search, so each search has its own pages.
  */
 
@@ -37,13 +37,13 @@ export type AdminReviewType = 'user' | 'industry_intelligence';
 
 export const reviewsListName = (search: string, status: ReviewStatus | '', type: AdminReviewType = 'user') => `admin-reviews:${type}:${status}:${search}`;
 
-export const listReviews = (search: string, status: ReviewStatus | '', type: AdminReviewType = 'user') => (page: QueuePageQuery) =>
-  unwrapWithHeaders(
-    api.GET('/api/admin/reviews', { params: { query: { ...page, type, ...(search ? { search } : {}), ...(status ? { status } : {}) } } }),
-  ) as Promise<{
-    data: AdminReview[];
-    headers: Headers;
-  }>;
+export const listReviews =
+  (search: string, status: ReviewStatus | '', type: AdminReviewType = 'user') =>
+  (page: QueuePageQuery) =>
+    unwrapWithHeaders(api.GET('/api/admin/reviews', { params: { query: { ...page, type, ...(search ? { search } : {}), ...(status ? { status } : {}) } } })) as Promise<{
+      data: AdminReview[];
+      headers: Headers;
+    }>;
 
 /** The audit log's cache name: every admin change revalidates it. */
 export const AUDIT_LOG = 'audit-log';

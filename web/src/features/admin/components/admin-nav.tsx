@@ -13,7 +13,7 @@ const LINKS = [
   { label: 'Automation', href: paths.admin.automation.getHref() },
 ];
 
-/** The admin area's own navigation: the moderation queues and the management pages (DECISIONS §17). Wraps on a phone. */
+/** The admin area's own navigation: the moderation queues and the management pages (docs/administration.md). Wraps on a phone. */
 export function AdminNav() {
   const { pathname } = useLocation();
   return (

@@ -12,7 +12,13 @@ import { Form, Formik, type FormikHelpers } from 'formik';
 import { useId } from 'react';
 import * as yup from 'yup';
 import { normaliseWebsite, parseWholeNumber, WEBSITE_PATTERN } from '@domain/company-submissions/submission-rules';
-import { COMPANY_DESCRIPTION_MAX_LENGTH, COMPANY_FACT_MESSAGES, COMPANY_TEXT_MAX_LENGTH, foundedYearMessage, foundedYearProblem } from '@domain/directory/company-fact-rules';
+import {
+  COMPANY_DESCRIPTION_MAX_LENGTH,
+  COMPANY_FACT_MESSAGES,
+  COMPANY_TEXT_MAX_LENGTH,
+  foundedYearMessage,
+  foundedYearProblem,
+} from '@domain/directory/company-fact-rules';
 import { DATASET_EARLIEST_FOUNDED_YEAR } from '@domain/directory/dataset-company';
 import { COMPANY_TYPES, DEVELOPMENT_PHASES, MOLECULE_TYPES, SERVICE_LOCATIONS, SERVICES, THERAPEUTIC_AREAS, type CompanyType } from '@domain/directory/taxonomy';
 import { isApiError } from '../../../api/client';
@@ -85,7 +91,10 @@ const optionalNumber = (message: string, check: (n: number) => boolean) =>
 /** The edit form's rules, with the API's messages (the server then applies the dataset's rules too). */
 const schema = yup.object({
   name: requiredText(COMPANY_FACT_MESSAGES.name),
-  type: yup.string().oneOf([...COMPANY_TYPES], COMPANY_FACT_MESSAGES.type).required(COMPANY_FACT_MESSAGES.type),
+  type: yup
+    .string()
+    .oneOf([...COMPANY_TYPES], COMPANY_FACT_MESSAGES.type)
+    .required(COMPANY_FACT_MESSAGES.type),
   website: yup.string().test('website', COMPANY_FACT_MESSAGES.website, (value) => !value?.trim() || WEBSITE_PATTERN.test(normaliseWebsite(value) ?? '')),
   location: requiredText(COMPANY_FACT_MESSAGES.location),
   country: requiredText(COMPANY_FACT_MESSAGES.country),
@@ -118,7 +127,10 @@ function changesOf(values: CompanyFactsValues): EditCompanyInput {
     moleculeTypes: values.moleculeTypes as EditCompanyInput['moleculeTypes'],
     developmentPhases: values.developmentPhases as EditCompanyInput['developmentPhases'],
     serviceLocations: values.serviceLocations as EditCompanyInput['serviceLocations'],
-    aliases: values.aliases.split(',').map((alias) => alias.trim()).filter(Boolean),
+    aliases: values.aliases
+      .split(',')
+      .map((alias) => alias.trim())
+      .filter(Boolean),
   };
 }
 
@@ -132,7 +144,7 @@ function YesNoField({ name, label }: { name: string; label: string }) {
   );
 }
 
-/** Edit a company's facts (DECISIONS §17); the server recomputes its filters and search and logs the change. */
+/** Edit a company's facts (docs/administration.md); the server recomputes its filters and search and logs the change. */
 export function CompanyEditDialog({ companyId, onClose, onSaved }: { companyId: string; onClose: () => void; onSaved: () => void }) {
   const company = useCompany(companyId);
   const { trigger } = useEditCompany();

@@ -30,7 +30,11 @@ const listOrDash = (values: string[]) => (values.length > 0 ? values.join(', ') 
 
 /** "stockSymbol" → "Stock symbol": keys of a discovery source's facts as readable labels. */
 const factLabel = (key: string) => {
-  const words = key.replace(/([a-z0-9])([A-Z])/g, '$1 $2').replace(/[_-]+/g, ' ').trim().toLowerCase();
+  const words = key
+    .replace(/([a-z0-9])([A-Z])/g, '$1 $2')
+    .replace(/[_-]+/g, ' ')
+    .trim()
+    .toLowerCase();
   return words.charAt(0).toUpperCase() + words.slice(1);
 };
 
@@ -93,7 +97,9 @@ export function CompanySubmissionCard({ item: s, busy, onDecide }: AdminQueueCar
           </Alert>
         )}
         <Grid container component="dl" spacing={1.5} sx={{ m: 0, mb: 2 }}>
-          <DetailItem columns={3} label="Location">{[s.location, s.country].filter(Boolean).join(', ') || '—'}</DetailItem>
+          <DetailItem columns={3} label="Location">
+            {[s.location, s.country].filter(Boolean).join(', ') || '—'}
+          </DetailItem>
           <DetailItem columns={3} label="Website">
             {s.website ? (
               <Link href={/^https?:\/\//i.test(s.website) ? s.website : `https://${s.website}`} target="_blank" rel="noopener noreferrer nofollow">
@@ -103,14 +109,30 @@ export function CompanySubmissionCard({ item: s, busy, onDecide }: AdminQueueCar
               '—'
             )}
           </DetailItem>
-          <DetailItem columns={3} label="Submitted">{formatLongUsDate(s.createdAt)}</DetailItem>
-          <DetailItem columns={3} label="Founded">{s.foundedYear ?? '—'}</DetailItem>
-          <DetailItem columns={3} label="Employees">{(s.employeeCount == null ? '—' : formatCount(s.employeeCount))}</DetailItem>
-          <DetailItem columns={3} label="Submitted by">{s.submitterEmail ? `${s.submitterName ?? ''} (${s.submitterEmail})`.trim() : '—'}</DetailItem>
-          <DetailItem columns={3} label="Contact">{[s.contactName, s.contactTitle, s.contactEmail].filter(Boolean).join(' · ') || '—'}</DetailItem>
-          <DetailItem columns={3} label="Services">{listOrDash(s.services)}</DetailItem>
-          <DetailItem columns={3} label="Therapeutic areas">{listOrDash(s.therapeuticAreas)}</DetailItem>
-          <DetailItem columns={3} label="Service locations">{listOrDash(s.serviceLocations)}</DetailItem>
+          <DetailItem columns={3} label="Submitted">
+            {formatLongUsDate(s.createdAt)}
+          </DetailItem>
+          <DetailItem columns={3} label="Founded">
+            {s.foundedYear ?? '—'}
+          </DetailItem>
+          <DetailItem columns={3} label="Employees">
+            {s.employeeCount == null ? '—' : formatCount(s.employeeCount)}
+          </DetailItem>
+          <DetailItem columns={3} label="Submitted by">
+            {s.submitterEmail ? `${s.submitterName ?? ''} (${s.submitterEmail})`.trim() : '—'}
+          </DetailItem>
+          <DetailItem columns={3} label="Contact">
+            {[s.contactName, s.contactTitle, s.contactEmail].filter(Boolean).join(' · ') || '—'}
+          </DetailItem>
+          <DetailItem columns={3} label="Services">
+            {listOrDash(s.services)}
+          </DetailItem>
+          <DetailItem columns={3} label="Therapeutic areas">
+            {listOrDash(s.therapeuticAreas)}
+          </DetailItem>
+          <DetailItem columns={3} label="Service locations">
+            {listOrDash(s.serviceLocations)}
+          </DetailItem>
           {Object.entries(s.discoveredFacts ?? {})
             .filter(([, value]) => value !== null && value !== undefined && value !== '')
             .map(([key, value]) => {
@@ -149,8 +171,8 @@ export function CompanySubmissionCard({ item: s, busy, onDecide }: AdminQueueCar
         {needsListingFacts && (
           <Stack spacing={2} sx={{ mb: 2 }} data-testid="listing-facts">
             <Alert severity="info">
-              This submission has no {missingLabels.join(', ')}. Fill {missingLabels.length > 1 ? 'them' : 'it'} in to approve it; the company is
-              listed with what you enter.
+              This submission has no {missingLabels.join(', ')}. Fill {missingLabels.length > 1 ? 'them' : 'it'} in to approve it; the company is listed with what you
+              enter.
             </Alert>
             <Grid container spacing={2}>
               {missing.type && (

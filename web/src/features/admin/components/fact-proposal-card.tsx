@@ -45,7 +45,15 @@ export function FactProposalCard({ item: proposal, busy, onDecide }: AdminQueueC
         <Typography id={titleId} variant="h6" component="h3" sx={{ mb: 2 }}>
           Facts proposed for {proposal.companyName}
         </Typography>
-        <Box component="table" sx={{ width: '100%', borderCollapse: 'collapse', mb: 2, '& th, & td': { textAlign: 'left', p: 1, borderBottom: 1, borderColor: 'divider', verticalAlign: 'top' } }}>
+        <Box
+          component="table"
+          sx={{
+            width: '100%',
+            borderCollapse: 'collapse',
+            mb: 2,
+            '& th, & td': { textAlign: 'left', p: 1, borderBottom: 1, borderColor: 'divider', verticalAlign: 'top' },
+          }}
+        >
           <thead>
             <tr>
               <th scope="col">Fact</th>

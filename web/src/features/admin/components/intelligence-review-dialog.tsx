@@ -10,12 +10,7 @@ import { Form, Formik, getIn } from 'formik';
 import * as yup from 'yup';
 import { COMPANY_TYPES, type CompanyType } from '@domain/directory/taxonomy';
 import { RATING_CATEGORIES, RATING_CATEGORY_LABELS, type RatingCategory } from '@domain/reviews/rating-categories';
-import {
-  INTELLIGENCE_COMMENTS_MIN_LENGTH,
-  INTELLIGENCE_SOURCE_MAX_LENGTH,
-  REVIEW_COMMENTS_MAX_LENGTH,
-  REVIEW_MESSAGES,
-} from '@domain/reviews/review-rules';
+import { INTELLIGENCE_COMMENTS_MIN_LENGTH, INTELLIGENCE_SOURCE_MAX_LENGTH, REVIEW_COMMENTS_MAX_LENGTH, REVIEW_MESSAGES } from '@domain/reviews/review-rules';
 import type { CompanyOption } from '../../../api/types';
 import { CompanyPicker } from '../../../components/company-picker';
 import { CompanyTypeField } from '../../../components/company-type-field';
@@ -46,12 +41,16 @@ const emptyValues: IntelligenceValues = {
   ratings: Object.fromEntries(RATING_CATEGORIES.map((c) => [c, null])) as Record<RatingCategory, number | null>,
 };
 
-/** Spec part 2 §5: a source of at least 1 character, comments of at least 10, optional valid URL and date. */
+/** docs/api-contract.md#form-rules: a source of at least 1 character, comments of at least 10, optional valid URL and date. */
 const schema = yup.object({
   company: yup.mixed<CompanyOption>().nullable().required(REVIEW_MESSAGES.company),
   serviceType: yup.string().oneOf(COMPANY_TYPES, REVIEW_MESSAGES.serviceType).required(REVIEW_MESSAGES.serviceType),
   intelligenceSource: yup.string().trim().required(REVIEW_MESSAGES.intelligenceSource).max(INTELLIGENCE_SOURCE_MAX_LENGTH, REVIEW_MESSAGES.intelligenceSource),
-  sourceUrl: yup.string().trim().url(REVIEW_MESSAGES.sourceUrl).matches(/^https?:\/\//, { message: REVIEW_MESSAGES.sourceUrl, excludeEmptyString: true }),
+  sourceUrl: yup
+    .string()
+    .trim()
+    .url(REVIEW_MESSAGES.sourceUrl)
+    .matches(/^https?:\/\//, { message: REVIEW_MESSAGES.sourceUrl, excludeEmptyString: true }),
   sourceDate: yup.string().matches(/^\d{4}-\d{2}-\d{2}$/, { message: REVIEW_MESSAGES.sourceDate, excludeEmptyString: true }),
   comments: yup
     .string()
@@ -95,8 +94,8 @@ export function IntelligenceReviewDialog({ open, onClose }: { open: boolean; onC
               <DialogTitle id="intelligence-dialog-title">Record Industry Intelligence</DialogTitle>
               <DialogContent dividers>
                 <Typography variant="body2" sx={{ color: 'text.secondary', mb: 2 }}>
-                  Public facts about a provider (regulatory actions, inspections, announcements) with their source. Published at once
-                  with the Industry Intelligence badge.
+                  Public facts about a provider (regulatory actions, inspections, announcements) with their source. Published at once with the Industry Intelligence
+                  badge.
                 </Typography>
                 <Grid container spacing={2}>
                   <Grid size={{ xs: 12, sm: 8 }}>
@@ -123,7 +122,14 @@ export function IntelligenceReviewDialog({ open, onClose }: { open: boolean; onC
                     <FormTextField name="sourceUrl" label="Source URL" placeholder="https://" />
                   </Grid>
                   <Grid size={12}>
-                    <FormTextField name="comments" label="Summary" required multiline minRows={3} helperText={`At least ${INTELLIGENCE_COMMENTS_MIN_LENGTH} characters.`} />
+                    <FormTextField
+                      name="comments"
+                      label="Summary"
+                      required
+                      multiline
+                      minRows={3}
+                      helperText={`At least ${INTELLIGENCE_COMMENTS_MIN_LENGTH} characters.`}
+                    />
                   </Grid>
                 </Grid>
                 <Typography component="h3" sx={{ fontWeight: 600, mt: 3, mb: 1 }}>

@@ -30,8 +30,7 @@ function SuspendDialog({ name, onCancel, onConfirm }: { name: string; onCancel: 
       <DialogTitle id={titleId}>Suspend {name}?</DialogTitle>
       <DialogContent>
         <DialogContentText id={textId} sx={{ mb: 2 }}>
-          Every session of the account ends now and signing in is refused until you reinstate it. Reviews and data stay. The reason is kept in the
-          audit log.
+          Every session of the account ends now and signing in is refused until you reinstate it. Reviews and data stay. The reason is kept in the audit log.
         </DialogContentText>
         <NoteField label="Reason" value={reason} onChange={setReason} maxLength={SUSPENSION_REASON_MAX_LENGTH} required autoFocus />
       </DialogContent>
@@ -89,7 +88,12 @@ export function MemberControls({ member, name, onChanged }: { member: MemberSumm
         disabled={unchanged || change.isMutating}
         onClick={() =>
           void run(
-            () => change.trigger({ id: member.id, ...(tier !== member.subscriptionTier ? { subscriptionTier: tier } : {}), ...(role !== member.userType ? { userType: role } : {}) }),
+            () =>
+              change.trigger({
+                id: member.id,
+                ...(tier !== member.subscriptionTier ? { subscriptionTier: tier } : {}),
+                ...(role !== member.userType ? { userType: role } : {}),
+              }),
             'Plan and role saved',
           )
         }
@@ -97,7 +101,12 @@ export function MemberControls({ member, name, onChanged }: { member: MemberSumm
         Save plan and role
       </Button>
       {member.suspendedAt ? (
-        <Button variant="outlined" startIcon={<LockOpenIcon />} disabled={suspension.isMutating} onClick={() => void run(() => suspension.trigger({ id: member.id, suspended: false }), 'Account reinstated')}>
+        <Button
+          variant="outlined"
+          startIcon={<LockOpenIcon />}
+          disabled={suspension.isMutating}
+          onClick={() => void run(() => suspension.trigger({ id: member.id, suspended: false }), 'Account reinstated')}
+        >
           Reinstate
         </Button>
       ) : (

@@ -15,7 +15,7 @@ import { CompanyPicker } from '../../../components/company-picker';
 import { NoteField } from './decision-controls';
 
 /**
- * Merge a proposal into the listed company it turned out to be (DECISIONS §17): pick one of its possible
+ * Merge a proposal into the listed company it turned out to be (docs/administration.md): pick one of its possible
  * duplicates or search the directory, then confirm. Its held reviews move to that company's moderation.
  */
 export function MergeDialog({

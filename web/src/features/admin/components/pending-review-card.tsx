@@ -40,8 +40,7 @@ export function PendingReviewCard({ item: review, busy, onDecide }: AdminQueueCa
         </Box>
         {preview.withheld.length > 0 && (
           <Alert severity="info" sx={{ mb: 2 }}>
-            Kept off the profile until {review.companyName} has {ANONYMITY_THRESHOLD} approved reviews, so the author cannot be
-            picked out: {preview.withheld.join('; ')}.
+            Kept off the profile until {review.companyName} has {ANONYMITY_THRESHOLD} approved reviews, so the author cannot be picked out: {preview.withheld.join('; ')}.
           </Alert>
         )}
         {review.reviewer && <ReviewerProfile reviewer={review.reviewer} companyId={review.companyId} />}

@@ -28,8 +28,8 @@ export function RegulatoryMatchCard({ item: match, busy, onDecide }: AdminQueueC
           {letter.recipient} → {company.name}?
         </Typography>
         <Alert severity="info" sx={{ mb: 2 }}>
-          The recipient carries &ldquo;{match.matchedName}&rdquo;. Confirm only after reading the letter: its recipient and address must be this
-          company or one of its sites when FDA wrote, not a namesake or a site it had sold.
+          The recipient carries &ldquo;{match.matchedName}&rdquo;. Confirm only after reading the letter: its recipient and address must be this company or one of its
+          sites when FDA wrote, not a namesake or a site it had sold.
         </Alert>
         <Grid container component="dl" spacing={1.5} sx={{ m: 0, mb: 2 }}>
           <DetailItem label="Letter">

@@ -59,8 +59,8 @@ export function ReviewerProfile({ reviewer, companyId }: { reviewer: Reviewer; c
       )}
       {!worksFor && otherProviders.length > 0 && (
         <Alert severity="warning" sx={{ mb: 2 }}>
-          The author&apos;s email domain ({reviewer.emailDomain}) belongs to another listed provider: <CompanyLinks ids={otherProviders} none="" />. Check that this
-          is not a competitor&apos;s review.
+          The author&apos;s email domain ({reviewer.emailDomain}) belongs to another listed provider: <CompanyLinks ids={otherProviders} none="" />. Check that this is
+          not a competitor&apos;s review.
         </Alert>
       )}
       <Grid container component="dl" spacing={1.5} sx={{ m: 0, mb: 2 }} aria-label="About the reviewer">

@@ -23,8 +23,8 @@ function TakedownDialog({ subject, recipient, onCancel, onConfirm }: { subject: 
       <DialogTitle id={titleId}>Unpublish {subject}?</DialogTitle>
       <DialogContent>
         <DialogContentText id={textId} sx={{ mb: 2 }}>
-          It leaves the profile and every public list at once, and the company&apos;s scores no longer count it. The reason is emailed to {recipient} and
-          kept in the audit log. You can publish it again later.
+          It leaves the profile and every public list at once, and the company&apos;s scores no longer count it. The reason is emailed to {recipient} and kept in the
+          audit log. You can publish it again later.
         </DialogContentText>
         <NoteField label="Reason" value={reason} onChange={setReason} maxLength={TAKEDOWN_REASON_MAX_LENGTH} required autoFocus />
       </DialogContent>
@@ -63,7 +63,11 @@ export function TakedownControls({
   const send = async (arg: PublicationChange) => {
     try {
       await change.trigger(arg);
-      toast({ title: arg.published ? 'Published again' : 'Unpublished', message: `${subject[0].toUpperCase()}${subject.slice(1)} ${arg.published ? 'is public again' : 'no longer shows'}.`, variant: 'success' });
+      toast({
+        title: arg.published ? 'Published again' : 'Unpublished',
+        message: `${subject[0].toUpperCase()}${subject.slice(1)} ${arg.published ? 'is public again' : 'no longer shows'}.`,
+        variant: 'success',
+      });
       onChanged();
     } catch (error) {
       toast({ title: 'Could not change it', message: errorMessage(error, 'Please try again.'), variant: 'error' });

@@ -14,12 +14,12 @@ import { SignInFields } from '../components/sign-in-fields';
 import { adminLoginSchema, type AdminLoginValues } from './admin-login-schema';
 import { FocusFirstError } from '../../../components/focus-first-error';
 
-/** Spec part 2 §9: 1 s after the admin signs in. */
+/** docs/screens.md#constants-and-limits: 1 s after the admin signs in. */
 const REDIRECT_DELAY_MS = 1000;
 
 const initialValues: AdminLoginValues = { email: '', password: '' };
 
-/** Admin sign-in with email and password (DECISIONS §4 deviates from the spec's email-only form). */
+/** Admin sign-in with email and password (docs/accounts.md#roles-and-admin-accounts deviates from the spec's email-only form). */
 export function AdminLoginPage() {
   useDocumentTitle('Admin Login');
   const toast = useToast();

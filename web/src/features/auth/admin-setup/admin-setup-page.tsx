@@ -19,7 +19,7 @@ import { adminSetupSchema, type AdminSetupValues } from './admin-setup-schema';
 const initialValues: AdminSetupValues = { email: '', password: '' };
 
 /**
- * Creates the first admin; the server refuses once one exists (DECISIONS §4), so once one does the page
+ * Creates the first admin; the server refuses once one exists (docs/accounts.md#roles-and-admin-accounts), so once one does the page
  * sends the visitor to Admin Login instead of offering a form that cannot work (issue 16).
  */
 export function AdminSetupPage() {
@@ -43,11 +43,7 @@ export function AdminSetupPage() {
   if (status.data?.adminExists) return <Navigate to={paths.admin.login.getHref()} replace />;
 
   return (
-    <CenteredCard
-      title="Admin Setup"
-      description="Create the first administrator account. This works only while no admin exists."
-      maxWidth="xs"
-    >
+    <CenteredCard title="Admin Setup" description="Create the first administrator account. This works only while no admin exists." maxWidth="xs">
       <Formik initialValues={initialValues} validationSchema={adminSetupSchema} onSubmit={submit}>
         {() => (
           <Form noValidate aria-label="Create the admin account">

@@ -5,7 +5,7 @@ import type { AdminCredentials, CurrentUser } from '../../../api/types';
 import { currentUserKey } from './get-current-user';
 
 /**
- * POST /api/admin/auth with email and password (DECISIONS §4 deviates from the spec's email-only
+ * POST /api/admin/auth with email and password (docs/accounts.md#roles-and-admin-accounts deviates from the spec's email-only
  * admin sign-in): 200 with the admin, 401 wrong credentials, 403 not an admin.
  */
 export function adminLogIn(input: AdminCredentials): Promise<CurrentUser> {

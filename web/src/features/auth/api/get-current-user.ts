@@ -15,7 +15,7 @@ export async function getCurrentUser(): Promise<CurrentUser | null> {
   }
 }
 
-/** The signed-in user, or null; never retried (spec part 1 §4). Used by the layout only. */
+/** The signed-in user, or null; never retried (docs/screens.md#screen-states). Used by the layout only. */
 export function useCurrentUser() {
   return useSWR(currentUserKey, getCurrentUser, { shouldRetryOnError: false });
 }

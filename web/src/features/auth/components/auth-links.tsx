@@ -8,12 +8,7 @@ import { paths } from '../../../config/paths';
 /** The back-to-home link above the account forms. */
 export function BackToHome() {
   return (
-    <Link
-      component={RouterLink}
-      to={paths.home.getHref()}
-      underline="hover"
-      sx={{ display: 'inline-flex', alignItems: 'center', gap: 0.75, mb: 2, fontWeight: 500 }}
-    >
+    <Link component={RouterLink} to={paths.home.getHref()} underline="hover" sx={{ display: 'inline-flex', alignItems: 'center', gap: 0.75, mb: 2, fontWeight: 500 }}>
       <ArrowBackIcon fontSize="small" aria-hidden="true" />
       Back to Home
     </Link>

@@ -9,7 +9,7 @@ import { errorMessage } from '../../../lib/error-message';
 import { useResendConfirmation } from '../api/resend-confirmation';
 
 /**
- * "Send a new confirmation link" (DECISIONS §14) wherever an applicant may land without one: after applying, at a
+ * "Send a new confirmation link" (docs/security.md#trust-and-safety-rules) wherever an applicant may land without one: after applying, at a
  * sign-in refused for an unconfirmed email, after an expired link. With `email` it is one button; without, it asks
  * for the address first. The server's answer is neutral and is announced (and focused) when it arrives.
  */

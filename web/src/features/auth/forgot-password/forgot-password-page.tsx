@@ -15,7 +15,7 @@ import { FocusFirstError } from '../../../components/focus-first-error';
 
 const initialValues: ForgotPasswordValues = { email: '' };
 
-/** Asks for a reset link; the answer never reveals whether the account exists (DECISIONS §3). */
+/** Asks for a reset link; the answer never reveals whether the account exists (docs/accounts.md). */
 export function ForgotPasswordPage() {
   useDocumentTitle('Forgot Password');
   const toast = useToast();
@@ -33,11 +33,7 @@ export function ForgotPasswordPage() {
   }
 
   return (
-    <CenteredCard
-      title="Forgot Password"
-      description="Enter the email address of your account and we will send you a link to reset your password."
-      maxWidth="xs"
-    >
+    <CenteredCard title="Forgot Password" description="Enter the email address of your account and we will send you a link to reset your password." maxWidth="xs">
       {sentMessage ? (
         <Alert severity="success">{sentMessage}</Alert>
       ) : (

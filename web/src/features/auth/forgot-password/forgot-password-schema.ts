@@ -1,7 +1,7 @@
 import * as yup from 'yup';
 import { emailAddress } from '../../../lib/account-fields';
 
-/** Spec part 2 §5: the email must be valid. */
+/** docs/api-contract.md#form-rules: the email must be valid. */
 export const forgotPasswordSchema = yup.object({
   email: emailAddress(),
 });

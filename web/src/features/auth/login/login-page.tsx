@@ -81,7 +81,7 @@ function RefusalNotice({ refusal, returnTo }: { refusal: Refusal; returnTo: stri
   );
 }
 
-/** Sign in (spec part 1 §2, §4, §5); only approved accounts get through (DECISIONS §3). */
+/** Sign in (docs/screens.md#screens, docs/screens.md#screen-states, docs/api-contract.md#form-rules); only approved accounts get through (docs/accounts.md). */
 export function LoginPage() {
   useDocumentTitle('Sign In');
   const toast = useToast();
@@ -90,9 +90,7 @@ export function LoginPage() {
   const confirmation = useSearchParams()[0].get('confirmation');
   // The page the visitor signed in from (a path of this site), where signing in lands them.
   const returnTo = useReturnTo();
-  const notice = confirmation && confirmation in CONFIRMATION_NOTICES
-    ? CONFIRMATION_NOTICES[confirmation as keyof typeof CONFIRMATION_NOTICES]
-    : null;
+  const notice = confirmation && confirmation in CONFIRMATION_NOTICES ? CONFIRMATION_NOTICES[confirmation as keyof typeof CONFIRMATION_NOTICES] : null;
   const [refusal, setRefusal] = useState<Refusal | null>(null);
 
   async function submit(values: LoginValues) {

@@ -2,7 +2,7 @@ import * as yup from 'yup';
 import { ACCOUNT_MESSAGES } from '@domain/accounts/account-rules';
 import { emailAddress } from '../../../lib/account-fields';
 
-/** The login form's rules (spec part 1 §5): a valid email and any password. */
+/** The login form's rules (docs/api-contract.md#form-rules): a valid email and any password. */
 export const loginSchema = yup.object({
   email: emailAddress(),
   password: yup.string().required(ACCOUNT_MESSAGES.passwordRequired),

@@ -18,12 +18,12 @@ import { FormFooterLink } from '../components/auth-links';
 import { resetPasswordSchema, type ResetPasswordValues } from './reset-password-schema';
 import { FocusFirstError } from '../../../components/focus-first-error';
 
-/** Spec part 2 §9: 3 s after an invalid link or a successful reset. */
+/** docs/screens.md#constants-and-limits: 3 s after an invalid link or a successful reset. */
 const REDIRECT_DELAY_MS = 3000;
 
 const initialValues: ResetPasswordValues = { newPassword: '', confirmPassword: '' };
 
-/** Sets a new password from the mailed link /reset-password?token=… (spec part 2 §2, §4). */
+/** Sets a new password from the mailed link /reset-password?token=… (docs/screens.md#screens, docs/screens.md#screen-states). */
 export function ResetPasswordPage() {
   useDocumentTitle('Reset Password');
   const toast = useToast();
@@ -45,9 +45,7 @@ export function ResetPasswordPage() {
   if (!token) {
     return (
       <CenteredCard title="Invalid Link" maxWidth="xs">
-        <Alert severity="error">
-          This password reset link is invalid or incomplete. Taking you to request a new one…
-        </Alert>
+        <Alert severity="error">This password reset link is invalid or incomplete. Taking you to request a new one…</Alert>
       </CenteredCard>
     );
   }
@@ -68,7 +66,7 @@ export function ResetPasswordPage() {
     } catch (error) {
       const passwordError = isApiError(error) ? error.fieldErrors?.newPassword : undefined;
       if (passwordError) {
-        // A password the server refuses (too common, DECISIONS §14): the link still works, pick another.
+        // A password the server refuses (too common, docs/security.md#trust-and-safety-rules): the link still works, pick another.
         helpers.setFieldError('newPassword', passwordError);
         toast({ title: 'Reset Failed', message: passwordError, variant: 'error' });
       } else if (isApiError(error) && error.status === 400) {

@@ -2,7 +2,7 @@ import * as yup from 'yup';
 import { newPassword, passwordConfirmation } from '../../../lib/account-fields';
 
 /**
- * Spec part 2 §5: the new password has at least 8 characters; the confirmation too, and equals it.
+ * docs/api-contract.md#form-rules: the new password has at least 8 characters; the confirmation too, and equals it.
  * A short confirmation reports the mismatch, as the spec gives it no message of its own.
  */
 export const resetPasswordSchema = yup.object({

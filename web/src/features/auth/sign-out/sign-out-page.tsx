@@ -57,7 +57,14 @@ export function SignOutPage() {
     }
   };
   return (
-    <CenteredCard title="Sign out of BioVetted?" description={<>You are signed in as <strong>{user.email}</strong>.</>}>
+    <CenteredCard
+      title="Sign out of BioVetted?"
+      description={
+        <>
+          You are signed in as <strong>{user.email}</strong>.
+        </>
+      }
+    >
       <Stack spacing={2} sx={{ alignItems: 'center' }}>
         {failure && (
           <Alert severity="error" role="alert">

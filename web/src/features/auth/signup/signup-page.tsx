@@ -41,13 +41,12 @@ function ApplicationSubmitted({ email, approval, returnTo }: { email: string; ap
       </Typography>
       {approval === 'automatic' ? (
         <Typography sx={{ color: 'text.secondary' }}>
-          Your address belongs to a recognised pharma, biotech, CRO/CDMO, academic or government organisation, so your account is
-          approved as soon as you confirm it and you can sign in straight away.
+          Your address belongs to a recognised pharma, biotech, CRO/CDMO, academic or government organisation, so your account is approved as soon as you confirm it and
+          you can sign in straight away.
         </Typography>
       ) : (
         <Typography sx={{ color: 'text.secondary' }}>
-          Then our team reviews your application, usually within {APPLICATION_REVIEW_TURNAROUND}, and emails you the decision. You can
-          sign in once it is approved.
+          Then our team reviews your application, usually within {APPLICATION_REVIEW_TURNAROUND}, and emails you the decision. You can sign in once it is approved.
         </Typography>
       )}
       {approval !== 'automatic' && <WhileYouWait returnTo={returnTo} />}
@@ -93,7 +92,7 @@ function DuplicateApplication({ email, message, returnTo }: { email: string; mes
   );
 }
 
-/** Apply for access (spec part 1 §2, §4, §5). */
+/** Apply for access (docs/screens.md#screens, docs/screens.md#screen-states, docs/api-contract.md#form-rules). */
 export function SignupPage() {
   useDocumentTitle('Apply for Access');
   const toast = useToast();
@@ -116,7 +115,7 @@ export function SignupPage() {
         setDuplicate({ email: rest.email, message: error.message });
         return;
       }
-      // The server's field messages (a too common password, DECISIONS §14) go under their fields.
+      // The server's field messages (a too common password, docs/security.md#trust-and-safety-rules) go under their fields.
       if (isApiError(error) && error.fieldErrors) helpers.setErrors(error.fieldErrors);
       toast({ title: 'Signup Failed', message: errorMessage(error, 'Something went wrong. Please try again.'), variant: 'error' });
     }

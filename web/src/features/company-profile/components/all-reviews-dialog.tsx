@@ -37,7 +37,7 @@ interface AllReviewsDialogProps {
   onClose: () => void;
 }
 
-/** Every approved review of a company, paged, sorted newest/highest/lowest and filtered by service type (DECISIONS §13). */
+/** Every approved review of a company, paged, sorted newest/highest/lowest and filtered by service type (docs/deciding.md). */
 export function AllReviewsDialog({ companyId, companyName, open, onClose }: AllReviewsDialogProps) {
   const theme = useTheme();
   const fullScreen = useMediaQuery(theme.breakpoints.down('md'));
@@ -67,22 +67,8 @@ export function AllReviewsDialog({ companyId, companyName, open, onClose }: AllR
       </DialogTitle>
       <Box sx={{ px: 3, pb: 2 }}>
         <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2} sx={{ alignItems: { sm: 'center' } }}>
-          <SelectField
-            label="Sort by"
-            size="small"
-            value={sort}
-            options={SORT_OPTIONS}
-            onChange={refine(setSort)}
-            sx={{ minWidth: 180 }}
-          />
-          <SelectField
-            label="Service type"
-            size="small"
-            value={serviceType}
-            options={SERVICE_OPTIONS}
-            onChange={refine(setServiceType)}
-            sx={{ minWidth: 200 }}
-          />
+          <SelectField label="Sort by" size="small" value={sort} options={SORT_OPTIONS} onChange={refine(setSort)} sx={{ minWidth: 180 }} />
+          <SelectField label="Service type" size="small" value={serviceType} options={SERVICE_OPTIONS} onChange={refine(setServiceType)} sx={{ minWidth: 200 }} />
           {data && (
             <Typography variant="body2" role="status" sx={{ color: 'text.secondary', ml: { sm: 'auto' } }}>
               {pluralize(data.total, 'review')}
@@ -113,7 +99,14 @@ export function AllReviewsDialog({ companyId, companyName, open, onClose }: AllR
         <>
           <Divider />
           <Box sx={{ display: 'flex', justifyContent: 'center', py: 1.5 }}>
-            <Pagination count={pageCount} page={Math.min(page, pageCount)} onChange={(_, next) => setPage(next)} color="primary" shape="rounded" aria-label="Review pages" />
+            <Pagination
+              count={pageCount}
+              page={Math.min(page, pageCount)}
+              onChange={(_, next) => setPage(next)}
+              color="primary"
+              shape="rounded"
+              aria-label="Review pages"
+            />
           </Box>
         </>
       )}

@@ -47,7 +47,9 @@ function ScoreCheck({ companyId, companyName }: { companyId: string; companyName
   }
   if (!data) return null;
   const { requirement } = data;
-  const asked = [requirement.projectName, requirement.projectType, requirement.therapeuticArea, requirement.geography, requirement.moleculeType].filter(Boolean).join(' · ');
+  const asked = [requirement.projectName, requirement.projectType, requirement.therapeuticArea, requirement.geography, requirement.moleculeType]
+    .filter(Boolean)
+    .join(' · ');
   return (
     <Stack spacing={2}>
       <Typography variant="body2">For your last requirement: {asked}</Typography>

@@ -92,9 +92,7 @@ export function CompanyFactsCard({ company }: { company: CompanyDetail }) {
           </Row>
         )}
         {others.length > 0 && (
-          <Row label="Stated by the company">
-            {others.map((fact) => `${FACT_LABELS[fact.field] ?? fact.field} (${formatLongUsDate(fact.statedAt)})`).join(', ')}
-          </Row>
+          <Row label="Stated by the company">{others.map((fact) => `${FACT_LABELS[fact.field] ?? fact.field} (${formatLongUsDate(fact.statedAt)})`).join(', ')}</Row>
         )}
       </Box>
     </SectionCard>

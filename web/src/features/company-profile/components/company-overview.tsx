@@ -1,13 +1,7 @@
 import BusinessOutlinedIcon from '@mui/icons-material/BusinessOutlined';
 import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
-import {
-  formatEmployees,
-  formatRevenue,
-  ownershipLabel,
-  presenceLabel,
-  stockLabel,
-} from '@domain/directory/display-rules';
+import { formatEmployees, formatRevenue, ownershipLabel, presenceLabel, stockLabel } from '@domain/directory/display-rules';
 import type { CompanyDetail } from '../../../api/types';
 import { SectionCard } from './section-card';
 
@@ -32,20 +26,13 @@ function Fact({ label, value, detail }: { label: string; value: string; detail?:
 export function CompanyOverview({ company }: { company: CompanyDetail }) {
   return (
     <SectionCard title="Company Overview" icon={<BusinessOutlinedIcon />}>
-      <Box
-        component="dl"
-        sx={{ m: 0, display: 'grid', gap: 1.5, gridTemplateColumns: { xs: 'repeat(2, minmax(0, 1fr))', lg: 'repeat(3, minmax(0, 1fr))' } }}
-      >
+      <Box component="dl" sx={{ m: 0, display: 'grid', gap: 1.5, gridTemplateColumns: { xs: 'repeat(2, minmax(0, 1fr))', lg: 'repeat(3, minmax(0, 1fr))' } }}>
         <Fact
           label="Employees"
           value={formatEmployees(company.employeeCount, company.employeeRange)}
           detail={company.employeeCount !== null && company.employeeRange ? `Range: ${company.employeeRange}` : null}
         />
-        <Fact
-          label="Revenue"
-          value={formatRevenue(company.revenueUsd)}
-          detail={company.revenueRange ? `Range: ${company.revenueRange}` : null}
-        />
+        <Fact label="Revenue" value={formatRevenue(company.revenueUsd)} detail={company.revenueRange ? `Range: ${company.revenueRange}` : null} />
         <Fact label="Founded" value={company.foundedYear ? String(company.foundedYear) : 'N/A'} />
         <Fact label="Stock" value={stockLabel(company.publiclyTraded, company.stockSymbol)} />
         <Fact label="Presence" value={presenceLabel(company.globalPresence)} />

@@ -20,16 +20,13 @@ export function CompanyStatistics({ company }: { company: CompanyDetail }) {
     <SectionCard title="Company Statistics" icon={<InsertChartOutlinedIcon />}>
       <Box component="dl" sx={{ m: 0 }}>
         {rows.map(([label, value], i) => (
-          <Box
-            key={label}
-            sx={{ display: 'flex', justifyContent: 'space-between', gap: 2, ...(i > 0 && { borderTop: 1, borderColor: 'divider', mt: 1.5, pt: 1.5 }) }}
-          >
-              <Typography component="dt" variant="body2" sx={{ color: 'text.secondary' }}>
-                {label}
-              </Typography>
-              <Typography component="dd" variant="body2" sx={{ m: 0, fontWeight: 600, textAlign: 'right' }}>
-                {value}
-              </Typography>
+          <Box key={label} sx={{ display: 'flex', justifyContent: 'space-between', gap: 2, ...(i > 0 && { borderTop: 1, borderColor: 'divider', mt: 1.5, pt: 1.5 }) }}>
+            <Typography component="dt" variant="body2" sx={{ color: 'text.secondary' }}>
+              {label}
+            </Typography>
+            <Typography component="dd" variant="body2" sx={{ m: 0, fontWeight: 600, textAlign: 'right' }}>
+              {value}
+            </Typography>
           </Box>
         ))}
       </Box>

@@ -5,7 +5,7 @@ import type { CompanyDetail } from '../../../api/types';
 import { TagList } from '../../../components/tag-list';
 import { SectionCard } from './section-card';
 
-/** Service locations shown before "+N more" (spec part 1 §9). */
+/** Service locations shown before "+N more" (docs/screens.md#constants-and-limits). */
 const MAX_SERVICE_LOCATIONS = 6;
 
 export function LocationsCard({ company }: { company: CompanyDetail }) {

@@ -54,9 +54,7 @@ export function ProfileHeader({ company }: { company: CompanyDetail }) {
                   Also known as {company.aliases.join(', ')}
                 </Typography>
               )}
-              {company.description && (
-                <Typography sx={{ color: 'text.secondary', mt: 2, maxWidth: 720 }}>{company.description}</Typography>
-              )}
+              {company.description && <Typography sx={{ color: 'text.secondary', mt: 2, maxWidth: 720 }}>{company.description}</Typography>}
               {website && (
                 <Button
                   component="a"

@@ -5,7 +5,7 @@ import { pluralize } from '@domain/directory/display-rules';
 import { VisuallyHidden } from '../../../components/visually-hidden';
 
 /**
- * How many reviews gave each rating 1-10 in one category (DECISIONS §12), as ten columns scaled to the
+ * How many reviews gave each rating 1-10 in one category (docs/directory.md), as ten columns scaled to the
  * most frequent rating. The columns are decorative; a screen reader hears the counts as a sentence.
  */
 export function RatingDistribution({ label, counts }: { label: string; counts: readonly number[] }) {

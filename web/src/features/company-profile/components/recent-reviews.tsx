@@ -16,7 +16,7 @@ import { SectionCard } from './section-card';
 import { VendorQuotaNotice } from '../../../components/vendor-reply';
 import { useVendorAccountOf, useVendorReply } from './use-vendor-reply';
 
-/** Reviews shown on the profile (spec part 1 §9). */
+/** Reviews shown on the profile (docs/screens.md#constants-and-limits). */
 const MAX_REVIEWS = 5;
 const SKELETON_COUNT = 3;
 
@@ -33,7 +33,7 @@ function ReviewSkeleton() {
   );
 }
 
-/** The profile's first five reviews (spec part 1 §9) and "Show all N reviews" for the rest (issue 12). */
+/** The profile's first five reviews (docs/screens.md#constants-and-limits) and "Show all N reviews" for the rest (issue 12). */
 export function RecentReviews({ companyId, companyName }: { companyId: string; companyName: string }) {
   const { data, error, isLoading } = useCompanyReviews(companyId);
   const replyTo = useVendorReply(companyId);

@@ -69,8 +69,7 @@ export function RegulatoryRecordCard({ company }: { company: CompanyDetail }) {
       )}
       {coverage.length > 0 && (
         <Typography variant="body2" sx={{ color: 'text.secondary', mt: 1.5 }}>
-          Covers {coverage.map((window) => coverageSentence(window)).join('; ')}. A letter is listed only once our team has matched its
-          recipient to this company.
+          Covers {coverage.map((window) => coverageSentence(window)).join('; ')}. A letter is listed only once our team has matched its recipient to this company.
         </Typography>
       )}
     </SectionCard>

@@ -15,7 +15,7 @@ function safeUrl(url: string): string | null {
   }
 }
 
-/** The public pages the company's facts come from and when they were checked (DECISIONS §16). */
+/** The public pages the company's facts come from and when they were checked (docs/company-facts.md#sources). */
 export function SourcesCard({ company }: { company: CompanyDetail }) {
   if (company.sources.length === 0) return null;
   return (

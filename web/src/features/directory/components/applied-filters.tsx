@@ -13,14 +13,7 @@ export function AppliedFilters({ query, onApply }: AppliedFiltersProps) {
   const applied = appliedFilters(query);
   if (applied.length === 0) return null;
   return (
-    <Stack
-      component="section"
-      aria-label="Applied filters"
-      direction="row"
-      useFlexGap
-      spacing={1}
-      sx={{ alignItems: 'center', flexWrap: 'wrap', mb: 1.5 }}
-    >
+    <Stack component="section" aria-label="Applied filters" direction="row" useFlexGap spacing={1} sx={{ alignItems: 'center', flexWrap: 'wrap', mb: 1.5 }}>
       <Typography variant="body2" sx={{ color: 'text.secondary', mr: 0.5 }}>
         Applied:
       </Typography>

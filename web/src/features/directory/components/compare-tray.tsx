@@ -15,7 +15,7 @@ interface CompareTrayProps {
   onClear: () => void;
 }
 
-/** The bar that collects the directory's compare picks (2-4) and opens the comparison (DECISIONS §13). */
+/** The bar that collects the directory's compare picks (2-4) and opens the comparison (docs/deciding.md). */
 export function CompareTray({ picks, onRemove, onClear }: CompareTrayProps) {
   if (picks.length === 0) return null;
   const ready = picks.length >= COMPARE_MIN;

@@ -168,11 +168,7 @@ export function DirectoryCard({ company, now, actions }: DirectoryCardProps) {
           )}
         </Box>
       </Box>
-      <Stack
-        direction="row"
-        useFlexGap
-        sx={{ alignItems: 'center', flexWrap: 'wrap', gap: 1, px: 2, py: 0.5, borderTop: 1, borderColor: 'divider' }}
-      >
+      <Stack direction="row" useFlexGap sx={{ alignItems: 'center', flexWrap: 'wrap', gap: 1, px: 2, py: 0.5, borderTop: 1, borderColor: 'divider' }}>
         <Typography variant="caption" noWrap sx={{ color: 'text.secondary', flex: '1 1 6rem', minWidth: 0 }}>
           {company.lastReviewDate ? `Last review ${formatLastReview(company.lastReviewDate, now).toLowerCase()}` : 'Not yet reviewed'}
         </Typography>

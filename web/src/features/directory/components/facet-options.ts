@@ -9,7 +9,7 @@ export function withCount(label: string, count: number | undefined): string {
 /**
  * Select options of one facet: the "all" option, then each value with its count. A value that would
  * leave no company is disabled unless it is the current choice, so nobody picks a filter that yields
- * nothing (DECISIONS §12). `values` fixes the order; counts may name values it lacks (countries).
+ * nothing (docs/directory.md). `values` fixes the order; counts may name values it lacks (countries).
  */
 export function facetOptions<T extends string>(
   allLabel: string,

@@ -101,9 +101,7 @@ export function FilterPanel({ applied, facets, onApply, onClearAll, renderSubmit
         checked={on}
         disabled={choices(shown(name)) === 0}
         adds={unstatedCounts?.[switchName]}
-        onChange={(checked) =>
-          onApply({ unstated: checked ? [...applied.unstated, switchName] : applied.unstated.filter((other) => other !== switchName) })
-        }
+        onChange={(checked) => onApply({ unstated: checked ? [...applied.unstated, switchName] : applied.unstated.filter((other) => other !== switchName) })}
       />
     );
   }
@@ -124,13 +122,7 @@ export function FilterPanel({ applied, facets, onApply, onClearAll, renderSubmit
     if (filter.control.kind === 'multi-select') {
       return (
         <>
-          <FacetMultiSelect
-            label={label}
-            values={filter.values}
-            selected={value as string[]}
-            counts={counts?.[name]}
-            onChange={(values) => choose(name, values)}
-          />
+          <FacetMultiSelect label={label} values={filter.values} selected={value as string[]} counts={counts?.[name]} onChange={(values) => choose(name, values)} />
           {unstatedSwitch(name)}
         </>
       );

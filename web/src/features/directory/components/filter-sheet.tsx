@@ -50,12 +50,7 @@ interface FilterSheetProps {
 export function FilterSheet({ open, onClose, applied, facets, onApply, onClearAll }: FilterSheetProps) {
   const titleId = useId();
   return (
-    <Drawer
-      anchor="bottom"
-      open={open}
-      onClose={onClose}
-      slotProps={{ paper: { sx: { height: '100%' }, role: 'dialog', 'aria-labelledby': titleId } as object }}
-    >
+    <Drawer anchor="bottom" open={open} onClose={onClose} slotProps={{ paper: { sx: { height: '100%' }, role: 'dialog', 'aria-labelledby': titleId } as object }}>
       <Stack direction="row" sx={{ alignItems: 'center', justifyContent: 'space-between', px: 2, py: 1, borderBottom: 1, borderColor: 'divider' }}>
         <Typography id={titleId} variant="h6" component="h2">
           Filters

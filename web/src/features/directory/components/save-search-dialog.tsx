@@ -38,7 +38,7 @@ interface SaveSearchDialogProps {
   suggestedName: string;
 }
 
-/** "Save this search": a name, and daily email alerts where the plan has them (DECISIONS §13). */
+/** "Save this search": a name, and daily email alerts where the plan has them (docs/deciding.md). */
 export function SaveSearchDialog({ open, onClose, filters, suggestedName }: SaveSearchDialogProps) {
   const { user } = useSession();
   const { mutate } = useSWRConfig();

@@ -14,16 +14,7 @@ export const SORT_OPTIONS: SelectOption<DirectorySort>[] = [
   ...RATING_CATEGORIES.map((category) => ({ value: category, label: `${RATING_CATEGORY_LABELS[category]} rating` })),
 ];
 
-/** Sorting applies immediately. Rating sorts are evidence-weighted (DECISIONS §12; the methodology page). */
+/** Sorting applies immediately. Rating sorts are evidence-weighted (docs/directory.md; the methodology page). */
 export function SortSelect({ value, onChange }: { value: DirectorySort; onChange: (sort: DirectorySort) => void }) {
-  return (
-    <SelectField
-      label="Sort by"
-      size="small"
-      value={value}
-      options={SORT_OPTIONS}
-      onChange={onChange}
-      sx={{ minWidth: 240, width: { xs: '100%', sm: 'auto' } }}
-    />
-  );
+  return <SelectField label="Sort by" size="small" value={value} options={SORT_OPTIONS} onChange={onChange} sx={{ minWidth: 240, width: { xs: '100%', sm: 'auto' } }} />;
 }

@@ -9,7 +9,5 @@ export function requestVerification(input: VerificationRequestInput): Promise<Ve
 
 /** Sends a manual verification request (`trigger(input)`); it waits in the admin's Industry Verification tab. */
 export function useRequestVerification() {
-  return useSWRMutation(['email', 'verification-request'], (_key, { arg }: { arg: VerificationRequestInput }) =>
-    requestVerification(arg),
-  );
+  return useSWRMutation(['email', 'verification-request'], (_key, { arg }: { arg: VerificationRequestInput }) => requestVerification(arg));
 }

@@ -10,7 +10,7 @@ const DOMAIN_GROUPS = [
   { primary: 'CROs, CDMOs and industry consultancies', secondary: 'Service providers and consulting firms working in drug development.' },
 ];
 
-/** Which addresses pass without a manual check (spec part 2 §2, DECISIONS §3). */
+/** Which addresses pass without a manual check (docs/screens.md#screens, docs/accounts.md). */
 export function AutoVerifiedDomains() {
   return (
     <Box component="section" aria-labelledby="auto-verified-title">

@@ -15,7 +15,7 @@ import { useRequestVerification } from '../api/request-verification';
 import { verificationRequestSchema, type VerificationRequestValues } from '../verification-request-schema';
 import { FocusFirstError } from '../../../components/focus-first-error';
 
-/** The request for a manual check, prefilled from the account (spec part 2 §2, §5, §8). */
+/** The request for a manual check, prefilled from the account (docs/screens.md#screens, docs/api-contract.md#form-rules, docs/screens.md#messages). */
 export function ManualReviewForm({ user }: { user: CurrentUser }) {
   const toast = useToast();
   const { trigger } = useRequestVerification();
@@ -55,11 +55,7 @@ export function ManualReviewForm({ user }: { user: CurrentUser }) {
   }
 
   if (submitted) {
-    return (
-      <Alert severity="success">
-        Your request has been submitted for manual review. We will notify you by email once it has been reviewed.
-      </Alert>
-    );
+    return <Alert severity="success">Your request has been submitted for manual review. We will notify you by email once it has been reviewed.</Alert>;
   }
 
   return (
@@ -78,12 +74,7 @@ export function ManualReviewForm({ user }: { user: CurrentUser }) {
               <PersonNameFields />
               <EmployerRoleFields />
               <Grid size={12}>
-                <FormTextField
-                  name="linkedinProfile"
-                  label="Professional Profile URL (optional)"
-                  type="url"
-                  placeholder="https://www.linkedin.com/in/your-name"
-                />
+                <FormTextField name="linkedinProfile" label="Professional Profile URL (optional)" type="url" placeholder="https://www.linkedin.com/in/your-name" />
               </Grid>
               <Grid size={12}>
                 <FormTextField
@@ -96,8 +87,7 @@ export function ManualReviewForm({ user }: { user: CurrentUser }) {
               </Grid>
             </Grid>
             <Alert severity="info" icon={<LockOutlinedIcon fontSize="inherit" />} sx={{ mt: 2 }}>
-              Your privacy is protected: this information is used only to verify your professional status. Your
-              reviews always stay anonymous.
+              Your privacy is protected: this information is used only to verify your professional status. Your reviews always stay anonymous.
             </Alert>
             <FormSubmitButton label="Submit for Review" busyLabel="Submitting..." />
           </Form>

@@ -6,7 +6,7 @@ import type { EmailVerificationResult } from '../../../api/types';
 
 type Level = EmailVerificationResult['level'];
 
-/** Spec part 2 §2: the badge text of each level. */
+/** docs/screens.md#screens: the badge text of each level. */
 export const LEVEL_LABELS: Record<Level, string> = {
   verified: 'Automatically Verified',
   manual_review: 'Manual Review Required',

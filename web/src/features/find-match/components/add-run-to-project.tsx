@@ -44,8 +44,7 @@ export function AddRunToProject({ run }: { run: ProjectMatches }) {
   const addAll = async () => {
     setBusy(true);
     try {
-      const projectId =
-        target === NEW_PROJECT ? (await createProject(mutate, { name: name.trim(), brief: briefOf(run.requirement) })).id : target;
+      const projectId = target === NEW_PROJECT ? (await createProject(mutate, { name: name.trim(), brief: briefOf(run.requirement) })).id : target;
       for (const match of run.matches) await putProjectCompany(null, projectId, match.id);
       await mutate(projectsKey);
       navigate(paths.projects.detail.getHref(projectId));
@@ -74,7 +73,13 @@ export function AddRunToProject({ run }: { run: ProjectMatches }) {
               ))}
             </TextField>
             {target === NEW_PROJECT && (
-              <TextField fullWidth label="New project name" value={name} onChange={(event) => setName(event.target.value)} slotProps={{ htmlInput: { maxLength: PROJECT_NAME_MAX_LENGTH } }} />
+              <TextField
+                fullWidth
+                label="New project name"
+                value={name}
+                onChange={(event) => setName(event.target.value)}
+                slotProps={{ htmlInput: { maxLength: PROJECT_NAME_MAX_LENGTH } }}
+              />
             )}
           </Stack>
         </DialogContent>

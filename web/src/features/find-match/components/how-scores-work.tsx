@@ -22,18 +22,18 @@ export function HowScoresWork() {
         </Stack>
         <Box component="ol" sx={{ m: 0, pl: 2.5, color: 'text.secondary', '& li': { mb: 0.75 } }}>
           <li>
-            <strong>Fit</strong> (0-100): each company is checked against your project type (by the services it offers), therapeutic area,
-            geography, modality, phase and scale. A company whose published facts contradict one is left out. A criterion it meets counts in
-            full; one whose fact it has not published counts half, never as met.
+            <strong>Fit</strong> (0-100): each company is checked against your project type (by the services it offers), therapeutic area, geography, modality, phase and
+            scale. A company whose published facts contradict one is left out. A criterion it meets counts in full; one whose fact it has not published counts half, never
+            as met.
           </li>
           <li>
-            <strong>Evidence</strong> (0-100): in each rating category, where the company stands among all listed companies rated there (its
-            percentile), weighted by the importance you give the category from 1 (low) to 5 (critical). Averages are evidence-weighted: every
-            company starts as if it had {PRIOR_WEIGHT} reviews at the platform average.
+            <strong>Evidence</strong> (0-100): in each rating category, where the company stands among all listed companies rated there (its percentile), weighted by the
+            importance you give the category from 1 (low) to 5 (critical). Averages are evidence-weighted: every company starts as if it had {PRIOR_WEIGHT} reviews at the
+            platform average.
           </li>
           <li>
-            <strong>Match score</strong> = fit × (0.5 + 0.5 × evidence / 100). Fit sets the ceiling; evidence takes up to half of it away.
-            A company without reviews yet is ranked on fit, at evidence 50. Results follow the match score shown.
+            <strong>Match score</strong> = fit × (0.5 + 0.5 × evidence / 100). Fit sets the ceiling; evidence takes up to half of it away. A company without reviews yet
+            is ranked on fit, at evidence 50. Results follow the match score shown.
           </li>
           <li>Your budget and timeline are kept with your request but do not change the ranking.</li>
         </Box>

@@ -117,7 +117,10 @@ export function MatchResultCard({ match, rank }: { match: ProjectMatch; rank: nu
               ))}
             </Stack>
             {match.description && (
-              <Typography variant="body2" sx={{ mt: 1, color: 'text.secondary', display: '-webkit-box', WebkitLineClamp: 2, WebkitBoxOrient: 'vertical', overflow: 'hidden' }}>
+              <Typography
+                variant="body2"
+                sx={{ mt: 1, color: 'text.secondary', display: '-webkit-box', WebkitLineClamp: 2, WebkitBoxOrient: 'vertical', overflow: 'hidden' }}
+              >
                 {match.description}
               </Typography>
             )}
@@ -157,8 +160,7 @@ export function MatchResultCard({ match, rank }: { match: ProjectMatch; rank: nu
           {explanation.strongest && (
             <Typography variant="body2" sx={{ mt: 0.75 }}>
               Strongest: {RATING_CATEGORY_LABELS[explanation.strongest.category]} ({formatRatingValue(explanation.strongest.average)}/10)
-              {explanation.weakest &&
-                ` · Weakest: ${RATING_CATEGORY_LABELS[explanation.weakest.category]} (${formatRatingValue(explanation.weakest.average)}/10)`}
+              {explanation.weakest && ` · Weakest: ${RATING_CATEGORY_LABELS[explanation.weakest.category]} (${formatRatingValue(explanation.weakest.average)}/10)`}
             </Typography>
           )}
           {explanation.missingCategories.length > 0 && (

@@ -15,7 +15,7 @@ interface HeroProps {
   children?: ReactNode;
   /** "N providers listed", when known. */
   providerCount?: string | null;
-  /** Signed-out visitors get an 'Apply for Access' button (spec part 1 §2). */
+  /** Signed-out visitors get an 'Apply for Access' button (docs/screens.md#screens). */
   showApplyForAccess?: boolean;
 }
 
@@ -55,8 +55,8 @@ export function Hero({ onLearnMore, children, providerCount, showApplyForAccess 
             Choose CROs, CMOs and CDMOs on vetted, anonymous peer reviews
           </Typography>
           <Typography sx={{ fontSize: { xs: '1.0625rem', md: '1.1875rem' }, color: 'rgba(255,255,255,0.85)', maxWidth: 640 }}>
-            Procurement and R&amp;D teams share candid experience of timelines, pricing, change orders and
-            technical depth, so you can shortlist outsourcing partners with evidence rather than sales decks.
+            Procurement and R&amp;D teams share candid experience of timelines, pricing, change orders and technical depth, so you can shortlist outsourcing partners with
+            evidence rather than sales decks.
           </Typography>
           <Stack direction={{ xs: 'column', sm: 'row' }} spacing={1.5}>
             <Button
@@ -70,13 +70,7 @@ export function Hero({ onLearnMore, children, providerCount, showApplyForAccess 
               Find Companies
             </Button>
             {showApplyForAccess && (
-              <Button
-                component={RouterLink}
-                to={paths.auth.signup.getHref()}
-                variant="contained"
-                size="large"
-                color="secondary"
-              >
+              <Button component={RouterLink} to={paths.auth.signup.getHref()} variant="contained" size="large" color="secondary">
                 Apply for Access
               </Button>
             )}

@@ -41,9 +41,7 @@ export function HowItWorks({ action }: { action?: ReactNode }) {
           <Typography id="how-it-works-title" variant="h2">
             How it works
           </Typography>
-          <Typography sx={{ color: 'text.secondary', mt: 1.5 }}>
-            Peer experience, turned into evidence you can act on.
-          </Typography>
+          <Typography sx={{ color: 'text.secondary', mt: 1.5 }}>Peer experience, turned into evidence you can act on.</Typography>
         </Box>
         <Grid container spacing={{ xs: 3, md: 4 }} component="ol" sx={{ listStyle: 'none', p: 0, m: 0 }}>
           {STEPS.map((step) => (

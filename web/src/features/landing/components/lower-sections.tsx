@@ -12,7 +12,7 @@ interface LowerSectionsProps {
   data: CompanyPage | undefined;
   error: Error | undefined;
   isLoading: boolean;
-  /** Signed-out visitors get 'Apply for Access' under the steps (spec part 1 §2). */
+  /** Signed-out visitors get 'Apply for Access' under the steps (docs/screens.md#screens). */
   signedOut: boolean;
 }
 

@@ -10,7 +10,7 @@ import { Link as RouterLink } from 'react-router-dom';
 import { paths } from '../../../config/paths';
 import type { DirectorySort } from '../../../lib/directory-query';
 
-/** Quick filters open the directory sorted by a score (DECISIONS §5). */
+/** Quick filters open the directory sorted by a score (docs/directory.md#listing-companies). */
 const QUICK_FILTERS: { label: string; sort: DirectorySort; icon: ReactElement }[] = [
   { label: 'Top Rated', sort: 'rating', icon: <EmojiEventsOutlinedIcon /> },
   { label: 'Best Timeline', sort: 'timeline', icon: <ScheduleIcon /> },
@@ -20,7 +20,11 @@ const QUICK_FILTERS: { label: string; sort: DirectorySort; icon: ReactElement }[
 
 export function QuickFilters() {
   return (
-    <Box component="nav" aria-labelledby="quick-filters-label" sx={{ display: 'flex', flexDirection: { xs: 'column', md: 'row' }, alignItems: { md: 'center' }, gap: 1.5 }}>
+    <Box
+      component="nav"
+      aria-labelledby="quick-filters-label"
+      sx={{ display: 'flex', flexDirection: { xs: 'column', md: 'row' }, alignItems: { md: 'center' }, gap: 1.5 }}
+    >
       <Typography id="quick-filters-label" variant="body2" sx={{ color: 'text.secondary', fontWeight: 600, mr: 1 }}>
         Quick filters
       </Typography>

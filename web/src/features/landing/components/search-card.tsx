@@ -10,20 +10,13 @@ import OutlinedInput from '@mui/material/OutlinedInput';
 import Typography from '@mui/material/Typography';
 import { useId, useState, type FormEvent } from 'react';
 import { useNavigate } from 'react-router-dom';
-import {
-  REGIONS,
-  type CompanyType,
-  type Region,
-} from '@domain/directory/taxonomy';
+import { REGIONS, type CompanyType, type Region } from '@domain/directory/taxonomy';
 import { DIRECTORY_SEARCH_MAX_LENGTH } from '@domain/directory/company-query';
 import { COMPANY_TYPE_OPTIONS } from '../../../components/company-type-options';
 import type { SelectOption } from '../../../components/select-field';
 import { paths } from '../../../config/paths';
 
-const LOCATION_OPTIONS: SelectOption<Region | ''>[] = [
-  { value: '', label: 'All Locations' },
-  ...REGIONS.map((r) => ({ value: r, label: r })),
-];
+const LOCATION_OPTIONS: SelectOption<Region | ''>[] = [{ value: '', label: 'All Locations' }, ...REGIONS.map((r) => ({ value: r, label: r }))];
 
 /*
  * The fields are MUI's input components put together as TextField puts them (FormControl, InputLabel,
@@ -32,7 +25,17 @@ const LOCATION_OPTIONS: SelectOption<Region | ''>[] = [
  */
 
 /** A select of `options` with its label on the outline, as the theme's TextField draws it. */
-function NativeSelectField<T extends string>({ label, value, options, onChange }: { label: string; value: T; options: readonly SelectOption<T>[]; onChange: (value: T) => void }) {
+function NativeSelectField<T extends string>({
+  label,
+  value,
+  options,
+  onChange,
+}: {
+  label: string;
+  value: T;
+  options: readonly SelectOption<T>[];
+  onChange: (value: T) => void;
+}) {
   const id = useId();
   return (
     <FormControl>
@@ -50,7 +53,7 @@ function NativeSelectField<T extends string>({ label, value, options, onChange }
   );
 }
 
-/** The landing page's quick search: name, service type and region (spec part 1 §2). */
+/** The landing page's quick search: name, service type and region (docs/screens.md#screens). */
 export function SearchCard() {
   const navigate = useNavigate();
   const [search, setSearch] = useState('');

@@ -30,9 +30,7 @@ export function TopRatedSection({ data, error, isLoading }: TopRatedSectionProps
             <Typography id="top-rated-title" variant="h2">
               Top Rated Companies
             </Typography>
-            <Typography sx={{ color: 'text.secondary', mt: 1 }}>
-              Highest overall scores from verified reviews.
-            </Typography>
+            <Typography sx={{ color: 'text.secondary', mt: 1 }}>Highest overall scores from verified reviews.</Typography>
           </Box>
           <Button component={RouterLink} to={paths.companies.list.getHref()} variant="text" sx={{ flexShrink: 0 }}>
             View All

@@ -46,7 +46,11 @@ function PaymentForm({ onPaid, onCancel }: Omit<PaymentStepProps, 'publishableKe
       if (error) toast({ title: PAYMENT_TOASTS.failedTitle, message: error.message, variant: 'error' });
       else onPaid();
     } catch (error) {
-      toast({ title: PAYMENT_TOASTS.exceptionTitle, message: error instanceof Error && error.message ? error.message : PAYMENT_TOASTS.exceptionMessage, variant: 'error' });
+      toast({
+        title: PAYMENT_TOASTS.exceptionTitle,
+        message: error instanceof Error && error.message ? error.message : PAYMENT_TOASTS.exceptionMessage,
+        variant: 'error',
+      });
     } finally {
       setSubmitting(false);
     }

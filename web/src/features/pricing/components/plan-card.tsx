@@ -23,7 +23,7 @@ interface PlanCardProps {
   action: ReactNode;
 }
 
-/** One pricing card: name, monthly price, features and its call to action (spec part 2 §2 "Pricing"). */
+/** One pricing card: name, monthly price, features and its call to action (docs/screens.md#pricing-and-subscription). */
 export function PlanCard({ name, price, description, features, popular = false, ribbon = 'Most Popular', action }: PlanCardProps) {
   const headingId = `plan-${name.toLowerCase().replace(/\W+/g, '-')}`;
   return (

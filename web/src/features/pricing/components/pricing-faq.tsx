@@ -8,7 +8,7 @@ import Typography from '@mui/material/Typography';
 import type { ReactNode } from 'react';
 import { planFeatures } from '@domain/subscriptions/plans';
 
-/** The Pricing screen's FAQ: cancelling, payment security and Enterprise (spec part 2 §2). */
+/** The Pricing screen's FAQ: cancelling, payment security and Enterprise (docs/screens.md#screens). */
 export function PricingFaq({ salesEmail }: { salesEmail: string }) {
   const questions: { id: string; question: string; answer: ReactNode }[] = [
     {
@@ -20,16 +20,15 @@ export function PricingFaq({ salesEmail }: { salesEmail: string }) {
     {
       id: 'security',
       question: 'Is my payment secure?',
-      answer:
-        'Payments are processed by Stripe, a PCI DSS Level 1 certified provider. Your card details go straight to Stripe; BioVetted never sees or stores them.',
+      answer: 'Payments are processed by Stripe, a PCI DSS Level 1 certified provider. Your card details go straight to Stripe; BioVetted never sees or stores them.',
     },
     {
       id: 'enterprise',
       question: 'What does Enterprise include?',
       answer: (
         <>
-          Enterprise is priced for your organisation. For buyers: {planFeatures('enterprise', 'buyer').join('; ').toLowerCase()}. For service
-          providers it adds unlimited review responses. Write to <Link href={`mailto:${salesEmail}`}>{salesEmail}</Link> and we will get back to you within one business day.
+          Enterprise is priced for your organisation. For buyers: {planFeatures('enterprise', 'buyer').join('; ').toLowerCase()}. For service providers it adds unlimited
+          review responses. Write to <Link href={`mailto:${salesEmail}`}>{salesEmail}</Link> and we will get back to you within one business day.
         </>
       ),
     },

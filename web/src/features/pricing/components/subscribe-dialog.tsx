@@ -24,13 +24,9 @@ import { useCurrentPath } from '../../../lib/return-to';
 const PaymentStep = lazy(() => import('./payment-step'));
 
 type Step =
-  | { kind: 'confirm' }
-  | { kind: 'signIn' }
-  | { kind: 'verification'; level: string }
-  | { kind: 'payment'; clientSecret: string }
-  | { kind: 'problem'; message: string };
+  { kind: 'confirm' } | { kind: 'signIn' } | { kind: 'verification'; level: string } | { kind: 'payment'; clientSecret: string } | { kind: 'problem'; message: string };
 
-/** The subscribe modal's wording for a verification level (spec part 2 §8). */
+/** The subscribe modal's wording for a verification level (docs/screens.md#messages). */
 export function verificationStatusText(level: string): string {
   if (level === 'manual_review') return 'Under review';
   if (level === 'pending') return 'Verification pending';
@@ -46,7 +42,7 @@ interface SubscribeDialogProps {
 }
 
 /**
- * The subscribe modal (spec part 2 §4): start the subscription, then sign in (401) or pass industry
+ * The subscribe modal (docs/screens.md#screen-states): start the subscription, then sign in (401) or pass industry
  * verification (403) when needed, then the payment form once a client secret comes back, then a
  * success toast that closes it. The plan changes when Stripe confirms the payment (webhook).
  */
@@ -74,7 +70,8 @@ export function SubscribeDialog({ plan, isChange, publishableKey, onClose }: Sub
       setStep({ kind: 'payment', clientSecret });
     } catch (error) {
       if (isApiError(error) && error.status === 401) setStep({ kind: 'signIn' });
-      else if (isApiError(error) && error.status === 403 && error.body?.requiresVerification) setStep({ kind: 'verification', level: String(error.body.verificationLevel) });
+      else if (isApiError(error) && error.status === 403 && error.body?.requiresVerification)
+        setStep({ kind: 'verification', level: String(error.body.verificationLevel) });
       else {
         console.warn('create-subscription failed', error);
         setStep({ kind: 'problem', message: isApiError(error) && error.message ? error.message : 'Something went wrong' });
@@ -105,14 +102,25 @@ export function SubscribeDialog({ plan, isChange, publishableKey, onClose }: Sub
           </DialogContentText>
         )}
         {step.kind === 'signIn' && (
-          <Alert severity="info" action={<Button component={RouterLink} to={paths.auth.login.getHref(here)} color="inherit" size="small">Sign In</Button>}>
+          <Alert
+            severity="info"
+            action={
+              <Button component={RouterLink} to={paths.auth.login.getHref(here)} color="inherit" size="small">
+                Sign In
+              </Button>
+            }
+          >
             Please sign in to subscribe.
           </Alert>
         )}
         {step.kind === 'verification' && (
           <Alert
             severity="warning"
-            action={<Button component={RouterLink} to={paths.emailVerification.getHref()} color="inherit" size="small">Verify</Button>}
+            action={
+              <Button component={RouterLink} to={paths.emailVerification.getHref()} color="inherit" size="small">
+                Verify
+              </Button>
+            }
           >
             <strong>Industry verification required.</strong> Subscriptions are for verified industry professionals. Status: {verificationStatusText(step.level)}.
           </Alert>

@@ -28,7 +28,7 @@ interface DocumentPickerProps {
   disabled?: boolean;
 }
 
-/** The optional verification document of the Submit Company form (spec part 2 §3: PDF/JPG/PNG up to 10MB). */
+/** The optional verification document of the Submit Company form (docs/data-model.md: PDF/JPG/PNG up to 10MB). */
 export function DocumentPicker({ file, error, onChange, disabled }: DocumentPickerProps) {
   const input = useRef<HTMLInputElement>(null);
   const hintId = useId();
@@ -43,13 +43,7 @@ export function DocumentPicker({ file, error, onChange, disabled }: DocumentPick
       <Stack direction="row" spacing={1.5} sx={{ alignItems: 'center', flexWrap: 'wrap' }}>
         {/* A real button that opens the (hidden) file input: a <label> styled as a button would carry a button
             role it cannot honour (no keyboard activation), which axe flags. */}
-        <Button
-          variant="outlined"
-          startIcon={<AttachFileIcon />}
-          disabled={disabled}
-          aria-describedby={hintId}
-          onClick={() => input.current?.click()}
-        >
+        <Button variant="outlined" startIcon={<AttachFileIcon />} disabled={disabled} aria-describedby={hintId} onClick={() => input.current?.click()}>
           {file ? 'Choose Another File' : 'Choose File'}
         </Button>
         <input

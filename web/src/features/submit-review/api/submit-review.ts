@@ -10,7 +10,7 @@ export function submitReview(payload: SubmitReviewPayload): Promise<SubmittedRev
 }
 
 /**
- * Submits, then refreshes the company lists, as spec part 2 §7 asks of GET /api/companies. Profiles
+ * Submits, then refreshes the company lists, as docs/api-contract.md#how-the-web-calls-the-api asks of GET /api/companies. Profiles
  * are left alone: a pending or held review changes nothing a profile shows until it is approved.
  */
 export function useSubmitReview() {

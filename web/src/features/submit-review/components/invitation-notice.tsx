@@ -9,8 +9,8 @@ import { INVITED_REVIEW_LABEL } from '@domain/review-invitations/review-invitati
 export function InvitationNotice({ companyName }: { companyName: string | null }) {
   return (
     <Alert severity="info" icon={<EmailOutlinedIcon />} data-testid="invitation-notice">
-      {companyName ?? 'The provider'} invited you to review them. Your review shows as &ldquo;{INVITED_REVIEW_LABEL}&rdquo; and is moderated and counted like
-      every other review; {companyName ?? 'the provider'} is not told whether you wrote one.
+      {companyName ?? 'The provider'} invited you to review them. Your review shows as &ldquo;{INVITED_REVIEW_LABEL}&rdquo; and is moderated and counted like every other
+      review; {companyName ?? 'the provider'} is not told whether you wrote one.
     </Alert>
   );
 }

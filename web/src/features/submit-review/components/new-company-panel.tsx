@@ -23,8 +23,7 @@ export function NewCompanyPanel({ onCancel, disabled }: { onCancel: () => void; 
         </Typography>
       </Stack>
       <Alert severity="info" sx={{ mb: 2 }}>
-        Our team verifies new companies within 3-5 business days. Your review is published after the company is listed and
-        the review has been moderated.
+        Our team verifies new companies within 3-5 business days. Your review is published after the company is listed and the review has been moderated.
       </Alert>
       <Grid container spacing={2}>
         <Grid size={{ xs: 12, sm: 7 }}>

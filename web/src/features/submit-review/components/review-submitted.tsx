@@ -2,7 +2,7 @@ import Typography from '@mui/material/Typography';
 import { useEffect } from 'react';
 import { SubmitAnotherOrBrowse, SuccessCard } from '../../../components/success-card';
 
-/** How long the success screen stays before the form returns, in milliseconds (spec part 2 §9). */
+/** How long the success screen stays before the form returns, in milliseconds (docs/screens.md#constants-and-limits). */
 export const SUCCESS_SCREEN_MS = 5000;
 
 /** "Review Submitted Successfully!" (keyboard focus moves to it), then a fresh form after 5 seconds. */

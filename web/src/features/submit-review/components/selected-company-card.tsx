@@ -6,7 +6,7 @@ import Typography from '@mui/material/Typography';
 import { TypeBadge } from '../../../components/type-badge';
 import type { CompanyOption } from '../../../api/types';
 
-/** The company being reviewed, below the form (spec part 2 §2): name, type, location, description. */
+/** The company being reviewed, below the form (docs/screens.md#screens): name, type, location, description. */
 export function SelectedCompanyCard({ company }: { company: CompanyOption }) {
   return (
     <Card variant="outlined" aria-label="Selected company">

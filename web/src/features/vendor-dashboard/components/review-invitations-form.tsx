@@ -6,7 +6,13 @@ import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { useId, useState, type FormEvent } from 'react';
 import { EMAIL_PATTERN } from '@domain/accounts/account-rules';
-import { INVITATION_BATCH_MAX, INVITATION_LIFETIME_DAYS, INVITATION_MESSAGES, INVITED_REVIEW_LABEL, MONTHLY_INVITATION_CAP } from '@domain/review-invitations/review-invitation-rules';
+import {
+  INVITATION_BATCH_MAX,
+  INVITATION_LIFETIME_DAYS,
+  INVITATION_MESSAGES,
+  INVITED_REVIEW_LABEL,
+  MONTHLY_INVITATION_CAP,
+} from '@domain/review-invitations/review-invitation-rules';
 import { errorMessage } from '../../../lib/error-message';
 import { useSendInvitations, type InvitationsSent } from '../api/vendor-growth';
 
@@ -58,9 +64,9 @@ export function ReviewInvitationsForm({ companyId, companyName }: { companyId: s
         Invite clients to review {companyName}
       </Typography>
       <Typography id={helpId} variant="body2" sx={{ color: 'text.secondary', mb: 2, maxWidth: 720 }}>
-        Up to {INVITATION_BATCH_MAX} addresses at a time and {MONTHLY_INVITATION_CAP} a month, at your clients&apos; own domains (not yours). Each gets a link to
-        the review form that works for that address for {INVITATION_LIFETIME_DAYS} days. Their reviews show as &ldquo;{INVITED_REVIEW_LABEL}&rdquo;, go through
-        the same moderation and count exactly like every other review, good or bad; we never tell you who wrote one.
+        Up to {INVITATION_BATCH_MAX} addresses at a time and {MONTHLY_INVITATION_CAP} a month, at your clients&apos; own domains (not yours). Each gets a link to the
+        review form that works for that address for {INVITATION_LIFETIME_DAYS} days. Their reviews show as &ldquo;{INVITED_REVIEW_LABEL}&rdquo;, go through the same
+        moderation and count exactly like every other review, good or bad; we never tell you who wrote one.
       </Typography>
       <Box component="form" onSubmit={(event) => void submit(event)} noValidate>
         <TextField

@@ -15,7 +15,11 @@ import { useCompanyInsights, type InsightSeriesKey, type WeeklyCount } from '../
 
 /** Each series' title and what it counts, in the order shown. */
 const SERIES: { key: InsightSeriesKey; title: string; counts: string }[] = [
-  { key: 'profileViews', title: 'Profile views', counts: 'Your profile page opened in a browser; a person reopening it within half an hour counts once, your own team never.' },
+  {
+    key: 'profileViews',
+    title: 'Profile views',
+    counts: 'Your profile page opened in a browser; a person reopening it within half an hour counts once, your own team never.',
+  },
   { key: 'shortlistAdds', title: 'Shortlist adds', counts: 'Members adding the company to a shortlist.' },
   { key: 'compareAppearances', title: 'Compare appearances', counts: 'Comparisons opened on the Compare page that include the company.' },
   { key: 'matchAppearances', title: 'Match appearances', counts: "Match runs that ranked the company in their top 25, whatever the buyer's plan shows." },
@@ -107,8 +111,8 @@ export function VendorInsights({ companyId, companyName }: { companyId: string; 
         {companyName}: the last 12 weeks
       </Typography>
       <Typography variant="body2" sx={{ color: 'text.secondary', mb: 2 }}>
-        Weeks run Monday to Sunday (UTC). We show counts, never who: a week with fewer than {data?.minimumShown ?? 3} of a kind shows
-        &ldquo;fewer than {data?.minimumShown ?? 3}&rdquo;.{' '}
+        Weeks run Monday to Sunday (UTC). We show counts, never who: a week with fewer than {data?.minimumShown ?? 3} of a kind shows &ldquo;fewer than{' '}
+        {data?.minimumShown ?? 3}&rdquo;.{' '}
         <Link component={RouterLink} to={paths.methodology.getHref('vendor-insights')}>
           What each number counts
         </Link>
