@@ -45,9 +45,15 @@ describe('Accounts: apply, approve, sign in, sign out', () => {
   });
 
   it('accepts an application without a LinkedIn profile, and refuses the same email again in any case', async () => {
-    const res = await request(server()).post('/api/auth/signup').send(applicant({ email: 'sam@gmail.com', linkedinProfile: '' })).expect(201);
+    const res = await request(server())
+      .post('/api/auth/signup')
+      .send(applicant({ email: 'sam@gmail.com', linkedinProfile: '' }))
+      .expect(201);
     expect(res.body).toEqual({ message: 'Application submitted. Check your inbox to confirm your email address.', approval: 'review' });
-    const again = await request(server()).post('/api/auth/signup').send(applicant({ email: 'SAM@gmail.com' })).expect(409);
+    const again = await request(server())
+      .post('/api/auth/signup')
+      .send(applicant({ email: 'SAM@gmail.com' }))
+      .expect(409);
     expect(again.body.message).toBe('An account with this email already exists');
   });
 
@@ -58,7 +64,10 @@ describe('Accounts: apply, approve, sign in, sign out', () => {
 
     // The right password shows that the email still needs confirming; a wrong one says nothing about the account.
     const pending = await request(server()).post('/api/auth/login').send({ email: 'jane.doe@gmail.com', password: 'correct horse battery' }).expect(403);
-    expect(pending.body).toMatchObject({ message: 'Please confirm your email address first. Open the link we sent you, or ask for a new one.', reason: 'email_unconfirmed' });
+    expect(pending.body).toMatchObject({
+      message: 'Please confirm your email address first. Open the link we sent you, or ask for a new one.',
+      reason: 'email_unconfirmed',
+    });
     const wrong = await request(server()).post('/api/auth/login').send({ email: 'jane.doe@gmail.com', password: 'wrong password!' }).expect(401);
     expect(wrong.body.message).toBe('Invalid email or password');
 
@@ -76,7 +85,14 @@ describe('Accounts: apply, approve, sign in, sign out', () => {
     const browser = request.agent(server());
     const signedIn = await browser.post('/api/auth/login').send({ email: 'JANE.DOE@gmail.com', password: 'correct horse battery' }).expect(200);
     // One verification concept (issue 16): the admin's approval is the industry verification too.
-    expect(signedIn.body).toMatchObject({ email: 'jane.doe@gmail.com', firstName: 'Jane', userType: 'reviewer', subscriptionTier: 'free', verificationLevel: 'verified', industryVerified: true });
+    expect(signedIn.body).toMatchObject({
+      email: 'jane.doe@gmail.com',
+      firstName: 'Jane',
+      userType: 'reviewer',
+      subscriptionTier: 'free',
+      verificationLevel: 'verified',
+      industryVerified: true,
+    });
     const again = await browser.post('/api/email/verification-request').send({ firstName: 'Jane', lastName: 'Doe', company: 'Acme', jobTitle: 'QA' }).expect(409);
     expect(again.body.message).toBe('Your email is already verified');
     expect(JSON.stringify(signedIn.body)).not.toMatch(SECRET_FIELDS);
@@ -91,7 +107,10 @@ describe('Accounts: apply, approve, sign in, sign out', () => {
   });
 
   it('rotates the session id at sign-in so a planted cookie is worthless', async () => {
-    await request(server()).post('/api/auth/signup').send(applicant({ email: 'rotate@gmail.com' })).expect(201);
+    await request(server())
+      .post('/api/auth/signup')
+      .send(applicant({ email: 'rotate@gmail.com' }))
+      .expect(201);
     const [{ id }] = await knexOf(sut.em())('users').where('email', 'rotate@gmail.com').select('id');
     await adminAgent.post('/api/admin/moderate-user').send({ userId: id, approved: true }).expect(200);
 
@@ -100,12 +119,21 @@ describe('Accounts: apply, approve, sign in, sign out', () => {
     const second = await browser.post('/api/auth/login').send({ email: 'rotate@gmail.com', password: 'correct horse battery' }).expect(200);
     const sid = (res: request.Response) => /bv\.sid=([^;]+)/.exec(res.headers['set-cookie'][0])![1];
     expect(sid(second)).not.toBe(sid(first));
-    await request(server()).get('/api/auth/user').set('Cookie', `bv.sid=${sid(first)}`).expect(401);
-    await request(server()).get('/api/auth/user').set('Cookie', `bv.sid=${sid(second)}`).expect(200);
+    await request(server())
+      .get('/api/auth/user')
+      .set('Cookie', `bv.sid=${sid(first)}`)
+      .expect(401);
+    await request(server())
+      .get('/api/auth/user')
+      .set('Cookie', `bv.sid=${sid(second)}`)
+      .expect(200);
   });
 
   it('tells a rejected applicant, after the right password, that the application was not approved', async () => {
-    await request(server()).post('/api/auth/signup').send(applicant({ email: 'nope@gmail.com' })).expect(201);
+    await request(server())
+      .post('/api/auth/signup')
+      .send(applicant({ email: 'nope@gmail.com' }))
+      .expect(201);
     const [{ id }] = await knexOf(sut.em())('users').where('email', 'nope@gmail.com').select('id');
     await adminAgent.post('/api/admin/moderate-user').send({ userId: id, approved: false, notes: 'Could not verify employer' }).expect(200);
     const mail = await sut.smtp!.waitFor('nope@gmail.com', /Your BioVetted application$/);
@@ -174,14 +202,24 @@ describe('Accounts: apply, approve, sign in, sign out', () => {
     await request(server()).post('/api/auth/login').set('Origin', sut.url).send({ email: 'a@b.co', password: 'xxxxxxxx' }).expect(401);
   });
 
-  it('takes a member\'s manual verification request to an admin, whose approval makes the member industry-verified', async () => {
-    const form = { firstName: 'Dana', lastName: 'Reviewer', company: 'Acme Biotech', jobTitle: 'QA Lead', additionalInfo: 'Employee badge on request', email: 'spoofed@pfizer.com' };
+  it("takes a member's manual verification request to an admin, whose approval makes the member industry-verified", async () => {
+    const form = {
+      firstName: 'Dana',
+      lastName: 'Reviewer',
+      company: 'Acme Biotech',
+      jobTitle: 'QA Lead',
+      additionalInfo: 'Employee badge on request',
+      email: 'spoofed@pfizer.com',
+    };
     await request(server()).post('/api/email/verification-request').send(form).expect(401);
     const member = request.agent(server());
     await member.post('/api/auth/login').send({ email: 'demo-reviewer@example.com', password: 'biovetted-demo' }).expect(200);
     await knexOf(sut.em())('users').where('email', 'demo-reviewer@example.com').update({ industry_verified: false });
 
-    const missing = await member.post('/api/email/verification-request').send({ ...form, jobTitle: '' }).expect(400);
+    const missing = await member
+      .post('/api/email/verification-request')
+      .send({ ...form, jobTitle: '' })
+      .expect(400);
     expect(missing.body.message).toBe('Job title is required');
     const created = await member.post('/api/email/verification-request').send(form).expect(201);
     expect(created.body).toEqual({ id: expect.any(String), status: 'pending' });
@@ -232,7 +270,10 @@ describe('Accounts: brute force, first admin and password reset', () => {
     // A member of its own: the first admin's address stays free to sign in for the first-admin test, whichever runs first.
     const { email } = await insertMember(sut.em(), { email: 'locked.out@pfizer.com' });
     for (let i = 0; i < 5; i++) {
-      await request(server()).post('/api/auth/login').send({ email, password: `wrong ${i} password` }).expect(401);
+      await request(server())
+        .post('/api/auth/login')
+        .send({ email, password: `wrong ${i} password` })
+        .expect(401);
     }
     const blocked = await request(server()).post('/api/auth/login').send({ email, password: MEMBER_PASSWORD }).expect(429);
     expect(blocked.body.message).toBe('Too many sign-in attempts. Try again later.');
@@ -243,7 +284,10 @@ describe('Accounts: brute force, first admin and password reset', () => {
   });
 
   it('resets a password with a single-use link that expires after an hour and ends other sessions', async () => {
-    await request(server()).post('/api/auth/signup').send(applicant({ email: 'reset.me@gmail.com' })).expect(201);
+    await request(server())
+      .post('/api/auth/signup')
+      .send(applicant({ email: 'reset.me@gmail.com' }))
+      .expect(201);
     const [{ id }] = await knexOf(sut.em())('users').where('email', 'reset.me@gmail.com').select('id');
     await knexOf(sut.em())('users').where('id', id).update({ verification_level: 'verified' });
     const otherDevice = request.agent(server());
@@ -287,7 +331,9 @@ describe('Accounts: brute force, first admin and password reset', () => {
     const confirm = async (email: string) => {
       await request(server()).post('/api/auth/signup').send(applicant({ email })).expect(201);
       const link = new URL(SmtpSink.linkIn(await sut.smtp!.waitFor(email, /Confirm your email/), '/api/auth/confirm-email'));
-      return request(server()).get(link.pathname + link.search).expect(302);
+      return request(server())
+        .get(link.pathname + link.search)
+        .expect(302);
     };
 
     expect((await confirm('lab.lead@us.acme-cro.example.com')).headers.location).toBe('/login?confirmation=approved');
@@ -307,17 +353,37 @@ describe('Accounts: brute force, first admin and password reset', () => {
   });
 
   it('refuses a used, unknown or expired confirmation link', async () => {
-    await request(server()).post('/api/auth/signup').send(applicant({ email: 'twice@novartis.com' })).expect(201);
+    await request(server())
+      .post('/api/auth/signup')
+      .send(applicant({ email: 'twice@novartis.com' }))
+      .expect(201);
     const link = new URL(SmtpSink.linkIn(await sut.smtp!.waitFor('twice@novartis.com', /Confirm your email/), '/api/auth/confirm-email'));
-    await request(server()).get(link.pathname + link.search).expect(302);
-    expect((await request(server()).get(link.pathname + link.search).expect(302)).headers.location).toBe('/login?confirmation=invalid');
+    await request(server())
+      .get(link.pathname + link.search)
+      .expect(302);
+    expect(
+      (
+        await request(server())
+          .get(link.pathname + link.search)
+          .expect(302)
+      ).headers.location,
+    ).toBe('/login?confirmation=invalid');
     expect((await request(server()).get('/api/auth/confirm-email?token=made-up').expect(302)).headers.location).toBe('/login?confirmation=invalid');
 
-    await request(server()).post('/api/auth/signup').send(applicant({ email: 'late@novartis.com' })).expect(201);
+    await request(server())
+      .post('/api/auth/signup')
+      .send(applicant({ email: 'late@novartis.com' }))
+      .expect(201);
     const late = new URL(SmtpSink.linkIn(await sut.smtp!.waitFor('late@novartis.com', /Confirm your email/), '/api/auth/confirm-email'));
     sut.setNow(new Date(Date.now() + 25 * 60 * 60 * 1000));
     try {
-      expect((await request(server()).get(late.pathname + late.search).expect(302)).headers.location).toBe('/login?confirmation=invalid');
+      expect(
+        (
+          await request(server())
+            .get(late.pathname + late.search)
+            .expect(302)
+        ).headers.location,
+      ).toBe('/login?confirmation=invalid');
     } finally {
       sut.setNow(null);
     }

@@ -15,21 +15,42 @@ describe('GET /api/companies', () => {
     const em = sut.em();
     ids = await insertCompanies(em, [
       aCompany({
-        name: 'Lonza Group', type: 'CDMO', location: 'Basel', country: 'Switzerland', employeeCount: 18000,
-        services: ['Manufacturing'], moleculeTypes: ['Biologics', 'Cell Therapy'], globalPresence: true,
+        name: 'Lonza Group',
+        type: 'CDMO',
+        location: 'Basel',
+        country: 'Switzerland',
+        employeeCount: 18000,
+        services: ['Manufacturing'],
+        moleculeTypes: ['Biologics', 'Cell Therapy'],
+        globalPresence: true,
         serviceLocations: ['Europe', 'North America', 'Asia Pacific'],
       }),
       aCompany({
-        name: 'Medpace', type: 'CRO', location: 'Cincinnati, Ohio', employeeCount: 5000,
-        services: ['Clinical Research', 'Data Management'], globalPresence: true, serviceLocations: ['North America', 'Europe'],
+        name: 'Medpace',
+        type: 'CRO',
+        location: 'Cincinnati, Ohio',
+        employeeCount: 5000,
+        services: ['Clinical Research', 'Data Management'],
+        globalPresence: true,
+        serviceLocations: ['North America', 'Europe'],
       }),
       aCompany({
-        name: 'Syngene International', type: 'CRDMO', location: 'Bengaluru', country: 'India', employeeCount: 7000,
-        services: ['Drug Discovery', 'Manufacturing'], globalPresence: false,
+        name: 'Syngene International',
+        type: 'CRDMO',
+        location: 'Bengaluru',
+        country: 'India',
+        employeeCount: 7000,
+        services: ['Drug Discovery', 'Manufacturing'],
+        globalPresence: false,
       }),
       aCompany({
-        name: 'Small Bio Analytics', type: 'CRO', location: 'Munich', country: 'Germany', employeeCount: 40,
-        services: ['Analytical Services'], globalPresence: false,
+        name: 'Small Bio Analytics',
+        type: 'CRO',
+        location: 'Munich',
+        country: 'Germany',
+        employeeCount: 40,
+        services: ['Analytical Services'],
+        globalPresence: false,
       }),
       aCompany({ name: 'Pacific Clinical', type: 'CRO', location: 'Sydney', country: 'Australia', serviceLocations: ['Asia Pacific'] }),
     ]);
@@ -64,8 +85,14 @@ describe('GET /api/companies', () => {
     const res = await get('?search=medpace').expect(200);
     const [medpace] = res.body;
     expect(medpace).toMatchObject({
-      id: ids['Medpace'], type: 'CRO', country: 'United States', employeeCount: 5000, employeeRange: '1,001-10,000',
-      size: 'large', reviewCount: 4, services: ['Clinical Research', 'Data Management'],
+      id: ids['Medpace'],
+      type: 'CRO',
+      country: 'United States',
+      employeeCount: 5000,
+      employeeRange: '1,001-10,000',
+      size: 'large',
+      reviewCount: 4,
+      services: ['Clinical Research', 'Data Management'],
     });
     // overall = mean of each review's mean: (23/3 + 27/3 + 9 + 9) / 4 = 26/3 = 8.666…
     expect(medpace.averageRatings.overall).toBeCloseTo(26 / 3, 10);
@@ -163,7 +190,10 @@ describe('GET /api/companies', () => {
 
   it('puts the exact name first, then names starting with the text, then names containing it, whatever the sort', async () => {
     const added = ['Acme Cell Works', 'Cell Worksite Bio', 'Cell Works'];
-    await insertCompanies(sut.em(), added.map((name) => aCompany({ name })));
+    await insertCompanies(
+      sut.em(),
+      added.map((name) => aCompany({ name })),
+    );
     try {
       const res = await get('?search=cell%20works&sort=name').expect(200);
       expect(names(res.body)).toEqual(['Cell Works', 'Cell Worksite Bio', 'Acme Cell Works']);
@@ -206,26 +236,32 @@ describe('GET /api/companies/{id} and /reviews', () => {
   it('returns the full profile with aggregates of approved, non-demo reviews', async () => {
     const res = await request(server()).get(`/api/companies/${companyId}`).expect(200);
     expect(res.body).toMatchObject({
-      id: companyId, name: 'Charles River Laboratories', stockSymbol: 'NYSE: CRL', publiclyTraded: true,
-      revenueUsd: 4050.5, reviewCount: 3, parentCompany: null, officeLocations: [],
+      id: companyId,
+      name: 'Charles River Laboratories',
+      stockSymbol: 'NYSE: CRL',
+      publiclyTraded: true,
+      revenueUsd: 4050.5,
+      reviewCount: 3,
+      parentCompany: null,
+      officeLocations: [],
     });
     expect(res.body.averageRatings.technicalExpertise).toBe(8);
     expect(res.body.ratingCounts.technicalExpertise).toBe(3);
   });
 
   it.each(['00000000-0000-4000-8000-000000000000', 'not-a-uuid', "1' or '1'='1"])('answers 404 for the unknown id %s', async (id) => {
-    const res = await request(server()).get(`/api/companies/${encodeURIComponent(id)}`).expect(404);
+    const res = await request(server())
+      .get(`/api/companies/${encodeURIComponent(id)}`)
+      .expect(404);
     expect(res.body).toEqual({ statusCode: 404, message: 'Company not found', error: 'Not Found' });
-    await request(server()).get(`/api/companies/${encodeURIComponent(id)}/reviews`).expect(404);
+    await request(server())
+      .get(`/api/companies/${encodeURIComponent(id)}/reviews`)
+      .expect(404);
   });
 
   it('lists approved reviews newest first, the two newest with text and the rest locked for visitors', async () => {
     const res = await request(server()).get(`/api/companies/${companyId}/reviews`).expect(200);
-    expect(res.body.map((r: { comments: string | null }) => r.comments)).toEqual([
-      'Newest approved review text',
-      'Middle approved review text',
-      null,
-    ]);
+    expect(res.body.map((r: { comments: string | null }) => r.comments)).toEqual(['Newest approved review text', 'Middle approved review text', null]);
     expect(res.body.map((r: { locked: boolean }) => r.locked)).toEqual([false, false, true]);
     expect(res.body[2].technicalExpertise).toBe(9);
   });
@@ -235,11 +271,38 @@ describe('GET /api/companies/{id} and /reviews', () => {
     for (const review of res.body) {
       expect(Object.keys(review).sort()).toEqual(
         [
-          'id', 'reviewType', 'serviceType', 'experienceType', 'projectSize', 'projectDuration', 'workTimeframe',
-          'technicalExpertise', 'projectManagement', 'communication', 'timeline', 'pricing', 'changeOrders',
-          'contractNegotiation', 'regulatoryCompliance', 'comments', 'locked', 'intelligenceSource', 'sourceUrl',
-          'sourceDate', 'createdAt', 'isDemo', 'invitedByVendor', 'responses', 'reviewerRole', 'organizationType', 'therapeuticArea',
-          'moleculeType', 'developmentPhase', 'pros', 'cons', 'wouldRecommend',
+          'id',
+          'reviewType',
+          'serviceType',
+          'experienceType',
+          'projectSize',
+          'projectDuration',
+          'workTimeframe',
+          'technicalExpertise',
+          'projectManagement',
+          'communication',
+          'timeline',
+          'pricing',
+          'changeOrders',
+          'contractNegotiation',
+          'regulatoryCompliance',
+          'comments',
+          'locked',
+          'intelligenceSource',
+          'sourceUrl',
+          'sourceDate',
+          'createdAt',
+          'isDemo',
+          'invitedByVendor',
+          'responses',
+          'reviewerRole',
+          'organizationType',
+          'therapeuticArea',
+          'moleculeType',
+          'developmentPhase',
+          'pros',
+          'cons',
+          'wouldRecommend',
         ].sort(),
       );
     }

@@ -64,7 +64,9 @@ describe('Company facts stated by the company', () => {
       decidedAt: null,
     });
     expect(await profile(maker)).toMatchObject({ sites: null, maxBioreactorLiters: null, foundedYear: null, statedFacts: [] });
-    expect((await vendor.get(`/api/vendor/companies/${ids[maker]}/fact-proposals`).expect(200)).body).toEqual([expect.objectContaining({ id: created.body.id, status: 'pending' })]);
+    expect((await vendor.get(`/api/vendor/companies/${ids[maker]}/fact-proposals`).expect(200)).body).toEqual([
+      expect.objectContaining({ id: created.body.id, status: 'pending' }),
+    ]);
 
     const queue = (await admin.get('/api/admin/fact-proposals').expect(200)).body;
     expect(queue).toEqual([
@@ -145,15 +147,24 @@ describe('Company facts stated by the company', () => {
     await insertVendorAccount(sut.em(), { userId: pendingMember.id, companyId: ids[OTHER], status: 'pending' });
     const pending = await signedInAgent(server(), pendingMember.email);
     await propose({ changes: { foundedYear: 2001 } }, OTHER, pending).expect(404);
-    await vendor.post('/api/vendor/companies/00000000-0000-4000-8000-000000000000/fact-proposals').send({ changes: { foundedYear: 2001 } }).expect(404);
-    await request(server()).post(`/api/vendor/companies/${ids[maker]}/fact-proposals`).send({ changes: { foundedYear: 2001 } }).expect(401);
+    await vendor
+      .post('/api/vendor/companies/00000000-0000-4000-8000-000000000000/fact-proposals')
+      .send({ changes: { foundedYear: 2001 } })
+      .expect(404);
+    await request(server())
+      .post(`/api/vendor/companies/${ids[maker]}/fact-proposals`)
+      .send({ changes: { foundedYear: 2001 } })
+      .expect(401);
     await vendor.get(`/api/vendor/companies/${ids[OTHER]}/fact-proposals`).expect(404);
     await vendor.get('/api/vendor/companies/not-a-uuid/fact-proposals').expect(404);
-    await vendor.post('/api/vendor/companies/not-a-uuid/fact-proposals').send({ changes: { foundedYear: 2001 } }).expect(404);
+    await vendor
+      .post('/api/vendor/companies/not-a-uuid/fact-proposals')
+      .send({ changes: { foundedYear: 2001 } })
+      .expect(404);
     expect((await profile(OTHER)).statedFacts).toEqual([]);
   });
 
-  it('validates like the admin\'s edit: 400 with the same message, naming changes.<fact>, nothing stored', async () => {
+  it("validates like the admin's edit: 400 with the same message, naming changes.<fact>, nothing stored", async () => {
     await statedByTheCompany();
     const cases: [string, object][] = [
       ['foundedYear', { foundedYear: 1750 }],
@@ -186,7 +197,7 @@ describe('Company facts stated by the company', () => {
     expect(await profile(maker)).toMatchObject({ foundedYear: 2004, maxBioreactorLiters: 2000, sites: [GHENT] });
   });
 
-  it('rejects a manufacturer fact for a research provider with the admin edit\'s message', async () => {
+  it("rejects a manufacturer fact for a research provider with the admin edit's message", async () => {
     const member = await insertMember(sut.em(), { email: 'otto@plover.example' });
     await insertVendorAccount(sut.em(), { userId: member.id, companyId: ids[OTHER], status: 'approved' });
     const other = await signedInAgent(server(), member.email);

@@ -61,7 +61,7 @@ describe('The bundled dataset and demo data', () => {
     expect(admin).toMatchObject({ user_type: 'admin', verification_level: 'verified', is_demo: true });
   });
 
-  it('leaves a few labelled demo reviews waiting in the demo admin\'s moderation queue', async () => {
+  it("leaves a few labelled demo reviews waiting in the demo admin's moderation queue", async () => {
     const admin = request.agent(server());
     await admin.post('/api/admin/auth').send({ email: 'demo-admin@example.com', password: 'biovetted-demo' }).expect(200);
     const queue = (await admin.get('/api/admin/pending-reviews').expect(200)).body as { isDemo: boolean; companyName: string }[];

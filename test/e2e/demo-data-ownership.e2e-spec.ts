@@ -28,7 +28,10 @@ describe('Demo data and instances outside demo mode', () => {
   beforeAll(async () => {
     // The database's first instance (not a demo; it drops the database at the end), with companies to review.
     owner = await startTestApp();
-    await insertCompanies(owner.em(), Array.from({ length: 12 }, (_, i) => aCompany({ name: `Demo Target ${i}` })));
+    await insertCompanies(
+      owner.em(),
+      Array.from({ length: 12 }, (_, i) => aCompany({ name: `Demo Target ${i}` })),
+    );
   });
   // Every test starts with a demo-mode instance serving its demo data; it is started again (and generates the
   // data again) only after the test that stops it and removes the data.
@@ -45,7 +48,9 @@ describe('Demo data and instances outside demo mode', () => {
     expect(before).toBeGreaterThan(0);
     const second = await join();
     expect(second.report.demo).toMatchObject({ reviewsRemoved: 0, kept: { accounts: 2, reviews: before, reason: 'not-asked' } });
-    expect(demoDataNotice(second.report.demo)).toMatch(/holds 2 demo accounts and \d+ demo reviews but DEMO_MODE is off: they are kept, because DEMO_DATA is not set to "remove"/);
+    expect(demoDataNotice(second.report.demo)).toMatch(
+      /holds 2 demo accounts and \d+ demo reviews but DEMO_MODE is off: they are kept, because DEMO_DATA is not set to "remove"/,
+    );
 
     // The demo instance goes on serving all of it: its accounts and its labelled reviews.
     expect(await demoReviews(owner)).toBe(before);

@@ -35,7 +35,10 @@ describe('The directory across app instances', () => {
   it('lists, finds and counts a company an admin edits on one instance in the next read of the other', async () => {
     expect(namesOf((await onB('/api/companies?country=Norway&type=CRO')).body)).toEqual(['Fjord Assay Labs']);
 
-    await admin.patch(`/api/admin/companies/${id}`).send({ name: 'Fjordline Manufacturing', type: 'CMO', services: ['Manufacturing'] }).expect(200);
+    await admin
+      .patch(`/api/admin/companies/${id}`)
+      .send({ name: 'Fjordline Manufacturing', type: 'CMO', services: ['Manufacturing'] })
+      .expect(200);
 
     expect(namesOf((await onB('/api/companies?country=Norway&type=CMO')).body)).toEqual(['Fjordline Manufacturing']);
     expect(namesOf((await onB('/api/companies?search=Fjordline')).body)).toEqual(['Fjordline Manufacturing']);

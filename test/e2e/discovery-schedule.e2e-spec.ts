@@ -28,7 +28,9 @@ describe('Scheduled discovery with two app instances on one database', () => {
   /** Switches automation on (as an admin does) and makes its next run due now. */
   const startDue = async () => {
     await (await signedInAdmin(first)).post('/api/admin/automation/start').expect(200);
-    await knexOf(first.em())('automation_state').where('job', 'company-discovery').update({ next_run_at: new Date(Date.now() - 1000) });
+    await knexOf(first.em())('automation_state')
+      .where('job', 'company-discovery')
+      .update({ next_run_at: new Date(Date.now() - 1000) });
   };
 
   beforeAll(async () => {

@@ -20,7 +20,9 @@ describe('Discovery: sources, de-duplication, pending submissions and the daily 
   let admin: ReturnType<typeof request.agent>;
   const server = () => sut.app.getHttpServer();
   const submissions = async () =>
-    knexOf(sut.em())('company_submissions').select('name', 'source', 'status', 'type', 'location', 'country', 'website', 'founded_year', 'employee_count', 'services', 'discovered_facts').orderBy('name');
+    knexOf(sut.em())('company_submissions')
+      .select('name', 'source', 'status', 'type', 'location', 'country', 'website', 'founded_year', 'employee_count', 'services', 'discovered_facts')
+      .orderBy('name');
 
   beforeAll(async () => {
     const endpoint = await fake.start();
@@ -88,7 +90,17 @@ describe('Discovery: sources, de-duplication, pending submissions and the daily 
 
   it('turns Wikidata and feed companies into pending submissions, skipping the directory, and finds no duplicates on a second run', async () => {
     fake.items = [
-      { id: 'Q1001', label: 'Aldebaran Clinical', category: 'cro', country: 'Germany', headquarters: 'Munich', website: 'https://www.aldebaran-clinical.example/en', inception: '1996-01-01T00:00:00Z', ticker: 'ALDB', employees: 1250 },
+      {
+        id: 'Q1001',
+        label: 'Aldebaran Clinical',
+        category: 'cro',
+        country: 'Germany',
+        headquarters: 'Munich',
+        website: 'https://www.aldebaran-clinical.example/en',
+        inception: '1996-01-01T00:00:00Z',
+        ticker: 'ALDB',
+        employees: 1250,
+      },
       { id: 'Q1002', label: 'Borealis Biologics', category: 'cdmo' },
       { id: 'Q1003', label: 'Charles River Laboratories, Inc.', category: 'cro' }, // listed, spelled differently
       { id: 'Q1004', label: 'Totally New Name', category: 'cro', website: 'https://investors.known-cro.example' }, // listed by domain

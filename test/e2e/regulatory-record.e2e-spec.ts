@@ -54,7 +54,7 @@ describe('Regulatory record', () => {
     await new Promise((resolve) => feed?.close(resolve));
   });
 
-  it('gives every company a regulatory record with the listing\'s coverage window', async () => {
+  it("gives every company a regulatory record with the listing's coverage window", async () => {
     const names = Object.keys(ids);
     expect(names.length).toBeGreaterThan(600);
     for (let i = 0; i < names.length; i += 25) {
@@ -65,7 +65,7 @@ describe('Regulatory record', () => {
     }
   }, 120_000);
 
-  it('shows the reviewed mapping\'s confirmed letters on the right profiles, newest first, and nothing rejected', async () => {
+  it("shows the reviewed mapping's confirmed letters on the right profiles, newest first, and nothing rejected", async () => {
     expect((await profile('Cohance Lifesciences')).regulatoryRecord.events).toEqual([
       {
         kind: 'fda_warning_letter',
@@ -97,14 +97,13 @@ describe('Regulatory record', () => {
   });
 
   it('finds companies by their former names as by aliases (Covance: Labcorp and Fortrea)', async () => {
-    const names = async (search: string) =>
-      ((await request(server()).get('/api/companies').query({ search }).expect(200)).body as { name: string }[]).map((c) => c.name);
+    const names = async (search: string) => ((await request(server()).get('/api/companies').query({ search }).expect(200)).body as { name: string }[]).map((c) => c.name);
     expect(await names('Covance')).toEqual(expect.arrayContaining(['Labcorp', 'Fortrea']));
     expect(await names('SCRI')).toEqual(expect.arrayContaining(['Sarah Cannon Research Institute', 'Singapore Clinical Research Institute']));
     expect((await profile('Fortrea')).formerNames).toEqual(expect.arrayContaining(['Covance', 'Labcorp Drug Development', 'Chiltern']));
   });
 
-  it('leaves nothing of the shipped listing in the admin\'s queue: every candidate there was decided', async () => {
+  it("leaves nothing of the shipped listing in the admin's queue: every candidate there was decided", async () => {
     expect((await admin.get('/api/admin/regulatory-matches').expect(200)).body).toEqual([]);
     await request(server()).get('/api/admin/regulatory-matches').expect(401);
   });
@@ -166,7 +165,9 @@ describe('Regulatory record', () => {
       const lonza = queue.find((match) => match.company.name === 'Lonza')!;
       const syngene = queue.find((match) => match.company.name === 'Syngene International')!;
 
-      expect((await admin.post('/api/admin/moderate-regulatory-match').send({ matchId: lonza.id, approved: true, notes: 'Recipient and address checked' }).expect(200)).body).toEqual({
+      expect(
+        (await admin.post('/api/admin/moderate-regulatory-match').send({ matchId: lonza.id, approved: true, notes: 'Recipient and address checked' }).expect(200)).body,
+      ).toEqual({
         id: lonza.id,
         status: 'confirmed',
       });

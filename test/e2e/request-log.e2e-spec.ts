@@ -61,8 +61,7 @@ describe('the request log (DECISIONS §14)', () => {
       return [];
     }
   };
-  const completed = (requestId: string) => () =>
-    logLines(server.output()).find((line) => (line.req as { id?: string } | undefined)?.id === requestId && 'res' in line);
+  const completed = (requestId: string) => () => logLines(server.output()).find((line) => (line.req as { id?: string } | undefined)?.id === requestId && 'res' in line);
 
   it('logs URLs, queries and Referers with token=[redacted], and never a mailed link', async () => {
     const json = { 'Content-Type': 'application/json' };
@@ -76,10 +75,14 @@ describe('the request log (DECISIONS §14)', () => {
     });
     expect(signUp.status).toBe(201);
     await fetch(`${base}/api/auth/forgot-password`, { method: 'POST', headers: json, body: JSON.stringify({ email }) });
-    const links = await waitFor('two mails in the outbox', () => {
-      const found = linksMailedSoFar().filter((l) => !mailedBefore.has(l));
-      return found.some((l) => l.includes('confirm-email')) && found.some((l) => l.includes('reset-password')) ? found : undefined;
-    }, server);
+    const links = await waitFor(
+      'two mails in the outbox',
+      () => {
+        const found = linksMailedSoFar().filter((l) => !mailedBefore.has(l));
+        return found.some((l) => l.includes('confirm-email')) && found.some((l) => l.includes('reset-password')) ? found : undefined;
+      },
+      server,
+    );
     const confirmToken = new URL(links.find((l) => l.includes('confirm-email'))!).searchParams.get('token')!;
     const resetToken = new URL(links.find((l) => l.includes('reset-password'))!).searchParams.get('token')!;
     const unknownToken = 'SECRET-never-issued-0123456789';
@@ -102,7 +105,11 @@ describe('the request log (DECISIONS §14)', () => {
     expect((unknownLine.req as { url: string }).url).toBe('/api/auth/confirm-email?token=[redacted]&utm=mail');
     const refererLine = await waitFor('the Referer request line', completed('log-referer'), server);
     expect((refererLine.req as { headers: Record<string, string> }).headers.referer).toBe(`${base}/reset-password?token=[redacted]`);
-    await waitFor('the outbox lines', () => (logLines(server.output()).filter((l) => l.msg === 'Mail written to the outbox (SMTP_URL is not set)').length >= 2 ? true : undefined), server);
+    await waitFor(
+      'the outbox lines',
+      () => (logLines(server.output()).filter((l) => l.msg === 'Mail written to the outbox (SMTP_URL is not set)').length >= 2 ? true : undefined),
+      server,
+    );
 
     const output = server.output();
     for (const secret of [confirmToken, resetToken, encodeURIComponent(confirmToken), unknownToken]) expect(output).not.toContain(secret);
@@ -175,10 +182,14 @@ describe('the request log (DECISIONS §14)', () => {
     expect(signedIn.status).toBe(200);
     const { id } = (await signedIn.json()) as { id: string };
 
-    const audit = await waitFor('four audit lines', () => {
-      const lines = logLines(server.output()).filter((l) => l.context === 'SignInAudit');
-      return lines.length >= 4 ? lines : undefined;
-    }, server);
+    const audit = await waitFor(
+      'four audit lines',
+      () => {
+        const lines = logLines(server.output()).filter((l) => l.context === 'SignInAudit');
+        return lines.length >= 4 ? lines : undefined;
+      },
+      server,
+    );
     expect(audit.map((l) => [l.event, l.outcome, l.accountId, l.door])).toEqual([
       ['sign_in', 'email_unconfirmed', id, 'member'],
       ['sign_in', 'invalid_credentials', id, 'member'],

@@ -77,7 +77,11 @@ describe('Saved searches and their daily alert digest (DECISIONS §13)', () => {
       const { agent: free } = await aMember();
       const res = await free
         .post('/api/saved-searches')
-        .send({ searchName: '  Global CROs  ', filters: { type: 'CRO', global: true, serviceCategories: 'clinical_research,biologics', sort: 'reviews' }, alertsEnabled: false })
+        .send({
+          searchName: '  Global CROs  ',
+          filters: { type: 'CRO', global: true, serviceCategories: 'clinical_research,biologics', sort: 'reviews' },
+          alertsEnabled: false,
+        })
         .expect(201);
       expect(res.body).toEqual({
         id: expect.any(String),
@@ -115,12 +119,19 @@ describe('Saved searches and their daily alert digest (DECISIONS §13)', () => {
       expect((await free.get('/api/saved-searches').expect(200)).body).toEqual([]);
       await free.post('/api/saved-searches').send({ searchName: 'No alerts', filters: {} }).expect(201);
       const [search] = (await free.get('/api/saved-searches').expect(200)).body;
-      expect((await free.patch(`/api/saved-searches/${search.id}`).send({ alertsEnabled: true }).expect(403)).body.message).toBe('Email alerts are available on paid plans');
+      expect((await free.patch(`/api/saved-searches/${search.id}`).send({ alertsEnabled: true }).expect(403)).body.message).toBe(
+        'Email alerts are available on paid plans',
+      );
       await free.patch(`/api/saved-searches/${search.id}`).send({ alertsEnabled: false }).expect(200);
     });
 
     it("renames and deletes a member's own search, and answers 404 for another member's", async () => {
-      const created = (await paid.post('/api/saved-searches').send({ searchName: 'Mine', filters: { country: 'Germany' } }).expect(201)).body;
+      const created = (
+        await paid
+          .post('/api/saved-searches')
+          .send({ searchName: 'Mine', filters: { country: 'Germany' } })
+          .expect(201)
+      ).body;
       expect((await paid.patch(`/api/saved-searches/${created.id}`).send({ searchName: 'German providers' }).expect(200)).body).toMatchObject({
         id: created.id,
         searchName: 'German providers',
@@ -147,7 +158,12 @@ describe('Saved searches and their daily alert digest (DECISIONS §13)', () => {
       start = new Date(start.getTime() + 1000 * HOUR);
       setNow(at(0));
       ({ agent: paid, email: paidEmail } = await aMember({ subscriptionTier: 'startup', firstName: 'Priya' }));
-      searchId = (await paid.post('/api/saved-searches').send({ searchName: 'German CROs', filters: { type: 'CRO', country: 'Germany' }, alertsEnabled: true }).expect(201)).body.id;
+      searchId = (
+        await paid
+          .post('/api/saved-searches')
+          .send({ searchName: 'German CROs', filters: { type: 'CRO', country: 'Germany' }, alertsEnabled: true })
+          .expect(201)
+      ).body.id;
     });
     /** One digest: a review of Berlin Clinical approved at 26 hours, the digest at 50 hours from `instance`. */
     const firstDigest = async (instance: TestApp = first) => {
@@ -205,7 +221,9 @@ describe('Saved searches and their daily alert digest (DECISIONS §13)', () => {
     it('lists a newly listed matching company', async () => {
       await firstDigest();
       const listed = await insertCompanies(first.em(), [aCompany({ name: 'Hamburg Research', type: 'CRO', country: 'Germany', location: 'Hamburg' })]);
-      await knexOf(first.em())('companies').where('id', listed['Hamburg Research']).update({ created_at: at(51) });
+      await knexOf(first.em())('companies')
+        .where('id', listed['Hamburg Research'])
+        .update({ created_at: at(51) });
       setNow(at(75));
       await tick();
       expect(mails()).toHaveLength(2);
@@ -222,7 +240,10 @@ describe('Saved searches and their daily alert digest (DECISIONS §13)', () => {
       expect(link.startsWith(`${first.url}/unsubscribe#token=`)).toBe(true);
       const token = decodeURIComponent(link.split('#token=')[1]);
       const [id, mac] = token.split('.');
-      await request(server()).post('/api/saved-searches/unsubscribe').send({ token: `${id}.${mac.slice(0, -2)}AA` }).expect(404);
+      await request(server())
+        .post('/api/saved-searches/unsubscribe')
+        .send({ token: `${id}.${mac.slice(0, -2)}AA` })
+        .expect(404);
       expect((await paid.get('/api/saved-searches').expect(200)).body.find((s: { id: string }) => s.id === searchId).alertsEnabled).toBe(true);
 
       const res = await request(server()).post('/api/saved-searches/unsubscribe').send({ token }).expect(200);

@@ -19,8 +19,7 @@ const textOf = (html: string) =>
     .replace(/&amp;/g, '&')
     .replace(/\s+/g, ' ');
 /** The page's data as React Router streams it into the page (its inline scripts' string arguments, decoded). */
-const dataOf = (html: string) =>
-  [...html.matchAll(/streamController\.enqueue\(("(?:[^"\\]|\\.)*")\)/g)].map((m) => JSON.parse(m[1]) as string).join('');
+const dataOf = (html: string) => [...html.matchAll(/streamController\.enqueue\(("(?:[^"\\]|\\.)*")\)/g)].map((m) => JSON.parse(m[1]) as string).join('');
 /** The nonce the response's Content-Security-Policy allows inline scripts by. */
 const nonceOf = (res: request.Response) => /script-src [^;]*'nonce-([^']+)'/.exec(res.headers['content-security-policy'])![1];
 /** The page's HTML with the response's nonce taken out, to compare two answers. */
@@ -64,7 +63,7 @@ describe('Pages rendered on the server', () => {
     }
   });
 
-  it('starts the app from its entry and the page\'s route module, every inline script carrying the response\'s nonce', async () => {
+  it("starts the app from its entry and the page's route module, every inline script carrying the response's nonce", async () => {
     const res = await visit('/companies').expect(200);
     expect(res.text).toMatch(/<link rel="modulepreload" href="\/assets\/entry\.client-[\w-]+\.js"/);
     expect(res.text).toMatch(/<link rel="modulepreload" href="\/assets\/directory-[\w-]+\.js"/);
@@ -133,14 +132,14 @@ describe('Pages rendered on the server', () => {
     expect((await visit('/api/no-such-thing').expect(404)).headers['content-type']).toMatch(/application\/json/);
   });
 
-  it('renders forms and members\' pages in the browser: the server sends the frame with the loading bar', async () => {
+  it("renders forms and members' pages in the browser: the server sends the frame with the loading bar", async () => {
     const login = await visit('/login').expect(200);
     expect(login.text).toContain('<title>Sign In | BioVetted</title>');
     expect(textOf(login.text)).not.toContain('Password');
     expect(login.text).toContain('aria-label="Loading page"');
   });
 
-  it('keeps the API\'s answers free of a script nonce, which only pages need', async () => {
+  it("keeps the API's answers free of a script nonce, which only pages need", async () => {
     const csp = (await request(server()).get('/api/app-info').expect(200)).headers['content-security-policy'];
     expect(csp).toContain("script-src 'self';");
   });
@@ -154,11 +153,14 @@ describe('Pages rendered on the server', () => {
     expect(textOf((await profile()).text)).toContain('Total reviews 2');
   });
 
-  it("reads for the loaders exactly the JSON the API answers a visitor", async () => {
+  it('reads for the loaders exactly the JSON the API answers a visitor', async () => {
     const reads = sut.app.get(WebPublicReads);
     const api = (path: string) => request(server()).get(path).expect(200);
     const list = await api('/api/companies?type=CDMO&sort=name&limit=24&offset=0');
-    expect(await reads.companies({ type: 'CDMO', sort: 'name', limit: 24, offset: 0, search: undefined })).toEqual({ companies: list.body, total: Number(list.headers['x-total-count']) });
+    expect(await reads.companies({ type: 'CDMO', sort: 'name', limit: 24, offset: 0, search: undefined })).toEqual({
+      companies: list.body,
+      total: Number(list.headers['x-total-count']),
+    });
     expect(await reads.companyFacets({ country: 'Switzerland' })).toEqual((await api('/api/companies/facets?country=Switzerland')).body);
     expect((await reads.companyPage(ids.Lonza))!.company).toEqual((await api(`/api/companies/${ids.Lonza}`)).body);
     expect(await reads.companyReviews(ids.Lonza)).toEqual((await api(`/api/companies/${ids.Lonza}/reviews`)).body);

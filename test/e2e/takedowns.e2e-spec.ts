@@ -35,10 +35,7 @@ describe('Takedowns of reviews, intelligence and responses; suspended members', 
     a = await startTestApp({ smtp: true });
     // A second instance on the same database: what one changes, the other shows on its next read.
     b = await startTestApp({ databaseUrl: a.config.databaseUrl!, env: { SESSION_SECRET: a.config.sessionSecret } });
-    companies = await insertCompanies(a.em(), [
-      aCompany({ name: 'Takedown Bio', type: 'CRO' }),
-      aCompany({ name: 'Other Source CDMO', type: 'CDMO' }),
-    ]);
+    companies = await insertCompanies(a.em(), [aCompany({ name: 'Takedown Bio', type: 'CRO' }), aCompany({ name: 'Other Source CDMO', type: 'CDMO' })]);
     const moderator = await insertMember(a.em(), { email: 'moderator@biovetted.test', userType: 'admin' });
     adminId = moderator.id;
     admin = await signedInAgent(onA(), moderator.email);
@@ -67,7 +64,9 @@ describe('Takedowns of reviews, intelligence and responses; suspended members', 
       // Three published before it: the company is past the anonymity threshold, so its category averages are public.
       await insertReviews(a.em(), company(), [ratings(4), ratings(4), ratings(4)]);
       author = await insertMember(a.em(), { email: `author-${made}@pfizer.com`, firstName: 'Ann', lastName: 'Author' });
-      const submitted = await (await signedInAgent(onA(), author.email))
+      const submitted = await (
+        await signedInAgent(onA(), author.email)
+      )
         .post('/api/reviews')
         .send({ companyId: company(), serviceType: 'CRO', ...ratings(10), comments: 'Fine work on our tox package.' })
         .expect(201);
@@ -179,25 +178,36 @@ describe('Takedowns of reviews, intelligence and responses; suspended members', 
       const [reviewId] = await insertReviews(a.em(), company, [ratings(6)]);
       const vendor = await insertMember(a.em(), { email: 'vera@takedown-bio.com', firstName: 'Vera' });
       await insertVendorAccount(a.em(), { userId: vendor.id, companyId: company, status: 'approved' });
-      const responded = await (await signedInAgent(onA(), vendor.email))
+      const responded = await (
+        await signedInAgent(onA(), vendor.email)
+      )
         .post(`/api/reviews/${reviewId}/responses`)
         .send({ response: 'Thank you; we have since doubled the study team.' })
         .expect(201);
       const responsesOf = async () =>
-        ((await request(onB()).get(`/api/companies/${company}/reviews`).expect(200)).body as { id: string; responses: { id: string }[] }[]).find((r) => r.id === reviewId)!
-          .responses;
+        ((await request(onB()).get(`/api/companies/${company}/reviews`).expect(200)).body as { id: string; responses: { id: string }[] }[]).find(
+          (r) => r.id === reviewId,
+        )!.responses;
       expect((await responsesOf()).map((r) => r.id)).toEqual([responded.body.id]);
 
       await admin.post(`/api/admin/review-responses/${responded.body.id}/unpublish`).send({}).expect(400);
-      await admin.post(`/api/admin/review-responses/${responded.body.id}/unpublish`).send({ reason: 'Guesses who the reviewer is' }).expect(200, { id: responded.body.id, published: false });
+      await admin
+        .post(`/api/admin/review-responses/${responded.body.id}/unpublish`)
+        .send({ reason: 'Guesses who the reviewer is' })
+        .expect(200, { id: responded.body.id, published: false });
       expect(await responsesOf()).toEqual([]);
       const mail = await a.smtp!.waitFor(vendor.email, /^Your response as Takedown Bio was taken down$/);
       expect(mail.body).toContain('Reason: Guesses who the reviewer is');
       await admin.post(`/api/admin/review-responses/${responded.body.id}/unpublish`).send({ reason: 'again' }).expect(409);
 
       // The admin still sees it, marked; the review keeps its one response.
-      const search = (await admin.get('/api/admin/reviews').query({ status: 'approved', limit: 100 }).expect(200)).body as { id: string; responses: { id: string; unpublishReason: string | null }[] }[];
-      expect(search.find((r) => r.id === reviewId)!.responses).toEqual([expect.objectContaining({ id: responded.body.id, unpublishReason: 'Guesses who the reviewer is' })]);
+      const search = (await admin.get('/api/admin/reviews').query({ status: 'approved', limit: 100 }).expect(200)).body as {
+        id: string;
+        responses: { id: string; unpublishReason: string | null }[];
+      }[];
+      expect(search.find((r) => r.id === reviewId)!.responses).toEqual([
+        expect.objectContaining({ id: responded.body.id, unpublishReason: 'Guesses who the reviewer is' }),
+      ]);
 
       await admin.post(`/api/admin/review-responses/${responded.body.id}/republish`).send({}).expect(200, { id: responded.body.id, published: true });
       expect((await responsesOf()).map((r) => r.id)).toEqual([responded.body.id]);
@@ -223,7 +233,15 @@ describe('Takedowns of reviews, intelligence and responses; suspended members', 
       expect(refused.body).toMatchObject({ statusCode: 403, message: 'This account is suspended', reason: 'suspended' });
       // The wrong password still says only that the credentials are wrong.
       await request(onA()).post('/api/auth/login').send({ email: member.email, password: 'not the password' }).expect(401);
-      expect(Number((await db()('sessions').whereRaw(`sess::text like ?`, [`%${member.id}%`]).count({ n: '*' }))[0].n)).toBe(0);
+      expect(
+        Number(
+          (
+            await db()('sessions')
+              .whereRaw(`sess::text like ?`, [`%${member.id}%`])
+              .count({ n: '*' })
+          )[0].n,
+        ),
+      ).toBe(0);
 
       await admin.post(`/api/admin/users/${member.id}/suspend`).send({ reason: 'again' }).expect(409);
       const reinstated = await admin.post(`/api/admin/users/${member.id}/reinstate`).send({}).expect(200);

@@ -91,7 +91,10 @@ describe('Vendors with a reason to take part: invited reviews and weekly insight
 
     it("refuses addresses at the company's own domain (400) and bad batches, and sends nothing", async () => {
       const before = sut.smtp!.mails.length;
-      const own = await vendor.post('/api/vendor/review-invitations').send({ companyId: company(), emails: ['client@pharma.com', `colleague@eu.${domain}`] }).expect(400);
+      const own = await vendor
+        .post('/api/vendor/review-invitations')
+        .send({ companyId: company(), emails: ['client@pharma.com', `colleague@eu.${domain}`] })
+        .expect(400);
       expect(own.body).toMatchObject({
         message: "Invite your clients: addresses at the company's own domain cannot be invited",
         errors: { emails: "Invite your clients: addresses at the company's own domain cannot be invited" },
@@ -105,12 +108,25 @@ describe('Vendors with a reason to take part: invited reviews and weekly insight
     });
 
     it('is for verified vendors of that company only', async () => {
-      await request(server()).post('/api/vendor/review-invitations').send({ companyId: company(), emails: ['a@client.com'] }).expect(401);
+      await request(server())
+        .post('/api/vendor/review-invitations')
+        .send({ companyId: company(), emails: ['a@client.com'] })
+        .expect(401);
       const member = await insertMember(sut.em());
-      await (await signedInAgent(server(), member.email)).post('/api/vendor/review-invitations').send({ companyId: company(), emails: ['a@client.com'] }).expect(403);
+      await (
+        await signedInAgent(server(), member.email)
+      )
+        .post('/api/vendor/review-invitations')
+        .send({ companyId: company(), emails: ['a@client.com'] })
+        .expect(403);
       const rival = await insertMember(sut.em(), { email: 'rex@rival-research.com' });
       await insertVendorAccount(sut.em(), { userId: rival.id, companyId: companies['Rival Research'], status: 'approved' });
-      await (await signedInAgent(server(), rival.email)).post('/api/vendor/review-invitations').send({ companyId: company(), emails: ['a@client.com'] }).expect(403);
+      await (
+        await signedInAgent(server(), rival.email)
+      )
+        .post('/api/vendor/review-invitations')
+        .send({ companyId: company(), emails: ['a@client.com'] })
+        .expect(403);
     });
 
     it('turns a review written through the link into one labelled invitedByVendor, moderated like any other, and tells the vendor when it is published', async () => {
@@ -118,12 +134,17 @@ describe('Vendors with a reason to take part: invited reviews and weekly insight
       const client = await insertMember(sut.em(), { email: 'head.of.cmc@client-one.com' });
       const agent = await signedInAgent(server(), client.email);
       const token = new URL(invitationLinks['head.of.cmc@client-one.com']).searchParams.get('invitation')!;
-      const submitted = await agent.post('/api/reviews').send({ ...aReview(company()), invitation: token }).expect(201);
+      const submitted = await agent
+        .post('/api/reviews')
+        .send({ ...aReview(company()), invitation: token })
+        .expect(201);
       expect(submitted.body).toEqual({ id: expect.any(String), moderationStatus: 'pending' });
 
       // Not public until approved; the moderation card says how it came.
       expect((await request(server()).get(`/api/companies/${company()}/reviews`).expect(200)).body).toEqual([]);
-      const card = ((await admin.get('/api/admin/pending-reviews').expect(200)).body as { id: string; invitedByVendor: boolean }[]).find((r) => r.id === submitted.body.id)!;
+      const card = ((await admin.get('/api/admin/pending-reviews').expect(200)).body as { id: string; invitedByVendor: boolean }[]).find(
+        (r) => r.id === submitted.body.id,
+      )!;
       expect(card.invitedByVendor).toBe(true);
       await admin.post('/api/admin/moderate-review').send({ reviewId: submitted.body.id, approved: true }).expect(200);
       const [published] = (await request(server()).get(`/api/companies/${company()}/reviews`).expect(200)).body;
@@ -135,7 +156,10 @@ describe('Vendors with a reason to take part: invited reviews and weekly insight
       expect(dashboard).toEqual([expect.objectContaining({ id: submitted.body.id, invitedByVendor: true })]);
 
       // One review a year still: the link gives no second one.
-      const again = await agent.post('/api/reviews').send({ ...aReview(company()), invitation: token }).expect(409);
+      const again = await agent
+        .post('/api/reviews')
+        .send({ ...aReview(company()), invitation: token })
+        .expect(409);
       expect(again.body.message).toBe('You have already reviewed this company in the last 12 months');
       expect(await invitationsOf().whereNotNull('used_at').select('review_id')).toEqual([{ review_id: submitted.body.id }]);
     });
@@ -146,14 +170,29 @@ describe('Vendors with a reason to take part: invited reviews and weekly insight
       const invitedBefore = await invitedReviews();
       const someoneElse = await signedInAgent(server(), (await insertMember(sut.em(), { email: 'forwarded.to@client-three.com' })).email);
       const token = new URL(invitationLinks['qa@client-two.org']).searchParams.get('invitation')!;
-      const forwarded = await someoneElse.post('/api/reviews').send({ ...aReview(company()), invitation: token }).expect(400);
+      const forwarded = await someoneElse
+        .post('/api/reviews')
+        .send({ ...aReview(company()), invitation: token })
+        .expect(400);
       expect(forwarded.body.message).toBe('This invitation was sent to another email address: sign in with that address to use it');
       const forged = `${token.slice(0, 37)}${'A'.repeat(43)}`;
-      expect((await someoneElse.post('/api/reviews').send({ ...aReview(company()), invitation: forged }).expect(400)).body.message).toBe('This invitation link is not valid');
+      expect(
+        (
+          await someoneElse
+            .post('/api/reviews')
+            .send({ ...aReview(company()), invitation: forged })
+            .expect(400)
+        ).body.message,
+      ).toBe('This invitation link is not valid');
       const invitee = await signedInAgent(server(), (await insertMember(sut.em(), { email: 'qa@client-two.org' })).email);
-      expect((await invitee.post('/api/reviews').send({ ...aReview(companies['Rival Research']), invitation: token }).expect(400)).body.message).toBe(
-        'This invitation is for another company',
-      );
+      expect(
+        (
+          await invitee
+            .post('/api/reviews')
+            .send({ ...aReview(companies['Rival Research']), invitation: token })
+            .expect(400)
+        ).body.message,
+      ).toBe('This invitation is for another company');
       expect(await invitedReviews()).toBe(invitedBefore);
     });
 
@@ -162,12 +201,21 @@ describe('Vendors with a reason to take part: invited reviews and weekly insight
       // 198 sent this month already, by whichever vendor of the company.
       const filler = Array.from({ length: 198 }, () => ({ company_id: company(), invitee_fingerprint: 'f'.repeat(64), created_at: sentAt, expires_at: sentAt }));
       await db()('review_invitations').insert(filler);
-      const over = await vendor.post('/api/vendor/review-invitations').send({ companyId: company(), emails: ['one@c1.com', 'two@c2.com', 'three@c3.com'] }).expect(429);
+      const over = await vendor
+        .post('/api/vendor/review-invitations')
+        .send({ companyId: company(), emails: ['one@c1.com', 'two@c2.com', 'three@c3.com'] })
+        .expect(429);
       expect(over.body.message).toBe('This company has used its 200 review invitations for this month');
       expect(Number(over.headers['retry-after'])).toBeGreaterThan(0);
-      const last = await vendor.post('/api/vendor/review-invitations').send({ companyId: company(), emails: ['one@c1.com', 'two@c2.com'] }).expect(201);
+      const last = await vendor
+        .post('/api/vendor/review-invitations')
+        .send({ companyId: company(), emails: ['one@c1.com', 'two@c2.com'] })
+        .expect(201);
       expect(last.body).toMatchObject({ usedThisMonth: 200, remainingThisMonth: 0 });
-      await vendor.post('/api/vendor/review-invitations').send({ companyId: company(), emails: ['four@c4.com'] }).expect(429);
+      await vendor
+        .post('/api/vendor/review-invitations')
+        .send({ companyId: company(), emails: ['four@c4.com'] })
+        .expect(429);
     });
   });
 
@@ -197,9 +245,18 @@ describe('Vendors with a reason to take part: invited reviews and weekly insight
       for (const member of members) await member.put(`/api/shortlist/${company()}`).expect(204);
       await members[0].put(`/api/shortlist/${company()}`).expect(204);
       // Compare appearances: two comparisons only.
-      await members[0].post('/api/companies/compare/views').send({ ids: [company(), companies['Rival Research']] }).expect(204);
-      await members[1].post('/api/companies/compare/views').send({ ids: [companies['Rival Research'], company()] }).expect(204);
-      await members[1].post('/api/companies/compare/views').send({ ids: [company()] }).expect(400);
+      await members[0]
+        .post('/api/companies/compare/views')
+        .send({ ids: [company(), companies['Rival Research']] })
+        .expect(204);
+      await members[1]
+        .post('/api/companies/compare/views')
+        .send({ ids: [companies['Rival Research'], company()] })
+        .expect(204);
+      await members[1]
+        .post('/api/companies/compare/views')
+        .send({ ids: [company()] })
+        .expect(400);
       // Match appearances: three runs by free members, who see 3 results; the top 25 count (reviewed companies only).
       await insertReviews(sut.em(), company(), [{ technicalExpertise: 7, communication: 7 }]);
       await insertReviews(sut.em(), companies['Rival Research'], [{ technicalExpertise: 9, communication: 9 }]);
@@ -214,7 +271,10 @@ describe('Vendors with a reason to take part: invited reviews and weekly insight
       // Never who: no member, address or id of anyone in the answer.
       expect(JSON.stringify(after)).not.toMatch(/pfizer|buyer|@/);
 
-      await members[2].post('/api/companies/compare/views').send({ ids: [company(), companies['Rival Research']] }).expect(204);
+      await members[2]
+        .post('/api/companies/compare/views')
+        .send({ ids: [company(), companies['Rival Research']] })
+        .expect(204);
       expect(thisWeek((await insights()).series.compareAppearances)).toMatchObject({ count: 3, display: '3' });
       const stored = await db()('company_insight_counts').where('company_id', company()).select('kind', 'count');
       expect(Object.fromEntries(stored.map((row: { kind: string; count: number }) => [row.kind, row.count]))).toEqual({
