@@ -1,4 +1,5 @@
 import request from 'supertest';
+import { knexOf } from '../../src/adapters/persistence/repositories/knex-of';
 import { aCompany, insertCompanies, insertReviews } from '../support/factories';
 import { startTestApp, type TestApp } from '../support/test-app';
 
@@ -187,11 +188,19 @@ describe('GET /api/companies', () => {
     expect(res.body).toEqual({ statusCode: 400, message, error: 'Bad Request', errors: { [field]: message } });
   });
 
-  // Last in this block: it adds companies, so the totals asserted above stay as they were.
   it('puts the exact name first, then names starting with the text, then names containing it, whatever the sort', async () => {
-    await insertCompanies(sut.em(), [aCompany({ name: 'Acme Cell Works' }), aCompany({ name: 'Cell Worksite Bio' }), aCompany({ name: 'Cell Works' })]);
-    const res = await get('?search=cell%20works&sort=name').expect(200);
-    expect(names(res.body)).toEqual(['Cell Works', 'Cell Worksite Bio', 'Acme Cell Works']);
+    const added = ['Acme Cell Works', 'Cell Worksite Bio', 'Cell Works'];
+    await insertCompanies(
+      sut.em(),
+      added.map((name) => aCompany({ name })),
+    );
+    try {
+      const res = await get('?search=cell%20works&sort=name').expect(200);
+      expect(names(res.body)).toEqual(['Cell Works', 'Cell Worksite Bio', 'Acme Cell Works']);
+    } finally {
+      // Gone again, so the totals the other tests assert stay as they were, whichever runs next.
+      await knexOf(sut.em())('companies').whereIn('name', added).delete();
+    }
   });
 });
 

@@ -32,7 +32,11 @@ describe('Demo data and instances outside demo mode', () => {
       owner.em(),
       Array.from({ length: 12 }, (_, i) => aCompany({ name: `Demo Target ${i}` })),
     );
-    demo = await join({}, true);
+  });
+  // Every test starts with a demo-mode instance serving its demo data; it is started again (and generates the
+  // data again) only after the test that stops it and removes the data.
+  beforeEach(async () => {
+    if (!demo) demo = await join({}, true);
   });
   afterAll(async () => {
     for (const app of others.reverse()) await app.close().catch(() => undefined);
@@ -58,7 +62,7 @@ describe('Demo data and instances outside demo mode', () => {
 
   it('never lets the public demo password sign in on the instance outside demo mode', async () => {
     // passport's strategies are process-wide: the app started last (this one) answers every sign-in here.
-    const second = others.at(-1)!;
+    const second = await join();
     await signIn(second, DEMO_ADMIN_EMAIL).expect(401);
     await signIn(second, DEMO_REVIEWER_EMAIL).expect(401);
   });

@@ -10,13 +10,16 @@ describe('The directory across app instances', () => {
   let a: TestApp;
   let b: TestApp;
   let id: string;
+  let unlistedId: string;
   let admin: Awaited<ReturnType<typeof signedInAgent>>;
 
   beforeAll(async () => {
     a = await startTestApp();
     b = await startTestApp({ databaseUrl: a.config.databaseUrl! });
-    ({ 'Fjord Assay Labs': id } = await insertCompanies(a.em(), [
+    // One company for each test, in its own country, so that neither test sees what the other changes.
+    ({ 'Fjord Assay Labs': id, 'Saimaa Fill Finish': unlistedId } = await insertCompanies(a.em(), [
       aCompany({ name: 'Fjord Assay Labs', type: 'CRO', country: 'Norway', location: 'Oslo', services: ['Bioanalysis'], serviceLocations: ['Europe'] }),
+      aCompany({ name: 'Saimaa Fill Finish', type: 'CMO', country: 'Finland', location: 'Lappeenranta', services: ['Manufacturing'], serviceLocations: ['Europe'] }),
     ]));
     await insertMember(a.em(), { email: 'fjord-admin@biovetted.test', userType: 'admin' });
     admin = await signedInAgent(a.app.getHttpServer(), 'fjord-admin@biovetted.test');
@@ -45,10 +48,10 @@ describe('The directory across app instances', () => {
   });
 
   it('leaves a company unlisted on one instance out of the next read of the other, and lists it again on relist', async () => {
-    await admin.post(`/api/admin/companies/${id}/unlist`).send({ reason: 'Closed its Oslo site' }).expect(200);
-    expect((await onB('/api/companies?country=Norway&limit=10')).body).toEqual([]);
-    expect((await onB('/api/companies/facets?country=Norway&location=Europe')).body.type).toMatchObject({ CMO: 0 });
-    await admin.post(`/api/admin/companies/${id}/relist`).send({ reason: 'Reopened' }).expect(200);
-    expect(namesOf((await onB('/api/companies?country=Norway&limit=11')).body)).toEqual(['Fjordline Manufacturing']);
+    await admin.post(`/api/admin/companies/${unlistedId}/unlist`).send({ reason: 'Closed its Lappeenranta site' }).expect(200);
+    expect((await onB('/api/companies?country=Finland&limit=10')).body).toEqual([]);
+    expect((await onB('/api/companies/facets?country=Finland&location=Europe')).body.type).toMatchObject({ CMO: 0 });
+    await admin.post(`/api/admin/companies/${unlistedId}/relist`).send({ reason: 'Reopened' }).expect(200);
+    expect(namesOf((await onB('/api/companies?country=Finland&limit=11')).body)).toEqual(['Saimaa Fill Finish']);
   });
 });

@@ -14,13 +14,38 @@ describe('Scheduled discovery with two app instances on one database', () => {
   const fake = new SparqlFake();
   let first: TestApp;
   let second: TestApp;
+  let env: Record<string, string>;
+
+  const signedInAdmin = async (instance: TestApp) => {
+    const admin = request.agent(instance.app.getHttpServer());
+    await admin.post('/api/admin/auth').send({ email: 'demo-admin@example.com', password: DEMO_PASSWORD }).expect(200);
+    return admin;
+  };
+  // The registry the discovery job keeps its timer in: the app has more than one (each module importing the schedule
+  // module gets its own), so the app's SchedulerRegistry is not necessarily the job's.
+  const discoveryRegistryOf = (instance: TestApp) => (instance.app.get(DiscoveryScheduler) as unknown as { registry: SchedulerRegistry }).registry;
+  const tickBoth = () => Promise.all([first.app.get(DiscoveryScheduler).tick(), second.app.get(DiscoveryScheduler).tick()]);
+  /** Switches automation on (as an admin does) and makes its next run due now. */
+  const startDue = async () => {
+    await (await signedInAdmin(first)).post('/api/admin/automation/start').expect(200);
+    await knexOf(first.em())('automation_state')
+      .where('job', 'company-discovery')
+      .update({ next_run_at: new Date(Date.now() - 1000) });
+  };
 
   beforeAll(async () => {
     const endpoint = await fake.start();
     fake.items = [{ id: 'Q3001', label: 'Scheduled Find Ltd', category: 'cro', country: 'Japan' }];
-    const env = { DISCOVERY_WIKIDATA_URL: endpoint, DISCOVERY_CHECK_INTERVAL_SECONDS: '1' };
+    env = { DISCOVERY_WIKIDATA_URL: endpoint, DISCOVERY_CHECK_INTERVAL_SECONDS: '1' };
     first = await startTestApp({ demoMode: true, env });
     second = await startTestApp({ demoMode: true, env, databaseUrl: first.config.databaseUrl! });
+  });
+  // Every test starts with automation off and never run, nothing discovered and no query made.
+  beforeEach(async () => {
+    const knex = knexOf(first.em());
+    await knex('automation_state').where('job', 'company-discovery').delete();
+    await knex('company_submissions').where('source', 'like', 'discovery:%').delete();
+    fake.requests.length = 0;
   });
   afterAll(async () => {
     await second?.close();
@@ -29,21 +54,15 @@ describe('Scheduled discovery with two app instances on one database', () => {
   });
 
   it('shares the automation state: started on one instance, seen as active by the other', async () => {
-    const admin = request.agent(first.app.getHttpServer());
-    await admin.post('/api/admin/auth').send({ email: 'demo-admin@example.com', password: DEMO_PASSWORD }).expect(200);
-    await admin.post('/api/admin/automation/start').expect(200);
-    const other = request.agent(second.app.getHttpServer());
-    await other.post('/api/admin/auth').send({ email: 'demo-admin@example.com', password: DEMO_PASSWORD }).expect(200);
+    await (await signedInAdmin(first)).post('/api/admin/automation/start').expect(200);
+    const other = await signedInAdmin(second);
     expect((await other.get('/api/admin/automation/status').expect(200)).body).toMatchObject({ active: true, lastRunAt: null });
   });
 
   it('runs a due job once although both instances check every second', async () => {
     const knex = knexOf(first.em());
-    await knex('automation_state')
-      .where('job', 'company-discovery')
-      .update({ next_run_at: new Date(Date.now() - 1000) });
+    await startDue();
     // Both instances also check at the same instant, on top of their timers.
-    const tickBoth = () => Promise.all([first.app.get(DiscoveryScheduler).tick(), second.app.get(DiscoveryScheduler).tick()]);
     await tickBoth();
     // Later checks on both (besides their timers) find nothing due any more.
     for (let check = 0; check < 3; check += 1) await tickBoth();
@@ -58,11 +77,13 @@ describe('Scheduled discovery with two app instances on one database', () => {
   });
 
   it('keeps the switch, the next run and the last result across a restart', async () => {
+    await startDue();
+    await tickBoth();
     const [before] = await knexOf(first.em())('automation_state').where('job', 'company-discovery');
     await second.close();
-    second = await startTestApp({ demoMode: true, env: { DISCOVERY_WIKIDATA_URL: 'off' }, databaseUrl: first.config.databaseUrl! });
-    const admin = request.agent(second.app.getHttpServer());
-    await admin.post('/api/admin/auth').send({ email: 'demo-admin@example.com', password: DEMO_PASSWORD }).expect(200);
+    // Restarted as it was, so the other tests find both instances checking every second.
+    second = await startTestApp({ demoMode: true, env, databaseUrl: first.config.databaseUrl! });
+    const admin = await signedInAdmin(second);
     const status = await admin.get('/api/admin/automation/status').expect(200);
     expect(status.body).toMatchObject({
       active: true,
@@ -73,15 +94,23 @@ describe('Scheduled discovery with two app instances on one database', () => {
   });
 
   it('stays stopped when the admin stops automation while an instance is claiming a due run', async () => {
-    // Only explicit ticks from here on, so the interleaving below is the only one.
+    // Only explicit ticks in this test, so the interleaving below is the only one; the timers come back at its end.
     for (const instance of [first, second]) {
-      const registry = instance.app.get(SchedulerRegistry);
+      const registry = discoveryRegistryOf(instance);
       if (registry.doesExist('interval', 'company-discovery-check')) registry.deleteInterval('company-discovery-check');
     }
+    try {
+      await staysStoppedWhileClaimed();
+    } finally {
+      for (const instance of [first, second]) {
+        if (!discoveryRegistryOf(instance).doesExist('interval', 'company-discovery-check')) instance.app.get(DiscoveryScheduler).onApplicationBootstrap();
+      }
+    }
+  });
+
+  const staysStoppedWhileClaimed = async () => {
     const knex = knexOf(first.em());
-    await knex('automation_state')
-      .where('job', 'company-discovery')
-      .update({ active: true, next_run_at: new Date(Date.now() - 1000) });
+    await startDue();
     const queriesBefore = fake.queries.length;
 
     // The stop's write holds the row while the instance checks whether the run is due; then it commits.
@@ -95,8 +124,7 @@ describe('Scheduled discovery with two app instances on one database', () => {
     const [state] = await knex('automation_state').where('job', 'company-discovery');
     expect(state).toMatchObject({ active: false, next_run_at: null });
     expect(fake.queries).toHaveLength(queriesBefore);
-    const admin = request.agent(first.app.getHttpServer());
-    await admin.post('/api/admin/auth').send({ email: 'demo-admin@example.com', password: DEMO_PASSWORD }).expect(200);
+    const admin = await signedInAdmin(first);
     expect((await admin.get('/api/admin/automation/status').expect(200)).body).toMatchObject({ active: false, nextRunAt: null });
-  });
+  };
 });

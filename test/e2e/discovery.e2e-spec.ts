@@ -42,9 +42,17 @@ describe('Discovery: sources, de-duplication, pending submissions and the daily 
     await sut?.close();
     await fake.stop();
   });
-  beforeEach(() => {
+  // Every test starts with nothing discovered, automation off and never run, no query made, and the sources as set
+  // up here: Wikidata answering with no items, the partners feed with its three rows.
+  beforeEach(async () => {
     fake.mode = 'results';
     fake.hangingFeeds.clear();
+    fake.items = [];
+    fake.feeds.set('partners.csv', { contentType: 'text/csv', body: PARTNERS_CSV });
+    fake.requests.length = 0;
+    const knex = knexOf(sut.em());
+    await knex('company_submissions').where('source', 'like', 'discovery:%').delete();
+    await knex('automation_state').where('job', 'company-discovery').delete();
   });
 
   it('guards every automation endpoint: 401 signed out, 403 for a reviewer', async () => {
@@ -161,6 +169,8 @@ describe('Discovery: sources, de-duplication, pending submissions and the daily 
   });
 
   it('treats a rejected submission as known, so discovery does not propose it again', async () => {
+    fake.items = [{ id: 'Q1002', label: 'Borealis Biologics', category: 'cdmo' }];
+    await admin.post('/api/admin/discover-companies').send({ category: 'cdmo' }).expect(200);
     await knexOf(sut.em())('company_submissions').where('name', 'Borealis Biologics').update({ status: 'rejected', rejection_reason: 'Not a CDMO' });
     fake.items = [{ id: 'Q2001', label: 'Borealis Biologics GmbH', category: 'cdmo' }];
     const res = await admin.post('/api/admin/discover-companies').send({ category: 'cdmo' }).expect(200);
@@ -169,6 +179,8 @@ describe('Discovery: sources, de-duplication, pending submissions and the daily 
   });
 
   it('reports a source that returns garbage and one that times out, and still completes the run', async () => {
+    // The feed's two companies are already pending from an earlier run.
+    await admin.post('/api/admin/discover-companies').send({}).expect(200);
     fake.mode = 'garbage';
     fake.hangingFeeds.add('partners.csv');
     const started = Date.now();
@@ -200,6 +212,7 @@ describe('Discovery: sources, de-duplication, pending submissions and the daily 
   });
 
   it('stores the automation switch in PostgreSQL and shows the last run truthfully', async () => {
+    await admin.post('/api/admin/discover-companies').send({}).expect(200);
     const before = await admin.get('/api/admin/automation/status').expect(200);
     expect(before.body).toMatchObject({ active: false, nextRunAt: null, lastResult: { trigger: 'manual' } });
     expect(Date.parse(before.body.lastRunAt)).toBeGreaterThan(Date.now() - 60_000);

@@ -29,6 +29,15 @@ describe('Regulatory record', () => {
   const server = () => sut.app.getHttpServer();
   let ids: Record<string, string>;
 
+  /** An instance with a database of its own, loaded at start-up, and the demo admin signed in on it. */
+  const startLoaded = async () => {
+    const feedUrl = `http://127.0.0.1:${(feed.address() as AddressInfo).port}/warning-letters.csv`;
+    const app = await startTestApp({ loadDataset: true, demoMode: true, env: { REGULATORY_FEED_URL: feedUrl } });
+    const agent = request.agent(app.app.getHttpServer());
+    await agent.post('/api/admin/auth').send({ email: 'demo-admin@example.com', password: DEMO_PASSWORD }).expect(200);
+    const rows: { id: string; name: string }[] = await knexOf(app.em())('companies').select('id', 'name');
+    return { sut: app, admin: agent, ids: Object.fromEntries(rows.map((row) => [row.name, row.id])) as Record<string, string> };
+  };
   const profile = async (name: string) => (await request(server()).get(`/api/companies/${ids[name]}`).expect(200)).body;
 
   beforeAll(async () => {
@@ -37,12 +46,7 @@ describe('Regulatory record', () => {
       res.writeHead(200, { 'content-type': 'text/csv' }).end(FEED);
     });
     await new Promise<void>((resolve) => feed.listen(0, '127.0.0.1', resolve));
-    const feedUrl = `http://127.0.0.1:${(feed.address() as AddressInfo).port}/warning-letters.csv`;
-    sut = await startTestApp({ loadDataset: true, demoMode: true, env: { REGULATORY_FEED_URL: feedUrl } });
-    admin = request.agent(server());
-    await admin.post('/api/admin/auth').send({ email: 'demo-admin@example.com', password: DEMO_PASSWORD }).expect(200);
-    const rows: { id: string; name: string }[] = await knexOf(sut.em())('companies').select('id', 'name');
-    ids = Object.fromEntries(rows.map((row) => [row.name, row.id]));
+    ({ sut, admin, ids } = await startLoaded());
   }, 300_000);
   afterAll(async () => {
     await sut?.close();
@@ -104,69 +108,92 @@ describe('Regulatory record', () => {
     await request(server()).get('/api/admin/regulatory-matches').expect(401);
   });
 
-  it('refreshes from the feed once a month: new letters stored, the window widened, candidates queued', async () => {
-    const refresh = sut.app.get(RegulatoryRefreshScheduler);
-    sut.setNow(new Date('2026-04-20T09:00:00Z'));
-    await refresh.tick();
-    await refresh.tick();
-    expect(feedReads).toBe(1);
+  // The refresh widens the window every profile shows and queues candidates, so each of these tests runs on an
+  // instance with a database of its own, loaded as at start-up; the tests above see the shipped listing only.
+  describe('the monthly refresh', () => {
+    let sut: TestApp;
+    let admin: ReturnType<typeof request.agent>;
+    let ids: Record<string, string>;
+    const server = () => sut.app.getHttpServer();
+    const profile = async (name: string) => (await request(server()).get(`/api/companies/${ids[name]}`).expect(200)).body;
+    /** The first monthly refresh, on 20 April 2026. */
+    const refreshInApril = async () => {
+      sut.setNow(new Date('2026-04-20T09:00:00Z'));
+      await sut.app.get(RegulatoryRefreshScheduler).tick();
+    };
 
-    const [state] = await knexOf(sut.em())('automation_state').where('job', 'regulatory-refresh');
-    expect(state.last_result).toMatchObject({ read: 5, added: 3, candidates: 2, invalid: 1, error: null });
-    expect(new Date(state.next_run_at).toISOString()).toBe('2026-05-20T09:00:00.000Z');
-
-    const queue = (await admin.get('/api/admin/regulatory-matches').expect(200)).body;
-    expect(queue.map((match: { company: { name: string }; letter: { recipient: string } }) => [match.company.name, match.letter.recipient])).toEqual(
-      expect.arrayContaining([
-        ['Lonza', 'Lonza Biologics, Inc.'],
-        ['Syngene International', 'Syngene International Limited'],
-      ]),
-    );
-    expect(queue).toHaveLength(2);
-    expect(queue[0]).toMatchObject({ id: expect.any(String), matchedName: expect.any(String), letter: { url: expect.stringMatching(/^https:\/\/www\.fda\.gov\//) } });
-
-    // Candidates are not on profiles until an admin confirms them; the window reaches the day of the refresh.
-    expect((await profile('Lonza')).regulatoryRecord).toEqual({ coverage: [{ ...SHIPPED_COVERAGE, to: '2026-04-20' }], events: [] });
-
-    sut.setNow(new Date('2026-05-21T09:00:00Z'));
-    await refresh.tick();
-    expect(feedReads).toBe(2);
-    sut.setNow(null);
-  });
-
-  it('lets an admin confirm or reject a candidate once; a confirmed letter shows on the profile', async () => {
-    const queue: { id: string; company: { name: string } }[] = (await admin.get('/api/admin/regulatory-matches').expect(200)).body;
-    const lonza = queue.find((match) => match.company.name === 'Lonza')!;
-    const syngene = queue.find((match) => match.company.name === 'Syngene International')!;
-
-    expect(
-      (await admin.post('/api/admin/moderate-regulatory-match').send({ matchId: lonza.id, approved: true, notes: 'Recipient and address checked' }).expect(200)).body,
-    ).toEqual({
-      id: lonza.id,
-      status: 'confirmed',
+    beforeEach(async () => {
+      feedReads = 0;
+      ({ sut, admin, ids } = await startLoaded());
+    }, 300_000);
+    afterEach(async () => {
+      await sut?.close();
     });
-    expect((await admin.post('/api/admin/moderate-regulatory-match').send({ matchId: syngene.id, approved: false }).expect(200)).body).toEqual({
-      id: syngene.id,
-      status: 'rejected',
-    });
-    const again = await admin.post('/api/admin/moderate-regulatory-match').send({ matchId: lonza.id, approved: false }).expect(409);
-    expect(again.body.message).toBe('Already decided');
-    await admin.post('/api/admin/moderate-regulatory-match').send({ matchId: '00000000-0000-4000-8000-000000000000', approved: true }).expect(404);
-    await admin.post('/api/admin/moderate-regulatory-match').send({ matchId: 'nope', approved: true }).expect(400);
 
-    expect((await profile('Lonza')).regulatoryRecord.events).toEqual([
-      {
-        kind: 'fda_warning_letter',
-        date: '2026-04-02',
-        subject: 'CGMP/Active Pharmaceutical Ingredient (API)/Adulterated',
-        issuingOffice: 'Center for Drug Evaluation and Research (CDER)',
-        recipient: 'Lonza Biologics, Inc.',
-        url: `${LETTERS}/lonza-biologics-inc-900001-04022026`,
-      },
-    ]);
-    expect((await profile('Syngene International')).regulatoryRecord.events).toEqual([]);
-    expect((await admin.get('/api/admin/regulatory-matches').expect(200)).body).toEqual([]);
-    const [lonzaRow] = await knexOf(sut.em())('companies').where('id', ids.Lonza).select('fda_warning_letter_count');
-    expect(lonzaRow.fda_warning_letter_count).toBe(1);
+    it('refreshes from the feed once a month: new letters stored, the window widened, candidates queued', async () => {
+      const refresh = sut.app.get(RegulatoryRefreshScheduler);
+      await refreshInApril();
+      await refresh.tick();
+      expect(feedReads).toBe(1);
+
+      const [state] = await knexOf(sut.em())('automation_state').where('job', 'regulatory-refresh');
+      expect(state.last_result).toMatchObject({ read: 5, added: 3, candidates: 2, invalid: 1, error: null });
+      expect(new Date(state.next_run_at).toISOString()).toBe('2026-05-20T09:00:00.000Z');
+
+      const queue = (await admin.get('/api/admin/regulatory-matches').expect(200)).body;
+      expect(queue.map((match: { company: { name: string }; letter: { recipient: string } }) => [match.company.name, match.letter.recipient])).toEqual(
+        expect.arrayContaining([
+          ['Lonza', 'Lonza Biologics, Inc.'],
+          ['Syngene International', 'Syngene International Limited'],
+        ]),
+      );
+      expect(queue).toHaveLength(2);
+      expect(queue[0]).toMatchObject({ id: expect.any(String), matchedName: expect.any(String), letter: { url: expect.stringMatching(/^https:\/\/www\.fda\.gov\//) } });
+
+      // Candidates are not on profiles until an admin confirms them; the window reaches the day of the refresh.
+      expect((await profile('Lonza')).regulatoryRecord).toEqual({ coverage: [{ ...SHIPPED_COVERAGE, to: '2026-04-20' }], events: [] });
+
+      sut.setNow(new Date('2026-05-21T09:00:00Z'));
+      await refresh.tick();
+      expect(feedReads).toBe(2);
+      sut.setNow(null);
+    });
+
+    it('lets an admin confirm or reject a candidate once; a confirmed letter shows on the profile', async () => {
+      await refreshInApril();
+      const queue: { id: string; company: { name: string } }[] = (await admin.get('/api/admin/regulatory-matches').expect(200)).body;
+      const lonza = queue.find((match) => match.company.name === 'Lonza')!;
+      const syngene = queue.find((match) => match.company.name === 'Syngene International')!;
+
+      expect(
+        (await admin.post('/api/admin/moderate-regulatory-match').send({ matchId: lonza.id, approved: true, notes: 'Recipient and address checked' }).expect(200)).body,
+      ).toEqual({
+        id: lonza.id,
+        status: 'confirmed',
+      });
+      expect((await admin.post('/api/admin/moderate-regulatory-match').send({ matchId: syngene.id, approved: false }).expect(200)).body).toEqual({
+        id: syngene.id,
+        status: 'rejected',
+      });
+      const again = await admin.post('/api/admin/moderate-regulatory-match').send({ matchId: lonza.id, approved: false }).expect(409);
+      expect(again.body.message).toBe('Already decided');
+      await admin.post('/api/admin/moderate-regulatory-match').send({ matchId: '00000000-0000-4000-8000-000000000000', approved: true }).expect(404);
+      await admin.post('/api/admin/moderate-regulatory-match').send({ matchId: 'nope', approved: true }).expect(400);
+
+      expect((await profile('Lonza')).regulatoryRecord.events).toEqual([
+        {
+          kind: 'fda_warning_letter',
+          date: '2026-04-02',
+          subject: 'CGMP/Active Pharmaceutical Ingredient (API)/Adulterated',
+          issuingOffice: 'Center for Drug Evaluation and Research (CDER)',
+          recipient: 'Lonza Biologics, Inc.',
+          url: `${LETTERS}/lonza-biologics-inc-900001-04022026`,
+        },
+      ]);
+      expect((await profile('Syngene International')).regulatoryRecord.events).toEqual([]);
+      expect((await admin.get('/api/admin/regulatory-matches').expect(200)).body).toEqual([]);
+      const [lonzaRow] = await knexOf(sut.em())('companies').where('id', ids.Lonza).select('fda_warning_letter_count');
+      expect(lonzaRow.fda_warning_letter_count).toBe(1);
+    });
   });
 });

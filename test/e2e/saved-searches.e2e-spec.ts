@@ -9,7 +9,9 @@ import { startTestApp, type TestApp } from '../support/test-app';
 // Its own file: two app instances on one database, and passport's serializers are process-wide.
 const HOUR = 60 * 60 * 1000;
 const T0 = new Date('2030-01-07T08:00:00Z');
-const at = (hours: number) => new Date(T0.getTime() + hours * HOUR);
+/** The start of the current digest test's own stretch of time: each one starts 1000 hours after the last. */
+let start = T0;
+const at = (hours: number) => new Date(start.getTime() + hours * HOUR);
 const UNKNOWN = '7d2b0a4e-3c1f-4f7e-9a55-0f4d1c2b3a4e';
 
 describe('Saved searches and their daily alert digest (docs/deciding.md)', () => {
@@ -18,9 +20,13 @@ describe('Saved searches and their daily alert digest (docs/deciding.md)', () =>
   const server = () => first.app.getHttpServer();
   let ids: Record<string, string>;
   let paid: ReturnType<typeof request.agent>;
-  let paidEmail: string;
   let free: ReturnType<typeof request.agent>;
   let admin: ReturnType<typeof request.agent>;
+  /** A member of its own for the test that signs it in, on a paid plan or not. */
+  const aMember = async (input: { subscriptionTier?: string; firstName?: string } = {}) => {
+    const { email } = await insertMember(first.em(), input);
+    return { email, agent: await signedInAgent(server(), email) };
+  };
 
   beforeAll(async () => {
     // Explicit ticks only: the timers would otherwise run the digest on their own.
@@ -32,10 +38,8 @@ describe('Saved searches and their daily alert digest (docs/deciding.md)', () =>
       aCompany({ name: 'Munich Biologics', type: 'CDMO', country: 'Germany', location: 'Munich' }),
       aCompany({ name: 'Boston Trials', type: 'CRO', country: 'United States' }),
     ]);
-    const paidMember = await insertMember(first.em(), { subscriptionTier: 'startup', firstName: 'Priya' });
-    paidEmail = paidMember.email;
-    paid = await signedInAgent(server(), paidEmail);
-    free = await signedInAgent(server(), (await insertMember(first.em())).email);
+    paid = (await aMember({ subscriptionTier: 'startup' })).agent;
+    free = (await aMember()).agent;
     admin = await signedInAgent(server(), (await insertMember(first.em(), { userType: 'admin' })).email);
   });
   afterAll(async () => {
@@ -47,8 +51,8 @@ describe('Saved searches and their daily alert digest (docs/deciding.md)', () =>
     first.setNow(now);
     second.setNow(now);
   };
-  /** The alert digests sent (the review decision mails of approvedReviewOf go to their authors, not counted here). */
-  const mails = () => [...first.smtp!.mails, ...second.smtp!.mails].filter((mail) => mail.subject.startsWith('BioVetted alert'));
+  /** The alert digests sent to `email` (the review decision mails of approvedReviewOf go to their authors, not counted here). */
+  const mailsTo = (email: string) => [...first.smtp!.mails, ...second.smtp!.mails].filter((mail) => mail.to === email && mail.subject.startsWith('BioVetted alert'));
   const tick = async (app: TestApp = first) => {
     await app.app.get(AlertDigestScheduler).tick();
     await app.mailSent();
@@ -70,6 +74,7 @@ describe('Saved searches and their daily alert digest (docs/deciding.md)', () =>
     });
 
     it('saves the filters of GET /api/companies and answers 201 with the search', async () => {
+      const { agent: free } = await aMember();
       const res = await free
         .post('/api/saved-searches')
         .send({
@@ -108,8 +113,11 @@ describe('Saved searches and their daily alert digest (docs/deciding.md)', () =>
     });
 
     it('keeps email alerts to paid plans: 403 on the free plan, on create and on update', async () => {
+      const { agent: free } = await aMember();
       const res = await free.post('/api/saved-searches').send({ searchName: 'Alerts please', filters: {}, alertsEnabled: true }).expect(403);
       expect(res.body.message).toBe('Email alerts are available on paid plans');
+      expect((await free.get('/api/saved-searches').expect(200)).body).toEqual([]);
+      await free.post('/api/saved-searches').send({ searchName: 'No alerts', filters: {} }).expect(201);
       const [search] = (await free.get('/api/saved-searches').expect(200)).body;
       expect((await free.patch(`/api/saved-searches/${search.id}`).send({ alertsEnabled: true }).expect(403)).body.message).toBe(
         'Email alerts are available on paid plans',
@@ -155,10 +163,17 @@ describe('Saved searches and their daily alert digest (docs/deciding.md)', () =>
   });
 
   describe('the daily digest', () => {
+    // Each test has a paid member of its own with one saved search, "German CROs" with alerts on, made at the start
+    // of the test's own stretch of time, later than anything another test did: only what the test does is news.
     let searchId: string;
+    let paid: ReturnType<typeof request.agent>;
+    let paidEmail: string;
+    const mails = () => mailsTo(paidEmail);
 
-    beforeAll(async () => {
-      setNow(T0);
+    beforeEach(async () => {
+      start = new Date(start.getTime() + 1000 * HOUR);
+      setNow(at(0));
+      ({ agent: paid, email: paidEmail } = await aMember({ subscriptionTier: 'startup', firstName: 'Priya' }));
       searchId = (
         await paid
           .post('/api/saved-searches')
@@ -166,6 +181,14 @@ describe('Saved searches and their daily alert digest (docs/deciding.md)', () =>
           .expect(201)
       ).body.id;
     });
+    /** One digest: a review of Berlin Clinical approved at 26 hours, the digest at 50 hours from `instance`. */
+    const firstDigest = async (instance: TestApp = first) => {
+      setNow(at(26));
+      await approvedReviewOf(ids['Berlin Clinical']);
+      setNow(at(50));
+      await tick(instance);
+      expect(mails()).toHaveLength(1);
+    };
 
     it('sends nothing before a day has passed, nor when nothing is new', async () => {
       setNow(at(1));
@@ -195,12 +218,14 @@ describe('Saved searches and their daily alert digest (docs/deciding.md)', () =>
     });
 
     it('does not repeat it on the next run', async () => {
+      await firstDigest();
       setNow(at(75));
       await tick();
       expect(mails()).toHaveLength(1);
     });
 
     it('sends one mail when two instances run the digest at the same moment', async () => {
+      await firstDigest();
       setNow(at(76));
       await approvedReviewOf(ids['Berlin Clinical']);
       setNow(at(100));
@@ -210,23 +235,23 @@ describe('Saved searches and their daily alert digest (docs/deciding.md)', () =>
     });
 
     it('lists a newly listed matching company', async () => {
+      await firstDigest();
       const listed = await insertCompanies(first.em(), [aCompany({ name: 'Hamburg Research', type: 'CRO', country: 'Germany', location: 'Hamburg' })]);
       await knexOf(first.em())('companies')
         .where('id', listed['Hamburg Research'])
-        .update({ created_at: at(101) });
-      // mails() lists each instance's mails in turn, and either instance may have sent the last digest.
-      const before = mails();
-      setNow(at(125));
+        .update({ created_at: at(51) });
+      setNow(at(75));
       await tick();
-      expect(mails()).toHaveLength(3);
-      const [mail] = mails().filter((sent) => !before.includes(sent));
+      expect(mails()).toHaveLength(2);
+      const mail = mails().find((sent) => sent.subject !== 'BioVetted alert: 1 new review for German CROs')!;
       expect(mail.subject).toBe('BioVetted alert: 1 new company for German CROs');
       expect(mail.body).toContain('Hamburg Research');
     });
 
     it('turns alerts off from the unsubscribe link, signed out; a forged token changes nothing', async () => {
-      // The digest the first instance sent last: its links name the first instance's address.
-      const digest = first.smtp!.mails.filter((mail) => mail.subject === 'BioVetted alert: 1 new company for German CROs').pop()!;
+      await firstDigest(first);
+      // The digest the first instance sent: its links name the first instance's address.
+      const digest = first.smtp!.mails.filter((mail) => mail.to === paidEmail && mail.subject === 'BioVetted alert: 1 new review for German CROs').pop()!;
       const link = SmtpSink.linkIn(digest, '/unsubscribe#token=');
       expect(link.startsWith(`${first.url}/unsubscribe#token=`)).toBe(true);
       const token = decodeURIComponent(link.split('#token=')[1]);
@@ -242,19 +267,25 @@ describe('Saved searches and their daily alert digest (docs/deciding.md)', () =>
       expect((await paid.get('/api/saved-searches').expect(200)).body.find((s: { id: string }) => s.id === searchId).alertsEnabled).toBe(false);
       await request(server()).post('/api/saved-searches/unsubscribe').send({ token }).expect(200);
 
-      setNow(at(126));
+      setNow(at(76));
       await approvedReviewOf(ids['Berlin Clinical']);
-      setNow(at(160));
+      setNow(at(110));
       await tick();
-      expect(mails()).toHaveLength(3);
+      expect(mails()).toHaveLength(1);
     });
 
     it('starts a fresh window when alerts are turned back on', async () => {
-      setNow(at(170));
+      await firstDigest();
+      setNow(at(51));
+      await paid.patch(`/api/saved-searches/${searchId}`).send({ alertsEnabled: false }).expect(200);
+      // Approved while alerts are off: not news once they are back on.
+      setNow(at(76));
+      await approvedReviewOf(ids['Berlin Clinical']);
+      setNow(at(120));
       await paid.patch(`/api/saved-searches/${searchId}`).send({ alertsEnabled: true }).expect(200);
-      setNow(at(200));
+      setNow(at(150));
       await tick();
-      expect(mails()).toHaveLength(3);
+      expect(mails()).toHaveLength(1);
     });
   });
 });

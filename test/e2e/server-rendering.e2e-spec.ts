@@ -37,9 +37,13 @@ describe('Pages rendered on the server', () => {
     ids = await insertCompanies(sut.em(), [
       aCompany({ name: 'Lonza', type: 'CDMO', location: 'Basel', country: 'Switzerland', description: 'Biologics </script><script>alert(1)</script> at scale.' }),
       aCompany({ name: 'Quiet Labs', type: 'CRO', location: 'Boston', country: 'United States' }),
+      aCompany({ name: 'Rhine Cell Therapies', type: 'CDMO', location: 'Mainz', country: 'Germany' }),
     ]);
     await insertReviews(sut.em(), ids.Lonza, [{ technicalExpertise: 8, timeline: 6 }]);
-    [pendingReviewId] = await insertReviews(sut.em(), ids.Lonza, [{ technicalExpertise: 10, moderationStatus: 'pending' }]);
+    await insertReviews(sut.em(), ids.Lonza, [{ technicalExpertise: 10, moderationStatus: 'pending' }]);
+    // The company whose pending review one test approves, so that Lonza's page stays as the other tests expect it.
+    await insertReviews(sut.em(), ids['Rhine Cell Therapies'], [{ technicalExpertise: 8, timeline: 6 }]);
+    [pendingReviewId] = await insertReviews(sut.em(), ids['Rhine Cell Therapies'], [{ technicalExpertise: 10, moderationStatus: 'pending' }]);
   });
   afterAll(() => sut.close());
 
@@ -141,7 +145,7 @@ describe('Pages rendered on the server', () => {
   });
 
   it('renders a page again with its data as soon as the data changes', async () => {
-    const profile = () => visit(`/companies/${ids.Lonza}`).expect(200);
+    const profile = () => visit(`/companies/${ids['Rhine Cell Therapies']}`).expect(200);
     expect(textOf((await profile()).text)).toContain('Total reviews 1');
     const admin = await insertMember(sut.em(), { email: 'admin@example.com', userType: 'admin' });
     const agent = await signedInAgent(server(), admin.email);

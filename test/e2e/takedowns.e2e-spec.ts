@@ -35,11 +35,7 @@ describe('Takedowns of reviews, intelligence and responses; suspended members', 
     a = await startTestApp({ smtp: true });
     // A second instance on the same database: what one changes, the other shows on its next read.
     b = await startTestApp({ databaseUrl: a.config.databaseUrl!, env: { SESSION_SECRET: a.config.sessionSecret } });
-    companies = await insertCompanies(a.em(), [
-      aCompany({ name: 'Takedown Bio', type: 'CRO' }),
-      aCompany({ name: 'WuXi Biologics', type: 'CDMO' }),
-      aCompany({ name: 'Other Source CDMO', type: 'CDMO' }),
-    ]);
+    companies = await insertCompanies(a.em(), [aCompany({ name: 'Takedown Bio', type: 'CRO' }), aCompany({ name: 'Other Source CDMO', type: 'CDMO' })]);
     const moderator = await insertMember(a.em(), { email: 'moderator@biovetted.test', userType: 'admin' });
     adminId = moderator.id;
     admin = await signedInAgent(onA(), moderator.email);
@@ -50,16 +46,24 @@ describe('Takedowns of reviews, intelligence and responses; suspended members', 
   });
 
   describe('a published review', () => {
+    // Each test has a company of its own with three published reviews and, published after them, the review it
+    // takes down, so that what one test unpublishes no other sees.
     let reviewId: string;
     let author: { id: string; email: string };
-    const company = () => companies['Takedown Bio'];
+    let companyId: string;
+    let companyName: string;
+    let made = 0;
+    const company = () => companyId;
     const publicReviews = async () => (await request(onB()).get(`/api/companies/${company()}/reviews`).expect(200)).body as { id: string }[];
     const publicCompany = async () => (await request(onB()).get(`/api/companies/${company()}`).expect(200)).body;
 
-    beforeAll(async () => {
+    beforeEach(async () => {
+      made += 1;
+      companyName = `Takedown Pharma ${made}`;
+      ({ [companyName]: companyId } = await insertCompanies(a.em(), [aCompany({ name: companyName, type: 'CRO' })]));
       // Three published before it: the company is past the anonymity threshold, so its category averages are public.
       await insertReviews(a.em(), company(), [ratings(4), ratings(4), ratings(4)]);
-      author = await insertMember(a.em(), { email: 'author@pfizer.com', firstName: 'Ann', lastName: 'Author' });
+      author = await insertMember(a.em(), { email: `author-${made}@pfizer.com`, firstName: 'Ann', lastName: 'Author' });
       const submitted = await (
         await signedInAgent(onA(), author.email)
       )
@@ -82,7 +86,7 @@ describe('Takedowns of reviews, intelligence and responses; suspended members', 
       expect(await publicCompany()).toMatchObject({ reviewCount: 3, averageRatings: { overall: 4, technicalExpertise: 4 } });
       expect((await request(onA()).get(`/api/companies/${company()}/reviews`).expect(200)).body).toHaveLength(3);
 
-      const mail = await a.smtp!.waitFor(author.email, /^Your review of Takedown Bio was taken down$/);
+      const mail = await a.smtp!.waitFor(author.email, new RegExp(`^Your review of ${companyName} was taken down$`));
       expect(mail.body).toContain('Reason: Names a study site');
       expect(await auditOf(reviewId)).toEqual(
         expect.arrayContaining([expect.objectContaining({ action: 'review.unpublished', notes: 'Names a study site', actorId: adminId })]),
@@ -95,6 +99,7 @@ describe('Takedowns of reviews, intelligence and responses; suspended members', 
       const blank = await admin.post(`/api/admin/reviews/${reviewId}/unpublish`).send({ reason: '   ' }).expect(400);
       expect(blank.body).toMatchObject({ message: 'Please give the reason for taking this down', errors: { reason: 'Please give the reason for taking this down' } });
       await admin.post(`/api/admin/reviews/${reviewId}/unpublish`).send({}).expect(400);
+      await admin.post(`/api/admin/reviews/${reviewId}/unpublish`).send({ reason: 'Names a study site' }).expect(200);
       const again = await admin.post(`/api/admin/reviews/${reviewId}/unpublish`).send({ reason: 'Twice' }).expect(409);
       expect(again.body.message).toBe('Only a published review can be unpublished');
       await admin.post('/api/admin/reviews/00000000-0000-4000-8000-000000000000/unpublish').send({ reason: 'x' }).expect(404);
@@ -102,10 +107,12 @@ describe('Takedowns of reviews, intelligence and responses; suspended members', 
     });
 
     it('comes back, with the averages, when republished; republishing twice is a 409', async () => {
+      await admin.post(`/api/admin/reviews/${reviewId}/unpublish`).send({ reason: 'Names a study site' }).expect(200);
+      expect(await publicCompany()).toMatchObject({ reviewCount: 3 });
       await admin.post(`/api/admin/reviews/${reviewId}/republish`).send({}).expect(200, { id: reviewId, status: 'approved' });
       expect((await publicReviews()).map((r) => r.id)).toContain(reviewId);
       expect(await publicCompany()).toMatchObject({ reviewCount: 4, averageRatings: { overall: 5.5, technicalExpertise: 5.5 } });
-      await a.smtp!.waitFor(author.email, /^Your review of Takedown Bio is published again$/);
+      await a.smtp!.waitFor(author.email, new RegExp(`^Your review of ${companyName} is published again$`));
       expect((await admin.post(`/api/admin/reviews/${reviewId}/republish`).send({}).expect(409)).body.message).toBe('This review is not unpublished');
       expect((await auditOf(reviewId)).map((entry) => entry.action)).toEqual(expect.arrayContaining(['review.unpublished', 'review.republished']));
     });
@@ -127,9 +134,16 @@ describe('Takedowns of reviews, intelligence and responses; suspended members', 
       comments: 'Reported a new 16,000 L drug-substance line coming online.',
       ...ratings(8),
     });
+    // Each test records its entries for a CDMO of its own.
+    let wuxi: string;
+    let cdmos = 0;
+    beforeEach(async () => {
+      cdmos += 1;
+      const name = `WuXi Biologics ${cdmos}`;
+      ({ [name]: wuxi } = await insertCompanies(a.em(), [aCompany({ name, type: 'CDMO' })]));
+    });
 
     it('refuses the same source twice for one company (409), however the URL is spelled, and allows it for another company', async () => {
-      const wuxi = companies['WuXi Biologics'];
       await admin.post('/api/admin/intelligence-reviews').send(entry(wuxi, 'https://www.fiercepharma.com/manufacturing/wuxi-line')).expect(201);
       const twice = await admin.post('/api/admin/intelligence-reviews').send(entry(wuxi, 'http://FiercePharma.com/manufacturing/wuxi-line/#top')).expect(409);
       expect(twice.body).toEqual({ statusCode: 409, message: 'This source is already recorded for this company', error: 'Conflict' });
@@ -139,7 +153,7 @@ describe('Takedowns of reviews, intelligence and responses; suspended members', 
     });
 
     it('takes an entry down like a review; once recorded again, the old copy cannot be republished beside it', async () => {
-      const wuxi = companies['WuXi Biologics'];
+      await admin.post('/api/admin/intelligence-reviews').send(entry(wuxi, 'https://www.fiercepharma.com/manufacturing/wuxi-line')).expect(201);
       const found = (await admin.get('/api/admin/reviews').query({ type: 'industry_intelligence', search: 'wuxi-line' }).expect(200)).body as {
         id: string;
         companyId: string;

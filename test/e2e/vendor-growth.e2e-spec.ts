@@ -45,7 +45,33 @@ describe('Vendors with a reason to take part: invited reviews and weekly insight
   afterAll(() => sut.close());
 
   describe('review invitations', () => {
-    let invitationLinks: Record<string, string>;
+    // Each test has a company of its own, with its own approved vendor, so invitations and reviews of one test do not
+    // count in another's monthly limit or queue.
+    let companyId: string;
+    let companyName: string;
+    let domain: string;
+    let vendor: Agent;
+    let made = 0;
+    const company = () => companyId;
+    const invitationsOf = () => db()('review_invitations').where('company_id', company());
+    const invitationSubject = () => new RegExp(`^${companyName} invites you to review them on BioVetted$`);
+    /** The vendor invites `emails`; @returns the review-form link mailed to each. */
+    const linksMailedTo = async (emails: string[]) => {
+      await vendor.post('/api/vendor/review-invitations').send({ companyId: company(), emails }).expect(201);
+      const links: Record<string, string> = {};
+      for (const to of emails) links[to] = SmtpSink.linkIn(await sut.smtp!.waitFor(to, invitationSubject()), '/submit-review?');
+      return links;
+    };
+
+    beforeEach(async () => {
+      made += 1;
+      companyName = `Invite Pharma ${made}`;
+      domain = `invite-pharma-${made}.com`;
+      ({ [companyName]: companyId } = await insertCompanies(sut.em(), [aCompany({ name: companyName, type: 'CRO', website: `https://www.${domain}` })]));
+      const vera = await insertMember(sut.em(), { email: `vera@${domain}`, firstName: 'Vera', lastName: 'Vendor' });
+      await insertVendorAccount(sut.em(), { userId: vera.id, companyId, status: 'approved' });
+      vendor = await signedInAgent(server(), vera.email);
+    });
 
     it('mails each client a signed link to the review form and keeps no address', async () => {
       const sent = await vendor
@@ -53,14 +79,12 @@ describe('Vendors with a reason to take part: invited reviews and weekly insight
         .send({ companyId: company(), emails: ['Head.of.CMC@client-one.com', 'qa@client-two.org', 'head.of.cmc+again@client-one.com'] })
         .expect(201);
       expect(sent.body).toEqual({ sent: 2, monthlyLimit: 200, usedThisMonth: 2, remainingThisMonth: 198 });
-      invitationLinks = {};
       for (const to of ['head.of.cmc@client-one.com', 'qa@client-two.org']) {
-        const mail = await sut.smtp!.waitFor(to, /^Invite Bio invites you to review them on BioVetted$/);
+        const mail = await sut.smtp!.waitFor(to, invitationSubject());
         expect(mail.body).toContain('Invited by the provider');
-        invitationLinks[to] = SmtpSink.linkIn(mail, '/submit-review?');
-        expect(invitationLinks[to]).toMatch(new RegExp(`^${sut.url}/submit-review\\?company=${company()}&invitation=`));
+        expect(SmtpSink.linkIn(mail, '/submit-review?')).toMatch(new RegExp(`^${sut.url}/submit-review\\?company=${company()}&invitation=`));
       }
-      const stored = await db()('review_invitations').select('*');
+      const stored = await invitationsOf().select('*');
       expect(stored).toHaveLength(2);
       expect(JSON.stringify(stored)).not.toMatch(/client-one|client-two|head\.of|qa@/i);
     });
@@ -69,7 +93,7 @@ describe('Vendors with a reason to take part: invited reviews and weekly insight
       const before = sut.smtp!.mails.length;
       const own = await vendor
         .post('/api/vendor/review-invitations')
-        .send({ companyId: company(), emails: ['client@pharma.com', 'colleague@eu.invite-bio.com'] })
+        .send({ companyId: company(), emails: ['client@pharma.com', `colleague@eu.${domain}`] })
         .expect(400);
       expect(own.body).toMatchObject({
         message: "Invite your clients: addresses at the company's own domain cannot be invited",
@@ -80,7 +104,7 @@ describe('Vendors with a reason to take part: invited reviews and weekly insight
       }
       await sut.mailSent();
       expect(sut.smtp!.mails.length).toBe(before);
-      expect(Number((await db()('review_invitations').count({ n: '*' }))[0].n)).toBe(2);
+      expect(Number((await invitationsOf().count({ n: '*' }))[0].n)).toBe(0);
     });
 
     it('is for verified vendors of that company only', async () => {
@@ -106,6 +130,7 @@ describe('Vendors with a reason to take part: invited reviews and weekly insight
     });
 
     it('turns a review written through the link into one labelled invitedByVendor, moderated like any other, and tells the vendor when it is published', async () => {
+      const invitationLinks = await linksMailedTo(['head.of.cmc@client-one.com', 'qa@client-two.org']);
       const client = await insertMember(sut.em(), { email: 'head.of.cmc@client-one.com' });
       const agent = await signedInAgent(server(), client.email);
       const token = new URL(invitationLinks['head.of.cmc@client-one.com']).searchParams.get('invitation')!;
@@ -125,7 +150,7 @@ describe('Vendors with a reason to take part: invited reviews and weekly insight
       const [published] = (await request(server()).get(`/api/companies/${company()}/reviews`).expect(200)).body;
       expect(published).toMatchObject({ id: submitted.body.id, invitedByVendor: true });
 
-      const told = await sut.smtp!.waitFor('vera@invite-bio.com', /^A new review of Invite Bio is published$/);
+      const told = await sut.smtp!.waitFor(`vera@${domain}`, new RegExp(`^A new review of ${companyName} is published$`));
       expect(told.body).not.toMatch(/client-one|head\.of\.cmc/i);
       const dashboard = (await vendor.get('/api/vendor/reviews').expect(200)).body as { id: string; invitedByVendor: boolean }[];
       expect(dashboard).toEqual([expect.objectContaining({ id: submitted.body.id, invitedByVendor: true })]);
@@ -136,10 +161,13 @@ describe('Vendors with a reason to take part: invited reviews and weekly insight
         .send({ ...aReview(company()), invitation: token })
         .expect(409);
       expect(again.body.message).toBe('You have already reviewed this company in the last 12 months');
-      expect(await db()('review_invitations').whereNotNull('used_at').select('review_id')).toEqual([{ review_id: submitted.body.id }]);
+      expect(await invitationsOf().whereNotNull('used_at').select('review_id')).toEqual([{ review_id: submitted.body.id }]);
     });
 
     it('refuses a link used by another address than the one invited, a forged link, and a link for another company', async () => {
+      const invitationLinks = await linksMailedTo(['head.of.cmc@client-one.com', 'qa@client-two.org']);
+      const invitedReviews = async () => Number((await db()('reviews').where('invited_by_vendor', true).count({ n: '*' }))[0].n);
+      const invitedBefore = await invitedReviews();
       const someoneElse = await signedInAgent(server(), (await insertMember(sut.em(), { email: 'forwarded.to@client-three.com' })).email);
       const token = new URL(invitationLinks['qa@client-two.org']).searchParams.get('invitation')!;
       const forwarded = await someoneElse
@@ -165,12 +193,13 @@ describe('Vendors with a reason to take part: invited reviews and weekly insight
             .expect(400)
         ).body.message,
       ).toBe('This invitation is for another company');
-      expect(Number((await db()('reviews').where('invited_by_vendor', true).count({ n: '*' }))[0].n)).toBe(1);
+      expect(await invitedReviews()).toBe(invitedBefore);
     });
 
     it('stops at 200 invitations a company a calendar month with 429, counting every vendor of the company', async () => {
       const sentAt = new Date();
-      const filler = Array.from({ length: 196 }, () => ({ company_id: company(), invitee_fingerprint: 'f'.repeat(64), created_at: sentAt, expires_at: sentAt }));
+      // 198 sent this month already, by whichever vendor of the company.
+      const filler = Array.from({ length: 198 }, () => ({ company_id: company(), invitee_fingerprint: 'f'.repeat(64), created_at: sentAt, expires_at: sentAt }));
       await db()('review_invitations').insert(filler);
       const over = await vendor
         .post('/api/vendor/review-invitations')
