@@ -109,19 +109,6 @@ describe('Project matching', () => {
   const cards = async (): Promise<Card[]> => (await request(server()).get('/api/companies?limit=1000').expect(200)).body;
   const methodology = async (): Promise<Methodology> => (await request(server()).get('/api/methodology').expect(200)).body;
 
-  // First, before any review exists: a new deployment.
-  it('returns the fitting companies, ranked on fit, when nobody has reviewed anything yet', async () => {
-    const res = await paid
-      .post('/api/project-matches')
-      .send({ projectType: 'Drug Manufacturing', timeline: 'Rush (< 3 months)', ...weights() })
-      .expect(200);
-    expect(res.body.matches).toHaveLength(25);
-    expect(res.body.matches.every((m: Match) => ['CMO', 'CDMO', 'CRDMO'].includes(m.type))).toBe(true);
-    // No company lists services: the project type is unknown for each (fit 50), and no evidence (50): 50 × 0.75 = 38.
-    expect(res.body.matches[0]).toMatchObject({ fitScore: 50, evidenceScore: null, evidence: 'none', matchScore: 38 });
-    expect(res.body.matches.map((m: Match) => m.name)).toEqual(inMatchOrder(res.body.matches).map((m) => m.name));
-  });
-
   describe('with reviews', () => {
     beforeAll(async () => {
       for (const [i, spec] of specs.entries()) {
@@ -284,51 +271,100 @@ describe('Project matching', () => {
       expect(res.body).toMatchObject({ statusCode: 400, message, errors: { [field]: message } });
       expect(await requirementCount()).toBe(before);
     });
+  });
+});
 
-    it('takes from the database exactly the companies that no fit rule leaves out, reviewed or not', async () => {
-      const facts = [
-        aCompany({ name: 'Fitting Tox', type: 'CRO', services: ['Toxicology'], serviceLocations: ['Europe'], therapeuticAreas: ['Oncology'] }),
-        aCompany({ name: 'Elsewhere Tox', type: 'CRO', country: 'Japan', location: 'Tokyo', services: ['Toxicology'], serviceLocations: ['Asia Pacific'] }),
-        aCompany({ name: 'Other Areas Tox', type: 'CRO', services: ['Toxicology'], serviceLocations: ['Europe'], therapeuticAreas: ['Dermatology'] }),
-        aCompany({ name: 'Unpublished Services', type: 'CRDMO', services: null, serviceLocations: ['Europe'] }),
-        aCompany({ name: 'Manufacturer Only', type: 'CMO', services: ['Manufacturing'], serviceLocations: ['Europe'] }),
-      ];
-      const added = await insertCompanies(sut.em(), facts);
-      await insertReviews(sut.em(), added['Fitting Tox'], [{ technicalExpertise: 7 }]);
-      const criteria = { projectType: 'Toxicology Studies' as const, geography: 'Europe' as const, therapeuticArea: 'Oncology' as const };
+// On an instance of its own: it uses up the address's matches for a minute, which would refuse other tests' runs.
+describe('Project matching limits', () => {
+  let sut: TestApp;
+  const server = () => sut.app.getHttpServer();
+  const signIn = (email: string) => signedInAgent(server(), email);
+  beforeAll(async () => {
+    sut = await startTestApp();
+    await insertCompanies(sut.em(), [aCompany({ name: 'Limit CRO', type: 'CRO' })]);
+  });
+  afterAll(() => sut.close());
 
-      const found = (await sut.app.get(MatchCandidates).candidates({ ...criteria, weights: evenWeights }, 1000)).map((candidate) => candidate.name);
-      // The domain's own rule, company by company, over every company the directory lists.
-      const listed = (await request(server()).get('/api/companies?limit=1000').expect(200)).body as (Card & FitFacts)[];
-      const fitting = listed.filter((card) => criteriaMet(criteria, card) !== null).map((card) => card.name);
-      expect(found.sort()).toEqual(fitting.sort());
-      expect(found).toEqual(expect.arrayContaining(['Fitting Tox', 'Unpublished Services']));
-      for (const left of ['Elsewhere Tox', 'Other Areas Tox', 'Manufacturer Only']) expect(found).not.toContain(left);
-    });
+  it('answers 429 with Retry-After beyond 30 matches a minute for one member, and beyond 60 for one client address whoever asks', async () => {
+    const body = { projectType: 'Clinical Trial', timeline: 'Standard (3-12 months)', ...weights() };
+    const firstMember = await insertMember(sut.em());
+    const first = await signIn(firstMember.email);
+    for (let i = 0; i < 30; i++) await first.post('/api/project-matches').send(body).expect(200);
+    const limited = await first.post('/api/project-matches').send(body).expect(429);
+    expect(limited.body.message).toBe('Too many match requests. Please wait a minute and try again.');
+    expect(Number(limited.headers['retry-after'])).toBeGreaterThan(0);
+    expect(Number(limited.headers['retry-after'])).toBeLessThanOrEqual(60);
+    const stored = await knexOf(sut.em())('project_requirements').where('user_id', firstMember.id).count('* as n');
+    expect(Number(stored[0].n)).toBe(30);
 
-    // Last: it uses up the address's matches for a minute.
-    it('answers 429 with Retry-After beyond 30 matches a minute for one member, and beyond 60 for one client address whoever asks', async () => {
-      const body = { projectType: 'Clinical Trial', timeline: 'Standard (3-12 months)', ...weights() };
-      const firstMember = await insertMember(sut.em());
-      const first = await signIn(firstMember.email);
-      for (let i = 0; i < 30; i++) await first.post('/api/project-matches').send(body).expect(200);
-      const limited = await first.post('/api/project-matches').send(body).expect(429);
-      expect(limited.body.message).toBe('Too many match requests. Please wait a minute and try again.');
-      expect(Number(limited.headers['retry-after'])).toBeGreaterThan(0);
-      expect(Number(limited.headers['retry-after'])).toBeLessThanOrEqual(60);
-      const stored = await knexOf(sut.em())('project_requirements').where('user_id', firstMember.id).count('* as n');
-      expect(Number(stored[0].n)).toBe(30);
+    // A visitor on the same address (every request here comes from 127.0.0.1) gets what is left of the address's 60 a minute.
+    let answered = 0;
+    let refused: request.Response | null = null;
+    while (!refused && answered < 60) {
+      const res = await request(server()).post('/api/project-matches').send(body);
+      if (res.status === 429) refused = res;
+      else answered += res.status === 200 ? 1 : Number.NaN;
+    }
+    expect(refused?.body.message).toBe('Too many match requests. Please wait a minute and try again.');
+    expect(answered).toBeLessThanOrEqual(30);
+  });
+});
 
-      // A visitor on the same address (every test here asks from 127.0.0.1) is refused soon: the address's 60 a minute are nearly used.
-      let answered = 0;
-      let refused: request.Response | null = null;
-      while (!refused && answered < 60) {
-        const res = await request(server()).post('/api/project-matches').send(body);
-        if (res.status === 429) refused = res;
-        else answered += res.status === 200 ? 1 : Number.NaN;
-      }
-      expect(refused?.body.message).toBe('Too many match requests. Please wait a minute and try again.');
-      expect(answered).toBeLessThan(30);
-    });
+// A new deployment: companies, and no review at all.
+describe('Project matching before any review', () => {
+  let sut: TestApp;
+  let paid: ReturnType<typeof request.agent>;
+  beforeAll(async () => {
+    sut = await startTestApp();
+    // The same providers as above, and one manufacturer that will never have reviews there: 25 manufacturers.
+    await insertCompanies(sut.em(), [
+      ...Array.from({ length: 32 }, (_, i) => aCompany({ name: `Provider ${String(i).padStart(2, '0')}`, type: (['CRO', 'CRDMO', 'CDMO', 'CMO'] as const)[i % 4] })),
+      aCompany({ name: 'Unreviewed CDMO', type: 'CDMO' }),
+    ]);
+    paid = await signedInAgent(sut.app.getHttpServer(), (await insertMember(sut.em(), { subscriptionTier: 'growth' })).email);
+  });
+  afterAll(() => sut.close());
+
+  it('returns the fitting companies, ranked on fit, when nobody has reviewed anything yet', async () => {
+    const res = await paid
+      .post('/api/project-matches')
+      .send({ projectType: 'Drug Manufacturing', timeline: 'Rush (< 3 months)', ...weights() })
+      .expect(200);
+    expect(res.body.matches).toHaveLength(25);
+    expect(res.body.matches.every((m: Match) => ['CMO', 'CDMO', 'CRDMO'].includes(m.type))).toBe(true);
+    // No company lists services: the project type is unknown for each (fit 50), and no evidence (50): 50 × 0.75 = 38.
+    expect(res.body.matches[0]).toMatchObject({ fitScore: 50, evidenceScore: null, evidence: 'none', matchScore: 38 });
+    expect(res.body.matches.map((m: Match) => m.name)).toEqual(inMatchOrder(res.body.matches).map((m) => m.name));
+  });
+});
+
+// On an instance of its own: its companies publish facts that would change the other tests' fit.
+describe('Project matching candidates', () => {
+  let sut: TestApp;
+  const server = () => sut.app.getHttpServer();
+  beforeAll(async () => {
+    sut = await startTestApp();
+  });
+  afterAll(() => sut.close());
+
+  it('takes from the database exactly the companies that no fit rule leaves out, reviewed or not', async () => {
+    const facts = [
+      aCompany({ name: 'Fitting Tox', type: 'CRO', services: ['Toxicology'], serviceLocations: ['Europe'], therapeuticAreas: ['Oncology'] }),
+      aCompany({ name: 'Elsewhere Tox', type: 'CRO', country: 'Japan', location: 'Tokyo', services: ['Toxicology'], serviceLocations: ['Asia Pacific'] }),
+      aCompany({ name: 'Other Areas Tox', type: 'CRO', services: ['Toxicology'], serviceLocations: ['Europe'], therapeuticAreas: ['Dermatology'] }),
+      aCompany({ name: 'Unpublished Services', type: 'CRDMO', services: null, serviceLocations: ['Europe'] }),
+      aCompany({ name: 'Manufacturer Only', type: 'CMO', services: ['Manufacturing'], serviceLocations: ['Europe'] }),
+    ];
+    const added = await insertCompanies(sut.em(), facts);
+    await insertReviews(sut.em(), added['Fitting Tox'], [{ technicalExpertise: 7 }]);
+    const criteria = { projectType: 'Toxicology Studies' as const, geography: 'Europe' as const, therapeuticArea: 'Oncology' as const };
+
+    const found = (await sut.app.get(MatchCandidates).candidates({ ...criteria, weights: evenWeights }, 1000)).map((candidate) => candidate.name);
+    // The domain's own rule, company by company, over every company the directory lists.
+    const listed = (await request(server()).get('/api/companies?limit=1000').expect(200)).body as (Card & FitFacts)[];
+    const fitting = listed.filter((card) => criteriaMet(criteria, card) !== null).map((card) => card.name);
+    expect(found.sort()).toEqual(fitting.sort());
+    expect(found).toEqual(expect.arrayContaining(['Fitting Tox', 'Unpublished Services']));
+    for (const left of ['Elsewhere Tox', 'Other Areas Tox', 'Manufacturer Only']) expect(found).not.toContain(left);
   });
 });
