@@ -1,18 +1,13 @@
 import 'reflect-metadata';
-import { MikroORM } from '@mikro-orm/postgresql';
 import { Presets, SingleBar } from 'cli-progress';
 import { readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
-import { Argon2PasswordHasher } from '../adapters/crypto/argon2-password-hasher.adapter';
-import { prepareDatabase } from '../adapters/persistence/seed/prepare-database';
 import { TldtsWebsiteDomains } from '../adapters/discovery/tldts-website-domains.adapter';
 import { feedKindOf, FeedFormatError, parseFeed } from '../adapters/discovery/feed-file';
-import { mikroOrmOptions } from '../adapters/persistence/mikro-orm-options';
 import { DirectoryImportRepository } from '../adapters/persistence/repositories/directory-import.repository';
 import { DiscoveredSubmissionsRepository } from '../adapters/persistence/repositories/discovered-submissions.repository';
 import { MikroOrmUnitOfWork } from '../adapters/persistence/unit-of-work.adapter';
-import { ConfigError, loadAppConfig } from '../config/app-config';
-import { EmbeddedDatabase } from '../config/embedded-database';
+import { withPreparedDatabase, runCommand } from './command-database';
 import { IMPORT_SOURCE, ImportCompanies, type ImportReport } from '../domain/discovery/import-companies.use-case';
 import { SystemClock } from '../domain/shared/clock.port';
 
@@ -78,23 +73,7 @@ export async function runImport(args: string[]): Promise<number> {
     return 1;
   }
 
-  const config = loadAppConfig();
-  const log = { info: (m: string) => process.stderr.write(`${m}\n`), warn: (m: string) => process.stderr.write(`${m}\n`) };
-  const embedded = config.databaseUrl ? null : await EmbeddedDatabase.start(config.dataDir, log);
-  const orm = await MikroORM.init(mikroOrmOptions(config.databaseUrl ?? embedded!.url));
-  try {
-    // The same preparation as `npm start` (migrations, the bundled dataset into an empty directory, demo
-    // data in demo mode), so an import into a fresh database does not keep the dataset out later.
-    await prepareDatabase(orm, {
-      projectRoot: config.projectRoot,
-      demoMode: config.demoMode,
-      removeDemoData: config.demoData === 'remove',
-      demoPassword: config.demoPassword,
-      hasher: new Argon2PasswordHasher(),
-      now: new Date(),
-      // A fresh database gets the bundled dataset first; an existing one is left to npm start's refresh.
-      loadDataset: 'if-empty',
-    });
+  return withPreparedDatabase(async (orm) => {
     const domains = new TldtsWebsiteDomains();
     // The global entity manager: inside a transaction, repositories resolve to it through MikroORM's context.
     const sut = new ImportCompanies(
@@ -110,19 +89,7 @@ export async function runImport(args: string[]): Promise<number> {
     bar.stop();
     process.stdout.write(`${formatImportReport(options.file, options.approve, report)}\n`);
     return 0;
-  } finally {
-    await orm.close(true);
-    await embedded?.stop();
-  }
+  });
 }
 
-if (require.main === module) {
-  runImport(process.argv.slice(2)).then(
-    (code) => process.exit(code),
-    (error: unknown) => {
-      const message = error instanceof ConfigError ? `Invalid configuration: ${error.message}` : error instanceof Error ? (error.stack ?? error.message) : String(error);
-      process.stderr.write(`Import failed: ${message}\n`);
-      process.exit(1);
-    },
-  );
-}
+if (require.main === module) runCommand(runImport, 'Import failed');

@@ -1,15 +1,10 @@
 import 'reflect-metadata';
-import { MikroORM } from '@mikro-orm/postgresql';
 import { readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
-import { Argon2PasswordHasher } from '../adapters/crypto/argon2-password-hasher.adapter';
-import { mikroOrmOptions } from '../adapters/persistence/mikro-orm-options';
 import { RegulatoryMatchesRepository, WarningLettersRepository } from '../adapters/persistence/repositories/regulatory-records.repository';
-import { prepareDatabase } from '../adapters/persistence/seed/prepare-database';
 import { MikroOrmUnitOfWork } from '../adapters/persistence/unit-of-work.adapter';
 import { parseWarningLetterCsv, WarningLetterFormatError } from '../adapters/regulatory/warning-letter-csv';
-import { ConfigError, loadAppConfig } from '../config/app-config';
-import { EmbeddedDatabase } from '../config/embedded-database';
+import { withPreparedDatabase, runCommand } from './command-database';
 import { ImportWarningLetters, type WarningLetterImportReport } from '../domain/regulatory/import-warning-letters.use-case';
 import { ProposeRegulatoryMatches } from '../domain/regulatory/propose-regulatory-matches.use-case';
 import { SystemClock } from '../domain/shared/clock.port';
@@ -82,19 +77,7 @@ export async function runRegulatoryImport(args: string[]): Promise<number> {
     return 1;
   }
 
-  const config = loadAppConfig();
-  const log = { info: (m: string) => process.stderr.write(`${m}\n`), warn: (m: string) => process.stderr.write(`${m}\n`) };
-  const embedded = config.databaseUrl ? null : await EmbeddedDatabase.start(config.dataDir, log);
-  const orm = await MikroORM.init(mikroOrmOptions(config.databaseUrl ?? embedded!.url));
-  try {
-    await prepareDatabase(orm, {
-      projectRoot: config.projectRoot,
-      demoMode: config.demoMode,
-      demoPassword: config.demoPassword,
-      hasher: new Argon2PasswordHasher(),
-      now: new Date(),
-      loadDataset: 'if-empty',
-    });
+  return withPreparedDatabase(async (orm) => {
     const em = orm.em.fork();
     const letters = new WarningLettersRepository(em);
     const matches = new RegulatoryMatchesRepository(em);
@@ -102,19 +85,7 @@ export async function runRegulatoryImport(args: string[]): Promise<number> {
     const report = await sut.execute(rows, { asOf: options.asOf });
     process.stdout.write(`${formatRegulatoryImportReport(options.file, report)}\n`);
     return 0;
-  } finally {
-    await orm.close(true);
-    await embedded?.stop();
-  }
+  });
 }
 
-if (require.main === module) {
-  runRegulatoryImport(process.argv.slice(2)).then(
-    (code) => process.exit(code),
-    (error: unknown) => {
-      const message = error instanceof ConfigError ? `Invalid configuration: ${error.message}` : error instanceof Error ? (error.stack ?? error.message) : String(error);
-      process.stderr.write(`Import failed: ${message}\n`);
-      process.exit(1);
-    },
-  );
-}
+if (require.main === module) runCommand(runRegulatoryImport, 'Import failed');

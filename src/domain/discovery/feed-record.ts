@@ -1,6 +1,7 @@
 import { FOUNDED_YEAR_MIN } from '../company-submissions/submission-rules';
 import { DATASET_EARLIEST_FOUNDED_YEAR, datasetCompanyProblems, type DatasetCompany } from '../directory/dataset-company';
 import type { CompanySource } from '../directory/company';
+import { EDITABLE_COMPANY_FACTS } from '../directory/managed-companies.port';
 import type { CompanyType } from '../directory/taxonomy';
 import { discoveredCompany, normaliseWebsite, type DiscoveredCompany } from './discovered-company';
 
@@ -16,36 +17,10 @@ export interface FeedRow {
 
 /**
  * The columns a feed may carry: the fields of a dataset company (data/companies.json), so the bundled
- * dataset is itself a valid file. Other columns are ignored. Only `name` is required.
+ * dataset is itself a valid file: the facts an admin edits, and the ownership, sources and verification date.
+ * Other columns are ignored. Only `name` is required.
  */
-export const FEED_COLUMNS = [
-  'name',
-  'type',
-  'website',
-  'location',
-  'country',
-  'description',
-  'foundedYear',
-  'publiclyTraded',
-  'stockSymbol',
-  'parentCompany',
-  'employeeCount',
-  'employeeRange',
-  'revenueUsd',
-  'globalPresence',
-  'services',
-  'therapeuticAreas',
-  'moleculeTypes',
-  'developmentPhases',
-  'serviceLocations',
-  'sites',
-  'maxBioreactorLiters',
-  'aliases',
-  'formerNames',
-  'ownership',
-  'sources',
-  'verifiedAt',
-] as const;
+export const FEED_COLUMNS = [...EDITABLE_COMPANY_FACTS, 'ownership', 'sources', 'verifiedAt'] as const;
 
 /**
  * A feed row read into the dataset's shape; type, location and country may be unknown (null) unless the

@@ -1,4 +1,3 @@
-import PlaceOutlinedIcon from '@mui/icons-material/PlaceOutlined';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Card from '@mui/material/Card';
@@ -9,17 +8,15 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import type { ReactNode } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
-import { formatEmployees, formatLastReview, formatRevenue, pluralize, scoreWithEvidence } from '@domain/directory/display-rules';
+import { formatEmployees, formatLastReview, formatRevenue, scoreWithEvidence } from '@domain/directory/display-rules';
 import { categoryScoresWithheld } from '@domain/directory/public-ratings';
 import { RATING_CATEGORY_LABELS, type RatingCategory } from '@domain/reviews/rating-categories';
 import type { CompanyCard as CompanyCardData } from '../api/types';
 import { paths } from '../config/paths';
 import { CategoryScoresWithheld } from './category-scores-withheld';
-import { CompanyLogo } from './company-logo';
+import { CompanyCardHeading } from './company-card-heading';
 import { RatingBar } from './rating-bar';
-import { ScoreChip } from './score-chip';
 import { TagList } from './tag-list';
-import { TypeBadge } from './type-badge';
 
 /** The four categories a card shows (docs/screens.md#directory-page). */
 const CARD_RATINGS: RatingCategory[] = ['technicalExpertise', 'timeline', 'pricing', 'communication'];
@@ -69,33 +66,7 @@ export function CompanyCard({ company, headingComponent = 'h3', now = new Date()
   return (
     <Card component="article" data-testid="company-card" sx={{ height: '100%', display: 'flex', flexDirection: 'column' }}>
       <CardContent sx={{ flexGrow: 1, display: 'flex', flexDirection: 'column', gap: 2.25 }}>
-        <Stack direction="row" spacing={1.5} sx={{ alignItems: 'flex-start' }}>
-          <CompanyLogo name={company.name} logoUrl={company.logoUrl} size={48} />
-          <Box sx={{ minWidth: 0, flexGrow: 1 }}>
-            <Typography variant="h6" component={headingComponent} sx={{ lineHeight: 1.3, overflowWrap: 'anywhere' }}>
-              <Link component={RouterLink} to={href} color="inherit" underline="hover">
-                {company.name}
-              </Link>
-            </Typography>
-            <Stack direction="row" spacing={1} useFlexGap sx={{ alignItems: 'center', mt: 0.75, flexWrap: 'wrap', rowGap: 0.5 }}>
-              <TypeBadge type={company.type} />
-              <Stack direction="row" spacing={0.25} sx={{ alignItems: 'center', color: 'text.secondary', minWidth: 0 }}>
-                <PlaceOutlinedIcon sx={{ fontSize: 16 }} aria-hidden="true" />
-                <Typography variant="body2" noWrap>
-                  {company.location}, {company.country}
-                </Typography>
-              </Stack>
-            </Stack>
-          </Box>
-          {company.reviewCount > 0 && (
-            <Stack sx={{ alignItems: 'flex-end', flexShrink: 0 }}>
-              <ScoreChip score={company.averageRatings.overall} />
-              <Typography variant="caption" sx={{ color: 'text.secondary', mt: 0.5, whiteSpace: 'nowrap' }}>
-                {pluralize(company.reviewCount, 'review')}
-              </Typography>
-            </Stack>
-          )}
-        </Stack>
+        <CompanyCardHeading company={company} href={href} headingComponent={headingComponent} />
 
         {company.reviewCount > 0 && categoryScoresWithheld(company.ratingCounts) ? (
           <CategoryScoresWithheld dense />

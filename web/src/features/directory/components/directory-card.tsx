@@ -1,4 +1,3 @@
-import PlaceOutlinedIcon from '@mui/icons-material/PlaceOutlined';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Card from '@mui/material/Card';
@@ -15,7 +14,6 @@ import {
   formatRevenue,
   moreLabel,
   overflow,
-  pluralize,
   ratingBarPercent,
   ratingBarTone,
   scoreWithEvidence,
@@ -24,10 +22,8 @@ import { categoryScoresWithheld } from '@domain/directory/public-ratings';
 import { RATING_CATEGORY_LABELS, type RatingCategory } from '@domain/reviews/rating-categories';
 import type { CompanyCard as CompanyCardData } from '../../../api/types';
 import { CategoryScoresWithheld } from '../../../components/category-scores-withheld';
-import { CompanyLogo } from '../../../components/company-logo';
-import { ScoreChip } from '../../../components/score-chip';
+import { CompanyCardHeading } from '../../../components/company-card-heading';
 import { toneColors } from '../../../components/score-tone';
-import { TypeBadge } from '../../../components/type-badge';
 import { VisuallyHidden } from '../../../components/visually-hidden';
 import { paths } from '../../../config/paths';
 
@@ -101,33 +97,7 @@ export function DirectoryCard({ company, now, actions }: DirectoryCardProps) {
   return (
     <Card component="article" data-testid="company-card" variant="outlined" sx={{ display: 'flex', flexDirection: 'column', height: '100%' }}>
       <Box sx={{ px: 2, pt: 1.5, pb: 1.25, display: 'flex', flexDirection: 'column', gap: 1, flexGrow: 1 }}>
-        <Stack direction="row" spacing={1.5} sx={{ alignItems: 'flex-start' }}>
-          <CompanyLogo name={company.name} logoUrl={company.logoUrl} size={40} />
-          <Box sx={{ minWidth: 0, flexGrow: 1 }}>
-            <Typography variant="subtitle1" component="h2" sx={{ fontWeight: 700, lineHeight: 1.25, overflowWrap: 'anywhere' }}>
-              <Link component={RouterLink} to={href} color="inherit" underline="hover">
-                {company.name}
-              </Link>
-            </Typography>
-            <Stack direction="row" spacing={1} useFlexGap sx={{ alignItems: 'center', mt: 0.5, flexWrap: 'wrap', rowGap: 0.25 }}>
-              <TypeBadge type={company.type} />
-              <Stack direction="row" spacing={0.25} sx={{ alignItems: 'center', color: 'text.secondary', minWidth: 0 }}>
-                <PlaceOutlinedIcon sx={{ fontSize: 16 }} aria-hidden="true" />
-                <Typography variant="body2" noWrap>
-                  {company.location}, {company.country}
-                </Typography>
-              </Stack>
-            </Stack>
-          </Box>
-          {reviewed && (
-            <Stack sx={{ alignItems: 'flex-end', flexShrink: 0 }}>
-              <ScoreChip score={company.averageRatings.overall} />
-              <Typography variant="caption" sx={{ color: 'text.secondary', whiteSpace: 'nowrap' }}>
-                {pluralize(company.reviewCount, 'review')}
-              </Typography>
-            </Stack>
-          )}
-        </Stack>
+        <CompanyCardHeading company={company} href={href} headingComponent="h2" compact />
 
         <Box sx={{ display: 'grid', gridTemplateColumns: { xs: '1fr', sm: 'minmax(0, 1fr) minmax(0, 12rem)' }, gap: { xs: 1, sm: 2 } }}>
           <Stack spacing={0.25} sx={{ minWidth: 0 }}>
