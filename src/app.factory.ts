@@ -56,11 +56,11 @@ export async function createApp(config: AppConfig, databaseUrl: string): Promise
   // Outside /api the web app answers (WebModule, mounted when the modules start).
   const cookieName = sessionCookieName(config);
   app.use('/api', originCheck(config.appUrl));
+  // JSON answers of 1 kB or more, compressed when accepted (stored public answers carry their own codings).
+  app.use('/api', compression({ threshold: COMPRESSION_THRESHOLD }));
   // Visitors' public answers this instance holds are answered here, before sessions and the database; the others
   // are stored on their way out when their route declared them public (PublicAnswer). See docs/operations.md.
   app.use('/api', app.get(PublicAnswerCache).middleware(cookieName));
-  // Other JSON answers of 1 kB or more, compressed when accepted (cached ones carry their own).
-  app.use('/api', compression({ threshold: COMPRESSION_THRESHOLD }));
   // nestjs-pino's Logger takes the last argument as the context, so the message comes before it.
   const sessions = createSessionMiddleware(config, databaseUrl, (error) => logger.warn({ err: error }, 'Session pool error', 'Sessions'), rememberSessionAccount);
   // After passport has loaded the member: a session past its absolute lifetime (30 days) goes on signed out.

@@ -133,44 +133,17 @@ export class PublicAnswerCache {
   }
 
   /**
-   * Express middleware for `/api`, after the request log and the security headers and before sessions: a visitor's
-   * GET or HEAD (no session cookie, no Authorization: carriesSession) that is cached is answered from here, with a
-   * 304 when its ETag matches; otherwise the request goes on, and an answer the route declared public
-   * (`Cache-Control: public` with `s-maxage` and a `Surrogate-Key`, PublicAnswer) is stored and sent from what was
-   * stored, with its ETag. Members' requests pass through untouched: they may read more (review texts by plan,
-   * unlisted companies for admins).
+   * Express middleware in front of the answers it keeps, after compression (it keeps and sends identity bytes and
+   * makes its own codings) and before sessions, for the API's answers and the web app's pages alike. A visitor's
+   * GET or HEAD (no session cookie, no Authorization: carriesSession) that is stored is answered from here, with a
+   * 304 when its ETag matches. Otherwise the request goes on, and an answer its route declared public
+   * (`Cache-Control: public` with `s-maxage` and a `Surrogate-Key`: PublicAnswer, a page's headers) is gathered as
+   * it is written, stored, and sent from what was stored; any other answer streams through untouched from its first
+   * byte. Members' requests pass through: they may read more (review texts by plan, unlisted companies for admins).
+   * With `keepsPolicy` (pages) an answer keeps its Content-Security-Policy, because its inline scripts carry the
+   * nonce that policy names. A HEAD is answered from a stored answer but never fills one (it has no body).
    */
-  middleware(sessionCookieName: string): RequestHandler {
-    const signedIn = carriesSession(sessionCookieName);
-    return (req: Request, res: Response, next: NextFunction) => {
-      if ((req.method !== 'GET' && req.method !== 'HEAD') || signedIn(req)) return next();
-      const url = req.originalUrl;
-      const hit = this.get(url);
-      if (hit) return hit.body.send(req, res, hit.status, hit.headers);
-      const generation = this.begin();
-      // Set by the pipeline on every response before this point (request id, security headers): not the answer's own.
-      const pipelineHeaders = new Set(Object.keys(res.getHeaders()));
-      const send = res.send.bind(res);
-      res.send = (body?: unknown) => {
-        const cacheable = sharedCacheability(res.getHeader('Cache-Control'), res.getHeader(SURROGATE_KEY_HEADER));
-        if (!cacheable || res.statusCode !== 200 || res.getHeader('Set-Cookie') || !(typeof body === 'string' || Buffer.isBuffer(body))) return send(body);
-        const answer: CachedAnswer = { status: 200, headers: ownHeaders(res, pipelineHeaders), body: new EncodedBody(Buffer.from(body)) };
-        this.store(url, generation, answer, cacheable.keys, cacheable.seconds);
-        answer.body.send(req, res, answer.status, answer.headers);
-        return res;
-      };
-      next();
-    };
-  }
-
-  /**
-   * Express middleware for the web app's pages, after compression and before the renderer: the same as
-   * `middleware`, for answers that stream (`write`, then `end`). A visitor's page the route declared public is
-   * gathered, stored and sent from what was stored; any other answer streams through untouched from its first
-   * byte. A page keeps its Content-Security-Policy with it, because its inline scripts carry the nonce that policy
-   * names. A HEAD is answered from a stored page but never fills one (it has no body).
-   */
-  pageMiddleware(sessionCookieName: string): RequestHandler {
+  middleware(sessionCookieName: string, { keepsPolicy = false } = {}): RequestHandler {
     const signedIn = carriesSession(sessionCookieName);
     return (req: Request, res: Response, next: NextFunction) => {
       if ((req.method !== 'GET' && req.method !== 'HEAD') || signedIn(req)) return next();
@@ -179,7 +152,8 @@ export class PublicAnswerCache {
       if (hit) return hit.body.send(req, res, hit.status, hit.headers);
       if (req.method === 'HEAD') return next();
       const generation = this.begin();
-      const pipelineHeaders = new Set(Object.keys(res.getHeaders()).filter((name) => name !== 'content-security-policy'));
+      // Set by the pipeline on every response before this point (request id, security headers): not the answer's own.
+      const pipelineHeaders = new Set(Object.keys(res.getHeaders()).filter((name) => !(keepsPolicy && name === 'content-security-policy')));
       const write = res.write;
       const end = res.end;
       const chunks: Buffer[] = [];

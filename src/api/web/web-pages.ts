@@ -84,7 +84,7 @@ export class WebPages implements OnModuleInit {
     router.use(express.static(this.clientDir, { index: false, redirect: false, setHeaders: (res) => res.setHeader('Cache-Control', UNHASHED) }));
     router.use(compression());
     // Visitors' public pages this instance holds are answered here, before the renderer and its reads.
-    router.use(this.publicAnswers.pageMiddleware(this.sessionCookieName));
+    router.use(this.publicAnswers.middleware(this.sessionCookieName, { keepsPolicy: true }));
     router.use(
       this.build
         ? this.pages(this.build)
