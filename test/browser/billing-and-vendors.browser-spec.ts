@@ -52,11 +52,11 @@ describe('Pricing, subscribing and vendors in Chromium', () => {
     await openApp(page, sut.url);
     await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Pricing' }).click();
     await page.waitForURL(/\/pricing$/);
-    await card(page, 'Free').waitFor();
-    await expect(card(page, 'Free').getByText('$0').isVisible()).resolves.toBe(true);
-    await expect(card(page, 'Free').getByText('2 review previews per company').isVisible()).resolves.toBe(true);
-    await expect(card(page, 'Startup').getByText('$29').isVisible()).resolves.toBe(true);
-    await expect(card(page, 'Growth').getByText('Daily email alerts on 20 saved searches').isVisible()).resolves.toBe(true);
+    // Each plan's text shows (waitFor waits until it is visible, within the test's timeout).
+    await card(page, 'Free').getByText('$0').waitFor();
+    await card(page, 'Free').getByText('2 review previews per company').waitFor();
+    await card(page, 'Startup').getByText('$29').waitFor();
+    await card(page, 'Growth').getByText('Daily email alerts on 20 saved searches').waitFor();
     await expect(page.getByRole('article').count()).resolves.toBe(4);
     await expect(page.getByText('Premium').count()).resolves.toBe(0);
     await expect(page.getByText('Coming Soon').count()).resolves.toBe(0);
