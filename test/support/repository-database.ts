@@ -21,11 +21,10 @@ export interface RepositoryDatabase {
   close(): Promise<void>;
 }
 
-/** Creates a fresh database in the test run's PostgreSQL server and applies every migration. */
+/** Creates a fresh database in the test run's PostgreSQL server with every migration applied. */
 export async function startRepositoryDatabase(): Promise<RepositoryDatabase> {
-  const database = await createTestDatabase();
+  const database = await createTestDatabase({ migrated: true });
   const orm = await MikroORM.init(mikroOrmOptions(database.url));
-  await orm.getMigrator().up();
   return {
     orm,
     em: orm.em,

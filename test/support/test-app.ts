@@ -52,7 +52,7 @@ export interface TestAppOptions {
  * optionally the bundled dataset and demo data.
  */
 export async function startTestApp(options: TestAppOptions = {}): Promise<TestApp> {
-  const database = options.databaseUrl ? { url: options.databaseUrl, drop: async () => undefined } : await createTestDatabase();
+  const database = options.databaseUrl ? { url: options.databaseUrl, drop: async () => undefined } : await createTestDatabase({ migrated: true });
   const dataDir = mkdtempSync(join(tmpdir(), 'biovetted-test-data-'));
   const smtp = options.smtp ? new SmtpSink() : null;
   const smtpUrl = smtp ? await smtp.start() : undefined;
