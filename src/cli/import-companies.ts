@@ -49,7 +49,7 @@ export function formatImportReport(file: string, approve: boolean, report: Impor
 }
 
 /**
- * `npm run import -- FILE [--approve]` (issue 6 scope 5): reads the file, opens and prepares the database
+ * `npm run import -- FILE [--approve]`: reads the file, opens and prepares the database
  * like `npm start` does (DATABASE_URL or the embedded PostgreSQL in DATA_DIR, migrations, dataset), imports
  * with a progress bar on stderr and prints the summary on stdout.
  * @returns the process exit code: 0 done (even with invalid rows), 1 failed, 2 wrong usage.

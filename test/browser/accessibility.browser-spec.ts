@@ -66,7 +66,7 @@ async function settled(page: Page): Promise<void> {
 
 type Role = 'visitor' | 'member' | 'vendor' | 'admin';
 
-// Issue 16 acceptance: an axe-core pass over every route of docs/screens.md#screens's tables (and every page since),
+// An axe-core pass over every route of docs/screens.md#screens's tables (and every page since),
 // signed out and signed in as a member, a vendor and an admin, with no serious or critical violation.
 describe('Accessibility: axe-core over every route, signed out and signed in (WCAG 2.2 AA)', () => {
   let sut: TestApp;
@@ -146,7 +146,7 @@ describe('Accessibility: axe-core over every route, signed out and signed in (WC
     }
   });
 
-  it('keeps the heading order on the directory, a profile and pricing (issue 16: they skipped levels)', async () => {
+  it('keeps the heading order on the directory, a profile and pricing (they skipped levels)', async () => {
     const page = await browser.newPage({ viewport: { width: 1280, height: 900 } });
     try {
       const found: string[] = [];

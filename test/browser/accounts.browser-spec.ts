@@ -61,7 +61,7 @@ describe('Account journeys in Chromium', () => {
     await page.getByRole('heading', { name: 'Application Submitted!' }).waitFor();
     await page.getByRole('link', { name: 'Return to Homepage' }).waitFor();
 
-    // The applicant cannot sign in before confirming the email, and is told so (issue 16).
+    // The applicant cannot sign in before confirming the email, and is told so.
     errors.allowStatus(403);
     await submitSignIn(page, sut.url, APPLICANT.email, APPLICANT.password);
     await page.getByText('Please confirm your email address first').waitFor();
@@ -182,7 +182,7 @@ describe('Account journeys in Chromium', () => {
     await page.waitForURL((url) => url.pathname === '/login' && url.searchParams.get('returnTo') === '/email-verification');
   });
 
-  it('shows an approved member as verified on the Email Verification screen, asking nothing more (issue 16)', async () => {
+  it('shows an approved member as verified on the Email Verification screen, asking nothing more', async () => {
     // A member approved before approval meant industry verification (the migration fixes stored ones).
     await knexOf(sut.em())('users').where('email', DEMO_REVIEWER).update({ industry_verified: false });
     await submitSignIn(page, sut.url, DEMO_REVIEWER, DEMO_PASSWORD);

@@ -232,7 +232,7 @@ describe('Pricing, subscribing and vendors in Chromium', () => {
     await page.getByText('Southwind review from October 1.').waitFor();
     const resets = new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth() + 1, 1));
     const resetText = resets.toLocaleDateString('en-US', { month: 'long', day: 'numeric', year: 'numeric', timeZone: 'UTC' });
-    // Said once above the reviews, not under each of them (issue 16); no answer is offered meanwhile.
+    // Said once above the reviews, not under each of them; no answer is offered meanwhile.
     const limitReached = page.getByTestId('response-quota-used');
     await limitReached.getByText(`Monthly response limit reached for ${SOUTHWIND}`, { exact: false }).waitFor();
     await limitReached.getByText(`You can respond again on ${resetText}`, { exact: false }).waitFor();

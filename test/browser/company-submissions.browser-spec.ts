@@ -208,7 +208,7 @@ describe('Company submission journeys in Chromium', () => {
     await expect(card.getByText('Ticker', { exact: true }).isVisible()).resolves.toBe(true);
     await expect(card.getByText('SYNGENE', { exact: true }).isVisible()).resolves.toBe(true);
     await expect(card.getByRole('link', { name: 'https://www.wikidata.org/wiki/Q7662522' }).isVisible()).resolves.toBe(true);
-    // A rejection asks first, and for the reason (issue 16); Reject waits for one.
+    // A rejection asks first, and for the reason; Reject waits for one.
     await card.getByRole('button', { name: 'Reject' }).click();
     const confirm = page.getByRole('dialog', { name: 'Reject Syngene?' });
     await expect(confirm.getByRole('button', { name: 'Reject' }).isDisabled()).resolves.toBe(true);

@@ -5,7 +5,7 @@ import { checkedPage, launchChromium, PageErrors, signIn, openApp } from '../sup
 import { insertMember, MEMBER_PASSWORD } from '../support/members';
 import { startTestApp, type TestApp } from '../support/test-app';
 
-/** Issue 11 in Chromium: domain filters with their counts, evidence-weighted Top Rated, and project fit in Find Match. */
+/** Finding providers in Chromium: domain filters with their counts, evidence-weighted Top Rated, and project fit in Find Match. */
 describe('Finding the right provider in Chromium', () => {
   let sut: TestApp;
   let browser: Browser;

@@ -19,7 +19,7 @@ async function adminSignIn(page: Page, baseUrl: string): Promise<void> {
   await page.waitForURL(/\/admin\/dashboard$/);
 }
 
-// Issue 16's browser acceptance: a vendor claims a company from its profile and answers an older review from the
+// Roles in the browser: a vendor claims a company from its profile and answers an older review from the
 // dashboard; an admin merges a duplicate proposal and its held review reaches moderation for the listed company;
 // an admin unlists a company and a visitor no longer finds it; the dashboard works on a 390 px phone.
 describe('Every role in Chromium: vendors, admins, phones', () => {

@@ -179,7 +179,7 @@ describe('the shipped regulatory mapping (data/regulatory/matches.json)', () => 
   });
 });
 
-describe('the corrections of issue 15', () => {
+describe('the dataset corrections', () => {
   it('no longer lists Emergent BioSolutions, which sold its contract manufacturing sites', () => {
     expect(dataset.companies.filter((c) => /emergent/i.test(c.name))).toEqual([]);
   });

@@ -6,7 +6,7 @@ import { SmtpSink } from '../support/smtp-sink';
 import { StripeFake } from '../support/stripe-fake';
 import { startTestApp, type TestApp } from '../support/test-app';
 
-// The member's account (docs/security.md#trust-and-safety-rules, docs/administration.md, issue 13 and 16) over HTTP against the real server, mail through a real
+// The member's account (docs/security.md#trust-and-safety-rules, docs/administration.md) over HTTP against the real server, mail through a real
 // SMTP sink and billing through the Stripe-compatible fake: change password, My reviews, the mails of a moderation
 // decision, the data export and account deletion.
 

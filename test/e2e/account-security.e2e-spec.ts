@@ -8,7 +8,7 @@ import { SmtpSink, type CapturedMail } from '../support/smtp-sink';
 import { startTestApp, type TestApp } from '../support/test-app';
 import { waitFor } from '../support/wait-for';
 
-// Issue 13, the account half of docs/security.md#trust-and-safety-rules over HTTP against the real server, mail through a real SMTP sink:
+// The account half of docs/security.md#trust-and-safety-rules over HTTP against the real server, mail through a real SMTP sink:
 // reset tokens revoked, sign-in limits that strangers cannot turn against the owner, a silent forgot-password
 // cap, resending the confirmation link, and the sessions' absolute lifetime. The app trusts the loopback proxy,
 // so each request can name its client address in X-Forwarded-For (test/e2e/client-ip.e2e-spec.ts covers the

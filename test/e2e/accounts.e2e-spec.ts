@@ -84,7 +84,7 @@ describe('Accounts: apply, approve, sign in, sign out', () => {
 
     const browser = request.agent(server());
     const signedIn = await browser.post('/api/auth/login').send({ email: 'JANE.DOE@gmail.com', password: 'correct horse battery' }).expect(200);
-    // One verification concept (issue 16): the admin's approval is the industry verification too.
+    // One verification concept: the admin's approval is the industry verification too.
     expect(signedIn.body).toMatchObject({
       email: 'jane.doe@gmail.com',
       firstName: 'Jane',

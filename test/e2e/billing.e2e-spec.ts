@@ -163,7 +163,7 @@ describe('Billing with Stripe (a Stripe-compatible local server)', () => {
     expect(member.stripe_customer_id).toBe(customers[0].id);
     const creations = stripe.requests.filter((r) => r.method === 'POST' && r.path === '/v1/customers' && r.form.email === 'double@pfizer.com');
     expect(creations.map((r) => r.idempotencyKey)).toEqual(creations.map(() => `customer-${member.id}`));
-    // Issue 13: one subscription, handed to both calls with the same client secret.
+    // One subscription, handed to both calls with the same client secret.
     expect([...stripe.subscriptions.values()].filter((s) => s.customer === customers[0].id)).toHaveLength(1);
     expect(second.body).toEqual(first.body);
     expect(member).toMatchObject({ stripe_subscription_id: first.body.subscriptionId, stripe_subscription_status: 'incomplete', subscription_tier: 'free' });

@@ -4,7 +4,7 @@ import { aCompany, insertCompanies, insertReviews } from '../support/factories';
 import { startTestApp, type TestApp } from '../support/test-app';
 
 /**
- * Issue 11 over HTTP: the domain filters of docs/directory.md, the facet counts (each equal to the list's
+ * Finding providers over HTTP: the domain filters of docs/directory.md, the facet counts (each equal to the list's
  * total with that option chosen), search by alias, parent and scientific vocabulary in the directory's order,
  * and the evidence-weighted rankScore recomputed from GET /api/methodology.
  */

@@ -194,7 +194,7 @@ describe('Discovery: sources, de-duplication, pending submissions and the daily 
       ],
     });
     expect(res.body.result.summary).toContain('wikidata failed: the answer is not JSON');
-    // No source answered: the run is a failure, not a complete run that found nothing (issue 16).
+    // No source answered: the run is a failure, not a complete run that found nothing.
     expect(res.body.result.outcome).toBe('failed');
 
     // JSON that is not a SPARQL results document is garbage too; the feed answering again still counts.

@@ -221,7 +221,7 @@ interface Case {
   rawBody?: string;
 }
 
-describe('hostile input on every endpoint of the OpenAPI document (issue 13)', () => {
+describe('hostile input on every endpoint of the OpenAPI document', () => {
   let sut: TestApp;
   let fixtures: Fixtures;
   const agents: Partial<Record<Who, ReturnType<typeof request.agent>>> = {};

@@ -14,7 +14,7 @@ const review = (companyId: string) => ({
   comments: 'Our own team did great work.',
 });
 
-// Issue 13 (docs/security.md#trust-and-safety-rules conflict of interest) and issue 16's reviewer, vendor and rejection-mail contract, over HTTP.
+// Conflict of interest (docs/security.md#trust-and-safety-rules) and the reviewer, vendor and rejection-mail contract, over HTTP.
 describe('Every role served: conflict of interest, eligibility, vendors, rejections', () => {
   let sut: TestApp;
   let admin: Agent;

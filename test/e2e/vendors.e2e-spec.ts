@@ -62,7 +62,7 @@ describe('Vendors: registration, verification and responses to reviews', () => {
       lastName: 'Member',
       verificationDocument: 'acme-cro.com',
       createdAt: expect.any(String),
-      // The company has no website here, so there is nothing to compare the claimant's domain with (issue 16).
+      // The company has no website here, so there is nothing to compare the claimant's domain with.
       emailDomain: 'acme-cro.com',
       companyWebsiteDomain: null,
       emailDomainMatchesWebsite: null,

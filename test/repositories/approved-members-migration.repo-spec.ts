@@ -4,7 +4,7 @@ import { mikroOrmOptions } from '../../src/adapters/persistence/mikro-orm-option
 import { insertMember } from '../support/members';
 import { createTestDatabase } from '../support/test-database';
 
-// Issue 16, one verification concept: members an admin approved before approval meant industry verification are
+// One verification concept: members an admin approved before approval meant industry verification are
 // made industry-verified by Migration20261128100000ApprovedMembersIndustryVerified; nobody else changes.
 describe('Migration20261128100000ApprovedMembersIndustryVerified', () => {
   it('marks approved reviewers industry-verified and leaves applicants, rejected accounts and admins alone', async () => {

@@ -2,7 +2,7 @@ import { Injectable, Logger } from '@nestjs/common';
 import { SignInAudit, type SignInAttempt } from '../../domain/accounts/sign-in-audit.port';
 
 /**
- * The sign-in audit log as structured log lines (issue 13): one `{"context":"SignInAudit","event":"sign_in",
+ * The sign-in audit log as structured log lines: one `{"context":"SignInAudit","event":"sign_in",
  * "outcome",…,"accountId","ip","door"}` line per attempt, through the app's pino logger, so it goes wherever
  * the rest of the log goes. Refusals that may be an attack are warnings; the rest is info.
  */

@@ -74,7 +74,7 @@ export function renderMail(subject: string, content: MailContent): RenderedMail 
 
 /**
  * Mail with the single-use confirmation link of a new application (valid 24 hours), saying what follows
- * confirmation for this address (issue 16): approval at once for an industry address, an admin's review otherwise.
+ * confirmation for this address: approval at once for an industry address, an admin's review otherwise.
  */
 export function emailConfirmationMail(name: string, link: string, approval: ApprovalPath): RenderedMail {
   return renderMail('Confirm your email address for BioVetted', {

@@ -183,7 +183,7 @@ export class MessageDto {
   @ApiProperty() message!: string;
 }
 
-/** The answer to an application (docs/accounts.md), with what follows the email confirmation (issue 16). */
+/** The answer to an application (docs/accounts.md), with what follows the email confirmation. */
 export class SignUpAcceptedDto extends MessageDto {
   @ApiProperty({
     enum: ['automatic', 'review'],

@@ -82,7 +82,7 @@ export class CompanyCardDto {
   rankScore!: number | null;
 }
 
-/** The share of "would recommend" answers that said yes, shown from 3 answers (issue 12). */
+/** The share of "would recommend" answers that said yes, shown from 3 answers. */
 export class WouldRecommendDto {
   @ApiProperty({ minimum: 0, maximum: 1, description: 'Yes answers / answers' }) share!: number;
   @ApiProperty({ minimum: 3, description: 'Reviews that answered the question' }) answers!: number;

@@ -19,7 +19,7 @@ import { AdminCompanySubmissionsController } from './admin-company-submissions.c
 import { CompanySubmissionsController } from './company-submissions.controller';
 import { useCase } from '../use-case.provider';
 
-/** Company submissions: the Submit Company form, its document, and the admin's decisions (issue 6 items 1-2). */
+/** Company submissions: the Submit Company form, its document, and the admin's decisions. */
 @Module({
   imports: [AuthModule],
   controllers: [CompanySubmissionsController, AdminCompanySubmissionsController],

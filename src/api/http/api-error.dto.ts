@@ -9,7 +9,7 @@ export class ApiErrorDto {
   errors?: Record<string, string>;
 }
 
-/** A refused sign-in with the right password (403): the error body plus why (docs/accounts.md, issue 16). */
+/** A refused sign-in with the right password (403): the error body plus why (docs/accounts.md). */
 export class SignInRefusedDto extends ApiErrorDto {
   @ApiProperty({
     enum: ['email_unconfirmed', 'pending_review', 'rejected', 'suspended'],

@@ -21,7 +21,7 @@ export function markSignedIn(request: Request): void {
 }
 
 /**
- * Ends a signed-in session older than its absolute lifetime (30 days, issue 13) even if it was used every
+ * Ends a signed-in session older than its absolute lifetime (30 days) even if it was used every
  * day: the session is regenerated (the old one leaves the store) and the request goes on signed out, so the
  * endpoint answers as it would to a visitor. Runs after passport's session middleware. A signed-in session
  * without a sign-in time (started before this rule) gets one now.

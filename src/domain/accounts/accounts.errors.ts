@@ -36,7 +36,7 @@ export class ApplicationPendingError extends DomainError {
 }
 
 /**
- * Right password, but the applicant has not confirmed the email yet (issue 16): the same 403 as a pending
+ * Right password, but the applicant has not confirmed the email yet: the same 403 as a pending
  * application (docs/accounts.md), with its own message, since only the applicant can move it on.
  */
 export class EmailNotConfirmedError extends DomainError {

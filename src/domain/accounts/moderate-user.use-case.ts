@@ -21,7 +21,7 @@ export class ListApplicationsAwaitingReview {
  * An admin's decision on an application (docs/accounts.md, docs/security.md#trust-and-safety-rules): approval makes the account `verified` (it can
  * sign in), rejection `rejected`, once, under the account's row lock, recorded in the audit log; the applicant is
  * mailed either way (a rejection with the admin's notes as its reason). Approval is the industry verification
- * too (issue 16: one verification concept): the admin has just vetted the applicant, so an approved member is
+ * too (one verification concept): the admin has just vetted the applicant, so an approved member is
  * never asked to verify again.
  * @throws AccountNotFoundError for an unknown id; AlreadyDecidedError when it was decided before.
  */

@@ -1,5 +1,5 @@
 /**
- * Absolute lifetime of a signed-in session (issue 13), in milliseconds: 30 days from sign-in, however active
+ * Absolute lifetime of a signed-in session, in milliseconds: 30 days from sign-in, however active
  * the session is. The 7-day idle timeout (docs/accounts.md) ends idle sessions sooner; this one bounds how long a
  * stolen session cookie can be kept alive by using it.
  */

@@ -1,5 +1,5 @@
 /**
- * What became of one sign-in attempt (issue 13's audit log): `signed_in`; `invalid_credentials` (wrong password
+ * What became of one sign-in attempt, for the sign-in audit log: `signed_in`; `invalid_credentials` (wrong password
  * or unknown email: the account id tells them apart); `throttled` (429); `email_unconfirmed`, `pending_review`,
  * `rejected`, `suspended` (403 after the right password); `not_admin` (a member at the admin door); `locked_out` (this
  * failure took the email to its 24-hour limit and the owner was mailed).

@@ -35,7 +35,7 @@ export interface SignUpResult {
 /**
  * Applies for access: stores a pending account and its email-confirmation token in one transaction,
  * then mails the confirmation link `${appUrl}/api/auth/confirm-email?token=…` (with the applicant's `returnTo`). The answer and the mail tell
- * the applicant what follows confirmation (issue 16): approval at once for an industry address, an admin's
+ * the applicant what follows confirmation: approval at once for an industry address, an admin's
  * review otherwise.
  * @throws PasswordTooCommonError for a password on the common list; DuplicateEmailError when the email
  * (case-insensitive) already has an account.

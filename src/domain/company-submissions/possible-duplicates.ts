@@ -24,7 +24,7 @@ export async function possibleDuplicatesOf(directory: SubmissionDirectory, propo
 
 /**
  * GET /api/company-submissions/possible-duplicates: warns a member, while filling in Add Company, that the
- * company looks already listed (issue 16). Only listed companies are named: an unlisted one has no page.
+ * company looks already listed. Only listed companies are named: an unlisted one has no page.
  */
 export class FindPossibleDuplicates {
   constructor(private readonly directory: SubmissionDirectory) {}

@@ -82,7 +82,7 @@ export const WEBSITE_PATTERN = /^https?:\/\/[a-z0-9-]+(\.[a-z0-9-]+)+(:\d+)?([/?
 
 /**
  * A website as stored: trimmed, with https:// when typed without a scheme ("www.lonza.com" →
- * "https://www.lonza.com"); null when blank. Members type addresses as they read them (issue 16).
+ * "https://www.lonza.com"); null when blank. Members type addresses as they read them.
  */
 export function normaliseWebsite(text: string | null | undefined): string | null {
   const trimmed = text?.trim() ?? '';

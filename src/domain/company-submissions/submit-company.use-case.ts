@@ -35,7 +35,7 @@ const unique = (values: string[] | undefined) => [...new Set(values ?? [])];
  * A signed-in member proposes a company for the directory (docs/screens.md#submit-company); it waits,
  * `pending`, for an admin. An empty contact email becomes the member's account email: the Submit Review
  * screen's "add it here" panel sends it empty (docs/api-contract.md#form-rules, docs/decisions/0013). A website typed without a
- * scheme is stored with https:// (issue 16).
+ * scheme is stored with https://.
  * @throws InvalidSubmissionError when the founded year lies after the current year.
  */
 export class SubmitCompany {

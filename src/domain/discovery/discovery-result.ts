@@ -36,7 +36,7 @@ export interface DiscoveryResult {
 export type RunOutcome = 'completed' | 'partial' | 'failed';
 
 /**
- * The run's outcome from its sources (issue 16): a run in which no source answered found nothing because it
+ * The run's outcome from its sources: a run in which no source answered found nothing because it
  * could not look, which is a failure, never a "complete" run with 0 companies.
  */
 export function runOutcome(sources: readonly Pick<SourceReport, 'error'>[]): RunOutcome {

@@ -39,7 +39,7 @@ export interface RatedReview extends Ratings {
   wouldRecommend: boolean | null;
 }
 
-/** Fewest answers before a company's "would recommend" share is shown (docs/deciding.md / issue 12). */
+/** Fewest answers before a company's "would recommend" share is shown (docs/deciding.md). */
 export const RECOMMENDATION_MIN_ANSWERS = 3;
 
 /**

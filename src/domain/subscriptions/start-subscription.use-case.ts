@@ -23,7 +23,7 @@ export function subscriptionRequestKey(input: { userId: string; priceId: string;
  * changes later, from the provider's events, never from this call.
  * A member whose subscription already grants a plan changes plan instead: the live subscription moves
  * to the new price (prorated), the provider's answer is recorded, and no client secret is returned.
- * One subscription per member (issue 13): the subscription started is recorded on the member at once, and
+ * One subscription per member: the subscription started is recorded on the member at once, and
  * a member whose recorded subscription still waits for its first payment gets that one back (same price)
  * instead of a second; for another price the abandoned one is cancelled first. The whole step runs under
  * the member's lock, so simultaneous subscribe calls answer with one subscription, and the provider's create

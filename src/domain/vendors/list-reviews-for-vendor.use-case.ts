@@ -2,7 +2,7 @@ import type { QueuePage, QueueSlice } from '../moderation/moderation';
 import { ReviewResponses, VendorAccounts, type ReviewForVendor } from './vendor-accounts.port';
 
 /**
- * GET /api/vendor/reviews (issue 16, the vendor dashboard): the reviews of the companies the member is a verified
+ * GET /api/vendor/reviews: the reviews of the companies the member is a verified
  * vendor of that await a response (`answered` false) or were answered, newest first. Empty for a member who
  * represents no company yet. Vendors read every text of their company's reviews (docs/decisions/0011).
  */

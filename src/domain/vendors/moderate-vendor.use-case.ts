@@ -13,7 +13,7 @@ import { VendorAccountNotFoundError } from './vendors.errors';
 
 /**
  * Registrations the admin's Vendor Verification tab lists, oldest first, one page at a time, each with whether
- * the claimant's email domain is the company website's (issue 16).
+ * the claimant's email domain is the company website's.
  */
 export class ListPendingVendors {
   constructor(

@@ -40,7 +40,7 @@ export interface PendingVendor {
   companyWebsite: string | null;
 }
 
-/** Whether a claimant's email belongs to the company's website domain: the admin's first signal (issue 16). */
+/** Whether a claimant's email belongs to the company's website domain: the admin's first signal. */
 export interface ClaimDomainCheck {
   /** The host of the claimant's email (`us.pfizer.com`). */
   emailDomain: string | null;

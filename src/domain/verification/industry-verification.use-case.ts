@@ -55,7 +55,7 @@ export class ListVerificationRequests {
 /**
  * An admin's decision on a verification request (docs/security.md#trust-and-safety-rules): once, under the request's row lock, recorded
  * in the audit log; approval marks the member industry-verified in the same transaction, a rejection is mailed
- * to the member with the admin's notes as its reason (issue 16).
+ * to the member with the admin's notes as its reason.
  * @throws VerificationRequestNotFoundError for an unknown id; AlreadyDecidedError when it was decided before.
  */
 export class ModerateVerificationRequest {

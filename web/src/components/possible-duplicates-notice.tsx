@@ -10,7 +10,7 @@ const PAUSE_MS = 400;
 
 /**
  * Warns while a company is being proposed that it looks already listed (same name or website domain), with
- * links to the listed ones (issue 16). Announced politely to screen readers as it appears.
+ * links to the listed ones. Announced politely to screen readers as it appears.
  */
 export function PossibleDuplicatesNotice({ name, website }: { name: string; website: string }) {
   const [typed, setTyped] = useState({ name: '', website: '' });

@@ -104,7 +104,7 @@ export const paths = {
       /** With a company id, the form opens with that company chosen ("Claim this profile"). */
       getHref: (companyId?: string) => (companyId ? `/vendor/register?company=${encodeURIComponent(companyId)}` : '/vendor/register'),
     },
-    /** The vendor dashboard: claims, the month's quota, reviews to answer and responses given (issue 16). */
+    /** The vendor dashboard: claims, the month's quota, reviews to answer and responses given. */
     dashboard: {
       path: '/vendor',
       getHref: () => '/vendor',
@@ -153,7 +153,7 @@ export const paths = {
     path: '/unsubscribe',
     getHref: () => '/unsubscribe',
   },
-  /** What is kept, for how long, and how to export or delete it (issue 13). */
+  /** What is kept, for how long, and how to export or delete it. */
   privacy: {
     path: '/privacy',
     getHref: () => '/privacy',

@@ -6,7 +6,7 @@ import { useSession } from './session';
 
 /**
  * A company a visitor asked to shortlist before signing in: remembered in sessionStorage (this tab only,
- * gone with it) and added once the session shows a member (docs/deciding.md / issue 12).
+ * gone with it) and added once the session shows a member (docs/deciding.md).
  */
 const STORAGE_KEY = 'biovetted.pendingShortlist';
 

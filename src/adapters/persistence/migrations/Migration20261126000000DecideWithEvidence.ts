@@ -1,7 +1,7 @@
 import { Migration } from '@mikro-orm/migrations';
 
 /**
- * Issue 12, docs/deciding.md: the optional review context, the "would recommend" answers in the stored rating
+ * docs/deciding.md: the optional review context, the "would recommend" answers in the stored rating
  * aggregate (updated on approval like the averages), members' shortlists, and the end of the window each
  * saved search's last alert digest covered. The reviews and aggregates triggers of the public read cache
  * (Migration20261123140000PublicReadNotifications) already cover the new columns; shortlists and saved

@@ -1,7 +1,7 @@
 import { Migration } from '@mikro-orm/migrations';
 
 /**
- * One verification concept (issue 16, docs/decisions/0025): an admin's approval of an application now also marks
+ * One verification concept (docs/decisions/0025): an admin's approval of an application now also marks
  * the member industry-verified. Members approved before that were left unverified and asked to verify again
  * (a second admin queue item for the same person); this gives them what an approval gives today. Data only.
  */

@@ -1,7 +1,7 @@
 import { Migration } from '@mikro-orm/migrations';
 
 /**
- * Issue 16 (docs/administration.md, docs/decisions/0026): the audit log of admin actions; companies an admin unlists
+ * Roles and audit (docs/administration.md, docs/decisions/0026): the audit log of admin actions; companies an admin unlists
  * (`unlisted_at`, public reads skip them; the companies trigger already tells the public read cache); the
  * modalities and phases a member proposes with a company. Submissions gain the status `duplicate` (text,
  * no check constraint) when merged into a listed company.

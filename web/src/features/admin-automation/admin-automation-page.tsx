@@ -117,7 +117,7 @@ function RunCard() {
     try {
       const { result } = await discover.trigger(category || undefined);
       const found = `Found ${result.companiesFound} new ${result.companiesFound === 1 ? 'company' : 'companies'}. ${result.summary}`;
-      // A run in which no source answered could not look at all: it failed, whatever it "found" (issue 16).
+      // A run in which no source answered could not look at all: it failed, whatever it "found".
       if (result.outcome === 'failed') toast({ title: TOASTS.discoveryFailed.title, message: result.summary, variant: 'error' });
       else if (result.outcome === 'partial') toast({ title: 'Discovery Partly Failed', message: found, variant: 'info' });
       else toast({ title: 'Discovery Complete', message: found, variant: 'success' });

@@ -36,7 +36,7 @@ function ContactCard({ icon, title, children }: { icon: ReactNode; title: string
 
 const mail = (address: string) => <Link href={`mailto:${address}`}>{address}</Link>;
 
-/** /contact (issue 16): how to reach the team, linked from the footer. */
+/** /contact: how to reach the team, linked from the footer. */
 export function ContactPage() {
   useDocumentTitle('Contact');
   return (

@@ -28,7 +28,7 @@ import { CONTACT_EMAILS } from '../../config/contact';
 const SUPPORT_EMAIL = CONTACT_EMAILS.support;
 
 /**
- * One verification concept (issue 16): a member our team approved, or whose address was recognised, is verified;
+ * One verification concept: a member our team approved, or whose address was recognised, is verified;
  * the screen says so and asks nothing more (no domain check, no second request for an admin).
  */
 function isVerifiedMember(user: CurrentUser): boolean {

@@ -128,7 +128,7 @@ const SECTIONS: Section[] = [
   },
 ];
 
-/** Privacy (issue 13): what is kept, why, for how long, and how to export or delete it. */
+/** Privacy: what is kept, why, for how long, and how to export or delete it. */
 export function PrivacyPage() {
   useDocumentTitle('Privacy');
   return (

@@ -26,7 +26,7 @@ function Fact({ label, value }: { label: string; value: string | null }) {
 }
 
 /**
- * One verification concept (issue 16): a member who can sign in was verified, by the email domain or by our team,
+ * One verification concept: a member who can sign in was verified, by the email domain or by our team,
  * and is told so once, here and on the Email Verification screen.
  */
 function VerificationStatus({ user }: { user: CurrentUser }) {
@@ -42,7 +42,7 @@ function VerificationStatus({ user }: { user: CurrentUser }) {
   );
 }
 
-/** Name, company, job title, email, plan and verification (docs/administration.md, issue 16). */
+/** Name, company, job title, email, plan and verification (docs/administration.md). */
 export function ProfileSection({ user }: { user: CurrentUser }) {
   const name = [user.firstName, user.lastName].filter(Boolean).join(' ');
   return (

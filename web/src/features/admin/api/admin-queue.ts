@@ -5,8 +5,8 @@ import { isApiError, totalCount } from '../../../api/client';
 import type { ModerationDecision } from '../../../api/types';
 
 /**
- * The five moderation queues of the Admin Dashboard share one paging and decision contract
- * (issue 10 item 2): every queue GET takes `limit` (1-100, default 50) and `offset` and answers the
+ * The five moderation queues of the Admin Dashboard share one paging and decision contract:
+ * every queue GET takes `limit` (1-100, default 50) and `offset` and answers the
  * number pending in `X-Total-Count`; every moderate POST answers `{ id, status }`, or 409
  * "Already decided" when the item was decided already. A queue is described once (its
  * {@link AdminQueueDefinition}) and fetched, paged and decided by the hooks here.

@@ -85,7 +85,7 @@ export function NoteField({ label, value, onChange, helperText, maxLength, requi
 }
 
 /**
- * Asks before a rejection, and for its reason (issue 16): rejecting cannot be undone and the person is told
+ * Asks before a rejection, and for its reason: rejecting cannot be undone and the person is told
  * why. Reject stays disabled until a reason is written.
  */
 export function RejectDialog({

@@ -17,7 +17,7 @@ import { DetailItem } from './detail-item';
 const claimantName = (vendor: PendingVendor) => [vendor.firstName, vendor.lastName].filter(Boolean).join(' ').trim() || vendor.email;
 
 /**
- * Whether the claimant's email domain is the company website's (issue 16): the admin's first signal, said in
+ * Whether the claimant's email domain is the company website's: the admin's first signal, said in
  * words and colour both.
  */
 function DomainCheck({ vendor }: { vendor: PendingVendor }) {

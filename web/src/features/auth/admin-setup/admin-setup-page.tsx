@@ -20,7 +20,7 @@ const initialValues: AdminSetupValues = { email: '', password: '' };
 
 /**
  * Creates the first admin; the server refuses once one exists (docs/accounts.md#roles-and-admin-accounts), so once one does the page
- * sends the visitor to Admin Login instead of offering a form that cannot work (issue 16).
+ * sends the visitor to Admin Login instead of offering a form that cannot work.
  */
 export function AdminSetupPage() {
   useDocumentTitle('Admin Setup');

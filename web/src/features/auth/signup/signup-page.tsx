@@ -30,7 +30,7 @@ import { emptySignup, signupSchema, type SignupValues } from './signup-schema';
 import { FocusFirstError } from '../../../components/focus-first-error';
 
 /**
- * What happens next, for this address (issue 16): an industry address is approved on confirmation; any other
+ * What happens next, for this address: an industry address is approved on confirmation; any other
  * waits for our team after it. The heading takes the focus, so the outcome is read out.
  */
 function ApplicationSubmitted({ email, approval, returnTo }: { email: string; approval: ApprovalPath; returnTo: string | null }) {

@@ -11,7 +11,7 @@ import { SectionCard } from './section-card';
 import { useCurrentPath } from '../../../lib/return-to';
 
 /**
- * "Claim this profile" on every company page (issue 16): the way for someone who works there to become its
+ * "Claim this profile" on every company page: the way for someone who works there to become its
  * vendor and answer its reviews. Signed out: sign in or apply first. Signed in: vendor registration with this
  * company chosen. Already claimed: where the claim stands, and the vendor dashboard.
  */

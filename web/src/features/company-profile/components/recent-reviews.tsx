@@ -33,7 +33,7 @@ function ReviewSkeleton() {
   );
 }
 
-/** The profile's first five reviews (docs/screens.md#constants-and-limits) and "Show all N reviews" for the rest (issue 12). */
+/** The profile's first five reviews (docs/screens.md#constants-and-limits) and "Show all N reviews" for the rest. */
 export function RecentReviews({ companyId, companyName }: { companyId: string; companyName: string }) {
   const { data, error, isLoading } = useCompanyReviews(companyId);
   const replyTo = useVendorReply(companyId);

@@ -13,7 +13,7 @@ export function useVendorAccountOf(companyId: string): MyVendorAccount | undefin
 
 /**
  * The answer box a verified vendor of `companyId` gets under any review of it that has no response yet, on the
- * profile's first five and in the full list alike (issue 12: vendors answer any review of their company), while
+ * profile's first five and in the full list alike (vendors answer any review of their company), while
  * the month's quota lasts; once it is used up nothing repeats under each review (the list says it once). The
  * server shows them every text of their company's reviews; a locked one is never offered for an answer.
  */

@@ -8,7 +8,7 @@ interface AppliedFiltersProps {
   onApply: (changes: Partial<DirectoryQuery>) => void;
 }
 
-/** The row of applied filters; each chip removes its filter at once (issue 11). */
+/** The row of applied filters; each chip removes its filter at once. */
 export function AppliedFilters({ query, onApply }: AppliedFiltersProps) {
   const applied = appliedFilters(query);
   if (applied.length === 0) return null;

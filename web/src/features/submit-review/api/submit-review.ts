@@ -24,7 +24,7 @@ export function useSubmitReview() {
 
 /**
  * GET /api/reviews/eligibility for the picked company: asked as soon as it is picked, so the 12-month and
- * conflict-of-interest rules are told before the ratings are filled in (issue 16). Refreshed after a submit.
+ * conflict-of-interest rules are told before the ratings are filled in. Refreshed after a submit.
  */
 export function useReviewEligibility(companyId: string | null) {
   return useSWR(companyId ? ['reviews', 'eligibility', companyId] : null, () =>
