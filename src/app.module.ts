@@ -5,6 +5,7 @@ import { mikroOrmOptions } from './adapters/persistence/mikro-orm-options';
 import { AdaptersModule } from './adapters/adapters.module';
 import { sessionCookieName } from './adapters/sessions/session-middleware';
 import { MailerModule } from '@nestjs-modules/mailer';
+import { ScheduleModule } from '@nestjs/schedule';
 import { AccountModule } from './api/account/account.module';
 import { AdminModule } from './api/admin/admin.module';
 import { AdministrationModule } from './api/administration/administration.module';
@@ -45,6 +46,8 @@ export class AppModule {
         MikroOrmModule.forRoot(mikroOrmOptions(databaseUrl)),
         // SMTP when SMTP_URL is set; otherwise a stream transport whose messages go to DATA_DIR/outbox.
         MailerModule.forRoot({ transport: config.smtpUrl ?? { streamTransport: true, buffer: true, newline: 'unix' } }),
+        // The periodic jobs (discovery, regulatory refresh, saved-search alerts) register with one scheduler.
+        ScheduleModule.forRoot(),
         AdaptersModule,
         HttpCachingModule,
         HealthModule,

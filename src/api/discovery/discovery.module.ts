@@ -1,5 +1,4 @@
 import { Module } from '@nestjs/common';
-import { ScheduleModule } from '@nestjs/schedule';
 import { AutomationStates } from '../../domain/discovery/automation-state.port';
 import { WebsiteDomains } from '../../domain/discovery/company-identity';
 import { CompanySources } from '../../domain/discovery/company-source.port';
@@ -17,7 +16,6 @@ import { useCase } from '../use-case.provider';
 
 /** Company discovery: the admin's manual run and automation switch, and the daily scheduled run. */
 @Module({
-  imports: [ScheduleModule.forRoot()],
   controllers: [DiscoveryController],
   providers: [
     useCase(DiscoverCompanies, [CompanySources, DiscoveredSubmissions, WebsiteDomains, UnitOfWork, AutomationStates, Clock]),

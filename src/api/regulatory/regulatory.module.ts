@@ -1,5 +1,4 @@
 import { Module } from '@nestjs/common';
-import { ScheduleModule } from '@nestjs/schedule';
 import { AuditLog } from '../../domain/audit/audit-log.port';
 import { ImportWarningLetters } from '../../domain/regulatory/import-warning-letters.use-case';
 import { ListRegulatoryMatches } from '../../domain/regulatory/list-regulatory-matches.use-case';
@@ -18,7 +17,6 @@ import { RegulatoryRefreshScheduler } from './regulatory-refresh.scheduler';
 
 /** The regulatory record: the admin's match queue and the monthly refresh of FDA's warning-letter listing. */
 @Module({
-  imports: [ScheduleModule.forRoot()],
   controllers: [RegulatoryMatchesController],
   providers: [
     useCase(ListRegulatoryMatches, [RegulatoryMatches]),

@@ -1,5 +1,4 @@
 import { Module } from '@nestjs/common';
-import { ScheduleModule } from '@nestjs/schedule';
 import { APP_URL, DEMO_MODE } from '../../config/config.module';
 import { CompanyDirectory } from '../../domain/directory/company-directory.port';
 import { ListCompanies } from '../../domain/directory/list-companies.use-case';
@@ -21,7 +20,6 @@ import { SavedSearchesController } from './saved-searches.controller';
 
 /** Saved searches, their alerts' unsubscribe link and the daily alert digest. */
 @Module({
-  imports: [ScheduleModule.forRoot()],
   controllers: [SavedSearchesController],
   providers: [
     useCase(ListSavedSearches, [SavedSearches]),
