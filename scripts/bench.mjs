@@ -107,7 +107,10 @@ const dataDir = mkdtempSync(join(tmpdir(), 'biovetted-bench-data-'));
 let app;
 let client;
 try {
-  const config = loadAppConfig({ NODE_ENV: 'test', DATABASE_URL: dbUrl.toString(), DATA_DIR: dataDir, DEMO_MODE: 'false', LOG_LEVEL: 'silent' }, root);
+  const config = loadAppConfig(
+    { NODE_ENV: 'test', TRUST_PROXY: 'loopback', DATABASE_URL: dbUrl.toString(), DATA_DIR: dataDir, DEMO_MODE: 'false', LOG_LEVEL: 'silent' },
+    root,
+  );
   app = await createApp(config, dbUrl.toString());
   await prepareDatabase(app.get(MikroORM), { projectRoot: root, demoMode: false, demoPassword: '', hasher: null, now: new Date(), loadDataset: false });
   client = new pg.Client({ connectionString: dbUrl.toString() });
@@ -142,23 +145,29 @@ try {
   await app.listen(0, '127.0.0.1');
   const base = `http://127.0.0.1:${app.getHttpServer().address().port}`;
 
-  // A paid member: matching needs one, and the load section's member requests pass the public read cache.
-  const email = 'bench-buyer@example.com';
+  // Paid members: matching needs one, and the load section's member requests pass the public read cache. Matching
+  // is limited per member and per client address a minute, so the uncached matching runs come from several buyers
+  // at addresses of their own (X-Forwarded-For, trusted from loopback here), as real traffic would.
   const hash = await app.get(PasswordHasher).hash('bench-password');
-  await client.query(
-    `insert into users (email, password_hash, verification_level, email_verified, subscription_tier) values ($1, $2, 'verified', true, 'growth') returning id`,
-    [email, hash],
-  );
-  const login = await fetch(`${base}/api/auth/login`, {
-    method: 'POST',
-    headers: { 'Content-Type': 'application/json' },
-    body: JSON.stringify({ email, password: 'bench-password' }),
-  });
-  const cookie = login.headers.get('set-cookie').split(';')[0];
+  const signIn = async (email) => {
+    await client.query(`insert into users (email, password_hash, verification_level, email_verified, subscription_tier) values ($1, $2, 'verified', true, 'growth')`, [
+      email,
+      hash,
+    ]);
+    const login = await fetch(`${base}/api/auth/login`, {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json' },
+      body: JSON.stringify({ email, password: 'bench-password' }),
+    });
+    return login.headers.get('set-cookie').split(';')[0];
+  };
+  const buyers = [];
+  for (let i = 0; i < Math.ceil((RUNS + 5) / 20); i++) buyers.push(await signIn(`bench-buyer-${i}@example.com`));
+  const cookie = buyers[0];
   // The uncached reads, as visitors (unique requests miss every cache) and, for matching, the paid member.
   // The app's session setting for typo tolerance (mikro-orm-options.ts), from the connection's start.
   const pool = new pg.Pool({ connectionString: dbUrl.toString(), max: 2, options: `-c pg_trgm.word_similarity_threshold=${TYPO_WORD_SIMILARITY}` });
-  await benchUncachedReads({ base, pool, dist: (path) => require(join(root, 'dist', path)), companies: COMPANIES, cookie, runs: RUNS, explain: args.explain });
+  await benchUncachedReads({ base, pool, dist: (path) => require(join(root, 'dist', path)), companies: COMPANIES, buyers, runs: RUNS, explain: args.explain });
   await pool.end();
 
   if (!args['no-load']) {

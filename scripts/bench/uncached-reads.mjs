@@ -59,10 +59,11 @@ function withTypo(name) {
 
 /**
  * Prints the uncached reads' figures.
- * @param {{ base: string, pool: import('pg').Pool, dist: (path: string) => any, companies: number, cookie: string, runs: number, explain: boolean }} options
- *   `dist(path)` loads a module of the built API; `cookie` is a paid member's session (matching needs one).
+ * @param {{ base: string, pool: import('pg').Pool, dist: (path: string) => any, companies: number, buyers: string[], runs: number, explain: boolean }} options
+ *   `dist(path)` loads a module of the built API; `buyers` are paid members' session cookies (matching needs one; each
+ *   takes 20 runs, from an address of its own, below the per-member and per-address limits).
  */
-export async function benchUncachedReads({ base, pool, dist, companies, cookie, runs, explain }) {
+export async function benchUncachedReads({ base, pool, dist, companies, buyers, runs, explain }) {
   const { COMPANY_TYPES, REGIONS, SERVICE_CATEGORIES, THERAPEUTIC_AREAS, MOLECULE_TYPES } = dist('domain/directory/taxonomy.js');
   const { DIRECTORY_SORTS } = dist('domain/directory/company-query.js');
   const { directoryPageStatement } = dist('adapters/persistence/repositories/company-directory.repository.js');
@@ -143,7 +144,7 @@ export async function benchUncachedReads({ base, pool, dist, companies, cookie, 
       distinct(count, (i) => ({
         method: 'POST',
         path: '/api/project-matches',
-        headers: { cookie },
+        headers: { cookie: buyers[Math.floor(i / 20) % buyers.length], 'x-forwarded-for': `10.0.${Math.floor(i / 20)}.1` },
         body: { projectType: pick(projectTypes, i), timeline: 'Standard (3-12 months)', ...(i % 2 ? { geography: pick(REGIONS, i) } : {}), ...weightsOf(i) },
         statements: [
           candidatesStatement(
