@@ -52,6 +52,7 @@ const ROUTE_ACCESS: Record<string, RouteAccess> = {
   'GET /api/login': 'visitor',
   'GET /api/logout': 'visitor',
   'GET /api/methodology': 'visitor',
+  'GET /api/regulatory-coverage': 'visitor',
   'GET /api/pricing': 'visitor',
   'GET /api/reviews/eligibility': 'approved member',
   'GET /api/reviews/mine': 'member',

@@ -87,6 +87,25 @@ describe(CompanyDirectoryRepository.name, () => {
     expect((await list({ country })).items[0]).toMatchObject({ description: 'After the change.', reviewCount: 1 });
   });
 
+  it("filters on the count of confirmed warning letters and the largest bioreactor as the company's row holds them after a write", async () => {
+    const country = aCountry();
+    const big = await insertCompany(db.em, { name: `Big ${country}`, country, type: 'CDMO', maxBioreactorLiters: 15_000 });
+    await insertCompany(db.em, { name: `Small ${country}`, country, type: 'CDMO', maxBioreactorLiters: 200 });
+    await insertCompany(db.em, { name: `Silent ${country}`, country, type: 'CDMO' });
+    expect(await names({ country, fdaWarningLetters: 'any' })).toEqual([]);
+    expect(await names({ country, minBioreactorLiters: 1_000 })).toEqual([`Big ${country}`]);
+    expect(await names({ country, minBioreactorLiters: 1_000, minBioreactorLitersUnstated: true })).toEqual([`Big ${country}`, `Silent ${country}`]);
+
+    // A recount (a decided match) and a new volume are writes to the company: the read model follows both.
+    await db.em.getConnection().execute('update companies set fda_warning_letter_count = 2, max_bioreactor_liters = 500 where id = ?', [big]);
+    expect(await names({ country, fdaWarningLetters: 'any' })).toEqual([`Big ${country}`]);
+    expect(await names({ country, fdaWarningLetters: 'none' })).toEqual([`Silent ${country}`, `Small ${country}`]);
+    expect(await names({ country, minBioreactorLiters: 1_000 })).toEqual([]);
+    const facets = await sut.facets({ country, minBioreactorLiters: 300 });
+    expect(facets.fdaWarningLetters).toEqual({ any: 1 });
+    expect(facets.unstated.minBioreactorLiters).toBe(1);
+  });
+
   it('counts every match before paging, also past the last page', async () => {
     const country = aCountry();
     for (const n of [1, 2, 3]) await insertCompany(db.em, { name: `Paged ${n} ${country}`, country });

@@ -125,8 +125,8 @@ export class CompanyDetailDto extends CompanyCardDto {
 const FACET_SCHEMA = { type: 'object', additionalProperties: { type: 'integer' } } as const;
 
 /**
- * Per filter with the switch `<filter>Unstated`: the companies matching every other active filter that list no
- * value for it; with values chosen, exactly the companies the switch adds.
+ * Per filter with the switch `<filter>Unstated`: the companies matching every other active filter that do not
+ * state the fact it filters on; with the filter chosen, exactly the companies the switch adds.
  */
 export class UnstatedCountsDto {}
 

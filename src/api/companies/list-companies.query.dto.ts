@@ -1,6 +1,6 @@
 import { ApiPropertyOptional } from '@nestjs/swagger';
 import { Transform } from 'class-transformer';
-import { IsBoolean, IsIn, IsOptional, IsString, MaxLength } from 'class-validator';
+import { IsBoolean, IsIn, IsInt, IsOptional, IsString, Max, MaxLength, Min } from 'class-validator';
 import { DIRECTORY_DEFAULT_LIMIT, DIRECTORY_MAX_LIMIT, DIRECTORY_SEARCH_MAX_LENGTH, DIRECTORY_SORTS, type DirectorySort } from '../../domain/directory/company-query';
 import {
   DIRECTORY_FILTER_NAMES,
@@ -17,6 +17,8 @@ const oneOf = (name: string, values: readonly string[]) => `${name} must be one 
 
 /** "true"/"false" from the query string; anything else stays as given and fails validation. */
 const toBoolean = ({ value }: { value: unknown }) => (value === '' ? undefined : value === 'true' ? true : value === 'false' ? false : value);
+/** Digits from the query string as a number; empty as absent; anything else stays as given and fails validation. */
+const toWholeNumber = ({ value }: { value: unknown }) => (value === '' ? undefined : typeof value === 'string' && /^\d{1,15}$/.test(value) ? Number(value) : value);
 /** Comma-separated text into a list of trimmed values; an empty string or list reads as absent. */
 const toList = ({ value }: { value: unknown }) => {
   if (typeof value !== 'string') return value;
@@ -38,6 +40,15 @@ function applyFilterField(target: object, name: string, filter: DirectoryFilter)
     Transform(toBoolean)(target, name);
     IsOptional()(target, name);
     ApiPropertyOptional({ type: Boolean, description: filter.description })(target, name);
+    return;
+  }
+  if (filter.choice === 'atLeast') {
+    Max(filter.max, { message: filter.invalidMessage })(target, name);
+    Min(filter.min, { message: filter.invalidMessage })(target, name);
+    IsInt({ message: filter.invalidMessage })(target, name);
+    Transform(toWholeNumber)(target, name);
+    IsOptional()(target, name);
+    ApiPropertyOptional({ type: 'integer', minimum: filter.min, maximum: filter.max, description: filter.description, example: filter.example })(target, name);
     return;
   }
   const canonical = (value: unknown) => (typeof value === 'string' ? (filter.canonical(value) ?? value) : value);
@@ -91,7 +102,7 @@ for (const name of UNSTATED_FILTER_NAMES) {
   IsOptional()(CompanyFiltersQueryDto.prototype, parameter);
   ApiPropertyOptional({
     type: Boolean,
-    description: `true: with ${name} chosen, also the companies that list no ${name} (the fact not stated); GET /api/companies/facets counts them in unstated.${name}.`,
+    description: `true: with ${name} chosen, also the companies that do not state the fact it filters on; GET /api/companies/facets counts them in unstated.${name}.`,
   })(CompanyFiltersQueryDto.prototype, parameter);
 }
 

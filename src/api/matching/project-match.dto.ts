@@ -1,6 +1,6 @@
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 import { Transform } from 'class-transformer';
-import { IsInt, IsOptional, IsString, Max, MaxLength, Min } from 'class-validator';
+import { IsBoolean, IsInt, IsOptional, IsString, Max, MaxLength, Min } from 'class-validator';
 import {
   COMPANY_TYPES,
   DEVELOPMENT_PHASES,
@@ -60,6 +60,16 @@ export class ProjectMatchRequestDto {
   @OptionalChoice(DEVELOPMENT_PHASES, MATCH_MESSAGES.developmentPhase) developmentPhase?: DevelopmentPhase;
   /** `clinical` fits a company listing Phase I, II or III; `commercial` one listing Commercial. */
   @OptionalChoice(PROJECT_SCALES, MATCH_MESSAGES.scale) scale?: ProjectScale;
+
+  @ApiPropertyOptional({
+    type: Boolean,
+    default: false,
+    description:
+      "true: companies with an FDA warning letter confirmed as theirs within the regulatory record's coverage (GET /api/companies/{id} regulatoryRecord.coverage) are not candidates",
+  })
+  @IsOptional()
+  @IsBoolean({ message: MATCH_MESSAGES.excludeFdaWarningLetters })
+  excludeFdaWarningLetters?: boolean;
 
   @ApiPropertyOptional({ maxLength: PROJECT_NAME_MAX_LENGTH })
   @Transform(blankAsAbsent)

@@ -59,6 +59,7 @@ export function presentRequirement(id: string | null, requirement: ProjectRequir
     moleculeType: requirement.moleculeType ?? undefined,
     developmentPhase: requirement.developmentPhase ?? undefined,
     scale: requirement.scale ?? undefined,
+    excludeFdaWarningLetters: requirement.excludeFdaWarningLetters,
     projectName: requirement.projectName ?? undefined,
     ...weights,
   } as ProjectRequirementDto;

@@ -26,6 +26,7 @@ function requirementOf(body: ProjectMatchRequestDto): ProjectRequirement {
     moleculeType: body.moleculeType ?? null,
     developmentPhase: body.developmentPhase ?? null,
     scale: body.scale ?? null,
+    excludeFdaWarningLetters: body.excludeFdaWarningLetters ?? false,
     weights: Object.fromEntries(RATING_CATEGORIES.map((c) => [c, body[WEIGHT_FIELDS[c]]])) as MatchWeights,
   };
 }

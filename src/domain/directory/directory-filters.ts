@@ -1,3 +1,4 @@
+import { BIOREACTOR_LITERS_MAX } from './company-fact-rules';
 import { COMPANY_OWNERSHIPS } from './dataset-company';
 import { COMPANY_SIZE_LABELS, ownershipLabel } from './display-rules';
 import { COUNTRIES, countryNamed } from './regions';
@@ -28,15 +29,26 @@ import {
  * fact): the company's own, and those derived from them when it is written (`regions`, `serviceCategories`).
  */
 export type DirectoryFact =
-  'type' | 'country' | 'size' | 'globalPresence' | 'regions' | 'serviceCategories' | 'therapeuticAreas' | 'moleculeTypes' | 'developmentPhases' | 'ownership';
+  | 'type'
+  | 'country'
+  | 'size'
+  | 'globalPresence'
+  | 'regions'
+  | 'serviceCategories'
+  | 'therapeuticAreas'
+  | 'moleculeTypes'
+  | 'developmentPhases'
+  | 'ownership'
+  | 'fdaWarningLetterCount'
+  | 'maxBioreactorLiters';
 
 /** How the company's fact holds what a filter asks for: one value (type, country) or a list (regions, areas). */
 export type FactShape = 'value' | 'list';
 
 /** How the directory screen offers a filter. */
 export interface FilterControl {
-  /** A single choice, a menu of several choices, or a row of chips (several). */
-  kind: 'select' | 'multi-select' | 'chips';
+  /** A single choice, a menu of several choices, a row of chips (several), or a whole number typed in. */
+  kind: 'select' | 'multi-select' | 'chips' | 'number';
   label: string;
   /** The select's option for "no filter" ("All Countries"). */
   anyLabel?: string;
@@ -47,6 +59,8 @@ export interface FilterControl {
   appliesOn: 'search' | 'change';
   /** The select's options are the values the facet counts (every country present), most companies first. */
   optionsFromFacet?: boolean;
+  /** A line under the control saying what it asks for. */
+  hint?: string;
 }
 
 /** A filter on one or several values of a vocabulary. */
@@ -72,6 +86,11 @@ export interface ValueFilter<V extends string = string, C extends 'one' | 'any' 
    */
   matchedValues?: (values: readonly V[]) => readonly string[];
   /**
+   * For a fact that is a count: the range of the count each value stands for (`none`: 0, `any`: 1 or more), so
+   * that the filter and its facet read the count by band instead of by value. Absent for facts matched as written.
+   */
+  bands?: Record<V, CountBand>;
+  /**
    * The switch that also keeps the companies whose list is empty, the fact not stated: its query parameter
    * (`true` to include them; off when absent). Declared for the list filters whose facts companies often leave
    * unstated.
@@ -80,6 +99,12 @@ export interface ValueFilter<V extends string = string, C extends 'one' | 'any' 
   /** Words for the API documentation; `example` for a comma-separated list. */
   description?: string;
   example?: string;
+}
+
+/** A range of a count, both ends included; an absent end is open. */
+export interface CountBand {
+  min?: number;
+  max?: number;
 }
 
 /** A list filter's "include companies that don't state this" switch. */
@@ -103,7 +128,35 @@ export interface FlagFilter {
   description?: string;
 }
 
-export type DirectoryFilter = ValueFilter | FlagFilter;
+/**
+ * A floor on a number the company states (its largest bioreactor, in liters): a whole number from `min` to `max`;
+ * a company matches when its number is at least the floor. A company that does not state the number is left out
+ * unless the filter's switch of companies not stating it is on.
+ */
+export interface MinimumFilter {
+  choice: 'atLeast';
+  fact: DirectoryFact;
+  shape: 'value';
+  min: number;
+  max: number;
+  invalidMessage: string;
+  facet: null;
+  /** What a floor reads as on screen ("Bioreactor ≥ 2,000 L"), from its value as the URL writes it. */
+  optionLabel: (value: string) => string;
+  control: FilterControl;
+  unstated: UnstatedSwitch;
+  description?: string;
+  example?: string;
+}
+
+export type DirectoryFilter = ValueFilter | FlagFilter | MinimumFilter;
+
+/**
+ * The choices of the warning-letter filter: `none`, companies with no FDA warning letter confirmed as theirs in
+ * the regulatory record's coverage; `any`, those with at least one (docs/regulatory-record.md).
+ */
+export const FDA_WARNING_LETTER_CHOICES = ['none', 'any'] as const;
+export type FdaWarningLetterChoice = (typeof FDA_WARNING_LETTER_CHOICES)[number];
 
 const oneOfMessage = (name: string, values: readonly string[]) => `${name} must be one of: ${values.join(', ')}`;
 
@@ -251,6 +304,37 @@ export const DIRECTORY_FILTERS = {
     control: { kind: 'select', label: 'Ownership', anyLabel: 'All Ownerships', appliesOn: 'change' },
     description: 'Who controls the company: listed on a stock exchange, a subsidiary of a group, owned by private equity, or independent.',
   } satisfies ValueFilter<(typeof COMPANY_OWNERSHIPS)[number]>,
+  fdaWarningLetters: {
+    choice: 'one',
+    fact: 'fdaWarningLetterCount',
+    shape: 'value',
+    values: FDA_WARNING_LETTER_CHOICES,
+    canonical: exactly(FDA_WARNING_LETTER_CHOICES),
+    invalidMessage: oneOfMessage('fdaWarningLetters', FDA_WARNING_LETTER_CHOICES),
+    facet: { knownOptions: FDA_WARNING_LETTER_CHOICES },
+    bands: { none: { max: 0 }, any: { min: 1 } },
+    optionLabel: (choice) => (choice === 'none' ? 'No FDA warning letter on record' : 'FDA warning letter on record'),
+    control: { kind: 'select', label: 'FDA warning letters', anyLabel: 'All', appliesOn: 'change' },
+    description:
+      "FDA warning letters confirmed as the company's within the regulatory record's coverage (GET /api/companies/{id} regulatoryRecord.coverage): " +
+      'none: not one; any: at least one.',
+  } satisfies ValueFilter<(typeof FDA_WARNING_LETTER_CHOICES)[number]>,
+  minBioreactorLiters: {
+    choice: 'atLeast',
+    fact: 'maxBioreactorLiters',
+    shape: 'value',
+    min: 1,
+    max: BIOREACTOR_LITERS_MAX,
+    invalidMessage: `minBioreactorLiters must be a whole number of liters from 1 to ${BIOREACTOR_LITERS_MAX}`,
+    facet: null,
+    optionLabel: (value) => `Bioreactor ≥ ${Number(value).toLocaleString('en-US')} L`,
+    control: { kind: 'number', label: 'Bioreactor volume (liters)', appliesOn: 'search', hint: 'At least this volume in one bioreactor' },
+    unstated: { parameter: 'minBioreactorLitersUnstated', label: "Include companies that don't state their bioreactor volume" },
+    description:
+      'Liters: companies whose largest single bioreactor (maxBioreactorLiters) holds at least this much. ' +
+      'Companies that do not state it are left out unless `minBioreactorLitersUnstated=true`.',
+    example: '2000',
+  } satisfies MinimumFilter,
 } as const;
 
 export type DirectoryFilterName = keyof typeof DIRECTORY_FILTERS;
@@ -258,14 +342,16 @@ export type DirectoryFilterName = keyof typeof DIRECTORY_FILTERS;
 /** The filters' names, in declaration order. */
 export const DIRECTORY_FILTER_NAMES = Object.keys(DIRECTORY_FILTERS) as DirectoryFilterName[];
 
-/** What a filter takes in a query: a value, a list of values, or a boolean. */
+/** What a filter takes in a query: a value, a list of values, a boolean, or a number. */
 export type FilterValue<F> = F extends { choice: 'flag' }
   ? boolean
-  : F extends { choice: 'any'; values: readonly (infer V)[] }
-    ? V[]
-    : F extends { choice: 'one'; values: readonly (infer V)[] }
-      ? V
-      : never;
+  : F extends { choice: 'atLeast' }
+    ? number
+    : F extends { choice: 'any'; values: readonly (infer V)[] }
+      ? V[]
+      : F extends { choice: 'one'; values: readonly (infer V)[] }
+        ? V
+        : never;
 
 /** The list filters declared with the switch of companies that don't state the fact. */
 export type UnstatedFilterName = {
@@ -276,13 +362,16 @@ export type UnstatedFilterName = {
 export type UnstatedParameter = `${UnstatedFilterName}Unstated`;
 
 /** The filters with the switch, in declaration order. */
-export const UNSTATED_FILTER_NAMES = DIRECTORY_FILTER_NAMES.filter(
-  (name): name is UnstatedFilterName => (DIRECTORY_FILTERS[name] as DirectoryFilter).choice !== 'flag' && (DIRECTORY_FILTERS[name] as ValueFilter).unstated !== undefined,
-);
+export const UNSTATED_FILTER_NAMES = DIRECTORY_FILTER_NAMES.filter((name): name is UnstatedFilterName => unstatedSwitchOf(directoryFilter(name)) !== undefined);
+
+/** A filter's switch of companies that don't state its fact; undefined when it has none. */
+export function unstatedSwitchOf(filter: DirectoryFilter): UnstatedSwitch | undefined {
+  return filter.choice === 'flag' ? undefined : filter.unstated;
+}
 
 /** The query parameter of a filter's switch. */
 export function unstatedParameter(name: UnstatedFilterName): UnstatedParameter {
-  return (DIRECTORY_FILTERS[name] as ValueFilter).unstated!.parameter as UnstatedParameter;
+  return unstatedSwitchOf(directoryFilter(name))!.parameter as UnstatedParameter;
 }
 
 /**
@@ -295,15 +384,15 @@ export type DirectoryFilterValues = { [K in DirectoryFilterName]?: FilterValue<(
 
 /** Whether a query keeps the companies that don't state the fact of filter `name` (its switch is on). */
 export function includesUnstated(name: DirectoryFilterName, filters: DirectoryFilterValues): boolean {
-  const filter = directoryFilter(name);
-  return filter.choice !== 'flag' && filter.unstated !== undefined && (filters as Record<string, unknown>)[filter.unstated.parameter] === true;
+  const unstated = unstatedSwitchOf(directoryFilter(name));
+  return unstated !== undefined && (filters as Record<string, unknown>)[unstated.parameter] === true;
 }
 
 /** The values a company's fact is tested against for the values `filters` asks of filter `name` (a broader value's children too). */
 export function matchedValues(name: DirectoryFilterName, filters: DirectoryFilterValues): string[] {
   const values = chosenValues(name, filters);
   const filter = directoryFilter(name);
-  return filter.choice !== 'flag' && filter.matchedValues ? [...filter.matchedValues(values)] : values;
+  return (filter.choice === 'one' || filter.choice === 'any') && filter.matchedValues ? [...filter.matchedValues(values)] : values;
 }
 
 /** The filter `name` (typed loosely, for code that walks every filter). */

@@ -25,7 +25,8 @@ export type AssessedCandidate = RankableCandidate & { fits: boolean; place: numb
 export abstract class MatchCandidates {
   /**
    * The first `limit` of every listed company, reviewed or not, whose facts contradict none of the criteria (the
-   * rules of `criterionTests`), in match order (compareMatchRank over the domain's scores, computed by the store
+   * rules of `criterionTests`) and, with `excludeFdaWarningLetters`, that has no FDA warning letter confirmed as its
+   * own in the regulatory record's coverage, in match order (compareMatchRank over the domain's scores, computed by the store
    * with the same formulas), each with how many criteria it meets and its standings in the evidence pools (the
    * pools are all listed companies with data, candidates or not). The domain scores them again from the standings.
    */

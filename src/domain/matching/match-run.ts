@@ -27,6 +27,7 @@ export function matchRequestOf(requirement: ProjectRequirement) {
     moleculeType: requirement.moleculeType,
     developmentPhase: requirement.developmentPhase,
     scale: requirement.scale,
+    excludeFdaWarningLetters: requirement.excludeFdaWarningLetters,
     weights: requirement.weights,
   };
 }

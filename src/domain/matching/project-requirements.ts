@@ -54,6 +54,7 @@ export const MATCH_MESSAGES = {
   moleculeType: 'Please select a modality',
   developmentPhase: 'Please select a development phase',
   scale: 'Scale must be clinical or commercial',
+  excludeFdaWarningLetters: 'excludeFdaWarningLetters must be true or false',
   projectName: `Project name must be at most ${PROJECT_NAME_MAX_LENGTH} characters`,
   weight: `Importance must be a whole number from ${WEIGHT_MIN} to ${WEIGHT_MAX}`,
   failed: 'Failed to find matches. Please try again.',
@@ -83,6 +84,11 @@ export interface ProjectRequirement {
   moleculeType: MoleculeType | null;
   developmentPhase: DevelopmentPhase | null;
   scale: ProjectScale | null;
+  /**
+   * Leaves out the companies with an FDA warning letter confirmed as theirs within the regulatory record's coverage
+   * (docs/matching-and-projects.md); false keeps every company.
+   */
+  excludeFdaWarningLetters: boolean;
   weights: MatchWeights;
 }
 

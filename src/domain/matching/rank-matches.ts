@@ -40,6 +40,8 @@ export interface RankedMatch<C extends MatchCandidate = MatchCandidate> extends 
 
 /** What a project is ranked for: the fit criteria and the weights (1-5 per category). */
 export interface MatchRequest extends FitCriteria {
+  /** Only companies without an FDA warning letter confirmed as theirs within the regulatory record's coverage are candidates. */
+  excludeFdaWarningLetters?: boolean;
   weights: MatchWeights;
 }
 

@@ -62,3 +62,13 @@ export function noEventSentence(window: CoverageWindow): string {
 export function coverageSentence(window: CoverageWindow): string {
   return `${REGULATORY_SOURCE_LABELS[window.source]} posted from ${longDay(window.from)} to ${longDay(window.to)}`;
 }
+
+/**
+ * The label of matching's option that leaves out companies with a warning letter: "Exclude companies with an FDA
+ * warning letter since January 5, 2021", from the start of the FDA window; without one (no listing loaded), the
+ * label without a date.
+ */
+export function warningLetterExclusionLabel(coverage: readonly CoverageWindow[]): string {
+  const window = coverage.find((candidate) => candidate.source === FDA_WARNING_LETTERS);
+  return `Exclude companies with an FDA warning letter${window ? ` since ${longDay(window.from)}` : ''}`;
+}

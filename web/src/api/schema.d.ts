@@ -1742,6 +1742,26 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/regulatory-coverage": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The regulatory record's coverage
+         * @description The windows of FDA warning letters the record covers: what fdaWarningLetters (GET /api/companies) and excludeFdaWarningLetters (POST /api/project-matches) count within.
+         */
+        get: operations["RegulatoryCoverageController_coverage"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/vendor/companies/{id}/fact-proposals": {
         parameters: {
             query?: never;
@@ -1903,6 +1923,8 @@ export interface components {
             moleculeTypes: number;
             /** @description Companies matching every other active filter that state no developmentPhases: what developmentPhasesUnstated=true adds */
             developmentPhases: number;
+            /** @description Companies matching every other active filter that state no minBioreactorLiters: what minBioreactorLitersUnstated=true adds */
+            minBioreactorLiters: number;
         };
         CompanyFacetsDto: {
             unstated: components["schemas"]["UnstatedCountsDto"];
@@ -1940,6 +1962,10 @@ export interface components {
             };
             /** @description Every option of ownership: listed, subsidiary, private-equity, independent */
             ownership: {
+                [key: string]: number;
+            };
+            /** @description Every option of fdaWarningLetters: none, any */
+            fdaWarningLetters: {
                 [key: string]: number;
             };
         };
@@ -2867,6 +2893,11 @@ export interface components {
             developmentPhase?: "Discovery" | "Preclinical" | "Phase I" | "Phase II" | "Phase III" | "Phase IV" | "Commercial";
             /** @enum {string} */
             scale?: "clinical" | "commercial";
+            /**
+             * @description true: companies with an FDA warning letter confirmed as theirs within the regulatory record's coverage (GET /api/companies/{id} regulatoryRecord.coverage) are not candidates
+             * @default false
+             */
+            excludeFdaWarningLetters: boolean;
             projectName?: string;
             /** @example 3 */
             technicalExpertiseWeight: number;
@@ -2902,6 +2933,11 @@ export interface components {
             developmentPhase?: "Discovery" | "Preclinical" | "Phase I" | "Phase II" | "Phase III" | "Phase IV" | "Commercial";
             /** @enum {string} */
             scale?: "clinical" | "commercial";
+            /**
+             * @description true: companies with an FDA warning letter confirmed as theirs within the regulatory record's coverage (GET /api/companies/{id} regulatoryRecord.coverage) are not candidates
+             * @default false
+             */
+            excludeFdaWarningLetters: boolean;
             projectName?: string;
             /** @example 3 */
             technicalExpertiseWeight: number;
@@ -3735,12 +3771,24 @@ export interface components {
              * @enum {string}
              */
             ownership?: "listed" | "subsidiary" | "private-equity" | "independent";
-            /** @description true: with therapeuticAreas chosen, also the companies that list no therapeuticAreas (the fact not stated); GET /api/companies/facets counts them in unstated.therapeuticAreas. */
+            /**
+             * @description FDA warning letters confirmed as the company's within the regulatory record's coverage (GET /api/companies/{id} regulatoryRecord.coverage): none: not one; any: at least one.
+             * @enum {string}
+             */
+            fdaWarningLetters?: "none" | "any";
+            /**
+             * @description Liters: companies whose largest single bioreactor (maxBioreactorLiters) holds at least this much. Companies that do not state it are left out unless `minBioreactorLitersUnstated=true`.
+             * @example 2000
+             */
+            minBioreactorLiters?: number;
+            /** @description true: with therapeuticAreas chosen, also the companies that do not state the fact it filters on; GET /api/companies/facets counts them in unstated.therapeuticAreas. */
             therapeuticAreasUnstated?: boolean;
-            /** @description true: with moleculeTypes chosen, also the companies that list no moleculeTypes (the fact not stated); GET /api/companies/facets counts them in unstated.moleculeTypes. */
+            /** @description true: with moleculeTypes chosen, also the companies that do not state the fact it filters on; GET /api/companies/facets counts them in unstated.moleculeTypes. */
             moleculeTypesUnstated?: boolean;
-            /** @description true: with developmentPhases chosen, also the companies that list no developmentPhases (the fact not stated); GET /api/companies/facets counts them in unstated.developmentPhases. */
+            /** @description true: with developmentPhases chosen, also the companies that do not state the fact it filters on; GET /api/companies/facets counts them in unstated.developmentPhases. */
             developmentPhasesUnstated?: boolean;
+            /** @description true: with minBioreactorLiters chosen, also the companies that do not state the fact it filters on; GET /api/companies/facets counts them in unstated.minBioreactorLiters. */
+            minBioreactorLitersUnstated?: boolean;
             /**
              * @description rating: rankScore (evidence-weighted overall, GET /api/methodology) desc, then review count, then name; reviews: review count desc; name: A-Z; recent: the day of the latest approved review, newest first, then name; a rating category key: its evidence-weighted average desc, counted only for companies with at least 3 approved user reviews. Unrated companies come last. With a search, the search order comes first.
              * @default rating
@@ -3986,6 +4034,10 @@ export interface components {
             id: string;
             /** @enum {string} */
             status: "confirmed" | "rejected";
+        };
+        RegulatoryCoverageDto: {
+            /** @description One window per source; empty before any listing was loaded */
+            coverage: components["schemas"]["CoverageWindowDto"][];
         };
         ProposeFactsDto: {
             /** @description Absent facts stay; null clears a nullable fact */
@@ -4286,12 +4338,18 @@ export interface operations {
                 developmentPhases?: string;
                 /** @description Who controls the company: listed on a stock exchange, a subsidiary of a group, owned by private equity, or independent. */
                 ownership?: "listed" | "subsidiary" | "private-equity" | "independent";
-                /** @description true: with therapeuticAreas chosen, also the companies that list no therapeuticAreas (the fact not stated); GET /api/companies/facets counts them in unstated.therapeuticAreas. */
+                /** @description FDA warning letters confirmed as the company's within the regulatory record's coverage (GET /api/companies/{id} regulatoryRecord.coverage): none: not one; any: at least one. */
+                fdaWarningLetters?: "none" | "any";
+                /** @description Liters: companies whose largest single bioreactor (maxBioreactorLiters) holds at least this much. Companies that do not state it are left out unless `minBioreactorLitersUnstated=true`. */
+                minBioreactorLiters?: number;
+                /** @description true: with therapeuticAreas chosen, also the companies that do not state the fact it filters on; GET /api/companies/facets counts them in unstated.therapeuticAreas. */
                 therapeuticAreasUnstated?: boolean;
-                /** @description true: with moleculeTypes chosen, also the companies that list no moleculeTypes (the fact not stated); GET /api/companies/facets counts them in unstated.moleculeTypes. */
+                /** @description true: with moleculeTypes chosen, also the companies that do not state the fact it filters on; GET /api/companies/facets counts them in unstated.moleculeTypes. */
                 moleculeTypesUnstated?: boolean;
-                /** @description true: with developmentPhases chosen, also the companies that list no developmentPhases (the fact not stated); GET /api/companies/facets counts them in unstated.developmentPhases. */
+                /** @description true: with developmentPhases chosen, also the companies that do not state the fact it filters on; GET /api/companies/facets counts them in unstated.developmentPhases. */
                 developmentPhasesUnstated?: boolean;
+                /** @description true: with minBioreactorLiters chosen, also the companies that do not state the fact it filters on; GET /api/companies/facets counts them in unstated.minBioreactorLiters. */
+                minBioreactorLitersUnstated?: boolean;
                 /** @description rating: rankScore (evidence-weighted overall, GET /api/methodology) desc, then review count, then name; reviews: review count desc; name: A-Z; recent: the day of the latest approved review, newest first, then name; a rating category key: its evidence-weighted average desc, counted only for companies with at least 3 approved user reviews. Unrated companies come last. With a search, the search order comes first. */
                 sort?: "rating" | "reviews" | "name" | "recent" | "technicalExpertise" | "projectManagement" | "communication" | "timeline" | "pricing" | "changeOrders" | "contractNegotiation" | "regulatoryCompliance";
                 limit?: number;
@@ -4362,12 +4420,18 @@ export interface operations {
                 developmentPhases?: string;
                 /** @description Who controls the company: listed on a stock exchange, a subsidiary of a group, owned by private equity, or independent. */
                 ownership?: "listed" | "subsidiary" | "private-equity" | "independent";
-                /** @description true: with therapeuticAreas chosen, also the companies that list no therapeuticAreas (the fact not stated); GET /api/companies/facets counts them in unstated.therapeuticAreas. */
+                /** @description FDA warning letters confirmed as the company's within the regulatory record's coverage (GET /api/companies/{id} regulatoryRecord.coverage): none: not one; any: at least one. */
+                fdaWarningLetters?: "none" | "any";
+                /** @description Liters: companies whose largest single bioreactor (maxBioreactorLiters) holds at least this much. Companies that do not state it are left out unless `minBioreactorLitersUnstated=true`. */
+                minBioreactorLiters?: number;
+                /** @description true: with therapeuticAreas chosen, also the companies that do not state the fact it filters on; GET /api/companies/facets counts them in unstated.therapeuticAreas. */
                 therapeuticAreasUnstated?: boolean;
-                /** @description true: with moleculeTypes chosen, also the companies that list no moleculeTypes (the fact not stated); GET /api/companies/facets counts them in unstated.moleculeTypes. */
+                /** @description true: with moleculeTypes chosen, also the companies that do not state the fact it filters on; GET /api/companies/facets counts them in unstated.moleculeTypes. */
                 moleculeTypesUnstated?: boolean;
-                /** @description true: with developmentPhases chosen, also the companies that list no developmentPhases (the fact not stated); GET /api/companies/facets counts them in unstated.developmentPhases. */
+                /** @description true: with developmentPhases chosen, also the companies that do not state the fact it filters on; GET /api/companies/facets counts them in unstated.developmentPhases. */
                 developmentPhasesUnstated?: boolean;
+                /** @description true: with minBioreactorLiters chosen, also the companies that do not state the fact it filters on; GET /api/companies/facets counts them in unstated.minBioreactorLiters. */
+                minBioreactorLitersUnstated?: boolean;
             };
             header?: never;
             path?: never;
@@ -9195,6 +9259,25 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["ApiErrorDto"];
+                };
+            };
+        };
+    };
+    RegulatoryCoverageController_coverage: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RegulatoryCoverageDto"];
                 };
             };
         };

@@ -24,14 +24,16 @@ export const DEFAULT_SORT: DirectorySort = 'rating';
 /** A yes/no filter on screen: not chosen, yes or no. */
 export type GlobalPresenceFilter = '' | 'true' | 'false';
 
-/** A filter's value on screen: one value ('' for none), a list of values, or a yes/no. */
+/** A filter's value on screen: one value ('' for none), a list of values, a yes/no, or a number's digits ('' for none). */
 type ScreenValue<F> = F extends { choice: 'flag' }
   ? GlobalPresenceFilter
-  : F extends { choice: 'any'; values: readonly (infer V)[] }
-    ? V[]
-    : F extends { choice: 'one'; values: readonly (infer V)[] }
-      ? V | ''
-      : never;
+  : F extends { choice: 'atLeast' }
+    ? string
+    : F extends { choice: 'any'; values: readonly (infer V)[] }
+      ? V[]
+      : F extends { choice: 'one'; values: readonly (infer V)[] }
+        ? V | ''
+        : never;
 
 /** Every filter's value on screen. */
 export type DirectoryFilterState = { -readonly [K in DirectoryFilterName]: ScreenValue<(typeof DIRECTORY_FILTERS)[K]> };
@@ -76,8 +78,21 @@ export function normaliseValues<K extends DirectoryFilterName>(name: K, values: 
 function screenValue(name: DirectoryFilterName, text: string | null): AnyScreenValue {
   const filter = directoryFilter(name);
   if (filter.choice === 'flag') return text === 'true' || text === 'false' ? text : '';
+  if (filter.choice === 'atLeast') return wholeNumberText(name, text ?? '');
   if (filter.choice === 'any') return normaliseValues(name, (text ?? '').split(',')) as AnyScreenValue;
   return filter.canonical((text ?? '').trim()) ?? '';
+}
+
+/**
+ * A floor's digits as the URL writes them (no leading zeros), or '' when the text is not a whole number within the
+ * filter's range, which the API would refuse.
+ */
+export function wholeNumberText(name: DirectoryFilterName, text: string): string {
+  const filter = directoryFilter(name);
+  const trimmed = text.trim();
+  if (filter.choice !== 'atLeast' || !/^\d{1,15}$/.test(trimmed)) return '';
+  const value = Number(trimmed);
+  return value >= filter.min && value <= filter.max ? String(value) : '';
 }
 
 /** Whether a filter is chosen in a query. */
@@ -130,11 +145,12 @@ export const DIRECTORY_PAGE_SIZE = 24;
 
 /** The filters of GET /api/companies and its facets; empty values are not sent. */
 export function directoryApiFilters(query: DirectoryQuery): CompanyFacetsQuery {
-  const filters: Record<string, string | boolean | undefined> = { search: query.search.trim() || undefined };
+  const filters: Record<string, string | number | boolean | undefined> = { search: query.search.trim() || undefined };
   for (const name of DIRECTORY_FILTER_NAMES) {
     const value = query[name] as AnyScreenValue;
     if (!isChosen(value)) continue;
-    filters[name] = directoryFilter(name).choice === 'flag' ? value === 'true' : Array.isArray(value) ? value.join(',') : value;
+    const choice = directoryFilter(name).choice;
+    filters[name] = choice === 'flag' ? value === 'true' : choice === 'atLeast' ? Number(value) : Array.isArray(value) ? value.join(',') : value;
   }
   for (const name of switchedOn(query)) filters[unstatedParameter(name)] = true;
   return filters as CompanyFacetsQuery;
@@ -183,6 +199,13 @@ export function appliedFilters(query: DirectoryQuery): AppliedFilter[] {
       }
     } else if (value) {
       applied.push({ key: name, label: labelOf(value), remove: { [name]: '' } });
+      if (query.unstated.includes(name as UnstatedFilterName)) {
+        applied.push({
+          key: `${name}:unstated`,
+          label: `Or ${directoryFilter(name).control.label.toLowerCase()} not stated`,
+          remove: { unstated: query.unstated.filter((other) => other !== name) },
+        });
+      }
     }
   }
   return applied;

@@ -25,6 +25,8 @@ import { Migration20261206500000HonestReviews } from './Migration20261206500000H
 import { Migration20261207100000StoredMatchRuns } from './Migration20261207100000StoredMatchRuns';
 import { Migration20261207110000Projects } from './Migration20261207110000Projects';
 import { Migration20261207120000EvidenceStandings } from './Migration20261207120000EvidenceStandings';
+import { Migration20261207400000DirectoryLettersAndBioreactorFilters } from './Migration20261207400000DirectoryLettersAndBioreactorFilters';
+import { Migration20261207410000MatchingWithoutWarningLetters } from './Migration20261207410000MatchingWithoutWarningLetters';
 import { Migration20261206600000RegulatoryRecordAndStatedFacts } from './Migration20261206600000RegulatoryRecordAndStatedFacts';
 import { Migration20261206700000ListingsCountUserReviewsOnce } from './Migration20261206700000ListingsCountUserReviewsOnce';
 
@@ -58,4 +60,6 @@ export const MIGRATIONS: MigrationObject[] = [
   { name: 'Migration20261207100000StoredMatchRuns', class: Migration20261207100000StoredMatchRuns },
   { name: 'Migration20261207110000Projects', class: Migration20261207110000Projects },
   { name: 'Migration20261207120000EvidenceStandings', class: Migration20261207120000EvidenceStandings },
+  { name: 'Migration20261207400000DirectoryLettersAndBioreactorFilters', class: Migration20261207400000DirectoryLettersAndBioreactorFilters },
+  { name: 'Migration20261207410000MatchingWithoutWarningLetters', class: Migration20261207410000MatchingWithoutWarningLetters },
 ];

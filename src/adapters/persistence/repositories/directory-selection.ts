@@ -7,6 +7,7 @@ import {
   includesUnstated,
   matchedValues,
   UNSTATED_FILTER_NAMES,
+  type CountBand,
   type DirectoryFilterName,
   type UnstatedFilterName,
 } from '../../../domain/directory/directory-filters';
@@ -133,6 +134,21 @@ export function bitsOf(column: string, values: readonly string[]): Sql {
   return sql(`(select coalesce(bit_or(1::bigint << d.bit), 0) from directory_vocabulary d where d.fact = '${column}' and d.value = any(?::text[]))`, [[...values]]);
 }
 
+/** `expression` within a band of a count: at least its minimum and at most its maximum, where given. */
+function bandCondition(expression: string, band: CountBand): Sql {
+  const ends = [
+    ...(band.min === undefined ? [] : [`${expression} >= ${Math.trunc(band.min)}`]),
+    ...(band.max === undefined ? [] : [`${expression} <= ${Math.trunc(band.max)}`]),
+  ];
+  return sql(ends.length === 0 ? 'true' : `(${ends.join(' and ')})`);
+}
+
+/** The band of the count in `expression` as its filter's value (`case when … then 'none' … end`), for grouping a facet by band. */
+function bandOf(expression: string, bands: Record<string, CountBand>): string {
+  const cases = Object.entries(bands).map(([value, band]) => `when ${bandCondition(expression, band).sql} then '${value.replaceAll("'", "''")}'`);
+  return `(case ${cases.join(' ')} end)`;
+}
+
 /** The condition of one active filter on the read model's row `l`, or null when the filter is absent. */
 export function filterCondition(name: DirectoryFilterName, filters: CompanyFilters): Sql | null {
   const values = chosenValues(name, filters);
@@ -140,6 +156,26 @@ export function filterCondition(name: DirectoryFilterName, filters: CompanyFilte
   const filter = directoryFilter(name);
   const column = factColumn(filter.fact, filter.shape);
   if (filter.choice === 'flag') return sql(`l.${column} = ?`, [values[0] === 'true']);
+  // A floor on a stated number: at least it; with the switch on, a number not stated (null) matches too.
+  if (filter.choice === 'atLeast') {
+    const atLeast = sql(`l.${column} >= ?`, [Number(values[0])]);
+    return includesUnstated(name, filters) ? joinSql([sql('('), atLeast, sql(` or l.${column} is null)`)], '') : atLeast;
+  }
+  // A count read by band (none, any): the count within any of the chosen bands.
+  if (filter.bands) {
+    const bands = filter.bands;
+    return joinSql(
+      [
+        sql('('),
+        joinSql(
+          values.map((value) => bandCondition(`l.${column}`, bands[value])),
+          ' or ',
+        ),
+        sql(')'),
+      ],
+      '',
+    );
+  }
   // A list fact matches when it has any of the values or of the narrower values under them: any of their bits;
   // with the switch on, an empty list (no bits: the fact not stated) matches too.
   if (filter.shape === 'list') {
@@ -231,19 +267,26 @@ export function pageWithTotal(selection: Selection, sort: DirectorySort, limit: 
   );
 }
 
+/** The prefix of a facet row that counts a switch's companies not stating a number (`unstated:minBioreactorLiters`). */
+const UNSTATED_FACET = 'unstated:';
+
 /**
  * The facet counts of a selection in one statement. Each facet counts the rows matching every other active
  * filter (a facet ignores its own) and the search, grouped by the fact's value, or for a list fact by its bits
  * (as few groups as there are combinations of values). The facets of the filters not chosen share one condition,
  * all the active filters: one scan counts them all (grouping sets); a facet whose filter is chosen has a grouped
- * count of its own. The vocabulary's bits follow, for facetCountsOf to read the groups by. Rows of
- * `{ facet, value, bits, count }`.
+ * count of its own. A filter with a floor on a number and the switch of companies not stating it has one count of
+ * those companies (`unstated:<filter>`). The vocabulary's bits follow, for facetCountsOf to read the groups by.
+ * Rows of `{ facet, value, bits, count }`.
  */
 export function facetCounts(selection: Selection): Sql {
   const base = baseConditions(selection);
+  // What a facet groups by: the fact's column, or for a count read by band, the band.
   const columnOf = (name: FacetDimension) => {
     const filter = directoryFilter(name);
-    return { column: `l.${factColumn(filter.fact, filter.shape)}`, list: filter.shape === 'list' };
+    const column = `l.${factColumn(filter.fact, filter.shape)}`;
+    const bands = filter.choice === 'one' || filter.choice === 'any' ? filter.bands : undefined;
+    return { column: bands ? bandOf(column, bands) : column, list: filter.shape === 'list' };
   };
   const own = FACET_DIMENSIONS.filter((name) => filterCondition(name, selection.filters) !== null);
   const shared = FACET_DIMENSIONS.filter((name) => !own.includes(name));
@@ -282,6 +325,21 @@ export function facetCounts(selection: Selection): Sql {
       ),
     );
   }
+  // The switch of a number's floor counts the companies not stating the number, matching every other filter.
+  for (const name of UNSTATED_FILTER_NAMES) {
+    const filter = directoryFilter(name);
+    if (filter.choice !== 'atLeast') continue;
+    counts.push(
+      joinSql(
+        [
+          sql(`(select '${UNSTATED_FACET}${name}' as facet, null::text as value, null::bigint as bits, count(*)::int as count from directory_listings l where `),
+          where([...base, ...filterConditions(selection.filters, name), sql(`l.${factColumn(filter.fact, filter.shape)} is null`)]),
+          sql(')'),
+        ],
+        '',
+      ),
+    );
+  }
   const lists = FACET_DIMENSIONS.filter((name) => columnOf(name).list).map((name) => `'${factColumn(directoryFilter(name).fact, 'list')}'`);
   const vocabulary = sql(
     `(select 'bit:' || d.fact as facet, d.value, d.bit::bigint as bits, 0 as count from directory_vocabulary d where d.fact in (${lists.join(', ')}))`,
@@ -303,6 +361,10 @@ export function facetCountsOf(rows: readonly { facet: string; value: string | nu
   for (const row of rows) if (row.facet.startsWith('bit:')) valueOfBit.set(`${row.facet.slice(4)}:${row.bits}`, row.value!);
   for (const row of rows) {
     if (row.facet.startsWith('bit:')) continue;
+    if (row.facet.startsWith(UNSTATED_FACET)) {
+      counts.unstated[row.facet.slice(UNSTATED_FACET.length) as UnstatedFilterName] = Number(row.count);
+      continue;
+    }
     const name = row.facet as FacetDimension;
     const facet = counts[name];
     if (row.bits === null) {

@@ -89,6 +89,9 @@ function scoreColumns(request: MatchRequest): string {
   return `select *, ${match} as match_score from (select *, ${fit} as fit_score, ${evidence} as evidence_score from standings) scores`;
 }
 
+/** The read model's count of the company's confirmed FDA warning letters (within the regulatory record's coverage). */
+const LETTER_COUNT = factColumn('fdaWarningLetterCount', 'value');
+
 /** The order of matches (compareMatchRank) in SQL. */
 const MATCH_ORDER = 'match_score desc, review_count desc, name collate "C"';
 
@@ -119,7 +122,8 @@ export function standingsRefreshStatement(): string {
 
 /**
  * The statement of the candidates for a project, from the read model and the kept standings: every listed company's
- * fit (how many criteria it meets, whether it stays: the domain's fit rules) and its standings, scored by the
+ * fit (how many criteria it meets, whether it stays: the domain's fit rules and, when the buyer asks, no confirmed
+ * FDA warning letter) and its standings, scored by the
  * domain's formulas (scoreColumns) and ordered as the domain orders matches. Without `companyId`: the first `limit`
  * companies that stay. With it: that one company, whether it stays or not, with `place`, how many candidates rank
  * before it.
@@ -133,13 +137,9 @@ export function candidatesStatement(request: MatchRequest, options: { limit?: nu
           rules.map(({ met }) => joinSql([sql('('), met, sql(')::int')], '')),
           ' + ',
         );
-  const stays =
-    rules.length === 0
-      ? sql('true')
-      : joinSql(
-          rules.map(({ stays }) => stays),
-          ' and ',
-        );
+  // A company stays when no criterion rules it out and, when the buyer asks, it has no confirmed warning letter.
+  const conditions = [...rules.map(({ stays }) => stays), ...(request.excludeFdaWarningLetters ? [sql(`l.${LETTER_COUNT} = 0`)] : [])];
+  const stays = conditions.length === 0 ? sql('true') : joinSql(conditions, ' and ');
   const standingColumns = STANDING_COLUMNS.map((column) => `s.${column}`).join(', ');
   const head = joinSql(
     [

@@ -32,6 +32,7 @@ function requirementOf(row: RequirementRow): ProjectRequirement {
     moleculeType: row.molecule_type as ProjectRequirement['moleculeType'],
     developmentPhase: row.development_phase as ProjectRequirement['developmentPhase'],
     scale: row.scale as ProjectRequirement['scale'],
+    excludeFdaWarningLetters: row.exclude_fda_warning_letters,
     weights,
   };
 }
@@ -60,6 +61,7 @@ export class ProjectRequirementsRepository extends ProjectRequirements {
         molecule_type: requirement.moleculeType,
         development_phase: requirement.developmentPhase,
         scale: requirement.scale,
+        exclude_fda_warning_letters: requirement.excludeFdaWarningLetters,
         ...requirements.ofProperties(weights),
         results: [...run.matches],
         result_limit: run.limit,

@@ -55,6 +55,10 @@ export class ProjectRequirementRecord {
   @Property({ type: 'text', nullable: true })
   scale: string | null = null;
 
+  /** The buyer left out the companies with a confirmed FDA warning letter in the regulatory record's coverage. */
+  @Property({ type: 'boolean', default: false })
+  excludeFdaWarningLetters = false;
+
   @Property({ type: 'smallint' })
   technicalExpertiseWeight!: number;
 

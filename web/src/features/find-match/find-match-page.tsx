@@ -4,9 +4,11 @@ import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Card from '@mui/material/Card';
+import Checkbox from '@mui/material/Checkbox';
 import CardContent from '@mui/material/CardContent';
 import Container from '@mui/material/Container';
 import Divider from '@mui/material/Divider';
+import FormControlLabel from '@mui/material/FormControlLabel';
 import Grid from '@mui/material/Grid';
 import MenuItem from '@mui/material/MenuItem';
 import Stack from '@mui/material/Stack';
@@ -24,9 +26,11 @@ import {
   PROJECT_TIMELINES,
   PROJECT_TYPES,
 } from '@domain/matching/project-requirements';
+import { warningLetterExclusionLabel } from '@domain/regulatory/regulatory-record';
 import { FREE_MATCH_RESULTS } from '@domain/subscriptions/entitlements';
 import { RATING_CATEGORIES, RATING_CATEGORY_LABELS } from '@domain/reviews/rating-categories';
 import { useAppInfo } from '../../api/app-info';
+import { useRegulatoryCoverage } from '../../api/regulatory-coverage';
 import type { ProjectMatches } from '../../api/types';
 import { FormTextField } from '../../components/form-text-field';
 import { paths } from '../../config/paths';
@@ -64,6 +68,7 @@ const SAVED_NOT_RANKED = 'Saved with your request; does not change the ranking.'
 const FITTED = 'Companies that list other values are left out.';
 
 export function RequirementsForm({ initialValues, onSubmit }: { initialValues: MatchFormValues; onSubmit: (values: MatchFormValues) => Promise<void> }) {
+  const { data: coverage } = useRegulatoryCoverage();
   return (
     <Formik initialValues={initialValues} validationSchema={matchSchema} onSubmit={onSubmit}>
       {({ values, setFieldValue, isSubmitting }) => (
@@ -126,6 +131,18 @@ export function RequirementsForm({ initialValues, onSubmit }: { initialValues: M
                   <FormTextField name="budget" label="Budget" select helperText={SAVED_NOT_RANKED}>
                     {Options({ values: PROJECT_BUDGETS, none: 'Not specified' })}
                   </FormTextField>
+                </Grid>
+                <Grid size={12}>
+                  <FormControlLabel
+                    control={
+                      <Checkbox
+                        name="excludeFdaWarningLetters"
+                        checked={values.excludeFdaWarningLetters}
+                        onChange={(event) => void setFieldValue('excludeFdaWarningLetters', event.target.checked)}
+                      />
+                    }
+                    label={warningLetterExclusionLabel(coverage?.coverage ?? [])}
+                  />
                 </Grid>
               </Grid>
             </Box>
@@ -261,6 +278,7 @@ export function Results({
             {requirement.moleculeType ? ` · ${requirement.moleculeType}` : ''}
             {requirement.developmentPhase ? ` · ${requirement.developmentPhase}` : ''}
             {requirement.scale ? ` · ${PROJECT_SCALE_LABELS[requirement.scale]}` : ''}
+            {requirement.excludeFdaWarningLetters ? ' · No FDA warning letters' : ''}
           </Typography>
         </Box>
         <Button onClick={onNewSearch} startIcon={<ArrowBackIcon />} variant="outlined">

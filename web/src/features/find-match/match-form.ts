@@ -31,6 +31,8 @@ export interface MatchFormValues {
   developmentPhase: DevelopmentPhase | '';
   scale: ProjectScale | '';
   budget: ProjectBudget | '';
+  /** Leave out the companies with a confirmed FDA warning letter in the regulatory record's coverage. */
+  excludeFdaWarningLetters: boolean;
   weights: Record<RatingCategory, number>;
 }
 
@@ -44,6 +46,7 @@ export const initialMatchValues: MatchFormValues = {
   developmentPhase: '',
   scale: '',
   budget: '',
+  excludeFdaWarningLetters: false,
   weights: Object.fromEntries(RATING_CATEGORIES.map((category) => [category, WEIGHT_DEFAULT])) as Record<RatingCategory, number>,
 };
 
@@ -60,6 +63,7 @@ export const matchSchema = yup.object({
   developmentPhase: yup.string().oneOf(['', ...DEVELOPMENT_PHASES], MATCH_MESSAGES.developmentPhase),
   scale: yup.string().oneOf(['', ...PROJECT_SCALES], MATCH_MESSAGES.scale),
   budget: yup.string().oneOf(['', ...PROJECT_BUDGETS], MATCH_MESSAGES.budget),
+  excludeFdaWarningLetters: yup.boolean(),
   weights: yup.object(Object.fromEntries(RATING_CATEGORIES.map((category) => [category, weight]))),
 });
 
@@ -82,6 +86,7 @@ export function matchRequest(values: MatchFormValues): ProjectMatchRequest {
     ...(values.developmentPhase ? { developmentPhase: values.developmentPhase } : {}),
     ...(values.scale ? { scale: values.scale } : {}),
     ...(values.budget ? { budget: values.budget } : {}),
+    ...(values.excludeFdaWarningLetters ? { excludeFdaWarningLetters: true } : {}),
     ...weights,
   } as ProjectMatchRequest;
 }
@@ -98,6 +103,7 @@ export function valuesOf(requirement: ProjectMatches['requirement']): MatchFormV
     developmentPhase: requirement.developmentPhase ?? '',
     scale: requirement.scale ?? '',
     budget: requirement.budget ?? '',
+    excludeFdaWarningLetters: requirement.excludeFdaWarningLetters ?? false,
     weights: Object.fromEntries(RATING_CATEGORIES.map((category) => [category, requirement[WEIGHT_FIELDS[category]]])) as Record<RatingCategory, number>,
   };
 }

@@ -13,6 +13,7 @@ import { useId } from 'react';
 import * as yup from 'yup';
 import { normaliseWebsite, parseWholeNumber, WEBSITE_PATTERN } from '@domain/company-submissions/submission-rules';
 import {
+  BIOREACTOR_LITERS_MAX,
   COMPANY_DESCRIPTION_MAX_LENGTH,
   COMPANY_FACT_MESSAGES,
   COMPANY_TEXT_MAX_LENGTH,
@@ -55,6 +56,10 @@ interface CompanyFactsValues {
   serviceLocations: string[];
   /** Comma-separated former, brand and parent names. */
   aliases: string;
+  /** Comma-separated names another company may share (a former parent's name). */
+  formerNames: string;
+  /** The largest single bioreactor, in liters; '' when not stated. */
+  maxBioreactorLiters: string;
 }
 
 const yesNo = (value: boolean | null): YesNo => (value === null ? '' : value ? 'yes' : 'no');
@@ -81,6 +86,8 @@ function valuesOf(company: CompanyDetail): CompanyFactsValues {
     developmentPhases: company.developmentPhases,
     serviceLocations: company.serviceLocations,
     aliases: company.aliases.join(', '),
+    formerNames: company.formerNames.join(', '),
+    maxBioreactorLiters: company.maxBioreactorLiters?.toString() ?? '',
   };
 }
 
@@ -105,7 +112,15 @@ const schema = yup.object({
     (value) => !value?.trim() || foundedYearProblem(parseWholeNumber(value), DATASET_EARLIEST_FOUNDED_YEAR, new Date()) === null,
   ),
   employeeCount: optionalNumber(COMPANY_FACT_MESSAGES.employeeCount, (n) => Number.isInteger(n) && n >= 1),
+  maxBioreactorLiters: optionalNumber(COMPANY_FACT_MESSAGES.maxBioreactorLiters, (n) => Number.isInteger(n) && n >= 1 && n <= BIOREACTOR_LITERS_MAX),
 });
+
+/** Comma-separated names as a list, each trimmed, empty ones dropped. */
+const nameList = (text: string): string[] =>
+  text
+    .split(',')
+    .map((name) => name.trim())
+    .filter(Boolean);
 
 function changesOf(values: CompanyFactsValues): EditCompanyInput {
   return {
@@ -127,10 +142,9 @@ function changesOf(values: CompanyFactsValues): EditCompanyInput {
     moleculeTypes: values.moleculeTypes as EditCompanyInput['moleculeTypes'],
     developmentPhases: values.developmentPhases as EditCompanyInput['developmentPhases'],
     serviceLocations: values.serviceLocations as EditCompanyInput['serviceLocations'],
-    aliases: values.aliases
-      .split(',')
-      .map((alias) => alias.trim())
-      .filter(Boolean),
+    aliases: nameList(values.aliases),
+    formerNames: nameList(values.formerNames),
+    maxBioreactorLiters: values.maxBioreactorLiters.trim() ? parseWholeNumber(values.maxBioreactorLiters) : null,
   };
 }
 
@@ -215,6 +229,17 @@ export function CompanyEditDialog({ companyId, onClose, onSaved }: { companyId: 
                   </Grid>
                   <Grid size={{ xs: 12, sm: 6 }}>
                     <FormTextField name="aliases" label="Aliases" helperText="Former, brand and parent names, separated by commas" />
+                  </Grid>
+                  <Grid size={{ xs: 12, sm: 6 }}>
+                    <FormTextField name="formerNames" label="Former Names" helperText="Names another company may share too (a former parent's), separated by commas" />
+                  </Grid>
+                  <Grid size={{ xs: 12, sm: 6 }}>
+                    <FormTextField
+                      name="maxBioreactorLiters"
+                      label="Largest Bioreactor (liters)"
+                      slotProps={{ htmlInput: { inputMode: 'numeric' } }}
+                      helperText="Manufacturers only; empty when not stated"
+                    />
                   </Grid>
                   <Grid size={12}>
                     <FormTextField name="description" label="Description" multiline minRows={3} />

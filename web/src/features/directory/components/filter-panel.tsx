@@ -10,7 +10,7 @@ import { useId, useState, type FormEvent, type ReactNode } from 'react';
 import { DIRECTORY_SEARCH_MAX_LENGTH } from '@domain/directory/company-query';
 import { DIRECTORY_FILTER_NAMES, directoryFilter, UNSTATED_FILTER_NAMES, type DirectoryFilterName, type UnstatedFilterName } from '@domain/directory/directory-filters';
 import type { CompanyFacets } from '../../../api/types';
-import { normaliseValues, type DirectoryQuery } from '../../../lib/directory-query';
+import { normaliseValues, wholeNumberText, type DirectoryQuery } from '../../../lib/directory-query';
 import { SelectField, type SelectOption } from '../../../components/select-field';
 import { UnstatedSwitch } from './unstated-switch';
 import { FacetMultiSelect } from './facet-multi-select';
@@ -86,7 +86,14 @@ export function FilterPanel({ applied, facets, onApply, onClearAll, renderSubmit
 
   function submit(event: FormEvent) {
     event.preventDefault();
-    onApply({ search: search.trim(), ...(drafts as Partial<DirectoryQuery>) });
+    // A floor outside its range (0, too large) reads as none rather than reaching the API, which would refuse it.
+    const applying = Object.fromEntries(
+      Object.entries(drafts).map(([name, value]) => [
+        name,
+        directoryFilter(name as DirectoryFilterName).choice === 'atLeast' ? wholeNumberText(name as DirectoryFilterName, value as string) : value,
+      ]),
+    );
+    onApply({ search: search.trim(), ...(applying as Partial<DirectoryQuery>) });
     onSubmitted?.();
   }
 
@@ -118,6 +125,29 @@ export function FilterPanel({ applied, facets, onApply, onClearAll, renderSubmit
         { value: 'false', label: filter.optionLabel('false') },
       ];
       return <SelectField label={label} value={value as string} options={options} onChange={(chosen) => choose(name, chosen)} />;
+    }
+    if (filter.choice === 'atLeast') {
+      // Whole numbers only: the field keeps digits, so the API never sees a value it would refuse.
+      return (
+        <>
+          <TextField
+            label={label}
+            placeholder="Any"
+            value={value as string}
+            onChange={(event) => choose(name, event.target.value.replace(/\D/g, '').slice(0, String(filter.max).length))}
+            size="small"
+            fullWidth
+            slotProps={{
+              inputLabel: { shrink: true },
+              htmlInput: { inputMode: 'numeric', pattern: '[0-9]*', autoComplete: 'off', 'aria-describedby': `${chipsId}-${name}-hint` },
+            }}
+          />
+          <Typography id={`${chipsId}-${name}-hint`} variant="caption" component="p" sx={{ color: 'text.secondary', mt: 0.5 }}>
+            {filter.control.hint}
+          </Typography>
+          {unstatedSwitch(name)}
+        </>
+      );
     }
     if (filter.control.kind === 'multi-select') {
       return (
@@ -155,7 +185,7 @@ export function FilterPanel({ applied, facets, onApply, onClearAll, renderSubmit
 
       {CHIP_FILTERS.map((name) => {
         const filter = directoryFilter(name);
-        if (filter.choice === 'flag') return null;
+        if (filter.choice === 'flag' || filter.choice === 'atLeast') return null;
         const selected = shown(name) as string[];
         return (
           <Box key={name} role="group" aria-labelledby={`${chipsId}-${name}`}>
