@@ -237,6 +237,40 @@ describe('RFPs and bids', () => {
     expect(project.companies.find((c: { company: { id: string } }) => c.company.id === ids['Aurora Clinical']).status).toBe('selected');
   });
 
+  it('labels the buyer’s review of the awarded company “Verified engagement”, on the moderation card and once published; not a review of a company that lost', async () => {
+    const admin = await signedInAgent(server(), (await insertMember(sut.em(), { userType: 'admin' })).email);
+    const review = (companyId: string) => ({
+      companyId,
+      serviceType: 'CRO',
+      experienceType: 'rfp',
+      projectSize: 'Large',
+      projectDuration: '> 12 months',
+      workTimeframe: 'Within 2 years',
+      technicalExpertise: 8,
+      projectManagement: 7,
+      communication: 9,
+      timeline: 6,
+      pricing: 7,
+      comments: 'Ran the start-up of our phase II study to plan.',
+    });
+    const winner = (await buyer.post('/api/reviews').send(review(ids['Aurora Clinical'])).expect(201)).body;
+    expect(winner).toMatchObject({ moderationStatus: 'pending', verifiedEngagement: true });
+    const loser = (await buyer.post('/api/reviews').send(review(ids['Borealis Bio'])).expect(201)).body;
+    expect(loser.verifiedEngagement).toBe(false);
+
+    const queue = (await admin.get('/api/admin/pending-reviews').query({ limit: 100 }).expect(200)).body as { id: string; verifiedEngagement: boolean }[];
+    expect(queue.find((card) => card.id === winner.id)?.verifiedEngagement).toBe(true);
+    expect(queue.find((card) => card.id === loser.id)?.verifiedEngagement).toBe(false);
+    for (const id of [winner.id, loser.id]) await admin.post('/api/admin/moderate-review').send({ reviewId: id, approved: true }).expect(200);
+
+    const published = async (companyId: string, reviewId: string) =>
+      ((await request(server()).get(`/api/companies/${companyId}/reviews`).expect(200)).body as { id: string; verifiedEngagement: boolean }[]).find(
+        (r) => r.id === reviewId,
+      );
+    expect(await published(ids['Aurora Clinical'], winner.id)).toMatchObject({ verifiedEngagement: true });
+    expect(await published(ids['Borealis Bio'], loser.id)).toMatchObject({ verifiedEngagement: false });
+  });
+
   it('refuses past deadlines, bad company lists, more open RFPs than the plan allows and more than 20 a day', async () => {
     expect((await send({ deadline: new Date(Date.now() - DAY).toISOString() }, 400)).body.message).toBe('The deadline must be in the future');
     expect((await send({ companyIds: [] }, 400)).body.message).toBe('Choose between 1 and 5 companies');
