@@ -401,6 +401,19 @@ describe('RFPs and bids', () => {
     expect(await runReviewInvitations(new Date(awardedAt.getTime() + 91 * DAY), email)).toHaveLength(1);
   });
 
+  it('lets a viewer of the project read an RFP but not act on it, and answers 404 to anyone without access', async () => {
+    const { agent, sendOne } = await paidBuyerWithProject();
+    const rfp = (await sendOne(201)).body;
+    const viewerEmail = (await insertMember(sut.em())).email;
+    await agent.post(`/api/projects/${rfp.projectId}/members`).send({ email: viewerEmail, role: 'viewer' }).expect(202);
+    const viewer = await signedInAgent(server(), viewerEmail);
+    expect((await viewer.get(`/api/rfps/${rfp.id}`).expect(200)).body).toMatchObject({ id: rfp.id, canEdit: false });
+    expect((await viewer.post(`/api/rfps/${rfp.id}/close`).expect(403)).body.message).toBe('You can view this project but not change it');
+    expect((await outsider.get(`/api/rfps/${rfp.id}`).expect(404)).body.message).toBe('RFP not found');
+    await outsider.post(`/api/rfps/${rfp.id}/close`).expect(404);
+    expect((await agent.get(`/api/rfps/${rfp.id}`).expect(200)).body).toMatchObject({ status: 'open', canEdit: true });
+  });
+
   it('moves a bid past the deadline to 409 and closes an RFP, mailing its vendors', async () => {
     const rfp = (await send({ companyIds: [ids['Borealis Bio']] })).body;
     await db()('rfps')
