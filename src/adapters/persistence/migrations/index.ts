@@ -29,6 +29,8 @@ import { Migration20261207400000DirectoryLettersAndBioreactorFilters } from './M
 import { Migration20261207410000MatchingWithoutWarningLetters } from './Migration20261207410000MatchingWithoutWarningLetters';
 import { Migration20261206600000RegulatoryRecordAndStatedFacts } from './Migration20261206600000RegulatoryRecordAndStatedFacts';
 import { Migration20261206700000ListingsCountUserReviewsOnce } from './Migration20261206700000ListingsCountUserReviewsOnce';
+import { Migration20261207300000Rfps } from './Migration20261207300000Rfps';
+import { Migration20261207310000RfpAwardedCompanyIndex } from './Migration20261207310000RfpAwardedCompanyIndex';
 
 /** Every committed migration, in order. A new migration is appended here; none is ever edited. */
 export const MIGRATIONS: MigrationObject[] = [
@@ -60,6 +62,8 @@ export const MIGRATIONS: MigrationObject[] = [
   { name: 'Migration20261207100000StoredMatchRuns', class: Migration20261207100000StoredMatchRuns },
   { name: 'Migration20261207110000Projects', class: Migration20261207110000Projects },
   { name: 'Migration20261207120000EvidenceStandings', class: Migration20261207120000EvidenceStandings },
+  { name: 'Migration20261207300000Rfps', class: Migration20261207300000Rfps },
+  { name: 'Migration20261207310000RfpAwardedCompanyIndex', class: Migration20261207310000RfpAwardedCompanyIndex },
   { name: 'Migration20261207400000DirectoryLettersAndBioreactorFilters', class: Migration20261207400000DirectoryLettersAndBioreactorFilters },
   { name: 'Migration20261207410000MatchingWithoutWarningLetters', class: Migration20261207410000MatchingWithoutWarningLetters },
 ];
