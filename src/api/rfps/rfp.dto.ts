@@ -1,3 +1,4 @@
+import { ORGANIZATION_TYPES, type OrganizationType } from '../../domain/reviews/review';
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 import { Transform, Type } from 'class-transformer';
 import {
@@ -101,6 +102,15 @@ export class CreateRfpDto {
   @IsOptional()
   @IsBoolean({ message: RFP_MESSAGES.revealIdentity })
   revealIdentity?: boolean;
+
+  @ApiPropertyOptional({
+    enum: ORGANIZATION_TYPES,
+    nullable: true,
+    description: 'The kind of organization recipients read while the identity is hidden ("A verified member at a biotech company")',
+  })
+  @IsOptional()
+  @IsIn(ORGANIZATION_TYPES as unknown as string[], { message: RFP_MESSAGES.buyerOrganizationType })
+  buyerOrganizationType?: OrganizationType | null;
 
   @ApiPropertyOptional({ enum: PROJECT_TYPES, description: 'Picks the bid’s line-item categories; defaults to the project brief’s' })
   @IsOptional()
@@ -376,6 +386,7 @@ export class RfpDetailDto {
   @ApiProperty() scope!: string;
   @ApiProperty({ type: String, enum: PROJECT_BUDGETS, nullable: true }) budgetBand!: ProjectBudget | null;
   @ApiProperty() revealIdentity!: boolean;
+  @ApiProperty({ type: String, enum: ORGANIZATION_TYPES, nullable: true }) buyerOrganizationType!: OrganizationType | null;
   @ApiProperty({ enum: PROJECT_TYPES }) projectType!: ProjectType;
   @ApiProperty({ type: [String], description: 'The bid’s line-item categories' }) categories!: string[];
   @ApiProperty({ type: String, format: 'uuid', nullable: true }) awardedCompanyId!: string | null;

@@ -57,6 +57,7 @@ export function presentRfpDetail(detail: RfpDetail): RfpDetailDto {
     scope: rfp.scope,
     budgetBand: rfp.budgetBand,
     revealIdentity: rfp.revealIdentity,
+    buyerOrganizationType: rfp.buyerOrganizationType,
     projectType: rfp.projectType,
     categories: [...detail.categories],
     awardedCompanyId: rfp.awardedCompanyId,

@@ -79,6 +79,7 @@ export class RfpsController {
       deadline: new Date(body.deadline),
       budgetBand: body.budgetBand ?? null,
       revealIdentity: body.revealIdentity ?? false,
+      buyerOrganizationType: body.buyerOrganizationType ?? null,
       projectType: body.projectType ?? null,
       companyIds: body.companyIds,
     });

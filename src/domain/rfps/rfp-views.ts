@@ -70,14 +70,15 @@ const ORGANIZATION_WORDS: Record<string, string> = {
 
 /**
  * The buyer line vendors and mails see: "Jane Doe, Acme Bio" when the RFP reveals its sender, else "A verified member
- * at a {organization type}" (the type of their latest review; a life sciences organization without one).
+ * at a {organization type}", the type the buyer stated on the RFP ("a life sciences organization" when none or
+ * Other). Nothing else about the buyer, and nothing from their reviews, reaches the line.
  */
-export function buyerLine(rfp: Pick<Rfp, 'revealIdentity'>, sender: RfpSender | null): string {
+export function buyerLine(rfp: Pick<Rfp, 'revealIdentity' | 'buyerOrganizationType'>, sender: RfpSender | null): string {
   if (rfp.revealIdentity && sender) {
     const name = sender.name ?? sender.email;
     return sender.company ? `${name}, ${sender.company}` : name;
   }
-  const words = (sender?.organizationType && ORGANIZATION_WORDS[sender.organizationType]) || 'life sciences organization';
+  const words = (rfp.buyerOrganizationType && ORGANIZATION_WORDS[rfp.buyerOrganizationType]) || 'life sciences organization';
   return `A verified member at ${/^[aeiou]/.test(words) ? 'an' : 'a'} ${words}`;
 }
 

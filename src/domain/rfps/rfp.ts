@@ -1,3 +1,4 @@
+import type { OrganizationType } from '../reviews/review';
 import type { ProjectBudget, ProjectType } from '../matching/project-requirements';
 import type { RfpOutcome, RfpRecipientStatus, RfpStatus } from './rfp-rules';
 
@@ -45,6 +46,8 @@ export interface Rfp {
   deadline: Date;
   budgetBand: ProjectBudget | null;
   revealIdentity: boolean;
+  /** The kind of organization the buyer stated for the hidden buyer line; null when not stated. */
+  buyerOrganizationType: OrganizationType | null;
   projectType: ProjectType;
   status: RfpStatus;
   awardedCompanyId: string | null;
@@ -103,8 +106,6 @@ export interface RfpSender {
   email: string;
   name: string | null;
   company: string | null;
-  /** The organization type of their latest review, if any (the hidden buyer line). */
-  organizationType: string | null;
   subscriptionTier: string;
   isAdmin: boolean;
 }

@@ -1,4 +1,5 @@
 import type { ProjectBudget, ProjectType } from '../matching/project-requirements';
+import type { OrganizationType } from '../reviews/review';
 import type { AwardedEngagement, Bid, BidInput, Rfp, RfpCompany, RfpInvitation, RfpQuestion, RfpRecipient, RfpSender, RfpWithRecipients, VendorInboxItem } from './rfp';
 import type { RfpRecipientStatus } from './rfp-rules';
 
@@ -21,6 +22,7 @@ export abstract class Rfps {
       deadline: Date;
       budgetBand: ProjectBudget | null;
       revealIdentity: boolean;
+      buyerOrganizationType: OrganizationType | null;
       projectType: ProjectType;
     },
     recipients: readonly { companyId: string; status: RfpRecipientStatus }[],

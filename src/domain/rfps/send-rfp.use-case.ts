@@ -2,6 +2,7 @@ import type { Account } from '../accounts/account';
 import { AuditLog } from '../audit/audit-log.port';
 import { InsightCounters } from '../insights/insight-counters.port';
 import type { ProjectBudget, ProjectType } from '../matching/project-requirements';
+import type { OrganizationType } from '../reviews/review';
 import { projectFor } from '../projects/project-access';
 import { Projects } from '../projects/projects.port';
 import { Clock } from '../shared/clock.port';
@@ -20,6 +21,8 @@ export interface SendRfpInput {
   deadline: Date;
   budgetBand: ProjectBudget | null;
   revealIdentity: boolean;
+  /** What the vendors read of the buyer while the identity is hidden ("a verified member at a biotech company"). */
+  buyerOrganizationType: OrganizationType | null;
   projectType: ProjectType | null;
   companyIds: string[];
 }
@@ -78,6 +81,7 @@ export class SendRfp {
             deadline: input.deadline,
             budgetBand: input.budgetBand,
             revealIdentity: input.revealIdentity,
+            buyerOrganizationType: input.buyerOrganizationType,
             projectType,
           },
           recipients,
@@ -101,7 +105,7 @@ export class SendRfp {
     );
 
     const sender = await this.rfps.sender(member.id);
-    const buyer = buyerLine({ revealIdentity: input.revealIdentity }, sender);
+    const buyer = buyerLine({ revealIdentity: input.revealIdentity, buyerOrganizationType: input.buyerOrganizationType }, sender);
     for (const contact of contacts) {
       const companyName = companies.find((c) => c.id === contact.companyId)!.name;
       await this.mailer.sendReceived(contact.email, {

@@ -3987,6 +3987,11 @@ export interface components {
              */
             revealIdentity: boolean;
             /**
+             * @description The kind of organization recipients read while the identity is hidden ("A verified member at a biotech company")
+             * @enum {string|null}
+             */
+            buyerOrganizationType?: "Large pharma" | "Mid-size pharma" | "Biotech" | "Academic / Non-profit" | "Other" | null;
+            /**
              * @description Picks the bid’s line-item categories; defaults to the project brief’s
              * @enum {string}
              */
@@ -4076,6 +4081,8 @@ export interface components {
             /** @enum {string|null} */
             budgetBand: "Under $100K" | "$100K - $500K" | "$500K - $1M" | "$1M - $5M" | "Over $5M" | null;
             revealIdentity: boolean;
+            /** @enum {string|null} */
+            buyerOrganizationType: "Large pharma" | "Mid-size pharma" | "Biotech" | "Academic / Non-profit" | "Other" | null;
             /** @enum {string} */
             projectType: "Clinical Trial" | "Drug Manufacturing" | "Analytical Testing" | "Regulatory Submission" | "Biomarker Analysis" | "Toxicology Studies";
             /** @description The bid’s line-item categories */

@@ -7,7 +7,7 @@ import { Migration } from '@mikro-orm/migrations';
 export class Migration20261207300000Rfps extends Migration {
   override async up(): Promise<void> {
     this.addSql(
-      `create table "rfps" ("id" uuid not null default gen_random_uuid(), "project_id" uuid not null, "sender_id" uuid not null, "title" text not null, "scope" text not null, "deadline" timestamptz not null, "budget_band" text null, "reveal_identity" boolean not null default false, "project_type" text not null, "status" text check ("status" in ('open', 'awarded', 'closed')) not null default 'open', "awarded_company_id" uuid null, "awarded_at" timestamptz null, "closed_at" timestamptz null, "review_invited_at" timestamptz null, "created_at" timestamptz not null default now(), constraint "rfps_pkey" primary key ("id"));`,
+      `create table "rfps" ("id" uuid not null default gen_random_uuid(), "project_id" uuid not null, "sender_id" uuid not null, "title" text not null, "scope" text not null, "deadline" timestamptz not null, "budget_band" text null, "reveal_identity" boolean not null default false, "buyer_organization_type" text null, "project_type" text not null, "status" text check ("status" in ('open', 'awarded', 'closed')) not null default 'open', "awarded_company_id" uuid null, "awarded_at" timestamptz null, "closed_at" timestamptz null, "review_invited_at" timestamptz null, "created_at" timestamptz not null default now(), constraint "rfps_pkey" primary key ("id"));`,
     );
     this.addSql(`create index "rfps_awaiting_review_invitation" on "rfps" ("awarded_at") where "status" = 'awarded' and "review_invited_at" is null;`);
     this.addSql(`create index "rfps_sender_created_at_index" on "rfps" ("sender_id", "created_at");`);

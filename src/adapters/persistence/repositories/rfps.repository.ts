@@ -1,6 +1,7 @@
 import { EntityManager, type Knex } from '@mikro-orm/postgresql';
 import { Injectable } from '@nestjs/common';
 import type { ProjectBudget, ProjectType } from '../../../domain/matching/project-requirements';
+import type { OrganizationType } from '../../../domain/reviews/review';
 import type {
   AwardedEngagement,
   Bid,
@@ -21,7 +22,6 @@ import { CompanyRecord } from '../schemas/company.schema';
 import { ProjectRecord } from '../schemas/project.schema';
 import { RegulatoryCoverageRecord } from '../schemas/regulatory-coverage.schema';
 import { RegulatoryMatchRecord } from '../schemas/regulatory-match.schema';
-import { ReviewRecord } from '../schemas/review.schema';
 import { RfpBidRecord, RfpInvitationRecord, RfpQuestionRecord, RfpRecipientRecord, RfpRecord } from '../schemas/rfp.schema';
 import { UserRecord } from '../schemas/user.schema';
 import { VendorAccountRecord } from '../schemas/vendor-account.schema';
@@ -42,12 +42,11 @@ const COVERAGE = tableOf(RegulatoryCoverageRecord).name;
 const VENDORS = tableOf(VendorAccountRecord).name;
 const USERS = tableOf(UserRecord).name;
 const PROJECTS = tableOf(ProjectRecord).name;
-const REVIEWS = tableOf(ReviewRecord).name;
 
 type Row = Record<string, unknown>;
 
 const RFP_COLUMNS =
-  'r.id, r.project_id, r.sender_id, r.title, r.scope, r.deadline, r.budget_band, r.reveal_identity, r.project_type, r.status, r.awarded_company_id, r.awarded_at, r.created_at';
+  'r.id, r.project_id, r.sender_id, r.title, r.scope, r.deadline, r.budget_band, r.reveal_identity, r.buyer_organization_type, r.project_type, r.status, r.awarded_company_id, r.awarded_at, r.created_at';
 
 function rfpOf(row: Row): Rfp {
   return {
@@ -59,6 +58,7 @@ function rfpOf(row: Row): Rfp {
     deadline: toDate(row.deadline as string),
     budgetBand: (row.budget_band as ProjectBudget | null) ?? null,
     revealIdentity: row.reveal_identity as boolean,
+    buyerOrganizationType: (row.buyer_organization_type as OrganizationType | null) ?? null,
     projectType: row.project_type as ProjectType,
     status: row.status as RfpStatus,
     awardedCompanyId: (row.awarded_company_id as string | null) ?? null,
@@ -114,15 +114,16 @@ export class RfpsRepository extends Rfps {
       deadline: Date;
       budgetBand: ProjectBudget | null;
       revealIdentity: boolean;
+      buyerOrganizationType: OrganizationType | null;
       projectType: ProjectType;
     },
     recipients: readonly { companyId: string; status: RfpRecipientStatus }[],
     at: Date,
   ): Promise<string> {
     const [row] = await this.rows(
-      `insert into ${RFPS} (project_id, sender_id, title, scope, deadline, budget_band, reveal_identity, project_type, status, created_at)
-       values (?, ?, ?, ?, ?, ?, ?, ?, 'open', ?) returning id`,
-      [rfp.projectId, rfp.senderId, rfp.title, rfp.scope, rfp.deadline, rfp.budgetBand, rfp.revealIdentity, rfp.projectType, at],
+      `insert into ${RFPS} (project_id, sender_id, title, scope, deadline, budget_band, reveal_identity, buyer_organization_type, project_type, status, created_at)
+       values (?, ?, ?, ?, ?, ?, ?, ?, ?, 'open', ?) returning id`,
+      [rfp.projectId, rfp.senderId, rfp.title, rfp.scope, rfp.deadline, rfp.budgetBand, rfp.revealIdentity, rfp.buyerOrganizationType, rfp.projectType, at],
     );
     const id = row.id as string;
     for (const recipient of recipients) {
@@ -243,8 +244,7 @@ export class RfpsRepository extends Rfps {
 
   async sender(userId: string): Promise<RfpSender | null> {
     const [row] = await this.rows(
-      `select u.id, u.email, trim(concat_ws(' ', u.first_name, u.last_name)) as name, u.company, u.subscription_tier, u.user_type,
-         (select rv.organization_type from ${REVIEWS} rv where rv.user_id = u.id and rv.organization_type is not null order by rv.created_at desc limit 1) as organization_type
+      `select u.id, u.email, trim(concat_ws(' ', u.first_name, u.last_name)) as name, u.company, u.subscription_tier, u.user_type
        from ${USERS} u where u.id = ?`,
       [userId],
     );
@@ -254,7 +254,6 @@ export class RfpsRepository extends Rfps {
       email: row.email as string,
       name: (row.name as string) || null,
       company: (row.company as string | null) || null,
-      organizationType: (row.organization_type as string | null) ?? null,
       subscriptionTier: row.subscription_tier as string,
       isAdmin: row.user_type === 'admin',
     };

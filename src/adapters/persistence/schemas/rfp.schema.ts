@@ -49,6 +49,10 @@ export class RfpRecord {
   @Property({ type: 'boolean', default: false })
   revealIdentity = false;
 
+  /** The kind of organization the buyer says they are at, shown to recipients while the identity is hidden. */
+  @Property({ type: 'text', nullable: true })
+  buyerOrganizationType: string | null = null;
+
   /** One of the Find Match project types: picks the bid's categories. */
   @Property({ type: 'text' })
   projectType!: string;
