@@ -22,6 +22,7 @@ import { MatchingModule } from './api/matching/matching.module';
 import { ReviewsModule } from './api/reviews/reviews.module';
 import { ShortlistModule } from './api/shortlist/shortlist.module';
 import { ProjectsModule } from './api/projects/projects.module';
+import { RfpsModule } from './api/rfps/rfps.module';
 import { SavedSearchesModule } from './api/saved-searches/saved-searches.module';
 import { RegulatoryModule } from './api/regulatory/regulatory.module';
 import { FactProposalsModule } from './api/fact-proposals/fact-proposals.module';
@@ -61,6 +62,7 @@ export class AppModule {
         VendorsModule,
         ShortlistModule,
         ProjectsModule,
+        RfpsModule,
         SavedSearchesModule,
         AccountModule,
         RegulatoryModule,

@@ -8,6 +8,21 @@ import { startTestApp, type TestApp } from '../support/test-app';
  * (see the failure message) and listed here, so the list of what visitors may reach is reviewed with every change.
  */
 const ROUTE_ACCESS: Record<string, RouteAccess> = {
+  'GET /api/projects/:id/rfps': 'member',
+  'POST /api/projects/:id/rfps': 'member',
+  'GET /api/rfps/:id': 'member',
+  'POST /api/rfps/:id/invitations': 'member',
+  'POST /api/rfps/:id/questions': 'member',
+  'POST /api/rfps/:id/questions/:questionId/answer': 'member',
+  'GET /api/rfps/:id/comparison': 'member',
+  'POST /api/rfps/:id/award': 'member',
+  'POST /api/rfps/:id/close': 'member',
+  'GET /api/vendor/rfps': 'member',
+  'GET /api/vendor/rfps/:id': 'member',
+  'PUT /api/vendor/rfps/:id/bid': 'member',
+  'POST /api/vendor/rfps/:id/decline': 'member',
+  'GET /api/rfp-invitations/:token': 'visitor',
+  'POST /api/rfp-invitations/:token/claim': 'member',
   'DELETE /api/projects/:id': 'member',
   'DELETE /api/projects/:id/companies/:companyId': 'member',
   'DELETE /api/projects/:id/members/:memberId': 'member',

@@ -1609,6 +1609,251 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/projects/{id}/rfps": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The RFPs of a project, newest first */
+        get: operations["RfpsController_list"];
+        put?: never;
+        /** Send an RFP from a project to 1-5 of its companies (owner and editors; free plan 1 open RFP, paid 10; 20 a day) */
+        post: operations["RfpsController_send"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/rfps/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** An RFP with its recipients, bids side by side, and questions (members of its project) */
+        get: operations["RfpsController_get"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/rfps/{id}/invitations": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Invite a recipient awaiting its claim by email, at the company’s own domain (at most 3 a company)
+         * @description The mail carries a signed link, valid until the deadline, to sign up, claim the company and answer.
+         */
+        post: operations["RfpsController_invite"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/rfps/{id}/questions": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Ask the buyer a question (a verified vendor of a recipient company) */
+        post: operations["RfpsController_ask"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/rfps/{id}/questions/{questionId}/answer": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Answer a question, to its asker only or to every recipient (without the asker’s name) */
+        post: operations["RfpsController_answer"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/rfps/{id}/comparison": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Download the bids side by side as CSV or PDF
+         * @description One column per company that bid; rows: each category’s sum, Total (USD), Timeline (weeks), Team FTE, Valid until, Rank score (0-100), FDA warning letters. The CSV is the header row then the rows; the PDF adds the title and a note on the rank score and coverage window.
+         */
+        get: operations["RfpsController_comparison"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/rfps/{id}/award": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Award the RFP to a recipient that bid; the others are told they were not selected */
+        post: operations["RfpsController_award"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/rfps/{id}/close": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Close the RFP without an award; the recipients’ vendors are told */
+        post: operations["RfpsController_close"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/vendor/rfps": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The RFPs sent to my companies, newest first, with counts by status (one item per RFP and company) */
+        get: operations["VendorRfpsController_inbox"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/vendor/rfps/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** An RFP sent to one of my companies; the first view marks it viewed */
+        get: operations["VendorRfpsController_get"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/vendor/rfps/{id}/bid": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /** Bid, or revise the bid, until the deadline */
+        put: operations["VendorRfpsController_bid"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/vendor/rfps/{id}/decline": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Decline to bid, with a reason (a bid before the deadline still counts) */
+        post: operations["VendorRfpsController_decline"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/rfp-invitations/{token}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** What an invitation link is for (title, company, the email domain to claim with, deadline) */
+        get: operations["RfpInvitationsController_show"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/rfp-invitations/{token}/claim": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Claim the company as its verified vendor (the account’s email at the company’s domain) and open the RFP */
+        post: operations["RfpInvitationsController_claim"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/saved-searches": {
         parameters: {
             query?: never;
@@ -3678,6 +3923,304 @@ export interface components {
             email: string;
             /** @enum {string} */
             role: "viewer" | "editor";
+        };
+        CreateRfpDto: {
+            /** @example Phase II NSCLC study: full-service CRO */
+            title: string;
+            scope: string;
+            /**
+             * Format: date-time
+             * @description When bids close; must be in the future
+             */
+            deadline: string;
+            /** @enum {string|null} */
+            budgetBand?: "Under $100K" | "$100K - $500K" | "$500K - $1M" | "$1M - $5M" | "Over $5M" | null;
+            /**
+             * @description Show recipients the sender’s name and organization
+             * @default false
+             */
+            revealIdentity: boolean;
+            /**
+             * @description Picks the bid’s line-item categories; defaults to the project brief’s
+             * @enum {string}
+             */
+            projectType?: "Clinical Trial" | "Drug Manufacturing" | "Analytical Testing" | "Regulatory Submission" | "Biomarker Analysis" | "Toxicology Studies";
+            /** @description Companies of this project */
+            companyIds: string[];
+        };
+        RfpInvitationViewDto: {
+            email: string;
+            /** Format: date-time */
+            sentAt: string;
+        };
+        BidLineItemViewDto: {
+            category: string;
+            description: string;
+            /** @description USD */
+            amountUsd: number;
+        };
+        BidMilestoneViewDto: {
+            name: string;
+            week: number;
+        };
+        BidTeamLineViewDto: {
+            role: string;
+            fte: number;
+        };
+        BidDto: {
+            lineItems: components["schemas"]["BidLineItemViewDto"][];
+            /** @description USD */
+            totalUsd: number;
+            timelineWeeks: number;
+            milestones: components["schemas"]["BidMilestoneViewDto"][];
+            team: components["schemas"]["BidTeamLineViewDto"][];
+            assumptions: string;
+            /** Format: date */
+            validUntil: string;
+            /** @description 1 for the first bid, one more for each revision */
+            revision: number;
+            /** Format: date-time */
+            submittedAt: string;
+        };
+        RfpRecipientDetailDto: {
+            /** Format: uuid */
+            companyId: string;
+            companyName: string;
+            /** @enum {string} */
+            status: "awaiting_claim" | "delivered" | "viewed" | "bid" | "declined";
+            /** @enum {string|null} */
+            outcome: "awarded" | "not_selected" | null;
+            declineReason: string | null;
+            invitations: components["schemas"]["RfpInvitationViewDto"][];
+            bid: components["schemas"]["BidDto"] | null;
+            /** @description The directory’s rank score, 0-100 */
+            rankScore: number | null;
+            /** @description FDA warning letters in the regulatory record */
+            fdaWarningLetters: number | null;
+            regulatoryCoverage: components["schemas"]["CoverageWindowDto"] | null;
+        };
+        RfpQuestionDto: {
+            /** Format: uuid */
+            id: string;
+            text: string;
+            /** Format: date-time */
+            askedAt: string;
+            /** @description Who asked (the buyer’s view only) */
+            companyName?: string;
+            answer: string | null;
+            /** Format: date-time */
+            answeredAt: string | null;
+            shareWithAll: boolean;
+            /** @description Asked by the viewing vendor’s company (the vendor’s view only) */
+            mine?: boolean;
+        };
+        RfpDetailDto: {
+            /** Format: uuid */
+            id: string;
+            /** Format: uuid */
+            projectId: string;
+            title: string;
+            /** @enum {string} */
+            status: "open" | "awarded" | "closed";
+            /** Format: date-time */
+            deadline: string;
+            /** Format: date-time */
+            createdAt: string;
+            scope: string;
+            /** @enum {string|null} */
+            budgetBand: "Under $100K" | "$100K - $500K" | "$500K - $1M" | "$1M - $5M" | "Over $5M" | null;
+            revealIdentity: boolean;
+            /** @enum {string} */
+            projectType: "Clinical Trial" | "Drug Manufacturing" | "Analytical Testing" | "Regulatory Submission" | "Biomarker Analysis" | "Toxicology Studies";
+            /** @description The bid’s line-item categories */
+            categories: string[];
+            /** Format: uuid */
+            awardedCompanyId: string | null;
+            /** @description Whether the viewer may act (owner and editors) */
+            canEdit: boolean;
+            recipients: components["schemas"]["RfpRecipientDetailDto"][];
+            questions: components["schemas"]["RfpQuestionDto"][];
+        };
+        RfpRecipientSummaryDto: {
+            /** Format: uuid */
+            companyId: string;
+            companyName: string;
+            /** @enum {string} */
+            status: "awaiting_claim" | "delivered" | "viewed" | "bid" | "declined";
+            /** @enum {string|null} */
+            outcome: "awarded" | "not_selected" | null;
+        };
+        RfpSummaryDto: {
+            /** Format: uuid */
+            id: string;
+            /** Format: uuid */
+            projectId: string;
+            title: string;
+            /** @enum {string} */
+            status: "open" | "awarded" | "closed";
+            /** Format: date-time */
+            deadline: string;
+            /** Format: date-time */
+            createdAt: string;
+            recipients: components["schemas"]["RfpRecipientSummaryDto"][];
+        };
+        InviteRecipientDto: {
+            /** Format: uuid */
+            companyId: string;
+            /** @example bd@cro.example */
+            email: string;
+        };
+        InvitationSentDto: {
+            /** @enum {string} */
+            recipientStatus: "awaiting_claim" | "delivered" | "viewed" | "bid" | "declined";
+        };
+        AskQuestionDto: {
+            /**
+             * Format: uuid
+             * @description Which of your companies acts; optional when you represent one recipient of this RFP
+             */
+            companyId?: string;
+            text: string;
+        };
+        AnswerQuestionDto: {
+            text: string;
+            /** @description Show the answer (without the asker) to every recipient, or only to the asker */
+            shareWithAll: boolean;
+        };
+        AwardRfpDto: {
+            /**
+             * Format: uuid
+             * @description A recipient that bid
+             */
+            companyId: string;
+        };
+        VendorRfpCountsDto: {
+            delivered: number;
+            viewed: number;
+            bid: number;
+            declined: number;
+            awarded: number;
+            notSelected: number;
+        };
+        RfpCompanyRefDto: {
+            /** Format: uuid */
+            id: string;
+            name: string;
+        };
+        VendorRfpSummaryDto: {
+            /** Format: uuid */
+            id: string;
+            title: string;
+            company: components["schemas"]["RfpCompanyRefDto"];
+            /** Format: date-time */
+            deadline: string;
+            /** @enum {string} */
+            status: "open" | "awarded" | "closed";
+            /** @enum {string} */
+            recipientStatus: "awaiting_claim" | "delivered" | "viewed" | "bid" | "declined";
+            /** @enum {string|null} */
+            outcome: "awarded" | "not_selected" | null;
+            /** Format: date-time */
+            receivedAt: string;
+        };
+        VendorRfpInboxDto: {
+            counts: components["schemas"]["VendorRfpCountsDto"];
+            items: components["schemas"]["VendorRfpSummaryDto"][];
+        };
+        VendorRfpDto: {
+            /** Format: uuid */
+            id: string;
+            title: string;
+            scope: string;
+            /** Format: date-time */
+            deadline: string;
+            /** @enum {string|null} */
+            budgetBand: "Under $100K" | "$100K - $500K" | "$500K - $1M" | "$1M - $5M" | "Over $5M" | null;
+            /** @enum {string} */
+            status: "open" | "awarded" | "closed";
+            /** @enum {string} */
+            projectType: "Clinical Trial" | "Drug Manufacturing" | "Analytical Testing" | "Regulatory Submission" | "Biomarker Analysis" | "Toxicology Studies";
+            categories: string[];
+            /** @description "Jane Doe, Acme Bio" when the buyer revealed it, else "A verified member at a {organization type}" */
+            buyer: string;
+            company: components["schemas"]["RfpCompanyRefDto"];
+            /** @enum {string} */
+            recipientStatus: "awaiting_claim" | "delivered" | "viewed" | "bid" | "declined";
+            /** @enum {string|null} */
+            outcome: "awarded" | "not_selected" | null;
+            declineReason: string | null;
+            bid: components["schemas"]["BidDto"] | null;
+            /** @description The company’s own questions and the answers shared with all */
+            questions: components["schemas"]["RfpQuestionDto"][];
+        };
+        BidLineItemDto: {
+            /** @description One of the RFP’s categories */
+            category: string;
+            description: string;
+            /**
+             * @description USD, whole dollars or cents
+             * @example 125000
+             */
+            amountUsd: number;
+        };
+        BidMilestoneDto: {
+            name: string;
+            /** @description Week of the timeline, at most timelineWeeks */
+            week: number;
+        };
+        BidTeamLineDto: {
+            role: string;
+            fte: number;
+        };
+        PutBidDto: {
+            /**
+             * Format: uuid
+             * @description Which of your companies acts; optional when you represent one recipient of this RFP
+             */
+            companyId?: string;
+            lineItems: components["schemas"]["BidLineItemDto"][];
+            /**
+             * @description The sum of the line items, USD (compared in cents)
+             * @example 125000
+             */
+            totalUsd: number;
+            timelineWeeks: number;
+            milestones: components["schemas"]["BidMilestoneDto"][];
+            team: components["schemas"]["BidTeamLineDto"][];
+            assumptions: string;
+            /**
+             * Format: date
+             * @description Not before today (UTC)
+             * @example 2027-03-01
+             */
+            validUntil: string;
+        };
+        DeclineRfpDto: {
+            /**
+             * Format: uuid
+             * @description Which of your companies acts; optional when you represent one recipient of this RFP
+             */
+            companyId?: string;
+            reason: string;
+        };
+        RfpInvitationDto: {
+            rfpTitle: string;
+            /** Format: uuid */
+            companyId: string;
+            companyName: string;
+            /**
+             * @description The domain the claiming account’s email must be at
+             * @example cro.example
+             */
+            emailDomain: string;
+            /** Format: date-time */
+            deadline: string;
+        };
+        ClaimedRfpInvitationDto: {
+            /** Format: uuid */
+            rfpId: string;
+            /** Format: uuid */
+            companyId: string;
         };
         SavedSearchFiltersDto: {
             /** @description Names, aliases and parent companies (typo-tolerant), description, services, therapeutic areas, molecule types and their trade vocabulary ("ADC", "tox"). Order: exact name or alias, then name prefix, then other name matches, then text matches by relevance. */
@@ -8747,6 +9290,840 @@ export interface operations {
                     "application/json": components["schemas"]["ApiErrorDto"];
                 };
             };
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiErrorDto"];
+                };
+            };
+        };
+    };
+    RfpsController_list: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RfpSummaryDto"][];
+                };
+            };
+            /** @description A NUL character in a parameter or field */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiErrorDto"];
+                };
+            };
+            /** @description Signed out */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiErrorDto"];
+                };
+            };
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiErrorDto"];
+                };
+            };
+        };
+    };
+    RfpsController_send: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["CreateRfpDto"];
+            };
+        };
+        responses: {
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RfpDetailDto"];
+                };
+            };
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiErrorDto"];
+                };
+            };
+            /** @description Signed out */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiErrorDto"];
+                };
+            };
+            /** @description A viewer, or a member not yet approved */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiErrorDto"];
+                };
+            };
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiErrorDto"];
+                };
+            };
+            /** @description The plan’s open RFPs are all in use */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiErrorDto"];
+                };
+            };
+            /** @description 20 RFPs sent today */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiErrorDto"];
+                };
+            };
+        };
+    };
+    RfpsController_get: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RfpDetailDto"];
+                };
+            };
+            /** @description A NUL character in a parameter or field */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiErrorDto"];
+                };
+            };
+            /** @description Signed out */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiErrorDto"];
+                };
+            };
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiErrorDto"];
+                };
+            };
+        };
+    };
+    RfpsController_invite: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["InviteRecipientDto"];
+            };
+        };
+        responses: {
+            202: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["InvitationSentDto"];
+                };
+            };
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiErrorDto"];
+                };
+            };
+            /** @description Signed out */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiErrorDto"];
+                };
+            };
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiErrorDto"];
+                };
+            };
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiErrorDto"];
+                };
+            };
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiErrorDto"];
+                };
+            };
+        };
+    };
+    RfpsController_ask: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["AskQuestionDto"];
+            };
+        };
+        responses: {
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RfpQuestionDto"];
+                };
+            };
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiErrorDto"];
+                };
+            };
+            /** @description Signed out */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiErrorDto"];
+                };
+            };
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiErrorDto"];
+                };
+            };
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiErrorDto"];
+                };
+            };
+        };
+    };
+    RfpsController_answer: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+                questionId: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["AnswerQuestionDto"];
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RfpQuestionDto"];
+                };
+            };
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiErrorDto"];
+                };
+            };
+            /** @description Signed out */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiErrorDto"];
+                };
+            };
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiErrorDto"];
+                };
+            };
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiErrorDto"];
+                };
+            };
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiErrorDto"];
+                };
+            };
+        };
+    };
+    RfpsController_comparison: {
+        parameters: {
+            query: {
+                format: "csv" | "pdf";
+            };
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The file (Content-Disposition: attachment) */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "text/csv": Blob;
+                    "application/pdf": Blob;
+                };
+            };
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "text/csv": components["schemas"]["ApiErrorDto"];
+                    "application/pdf": components["schemas"]["ApiErrorDto"];
+                };
+            };
+            /** @description Signed out */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiErrorDto"];
+                };
+            };
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "text/csv": components["schemas"]["ApiErrorDto"];
+                    "application/pdf": components["schemas"]["ApiErrorDto"];
+                };
+            };
+        };
+    };
+    RfpsController_award: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["AwardRfpDto"];
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RfpDetailDto"];
+                };
+            };
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiErrorDto"];
+                };
+            };
+            /** @description Signed out */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiErrorDto"];
+                };
+            };
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiErrorDto"];
+                };
+            };
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiErrorDto"];
+                };
+            };
+            /** @description The RFP is no longer open */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiErrorDto"];
+                };
+            };
+        };
+    };
+    RfpsController_close: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RfpDetailDto"];
+                };
+            };
+            /** @description A NUL character in a parameter or field */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiErrorDto"];
+                };
+            };
+            /** @description Signed out */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiErrorDto"];
+                };
+            };
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiErrorDto"];
+                };
+            };
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiErrorDto"];
+                };
+            };
+            /** @description The RFP is no longer open */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiErrorDto"];
+                };
+            };
+        };
+    };
+    VendorRfpsController_inbox: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["VendorRfpInboxDto"];
+                };
+            };
+            /** @description Signed out */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiErrorDto"];
+                };
+            };
+        };
+    };
+    VendorRfpsController_get: {
+        parameters: {
+            query?: {
+                /** @description Which of your companies acts; optional when you represent one recipient of this RFP */
+                companyId?: string;
+            };
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["VendorRfpDto"];
+                };
+            };
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiErrorDto"];
+                };
+            };
+            /** @description Signed out */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiErrorDto"];
+                };
+            };
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiErrorDto"];
+                };
+            };
+        };
+    };
+    VendorRfpsController_bid: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["PutBidDto"];
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["BidDto"];
+                };
+            };
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiErrorDto"];
+                };
+            };
+            /** @description Signed out */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiErrorDto"];
+                };
+            };
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiErrorDto"];
+                };
+            };
+            /** @description The deadline has passed, or the RFP is no longer open */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiErrorDto"];
+                };
+            };
+        };
+    };
+    VendorRfpsController_decline: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["DeclineRfpDto"];
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["VendorRfpDto"];
+                };
+            };
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiErrorDto"];
+                };
+            };
+            /** @description Signed out */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiErrorDto"];
+                };
+            };
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiErrorDto"];
+                };
+            };
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiErrorDto"];
+                };
+            };
+        };
+    };
+    RfpInvitationsController_show: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                token: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RfpInvitationDto"];
+                };
+            };
+            /** @description A NUL character in a parameter or field */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiErrorDto"];
+                };
+            };
+            /** @description Invalid or expired */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiErrorDto"];
+                };
+            };
+        };
+    };
+    RfpInvitationsController_claim: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                token: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ClaimedRfpInvitationDto"];
+                };
+            };
+            /** @description A NUL character in a parameter or field */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiErrorDto"];
+                };
+            };
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiErrorDto"];
+                };
+            };
+            /** @description The account’s email is not at the company’s domain */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiErrorDto"];
+                };
+            };
+            /** @description Invalid or expired */
             404: {
                 headers: {
                     [name: string]: unknown;
