@@ -68,7 +68,7 @@ export async function inviteRecipient(mutate: ScopedMutator, rfp: RfpDetail, bod
 
 /** POST /api/rfps/{id}/questions/{qid}/answer: to the asker alone, or to every recipient without the asker's name. */
 export async function answerQuestion(mutate: ScopedMutator, rfp: RfpDetail, questionId: string, body: { text: string; shareWithAll: boolean }): Promise<RfpQuestion> {
-  const answered = await unwrap(api.POST('/api/rfps/{id}/questions/{qid}/answer', { params: { path: { id: rfp.id, qid: questionId } }, body }));
+  const answered = await unwrap(api.POST('/api/rfps/{id}/questions/{questionId}/answer', { params: { path: { id: rfp.id, questionId } }, body }));
   await refreshBuyer(mutate, rfp);
   return answered;
 }

@@ -44,14 +44,14 @@ export type ReviewContentData = Pick<
   | 'wouldRecommend'
   | 'isDemo'
   | 'invitedByVendor'
-  | 'verifiedEngagement'
   | 'createdAt'
 > &
-  Partial<Pick<PublicReview, 'locked' | 'intelligenceSource' | 'sourceUrl' | 'sourceDate'>>;
+  Partial<Pick<PublicReview, 'locked' | 'intelligenceSource' | 'sourceUrl' | 'sourceDate'>> & { verifiedEngagement?: boolean };
 
 const DEMO_TOOLTIP = "Generated sample data for demonstration; not a real person's experience";
 const INVITED_TOOLTIP = 'The provider invited this client to review them. It was moderated and counts like every other review.';
-const VERIFIED_ENGAGEMENT_TOOLTIP = 'The reviewer awarded this company an RFP on BioVetted: the work behind the review is on record. It was moderated like every other review.';
+const VERIFIED_ENGAGEMENT_TOOLTIP =
+  'The reviewer awarded this company an RFP on BioVetted: the work behind the review is on record. It was moderated like every other review.';
 
 /** A label explained on hover and focus (the tooltip is the label's description). */
 function ExplainedLabel({ label, explanation, sx }: { label: string; explanation: string; sx?: object }) {

@@ -59,7 +59,14 @@ function rowsOf(rfp: RfpDetail): Row[] {
           ? 'No record'
           : `${b.fdaWarningLetters}${b.regulatoryCoverage ? ` (${formatDay(b.regulatoryCoverage.from)} to ${formatDay(b.regulatoryCoverage.to)})` : ''}`,
     },
-    { label: 'Assumptions', cell: (b) => <Typography variant="body2" sx={{ whiteSpace: 'pre-line' }}>{b.bid.assumptions || '—'}</Typography> },
+    {
+      label: 'Assumptions',
+      cell: (b) => (
+        <Typography variant="body2" sx={{ whiteSpace: 'pre-line' }}>
+          {b.bid.assumptions || '—'}
+        </Typography>
+      ),
+    },
   ];
 }
 

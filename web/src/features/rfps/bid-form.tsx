@@ -10,13 +10,20 @@ import { FieldArray, Form, Formik, getIn, useFormikContext } from 'formik';
 import { useSWRConfig } from 'swr';
 import * as yup from 'yup';
 import {
+  BID_AMOUNT_MAX_USD,
   BID_ASSUMPTIONS_MAX_LENGTH,
   BID_DESCRIPTION_MAX_LENGTH,
+  BID_FTE_MAX,
+  BID_FTE_MIN,
   BID_LINE_ITEMS_MAX,
-  BID_MESSAGES,
+  BID_LINE_ITEMS_MIN,
   BID_MILESTONES_MAX,
+  BID_NAME_MAX_LENGTH,
   BID_TEAM_MAX,
   BID_TIMELINE_WEEKS_MAX,
+  BID_TIMELINE_WEEKS_MIN,
+  RFP_EXTRA_MESSAGES,
+  RFP_MESSAGES,
 } from '@domain/rfps/rfp-rules';
 import { putBid } from '../../api/rfps';
 import type { Bid, BidInput, VendorRfp } from '../../api/types';
@@ -42,6 +49,9 @@ function today(): string {
   return `${now.getFullYear()}-${String(now.getMonth() + 1).padStart(2, '0')}-${String(now.getDate()).padStart(2, '0')}`;
 }
 
+/** An amount as typed: whole dollars or cents, with an optional $ and thousands commas ("$120,000", "950.50"). */
+const AMOUNT_PATTERN = /^-?\$?\d[\d,]*(\.\d{1,2})?$/;
+
 const amountOf = (text: string) => Number(text.trim().replace(/[$,\s]/g, ''));
 
 /** The sum of the line items in cents, so 0.1 + 0.2 adds up as a buyer would add it. */
@@ -49,33 +59,42 @@ function totalCents(items: BidValues['lineItems']): number {
   return items.reduce((sum, item) => sum + (Number.isFinite(amountOf(item.amountUsd)) ? Math.round(amountOf(item.amountUsd) * 100) : 0), 0);
 }
 
-const number = (message: string) => yup.string().trim().required(message).test('number', message, (value) => value !== undefined && value !== '' && Number.isFinite(Number(value)));
+const number = (message: string) =>
+  yup
+    .string()
+    .trim()
+    .required(message)
+    .test('number', message, (value) => value !== undefined && value !== '' && Number.isFinite(Number(value)));
 
 function schemaFor(categories: readonly string[]) {
   return yup.object({
     lineItems: yup
       .array(
         yup.object({
-          category: yup.string().required(BID_MESSAGES.category).oneOf([...categories], BID_MESSAGES.category),
-          description: yup.string().max(BID_DESCRIPTION_MAX_LENGTH, BID_MESSAGES.description),
+          category: yup
+            .string()
+            .required(RFP_MESSAGES.category)
+            .oneOf([...categories], RFP_MESSAGES.category),
+          description: yup.string().max(BID_DESCRIPTION_MAX_LENGTH, RFP_MESSAGES.description),
           amountUsd: yup
             .string()
             .trim()
-            .required(BID_MESSAGES.amount)
-            .test('number', BID_MESSAGES.amount, (value) => value !== undefined && Number.isFinite(amountOf(value)))
-            .test('negative', BID_MESSAGES.negative, (value) => value === undefined || !(amountOf(value) < 0)),
+            .required(RFP_EXTRA_MESSAGES.cents)
+            .test('cents', RFP_EXTRA_MESSAGES.cents, (value) => value !== undefined && AMOUNT_PATTERN.test(value.replace(/\s/g, '')))
+            .test('negative', RFP_MESSAGES.negativeAmount, (value) => value === undefined || !(amountOf(value) < 0))
+            .test('large', RFP_MESSAGES.amountTooLarge, (value) => value === undefined || !(amountOf(value) > BID_AMOUNT_MAX_USD)),
         }),
       )
-      .min(1, BID_MESSAGES.lineItems)
-      .max(BID_LINE_ITEMS_MAX, BID_MESSAGES.lineItems),
-    timelineWeeks: number(BID_MESSAGES.timeline).test('range', BID_MESSAGES.timeline, (value) => {
+      .min(BID_LINE_ITEMS_MIN, RFP_MESSAGES.lineItems)
+      .max(BID_LINE_ITEMS_MAX, RFP_MESSAGES.lineItems),
+    timelineWeeks: number(RFP_MESSAGES.timelineWeeks).test('range', RFP_MESSAGES.timelineWeeks, (value) => {
       const weeks = Number(value);
-      return Number.isInteger(weeks) && weeks >= 1 && weeks <= BID_TIMELINE_WEEKS_MAX;
+      return Number.isInteger(weeks) && weeks >= BID_TIMELINE_WEEKS_MIN && weeks <= BID_TIMELINE_WEEKS_MAX;
     }),
     milestones: yup.array(
       yup.object({
-        name: yup.string().trim().required(BID_MESSAGES.milestoneName),
-        week: number(BID_MESSAGES.milestoneWeek).test('within', BID_MESSAGES.milestoneWeek, function within(value) {
+        name: yup.string().trim().required(RFP_MESSAGES.milestones).max(BID_NAME_MAX_LENGTH, RFP_MESSAGES.milestones),
+        week: number(RFP_MESSAGES.milestones).test('within', RFP_MESSAGES.milestones, function within(value) {
           const timeline = Number(getIn(this.from?.[1]?.value, 'timelineWeeks'));
           const week = Number(value);
           return Number.isInteger(week) && week >= 0 && (!Number.isFinite(timeline) || week <= timeline);
@@ -84,20 +103,28 @@ function schemaFor(categories: readonly string[]) {
     ),
     team: yup.array(
       yup.object({
-        role: yup.string().trim().required(BID_MESSAGES.teamRole),
-        fte: number(BID_MESSAGES.fte).test('range', BID_MESSAGES.fte, (value) => Number(value) >= 0.1 && Number(value) <= 100),
+        role: yup.string().trim().required(RFP_MESSAGES.team).max(BID_NAME_MAX_LENGTH, RFP_MESSAGES.team),
+        fte: number(RFP_MESSAGES.team).test('range', RFP_MESSAGES.team, (value) => Number(value) >= BID_FTE_MIN && Number(value) <= BID_FTE_MAX),
       }),
     ),
-    assumptions: yup.string().max(BID_ASSUMPTIONS_MAX_LENGTH, BID_MESSAGES.assumptions),
+    assumptions: yup.string().max(BID_ASSUMPTIONS_MAX_LENGTH, RFP_MESSAGES.assumptions),
     validUntil: yup
       .string()
-      .required(BID_MESSAGES.validUntil)
-      .test('not-past', BID_MESSAGES.validUntil, (value) => value !== undefined && value >= today()),
+      .required(RFP_MESSAGES.validUntil)
+      .test('not-past', RFP_MESSAGES.validUntil, (value) => value !== undefined && value >= today()),
   });
 }
 
 function valuesOf(bid: Bid | null, categories: readonly string[]): BidValues {
-  if (!bid) return { lineItems: [{ category: categories[0] ?? '', description: '', amountUsd: '' }], timelineWeeks: '', milestones: [], team: [], assumptions: '', validUntil: '' };
+  if (!bid)
+    return {
+      lineItems: [{ category: categories[0] ?? '', description: '', amountUsd: '' }],
+      timelineWeeks: '',
+      milestones: [],
+      team: [],
+      assumptions: '',
+      validUntil: '',
+    };
   return {
     lineItems: bid.lineItems.map((item) => ({ category: item.category, description: item.description, amountUsd: String(item.amountUsd) })),
     timelineWeeks: String(bid.timelineWeeks),
@@ -158,7 +185,13 @@ function LineItems({ categories }: { categories: readonly string[] }) {
                   sx={{ flex: 1 }}
                   slotProps={{ htmlInput: { maxLength: BID_DESCRIPTION_MAX_LENGTH } }}
                 />
-                <FormTextField name={`lineItems.${index}.amountUsd`} label={`Amount (USD), line ${index + 1}`} size="small" sx={{ width: { md: 180 } }} slotProps={{ htmlInput: { inputMode: 'decimal' } }} />
+                <FormTextField
+                  name={`lineItems.${index}.amountUsd`}
+                  label={`Amount (USD), line ${index + 1}`}
+                  size="small"
+                  sx={{ width: { md: 180 } }}
+                  slotProps={{ htmlInput: { inputMode: 'decimal' } }}
+                />
                 <IconButton aria-label={`Remove line ${index + 1}`} onClick={() => remove(index)} disabled={values.lineItems.length === 1}>
                   <DeleteOutlineIcon />
                 </IconButton>
@@ -200,7 +233,13 @@ function Milestones() {
             {values.milestones.map((_, index) => (
               <Stack key={index} direction={{ xs: 'column', sm: 'row' }} spacing={1}>
                 <FormTextField name={`milestones.${index}.name`} label={`Milestone ${index + 1}`} size="small" sx={{ flex: 1 }} />
-                <FormTextField name={`milestones.${index}.week`} label={`Week, milestone ${index + 1}`} size="small" slotProps={{ htmlInput: { inputMode: 'numeric' } }} sx={{ width: { sm: 160 } }} />
+                <FormTextField
+                  name={`milestones.${index}.week`}
+                  label={`Week, milestone ${index + 1}`}
+                  size="small"
+                  slotProps={{ htmlInput: { inputMode: 'numeric' } }}
+                  sx={{ width: { sm: 160 } }}
+                />
                 <IconButton aria-label={`Remove milestone ${index + 1}`} onClick={() => remove(index)}>
                   <DeleteOutlineIcon />
                 </IconButton>
@@ -229,7 +268,13 @@ function Team() {
             {values.team.map((_, index) => (
               <Stack key={index} direction={{ xs: 'column', sm: 'row' }} spacing={1}>
                 <FormTextField name={`team.${index}.role`} label={`Role ${index + 1}`} size="small" sx={{ flex: 1 }} />
-                <FormTextField name={`team.${index}.fte`} label={`FTE, role ${index + 1}`} size="small" slotProps={{ htmlInput: { inputMode: 'decimal' } }} sx={{ width: { sm: 160 } }} />
+                <FormTextField
+                  name={`team.${index}.fte`}
+                  label={`FTE, role ${index + 1}`}
+                  size="small"
+                  slotProps={{ htmlInput: { inputMode: 'decimal' } }}
+                  sx={{ width: { sm: 160 } }}
+                />
                 <IconButton aria-label={`Remove role ${index + 1}`} onClick={() => remove(index)}>
                   <DeleteOutlineIcon />
                 </IconButton>
@@ -274,15 +319,15 @@ export function BidForm({ rfp, onDone }: { rfp: VendorRfp; onDone?: () => void }
             <FormTextField name="timelineWeeks" label="Timeline (weeks)" required slotProps={{ htmlInput: { inputMode: 'numeric' } }} sx={{ maxWidth: 220 }} />
             <Milestones />
             <Team />
+            <FormTextField name="assumptions" label="Assumptions" multiline minRows={3} fullWidth slotProps={{ htmlInput: { maxLength: BID_ASSUMPTIONS_MAX_LENGTH } }} />
             <FormTextField
-              name="assumptions"
-              label="Assumptions"
-              multiline
-              minRows={3}
-              fullWidth
-              slotProps={{ htmlInput: { maxLength: BID_ASSUMPTIONS_MAX_LENGTH } }}
+              name="validUntil"
+              label="Valid until"
+              type="date"
+              required
+              sx={{ maxWidth: 220 }}
+              slotProps={{ inputLabel: { shrink: true }, htmlInput: { min: today() } }}
             />
-            <FormTextField name="validUntil" label="Valid until" type="date" required sx={{ maxWidth: 220 }} slotProps={{ inputLabel: { shrink: true }, htmlInput: { min: today() } }} />
             <Stack direction="row" spacing={1.5}>
               <Button type="submit" variant="contained" disabled={isSubmitting}>
                 {isSubmitting ? 'Sending…' : rfp.bid ? 'Submit revision' : 'Submit bid'}

@@ -18,7 +18,7 @@ import { useNavigate } from 'react-router-dom';
 import { useSWRConfig } from 'swr';
 import * as yup from 'yup';
 import { PROJECT_BUDGETS, PROJECT_TYPES } from '@domain/matching/project-requirements';
-import { RFP_COMPANIES_MAX, RFP_MESSAGES, RFP_SCOPE_MAX_LENGTH, RFP_TITLE_MAX_LENGTH } from '@domain/rfps/rfp-rules';
+import { RFP_MESSAGES, RFP_RECIPIENTS_MAX, RFP_RECIPIENTS_MIN, RFP_SCOPE_MAX_LENGTH, RFP_TITLE_MAX_LENGTH } from '@domain/rfps/rfp-rules';
 import { sendRfp } from '../../api/rfps';
 import type { NewRfpInput, ProjectDetail } from '../../api/types';
 import { FocusFirstError } from '../../components/focus-first-error';
@@ -44,10 +44,10 @@ const schemaFor = (needsProjectType: boolean) =>
     scope: yup.string().trim().required(RFP_MESSAGES.scope).max(RFP_SCOPE_MAX_LENGTH, RFP_MESSAGES.scope),
     deadline: yup
       .string()
-      .required(RFP_MESSAGES.deadlinePast)
-      .test('future', RFP_MESSAGES.deadlinePast, (value) => Boolean(value) && new Date(value).getTime() > Date.now()),
+      .required(RFP_MESSAGES.deadline)
+      .test('future', RFP_MESSAGES.deadline, (value) => Boolean(value) && new Date(value).getTime() > Date.now()),
     projectType: needsProjectType ? yup.string().required(RFP_MESSAGES.projectType) : yup.string(),
-    companyIds: yup.array(yup.string()).min(1, RFP_MESSAGES.companies).max(RFP_COMPANIES_MAX, RFP_MESSAGES.companies),
+    companyIds: yup.array(yup.string()).min(RFP_RECIPIENTS_MIN, RFP_MESSAGES.companies).max(RFP_RECIPIENTS_MAX, RFP_MESSAGES.companies),
   });
 
 /** The project's companies as checkboxes, at most five ticked. */
@@ -61,7 +61,9 @@ function CompanyChoice({ project }: { project: ProjectDetail }) {
   };
   return (
     <FormControl component="fieldset" error={showError} id="field-companyIds">
-      <FormLabel component="legend">Companies (1 to {RFP_COMPANIES_MAX})</FormLabel>
+      <FormLabel component="legend">
+        Companies ({RFP_RECIPIENTS_MIN} to {RFP_RECIPIENTS_MAX})
+      </FormLabel>
       <FormGroup aria-describedby={helpId}>
         {project.companies.map(({ company }) => (
           <FormControlLabel
@@ -70,7 +72,7 @@ function CompanyChoice({ project }: { project: ProjectDetail }) {
             control={
               <Checkbox
                 checked={field.value.includes(company.id)}
-                disabled={!field.value.includes(company.id) && field.value.length >= RFP_COMPANIES_MAX}
+                disabled={!field.value.includes(company.id) && field.value.length >= RFP_RECIPIENTS_MAX}
                 onChange={(event) => toggle(company.id, event.target.checked)}
               />
             }
@@ -100,7 +102,7 @@ export function RequestRfpDialog({ project, onClose }: { project: ProjectDetail;
     budgetBand: project.brief.budget ?? '',
     projectType: '',
     revealIdentity: false,
-    companyIds: project.companies.slice(0, RFP_COMPANIES_MAX).map(({ company }) => company.id),
+    companyIds: project.companies.slice(0, RFP_RECIPIENTS_MAX).map(({ company }) => company.id),
   };
   return (
     <Dialog open onClose={onClose} aria-labelledby={titleId} fullWidth maxWidth="sm">

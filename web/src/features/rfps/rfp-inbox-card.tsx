@@ -33,7 +33,11 @@ export function RfpInboxCard() {
   else
     body = (
       <>
-        <Box component="dl" aria-label="RFPs by status" sx={{ display: 'grid', gridTemplateColumns: { xs: 'repeat(3, 1fr)', sm: 'repeat(6, 1fr)' }, gap: 1, m: 0, mb: 2 }}>
+        <Box
+          component="dl"
+          aria-label="RFPs by status"
+          sx={{ display: 'grid', gridTemplateColumns: { xs: 'repeat(3, 1fr)', sm: 'repeat(6, 1fr)' }, gap: 1, m: 0, mb: 2 }}
+        >
           {COUNTS.map(({ key, label }) => (
             <Box key={key} data-testid={`rfp-count-${key}`} sx={{ textAlign: 'center' }}>
               <Typography component="dt" variant="body2" sx={{ color: 'text.secondary' }}>
@@ -50,7 +54,13 @@ export function RfpInboxCard() {
         ) : (
           <Box component="ul" sx={{ listStyle: 'none', p: 0, m: 0 }}>
             {data.items.map((item) => (
-              <Stack component="li" key={`${item.id}-${item.company.id}`} direction="row" spacing={1} sx={{ alignItems: 'center', flexWrap: 'wrap', rowGap: 0.5, py: 0.75 }}>
+              <Stack
+                component="li"
+                key={`${item.id}-${item.company.id}`}
+                direction="row"
+                spacing={1}
+                sx={{ alignItems: 'center', flexWrap: 'wrap', rowGap: 0.5, py: 0.75 }}
+              >
                 <Link component={RouterLink} to={paths.vendor.rfp.getHref(item.id, item.company.id)} sx={{ fontWeight: 600 }}>
                   {item.title}
                 </Link>

@@ -36,7 +36,9 @@ export function RfpInvitationPage() {
   if (!token || error) {
     return (
       <CenteredCard title="RFP invitation">
-        <Alert severity="warning">{token ? errorMessage(error, 'This invitation link is invalid or has expired') : 'This invitation link is invalid or has expired'}</Alert>
+        <Alert severity="warning">
+          {token ? errorMessage(error, 'This invitation link is invalid or has expired') : 'This invitation link is invalid or has expired'}
+        </Alert>
       </CenteredCard>
     );
   }
@@ -71,8 +73,8 @@ export function RfpInvitationPage() {
         {user ? (
           <>
             <Typography>
-              Signed in as {user.email}. Claiming {invitation.companyName} makes you its verified vendor on BioVetted, proven by your address at{' '}
-              {invitation.emailDomain}; you can then read the RFP, ask questions and send a bid.
+              Signed in as {user.email}. Claiming {invitation.companyName} makes you its verified vendor on BioVetted, proven by your address at {invitation.emailDomain};
+              you can then read the RFP, ask questions and send a bid.
             </Typography>
             {problem && (
               <Alert severity="error" role="alert">

@@ -30,7 +30,9 @@ export const OUTCOME_LABELS = { awarded: 'Awarded', not_selected: 'Not selected'
 
 /** A whole-dollar or cents amount as the bid grid and comparison show it: "$1,250,000" or "$1,250.50". */
 export function formatUsd(amount: number): string {
-  return new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD', minimumFractionDigits: Number.isInteger(amount) ? 0 : 2, maximumFractionDigits: 2 }).format(amount);
+  return new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD', minimumFractionDigits: Number.isInteger(amount) ? 0 : 2, maximumFractionDigits: 2 }).format(
+    amount,
+  );
 }
 
 /** A deadline or date as "Mar 4, 2027, 5:00 PM" in the reader's time zone. */

@@ -27,7 +27,7 @@ import Typography from '@mui/material/Typography';
 import { useId, useState, type FormEvent } from 'react';
 import { Link as RouterLink, useParams } from 'react-router-dom';
 import { useSWRConfig } from 'swr';
-import { RFP_INVITATIONS_PER_COMPANY_MAX } from '@domain/rfps/rfp-rules';
+import { RFP_INVITATIONS_PER_COMPANY } from '@domain/rfps/rfp-rules';
 import { answerQuestion, awardRfp, closeRfp, inviteRecipient, useRfp } from '../../api/rfps';
 import type { RfpDetail, RfpQuestion, RfpRecipient } from '../../api/types';
 import { RequireSignIn } from '../../components/require-sign-in';
@@ -58,7 +58,7 @@ function InviteForm({ rfp, recipient }: { rfp: RfpDetail; recipient: RfpRecipien
       setBusy(false);
     }
   };
-  if (recipient.invitations.length >= RFP_INVITATIONS_PER_COMPANY_MAX) return null;
+  if (recipient.invitations.length >= RFP_INVITATIONS_PER_COMPANY) return null;
   return (
     <Box component="form" noValidate onSubmit={(event) => void submit(event)} aria-label={`Invite someone at ${recipient.companyName}`} sx={{ mt: 1 }}>
       <Stack direction={{ xs: 'column', sm: 'row' }} spacing={1} sx={{ alignItems: { sm: 'flex-start' } }}>
@@ -244,7 +244,8 @@ function Decision({ rfp }: { rfp: RfpDetail }) {
           color="error"
           disabled={busy}
           onClick={() => {
-            if (window.confirm(`Close “${rfp.title}” without an award? The recipients are told it closed.`)) void act(() => closeRfp(mutate, rfp), 'Could not close the RFP');
+            if (window.confirm(`Close “${rfp.title}” without an award? The recipients are told it closed.`))
+              void act(() => closeRfp(mutate, rfp), 'Could not close the RFP');
           }}
         >
           Close without award
@@ -255,8 +256,8 @@ function Decision({ rfp }: { rfp: RfpDetail }) {
           <DialogTitle id={titleId}>Award {confirming.companyName}?</DialogTitle>
           <DialogContent>
             <DialogContentText>
-              {confirming.companyName} is told it was selected; the other recipients are told, politely and without figures or the winner&apos;s name, that
-              they were not. The RFP then takes no more bids.
+              {confirming.companyName} is told it was selected; the other recipients are told, politely and without figures or the winner&apos;s name, that they were not.
+              The RFP then takes no more bids.
             </DialogContentText>
           </DialogContent>
           <DialogActions>

@@ -132,9 +132,7 @@ function Decline({ rfp }: { rfp: VendorRfp }) {
         Decline
       </Typography>
       {rfp.recipientStatus === 'declined' ? (
-        <Typography>
-          You declined: {rfp.declineReason}. You can still send a bid before the deadline.
-        </Typography>
+        <Typography>You declined: {rfp.declineReason}. You can still send a bid before the deadline.</Typography>
       ) : (
         <Box component="form" noValidate onSubmit={(event) => void submit(event)}>
           <TextField
@@ -236,10 +234,12 @@ function Questions({ rfp, open }: { rfp: VendorRfp; open: boolean }) {
 
 function VendorRfpContent({ id, companyId }: { id: string; companyId?: string }) {
   const { data: rfp, error, isLoading } = useVendorRfp(id, companyId);
+  // When the page opened: the deadline is compared with it, so a render never flips the form away mid-typing.
+  const [openedAt] = useState(() => Date.now());
   useDocumentTitle(rfp?.title ?? 'RFP');
   if (error) return <Alert severity="warning">{errorMessage(error, 'RFP not found')}</Alert>;
   if (isLoading || !rfp) return <Skeleton variant="rounded" height={240} />;
-  const beforeDeadline = new Date(rfp.deadline).getTime() > Date.now();
+  const beforeDeadline = new Date(rfp.deadline).getTime() > openedAt;
   const open = rfp.status === 'open' && beforeDeadline;
   return (
     <Stack spacing={4}>
@@ -271,8 +271,16 @@ function VendorRfpContent({ id, companyId }: { id: string; companyId?: string })
             The buyer chose another proposal this time. Thank you for yours.
           </Alert>
         )}
-        {rfp.status === 'closed' && <Alert severity="info" sx={{ mt: 2 }}>The buyer closed this RFP without an award.</Alert>}
-        {rfp.status === 'open' && !beforeDeadline && <Alert severity="info" sx={{ mt: 2 }}>The deadline has passed.</Alert>}
+        {rfp.status === 'closed' && (
+          <Alert severity="info" sx={{ mt: 2 }}>
+            The buyer closed this RFP without an award.
+          </Alert>
+        )}
+        {rfp.status === 'open' && !beforeDeadline && (
+          <Alert severity="info" sx={{ mt: 2 }}>
+            The deadline has passed.
+          </Alert>
+        )}
         <Typography component="h2" variant="h6" sx={{ mt: 2 }}>
           Scope
         </Typography>
