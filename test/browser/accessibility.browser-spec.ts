@@ -4,7 +4,7 @@ import type { Browser, Page } from 'playwright-core';
 import { SITE_PAGES } from '../../web/src/app/site-pages';
 import { DEMO_ACCOUNTS, launchChromium, signIn, openApp } from '../support/browser';
 import { aCompany, insertCompanies, insertReviews, insertSubmission, insertVendorAccount } from '../support/factories';
-import { insertMember, MEMBER_PASSWORD } from '../support/members';
+import { insertMember, MEMBER_PASSWORD, signedInAgent } from '../support/members';
 import { startTestApp, type TestApp } from '../support/test-app';
 
 /** axe-core's source, run inside the page: the app's CSP blocks an injected script tag (STACK.md). */
@@ -102,8 +102,20 @@ describe('Accessibility: axe-core over every route, signed out and signed in (WC
     await insertVendorAccount(sut.em(), { userId: vendor.id, companyId: company, status: 'approved' });
     await insertMember(sut.em(), { email: 'axe-claimant@gmail.com', firstName: 'Cleo', lastName: 'Claimant', verificationLevel: 'manual_review' });
     await insertSubmission(sut.em(), { submitterId: vendor.id, name: 'Northwind Clinical' });
+    // An RFP from the demo member's project to Northwind, whose vendor is VENDOR: the buyer's and the vendor's RFP pages.
+    const buyer = await signedInAgent(sut.app.getHttpServer(), DEMO_ACCOUNTS.reviewer, DEMO_ACCOUNTS.password);
+    const project = await buyer
+      .post('/api/projects')
+      .send({ name: 'Axe RFP project', brief: { projectType: 'Clinical Trial' } })
+      .expect(201);
+    await buyer.put(`/api/projects/${project.body.id}/companies/${company}`).send({}).expect(200);
+    const rfp = await buyer
+      .post(`/api/projects/${project.body.id}/rfps`)
+      .send({ title: 'Axe RFP', scope: 'A phase II oncology study.', deadline: new Date(Date.now() + 14 * 86_400_000).toISOString(), companyIds: [company] })
+      .expect(201);
     urls = SITE_PAGES.map((page) =>
       page.path
+        .replace(/^\/(vendor\/)?rfps\/:id$/, `/$1rfps/${rfp.body.id}`)
         .replace(':id', company)
         .replace(/^\/compare$/, `/compare?ids=${company},${ids['Harbor Biologics']}`)
         .replace(/^\/reset-password$/, '/reset-password?token=not-a-real-token'),
