@@ -170,7 +170,7 @@ export function RequestRfpDialog({ project, onClose }: { project: ProjectDetail;
                   label="Show my name and company to the recipients"
                 />
                 {!values.revealIdentity && (
-                  <Alert severity="info">Recipients see “a verified member at a” followed by your organisation type, not your name or company.</Alert>
+                  <Alert severity="info">Recipients see that a verified member at your type of organisation (a biotech, say) sent it, not your name or company.</Alert>
                 )}
               </Stack>
             </DialogContent>
