@@ -30,6 +30,10 @@ import { ProjectMailer } from '../domain/projects/project-mailer.port';
 import { ShortlistDocuments } from '../domain/shortlist/shortlist-documents.port';
 import { ProjectsRepository } from './persistence/repositories/projects.repository';
 import { NodemailerProjectMailer } from './mail/project-mailer.adapter';
+import { NodemailerRfpMailer } from './mail/rfp-mailer.adapter';
+import { RfpMailer } from '../domain/rfps/rfp-mailer.port';
+import { Rfps } from '../domain/rfps/rfps.port';
+import { RfpsRepository } from './persistence/repositories/rfps.repository';
 import { ShortlistDocumentsAdapter } from './export/shortlist-documents.adapter';
 import { SavedSearches } from '../domain/saved-searches/saved-searches.port';
 import { DigestFeed } from '../domain/saved-searches/digest-feed.port';
@@ -140,6 +144,8 @@ import { FactProposalsRepository } from './persistence/repositories/fact-proposa
     { provide: ReviewPages, useClass: ReviewPagesRepository },
     { provide: Projects, useClass: ProjectsRepository },
     { provide: ProjectMailer, useClass: NodemailerProjectMailer },
+    { provide: Rfps, useClass: RfpsRepository },
+    { provide: RfpMailer, useClass: NodemailerRfpMailer },
     { provide: ShortlistDocuments, useClass: ShortlistDocumentsAdapter },
     { provide: SavedSearches, useClass: SavedSearchesRepository },
     { provide: DigestFeed, useClass: DigestFeedRepository },
@@ -223,6 +229,8 @@ import { FactProposalsRepository } from './persistence/repositories/fact-proposa
     ReviewPages,
     Projects,
     ProjectMailer,
+    Rfps,
+    RfpMailer,
     ShortlistDocuments,
     SavedSearches,
     DigestFeed,

@@ -1,7 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import { stringify } from 'csv-stringify/sync';
 import PDFDocument from 'pdfkit';
-import { ShortlistDocuments, type ExportFile } from '../../domain/shortlist/shortlist-documents.port';
+import { ShortlistDocuments, type ExportFile, type ExportTable } from '../../domain/shortlist/shortlist-documents.port';
 import { formatScore, reportDate, shortlistTable, type ExportedCompany, type ShortlistReport } from '../../domain/shortlist/shortlist-report';
 import type { ShortlistExportFormat } from '../../domain/shortlist/shortlist-rules';
 import { ANONYMITY_THRESHOLD } from '../../domain/reviews/review-page';
@@ -54,6 +54,59 @@ export class ShortlistDocumentsAdapter extends ShortlistDocuments {
   private csv(report: ShortlistReport): Uint8Array {
     const rows = shortlistTable(report).map((row) => row.map(spreadsheetSafeCell));
     return Buffer.from(stringify(rows, { record_delimiter: 'windows', quoted: true }), 'utf8');
+  }
+
+  async renderTable(table: ExportTable, format: ShortlistExportFormat): Promise<ExportFile> {
+    const fileName = `${table.fileStem}-${reportDate(table.generatedAt)}.${format}`;
+    if (format === 'csv') {
+      const rows = table.rows.map((row) => row.map(spreadsheetSafeCell));
+      return { body: Buffer.from(stringify(rows, { record_delimiter: 'windows', quoted: true }), 'utf8'), contentType: 'text/csv; charset=utf-8', fileName };
+    }
+    return { body: await this.tablePdf(table), contentType: 'application/pdf', fileName };
+  }
+
+  /** The title, date and notes, then the table: its first column the row labels, one column per other header cell. */
+  private tablePdf(table: ExportTable): Promise<Uint8Array> {
+    const doc = new PDFDocument({ size: 'A4', layout: 'landscape', margin: 40, info: { Title: toWinAnsi(table.title), Author: 'BioVetted' } });
+    const chunks: Buffer[] = [];
+    doc.on('data', (chunk: Buffer) => chunks.push(chunk));
+    const done = new Promise<Uint8Array>((resolve, reject) => {
+      doc.on('end', () => resolve(Buffer.concat(chunks)));
+      doc.on('error', reject);
+    });
+    doc.font('Helvetica-Bold').fontSize(18).fillColor('#0f4c5c').text(toWinAnsi(table.title));
+    doc
+      .font('Helvetica')
+      .fontSize(10)
+      .fillColor('#374151')
+      .text(`Generated ${reportDate(table.generatedAt)}`);
+    doc.moveDown(0.5);
+    doc.fontSize(9).fillColor('#4b5563');
+    for (const note of table.notes) doc.text(toWinAnsi(note));
+    doc.moveDown(0.8);
+    const left = doc.page.margins.left;
+    const width = doc.page.width - left - doc.page.margins.right;
+    const columns = Math.max(1, table.rows[0]?.length ?? 1);
+    const labelWidth = Math.min(200, width / 3);
+    const cellWidth = columns > 1 ? (width - labelWidth) / (columns - 1) : width - labelWidth;
+    table.rows.forEach((row, index) => {
+      if (doc.y > doc.page.height - doc.page.margins.bottom - 30) doc.addPage();
+      const y = doc.y;
+      doc
+        .font(index === 0 ? 'Helvetica-Bold' : 'Helvetica')
+        .fontSize(9.5)
+        .fillColor('#111827');
+      let height = 0;
+      row.forEach((cell, i) => {
+        const x = i === 0 ? left : left + labelWidth + (i - 1) * cellWidth;
+        const w = i === 0 ? labelWidth - 6 : cellWidth - 6;
+        doc.text(toWinAnsi(cell), x, y, { width: w });
+        height = Math.max(height, doc.y - y);
+      });
+      doc.y = y + height + 4;
+    });
+    doc.end();
+    return done;
   }
 
   private pdf(report: ShortlistReport): Promise<Uint8Array> {

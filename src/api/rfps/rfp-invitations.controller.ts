@@ -1,8 +1,9 @@
-import { Controller, Get, Header, HttpCode, NotImplementedException, Param, Post, Req, UseGuards } from '@nestjs/common';
+import { Controller, Get, Header, HttpCode, Param, Post, Req, UseGuards } from '@nestjs/common';
 import { ApiForbiddenResponse, ApiNotFoundResponse, ApiOkResponse, ApiOperation, ApiTags, ApiUnauthorizedResponse } from '@nestjs/swagger';
 import type { Request } from 'express';
 import { Public } from '../auth/access';
-import { SignedInGuard } from '../auth/guards';
+import { ClaimRfpInvitation, ShowRfpInvitation } from '../../domain/rfps/rfp-invitations.use-case';
+import { SignedInGuard, signedInAccount } from '../auth/guards';
 import { ApiErrorDto } from '../http/api-error.dto';
 import { ClaimedRfpInvitationDto, RfpInvitationDto } from './rfp.dto';
 
@@ -13,14 +14,20 @@ import { ClaimedRfpInvitationDto, RfpInvitationDto } from './rfp.dto';
 @ApiTags('rfps')
 @Controller('rfp-invitations')
 export class RfpInvitationsController {
+  constructor(
+    private readonly showInvitation: ShowRfpInvitation,
+    private readonly claimInvitation: ClaimRfpInvitation,
+  ) {}
+
   @Get(':token')
   @Public()
   @Header('Cache-Control', 'private, no-store')
   @ApiOperation({ summary: 'What an invitation link is for (title, company, the email domain to claim with, deadline)' })
   @ApiOkResponse({ type: RfpInvitationDto })
   @ApiNotFoundResponse({ type: ApiErrorDto, description: 'Invalid or expired' })
-  show(@Param('token') _token: string): Promise<RfpInvitationDto> {
-    throw new NotImplementedException();
+  async show(@Param('token') token: string): Promise<RfpInvitationDto> {
+    const view = await this.showInvitation.execute(token);
+    return { ...view, deadline: view.deadline.toISOString() };
   }
 
   @Post(':token/claim')
@@ -31,7 +38,7 @@ export class RfpInvitationsController {
   @ApiUnauthorizedResponse({ type: ApiErrorDto })
   @ApiForbiddenResponse({ type: ApiErrorDto, description: 'The account’s email is not at the company’s domain' })
   @ApiNotFoundResponse({ type: ApiErrorDto, description: 'Invalid or expired' })
-  claim(@Param('token') _token: string, @Req() _request: Request): Promise<ClaimedRfpInvitationDto> {
-    throw new NotImplementedException();
+  async claim(@Param('token') token: string, @Req() request: Request): Promise<ClaimedRfpInvitationDto> {
+    return this.claimInvitation.execute(signedInAccount(request)!, token);
   }
 }

@@ -1,4 +1,4 @@
-import { Body, Controller, Get, Header, HttpCode, NotImplementedException, Param, Post, Query, Req, Res, StreamableFile, UseGuards } from '@nestjs/common';
+import { Body, Controller, Get, Header, HttpCode, Param, Post, Query, Req, Res, StreamableFile, UseGuards } from '@nestjs/common';
 import {
   ApiAcceptedResponse,
   ApiBadRequestResponse,
@@ -14,7 +14,14 @@ import {
   ApiUnauthorizedResponse,
 } from '@nestjs/swagger';
 import type { Request, Response } from 'express';
-import { SignedInGuard } from '../auth/guards';
+import type { ProjectActor } from '../../domain/projects/project';
+import { AwardRfp, CloseRfp } from '../../domain/rfps/award-rfp.use-case';
+import { ExportRfpComparison } from '../../domain/rfps/export-comparison.use-case';
+import { GetRfp, ListProjectRfps } from '../../domain/rfps/get-rfps.use-case';
+import { InviteRfpRecipient } from '../../domain/rfps/rfp-invitations.use-case';
+import { AnswerRfpQuestion, AskRfpQuestion } from '../../domain/rfps/rfp-questions.use-case';
+import { SendRfp } from '../../domain/rfps/send-rfp.use-case';
+import { SignedInGuard, signedInAccount } from '../auth/guards';
 import { ApiErrorDto } from '../http/api-error.dto';
 import {
   AnswerQuestionDto,
@@ -28,6 +35,12 @@ import {
   RfpQuestionDto,
   RfpSummaryDto,
 } from './rfp.dto';
+import { presentAskedQuestion, presentBuyerQuestion, presentRfpDetail, presentRfpSummary } from './rfp.presenter';
+
+const actorOf = (request: Request): ProjectActor => {
+  const account = signedInAccount(request)!;
+  return { id: account.id, email: account.email };
+};
 
 /**
  * Requests for proposal, the buyer's side (docs/rfps.md): sent from a project to 1-5 of its companies; the project's
@@ -38,6 +51,18 @@ import {
 @UseGuards(SignedInGuard)
 @ApiUnauthorizedResponse({ type: ApiErrorDto, description: 'Signed out' })
 export class RfpsController {
+  constructor(
+    private readonly sendRfp: SendRfp,
+    private readonly listRfps: ListProjectRfps,
+    private readonly getRfp: GetRfp,
+    private readonly inviteRecipient: InviteRfpRecipient,
+    private readonly askQuestion: AskRfpQuestion,
+    private readonly answerQuestion: AnswerRfpQuestion,
+    private readonly exportComparison: ExportRfpComparison,
+    private readonly awardRfp: AwardRfp,
+    private readonly closeRfp: CloseRfp,
+  ) {}
+
   @Post('projects/:id/rfps')
   @ApiOperation({ summary: 'Send an RFP from a project to 1-5 of its companies (owner and editors; free plan 1 open RFP, paid 10; 20 a day)' })
   @ApiCreatedResponse({ type: RfpDetailDto })
@@ -46,8 +71,18 @@ export class RfpsController {
   @ApiNotFoundResponse({ type: ApiErrorDto })
   @ApiConflictResponse({ type: ApiErrorDto, description: 'The plan’s open RFPs are all in use' })
   @ApiTooManyRequestsResponse({ type: ApiErrorDto, description: '20 RFPs sent today' })
-  send(@Param('id') _projectId: string, @Body() _body: CreateRfpDto, @Req() _request: Request): Promise<RfpDetailDto> {
-    throw new NotImplementedException();
+  async send(@Param('id') projectId: string, @Body() body: CreateRfpDto, @Req() request: Request): Promise<RfpDetailDto> {
+    const member = signedInAccount(request)!;
+    const id = await this.sendRfp.execute(member, projectId, {
+      title: body.title,
+      scope: body.scope,
+      deadline: new Date(body.deadline),
+      budgetBand: body.budgetBand ?? null,
+      revealIdentity: body.revealIdentity ?? false,
+      projectType: body.projectType ?? null,
+      companyIds: body.companyIds,
+    });
+    return presentRfpDetail(await this.getRfp.execute(actorOf(request), id));
   }
 
   @Get('projects/:id/rfps')
@@ -55,8 +90,8 @@ export class RfpsController {
   @ApiOperation({ summary: 'The RFPs of a project, newest first' })
   @ApiOkResponse({ type: [RfpSummaryDto] })
   @ApiNotFoundResponse({ type: ApiErrorDto })
-  list(@Param('id') _projectId: string, @Req() _request: Request): Promise<RfpSummaryDto[]> {
-    throw new NotImplementedException();
+  async list(@Param('id') projectId: string, @Req() request: Request): Promise<RfpSummaryDto[]> {
+    return (await this.listRfps.execute(actorOf(request), projectId)).map(presentRfpSummary);
   }
 
   @Get('rfps/:id')
@@ -64,8 +99,8 @@ export class RfpsController {
   @ApiOperation({ summary: 'An RFP with its recipients, bids side by side, and questions (members of its project)' })
   @ApiOkResponse({ type: RfpDetailDto })
   @ApiNotFoundResponse({ type: ApiErrorDto })
-  get(@Param('id') _id: string, @Req() _request: Request): Promise<RfpDetailDto> {
-    throw new NotImplementedException();
+  async get(@Param('id') id: string, @Req() request: Request): Promise<RfpDetailDto> {
+    return presentRfpDetail(await this.getRfp.execute(actorOf(request), id));
   }
 
   @Post('rfps/:id/invitations')
@@ -79,8 +114,8 @@ export class RfpsController {
   @ApiForbiddenResponse({ type: ApiErrorDto })
   @ApiNotFoundResponse({ type: ApiErrorDto })
   @ApiConflictResponse({ type: ApiErrorDto })
-  invite(@Param('id') _id: string, @Body() _body: InviteRecipientDto, @Req() _request: Request): Promise<InvitationSentDto> {
-    throw new NotImplementedException();
+  async invite(@Param('id') id: string, @Body() body: InviteRecipientDto, @Req() request: Request): Promise<InvitationSentDto> {
+    return { recipientStatus: await this.inviteRecipient.execute(actorOf(request), id, { companyId: body.companyId, email: body.email }) };
   }
 
   @Post('rfps/:id/questions')
@@ -89,8 +124,8 @@ export class RfpsController {
   @ApiBadRequestResponse({ type: ApiErrorDto })
   @ApiNotFoundResponse({ type: ApiErrorDto })
   @ApiConflictResponse({ type: ApiErrorDto })
-  ask(@Param('id') _id: string, @Body() _body: AskQuestionDto, @Req() _request: Request): Promise<RfpQuestionDto> {
-    throw new NotImplementedException();
+  async ask(@Param('id') id: string, @Body() body: AskQuestionDto, @Req() request: Request): Promise<RfpQuestionDto> {
+    return presentAskedQuestion(await this.askQuestion.execute(signedInAccount(request)!.id, id, { companyId: body.companyId, text: body.text }));
   }
 
   @Post('rfps/:id/questions/:questionId/answer')
@@ -101,8 +136,8 @@ export class RfpsController {
   @ApiForbiddenResponse({ type: ApiErrorDto })
   @ApiNotFoundResponse({ type: ApiErrorDto })
   @ApiConflictResponse({ type: ApiErrorDto })
-  answer(@Param('id') _id: string, @Param('questionId') _questionId: string, @Body() _body: AnswerQuestionDto, @Req() _request: Request): Promise<RfpQuestionDto> {
-    throw new NotImplementedException();
+  async answer(@Param('id') id: string, @Param('questionId') questionId: string, @Body() body: AnswerQuestionDto, @Req() request: Request): Promise<RfpQuestionDto> {
+    return presentBuyerQuestion(await this.answerQuestion.execute(actorOf(request), id, questionId, { text: body.text, shareWithAll: body.shareWithAll }));
   }
 
   @Get('rfps/:id/comparison')
@@ -117,13 +152,16 @@ export class RfpsController {
   @ApiOkResponse({ description: 'The file (Content-Disposition: attachment)', schema: { type: 'string', format: 'binary' } })
   @ApiBadRequestResponse({ type: ApiErrorDto })
   @ApiNotFoundResponse({ type: ApiErrorDto })
-  comparison(
-    @Param('id') _id: string,
-    @Query() _query: ComparisonQueryDto,
-    @Req() _request: Request,
-    @Res({ passthrough: true }) _res: Response,
+  async comparison(
+    @Param('id') id: string,
+    @Query() query: ComparisonQueryDto,
+    @Req() request: Request,
+    @Res({ passthrough: true }) res: Response,
   ): Promise<StreamableFile> {
-    throw new NotImplementedException();
+    const file = await this.exportComparison.execute(actorOf(request), id, query.format);
+    res.setHeader('Content-Type', file.contentType);
+    res.setHeader('Content-Disposition', `attachment; filename="${file.fileName}"`);
+    return new StreamableFile(Buffer.from(file.body));
   }
 
   @Post('rfps/:id/award')
@@ -134,8 +172,9 @@ export class RfpsController {
   @ApiForbiddenResponse({ type: ApiErrorDto })
   @ApiNotFoundResponse({ type: ApiErrorDto })
   @ApiConflictResponse({ type: ApiErrorDto, description: 'The RFP is no longer open' })
-  award(@Param('id') _id: string, @Body() _body: AwardRfpDto, @Req() _request: Request): Promise<RfpDetailDto> {
-    throw new NotImplementedException();
+  async award(@Param('id') id: string, @Body() body: AwardRfpDto, @Req() request: Request): Promise<RfpDetailDto> {
+    await this.awardRfp.execute(actorOf(request), id, body.companyId);
+    return presentRfpDetail(await this.getRfp.execute(actorOf(request), id));
   }
 
   @Post('rfps/:id/close')
@@ -145,7 +184,8 @@ export class RfpsController {
   @ApiForbiddenResponse({ type: ApiErrorDto })
   @ApiNotFoundResponse({ type: ApiErrorDto })
   @ApiConflictResponse({ type: ApiErrorDto, description: 'The RFP is no longer open' })
-  close(@Param('id') _id: string, @Req() _request: Request): Promise<RfpDetailDto> {
-    throw new NotImplementedException();
+  async close(@Param('id') id: string, @Req() request: Request): Promise<RfpDetailDto> {
+    await this.closeRfp.execute(actorOf(request), id);
+    return presentRfpDetail(await this.getRfp.execute(actorOf(request), id));
   }
 }

@@ -1,9 +1,13 @@
-import { Body, Controller, Get, Header, HttpCode, NotImplementedException, Param, Post, Put, Query, Req, UseGuards } from '@nestjs/common';
+import { Body, Controller, Get, Header, HttpCode, Param, Post, Put, Query, Req, UseGuards } from '@nestjs/common';
 import { ApiBadRequestResponse, ApiConflictResponse, ApiNotFoundResponse, ApiOkResponse, ApiOperation, ApiTags, ApiUnauthorizedResponse } from '@nestjs/swagger';
 import type { Request } from 'express';
-import { SignedInGuard } from '../auth/guards';
+import { DeclineRfp } from '../../domain/rfps/decline-rfp.use-case';
+import { PutBid } from '../../domain/rfps/put-bid.use-case';
+import { GetVendorRfp, ListVendorRfps } from '../../domain/rfps/vendor-rfps.use-case';
+import { SignedInGuard, signedInAccount } from '../auth/guards';
 import { ApiErrorDto } from '../http/api-error.dto';
 import { BidDto, DeclineRfpDto, PutBidDto, VendorRfpDto, VendorRfpInboxDto, VendorRfpQueryDto } from './rfp.dto';
+import { presentBid, presentInboxItem, presentVendorRfp } from './rfp.presenter';
 
 /**
  * The vendor inbox of RFPs (docs/rfps.md): RFPs sent to a company the member represents as a verified vendor; any
@@ -14,12 +18,20 @@ import { BidDto, DeclineRfpDto, PutBidDto, VendorRfpDto, VendorRfpInboxDto, Vend
 @UseGuards(SignedInGuard)
 @ApiUnauthorizedResponse({ type: ApiErrorDto, description: 'Signed out' })
 export class VendorRfpsController {
+  constructor(
+    private readonly listInbox: ListVendorRfps,
+    private readonly getVendorRfp: GetVendorRfp,
+    private readonly putBid: PutBid,
+    private readonly declineRfp: DeclineRfp,
+  ) {}
+
   @Get()
   @Header('Cache-Control', 'private, no-store')
   @ApiOperation({ summary: 'The RFPs sent to my companies, newest first, with counts by status (one item per RFP and company)' })
   @ApiOkResponse({ type: VendorRfpInboxDto })
-  inbox(@Req() _request: Request): Promise<VendorRfpInboxDto> {
-    throw new NotImplementedException();
+  async inbox(@Req() request: Request): Promise<VendorRfpInboxDto> {
+    const { counts, items } = await this.listInbox.execute(signedInAccount(request)!.id);
+    return { counts, items: items.map(presentInboxItem) };
   }
 
   @Get(':id')
@@ -28,8 +40,8 @@ export class VendorRfpsController {
   @ApiOkResponse({ type: VendorRfpDto })
   @ApiBadRequestResponse({ type: ApiErrorDto })
   @ApiNotFoundResponse({ type: ApiErrorDto })
-  get(@Param('id') _id: string, @Query() _query: VendorRfpQueryDto, @Req() _request: Request): Promise<VendorRfpDto> {
-    throw new NotImplementedException();
+  async get(@Param('id') id: string, @Query() query: VendorRfpQueryDto, @Req() request: Request): Promise<VendorRfpDto> {
+    return presentVendorRfp(await this.getVendorRfp.execute(signedInAccount(request)!.id, id, query.companyId));
   }
 
   @Put(':id/bid')
@@ -38,8 +50,8 @@ export class VendorRfpsController {
   @ApiBadRequestResponse({ type: ApiErrorDto })
   @ApiNotFoundResponse({ type: ApiErrorDto })
   @ApiConflictResponse({ type: ApiErrorDto, description: 'The deadline has passed, or the RFP is no longer open' })
-  bid(@Param('id') _id: string, @Body() _body: PutBidDto, @Req() _request: Request): Promise<BidDto> {
-    throw new NotImplementedException();
+  async bid(@Param('id') id: string, @Body() body: PutBidDto, @Req() request: Request): Promise<BidDto> {
+    return presentBid(await this.putBid.execute(signedInAccount(request)!.id, id, body));
   }
 
   @Post(':id/decline')
@@ -49,7 +61,7 @@ export class VendorRfpsController {
   @ApiBadRequestResponse({ type: ApiErrorDto })
   @ApiNotFoundResponse({ type: ApiErrorDto })
   @ApiConflictResponse({ type: ApiErrorDto })
-  decline(@Param('id') _id: string, @Body() _body: DeclineRfpDto, @Req() _request: Request): Promise<VendorRfpDto> {
-    throw new NotImplementedException();
+  async decline(@Param('id') id: string, @Body() body: DeclineRfpDto, @Req() request: Request): Promise<VendorRfpDto> {
+    return presentVendorRfp(await this.declineRfp.execute(signedInAccount(request)!.id, id, { companyId: body.companyId, reason: body.reason }));
   }
 }

@@ -16,6 +16,7 @@ export const AUDIT_SUBJECTS = [
   'review_response',
   'regulatory_match',
   'company_fact_proposal',
+  'rfp',
 ] as const;
 export type AuditSubject = (typeof AUDIT_SUBJECTS)[number];
 
@@ -36,6 +37,19 @@ export const AUDIT_VERBS = [
   'reinstated',
   'plan_changed',
   'role_changed',
+  // What happens to a request for proposal (docs/rfps.md#audit-log): by the buyer, a vendor, or the review job.
+  'sent',
+  'invitation_sent',
+  'claimed',
+  'viewed',
+  'bid_submitted',
+  'bid_revised',
+  'declined',
+  'question_asked',
+  'question_answered',
+  'awarded',
+  'closed',
+  'review_invited',
 ] as const;
 export type AuditVerb = (typeof AUDIT_VERBS)[number];
 

@@ -8,7 +8,20 @@ export interface ExportFile {
   fileName: string;
 }
 
-/** Renders a shortlist report as a CSV or PDF file. */
+/**
+ * A plain table to export (the RFP comparison): a header row then rows; the PDF adds the title, the date and the
+ * notes, the CSV is the rows alone.
+ */
+export interface ExportTable {
+  title: string;
+  fileStem: string;
+  generatedAt: Date;
+  notes: string[];
+  rows: string[][];
+}
+
+/** Renders a shortlist report, or a plain table, as a CSV or PDF file. */
 export abstract class ShortlistDocuments {
   abstract render(report: ShortlistReport, format: ShortlistExportFormat): Promise<ExportFile>;
+  abstract renderTable(table: ExportTable, format: ShortlistExportFormat): Promise<ExportFile>;
 }

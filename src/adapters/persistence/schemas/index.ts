@@ -26,6 +26,7 @@ import { RegulatoryEventRecord } from './regulatory-event.schema';
 import { RegulatoryMatchRecord } from './regulatory-match.schema';
 import { ReviewResponseRecord } from './review-response.schema';
 import { ReviewRecord } from './review.schema';
+import { RfpBidRecord, RfpInvitationRecord, RfpQuestionRecord, RfpRecipientRecord, RfpRecord } from './rfp.schema';
 import { SavedSearchRecord } from './saved-search.schema';
 import { SessionRecord } from './session.schema';
 import { UserRecord } from './user.schema';
@@ -38,6 +39,11 @@ import { VerificationDocumentRecord } from './verification-document.schema';
  * differs from them.
  */
 export const PERSISTENCE_SCHEMAS = [
+  RfpRecord,
+  RfpRecipientRecord,
+  RfpInvitationRecord,
+  RfpBidRecord,
+  RfpQuestionRecord,
   AuditLogEntryRecord,
   AutomationStateRecord,
   CompanyInsightCountRecord,

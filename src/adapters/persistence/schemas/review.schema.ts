@@ -160,6 +160,13 @@ export class ReviewRecord {
   @Property({ type: 'boolean', default: false })
   invitedByVendor = false;
 
+  /**
+   * Written by the sender of an RFP awarded to this company (or the owner of its project) after the award: shown as
+   * "Verified engagement" (docs/rfps.md#verified-engagement).
+   */
+  @Property({ type: 'boolean', default: false })
+  verifiedEngagement = false;
+
   /** When an admin took the published review down (status `unpublished`); null while it is not taken down. */
   @Property({ type: 'datetime', nullable: true })
   unpublishedAt: Date | null = null;

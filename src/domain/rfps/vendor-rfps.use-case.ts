@@ -1,0 +1,77 @@
+import { AuditLog } from '../audit/audit-log.port';
+import { Clock } from '../shared/clock.port';
+import { UnitOfWork } from '../shared/unit-of-work.port';
+import type { VendorInboxItem } from './rfp';
+import { rfpForVendor, rfpLock } from './rfp-access';
+import { loadVendorRfp, type VendorRfpView } from './rfp-views';
+import { Rfps } from './rfps.port';
+
+/** The inbox counts: recipients by status, and outcomes. */
+export interface VendorInboxCounts {
+  delivered: number;
+  viewed: number;
+  bid: number;
+  declined: number;
+  awarded: number;
+  notSelected: number;
+}
+
+/** The member's RFP inbox: one item per RFP and company they represent as a verified vendor, newest first, with counts. */
+export class ListVendorRfps {
+  constructor(private readonly rfps: Rfps) {}
+
+  async execute(userId: string): Promise<{ counts: VendorInboxCounts; items: VendorInboxItem[] }> {
+    const items = await this.rfps.vendorInbox(userId);
+    const count = (test: (item: VendorInboxItem) => boolean) => items.filter(test).length;
+    return {
+      counts: {
+        delivered: count((i) => i.recipientStatus === 'delivered'),
+        viewed: count((i) => i.recipientStatus === 'viewed'),
+        bid: count((i) => i.recipientStatus === 'bid'),
+        declined: count((i) => i.recipientStatus === 'declined'),
+        awarded: count((i) => i.outcome === 'awarded'),
+        notSelected: count((i) => i.outcome === 'not_selected'),
+      },
+      items,
+    };
+  }
+}
+
+/**
+ * An RFP as a vendor of a recipient company sees it; the first view moves `delivered` to `viewed` (audited).
+ * @throws RfpNotFoundError unless the member is a verified vendor of a recipient company.
+ */
+export class GetVendorRfp {
+  constructor(
+    private readonly rfps: Rfps,
+    private readonly audit: AuditLog,
+    private readonly unitOfWork: UnitOfWork,
+    private readonly clock: Clock,
+  ) {}
+
+  async execute(userId: string, rfpId: string, companyId?: string): Promise<VendorRfpView> {
+    const { rfp, companyId: company } = await rfpForVendor(this.rfps, rfpId, userId, companyId);
+    const recipient = (await this.rfps.recipients(rfp.id)).find((r) => r.companyId === company)!;
+    if (recipient.status === 'delivered') {
+      await this.unitOfWork.run(
+        async () => {
+          const current = (await this.rfps.recipients(rfp.id)).find((r) => r.companyId === company)!;
+          if (current.status !== 'delivered') return;
+          await this.rfps.setRecipientStatus(rfp.id, company, 'viewed');
+          await this.audit.record({
+            actorId: userId,
+            subjectType: 'rfp',
+            subjectId: rfp.id,
+            verb: 'viewed',
+            subjectLabel: rfp.title,
+            notes: null,
+            details: { companyId: company },
+            at: this.clock.now(),
+          });
+        },
+        { lock: rfpLock(rfp.id) },
+      );
+    }
+    return loadVendorRfp(this.rfps, (await this.rfps.find(rfp.id))!, company);
+  }
+}
