@@ -324,6 +324,7 @@ describe('RFPs and bids in Chromium', () => {
     await recipients.getByRole('listitem').filter({ hasText: 'Quayside CRO' }).getByText('Not selected').waitFor();
 
     await openApp(vera.page, `${sut.url}/vendor`);
+    await vera.page.getByTestId('rfp-count-awarded').waitFor();
     await expect(vera.page.getByTestId('rfp-count-awarded').innerText()).resolves.toMatch(/Awarded\s*1/);
     await openApp(hugo.page, `${sut.url}/vendor`);
     await expect(hugo.page.getByTestId('rfp-count-notSelected').innerText()).resolves.toMatch(/Not selected\s*1/);

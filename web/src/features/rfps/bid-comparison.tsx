@@ -35,7 +35,11 @@ interface Row {
 
 function rowsOf(rfp: RfpDetail): Row[] {
   return [
-    ...rfp.categories.map((category) => ({ label: category, cell: (b: Bidder) => formatUsd(categoryTotal(b.bid, category)) })),
+    // A category the company priced nothing in shows a dash, not $0: it may be included elsewhere or left out.
+    ...rfp.categories.map((category) => ({
+      label: category,
+      cell: (b: Bidder) => (b.bid.lineItems.some((item) => item.category === category) ? formatUsd(categoryTotal(b.bid, category)) : '—'),
+    })),
     { label: 'Total (USD)', cell: (b) => formatUsd(b.bid.totalUsd), strong: true },
     { label: 'Timeline (weeks)', cell: (b) => b.bid.timelineWeeks },
     {
@@ -47,7 +51,7 @@ function rowsOf(rfp: RfpDetail): Row[] {
       cell: (b) =>
         b.bid.team.length === 0
           ? '—'
-          : `${Math.round(b.bid.team.reduce((sum, member) => sum + member.fte, 0) * 10) / 10}: ${b.bid.team.map((m) => `${m.role} ${m.fte}`).join(', ')}`,
+          : `${Math.round(b.bid.team.reduce((sum, member) => sum + member.fte, 0) * 10) / 10} FTE (${b.bid.team.map((m) => `${m.role} ${m.fte}`).join(', ')})`,
     },
     { label: 'Valid until', cell: (b) => formatDay(b.bid.validUntil) },
     { label: 'Revision', cell: (b) => `${b.bid.revision}, ${formatDay(b.bid.submittedAt)}` },

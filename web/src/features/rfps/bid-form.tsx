@@ -171,7 +171,7 @@ function LineItems({ categories }: { categories: readonly string[] }) {
           <Stack spacing={1.5}>
             {values.lineItems.map((_, index) => (
               <Stack key={index} direction={{ xs: 'column', md: 'row' }} spacing={1} sx={{ alignItems: { md: 'flex-start' } }} data-testid="bid-line-item">
-                <FormTextField name={`lineItems.${index}.category`} label={`Category, line ${index + 1}`} select size="small" sx={{ minWidth: 220 }}>
+                <FormTextField name={`lineItems.${index}.category`} label={`Category, line ${index + 1}`} select size="small" fullWidth sx={{ width: { md: 280 }, flexShrink: 0 }}>
                   {categories.map((category) => (
                     <MenuItem key={category} value={category}>
                       {category}
@@ -182,14 +182,16 @@ function LineItems({ categories }: { categories: readonly string[] }) {
                   name={`lineItems.${index}.description`}
                   label={`Description, line ${index + 1}`}
                   size="small"
-                  sx={{ flex: 1 }}
+                  fullWidth
+                  sx={{ flex: 1, minWidth: 0 }}
                   slotProps={{ htmlInput: { maxLength: BID_DESCRIPTION_MAX_LENGTH } }}
                 />
                 <FormTextField
                   name={`lineItems.${index}.amountUsd`}
                   label={`Amount (USD), line ${index + 1}`}
                   size="small"
-                  sx={{ width: { md: 180 } }}
+                  fullWidth
+                  sx={{ width: { md: 180 }, flexShrink: 0 }}
                   slotProps={{ htmlInput: { inputMode: 'decimal' } }}
                 />
                 <IconButton aria-label={`Remove line ${index + 1}`} onClick={() => remove(index)} disabled={values.lineItems.length === 1}>

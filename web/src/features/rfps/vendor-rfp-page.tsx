@@ -255,7 +255,7 @@ function VendorRfpContent({ id, companyId }: { id: string; companyId?: string })
           <Chip size="small" variant="outlined" label={rfp.outcome ? OUTCOME_LABELS[rfp.outcome] : RECIPIENT_STATUS_LABELS[rfp.recipientStatus]} />
         </Stack>
         <Typography sx={{ mt: 1 }} data-testid="rfp-buyer">
-          From {rfp.buyer}, to {rfp.company.name}
+          Buyer: {rfp.buyer} · for {rfp.company.name}
         </Typography>
         <Typography sx={{ color: 'text.secondary' }}>
           {rfp.projectType} · proposals due {formatDeadline(rfp.deadline)}
