@@ -28,12 +28,12 @@ export class AwardRfp {
 
   async execute(actor: ProjectActor, rfpId: string, companyId: string): Promise<void> {
     const { rfp } = await rfpForBuyer(this.rfps, this.projects, rfpId, actor, 'edit');
-    const now = this.clock.now();
     await this.unitOfWork.run(
       async () => {
         const current = await this.rfps.find(rfp.id);
         if (!current) throw new RfpNotFoundError();
         assertOpen(current);
+        const now = this.clock.now();
         if (!(await this.rfps.bids(rfp.id)).some((b) => b.companyId === companyId)) throw new InvalidRfpInputError(RFP_MESSAGES.awardWithoutBid);
         await this.rfps.award(rfp.id, companyId, now);
         await this.projects.setStatus(rfp.projectId, companyId, 'selected', now);

@@ -30,8 +30,10 @@ export class PutBid {
         const current = await this.rfps.find(rfp.id);
         if (!current) throw new RfpNotFoundError();
         assertOpen(current);
-        if (now.getTime() >= current.deadline.getTime()) throw new RfpDeadlinePassedError();
-        const stored = await this.rfps.putBid(rfp.id, companyId, bid, now);
+        // The moment under the lock, so a stored bid's time is before any award that follows it.
+        const at = this.clock.now();
+        if (at.getTime() >= current.deadline.getTime()) throw new RfpDeadlinePassedError();
+        const stored = await this.rfps.putBid(rfp.id, companyId, bid, at);
         await this.rfps.setRecipientStatus(rfp.id, companyId, 'bid', null);
         await this.audit.record({
           actorId: userId,
@@ -41,7 +43,7 @@ export class PutBid {
           subjectLabel: rfp.title,
           notes: null,
           details: { companyId, revision: stored.revision },
-          at: now,
+          at,
         });
         return stored;
       },
