@@ -171,7 +171,14 @@ function LineItems({ categories }: { categories: readonly string[] }) {
           <Stack spacing={1.5}>
             {values.lineItems.map((_, index) => (
               <Stack key={index} direction={{ xs: 'column', md: 'row' }} spacing={1} sx={{ alignItems: { md: 'flex-start' } }} data-testid="bid-line-item">
-                <FormTextField name={`lineItems.${index}.category`} label={`Category, line ${index + 1}`} select size="small" fullWidth sx={{ width: { md: 280 }, flexShrink: 0 }}>
+                <FormTextField
+                  name={`lineItems.${index}.category`}
+                  label={`Category, line ${index + 1}`}
+                  select
+                  size="small"
+                  fullWidth
+                  sx={{ width: { md: 280 }, flexShrink: 0 }}
+                >
                   {categories.map((category) => (
                     <MenuItem key={category} value={category}>
                       {category}
