@@ -143,7 +143,7 @@ describe('RFPs and bids in Chromium', () => {
     await sut.smtp!.waitFor(HUGO, /^A request for proposal for Harbor Trials$/);
   });
 
-  it('invites someone at the unclaimed company, who signs up from the mailed link, claims the company and opens the RFP', async () => {
+  it('invites someone at the unclaimed company, who signs up from the mailed link, claims the company, opens the RFP and declines it', async () => {
     const row = buyer.page.getByTestId('rfp-recipient').filter({ hasText: 'Quayside CRO' });
     // Only an address at the company's own domain.
     buyer.errors.allowStatus(400);
@@ -184,7 +184,15 @@ describe('RFPs and bids in Chromium', () => {
     await expect(page.getByText(/Northwind|Harbor/).count()).resolves.toBe(0);
 
     await buyer.page.reload();
-    await buyer.page.getByTestId('rfp-recipient').filter({ hasText: 'Quayside CRO' }).getByText('Viewed').waitFor();
+    await row.getByText('Viewed').waitFor();
+
+    // Quayside passes on it, saying why; the buyer reads the reason.
+    await page.getByLabel('Why you decline').fill('Our oncology team is fully booked until next autumn.');
+    await page.getByRole('button', { name: 'Decline this RFP' }).click();
+    await page.getByText('You declined, saying: “Our oncology team is fully booked until next autumn.”', { exact: false }).waitFor();
+    await buyer.page.reload();
+    await row.getByText('Declined', { exact: true }).waitFor();
+    await row.getByText('Declined: Our oncology team is fully booked until next autumn.').waitFor();
   });
 
   it('lets a vendor ask a question from the inbox, and the buyer answer it to every recipient without naming the asker', async () => {

@@ -132,7 +132,7 @@ function Decline({ rfp }: { rfp: VendorRfp }) {
         Decline
       </Typography>
       {rfp.recipientStatus === 'declined' ? (
-        <Typography>You declined: {rfp.declineReason}. You can still send a bid before the deadline.</Typography>
+        <Typography>You declined, saying: “{rfp.declineReason}”. You can still send a bid before the deadline.</Typography>
       ) : (
         <Box component="form" noValidate onSubmit={(event) => void submit(event)}>
           <TextField
