@@ -34,6 +34,8 @@ import { NodemailerRfpMailer } from './mail/rfp-mailer.adapter';
 import { RfpMailer } from '../domain/rfps/rfp-mailer.port';
 import { Rfps } from '../domain/rfps/rfps.port';
 import { RfpsRepository } from './persistence/repositories/rfps.repository';
+import { AwardedEngagements } from '../domain/rfps/awarded-engagements.port';
+import { AwardedEngagementsRepository } from './persistence/repositories/awarded-engagements.repository';
 import { ShortlistDocumentsAdapter } from './export/shortlist-documents.adapter';
 import { SavedSearches } from '../domain/saved-searches/saved-searches.port';
 import { DigestFeed } from '../domain/saved-searches/digest-feed.port';
@@ -145,6 +147,7 @@ import { FactProposalsRepository } from './persistence/repositories/fact-proposa
     { provide: Projects, useClass: ProjectsRepository },
     { provide: ProjectMailer, useClass: NodemailerProjectMailer },
     { provide: Rfps, useClass: RfpsRepository },
+    { provide: AwardedEngagements, useClass: AwardedEngagementsRepository },
     { provide: RfpMailer, useClass: NodemailerRfpMailer },
     { provide: ShortlistDocuments, useClass: ShortlistDocumentsAdapter },
     { provide: SavedSearches, useClass: SavedSearchesRepository },
@@ -230,6 +233,7 @@ import { FactProposalsRepository } from './persistence/repositories/fact-proposa
     Projects,
     ProjectMailer,
     Rfps,
+    AwardedEngagements,
     RfpMailer,
     ShortlistDocuments,
     SavedSearches,

@@ -294,6 +294,7 @@ describe('GET /api/companies/{id} and /reviews', () => {
           'createdAt',
           'isDemo',
           'invitedByVendor',
+          'verifiedEngagement',
           'responses',
           'reviewerRole',
           'organizationType',

@@ -104,6 +104,7 @@ describe('Reviews that stay honest: conflicts of interest, what moderators see, 
         moleculeType: 'Monoclonal Antibodies',
         developmentPhase: 'Phase II',
         invitedByVendor: false,
+        verifiedEngagement: false,
         companyApprovedUserReviews: expect.any(Number),
         reviewer: {
           emailDomain: 'lonza.com',

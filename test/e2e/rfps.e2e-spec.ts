@@ -1,7 +1,11 @@
 import request from 'supertest';
+import { InviteAwardedReviews } from '../../src/domain/rfps/invite-awarded-reviews.use-case';
+import { Clock } from '../../src/domain/shared/clock.port';
 import { knexOf } from '../../src/adapters/persistence/repositories/knex-of';
 import { aCompany, insertCompanies, insertVendorAccount } from '../support/factories';
 import { insertMember, signedInAgent } from '../support/members';
+import { pdfText } from '../support/pdf-text';
+import { SmtpSink } from '../support/smtp-sink';
 import { startTestApp, type TestApp } from '../support/test-app';
 
 type Agent = ReturnType<typeof request.agent>;
@@ -168,6 +172,9 @@ describe('RFPs and bids', () => {
     expect(lines.slice(-2)).toEqual(['"Rank score (0-100)",,', '"FDA warning letters","0","0"']);
     const pdf = await buyer.get(`/api/rfps/${rfp.id}/comparison?format=pdf`).buffer(true).expect(200);
     expect(pdf.headers['content-type']).toBe('application/pdf');
+    const text = pdfText(pdf.body as Buffer);
+    for (const shown of ['Phase II NSCLC study', 'Aurora Clinical', 'Borealis Bio', 'Total (USD)', '1100.00', '900.00', 'Rank score (0-100)'])
+      expect(text).toContain(shown);
   });
 
   it('answers questions privately or to all, never naming the asker to other vendors', async () => {
@@ -237,7 +244,41 @@ describe('RFPs and bids', () => {
     expect(project.companies.find((c: { company: { id: string } }) => c.company.id === ids['Aurora Clinical']).status).toBe('selected');
   });
 
-  it('refuses past deadlines, bad company lists, more open RFPs than the plan allows and more than 20 a day', async () => {
+  it('labels the buyer’s review of the awarded company “Verified engagement”, on the moderation card and once published; not a review of a company that lost', async () => {
+    const admin = await signedInAgent(server(), (await insertMember(sut.em(), { userType: 'admin' })).email);
+    const review = (companyId: string) => ({
+      companyId,
+      serviceType: 'CRO',
+      experienceType: 'rfp',
+      projectSize: 'Large',
+      projectDuration: '> 12 months',
+      workTimeframe: 'Within 2 years',
+      technicalExpertise: 8,
+      projectManagement: 7,
+      communication: 9,
+      timeline: 6,
+      pricing: 7,
+      comments: 'Ran the start-up of our phase II study to plan.',
+    });
+    const winner = (await buyer.post('/api/reviews').send(review(ids['Aurora Clinical'])).expect(201)).body;
+    expect(winner).toMatchObject({ moderationStatus: 'pending', verifiedEngagement: true });
+    const loser = (await buyer.post('/api/reviews').send(review(ids['Borealis Bio'])).expect(201)).body;
+    expect(loser.verifiedEngagement).toBe(false);
+
+    const queue = (await admin.get('/api/admin/pending-reviews').query({ limit: 100 }).expect(200)).body as { id: string; verifiedEngagement: boolean }[];
+    expect(queue.find((card) => card.id === winner.id)?.verifiedEngagement).toBe(true);
+    expect(queue.find((card) => card.id === loser.id)?.verifiedEngagement).toBe(false);
+    for (const id of [winner.id, loser.id]) await admin.post('/api/admin/moderate-review').send({ reviewId: id, approved: true }).expect(200);
+
+    const published = async (companyId: string, reviewId: string) =>
+      ((await request(server()).get(`/api/companies/${companyId}/reviews`).expect(200)).body as { id: string; verifiedEngagement: boolean }[]).find(
+        (r) => r.id === reviewId,
+      );
+    expect(await published(ids['Aurora Clinical'], winner.id)).toMatchObject({ verifiedEngagement: true });
+    expect(await published(ids['Borealis Bio'], loser.id)).toMatchObject({ verifiedEngagement: false });
+  });
+
+  it('refuses past deadlines, bad company lists, a missing project type and a second open RFP on the free plan', async () => {
     expect((await send({ deadline: new Date(Date.now() - DAY).toISOString() }, 400)).body.message).toBe('The deadline must be in the future');
     expect((await send({ companyIds: [] }, 400)).body.message).toBe('Choose between 1 and 5 companies');
     const stranger = (await insertCompanies(sut.em(), [aCompany({ name: 'Not In Project' })]))['Not In Project'];
@@ -261,6 +302,116 @@ describe('RFPs and bids', () => {
           .expect(409)
       ).body.message,
     ).toBe('Your plan allows 1 open RFP(s) at a time. Award or close one first.');
+  });
+
+  /** A paid member with a project of one listed company that has no vendor account yet (sending mails no one). */
+  const paidBuyerWithProject = async (brief: Record<string, unknown> = { projectType: 'Analytical Testing' }) => {
+    const email = (await insertMember(sut.em(), { subscriptionTier: 'professional' })).email;
+    const agent = await signedInAgent(server(), email);
+    const project = (await agent.post('/api/projects').send({ name: 'Stability programme', brief }).expect(201)).body.id as string;
+    const companies = [ids['Borealis Bio'], (await insertCompanies(sut.em(), [aCompany({ name: `Eridanus ${email}` })]))[`Eridanus ${email}`]];
+    for (const companyId of companies) await agent.put(`/api/projects/${project}/companies/${companyId}`).send({}).expect(200);
+    const sendOne = (expected: number, companyId = companies[1]) =>
+      agent
+        .post(`/api/projects/${project}/rfps`)
+        .send({
+          title: 'Stability study',
+          scope: 'ICH stability, 3 batches',
+          deadline: new Date(sut.app.get(Clock).now().getTime() + 14 * DAY).toISOString(),
+          companyIds: [companyId],
+        })
+        .expect(expected);
+    return { email, agent, sendOne };
+  };
+
+  it('lets a paid member keep 10 RFPs open at a time, and send another once one is closed', async () => {
+    const { agent, sendOne } = await paidBuyerWithProject();
+    const sent: string[] = [];
+    for (let i = 0; i < 10; i += 1) sent.push((await sendOne(201)).body.id);
+    expect((await sendOne(409)).body.message).toBe('Your plan allows 10 open RFP(s) at a time. Award or close one first.');
+    await agent.post(`/api/rfps/${sent[0]}/close`).expect(200);
+    await sendOne(201);
+  });
+
+  it('refuses a 21st RFP in one UTC day, even with RFPs free under the plan, and takes them again the next day', async () => {
+    const { agent, sendOne } = await paidBuyerWithProject();
+    const day = new Date();
+    sut.setNow(new Date(Date.UTC(day.getUTCFullYear(), day.getUTCMonth(), day.getUTCDate(), 12)));
+    try {
+      for (let i = 0; i < 20; i += 1) {
+        const rfp = (await sendOne(201)).body;
+        await agent.post(`/api/rfps/${rfp.id}/close`).expect(200);
+      }
+      expect((await sendOne(429)).body.message).toBe('You can send at most 20 RFPs a day');
+      sut.setNow(new Date(Date.UTC(day.getUTCFullYear(), day.getUTCMonth(), day.getUTCDate() + 1, 0, 0, 1)));
+      await sendOne(201);
+    } finally {
+      sut.setNow(null);
+    }
+  });
+
+  /** Sends an RFP to Borealis Bio, has its vendor bid and awards it; returns the RFP's id and the moment of the award. */
+  const awardedToBorealis = async (buyerAgent: Agent, sendOne: (expected: number, companyId?: string) => request.Test) => {
+    const rfp = (await sendOne(201, ids['Borealis Bio'])).body;
+    await vendorB
+      .put(`/api/vendor/rfps/${rfp.id}/bid`)
+      .send(aBid({ lineItems: [{ category: 'Stability', description: 'Three batches', amountUsd: 5000 }], totalUsd: 5000 }))
+      .expect(200);
+    await buyerAgent.post(`/api/rfps/${rfp.id}/award`).send({ companyId: ids['Borealis Bio'] }).expect(200);
+    const { awarded_at: awardedAt } = await db()('rfps').where({ id: rfp.id }).first('awarded_at');
+    return { rfpId: rfp.id as string, awardedAt: new Date(awardedAt) };
+  };
+
+  /** Runs the hourly review-invitation job once with the app's clock at `at`; returns the "How was working with …?" mails the buyer has. */
+  const runReviewInvitations = async (at: Date, buyerAddress: string) => {
+    sut.setNow(at);
+    try {
+      await sut.app.get(InviteAwardedReviews).execute();
+    } finally {
+      sut.setNow(null);
+    }
+    await sut.mailSent();
+    return sut.smtp!.mails.filter((m) => m.to === buyerAddress && /^How was working with Borealis Bio\?$/.test(m.subject));
+  };
+
+  it('invites the buyer once to review the awarded company when the brief’s end date has come', async () => {
+    const endDate = new Date(Date.now() + 30 * DAY).toISOString().slice(0, 10);
+    const { email, agent, sendOne } = await paidBuyerWithProject({ projectType: 'Analytical Testing', endDate });
+    const { rfpId } = await awardedToBorealis(agent, sendOne);
+    const endOfProject = new Date(`${endDate}T00:00:00Z`);
+
+    expect(await runReviewInvitations(new Date(endOfProject.getTime() - 60_000), email)).toHaveLength(0);
+    const [mail, ...more] = await runReviewInvitations(new Date(endOfProject.getTime() + 60_000), email);
+    expect(more).toHaveLength(0);
+    expect(SmtpSink.linkIn(mail, '/submit-review')).toMatch(new RegExp(`/submit-review\\?companyId=${ids['Borealis Bio']}$`));
+    expect(mail.body).not.toMatch(/5,?000/);
+    expect(await runReviewInvitations(new Date(endOfProject.getTime() + DAY), email)).toHaveLength(1);
+    const actions = (await db()('audit_log').where({ subject_id: rfpId }).select('action')).map((r: { action: string }) => r.action);
+    expect(actions.filter((a: string) => a === 'rfp.review_invited')).toHaveLength(1);
+  });
+
+  it('without an end date in the brief, invites the buyer 90 days after the award, once', async () => {
+    const { email, agent, sendOne } = await paidBuyerWithProject();
+    const { awardedAt } = await awardedToBorealis(agent, sendOne);
+
+    expect(await runReviewInvitations(new Date(awardedAt.getTime() + 89 * DAY), email)).toHaveLength(0);
+    const mails = await runReviewInvitations(new Date(awardedAt.getTime() + 90 * DAY + 60_000), email);
+    expect(mails).toHaveLength(1);
+    expect(SmtpSink.linkIn(mails[0], '/submit-review')).toContain(`/submit-review?companyId=${ids['Borealis Bio']}`);
+    expect(await runReviewInvitations(new Date(awardedAt.getTime() + 91 * DAY), email)).toHaveLength(1);
+  });
+
+  it('lets a viewer of the project read an RFP but not act on it, and answers 404 to anyone without access', async () => {
+    const { agent, sendOne } = await paidBuyerWithProject();
+    const rfp = (await sendOne(201)).body;
+    const viewerEmail = (await insertMember(sut.em())).email;
+    await agent.post(`/api/projects/${rfp.projectId}/members`).send({ email: viewerEmail, role: 'viewer' }).expect(202);
+    const viewer = await signedInAgent(server(), viewerEmail);
+    expect((await viewer.get(`/api/rfps/${rfp.id}`).expect(200)).body).toMatchObject({ id: rfp.id, canEdit: false });
+    expect((await viewer.post(`/api/rfps/${rfp.id}/close`).expect(403)).body.message).toBe('You can view this project but not change it');
+    expect((await outsider.get(`/api/rfps/${rfp.id}`).expect(404)).body.message).toBe('RFP not found');
+    await outsider.post(`/api/rfps/${rfp.id}/close`).expect(404);
+    expect((await agent.get(`/api/rfps/${rfp.id}`).expect(200)).body).toMatchObject({ status: 'open', canEdit: true });
   });
 
   it('moves a bid past the deadline to 409 and closes an RFP, mailing its vendors', async () => {

@@ -210,5 +210,9 @@ export class PublicReviewDto extends ReviewContextDto {
     description: 'Written through the provider\'s invitation to its client, labelled "Invited by the provider"; moderated and counted like any other review',
   })
   invitedByVendor!: boolean;
+  @ApiProperty({
+    description: 'Written by the buyer who awarded the company an RFP, after the award, labelled "Verified engagement"; moderated and counted like any other review',
+  })
+  verifiedEngagement!: boolean;
   @ApiProperty({ type: [ReviewResponseDto] }) responses!: ReviewResponseDto[];
 }

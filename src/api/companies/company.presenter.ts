@@ -82,6 +82,7 @@ export function presentPublicReview(review: PublicReview): PublicReviewDto {
     createdAt: review.createdAt.toISOString().slice(0, 10),
     isDemo: review.isDemo,
     invitedByVendor: review.invitedByVendor,
+    verifiedEngagement: review.verifiedEngagement,
     responses: review.responses.map((r) => ({
       id: r.id,
       response: r.response,

@@ -41,6 +41,7 @@ export class PendingReviewDto extends ReviewContextDto {
   @ApiProperty({ type: String, nullable: true }) comments!: string | null;
   @ApiProperty({ description: 'Generated demo data' }) isDemo!: boolean;
   @ApiProperty({ description: 'Written through a verified vendor\'s invitation: shown as "Invited by the provider"' }) invitedByVendor!: boolean;
+  @ApiProperty({ description: 'Written by the buyer who awarded the company an RFP, after the award: shown as "Verified engagement"' }) verifiedEngagement!: boolean;
   @ApiProperty({ format: 'date-time' }) createdAt!: string;
   @ApiProperty({ type: ReviewerProfileDto, nullable: true, description: 'About the author, for moderation; null without an author account' })
   reviewer!: ReviewerProfileDto | null;
@@ -60,6 +61,7 @@ export function presentPendingReview(review: ReviewAwaitingModeration): PendingR
     comments: review.comments,
     isDemo: review.isDemo,
     invitedByVendor: review.invitedByVendor,
+    verifiedEngagement: review.verifiedEngagement,
     createdAt: review.createdAt.toISOString(),
     reviewer: review.reviewer && {
       emailDomain: review.reviewer.emailDomain,

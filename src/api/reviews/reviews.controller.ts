@@ -51,7 +51,8 @@ export class ReviewsController {
     summary: 'Submit an anonymous review',
     description:
       "Approved members only. The review waits for moderation; with pendingCompanySubmission it is held until the company is approved. One review per person and company per 12 months (a deleted account's reviews still count for its email). " +
-      "With `invitation` (the token of a vendor's review invitation, sent to this member's address) the review is labelled invitedByVendor and moderated like any other.",
+      "With `invitation` (the token of a vendor's review invitation, sent to this member's address) the review is labelled invitedByVendor and moderated like any other. " +
+      'A review of a company the member awarded an RFP to (as its sender or the owner of its project), written after the award, is labelled verifiedEngagement.',
   })
   @ApiCreatedResponse({ type: SubmittedReviewDto })
   @ApiBadRequestResponse({ type: ApiErrorDto })
@@ -75,7 +76,7 @@ export class ReviewsController {
       ...reviewContextOf(body),
       comments: body.comments ?? null,
     };
-    const { id, moderationStatus } = await this.submitReview.execute(signedInAccount(request)!, review, { invitationToken: body.invitation ?? null });
-    return { id, moderationStatus };
+    const { id, moderationStatus, verifiedEngagement } = await this.submitReview.execute(signedInAccount(request)!, review, { invitationToken: body.invitation ?? null });
+    return { id, moderationStatus, verifiedEngagement };
   }
 }

@@ -23,6 +23,7 @@ import { ProviderDomains } from '../../domain/reviews/provider-domains.port';
 import { ReviewLedger } from '../../domain/reviews/review-ledger.port';
 import { ReviewerFingerprints } from '../../domain/reviews/reviewer-fingerprints.port';
 import { InvitationRedemption } from '../../domain/review-invitations/invitation-redemption';
+import { AwardedEngagements } from '../../domain/rfps/awarded-engagements.port';
 import { ReviewInvitations, ReviewInvitationTokens } from '../../domain/review-invitations/review-invitations.port';
 import { ChangeReviewPublication } from '../../domain/moderation/change-review-publication.use-case';
 import { ChangeResponsePublication } from '../../domain/moderation/change-response-publication.use-case';
@@ -39,7 +40,7 @@ import { useCase } from '../use-case.provider';
     useCase(RefreshCompanyRatings, [PublishedReviews, CompanyRatings, DEMO_MODE]),
     useCase(ReviewEligibilityRules, [ReviewStore, VendorAccounts, ProviderDomains, WebsiteDomains, ReviewLedger, ReviewerFingerprints]),
     useCase(InvitationRedemption, [ReviewInvitations, ReviewInvitationTokens, ReviewerFingerprints]),
-    useCase(SubmitReview, [ReviewStore, CompanyDirectory, CompanySubmissions, UnitOfWork, Clock, ReviewEligibilityRules, InvitationRedemption]),
+    useCase(SubmitReview, [ReviewStore, CompanyDirectory, CompanySubmissions, UnitOfWork, Clock, ReviewEligibilityRules, InvitationRedemption, AwardedEngagements]),
     useCase(CheckReviewEligibility, [ReviewEligibilityRules, CompanyDirectory, Clock]),
     useCase(ListReviewsAwaitingModeration, [ReviewStore, DEMO_MODE]),
     useCase(ModerateReview, [ReviewStore, RefreshCompanyRatings, UnitOfWork, Clock, ReviewMailer, APP_URL, AuditLog, VendorAccounts, VendorMailer]),

@@ -174,6 +174,7 @@ export class VendorReviewDto {
   @ApiProperty({ type: Number, nullable: true, description: "The review's mean rating out of 10" }) meanRating!: number | null;
   @ApiProperty({ description: 'Generated demo data' }) isDemo!: boolean;
   @ApiProperty({ description: 'Written through one of the company\'s review invitations ("Invited by the provider"); never which one' }) invitedByVendor!: boolean;
+  @ApiProperty({ description: 'Written by a buyer who awarded the company an RFP, after the award ("Verified engagement")' }) verifiedEngagement!: boolean;
   @ApiProperty({ format: 'date', description: 'The day (UTC) the review was written, never its time: a vendor must not match it to a client' })
   createdAt!: string;
   @ApiProperty({ type: VendorResponseDto, nullable: true }) response!: VendorResponseDto | null;
@@ -190,6 +191,7 @@ export const presentVendorReview = (review: ReviewForVendor): VendorReviewDto =>
   meanRating: review.meanRating,
   isDemo: review.isDemo,
   invitedByVendor: review.invitedByVendor,
+  verifiedEngagement: review.verifiedEngagement,
   createdAt: review.createdAt.toISOString().slice(0, 10),
   response: review.response && {
     id: review.response.id,

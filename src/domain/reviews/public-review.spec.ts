@@ -29,6 +29,7 @@ const aReview = (id: string, createdAt: string, comments: string | null = `text 
   createdAt: new Date(createdAt),
   isDemo: false,
   invitedByVendor: false,
+  verifiedEngagement: false,
   responses: [],
   ...overrides,
 });

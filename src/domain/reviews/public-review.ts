@@ -57,6 +57,7 @@ export function toPublicReview(review: PublishedReview, visible: ReviewVisibilit
     createdAt: dayOf(review.createdAt),
     isDemo: review.isDemo,
     invitedByVendor: review.invitedByVendor,
+    verifiedEngagement: review.verifiedEngagement,
     responses: review.responses.map((r) => ({ id: r.id, response: r.response, createdAt: r.createdAt, companyName: r.companyName })),
   };
 }

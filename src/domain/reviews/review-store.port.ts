@@ -23,6 +23,18 @@ export interface ReviewModerationState {
   sourceUrl: string | null;
 }
 
+/**
+ * How a member's review came about, each shown as a label: through a vendor's invitation ("Invited by the provider"),
+ * by the buyer who awarded the company an RFP ("Verified engagement", docs/rfps.md#verified-engagement).
+ */
+export interface ReviewOrigin {
+  invitedByVendor: boolean;
+  verifiedEngagement: boolean;
+}
+
+/** A review without either label. */
+export const NO_REVIEW_ORIGIN: ReviewOrigin = { invitedByVendor: false, verifiedEngagement: false };
+
 /** Writes and moderation reads of reviews (the public reads are {@link PublishedReviews}). */
 export abstract class ReviewStore {
   /**
@@ -30,8 +42,8 @@ export abstract class ReviewStore {
    * company submission. Held, pending and approved reviews count; rejected ones and intelligence do not.
    */
   abstract lastReviewAt(userId: string, target: { companyId: string | null; companySubmissionId: string | null }): Promise<Date | null>;
-  /** Stores a member's review with `status` (pending, or held for a submission); returns its id. */
-  abstract create(authorId: string, review: ReviewSubmission, status: 'pending' | 'held', createdAt: Date, origin?: { invitedByVendor: boolean }): Promise<string>;
+  /** Stores a member's review with `status` (pending, or held for a submission) and its labels (none by default); returns its id. */
+  abstract create(authorId: string, review: ReviewSubmission, status: 'pending' | 'held', createdAt: Date, origin?: ReviewOrigin): Promise<string>;
   /** Stores an admin's intelligence review, approved at once by that admin; returns its id. */
   abstract createIntelligence(adminId: string, review: IntelligenceReview, createdAt: Date): Promise<string>;
   /**

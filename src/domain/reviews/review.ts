@@ -114,6 +114,8 @@ export interface PublishedReview extends Ratings, ReviewContext, ReviewedEngagem
   isDemo: boolean;
   /** Written through a verified vendor's invitation: labelled "Invited by the provider" wherever shown. */
   invitedByVendor: boolean;
+  /** Written by the buyer who awarded the company an RFP, after the award: labelled "Verified engagement" wherever shown (docs/rfps.md#verified-engagement). */
+  verifiedEngagement: boolean;
   responses: ReviewResponse[];
 }
 
@@ -168,6 +170,7 @@ export interface ReviewAwaitingModeration extends Ratings, ReviewContext, Review
   comments: string | null;
   isDemo: boolean;
   invitedByVendor: boolean;
+  verifiedEngagement: boolean;
   createdAt: Date;
   /** Null for a review without an author account (intelligence, or a deleted member). */
   reviewer: ReviewerProfile | null;

@@ -1,4 +1,5 @@
 import { aVendorAccount } from '../../../test/support/builders';
+import { InMemoryAwardedEngagements } from '../../../test/support/fakes/awarded-engagements.fake';
 import { InMemoryReviewStore } from '../../../test/support/fakes/review-store.fake';
 import { InMemoryVendorAccounts } from '../../../test/support/fakes/vendor-accounts.fake';
 import {
@@ -57,6 +58,7 @@ describe(SubmitReview.name, () => {
   let providers: InMemoryProviderDomains;
   let ledger: InMemoryReviewLedger;
   let invitations: InMemoryReviewInvitations;
+  let engagements: InMemoryAwardedEngagements;
 
   beforeEach(() => {
     store = new InMemoryReviewStore();
@@ -65,12 +67,13 @@ describe(SubmitReview.name, () => {
     providers = new InMemoryProviderDomains();
     ledger = new InMemoryReviewLedger();
     invitations = new InMemoryReviewInvitations();
+    engagements = new InMemoryAwardedEngagements();
     now = new Date('2026-06-01T09:00:00Z');
     const clock: Clock = { now: () => now };
     const fingerprints = new ReadableFingerprints();
     const rules = new ReviewEligibilityRules(store, vendors, providers, new LastTwoLabelsDomains(), ledger, fingerprints);
     const redemption = new InvitationRedemption(invitations, new PrefixedInvitationTokens(), fingerprints);
-    sut = new SubmitReview(store, directory, submissionsOf(submissions), unitOfWork, clock, rules, redemption);
+    sut = new SubmitReview(store, directory, submissionsOf(submissions), unitOfWork, clock, rules, redemption, engagements);
     eligibility = new CheckReviewEligibility(rules, directory, clock);
   });
 
@@ -101,7 +104,7 @@ describe(SubmitReview.name, () => {
       expiresAt: new Date('2026-07-01T00:00:00Z'),
     });
     const result = await sut.execute(member(), submission(), { invitationToken: `signed.${id}` });
-    expect(result).toEqual({ id: 'r1', moderationStatus: 'pending', invitedByVendor: true });
+    expect(result).toEqual({ id: 'r1', moderationStatus: 'pending', invitedByVendor: true, verifiedEngagement: false });
     expect(store.stored[0].invitedByVendor).toBe(true);
     expect(invitations.all[0]).toMatchObject({ usedAt: now, reviewId: 'r1' });
     await expect(sut.execute(member({ id: 'u2' }), submission(), { invitationToken: `signed.${id}` })).rejects.toThrow(new InvitationNotUsableError('used'));
@@ -160,8 +163,21 @@ describe(SubmitReview.name, () => {
   });
 
   it('puts a review of a listed company into moderation', async () => {
-    expect(await sut.execute(member(), submission())).toEqual({ id: 'r1', moderationStatus: 'pending', invitedByVendor: false });
+    expect(await sut.execute(member(), submission())).toEqual({ id: 'r1', moderationStatus: 'pending', invitedByVendor: false, verifiedEngagement: false });
     expect(store.stored[0]).toMatchObject({ authorId: 'u1', status: 'pending', review: { companyId: 'listed' } });
+  });
+
+  it('marks a verified engagement when the member awarded the company an RFP before writing, not for another company or an award still to come', async () => {
+    engagements.awards.push({ buyerIds: ['u1', 'owner'], companyId: 'listed', awardedAt: new Date('2026-05-01T00:00:00Z') });
+    engagements.awards.push({ buyerIds: ['u2'], companyId: 'listed', awardedAt: new Date('2026-06-02T00:00:00Z') });
+    await expect(sut.execute(member(), submission())).resolves.toMatchObject({ verifiedEngagement: true });
+    await expect(sut.execute(member({ id: 'u2', email: 'john@pfizer.com' }), submission())).resolves.toMatchObject({ verifiedEngagement: false });
+    await expect(sut.execute(member({ id: 'u3', email: 'ann@pfizer.com' }), submission())).resolves.toMatchObject({ verifiedEngagement: false });
+    expect(store.stored.map((r) => [r.authorId, r.verifiedEngagement])).toEqual([
+      ['u1', true],
+      ['u2', false],
+      ['u3', false],
+    ]);
   });
 
   it('refuses members whose account is not approved', async () => {

@@ -5,10 +5,11 @@ import { CompanyNotFoundError } from '../directory/directory.errors';
 import { Clock } from '../shared/clock.port';
 import { UnitOfWork } from '../shared/unit-of-work.port';
 import { InvitationRedemption } from '../review-invitations/invitation-redemption';
+import { AwardedEngagements } from '../rfps/awarded-engagements.port';
 import type { ReviewSubmission } from './review';
 import { ReviewEligibilityRules } from './review-eligibility';
 import { canSubmitReviews } from './review-rules';
-import { ReviewStore } from './review-store.port';
+import { ReviewStore, type ReviewOrigin } from './review-store.port';
 import { CompanySubmissionClosedError, CompanySubmissionNotFoundError, ReviewerNotApprovedError } from './reviews.errors';
 
 /**
@@ -17,7 +18,9 @@ import { CompanySubmissionClosedError, CompanySubmissionNotFoundError, ReviewerN
  * `held` until an admin approves that submission, then enters moderation. One review per member and
  * company (or company submission) per 12 months, checked under a lock so two quick submissions cannot both pass.
  * With an invitation token (from a vendor's invitation mail) the review is marked `invitedByVendor` and the
- * invitation used, in the same transaction; it is moderated like any other.
+ * invitation used, in the same transaction; it is moderated like any other. A review of a company the member awarded
+ * an RFP to (as its sender or the owner of its project), written after the award, is marked `verifiedEngagement`
+ * (docs/rfps.md#verified-engagement).
  * @throws ReviewerNotApprovedError when the account is not approved.
  * @throws CompanyNotFoundError for an unknown company.
  * @throws CompanySubmissionNotFoundError for an unknown submission or one another member made.
@@ -36,13 +39,14 @@ export class SubmitReview {
     private readonly clock: Clock,
     private readonly eligibility: ReviewEligibilityRules,
     private readonly invitations: InvitationRedemption,
+    private readonly engagements: AwardedEngagements,
   ) {}
 
   async execute(
     author: Account,
     submission: ReviewSubmission,
     options: { invitationToken?: string | null } = {},
-  ): Promise<{ id: string; moderationStatus: 'pending' | 'held'; invitedByVendor: boolean }> {
+  ): Promise<{ id: string; moderationStatus: 'pending' | 'held' } & ReviewOrigin> {
     if (!canSubmitReviews(author)) throw new ReviewerNotApprovedError();
     if (submission.companyId && !(await this.directory.exists(submission.companyId))) throw new CompanyNotFoundError(submission.companyId);
     return this.unitOfWork.run(
@@ -52,9 +56,13 @@ export class SubmitReview {
         const blocker = await this.eligibility.blocker(author, target, now);
         if (blocker) throw blocker;
         const invitationId = options.invitationToken ? await this.invitations.check(options.invitationToken, author, target.companyId, now) : null;
-        const id = await this.reviews.create(author.id, { ...submission, ...target }, target.status, now, { invitedByVendor: invitationId !== null });
+        const origin: ReviewOrigin = {
+          invitedByVendor: invitationId !== null,
+          verifiedEngagement: target.companyId !== null && (await this.engagements.exists(author.id, target.companyId, now)),
+        };
+        const id = await this.reviews.create(author.id, { ...submission, ...target }, target.status, now, origin);
         if (invitationId) await this.invitations.redeem(invitationId, id, now);
-        return { id, moderationStatus: target.status, invitedByVendor: invitationId !== null };
+        return { id, moderationStatus: target.status, ...origin };
       },
       { lock: `review:${author.id}:${submission.companyId ?? submission.companySubmissionId}` },
     );

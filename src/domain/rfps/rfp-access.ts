@@ -1,6 +1,6 @@
 import type { ProjectActor } from '../projects/project';
-import { projectFor } from '../projects/project-access';
-import type { ProjectAction, ProjectRole } from '../projects/project-rules';
+import { mayTake, type ProjectRole } from '../projects/project-rules';
+import { ProjectReadOnlyError } from '../projects/projects.errors';
 import { Projects } from '../projects/projects.port';
 import type { Rfp } from './rfp';
 import { RFP_MESSAGES } from './rfp-rules';
@@ -12,13 +12,13 @@ import { Rfps } from './rfps.port';
  * edit: the owner and editors).
  * @throws RfpNotFoundError for an unknown RFP or a member without access to its project; ProjectReadOnlyError for a viewer who would act.
  */
-export async function rfpForBuyer(rfps: Rfps, projects: Projects, rfpId: string, actor: ProjectActor, action: ProjectAction): Promise<{ rfp: Rfp; role: ProjectRole }> {
+export async function rfpForBuyer(rfps: Rfps, projects: Projects, rfpId: string, actor: ProjectActor, action: 'read' | 'edit'): Promise<{ rfp: Rfp; role: ProjectRole }> {
   const rfp = await rfps.find(rfpId);
-  if (!rfp) throw new RfpNotFoundError();
-  const access = await projects.accessOf(rfp.projectId, actor);
-  if (!access) throw new RfpNotFoundError();
-  const { role } = await projectFor(projects, rfp.projectId, actor, action);
-  return { rfp, role };
+  const access = rfp && (await projects.accessOf(rfp.projectId, actor));
+  // Without access to its project an RFP answers as an unknown one: its existence is not revealed.
+  if (!rfp || !access) throw new RfpNotFoundError();
+  if (!mayTake(access.role, action)) throw new ProjectReadOnlyError();
+  return { rfp, role: access.role };
 }
 
 /**

@@ -75,6 +75,4 @@ export abstract class Rfps {
   /** Awarded RFPs whose sender has not been invited to review yet. */
   abstract awaitingReviewInvitation(): Promise<AwardedEngagement[]>;
   abstract markReviewInvited(rfpId: string, at: Date): Promise<void>;
-  /** Whether the member sent (or owns the project of) an RFP awarded to the company before `at`. */
-  abstract hasAwardedEngagement(userId: string, companyId: string, at: Date): Promise<boolean>;
 }

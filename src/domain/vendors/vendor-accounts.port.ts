@@ -57,6 +57,7 @@ export interface ReviewForVendor {
   meanRating: number | null;
   isDemo: boolean;
   invitedByVendor: boolean;
+  verifiedEngagement: boolean;
   createdAt: Date;
   /** The vendor's response; `unpublishedAt` and `unpublishReason` are set while an admin has taken it down. */
   response: { id: string; response: string; createdAt: Date; unpublishedAt: Date | null; unpublishReason: string | null } | null;

@@ -9,7 +9,7 @@ import type {
   ReviewForAdmin,
   ReviewSubmission,
 } from '../../../src/domain/reviews/review';
-import { ReviewStore, type ReviewModerationState } from '../../../src/domain/reviews/review-store.port';
+import { NO_REVIEW_ORIGIN, ReviewStore, type ReviewModerationState, type ReviewOrigin } from '../../../src/domain/reviews/review-store.port';
 
 interface StoredReview {
   id: string;
@@ -19,6 +19,7 @@ interface StoredReview {
   createdAt: Date;
   notes?: string | null;
   invitedByVendor?: boolean;
+  verifiedEngagement?: boolean;
   takedown?: Takedown | null;
 }
 
@@ -38,9 +39,9 @@ export class InMemoryReviewStore extends ReviewStore {
     return dates.length ? new Date(Math.max(...dates)) : null;
   }
 
-  async create(authorId: string, review: ReviewSubmission, status: 'pending' | 'held', createdAt: Date, origin = { invitedByVendor: false }): Promise<string> {
+  async create(authorId: string, review: ReviewSubmission, status: 'pending' | 'held', createdAt: Date, origin: ReviewOrigin = NO_REVIEW_ORIGIN): Promise<string> {
     const id = `r${this.stored.length + 1}`;
-    this.stored.push({ id, authorId, review, status, createdAt, invitedByVendor: origin.invitedByVendor });
+    this.stored.push({ id, authorId, review, status, createdAt, invitedByVendor: origin.invitedByVendor, verifiedEngagement: origin.verifiedEngagement });
     return id;
   }
 
@@ -106,6 +107,7 @@ export class InMemoryReviewStore extends ReviewStore {
           status,
           rejectionReason: status === 'rejected' ? (notes ?? null) : null,
           invitedByVendor: false,
+          verifiedEngagement: false,
           createdAt,
         };
       });

@@ -128,6 +128,7 @@ export class InMemoryReviewResponses extends ReviewResponses {
         meanRating: null,
         isDemo: false,
         invitedByVendor: false,
+        verifiedEngagement: false,
         createdAt: new Date(0),
         response: r.hasResponse ? { id: `response-${r.id}`, response: 'Answered', createdAt: new Date(0), unpublishedAt: null, unpublishReason: null } : null,
       }));

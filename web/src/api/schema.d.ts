@@ -744,7 +744,7 @@ export interface paths {
         put?: never;
         /**
          * Submit an anonymous review
-         * @description Approved members only. The review waits for moderation; with pendingCompanySubmission it is held until the company is approved. One review per person and company per 12 months (a deleted account's reviews still count for its email). With `invitation` (the token of a vendor's review invitation, sent to this member's address) the review is labelled invitedByVendor and moderated like any other.
+         * @description Approved members only. The review waits for moderation; with pendingCompanySubmission it is held until the company is approved. One review per person and company per 12 months (a deleted account's reviews still count for its email). With `invitation` (the token of a vendor's review invitation, sent to this member's address) the review is labelled invitedByVendor and moderated like any other. A review of a company the member awarded an RFP to (as its sender or the owner of its project), written after the award, is labelled verifiedEngagement.
          */
         post: operations["ReviewsController_submit"];
         delete?: never;
@@ -2418,6 +2418,8 @@ export interface components {
             isDemo: boolean;
             /** @description Written through the provider's invitation to its client, labelled "Invited by the provider"; moderated and counted like any other review */
             invitedByVendor: boolean;
+            /** @description Written by the buyer who awarded the company an RFP, after the award, labelled "Verified engagement"; moderated and counted like any other review */
+            verifiedEngagement: boolean;
             responses: components["schemas"]["ReviewResponseDto"][];
         };
         PlatformMeansDto: {
@@ -2811,6 +2813,8 @@ export interface components {
             isDemo: boolean;
             /** @description Written through a verified vendor's invitation: shown as "Invited by the provider" */
             invitedByVendor: boolean;
+            /** @description Written by the buyer who awarded the company an RFP, after the award: shown as "Verified engagement" */
+            verifiedEngagement: boolean;
             /** Format: date-time */
             createdAt: string;
             /** @description About the author, for moderation; null without an author account */
@@ -2850,9 +2854,9 @@ export interface components {
              */
             action: string;
             /** @enum {string} */
-            subjectType: "user" | "verification_request" | "review" | "vendor_account" | "company_submission" | "company" | "review_response" | "regulatory_match" | "company_fact_proposal";
+            subjectType: "user" | "verification_request" | "review" | "vendor_account" | "company_submission" | "company" | "review_response" | "regulatory_match" | "company_fact_proposal" | "rfp";
             /** @enum {string} */
-            verb: "approved" | "rejected" | "merged" | "edited" | "unlisted" | "relisted" | "unpublished" | "republished" | "suspended" | "reinstated" | "plan_changed" | "role_changed";
+            verb: "approved" | "rejected" | "merged" | "edited" | "unlisted" | "relisted" | "unpublished" | "republished" | "suspended" | "reinstated" | "plan_changed" | "role_changed" | "sent" | "invitation_sent" | "claimed" | "viewed" | "bid_submitted" | "bid_revised" | "declined" | "question_asked" | "question_answered" | "awarded" | "closed" | "review_invited";
             /** Format: uuid */
             subjectId: string;
             /** @description A readable name of the subject at the time */
@@ -2953,6 +2957,8 @@ export interface components {
              * @enum {string}
              */
             moderationStatus: "pending" | "held" | "approved";
+            /** @description Written by the buyer who awarded the company an RFP, after the award: shown as "Verified engagement" once published */
+            verifiedEngagement: boolean;
         };
         PendingReviewDto: {
             /**
@@ -3008,6 +3014,8 @@ export interface components {
             isDemo: boolean;
             /** @description Written through a verified vendor's invitation: shown as "Invited by the provider" */
             invitedByVendor: boolean;
+            /** @description Written by the buyer who awarded the company an RFP, after the award: shown as "Verified engagement" */
+            verifiedEngagement: boolean;
             /** Format: date-time */
             createdAt: string;
             /** @description About the author, for moderation; null without an author account */
@@ -3602,6 +3610,8 @@ export interface components {
             isDemo: boolean;
             /** @description Written through one of the company's review invitations ("Invited by the provider"); never which one */
             invitedByVendor: boolean;
+            /** @description Written by a buyer who awarded the company an RFP, after the award ("Verified engagement") */
+            verifiedEngagement: boolean;
             /**
              * Format: date
              * @description The day (UTC) the review was written, never its time: a vendor must not match it to a client

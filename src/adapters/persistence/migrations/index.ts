@@ -28,6 +28,7 @@ import { Migration20261207120000EvidenceStandings } from './Migration20261207120
 import { Migration20261206600000RegulatoryRecordAndStatedFacts } from './Migration20261206600000RegulatoryRecordAndStatedFacts';
 import { Migration20261206700000ListingsCountUserReviewsOnce } from './Migration20261206700000ListingsCountUserReviewsOnce';
 import { Migration20261207300000Rfps } from './Migration20261207300000Rfps';
+import { Migration20261207310000RfpAwardedCompanyIndex } from './Migration20261207310000RfpAwardedCompanyIndex';
 
 /** Every committed migration, in order. A new migration is appended here; none is ever edited. */
 export const MIGRATIONS: MigrationObject[] = [
@@ -60,4 +61,5 @@ export const MIGRATIONS: MigrationObject[] = [
   { name: 'Migration20261207110000Projects', class: Migration20261207110000Projects },
   { name: 'Migration20261207120000EvidenceStandings', class: Migration20261207120000EvidenceStandings },
   { name: 'Migration20261207300000Rfps', class: Migration20261207300000Rfps },
+  { name: 'Migration20261207310000RfpAwardedCompanyIndex', class: Migration20261207310000RfpAwardedCompanyIndex },
 ];

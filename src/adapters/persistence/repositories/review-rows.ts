@@ -23,6 +23,7 @@ export const REVIEW_CORE = r.pick(
   'comments',
   'is_demo',
   'invited_by_vendor',
+  'verified_engagement',
   'created_at',
   ...RATING_COLUMN_LIST,
 );
@@ -44,6 +45,7 @@ export function reviewCoreOf(row: ReviewCoreRow): ReviewCore {
     comments: row.comments,
     isDemo: row.is_demo,
     invitedByVendor: row.invited_by_vendor,
+    verifiedEngagement: row.verified_engagement,
     createdAt: toDate(row.created_at),
   };
 }

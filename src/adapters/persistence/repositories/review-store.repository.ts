@@ -13,7 +13,7 @@ import type {
   ReviewSubmission,
   ReviewType,
 } from '../../../domain/reviews/review';
-import { ReviewStore, type ReviewModerationState } from '../../../domain/reviews/review-store.port';
+import { NO_REVIEW_ORIGIN, ReviewStore, type ReviewModerationState, type ReviewOrigin } from '../../../domain/reviews/review-store.port';
 import { CompanyRecord } from '../schemas/company.schema';
 import { CompanySubmissionRecord } from '../schemas/company-submission.schema';
 import { ReviewResponseRecord } from '../schemas/review-response.schema';
@@ -95,7 +95,7 @@ export class ReviewStoreRepository extends ReviewStore {
     return toDateOrNull(row?.last);
   }
 
-  async create(authorId: string, review: ReviewSubmission, status: 'pending' | 'held', createdAt: Date, origin = { invitedByVendor: false }): Promise<string> {
+  async create(authorId: string, review: ReviewSubmission, status: 'pending' | 'held', createdAt: Date, origin: ReviewOrigin = NO_REVIEW_ORIGIN): Promise<string> {
     const knex = knexOf(this.em);
     const insert = reviews.query(this.em).insert(
       reviews.values({
@@ -113,6 +113,7 @@ export class ReviewStoreRepository extends ReviewStore {
         is_demo: knex.raw(`coalesce((select ${users.col('is_demo')} from ${users.from} where ${users.col('id')} = ?), false)`, [authorId]),
         moderation_status: status,
         invited_by_vendor: origin.invitedByVendor,
+        verified_engagement: origin.verifiedEngagement,
         created_at: createdAt,
       }),
     );

@@ -401,14 +401,4 @@ export class RfpsRepository extends Rfps {
   async markReviewInvited(rfpId: string, at: Date): Promise<void> {
     await this.rows(`update ${RFPS} set review_invited_at = ? where id = ?`, [at, rfpId]);
   }
-
-  async hasAwardedEngagement(userId: string, companyId: string, at: Date): Promise<boolean> {
-    if (!isUuid(companyId)) return false;
-    const [row] = await this.rows(
-      `select exists (select 1 from ${RFPS} r join ${PROJECTS} p on p.id = r.project_id
-         where r.status = 'awarded' and r.awarded_company_id = ? and r.awarded_at <= ? and (r.sender_id = ? or p.owner_id = ?)) as engaged`,
-      [companyId, at, userId, userId],
-    );
-    return row.engaged as boolean;
-  }
 }

@@ -190,7 +190,7 @@ export class ReviewResponsesRepository extends ReviewResponses {
     else query.whereNull(rr.col('id'));
     if (!options.includeDemo) query.where(r.col('is_demo'), false);
     const columns = r
-      .pick('id', 'company_id', 'service_type', 'comments', 'pros', 'cons', 'is_demo', 'invited_by_vendor', 'created_at')
+      .pick('id', 'company_id', 'service_type', 'comments', 'pros', 'cons', 'is_demo', 'invited_by_vendor', 'verified_engagement', 'created_at')
       .and(c.pickAs({ company_name: 'name' }))
       .and(
         rr
@@ -215,6 +215,7 @@ export class ReviewResponsesRepository extends ReviewResponses {
       meanRating: row.mean_rating === null ? null : Number(row.mean_rating),
       isDemo: row.is_demo,
       invitedByVendor: row.invited_by_vendor,
+      verifiedEngagement: row.verified_engagement,
       createdAt: toDate(row.created_at),
       response: row.response_id
         ? {

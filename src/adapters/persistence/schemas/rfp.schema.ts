@@ -8,7 +8,8 @@ import { UserRecord } from './user.schema';
 
 /**
  * A request for proposal sent from a project (docs/rfps.md): its text, deadline and template, and where it stands.
- * Gone with its project. Indexed for the project's list, the sender's open RFPs and RFPs sent per day.
+ * Gone with its project. Indexed for the project's list, the sender's open RFPs and RFPs sent per day, and awarded RFPs by
+ * company (a review of that company by the buyer is a verified engagement).
  */
 @Entity({ tableName: 'rfps' })
 @Index({ properties: ['project', 'createdAt'], name: 'rfps_project_created_at_index' })
@@ -17,6 +18,10 @@ import { UserRecord } from './user.schema';
 @Index({
   name: 'rfps_awaiting_review_invitation',
   expression: `create index "rfps_awaiting_review_invitation" on "rfps" ("awarded_at") where "status" = 'awarded' and "review_invited_at" is null`,
+})
+@Index({
+  name: 'rfps_awarded_company_index',
+  expression: `create index "rfps_awarded_company_index" on "rfps" ("awarded_company_id") where "status" = 'awarded'`,
 })
 export class RfpRecord {
   @PrimaryKey({ type: 'uuid', defaultRaw: 'gen_random_uuid()' })
