@@ -44,9 +44,10 @@ export type ReviewContentData = Pick<
   | 'wouldRecommend'
   | 'isDemo'
   | 'invitedByVendor'
+  | 'verifiedEngagement'
   | 'createdAt'
 > &
-  Partial<Pick<PublicReview, 'locked' | 'intelligenceSource' | 'sourceUrl' | 'sourceDate'>> & { verifiedEngagement?: boolean };
+  Partial<Pick<PublicReview, 'locked' | 'intelligenceSource' | 'sourceUrl' | 'sourceDate'>>;
 
 const DEMO_TOOLTIP = "Generated sample data for demonstration; not a real person's experience";
 const INVITED_TOOLTIP = 'The provider invited this client to review them. It was moderated and counts like every other review.';

@@ -23,7 +23,7 @@ import { paths } from '../../config/paths';
 import { errorMessage } from '../../lib/error-message';
 import { CompanyFactsPanel } from './company-facts-panel';
 import { useDocumentTitle } from '../../lib/use-document-title';
-import { InvitedLabel } from '../../components/review-content';
+import { InvitedLabel, VerifiedEngagementLabel } from '../../components/review-content';
 import { VendorGrowth } from './components/vendor-growth';
 import { RfpInboxCard } from '../rfps/rfp-inbox-card';
 
@@ -40,6 +40,7 @@ function ReviewSummary({ review }: { review: VendorReview }) {
         <Chip size="small" variant="outlined" label={`${review.serviceType} services`} />
         {review.meanRating !== null && <Chip size="small" variant="outlined" label={`Rated ${formatOverallScore(review.meanRating)}/10`} />}
         {review.isDemo && <Chip size="small" label="Demo review" />}
+        {review.verifiedEngagement && <VerifiedEngagementLabel />}
         {review.invitedByVendor && <InvitedLabel />}
         <Typography variant="body2" sx={{ color: 'text.secondary' }}>
           {formatLongUsDate(review.createdAt)}
