@@ -4,7 +4,7 @@ import type { Browser, Page } from 'playwright-core';
 import { SITE_PAGES } from '../../web/src/app/site-pages';
 import { DEMO_ACCOUNTS, launchChromium, signIn, openApp } from '../support/browser';
 import { aCompany, insertCompanies, insertReviews, insertSubmission, insertVendorAccount } from '../support/factories';
-import { insertMember, MEMBER_PASSWORD } from '../support/members';
+import { insertMember, MEMBER_PASSWORD, signedInAgent } from '../support/members';
 import { startTestApp, type TestApp } from '../support/test-app';
 
 /** axe-core's source, run inside the page: the app's CSP blocks an injected script tag (STACK.md). */
@@ -73,6 +73,7 @@ describe('Accessibility: axe-core over every route, signed out and signed in (WC
   let browser: Browser;
   let urls: string[];
   let northwind: string;
+  let rfpProject: string;
   const VENDOR = 'axe-vendor@northwind-cro.com';
 
   beforeAll(async () => {
@@ -102,8 +103,21 @@ describe('Accessibility: axe-core over every route, signed out and signed in (WC
     await insertVendorAccount(sut.em(), { userId: vendor.id, companyId: company, status: 'approved' });
     await insertMember(sut.em(), { email: 'axe-claimant@gmail.com', firstName: 'Cleo', lastName: 'Claimant', verificationLevel: 'manual_review' });
     await insertSubmission(sut.em(), { submitterId: vendor.id, name: 'Northwind Clinical' });
+    // An RFP from the demo member's project to Northwind, whose vendor is VENDOR: the buyer's and the vendor's RFP pages.
+    const buyer = await signedInAgent(sut.app.getHttpServer(), DEMO_ACCOUNTS.reviewer, DEMO_ACCOUNTS.password);
+    const project = await buyer
+      .post('/api/projects')
+      .send({ name: 'Axe RFP project', brief: { projectType: 'Clinical Trial' } })
+      .expect(201);
+    rfpProject = project.body.id;
+    await buyer.put(`/api/projects/${rfpProject}/companies/${company}`).send({}).expect(200);
+    const rfp = await buyer
+      .post(`/api/projects/${rfpProject}/rfps`)
+      .send({ title: 'Axe RFP', scope: 'A phase II oncology study.', deadline: new Date(Date.now() + 14 * 86_400_000).toISOString(), companyIds: [company] })
+      .expect(201);
     urls = SITE_PAGES.map((page) =>
       page.path
+        .replace(/^\/(vendor\/)?rfps\/:id$/, `/$1rfps/${rfp.body.id}`)
         .replace(':id', company)
         .replace(/^\/compare$/, `/compare?ids=${company},${ids['Harbor Biologics']}`)
         .replace(/^\/reset-password$/, '/reset-password?token=not-a-real-token'),
@@ -178,6 +192,34 @@ describe('Accessibility: axe-core over every route, signed out and signed in (WC
       expect(found).toEqual([]);
     } finally {
       await page.close();
+    }
+  });
+
+  it('finds no serious or critical violation in the RFP request dialog, or in the bid grid showing its errors', async () => {
+    const context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
+    const page = await context.newPage();
+    try {
+      const found: string[] = [];
+      await signInAs.member(page);
+      await openApp(page, `${sut.url}/projects/${rfpProject}`);
+      await page.getByRole('button', { name: 'Request proposals' }).click();
+      await page.getByRole('dialog', { name: 'Request proposals' }).getByRole('button', { name: 'Send RFP' }).click();
+      await page.getByText('The deadline must be in the future').waitFor();
+      await settled(page);
+      for (const line of await seriousViolations(page)) found.push(`request dialog: ${line}`);
+
+      await context.clearCookies();
+      await signInAs.vendor(page);
+      await openApp(page, `${sut.url}/vendor`);
+      await page.getByRole('region', { name: 'RFP inbox' }).getByRole('link', { name: 'Axe RFP' }).click();
+      await page.getByRole('button', { name: 'Add milestone' }).click();
+      await page.getByRole('button', { name: 'Submit bid' }).click();
+      await page.getByText('Valid until must be a date (YYYY-MM-DD), not before today').waitFor();
+      await settled(page);
+      for (const line of await seriousViolations(page)) found.push(`bid grid: ${line}`);
+      expect(found).toEqual([]);
+    } finally {
+      await context.close();
     }
   });
 

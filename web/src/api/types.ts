@@ -222,4 +222,27 @@ export type ProjectSummary = Schemas['ProjectSummaryDto'];
 export type ProjectDetail = Schemas['ProjectDetailDto'];
 export type ProjectCompany = Schemas['ProjectCompanyDto'];
 export type ProjectBriefInput = Schemas['ProjectBriefDto'];
+
+/** An RFP in its project's list: status, deadline and each recipient's status (docs/rfps.md). */
+export type RfpSummary = Schemas['RfpSummaryDto'];
+/** An RFP as its buyer sees it: recipients with bids, rank score and regulatory record, and the questions. */
+export type RfpDetail = Schemas['RfpDetailDto'];
+/** One recipient company of an RFP, as its buyer sees it. */
+export type RfpRecipient = Schemas['RfpRecipientDetailDto'];
+export type RfpStatus = RfpSummary['status'];
+export type RfpRecipientStatus = RfpRecipient['status'];
+/** A vendor's question with the buyer's answer. */
+export type RfpQuestion = Schemas['RfpQuestionDto'];
+/** POST /api/projects/{id}/rfps payload. */
+export type NewRfpInput = Schemas['CreateRfpDto'];
+/** A bid as stored: line items in USD, timeline in weeks, its revision. */
+export type Bid = Schemas['BidDto'];
+/** PUT /api/vendor/rfps/{id}/bid payload (the total is the sum of the line items). */
+export type BidInput = Schemas['PutBidDto'];
+/** The vendor's RFP inbox: counts by status and one item per RFP and represented company. */
+export type VendorRfpInbox = Schemas['VendorRfpInboxDto'];
+/** An RFP as a recipient company's vendor sees it (never the other recipients). */
+export type VendorRfp = Schemas['VendorRfpDto'];
+/** What a mailed RFP invitation link is for. */
+export type RfpInvitation = Schemas['RfpInvitationDto'];
 export type MatchScoreCheck = Schemas['MatchScoreCheckDto'];

@@ -44,12 +44,15 @@ export type ReviewContentData = Pick<
   | 'wouldRecommend'
   | 'isDemo'
   | 'invitedByVendor'
+  | 'verifiedEngagement'
   | 'createdAt'
 > &
   Partial<Pick<PublicReview, 'locked' | 'intelligenceSource' | 'sourceUrl' | 'sourceDate'>>;
 
 const DEMO_TOOLTIP = "Generated sample data for demonstration; not a real person's experience";
 const INVITED_TOOLTIP = 'The provider invited this client to review them. It was moderated and counts like every other review.';
+const VERIFIED_ENGAGEMENT_TOOLTIP =
+  'The reviewer awarded this company an RFP on BioVetted: the work behind the review is on record. It was moderated like every other review.';
 
 /** A label explained on hover and focus (the tooltip is the label's description). */
 function ExplainedLabel({ label, explanation, sx }: { label: string; explanation: string; sx?: object }) {
@@ -68,6 +71,11 @@ export function DemoLabel() {
 /** The label of a review written through the provider's invitation. */
 export function InvitedLabel() {
   return <ExplainedLabel label={INVITED_REVIEW_LABEL} explanation={INVITED_TOOLTIP} sx={{ bgcolor: 'action.selected', color: 'text.primary' }} />;
+}
+
+/** The label of a review by the buyer who awarded the company an RFP on BioVetted (docs/rfps.md). */
+export function VerifiedEngagementLabel() {
+  return <ExplainedLabel label="Verified engagement" explanation={VERIFIED_ENGAGEMENT_TOOLTIP} sx={{ bgcolor: 'success.light', color: 'success.main' }} />;
 }
 
 /**
@@ -189,7 +197,7 @@ export function experienceLine(review: ReviewContentData): string {
 }
 
 /**
- * One review as published: its kind and labels (demo, invited by the provider), date, engagement and context
+ * One review as published: its kind and labels (demo, invited by the provider, verified engagement), date, engagement and context
  * where given, the source of an intelligence entry, all eight ratings (N/A where not rated), pros and cons and the
  * comments, or why the text is locked.
  */
@@ -208,6 +216,7 @@ export function ReviewContent({ review, headingLevel = 'h3' }: { review: ReviewC
             {COMPANY_TYPE_LABELS[review.serviceType]} services
           </Typography>
           <Chip size="small" label={isIntelligence ? 'Industry Intelligence' : 'User Review'} color={isIntelligence ? 'info' : 'primary'} variant="outlined" />
+          {review.verifiedEngagement && <VerifiedEngagementLabel />}
           {review.invitedByVendor && <InvitedLabel />}
           {review.isDemo && <DemoLabel />}
         </Stack>

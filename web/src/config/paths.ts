@@ -109,6 +109,30 @@ export const paths = {
       path: '/vendor',
       getHref: () => '/vendor',
     },
+    /** An RFP sent to a company the vendor represents: the RFP, the bid grid, questions (docs/rfps.md). */
+    rfp: {
+      path: '/vendor/rfps/:id',
+      /** With a company id when the vendor represents more than one recipient of the RFP. */
+      getHref: (id: string, companyId?: string) => `/vendor/rfps/${encodeURIComponent(id)}${companyId ? `?companyId=${encodeURIComponent(companyId)}` : ''}`,
+    },
+  },
+  /** An RFP as its buyer sees it: recipients, questions, the bids side by side, award and close (docs/rfps.md). */
+  rfps: {
+    detail: {
+      path: '/rfps/:id',
+      getHref: (id: string) => `/rfps/${encodeURIComponent(id)}`,
+    },
+  },
+  /** The mailed link to an RFP for a company without a verified vendor: sign up or in, claim the company, open the RFP. */
+  rfpInvitation: {
+    path: '/rfp-invitation',
+    getHref: (token: string) => `/rfp-invitation?token=${encodeURIComponent(token)}`,
+  },
+  /** The bids of an RFP side by side, as a file (an attachment, not a screen). */
+  rfpDownloads: {
+    comparison: {
+      getHref: (id: string, format: 'csv' | 'pdf') => `/api/rfps/${encodeURIComponent(id)}/comparison?format=${format}`,
+    },
   },
   contact: {
     path: '/contact',

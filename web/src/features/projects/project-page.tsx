@@ -36,6 +36,7 @@ import { useToast } from '../../components/use-toast';
 import { paths } from '../../config/paths';
 import { errorMessage } from '../../lib/error-message';
 import { useDocumentTitle } from '../../lib/use-document-title';
+import { ProjectRfps } from '../rfps/project-rfps';
 import { ROLE_LABELS } from './project-labels';
 
 /** One company of the project: its card facts, status and the team's note (read-only for viewers). */
@@ -289,12 +290,13 @@ function ProjectContent({ id }: { id: string }) {
           ))}
         </Stack>
       )}
+      <ProjectRfps project={project} />
       {project.role === 'owner' && <Sharing project={project} />}
     </Stack>
   );
 }
 
-/** /projects/{id}: a project's brief, its companies with status and note, exports, and (for its owner) sharing. */
+/** /projects/{id}: a project's brief, its companies with status and note, exports, its RFPs, and (for its owner) sharing. */
 export function ProjectPage() {
   const { id = '' } = useParams();
   return (

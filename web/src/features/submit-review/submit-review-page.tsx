@@ -310,7 +310,9 @@ function VerificationNeeded() {
 function SubmitReview() {
   const toast = useToast();
   const [searchParams, setSearchParams] = useSearchParams();
-  const preselected = useCompany(searchParams.get('company'), { shouldRetryOnError: false });
+  // `company` from the profile's links; `companyId` from the mailed invitation to review an awarded RFP's company.
+  const preselectedId = searchParams.get('company') ?? searchParams.get('companyId');
+  const preselected = useCompany(preselectedId, { shouldRetryOnError: false });
   // A provider's invitation (the mailed link) applies to the company it names only.
   const invitation = searchParams.get('invitation');
   const { trigger } = useSubmitReview();
@@ -356,7 +358,7 @@ function SubmitReview() {
       } else {
         target = { companyId: (values.company as CompanyOption).id };
       }
-      const invited = invitation && 'companyId' in target && target.companyId === searchParams.get('company') ? { invitation } : {};
+      const invited = invitation && 'companyId' in target && target.companyId === preselectedId ? { invitation } : {};
       const result = await trigger({ ...reviewPayload(values, target), ...invited });
       proposed.current = null;
       helpers.resetForm();

@@ -23,8 +23,9 @@ import { paths } from '../../config/paths';
 import { errorMessage } from '../../lib/error-message';
 import { CompanyFactsPanel } from './company-facts-panel';
 import { useDocumentTitle } from '../../lib/use-document-title';
-import { InvitedLabel } from '../../components/review-content';
+import { InvitedLabel, VerifiedEngagementLabel } from '../../components/review-content';
 import { VendorGrowth } from './components/vendor-growth';
+import { RfpInboxCard } from '../rfps/rfp-inbox-card';
 
 /** The review as the vendor reads it: company, date, rating and every text (vendors read their reviews in full). */
 function ReviewSummary({ review }: { review: VendorReview }) {
@@ -39,6 +40,7 @@ function ReviewSummary({ review }: { review: VendorReview }) {
         <Chip size="small" variant="outlined" label={`${review.serviceType} services`} />
         {review.meanRating !== null && <Chip size="small" variant="outlined" label={`Rated ${formatOverallScore(review.meanRating)}/10`} />}
         {review.isDemo && <Chip size="small" label="Demo review" />}
+        {review.verifiedEngagement && <VerifiedEngagementLabel />}
         {review.invitedByVendor && <InvitedLabel />}
         <Typography variant="body2" sx={{ color: 'text.secondary' }}>
           {formatLongUsDate(review.createdAt)}
@@ -135,6 +137,7 @@ function Dashboard() {
           <Alert severity="info">Once our team verifies a claim, the reviews of that company appear here for you to answer.</Alert>
         ) : (
           <Stack spacing={4}>
+            <RfpInboxCard />
             <VendorGrowth accounts={verified} />
             <CompanyFactsPanel accounts={verified} />
             <ReviewList title="Reviews awaiting a response" empty="Every review of your companies has a response." state="awaiting" accounts={verified} />
@@ -147,7 +150,7 @@ function Dashboard() {
 }
 
 /**
- * /vendor: a vendor's claims and their status, the month's quota, each verified company's weekly insights and review
+ * /vendor: a vendor's claims and their status, the RFP inbox, the month's quota, each verified company's weekly insights and review
  * invitations, reviews to answer and answers given.
  */
 export function VendorDashboardPage() {
