@@ -1,4 +1,3 @@
-import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
 import Checkbox from '@mui/material/Checkbox';
 import Dialog from '@mui/material/Dialog';
@@ -18,6 +17,7 @@ import { useNavigate } from 'react-router-dom';
 import { useSWRConfig } from 'swr';
 import * as yup from 'yup';
 import { PROJECT_BUDGETS, PROJECT_TYPES } from '@domain/matching/project-requirements';
+import { ORGANIZATION_TYPES } from '@domain/reviews/review';
 import { RFP_MESSAGES, RFP_RECIPIENTS_MAX, RFP_RECIPIENTS_MIN, RFP_SCOPE_MAX_LENGTH, RFP_TITLE_MAX_LENGTH } from '@domain/rfps/rfp-rules';
 import { sendRfp } from '../../api/rfps';
 import type { NewRfpInput, ProjectDetail } from '../../api/types';
@@ -35,6 +35,7 @@ interface RequestValues {
   budgetBand: string;
   projectType: string;
   revealIdentity: boolean;
+  buyerOrganizationType: string;
   companyIds: string[];
 }
 
@@ -102,6 +103,7 @@ export function RequestRfpDialog({ project, onClose }: { project: ProjectDetail;
     budgetBand: project.brief.budget ?? '',
     projectType: '',
     revealIdentity: false,
+    buyerOrganizationType: '',
     companyIds: project.companies.slice(0, RFP_RECIPIENTS_MAX).map(({ company }) => company.id),
   };
   return (
@@ -118,6 +120,9 @@ export function RequestRfpDialog({ project, onClose }: { project: ProjectDetail;
             companyIds: values.companyIds,
             ...(values.budgetBand ? { budgetBand: values.budgetBand as NewRfpInput['budgetBand'] } : {}),
             ...(values.projectType ? { projectType: values.projectType as NewRfpInput['projectType'] } : {}),
+            ...(!values.revealIdentity && values.buyerOrganizationType
+              ? { buyerOrganizationType: values.buyerOrganizationType as NewRfpInput['buyerOrganizationType'] }
+              : {}),
           };
           try {
             const rfp = await sendRfp(mutate, project.id, body);
@@ -170,7 +175,23 @@ export function RequestRfpDialog({ project, onClose }: { project: ProjectDetail;
                   label="Show my name and company to the recipients"
                 />
                 {!values.revealIdentity && (
-                  <Alert severity="info">Recipients see that a verified member at your type of organisation (a biotech, say) sent it, not your name or company.</Alert>
+                  <>
+                    <FormTextField
+                      name="buyerOrganizationType"
+                      label="Your type of organization"
+                      select
+                      fullWidth
+                      helperText="Recipients read “A verified member at a biotech company”, say: never your name or company."
+                      slotProps={{ inputLabel: { shrink: true }, select: { displayEmpty: true } }}
+                    >
+                      <MenuItem value="">Not stated</MenuItem>
+                      {ORGANIZATION_TYPES.map((type) => (
+                        <MenuItem key={type} value={type}>
+                          {type}
+                        </MenuItem>
+                      ))}
+                    </FormTextField>
+                  </>
                 )}
               </Stack>
             </DialogContent>
