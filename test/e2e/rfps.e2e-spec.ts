@@ -334,6 +334,20 @@ describe('RFPs and bids', () => {
     await sendOne(201);
   });
 
+  it('counts the RFPs a company received in its vendors’ weekly insights, shown from 3 a week', async () => {
+    const thisWeek = async () => {
+      const insights = (await vendorB.get(`/api/vendor/companies/${ids['Borealis Bio']}/insights`).expect(200)).body;
+      return insights.series.rfpsReceived[insights.series.rfpsReceived.length - 1] as { count: number | null; display: string };
+    };
+    const stored = async () => Number((await db()('company_insight_counts').where({ company_id: ids['Borealis Bio'], kind: 'rfp_received' }).sum({ n: 'count' }))[0].n);
+    const before = await stored();
+    expect(before).toBeLessThan(3);
+    expect(await thisWeek()).toEqual(expect.objectContaining({ count: null, display: 'fewer than 3' }));
+    const { sendOne } = await paidBuyerWithProject();
+    for (let i = 0; i < 3; i += 1) await sendOne(201, ids['Borealis Bio']);
+    expect(await thisWeek()).toEqual(expect.objectContaining({ count: before + 3, display: String(before + 3) }));
+  });
+
   it('refuses a 21st RFP in one UTC day, even with RFPs free under the plan, and takes them again the next day', async () => {
     const { agent, sendOne } = await paidBuyerWithProject();
     const day = new Date();
