@@ -240,6 +240,9 @@ describe('RFPs and bids', () => {
     expect(lost.body).not.toContain('Aurora');
     expect(lost.body).not.toMatch(/\b900\b|1,?100/);
     await sut.smtp!.waitFor(vendorAEmail, /was selected/);
+    // Once decided, an RFP counts under its outcome in the inbox, no longer under "bid".
+    const counts = (await vendorA.get('/api/vendor/rfps').expect(200)).body.counts;
+    expect(counts).toMatchObject({ awarded: 1, bid: 0, notSelected: 0 });
     const project = (await buyer.get(`/api/projects/${projectId}`)).body;
     expect(project.companies.find((c: { company: { id: string } }) => c.company.id === ids['Aurora Clinical']).status).toBe('selected');
   });

@@ -6,7 +6,10 @@ import { rfpForVendor, rfpLock } from './rfp-access';
 import { loadVendorRfp, type VendorRfpView } from './rfp-views';
 import { Rfps } from './rfps.port';
 
-/** The inbox counts: recipients by status, and outcomes. */
+/**
+ * The inbox counts. Each RFP counts once: under its outcome once the buyer has awarded it (`awarded`, `notSelected`),
+ * otherwise under the company's status as a recipient.
+ */
 export interface VendorInboxCounts {
   delivered: number;
   viewed: number;
@@ -23,12 +26,13 @@ export class ListVendorRfps {
   async execute(userId: string): Promise<{ counts: VendorInboxCounts; items: VendorInboxItem[] }> {
     const items = await this.rfps.vendorInbox(userId);
     const count = (test: (item: VendorInboxItem) => boolean) => items.filter(test).length;
+    const undecided = (status: VendorInboxItem['recipientStatus']) => (item: VendorInboxItem) => item.outcome === null && item.recipientStatus === status;
     return {
       counts: {
-        delivered: count((i) => i.recipientStatus === 'delivered'),
-        viewed: count((i) => i.recipientStatus === 'viewed'),
-        bid: count((i) => i.recipientStatus === 'bid'),
-        declined: count((i) => i.recipientStatus === 'declined'),
+        delivered: count(undecided('delivered')),
+        viewed: count(undecided('viewed')),
+        bid: count(undecided('bid')),
+        declined: count(undecided('declined')),
         awarded: count((i) => i.outcome === 'awarded'),
         notSelected: count((i) => i.outcome === 'not_selected'),
       },
