@@ -47,6 +47,7 @@ describe('Projects', () => {
         therapeuticArea: 'Oncology',
         geography: 'Europe',
         pricingWeight: 5,
+        excludeFdaWarningLetters: true,
         description: 'Sites in DE and ES',
         startDate: '2027-01-15',
         endDate: '2027-09-30',
@@ -66,6 +67,7 @@ describe('Projects', () => {
         description: 'Sites in DE and ES',
         startDate: '2027-01-15',
         scale: null,
+        excludeFdaWarningLetters: true,
       },
     });
     const list = (await owner.get('/api/projects').expect(200)).body;
@@ -89,6 +91,7 @@ describe('Projects', () => {
     [{ name: 'Ok', brief: { projectType: 'Marketing' } }, 'brief.projectType', 'Please select a project type'],
     [{ name: 'Ok', brief: { description: 'x'.repeat(4001) } }, 'brief.description', 'Description must be at most 4,000 characters'],
     [{ name: 'Ok', brief: { startDate: '2027-02-30' } }, 'brief.startDate', 'Dates must be written YYYY-MM-DD'],
+    [{ name: 'Ok', brief: { excludeFdaWarningLetters: 'yes' } }, 'brief.excludeFdaWarningLetters', 'excludeFdaWarningLetters must be true or false'],
   ])('refuses %p with a clear message', async (body, field, message) => {
     const res = await owner.post('/api/projects').send(body).expect(400);
     expect(res.body.message).toBe(message);

@@ -1,6 +1,6 @@
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 import { Transform, Type } from 'class-transformer';
-import { IsDateString, IsEmail, IsIn, IsInt, IsNotEmpty, IsOptional, IsString, Matches, Max, MaxLength, Min, ValidateNested } from 'class-validator';
+import { IsBoolean, IsDateString, IsEmail, IsIn, IsInt, IsNotEmpty, IsOptional, IsString, Matches, Max, MaxLength, Min, ValidateNested } from 'class-validator';
 import {
   DEVELOPMENT_PHASES,
   MOLECULE_TYPES,
@@ -82,6 +82,12 @@ export class ProjectBriefDto {
   @BriefChoice(MOLECULE_TYPES, MATCH_MESSAGES.moleculeType) moleculeType?: MoleculeType | null;
   @BriefChoice(DEVELOPMENT_PHASES, MATCH_MESSAGES.developmentPhase) developmentPhase?: DevelopmentPhase | null;
   @BriefChoice(PROJECT_SCALES, MATCH_MESSAGES.scale) scale?: ProjectScale | null;
+
+  @ApiPropertyOptional({ type: Boolean, nullable: true, description: 'Leave out companies with an FDA warning letter in the coverage (the match option)' })
+  @IsOptional()
+  @IsBoolean({ message: PROJECT_MESSAGES.excludeFdaWarningLetters })
+  excludeFdaWarningLetters?: boolean | null;
+
   @BriefWeight() technicalExpertiseWeight?: number | null;
   @BriefWeight() projectManagementWeight?: number | null;
   @BriefWeight() communicationWeight?: number | null;
@@ -178,6 +184,7 @@ export class ProjectBriefViewDto {
   @ApiProperty({ enum: MOLECULE_TYPES, nullable: true }) moleculeType!: MoleculeType | null;
   @ApiProperty({ enum: DEVELOPMENT_PHASES, nullable: true }) developmentPhase!: DevelopmentPhase | null;
   @ApiProperty({ enum: PROJECT_SCALES, nullable: true }) scale!: ProjectScale | null;
+  @ApiProperty({ type: Boolean, nullable: true }) excludeFdaWarningLetters!: boolean | null;
   @ApiProperty({ type: Number, nullable: true }) technicalExpertiseWeight!: number | null;
   @ApiProperty({ type: Number, nullable: true }) projectManagementWeight!: number | null;
   @ApiProperty({ type: Number, nullable: true }) communicationWeight!: number | null;

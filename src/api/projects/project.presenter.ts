@@ -9,7 +9,19 @@ import type { ProjectBriefDto, ProjectBriefViewDto, ProjectDetailDto, ProjectEnt
 export function briefChangeOf(dto: ProjectBriefDto | undefined): BriefChange {
   if (!dto) return {};
   const change: BriefChange = {};
-  for (const key of ['projectType', 'timeline', 'budget', 'therapeuticArea', 'geography', 'moleculeType', 'developmentPhase', 'scale', 'startDate', 'endDate'] as const) {
+  for (const key of [
+    'projectType',
+    'timeline',
+    'budget',
+    'therapeuticArea',
+    'geography',
+    'moleculeType',
+    'developmentPhase',
+    'scale',
+    'excludeFdaWarningLetters',
+    'startDate',
+    'endDate',
+  ] as const) {
     if (dto[key] !== undefined) (change as Record<string, unknown>)[key] = dto[key];
   }
   if (dto.description !== undefined) change.description = dto.description === null || dto.description.trim() === '' ? null : dto.description.trim();
@@ -35,6 +47,7 @@ export function presentBrief(brief: ProjectBrief): ProjectBriefViewDto {
     moleculeType: brief.moleculeType,
     developmentPhase: brief.developmentPhase,
     scale: brief.scale,
+    excludeFdaWarningLetters: brief.excludeFdaWarningLetters ?? null,
     ...weights,
     description: brief.description,
     startDate: brief.startDate,

@@ -65,6 +65,7 @@ export const PROJECT_MESSAGES = {
   status: `Status must be one of ${PROJECT_COMPANY_STATUSES.join(', ')}`,
   date: 'Dates must be written YYYY-MM-DD',
   dateOrder: 'The end date must be on or after the start date',
+  excludeFdaWarningLetters: 'excludeFdaWarningLetters must be true or false',
   email: 'Please enter a valid email address',
   role: 'Role must be viewer or editor',
   format: 'format must be csv or pdf',

@@ -15,6 +15,8 @@ export interface ProjectBrief {
   moleculeType: MoleculeType | null;
   developmentPhase: DevelopmentPhase | null;
   scale: ProjectScale | null;
+  /** Leave out companies with an FDA warning letter in the regulatory record's coverage, as the match option; null when not set. */
+  excludeFdaWarningLetters: boolean | null;
   /** Importance 1-5 per rating category, as on the match form; null until set. */
   weights: MatchWeights | null;
   description: string | null;
@@ -32,6 +34,7 @@ export const EMPTY_BRIEF: ProjectBrief = {
   moleculeType: null,
   developmentPhase: null,
   scale: null,
+  excludeFdaWarningLetters: null,
   weights: null,
   description: null,
   startDate: null,

@@ -3818,6 +3818,7 @@ export interface components {
             developmentPhase: "Discovery" | "Preclinical" | "Phase I" | "Phase II" | "Phase III" | "Phase IV" | "Commercial" | null;
             /** @enum {string|null} */
             scale: "clinical" | "commercial" | null;
+            excludeFdaWarningLetters: boolean | null;
             technicalExpertiseWeight: number | null;
             projectManagementWeight: number | null;
             communicationWeight: number | null;
@@ -3871,6 +3872,8 @@ export interface components {
             developmentPhase?: "Discovery" | "Preclinical" | "Phase I" | "Phase II" | "Phase III" | "Phase IV" | "Commercial" | null;
             /** @enum {string|null} */
             scale?: "clinical" | "commercial" | null;
+            /** @description Leave out companies with an FDA warning letter in the coverage (the match option) */
+            excludeFdaWarningLetters?: boolean | null;
             technicalExpertiseWeight?: number | null;
             projectManagementWeight?: number | null;
             communicationWeight?: number | null;

@@ -234,7 +234,14 @@ function ProjectContent({ id }: { id: string }) {
   if (isLoading || !project) return <Skeleton variant="rounded" height={240} />;
   const canEdit = project.role !== 'viewer';
   const ids = project.companies.map((item) => item.company.id);
-  const brief = [project.brief.projectType, project.brief.therapeuticArea, project.brief.geography, project.brief.moleculeType, project.brief.developmentPhase]
+  const brief = [
+    project.brief.projectType,
+    project.brief.therapeuticArea,
+    project.brief.geography,
+    project.brief.moleculeType,
+    project.brief.developmentPhase,
+    project.brief.excludeFdaWarningLetters ? 'No FDA warning letters' : null,
+  ]
     .filter(Boolean)
     .join(' · ');
   return (
