@@ -1,4 +1,5 @@
 import { ORGANIZATION_TYPES, type OrganizationType } from '../../domain/reviews/review';
+import { applyDecorators } from '@nestjs/common';
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 import { Transform, Type } from 'class-transformer';
 import {
@@ -54,6 +55,17 @@ import {
 import { SHORTLIST_EXPORT_FORMATS, type ShortlistExportFormat } from '../../domain/shortlist/shortlist-rules';
 import { trimText } from '../http/field-decorators';
 
+/** A required text field: trimmed, 1 to `maxLength` characters, with one message for every way it can be wrong. */
+function RequiredText(maxLength: number, message: string, example?: string): PropertyDecorator {
+  return applyDecorators(
+    ApiProperty({ minLength: 1, maxLength, ...(example ? { example } : {}) }),
+    Transform(trimText),
+    MaxLength(maxLength, { message }),
+    IsNotEmpty({ message }),
+    IsString({ message }),
+  );
+}
+
 /** An amount in USD: a number, at most two decimals (cents), 0 to 1e10. Checks that must speak first come last. */
 function AmountUsd(description: string): PropertyDecorator {
   return (target, key) => {
@@ -75,18 +87,10 @@ function ActingCompany(): PropertyDecorator {
 
 /** `POST /api/projects/{id}/rfps`. */
 export class CreateRfpDto {
-  @ApiProperty({ minLength: 1, maxLength: RFP_TITLE_MAX_LENGTH, example: 'Phase II NSCLC study: full-service CRO' })
-  @Transform(trimText)
-  @MaxLength(RFP_TITLE_MAX_LENGTH, { message: RFP_MESSAGES.title })
-  @IsNotEmpty({ message: RFP_MESSAGES.title })
-  @IsString({ message: RFP_MESSAGES.title })
+  @RequiredText(RFP_TITLE_MAX_LENGTH, RFP_MESSAGES.title, 'Phase II NSCLC study: full-service CRO')
   title!: string;
 
-  @ApiProperty({ minLength: 1, maxLength: RFP_SCOPE_MAX_LENGTH })
-  @Transform(trimText)
-  @MaxLength(RFP_SCOPE_MAX_LENGTH, { message: RFP_MESSAGES.scope })
-  @IsNotEmpty({ message: RFP_MESSAGES.scope })
-  @IsString({ message: RFP_MESSAGES.scope })
+  @RequiredText(RFP_SCOPE_MAX_LENGTH, RFP_MESSAGES.scope)
   scope!: string;
 
   @ApiProperty({ type: String, format: 'date-time', description: 'When bids close; must be in the future' })
@@ -140,11 +144,7 @@ export class InviteRecipientDto {
 
 /** `POST /api/rfps/{id}/questions/{qid}/answer`. */
 export class AnswerQuestionDto {
-  @ApiProperty({ minLength: 1, maxLength: RFP_ANSWER_MAX_LENGTH })
-  @Transform(trimText)
-  @MaxLength(RFP_ANSWER_MAX_LENGTH, { message: RFP_MESSAGES.answer })
-  @IsNotEmpty({ message: RFP_MESSAGES.answer })
-  @IsString({ message: RFP_MESSAGES.answer })
+  @RequiredText(RFP_ANSWER_MAX_LENGTH, RFP_MESSAGES.answer)
   text!: string;
 
   @ApiProperty({ description: 'Show the answer (without the asker) to every recipient, or only to the asker' })
@@ -188,11 +188,7 @@ export class BidLineItemDto {
 
 /** A milestone of a bid's timeline. */
 export class BidMilestoneDto {
-  @ApiProperty({ maxLength: BID_NAME_MAX_LENGTH })
-  @Transform(trimText)
-  @MaxLength(BID_NAME_MAX_LENGTH, { message: RFP_MESSAGES.milestones })
-  @IsNotEmpty({ message: RFP_MESSAGES.milestones })
-  @IsString({ message: RFP_MESSAGES.milestones })
+  @RequiredText(BID_NAME_MAX_LENGTH, RFP_MESSAGES.milestones)
   name!: string;
 
   @ApiProperty({ type: Number, minimum: 0, description: 'Week of the timeline, at most timelineWeeks' })
@@ -204,11 +200,7 @@ export class BidMilestoneDto {
 
 /** A role of the bid's team and its full-time equivalents. */
 export class BidTeamLineDto {
-  @ApiProperty({ maxLength: BID_NAME_MAX_LENGTH })
-  @Transform(trimText)
-  @MaxLength(BID_NAME_MAX_LENGTH, { message: RFP_MESSAGES.team })
-  @IsNotEmpty({ message: RFP_MESSAGES.team })
-  @IsString({ message: RFP_MESSAGES.team })
+  @RequiredText(BID_NAME_MAX_LENGTH, RFP_MESSAGES.team)
   role!: string;
 
   @ApiProperty({ type: Number, minimum: BID_FTE_MIN, maximum: BID_FTE_MAX })
@@ -268,11 +260,7 @@ export class PutBidDto {
 export class DeclineRfpDto {
   @ActingCompany() companyId?: string;
 
-  @ApiProperty({ minLength: 1, maxLength: RFP_DECLINE_REASON_MAX_LENGTH })
-  @Transform(trimText)
-  @MaxLength(RFP_DECLINE_REASON_MAX_LENGTH, { message: RFP_MESSAGES.declineReason })
-  @IsNotEmpty({ message: RFP_MESSAGES.declineReason })
-  @IsString({ message: RFP_MESSAGES.declineReason })
+  @RequiredText(RFP_DECLINE_REASON_MAX_LENGTH, RFP_MESSAGES.declineReason)
   reason!: string;
 }
 
@@ -280,11 +268,7 @@ export class DeclineRfpDto {
 export class AskQuestionDto {
   @ActingCompany() companyId?: string;
 
-  @ApiProperty({ minLength: 1, maxLength: RFP_QUESTION_MAX_LENGTH })
-  @Transform(trimText)
-  @MaxLength(RFP_QUESTION_MAX_LENGTH, { message: RFP_MESSAGES.question })
-  @IsNotEmpty({ message: RFP_MESSAGES.question })
-  @IsString({ message: RFP_MESSAGES.question })
+  @RequiredText(RFP_QUESTION_MAX_LENGTH, RFP_MESSAGES.question)
   text!: string;
 }
 

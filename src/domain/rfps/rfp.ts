@@ -36,9 +36,8 @@ export interface Bid extends BidInput {
   submittedAt: Date;
 }
 
-/** An RFP as stored. */
-export interface Rfp {
-  id: string;
+/** What an RFP is sent with: the buyer's request, from a project. */
+export interface NewRfp {
   projectId: string;
   senderId: string;
   title: string;
@@ -49,6 +48,11 @@ export interface Rfp {
   /** The kind of organization the buyer stated for the hidden buyer line; null when not stated. */
   buyerOrganizationType: OrganizationType | null;
   projectType: ProjectType;
+}
+
+/** An RFP as stored. */
+export interface Rfp extends NewRfp {
+  id: string;
   status: RfpStatus;
   awardedCompanyId: string | null;
   awardedAt: Date | null;

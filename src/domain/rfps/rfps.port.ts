@@ -1,6 +1,17 @@
-import type { ProjectBudget, ProjectType } from '../matching/project-requirements';
-import type { OrganizationType } from '../reviews/review';
-import type { AwardedEngagement, Bid, BidInput, Rfp, RfpCompany, RfpInvitation, RfpQuestion, RfpRecipient, RfpSender, RfpWithRecipients, VendorInboxItem } from './rfp';
+import type {
+  AwardedEngagement,
+  Bid,
+  BidInput,
+  NewRfp,
+  Rfp,
+  RfpCompany,
+  RfpInvitation,
+  RfpQuestion,
+  RfpRecipient,
+  RfpSender,
+  RfpWithRecipients,
+  VendorInboxItem,
+} from './rfp';
 import type { RfpRecipientStatus } from './rfp-rules';
 
 /** A verified vendor of a company, as mail reaches them. */
@@ -13,21 +24,7 @@ export interface RecipientContact {
 /** RFPs, their recipients, invitations, bids and questions in storage. Malformed ids find nothing. */
 export abstract class Rfps {
   /** Stores a new RFP with its recipients; returns its id. */
-  abstract create(
-    rfp: {
-      projectId: string;
-      senderId: string;
-      title: string;
-      scope: string;
-      deadline: Date;
-      budgetBand: ProjectBudget | null;
-      revealIdentity: boolean;
-      buyerOrganizationType: OrganizationType | null;
-      projectType: ProjectType;
-    },
-    recipients: readonly { companyId: string; status: RfpRecipientStatus }[],
-    at: Date,
-  ): Promise<string>;
+  abstract create(rfp: NewRfp, recipients: readonly { companyId: string; status: RfpRecipientStatus }[], at: Date): Promise<string>;
   abstract find(rfpId: string): Promise<Rfp | null>;
   /** The project's RFPs with their recipients, newest first (one query for the recipients). */
   abstract listForProject(projectId: string): Promise<RfpWithRecipients[]>;

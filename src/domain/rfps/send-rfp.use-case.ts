@@ -1,8 +1,7 @@
 import type { Account } from '../accounts/account';
 import { AuditLog } from '../audit/audit-log.port';
 import { InsightCounters } from '../insights/insight-counters.port';
-import type { ProjectBudget, ProjectType } from '../matching/project-requirements';
-import type { OrganizationType } from '../reviews/review';
+import type { ProjectType } from '../matching/project-requirements';
 import { projectFor } from '../projects/project-access';
 import { Projects } from '../projects/projects.port';
 import { Clock } from '../shared/clock.port';
@@ -12,17 +11,11 @@ import { RfpMailer } from './rfp-mailer.port';
 import { RFP_MESSAGES, RFP_RECIPIENTS_MAX, RFP_RECIPIENTS_MIN, RFPS_PER_DAY } from './rfp-rules';
 import { buyerLine } from './rfp-views';
 import { DailyRfpLimitError, InvalidRfpInputError, OpenRfpLimitError, RfpSenderNotApprovedError } from './rfps.errors';
+import type { NewRfp } from './rfp';
 import { Rfps } from './rfps.port';
 
-/** What the buyer sends. */
-export interface SendRfpInput {
-  title: string;
-  scope: string;
-  deadline: Date;
-  budgetBand: ProjectBudget | null;
-  revealIdentity: boolean;
-  /** What the vendors read of the buyer while the identity is hidden ("a verified member at a biotech company"). */
-  buyerOrganizationType: OrganizationType | null;
+/** What the buyer sends: the RFP (the project type defaulting to the brief's) and the companies it goes to. */
+export interface SendRfpInput extends Omit<NewRfp, 'projectId' | 'senderId' | 'projectType'> {
   projectType: ProjectType | null;
   companyIds: string[];
 }

@@ -6,6 +6,7 @@ import type {
   AwardedEngagement,
   Bid,
   BidInput,
+  NewRfp,
   Rfp,
   RfpCompany,
   RfpInvitation,
@@ -105,21 +106,7 @@ export class RfpsRepository extends Rfps {
     return rows;
   }
 
-  async create(
-    rfp: {
-      projectId: string;
-      senderId: string;
-      title: string;
-      scope: string;
-      deadline: Date;
-      budgetBand: ProjectBudget | null;
-      revealIdentity: boolean;
-      buyerOrganizationType: OrganizationType | null;
-      projectType: ProjectType;
-    },
-    recipients: readonly { companyId: string; status: RfpRecipientStatus }[],
-    at: Date,
-  ): Promise<string> {
+  async create(rfp: NewRfp, recipients: readonly { companyId: string; status: RfpRecipientStatus }[], at: Date): Promise<string> {
     const [row] = await this.rows(
       `insert into ${RFPS} (project_id, sender_id, title, scope, deadline, budget_band, reveal_identity, buyer_organization_type, project_type, status, created_at)
        values (?, ?, ?, ?, ?, ?, ?, ?, ?, 'open', ?) returning id`,
