@@ -109,7 +109,7 @@ describe('Reviews: submission, moderation and what the public sees', () => {
     );
 
     const submitted = await reviewer.post('/api/reviews').send(aReview()).expect(201);
-    expect(submitted.body).toEqual({ id: expect.any(String), moderationStatus: 'pending', verifiedEngagement: false });
+    expect(submitted.body).toEqual({ id: expect.any(String), moderationStatus: 'pending' });
     const id = submitted.body.id as string;
 
     const before = await request(server()).get(`/api/companies/${companyId}`).expect(200);
@@ -370,7 +370,7 @@ describe('Reviews: submission, moderation and what the public sees', () => {
     expect(badUrl.body.message).toBe('Please enter a valid URL');
 
     const { body } = await admin.post('/api/admin/intelligence-reviews').send(payload).expect(201);
-    expect(body).toEqual({ id: expect.any(String), moderationStatus: 'approved', verifiedEngagement: false });
+    expect(body).toEqual({ id: expect.any(String), moderationStatus: 'approved' });
     const shown = (await request(server()).get(`/api/companies/${companyId}/reviews`).expect(200)).body.find((r: { id: string }) => r.id === body.id);
     expect(shown).toMatchObject({
       reviewType: 'industry_intelligence',

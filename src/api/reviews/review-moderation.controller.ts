@@ -46,7 +46,7 @@ export class ReviewModerationController {
   @ApiBadRequestResponse({ type: ApiErrorDto })
   @ApiNotFoundResponse({ type: ApiErrorDto, description: 'Unknown company' })
   async intelligence(@Body() body: IntelligenceReviewDto, @Req() request: Request): Promise<SubmittedReviewDto> {
-    const recorded = await this.recordIntelligence.execute(signedInAccount(request)!.id, {
+    return this.recordIntelligence.execute(signedInAccount(request)!.id, {
       companyId: body.companyId,
       serviceType: body.serviceType,
       intelligenceSource: body.intelligenceSource,
@@ -55,7 +55,5 @@ export class ReviewModerationController {
       comments: body.comments,
       ...ratingsOf(body),
     });
-    // An admin records it from a public source: never a buyer's own engagement.
-    return { ...recorded, verifiedEngagement: false };
   }
 }

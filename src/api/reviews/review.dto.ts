@@ -123,8 +123,6 @@ export class SubmittedReviewDto {
   @ApiProperty({ format: 'uuid' }) id!: string;
   @ApiProperty({ enum: ['pending', 'held', 'approved'], description: 'held: waits for its company submission to be approved' })
   moderationStatus!: 'pending' | 'held' | 'approved';
-  @ApiProperty({ description: 'Written by the buyer who awarded the company an RFP, after the award: shown as "Verified engagement" once published' })
-  verifiedEngagement!: boolean;
 }
 
 /** One of the member's own reviews (docs/accounts.md#my-reviews). */

@@ -76,7 +76,7 @@ export class ReviewsController {
       ...reviewContextOf(body),
       comments: body.comments ?? null,
     };
-    const { id, moderationStatus, verifiedEngagement } = await this.submitReview.execute(signedInAccount(request)!, review, { invitationToken: body.invitation ?? null });
-    return { id, moderationStatus, verifiedEngagement };
+    const { id, moderationStatus } = await this.submitReview.execute(signedInAccount(request)!, review, { invitationToken: body.invitation ?? null });
+    return { id, moderationStatus };
   }
 }

@@ -2983,8 +2983,6 @@ export interface components {
              * @enum {string}
              */
             moderationStatus: "pending" | "held" | "approved";
-            /** @description Written by the buyer who awarded the company an RFP, after the award: shown as "Verified engagement" once published */
-            verifiedEngagement: boolean;
         };
         PendingReviewDto: {
             /**
