@@ -37,8 +37,8 @@ function unitReader(body: Buffer, charset: string): { count: number; at: (i: num
 
 /**
  * Whether the raw JSON text nests arrays and objects deeper than `maxDepth`, by one pass over its code units
- * (brackets inside strings do not count). Linear in the body's size and stops at the first level too deep, so a
- * 100 kB body costs well under a millisecond. Malformed text is left to the parser.
+ * (brackets inside strings do not count). Linear in the body's size, and stops at the first level too deep.
+ * Malformed text is left to the parser.
  * @param charset body-parser's name of the body's charset, e.g. "utf-8" (the default), "utf-16le".
  */
 export function nestsDeeperThan(body: Buffer, maxDepth: number, charset = 'utf-8'): boolean {
