@@ -169,11 +169,11 @@ describe('RFPs and bids', () => {
     expect(lines).toContain('"Biostatistics",,"900.00"');
     expect(lines).toContain('"Total (USD)","1100.00","900.00"');
     expect(lines).toContain('"Team FTE","3.5","3.5"');
-    expect(lines.slice(-2)).toEqual(['"Rank score (0-100)",,', '"FDA warning letters","0","0"']);
+    expect(lines.slice(-2)).toEqual(['"Rank score (out of 10)",,', '"FDA warning letters","0","0"']);
     const pdf = await buyer.get(`/api/rfps/${rfp.id}/comparison?format=pdf`).buffer(true).expect(200);
     expect(pdf.headers['content-type']).toBe('application/pdf');
     const text = pdfText(pdf.body as Buffer);
-    for (const shown of ['Phase II NSCLC study', 'Aurora Clinical', 'Borealis Bio', 'Total (USD)', '1100.00', '900.00', 'Rank score (0-100)'])
+    for (const shown of ['Phase II NSCLC study', 'Aurora Clinical', 'Borealis Bio', 'Total (USD)', '1100.00', '900.00', 'Rank score (out of 10)'])
       expect(text).toContain(shown);
   });
 

@@ -354,7 +354,7 @@ export class RfpRecipientDetailDto extends RfpRecipientSummaryDto {
   @ApiProperty({ type: String, nullable: true }) declineReason!: string | null;
   @ApiProperty({ type: [RfpInvitationViewDto] }) invitations!: RfpInvitationViewDto[];
   @ApiProperty({ type: BidDto, nullable: true }) bid!: BidDto | null;
-  @ApiProperty({ type: Number, nullable: true, description: 'The directory’s rank score, 0-100' }) rankScore!: number | null;
+  @ApiProperty({ type: Number, nullable: true, description: 'The directory’s evidence-weighted rank score, out of 10; null without ratings' }) rankScore!: number | null;
   @ApiProperty({ type: Number, nullable: true, description: 'FDA warning letters in the regulatory record' }) fdaWarningLetters!: number | null;
   @ApiProperty({ type: CoverageWindowDto, nullable: true }) regulatoryCoverage!: CoverageWindowDto | null;
 }

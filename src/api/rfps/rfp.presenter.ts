@@ -1,5 +1,4 @@
 import { toUsd } from '../../domain/rfps/bid-rules';
-import { rankScore100 } from '../../domain/rfps/export-comparison.use-case';
 import type { Bid, RfpQuestion, RfpWithRecipients, VendorInboxItem } from '../../domain/rfps/rfp';
 import type { RfpDetail, VendorRfpView } from '../../domain/rfps/rfp-views';
 import type { BidDto, RfpDetailDto, RfpQuestionDto, RfpSummaryDto, VendorRfpDto, VendorRfpSummaryDto } from './rfp.dto';
@@ -70,7 +69,7 @@ export function presentRfpDetail(detail: RfpDetail): RfpDetailDto {
       declineReason: r.declineReason,
       invitations: r.invitations.map((i) => ({ email: i.email, sentAt: i.sentAt.toISOString() })),
       bid: r.bid ? presentBid(r.bid) : null,
-      rankScore: rankScore100(r.company?.rankScore ?? null),
+      rankScore: r.company?.rankScore ?? null,
       fdaWarningLetters: r.company ? r.company.fdaWarningLetters : null,
       regulatoryCoverage: detail.regulatoryCoverage,
     })),

@@ -147,7 +147,7 @@ export class RfpsController {
   @ApiOperation({
     summary: 'Download the bids side by side as CSV or PDF',
     description:
-      'One column per company that bid; rows: each category’s sum, Total (USD), Timeline (weeks), Team FTE, Valid until, Rank score (0-100), FDA warning letters. The CSV is the header row then the rows; the PDF adds the title and a note on the rank score and coverage window.',
+      'One column per company that bid; rows: each category’s sum, Total (USD), Timeline (weeks), Team FTE, Valid until, Rank score (out of 10), FDA warning letters. The CSV is the header row then the rows; the PDF adds the title and a note on the rank score and coverage window.',
   })
   @ApiProduces('text/csv', 'application/pdf')
   @ApiOkResponse({ description: 'The file (Content-Disposition: attachment)', schema: { type: 'string', format: 'binary' } })

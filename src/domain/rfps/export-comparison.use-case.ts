@@ -2,21 +2,19 @@ import type { ProjectActor } from '../projects/project';
 import { Projects } from '../projects/projects.port';
 import { Clock } from '../shared/clock.port';
 import { ShortlistDocuments, type ExportFile } from '../shortlist/shortlist-documents.port';
+import { formatScore } from '../shortlist/shortlist-report';
 import type { ShortlistExportFormat } from '../shortlist/shortlist-rules';
 import { sumsByCategory, toUsd } from './bid-rules';
 import { rfpForBuyer } from './rfp-access';
 import { loadRfpDetail, type RfpDetail } from './rfp-views';
 import { Rfps } from './rfps.port';
 
-/** A rank score out of 10 on the 0-100 scale the comparison shows; null stays null. */
-export const rankScore100 = (score: number | null): number | null => (score === null ? null : Math.round(score * 10));
-
 const money = (cents: number): string => toUsd(cents).toFixed(2);
 
 /**
  * The comparison table (docs/rfps.md#comparison): a header row (`Item`, then each company that bid, by name), a row
  * per category (the sum of that company's line items in it), then Total (USD), Timeline (weeks), Team FTE, Valid
- * until, Rank score (0-100), FDA warning letters.
+ * until, Rank score (out of 10, as the directory shows it), FDA warning letters.
  */
 export function comparisonRows(detail: RfpDetail): string[][] {
   const bidders = detail.recipients.filter((r) => r.bid !== null);
@@ -27,7 +25,7 @@ export function comparisonRows(detail: RfpDetail): string[][] {
   rows.push(['Timeline (weeks)', ...bidders.map((r) => String(r.bid!.timelineWeeks))]);
   rows.push(['Team FTE', ...bidders.map((r) => String(Math.round(r.bid!.team.reduce((t, line) => t + line.fte, 0) * 100) / 100))]);
   rows.push(['Valid until', ...bidders.map((r) => r.bid!.validUntil)]);
-  rows.push(['Rank score (0-100)', ...bidders.map((r) => String(rankScore100(r.company?.rankScore ?? null) ?? ''))]);
+  rows.push(['Rank score (out of 10)', ...bidders.map((r) => formatScore(r.company?.rankScore ?? null))]);
   rows.push(['FDA warning letters', ...bidders.map((r) => String(r.company?.fdaWarningLetters ?? 0))]);
   return rows;
 }
@@ -52,7 +50,7 @@ export class ExportRfpComparison {
         generatedAt: this.clock.now(),
         notes: [
           'Amounts in USD as each company bid them; a category row is the sum of that company’s line items in it.',
-          'Rank score: the directory’s evidence-weighted overall rating, 0-100 (blank without ratings).',
+          'Rank score: the directory’s evidence-weighted overall rating, out of 10 (blank without ratings).',
           coverage
             ? `FDA warning letters: those matched to the company in FDA's listing, covered from ${coverage.from} to ${coverage.to}.`
             : 'FDA warning letters: no FDA listing has been read yet.',

@@ -1707,7 +1707,7 @@ export interface paths {
         };
         /**
          * Download the bids side by side as CSV or PDF
-         * @description One column per company that bid; rows: each category’s sum, Total (USD), Timeline (weeks), Team FTE, Valid until, Rank score (0-100), FDA warning letters. The CSV is the header row then the rows; the PDF adds the title and a note on the rank score and coverage window.
+         * @description One column per company that bid; rows: each category’s sum, Total (USD), Timeline (weeks), Team FTE, Valid until, Rank score (out of 10), FDA warning letters. The CSV is the header row then the rows; the PDF adds the title and a note on the rank score and coverage window.
          */
         get: operations["RfpsController_comparison"];
         put?: never;
@@ -4045,7 +4045,7 @@ export interface components {
             declineReason: string | null;
             invitations: components["schemas"]["RfpInvitationViewDto"][];
             bid: components["schemas"]["BidDto"] | null;
-            /** @description The directory’s rank score, 0-100 */
+            /** @description The directory’s evidence-weighted rank score, out of 10; null without ratings */
             rankScore: number | null;
             /** @description FDA warning letters in the regulatory record */
             fdaWarningLetters: number | null;

@@ -7,6 +7,7 @@ import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
 import type { ReactNode } from 'react';
+import { formatRatingValue } from '@domain/directory/display-rules';
 import type { Bid, RfpDetail, RfpRecipient } from '../../api/types';
 import { VisuallyHidden } from '../../components/visually-hidden';
 import { formatDay, formatUsd } from './rfp-labels';
@@ -55,7 +56,7 @@ function rowsOf(rfp: RfpDetail): Row[] {
     },
     { label: 'Valid until', cell: (b) => formatDay(b.bid.validUntil) },
     { label: 'Revision', cell: (b) => `${b.bid.revision}, ${formatDay(b.bid.submittedAt)}` },
-    { label: 'Rank score (0-100)', cell: (b) => (b.rankScore === null ? 'Not ranked' : Math.round(b.rankScore)) },
+    { label: 'Rank score (out of 10)', cell: (b) => (b.rankScore === null ? 'Not ranked' : formatRatingValue(b.rankScore)) },
     {
       label: 'FDA warning letters',
       cell: (b) =>

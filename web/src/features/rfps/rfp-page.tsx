@@ -320,7 +320,7 @@ function RfpContent({ id }: { id: string }) {
         </Stack>
         <BidComparison rfp={rfp} />
         <Typography variant="body2" sx={{ color: 'text.secondary', mt: 1 }}>
-          The rank score is the directory&apos;s (0-100); the FDA record covers the dates shown.
+          The rank score is the directory&apos;s, out of 10; the FDA record covers the dates shown.
         </Typography>
       </Box>
       <Decision rfp={rfp} />
