@@ -1,7 +1,7 @@
 import { Migration } from '@mikro-orm/migrations';
 
 /**
- * The whole data model of docs/data-model.md plus what DECISIONS needs later (processed webhook events,
+ * The whole data model of docs/data-model.md plus what later features need (processed webhook events,
  * email-confirmation tokens, automation state, per-company rating aggregates). Generated from the
  * schemas, then extended by hand with pg_trgm, GIN and foreign-key indexes and check constraints.
  * Never edit this migration: later changes come as new migrations.
