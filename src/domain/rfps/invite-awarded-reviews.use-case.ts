@@ -9,8 +9,8 @@ const DAY_MS = 24 * 60 * 60 * 1000;
 
 /**
  * Mails each awarded RFP's sender once, "How was working with {company}?", when the project brief's end date has
- * come or, without one, 90 days after the award (docs/rfps.md#verified-engagement). Each mail is claimed in its own
- * transaction under the RFP's lock, so instances running it together send it once.
+ * come or, without one, 90 days after the award (docs/rfps.md#verified-engagement). Each mail is claimed by a
+ * conditional update in its own transaction with its audit entry, so instances running it together send it once.
  * @returns how many invitations were sent.
  */
 export class InviteAwardedReviews {
@@ -31,25 +31,20 @@ export class InviteAwardedReviews {
         ? new Date(`${engagement.endDate}T00:00:00Z`)
         : new Date(engagement.awardedAt.getTime() + REVIEW_INVITATION_DAYS_AFTER_AWARD * DAY_MS);
       if (now.getTime() < due.getTime()) continue;
-      const claimed = await this.unitOfWork.run(
-        async () => {
-          const fresh = (await this.rfps.awaitingReviewInvitation()).some((e) => e.rfpId === engagement.rfpId);
-          if (!fresh) return false;
-          await this.rfps.markReviewInvited(engagement.rfpId, now);
-          await this.audit.record({
-            actorId: engagement.senderId,
-            subjectType: 'rfp',
-            subjectId: engagement.rfpId,
-            verb: 'review_invited',
-            subjectLabel: engagement.companyName,
-            notes: null,
-            details: { companyId: engagement.companyId },
-            at: now,
-          });
-          return true;
-        },
-        { lock: `rfp:${engagement.rfpId}` },
-      );
+      const claimed = await this.unitOfWork.run(async () => {
+        if (!(await this.rfps.claimReviewInvitation(engagement.rfpId, now))) return false;
+        await this.audit.record({
+          actorId: engagement.senderId,
+          subjectType: 'rfp',
+          subjectId: engagement.rfpId,
+          verb: 'review_invited',
+          subjectLabel: engagement.companyName,
+          notes: null,
+          details: { companyId: engagement.companyId },
+          at: now,
+        });
+        return true;
+      });
       if (!claimed) continue;
       await this.mailer.sendReviewInvitation(engagement.senderEmail, {
         companyName: engagement.companyName,

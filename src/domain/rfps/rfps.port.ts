@@ -73,5 +73,6 @@ export abstract class Rfps {
 
   /** Awarded RFPs whose sender has not been invited to review yet. */
   abstract awaitingReviewInvitation(): Promise<AwardedEngagement[]>;
-  abstract markReviewInvited(rfpId: string, at: Date): Promise<void>;
+  /** Marks the sender as invited unless someone already did; whether this call did (so that one mail goes out). */
+  abstract claimReviewInvitation(rfpId: string, at: Date): Promise<boolean>;
 }

@@ -113,9 +113,10 @@ export class RfpsRepository extends Rfps {
       [rfp.projectId, rfp.senderId, rfp.title, rfp.scope, rfp.deadline, rfp.budgetBand, rfp.revealIdentity, rfp.buyerOrganizationType, rfp.projectType, at],
     );
     const id = row.id as string;
-    for (const recipient of recipients) {
-      await this.rows(`insert into ${RECIPIENTS} (rfp_id, company_id, status, received_at) values (?, ?, ?, ?)`, [id, recipient.companyId, recipient.status, at]);
-    }
+    await this.rows(
+      `insert into ${RECIPIENTS} (rfp_id, company_id, status, received_at) values ${recipients.map(() => '(?, ?, ?, ?)').join(', ')}`,
+      recipients.flatMap((recipient) => [id, recipient.companyId, recipient.status, at]),
+    );
     return id;
   }
 
@@ -384,7 +385,8 @@ export class RfpsRepository extends Rfps {
     }));
   }
 
-  async markReviewInvited(rfpId: string, at: Date): Promise<void> {
-    await this.rows(`update ${RFPS} set review_invited_at = ? where id = ?`, [at, rfpId]);
+  async claimReviewInvitation(rfpId: string, at: Date): Promise<boolean> {
+    const claimed = await this.rows(`update ${RFPS} set review_invited_at = ? where id = ? and review_invited_at is null returning id`, [at, rfpId]);
+    return claimed.length === 1;
   }
 }
