@@ -47,6 +47,8 @@ export abstract class Rfps {
   abstract representedAmong(userId: string, companyIds: readonly string[]): Promise<string[]>;
   abstract sender(userId: string): Promise<RfpSender | null>;
 
+  /** Moves the recipient from `delivered` to `viewed`; whether it was `delivered` (the first view). */
+  abstract markViewed(rfpId: string, companyId: string): Promise<boolean>;
   abstract setRecipientStatus(rfpId: string, companyId: string, status: RfpRecipientStatus, declineReason?: string | null): Promise<void>;
   /** Stores the bid (revision 1) or replaces it (one revision more); returns it as stored. */
   abstract putBid(rfpId: string, companyId: string, bid: BidInput, at: Date): Promise<Bid>;

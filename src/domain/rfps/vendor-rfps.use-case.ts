@@ -2,7 +2,7 @@ import { AuditLog } from '../audit/audit-log.port';
 import { Clock } from '../shared/clock.port';
 import { UnitOfWork } from '../shared/unit-of-work.port';
 import type { VendorInboxItem } from './rfp';
-import { rfpForVendor, rfpLock } from './rfp-access';
+import { rfpForVendor } from './rfp-access';
 import { loadVendorRfp, type VendorRfpView } from './rfp-views';
 import { Rfps } from './rfps.port';
 
@@ -55,27 +55,20 @@ export class GetVendorRfp {
 
   async execute(userId: string, rfpId: string, companyId?: string): Promise<VendorRfpView> {
     const { rfp, companyId: company } = await rfpForVendor(this.rfps, rfpId, userId, companyId);
-    const recipient = (await this.rfps.recipients(rfp.id)).find((r) => r.companyId === company)!;
-    if (recipient.status === 'delivered') {
-      await this.unitOfWork.run(
-        async () => {
-          const current = (await this.rfps.recipients(rfp.id)).find((r) => r.companyId === company)!;
-          if (current.status !== 'delivered') return;
-          await this.rfps.setRecipientStatus(rfp.id, company, 'viewed');
-          await this.audit.record({
-            actorId: userId,
-            subjectType: 'rfp',
-            subjectId: rfp.id,
-            verb: 'viewed',
-            subjectLabel: rfp.title,
-            notes: null,
-            details: { companyId: company },
-            at: this.clock.now(),
-          });
-        },
-        { lock: rfpLock(rfp.id) },
-      );
-    }
-    return loadVendorRfp(this.rfps, (await this.rfps.find(rfp.id))!, company);
+    // One conditional update moves a first view to `viewed`, with its audit entry; later views change nothing.
+    await this.unitOfWork.run(async () => {
+      if (!(await this.rfps.markViewed(rfp.id, company))) return;
+      await this.audit.record({
+        actorId: userId,
+        subjectType: 'rfp',
+        subjectId: rfp.id,
+        verb: 'viewed',
+        subjectLabel: rfp.title,
+        notes: null,
+        details: { companyId: company },
+        at: this.clock.now(),
+      });
+    });
+    return loadVendorRfp(this.rfps, rfp, company);
   }
 }

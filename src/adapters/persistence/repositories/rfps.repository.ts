@@ -247,6 +247,14 @@ export class RfpsRepository extends Rfps {
     };
   }
 
+  async markViewed(rfpId: string, companyId: string): Promise<boolean> {
+    const moved = await this.rows(`update ${RECIPIENTS} set status = 'viewed' where rfp_id = ? and company_id = ? and status = 'delivered' returning rfp_id`, [
+      rfpId,
+      companyId,
+    ]);
+    return moved.length === 1;
+  }
+
   async setRecipientStatus(rfpId: string, companyId: string, status: RfpRecipientStatus, declineReason: string | null = null): Promise<void> {
     await this.rows(`update ${RECIPIENTS} set status = ?, decline_reason = ? where rfp_id = ? and company_id = ?`, [status, declineReason, rfpId, companyId]);
   }
