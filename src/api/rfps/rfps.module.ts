@@ -14,6 +14,7 @@ import { PutBid } from '../../domain/rfps/put-bid.use-case';
 import { ClaimRfpInvitation, InviteRfpRecipient, ShowRfpInvitation } from '../../domain/rfps/rfp-invitations.use-case';
 import { RfpMailer } from '../../domain/rfps/rfp-mailer.port';
 import { AnswerRfpQuestion, AskRfpQuestion } from '../../domain/rfps/rfp-questions.use-case';
+import { VendorAccounts } from '../../domain/vendors/vendor-accounts.port';
 import { Rfps } from '../../domain/rfps/rfps.port';
 import { SendRfp } from '../../domain/rfps/send-rfp.use-case';
 import { GetVendorRfp, ListVendorRfps } from '../../domain/rfps/vendor-rfps.use-case';
@@ -30,17 +31,17 @@ import { VendorRfpsController } from './vendor-rfps.controller';
 @Module({
   controllers: [RfpsController, VendorRfpsController, RfpInvitationsController],
   providers: [
-    useCase(SendRfp, [Rfps, Projects, InsightCounters, AuditLog, RfpMailer, UnitOfWork, Clock, APP_URL]),
+    useCase(SendRfp, [Rfps, VendorAccounts, Projects, InsightCounters, AuditLog, RfpMailer, UnitOfWork, Clock, APP_URL]),
     useCase(ListProjectRfps, [Rfps, Projects]),
     useCase(GetRfp, [Rfps, Projects]),
     useCase(InviteRfpRecipient, [Rfps, Projects, WebsiteDomains, SecretTokens, AuditLog, RfpMailer, UnitOfWork, Clock, APP_URL]),
     useCase(ShowRfpInvitation, [Rfps, WebsiteDomains, SecretTokens, Clock]),
-    useCase(ClaimRfpInvitation, [Rfps, WebsiteDomains, SecretTokens, AuditLog, UnitOfWork, Clock]),
+    useCase(ClaimRfpInvitation, [Rfps, VendorAccounts, WebsiteDomains, SecretTokens, AuditLog, UnitOfWork, Clock]),
     useCase(AskRfpQuestion, [Rfps, Accounts, AuditLog, RfpMailer, UnitOfWork, Clock, APP_URL]),
     useCase(AnswerRfpQuestion, [Rfps, Projects, AuditLog, UnitOfWork, Clock]),
     useCase(ExportRfpComparison, [Rfps, Projects, ShortlistDocuments, Clock]),
-    useCase(AwardRfp, [Rfps, Projects, AuditLog, RfpMailer, UnitOfWork, Clock, APP_URL]),
-    useCase(CloseRfp, [Rfps, Projects, AuditLog, RfpMailer, UnitOfWork, Clock]),
+    useCase(AwardRfp, [Rfps, VendorAccounts, Projects, AuditLog, RfpMailer, UnitOfWork, Clock, APP_URL]),
+    useCase(CloseRfp, [Rfps, VendorAccounts, Projects, AuditLog, RfpMailer, UnitOfWork, Clock]),
     useCase(ListVendorRfps, [Rfps]),
     useCase(GetVendorRfp, [Rfps, AuditLog, UnitOfWork, Clock]),
     useCase(PutBid, [Rfps, AuditLog, UnitOfWork, Clock]),

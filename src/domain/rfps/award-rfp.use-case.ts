@@ -7,6 +7,7 @@ import { assertOpen, rfpForBuyer, rfpLock } from './rfp-access';
 import { RfpMailer } from './rfp-mailer.port';
 import { RFP_MESSAGES } from './rfp-rules';
 import { InvalidRfpInputError, RfpNotFoundError } from './rfps.errors';
+import { VendorAccounts } from '../vendors/vendor-accounts.port';
 import { Rfps } from './rfps.port';
 
 /**
@@ -18,6 +19,7 @@ import { Rfps } from './rfps.port';
 export class AwardRfp {
   constructor(
     private readonly rfps: Rfps,
+    private readonly vendorAccounts: VendorAccounts,
     private readonly projects: Projects,
     private readonly audit: AuditLog,
     private readonly mailer: RfpMailer,
@@ -51,7 +53,7 @@ export class AwardRfp {
       { lock: rfpLock(rfp.id) },
     );
     const recipients = await this.rfps.recipients(rfp.id);
-    const contacts = await this.rfps.verifiedContacts(recipients.map((r) => r.companyId));
+    const contacts = await this.vendorAccounts.verifiedContactsOfCompanies(recipients.map((r) => r.companyId));
     for (const contact of contacts) {
       const companyName = recipients.find((r) => r.companyId === contact.companyId)!.companyName;
       if (contact.companyId === companyId) {
@@ -75,6 +77,7 @@ export class AwardRfp {
 export class CloseRfp {
   constructor(
     private readonly rfps: Rfps,
+    private readonly vendorAccounts: VendorAccounts,
     private readonly projects: Projects,
     private readonly audit: AuditLog,
     private readonly mailer: RfpMailer,
@@ -105,7 +108,7 @@ export class CloseRfp {
       { lock: rfpLock(rfp.id) },
     );
     const recipients = await this.rfps.recipients(rfp.id);
-    for (const contact of await this.rfps.verifiedContacts(recipients.map((r) => r.companyId))) {
+    for (const contact of await this.vendorAccounts.verifiedContactsOfCompanies(recipients.map((r) => r.companyId))) {
       const companyName = recipients.find((r) => r.companyId === contact.companyId)!.companyName;
       await this.mailer.sendClosed(contact.email, { name: contact.name, companyName, title: rfp.title });
     }

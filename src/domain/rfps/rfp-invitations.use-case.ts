@@ -13,6 +13,7 @@ import { assertOpen, rfpForBuyer, rfpLock } from './rfp-access';
 import { RfpMailer } from './rfp-mailer.port';
 import { buyerLine } from './rfp-views';
 import { ClaimDomainMismatchError, InvalidRfpInputError, RecipientAlreadyDeliveredError, RfpInvitationInvalidError, TooManyRfpInvitationsError } from './rfps.errors';
+import { VendorAccounts } from '../vendors/vendor-accounts.port';
 import { Rfps } from './rfps.port';
 
 /**
@@ -112,6 +113,7 @@ export class ShowRfpInvitation {
 export class ClaimRfpInvitation {
   constructor(
     private readonly rfps: Rfps,
+    private readonly vendorAccounts: VendorAccounts,
     private readonly domains: WebsiteDomains,
     private readonly tokens: SecretTokens,
     private readonly audit: AuditLog,
@@ -128,7 +130,8 @@ export class ClaimRfpInvitation {
     if (claimDomainCheck(this.domains, member.email, company.website).matches !== true) throw new ClaimDomainMismatchError();
     await this.unitOfWork.run(
       async () => {
-        const delivered = await this.rfps.claimCompany(member.id, company.id, now);
+        await this.vendorAccounts.approveProvenClaim(member.id, company.id, now);
+        const delivered = await this.rfps.deliverAwaitingClaims(company.id, now);
         await this.audit.record({
           actorId: member.id,
           subjectType: 'rfp',

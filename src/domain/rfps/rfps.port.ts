@@ -14,13 +14,6 @@ import type {
 } from './rfp';
 import type { RfpRecipientStatus } from './rfp-rules';
 
-/** A verified vendor of a company, as mail reaches them. */
-export interface RecipientContact {
-  companyId: string;
-  email: string;
-  name: string;
-}
-
 /** RFPs, their recipients, invitations, bids and questions in storage. Malformed ids find nothing. */
 export abstract class Rfps {
   /** Stores a new RFP with its recipients; returns its id. */
@@ -41,8 +34,6 @@ export abstract class Rfps {
   abstract companies(companyIds: readonly string[]): Promise<RfpCompany[]>;
   /** The coverage window of the FDA warning-letter record, or null before any import. */
   abstract regulatoryCoverage(): Promise<{ from: string; to: string } | null>;
-  /** The verified vendors of these companies, in one query. */
-  abstract verifiedContacts(companyIds: readonly string[]): Promise<RecipientContact[]>;
   /** Which of these companies the member is a verified vendor of. */
   abstract representedAmong(userId: string, companyIds: readonly string[]): Promise<string[]>;
   abstract sender(userId: string): Promise<RfpSender | null>;
@@ -57,11 +48,8 @@ export abstract class Rfps {
   abstract countInvitations(rfpId: string, companyId: string): Promise<number>;
   /** The invitation of this token digest while valid at `now`, with its RFP. */
   abstract invitationByTokenHash(tokenHash: string, now: Date): Promise<{ rfp: Rfp; companyId: string } | null>;
-  /**
-   * Makes the member a verified vendor of the company (a new account, or their existing one approved) and moves every
-   * `awaiting_claim` recipient of the company (any RFP) to `delivered`; returns the ids of those RFPs.
-   */
-  abstract claimCompany(userId: string, companyId: string, at: Date): Promise<string[]>;
+  /** Moves every `awaiting_claim` recipient of the company (any RFP) to `delivered`; returns the ids of those RFPs. */
+  abstract deliverAwaitingClaims(companyId: string, at: Date): Promise<string[]>;
 
   abstract addQuestion(rfpId: string, companyId: string, text: string, at: Date): Promise<string>;
   abstract answerQuestion(rfpId: string, questionId: string, answer: { text: string; shareWithAll: boolean }, at: Date): Promise<boolean>;

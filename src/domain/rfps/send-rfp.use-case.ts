@@ -12,6 +12,7 @@ import { RFP_MESSAGES, RFP_RECIPIENTS_MAX, RFP_RECIPIENTS_MIN, RFPS_PER_DAY } fr
 import { buyerLine } from './rfp-views';
 import { DailyRfpLimitError, InvalidRfpInputError, OpenRfpLimitError, RfpSenderNotApprovedError } from './rfps.errors';
 import type { NewRfp } from './rfp';
+import { VendorAccounts } from '../vendors/vendor-accounts.port';
 import { Rfps } from './rfps.port';
 
 /** What the buyer sends: the RFP (the project type defaulting to the brief's) and the companies it goes to. */
@@ -32,6 +33,7 @@ export interface SendRfpInput extends Omit<NewRfp, 'projectId' | 'senderId' | 'p
 export class SendRfp {
   constructor(
     private readonly rfps: Rfps,
+    private readonly vendorAccounts: VendorAccounts,
     private readonly projects: Projects,
     private readonly insights: InsightCounters,
     private readonly audit: AuditLog,
@@ -54,7 +56,7 @@ export class SendRfp {
     const companies = await this.rfps.companies(companyIds);
     if (companyIds.some((id) => !entries.has(id) || !companies.find((c) => c.id === id && c.listed))) throw new InvalidRfpInputError(RFP_MESSAGES.companyNotInProject);
 
-    const contacts = await this.rfps.verifiedContacts(companyIds);
+    const contacts = await this.vendorAccounts.verifiedContactsOfCompanies(companyIds);
     const rfpId = await this.unitOfWork.run(
       async () => {
         const limit = entitlementsOf(member.subscriptionTier, member.userType === 'admin').openRfps;

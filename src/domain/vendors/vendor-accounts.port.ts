@@ -20,12 +20,25 @@ export abstract class VendorAccounts {
   abstract saveCounter(id: string, counter: QuotaCounter): Promise<void>;
   /** Who speaks for the company: the address and name of each member with an approved vendor account for it. */
   abstract verifiedContactsOf(companyId: string): Promise<VendorContact[]>;
+  /** The same for several companies in one read, each contact with its company. */
+  abstract verifiedContactsOfCompanies(companyIds: readonly string[]): Promise<CompanyVendorContact[]>;
+  /**
+   * Makes the member a verified vendor of the company without an admin's review, for a claim whose email domain has
+   * been proven (a signed link mailed to an address at the company's own domain): an open or pending account is
+   * approved, else one is created approved.
+   */
+  abstract approveProvenClaim(userId: string, companyId: string, at: Date): Promise<void>;
 }
 
 /** A verified vendor as mail reaches them. */
 export interface VendorContact {
   email: string;
   name: string;
+}
+
+/** A verified vendor and the company they speak for. */
+export interface CompanyVendorContact extends VendorContact {
+  companyId: string;
 }
 
 /** A vendor response as its takedown needs it. */

@@ -8,6 +8,7 @@ import {
   type ResponseState,
   type ReviewForVendor,
   type ReviewToAnswer,
+  type CompanyVendorContact,
   type VendorContact,
 } from '../../../src/domain/vendors/vendor-accounts.port';
 
@@ -94,9 +95,19 @@ export class InMemoryVendorAccounts extends VendorAccounts {
   readonly contacts = new Map<string, VendorContact>();
 
   async verifiedContactsOf(companyId: string): Promise<VendorContact[]> {
+    return (await this.verifiedContactsOfCompanies([companyId])).map(({ email, name }) => ({ email, name }));
+  }
+
+  async verifiedContactsOfCompanies(companyIds: readonly string[]): Promise<CompanyVendorContact[]> {
     return this.accounts
-      .filter((a) => a.companyId === companyId && a.status === 'approved')
-      .flatMap((a) => (this.contacts.has(a.userId) ? [this.contacts.get(a.userId)!] : []));
+      .filter((a) => companyIds.includes(a.companyId) && a.status === 'approved')
+      .flatMap((a) => (this.contacts.has(a.userId) ? [{ companyId: a.companyId, ...this.contacts.get(a.userId)! }] : []));
+  }
+
+  async approveProvenClaim(userId: string, companyId: string, at: Date): Promise<void> {
+    const open = this.accounts.find((a) => a.userId === userId && a.companyId === companyId && a.status !== 'rejected');
+    const account = open ?? this.stored((await this.create({ userId, companyId, verificationDocument: null, createdAt: at })).id);
+    Object.assign(account, { status: 'approved', isVerified: true });
   }
 
   private stored(id: string): VendorAccount {

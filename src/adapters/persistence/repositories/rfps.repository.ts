@@ -17,7 +17,7 @@ import type {
   VendorInboxItem,
 } from '../../../domain/rfps/rfp';
 import type { RfpOutcome, RfpRecipientStatus, RfpStatus } from '../../../domain/rfps/rfp-rules';
-import { Rfps, type RecipientContact } from '../../../domain/rfps/rfps.port';
+import { Rfps } from '../../../domain/rfps/rfps.port';
 import { CompanyRatingAggregateRecord } from '../schemas/company-rating-aggregate.schema';
 import { CompanyRecord } from '../schemas/company.schema';
 import { ProjectRecord } from '../schemas/project.schema';
@@ -207,19 +207,6 @@ export class RfpsRepository extends Rfps {
     return row?.covered_from ? { from: row.covered_from as string, to: row.covered_to as string } : null;
   }
 
-  async verifiedContacts(companyIds: readonly string[]): Promise<RecipientContact[]> {
-    const ids = companyIds.filter(isUuid);
-    if (ids.length === 0) return [];
-    const rows = await this.rows(
-      `select va.company_id, u.email, trim(concat_ws(' ', u.first_name, u.last_name)) as name
-       from ${VENDORS} va join ${USERS} u on u.id = va.user_id
-       where va.company_id = any(?::uuid[]) and va.status = 'approved' and va.is_verified
-       order by va.company_id, va.created_at`,
-      [ids],
-    );
-    return rows.map((row) => ({ companyId: row.company_id as string, email: row.email as string, name: (row.name as string) || (row.email as string) }));
-  }
-
   async representedAmong(userId: string, companyIds: readonly string[]): Promise<string[]> {
     const ids = companyIds.filter(isUuid);
     if (ids.length === 0) return [];
@@ -307,18 +294,7 @@ export class RfpsRepository extends Rfps {
     return row ? { rfp: rfpOf(row), companyId: row.invited_company_id as string } : null;
   }
 
-  async claimCompany(userId: string, companyId: string, at: Date): Promise<string[]> {
-    const [live] = await this.rows(`select id from ${VENDORS} where user_id = ? and company_id = ? and status <> 'rejected' for update`, [userId, companyId]);
-    if (live) {
-      await this.rows(`update ${VENDORS} set status = 'approved', is_verified = true, moderated_at = coalesce(moderated_at, ?) where id = ?`, [at, live.id]);
-    } else {
-      await this.rows(`insert into ${VENDORS} (user_id, company_id, is_verified, status, moderated_at, created_at) values (?, ?, true, 'approved', ?, ?)`, [
-        userId,
-        companyId,
-        at,
-        at,
-      ]);
-    }
+  async deliverAwaitingClaims(companyId: string, at: Date): Promise<string[]> {
     const rows = await this.rows(`update ${RECIPIENTS} set status = 'delivered', received_at = ? where company_id = ? and status = 'awaiting_claim' returning rfp_id`, [
       at,
       companyId,

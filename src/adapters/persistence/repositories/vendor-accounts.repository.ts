@@ -11,6 +11,7 @@ import {
   type ResponseState,
   type ReviewForVendor,
   type ReviewToAnswer,
+  type CompanyVendorContact,
   type VendorContact,
 } from '../../../domain/vendors/vendor-accounts.port';
 import { CompanyRecord } from '../schemas/company.schema';
@@ -148,19 +149,41 @@ export class VendorAccountsRepository extends VendorAccounts {
   }
 
   async verifiedContactsOf(companyId: string): Promise<VendorContact[]> {
-    if (!isUuid(companyId)) return [];
+    return (await this.verifiedContactsOfCompanies([companyId])).map(({ email, name }) => ({ email, name }));
+  }
+
+  async verifiedContactsOfCompanies(companyIds: readonly string[]): Promise<CompanyVendorContact[]> {
+    const ids = companyIds.filter(isUuid);
+    if (ids.length === 0) return [];
     const rows = await u
       .pick('email', 'first_name', 'last_name')
+      .and(v.pick('company_id'))
       .rows(
         v
           .query(this.em)
           .join(u.from, u.col('id'), v.col('user_id'))
-          .where(v.col('company_id'), companyId)
+          .whereIn(v.col('company_id'), ids)
           .where(v.col('status'), 'approved')
           .whereNull(u.col('suspended_at'))
-          .orderBy(v.col('created_at')),
+          .orderBy([v.col('company_id'), v.col('created_at')]),
       );
-    return rows.map((row) => ({ email: row.email, name: displayName({ email: row.email, firstName: row.first_name, lastName: row.last_name }) }));
+    return rows.map((row) => ({
+      companyId: row.company_id,
+      email: row.email,
+      name: displayName({ email: row.email, firstName: row.first_name, lastName: row.last_name }),
+    }));
+  }
+
+  async approveProvenClaim(userId: string, companyId: string, at: Date): Promise<void> {
+    const knex = knexOf(this.em);
+    const [open] = await knex(vendorAccounts.name).select('id').where({ user_id: userId, company_id: companyId }).whereNot('status', 'rejected').forUpdate();
+    if (open) {
+      await knex(vendorAccounts.name)
+        .where({ id: open.id })
+        .update({ status: 'approved', is_verified: true, moderated_at: knex.raw('coalesce(moderated_at, ?)', [at]) });
+    } else {
+      await knex(vendorAccounts.name).insert({ user_id: userId, company_id: companyId, is_verified: true, status: 'approved', moderated_at: at, created_at: at });
+    }
   }
 }
 
