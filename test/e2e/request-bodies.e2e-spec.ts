@@ -59,32 +59,10 @@ describe('request bodies the API cannot read (docs/api-contract.md#errors-and-va
     }
   });
 
-  it('answers a 5,000-level body within 50 ms, and the health check stays fast while 16 clients send them', async () => {
-    const deep = `{"email":"a@b.co","password":"x","nested":${'['.repeat(5000)}${']'.repeat(5000)}}`;
-    const timed = async () => {
-      const started = performance.now();
-      const res = await fetch(`${sut.url}/api/auth/login`, { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: deep });
-      await res.arrayBuffer();
-      return { status: res.status, ms: performance.now() - started };
-    };
-    await timed(); // the first request of a connection pays for its set-up
-    const answers = [];
-    for (let i = 0; i < 5; i++) answers.push(await timed());
-    expect(answers.map((a) => a.status)).toEqual([400, 400, 400, 400, 400]);
-    const median = answers.map((a) => a.ms).sort((a, b) => a - b)[2];
-    expect(median).toBeLessThan(50);
-
-    const flood = Promise.all(
-      Array.from({ length: 16 }, async () => {
-        for (let i = 0; i < 10; i++) await timed();
-      }),
-    );
-    const started = performance.now();
-    const health = await fetch(`${sut.url}/api/health`);
-    const healthMs = performance.now() - started;
-    await flood;
-    expect(health.status).toBe(200);
-    expect(healthMs).toBeLessThan(1000);
+  it('refuses a deep body before parsing it: 5,000 open brackets and then broken JSON get "nested too deeply", not a parse error', async () => {
+    const deepAndBroken = `{"email":"a@b.co","password":"x","nested":${'['.repeat(5000)}not json`;
+    const res = await request(sut.app.getHttpServer()).post('/api/auth/login').set('Content-Type', 'application/json').send(deepAndBroken);
+    expect({ status: res.status, message: res.body.message }).toEqual({ status: 400, message: 'Request body is nested too deeply' });
   });
 
   it('still reads a body nested to the limit (32 levels)', async () => {
