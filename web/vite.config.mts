@@ -6,8 +6,30 @@ import { precompress } from './build/precompress.mts';
 // The dev server (`npm run dev:web`) forwards /api to the NestJS app; override to point at another instance.
 const apiTarget = process.env.API_PROXY_TARGET ?? 'http://localhost:3000';
 
-/** Every module but MUI's overlay components and the pieces only they use (see the shared group below). */
-const SHARED_EXCEPT_OVERLAYS = /^(?!.*@mui\/material\/(Modal|Dialog|Drawer|Menu|MenuList|Popover|Popper|Select|Portal|FocusTrap|Backdrop|Fade|Grow|Slide)\/)/;
+/** MUI's overlay components and the pieces only they use: focus trap (under Unstable_TrapFocus/), portal, backdrop, transitions. */
+const MUI_OVERLAYS = [
+  'Modal',
+  'Dialog',
+  'Drawer',
+  'Menu',
+  'MenuList',
+  'Popover',
+  'Popper',
+  'Select',
+  'Portal',
+  'Unstable_TrapFocus',
+  'Backdrop',
+  'Fade',
+  'Grow',
+  'Slide',
+  'internal/Transition',
+];
+
+/** MUI components that many pages show but the landing page's first screen does not: text links (the footer) and lists (menus). */
+const MUI_BELOW_THE_FOLD = ['Link', 'List'];
+
+/** Every module but those of MUI_OVERLAYS and MUI_BELOW_THE_FOLD (see the shared group below). */
+const SHARED_EXCEPT_OVERLAYS = new RegExp(`^(?!.*@mui/material/(${[...MUI_OVERLAYS, ...MUI_BELOW_THE_FOLD].join('|')})[/.])`);
 
 // The web app lives in web/ (react-router.config.ts); it shares constants and display rules with the API
 // through src/domain. `react-router build web` builds the browser's files (dist/client) and the server's
@@ -39,7 +61,8 @@ export default defineConfig(({ isSsrBuild }) => ({
         // React, React Router, MUI's core and the app's frame among them, go out as one file instead of about
         // thirty small ones: the landing page's initial JS is 8 KiB smaller gzipped (docs/decisions/0031). MUI's
         // overlays (dialogs, menus, drawers, popovers, selects) stay out of it however many pages use them: no page
-        // shows one on its first screen, so they come with the parts that open them.
+        // shows one on its first screen, so they come with the parts that open them. So do MUI's text links and
+        // lists, which the landing page shows only in its footer and menus, both loaded after it starts.
         rollupOptions: { output: { codeSplitting: { groups: [{ name: 'shared', minShareCount: 30, test: SHARED_EXCEPT_OVERLAYS }] } } },
       },
 }));

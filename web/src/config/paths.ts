@@ -1,11 +1,22 @@
 import { withReturnTo } from '@domain/accounts/return-to';
-import { directoryQueryToSearchParams, type DirectoryQuery } from '../lib/directory-query';
+import type { DirectoryQuery } from '../lib/directory-query';
 
 /** Sections of the Account page, each a link target (`/account#my-reviews` is in the review decision mails). */
 export type AccountSection = 'profile' | 'password' | 'my-reviews' | 'vendor-accounts' | 'your-data';
 
 /** Id of the landing page's "How it works" section, the target of /#how-it-works. */
 export const HOW_IT_WORKS_SECTION_ID = 'how-it-works';
+
+/**
+ * What a link into the directory sets: the search text, the service type, the region and the order. The
+ * directory writes its own addresses, with every filter and lists in their vocabulary's order, through
+ * directoryQueryToSearchParams (lib/directory-query.ts), which needs every filter's declaration; the registry,
+ * which every page imports, builds these few without them.
+ */
+export type DirectoryLink = Partial<Pick<DirectoryQuery, 'search' | 'type' | 'location' | 'sort'>>;
+
+/** The parameters of a DirectoryLink, in the order the directory writes them. */
+const DIRECTORY_LINK_PARAMETERS = ['search', 'type', 'location', 'sort'] as const satisfies readonly (keyof DirectoryLink)[];
 
 /**
  * Route registry: every in-app URL is built here (STYLE habit 12). `path` is the router pattern,
@@ -24,9 +35,15 @@ export const paths = {
   companies: {
     list: {
       path: '/companies',
-      getHref: (filters?: Partial<DirectoryQuery>, options?: { explicitSort?: boolean }) => {
-        const query = filters ? directoryQueryToSearchParams(filters, options).toString() : '';
-        return query ? `/companies?${query}` : '/companies';
+      /** Empty values are left out; a sort given is written even when it is the default, so the link names its order. */
+      getHref: (link: DirectoryLink = {}) => {
+        const query = new URLSearchParams();
+        for (const name of DIRECTORY_LINK_PARAMETERS) {
+          const value = link[name]?.trim();
+          if (value) query.set(name, value);
+        }
+        const text = query.toString();
+        return text ? `/companies?${text}` : '/companies';
       },
     },
     detail: {

@@ -13,8 +13,9 @@ import type { CompaniesQuery, CompanyFacetsQuery } from '../api/types';
 
 /**
  * The directory's applied filters as they live in the URL (/companies?…), so a view can be shared and
- * reloaded. Shared by the route registry (links from the landing page) and the directory screen. Every filter
- * comes from its declaration (directory-filters.ts). Empty and default values are omitted from the URL.
+ * reloaded, as the directory screen reads and writes them (the route registry's links into the directory set a
+ * few of them without this module). Every filter comes from its declaration (directory-filters.ts). Empty and
+ * default values are omitted from the URL.
  */
 
 export type { DirectorySort };
@@ -115,10 +116,10 @@ export function parseDirectoryQuery(params: URLSearchParams): DirectoryQuery {
 }
 
 /**
- * The URL query of a set of filters, omitting empty and default values, in a fixed order.
- * `explicitSort` keeps even the default sort, for links that name their ordering (Top Rated).
+ * The URL query of a set of filters, omitting empty and default values, in a fixed order (the order the route
+ * registry's directory links use too).
  */
-export function directoryQueryToSearchParams(query: Partial<DirectoryQuery>, options: { explicitSort?: boolean } = {}): URLSearchParams {
+export function directoryQueryToSearchParams(query: Partial<DirectoryQuery>): URLSearchParams {
   const params = new URLSearchParams();
   const search = query.search?.trim();
   if (search) params.set('search', search);
@@ -130,7 +131,7 @@ export function directoryQueryToSearchParams(query: Partial<DirectoryQuery>, opt
     } else if (value) params.set(name, value);
   }
   for (const name of switchedOn(query)) params.set(unstatedParameter(name), 'true');
-  if (query.sort && (options.explicitSort || query.sort !== DEFAULT_SORT)) params.set('sort', query.sort);
+  if (query.sort && query.sort !== DEFAULT_SORT) params.set('sort', query.sort);
   if (query.page && query.page > 1) params.set('page', String(query.page));
   return params;
 }

@@ -10,9 +10,18 @@ import MenuItem from '@mui/material/MenuItem';
 import Typography from '@mui/material/Typography';
 import { useState } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
+import { tierDisplayName } from '@domain/subscriptions/plans';
 import type { CurrentUser } from '../../api/types';
 import { accountLinks, SIGN_OUT, signOutFromMenu } from './account-links';
-import { planLabel, userDisplayName, userInitials, offersUpgrade } from './nav-items';
+import { userDisplayName, userInitials, offersUpgrade } from './nav-items';
+
+/**
+ * The plan badge of the avatar menu and the mobile drawer: 'Free Plan', or the capitalised tier and 'Plan'. It lives
+ * here, not with the bar's items, so the plans' table comes with these menus instead of with every page's first screen.
+ */
+function planLabel(subscriptionTier: string): string {
+  return `${tierDisplayName(subscriptionTier)} Plan`;
+}
 
 const MENU_ID = 'account-menu';
 

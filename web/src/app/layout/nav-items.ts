@@ -1,7 +1,6 @@
 import type { CurrentUser } from '../../api/types';
 import { paths } from '../../config/paths';
 import { isPaidTier } from '@domain/subscriptions/entitlements';
-import { tierDisplayName } from '@domain/subscriptions/plans';
 
 export interface NavItem {
   label: string;
@@ -46,11 +45,6 @@ export function signedInNavItems(user: CurrentUser): NavItem[] {
 /** Whether the bar offers the Upgrade button and the menu's Upgrade Plan item: free-tier users only (docs/screens.md#screens). */
 export function offersUpgrade(user: Pick<CurrentUser, 'subscriptionTier'>): boolean {
   return !isPaidTier(user.subscriptionTier);
-}
-
-/** The plan badge of the avatar menu: 'Free Plan', or the capitalised tier and 'Plan'. */
-export function planLabel(subscriptionTier: string): string {
-  return `${tierDisplayName(subscriptionTier)} Plan`;
 }
 
 /** The user's full name, falling back to the email (an admin may have no name). */

@@ -34,7 +34,7 @@ export function QuickFilters() {
             key={filter.sort}
             component={RouterLink}
             // The default sort is named explicitly so each quick filter's link says what it does.
-            to={paths.companies.list.getHref({ sort: filter.sort }, { explicitSort: true })}
+            to={paths.companies.list.getHref({ sort: filter.sort })}
             variant="outlined"
             startIcon={filter.icon}
             sx={{ bgcolor: 'background.paper', color: 'secondary.main', justifyContent: { xs: 'flex-start', md: 'center' }, textAlign: 'left', lineHeight: 1.3 }}
