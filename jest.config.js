@@ -1,4 +1,4 @@
-// The tiers (STYLE.md): unit (pure domain with in-memory ports, milliseconds), repositories (the persistence
+// The tiers (docs/architecture.md): unit (pure domain with in-memory ports, milliseconds), repositories (the persistence
 // adapters and the schema check against a real PostgreSQL), e2e (HTTP against a real PostgreSQL) and browser
 // (Chromium against the built SPA served by the app). scripts/test.mjs picks the tiers. The PostgreSQL tiers
 // share one server per run (test/support/global-setup.mjs); each test file makes its own database in it.

@@ -2,7 +2,7 @@ import { readdirSync, readFileSync, statSync } from 'node:fs';
 import { dirname, join, relative, resolve } from 'node:path';
 import * as ts from 'typescript';
 
-// The hexagon's dependency rules (ARCHITECTURE.md "Boundaries, checked by a test").
+// The hexagon's dependency rules (docs/architecture.md).
 const root = resolve(__dirname, '../..');
 
 function sourceFiles(dir: string): string[] {

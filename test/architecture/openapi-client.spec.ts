@@ -2,7 +2,7 @@ import { spawnSync } from 'node:child_process';
 import { readFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 
-// The web client's types come from the committed OpenAPI document (STYLE habit 10). The e2e test
+// The web client's types come from the committed OpenAPI document. The e2e test
 // test/e2e/openapi-document.e2e-spec.ts keeps docs/openapi.json equal to what the API serves; this
 // one keeps web/src/api/schema.d.ts equal to what `npm run openapi` generates from that document.
 const root = resolve(__dirname, '../..');

@@ -173,7 +173,7 @@ function presentReview(review: AuthoredReview): ExportedReviewDto {
   };
 }
 
-/** The export document, field by field (STYLE habit 5: nothing leaves by accident). */
+/** The export document, field by field (nothing leaves by accident: a field is exported only once it is named here). */
 export function presentExport(data: PersonalDataExport): AccountExportDto {
   return {
     exportedAt: data.exportedAt.toISOString(),

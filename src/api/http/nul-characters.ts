@@ -54,7 +54,7 @@ const OPERATIONS = ['get', 'put', 'post', 'delete', 'patch', 'options', 'head'] 
 
 /**
  * Adds the 400 of {@link refuseNulCharacters} to every operation that takes parameters or a body and
- * does not document a 400 yet, so the contract lists every error answer (STYLE.md habit 10).
+ * does not document a 400 yet, so the contract lists every error answer.
  */
 export function documentNulCharacterAnswers(document: OpenAPIObject): OpenAPIObject {
   for (const path of Object.values(document.paths)) {

@@ -13,7 +13,7 @@ export function grantsPlan(status: BillingStatus | null): boolean {
   return status !== null && GRANTING_STATUSES.has(status);
 }
 
-/** A subscription as the billing provider holds it now (never a provider type: STYLE habit 3). */
+/** A subscription as the billing provider holds it now (never the provider's own type: the domain does not depend on the billing provider's SDK). */
 export interface BillingSubscription {
   id: string;
   customerId: string;

@@ -19,7 +19,7 @@ export type DirectoryLink = Partial<Pick<DirectoryQuery, 'search' | 'type' | 'lo
 const DIRECTORY_LINK_PARAMETERS = ['search', 'type', 'location', 'sort'] as const satisfies readonly (keyof DirectoryLink)[];
 
 /**
- * Route registry: every in-app URL is built here (STYLE habit 12). `path` is the router pattern,
+ * Route registry: every in-app URL is built here. `path` is the router pattern,
  * `getHref` builds a concrete link. Screens that do not exist yet (pricing, submit review, find
  * match, add company) get their entries when they are built, so no link can point at nothing.
  */
