@@ -75,6 +75,16 @@ describe('bad input (docs/security.md#trust-and-safety-rules)', () => {
     expect({ status: form.status, body: form.body }).toEqual({ status: 400, body: nul('email') });
   });
 
+  it('refuses an address with a lone UTF-16 surrogate as a project share or an RFP invitation with the email message, not a 5xx', async () => {
+    const project = await member.post('/api/projects').send({ name: 'Surrogates' }).expect(201);
+    const share = await member.post(`/api/projects/${project.body.id}/members`).send({ email: '\ud800', role: 'viewer' });
+    expect({ status: share.status, body: share.body }).toEqual({ status: 400, body: badRequest('email', 'Please enter a valid email address') });
+    const invitation = await member
+      .post('/api/rfps/00000000-0000-4000-8000-000000000000/invitations')
+      .send({ companyId: '00000000-0000-4000-8000-000000000000', email: 'a\ud800' });
+    expect({ status: invitation.status, body: invitation.body }).toEqual({ status: 400, body: badRequest('email', 'Please enter a valid email address') });
+  });
+
   const pagedLists = [
     '/api/companies',
     '/api/admin/pending-users',

@@ -5,7 +5,6 @@ import { Transform } from 'class-transformer';
 import { IsNotEmpty, IsOptional, IsString, IsUUID, Matches, MaxLength, MinLength } from 'class-validator';
 import {
   ACCOUNT_MESSAGES,
-  EMAIL_MAX_LENGTH,
   EMAIL_PATTERN,
   LINKEDIN_URL_PATTERN,
   PASSWORD_MAX_LENGTH,
@@ -13,7 +12,7 @@ import {
   PROFILE_TEXT_MAX_LENGTH,
 } from '../../domain/accounts/account-rules';
 import { RETURN_TO_MAX_LENGTH, safeReturnPath } from '../../domain/accounts/return-to';
-import { trimText } from '../http/field-decorators';
+import { EmailField, trimText } from '../http/field-decorators';
 
 const emptyAsAbsent = ({ value }: { value: unknown }) => (typeof value === 'string' && value.trim() === '' ? undefined : value);
 
@@ -22,16 +21,6 @@ const emptyAsAbsent = ({ value }: { value: unknown }) => (typeof value === 'stri
  * stopAtFirstError, reports the first failure. Stacked decorators register bottom-up, so in this file
  * the presence and type checks stand at the bottom of each stack, and the helpers register them first.
  */
-
-/** An email field with the spec's message. */
-function EmailField(message: string = ACCOUNT_MESSAGES.email): PropertyDecorator {
-  return (target, key) => {
-    Transform(trimText)(target, key);
-    IsString({ message })(target, key);
-    Matches(EMAIL_PATTERN, { message })(target, key);
-    MaxLength(EMAIL_MAX_LENGTH, { message })(target, key);
-  };
-}
 
 /** A required profile text (name, company, job title) with its spec message. */
 function RequiredText(message: string): PropertyDecorator {
@@ -82,7 +71,7 @@ function ReturnToField(): PropertyDecorator {
 
 /** Sign-up payload (docs/directory.md#company-fields, docs/api-contract.md#form-rules). */
 export class SignUpDto {
-  @ApiProperty({ example: 'jane.doe@pfizer.com' }) @EmailField() email!: string;
+  @ApiProperty({ example: 'jane.doe@pfizer.com' }) @EmailField(ACCOUNT_MESSAGES.email) email!: string;
 
   @ApiProperty({ minLength: PASSWORD_MIN_LENGTH, maxLength: PASSWORD_MAX_LENGTH })
   @MinLength(PASSWORD_MIN_LENGTH, { message: ACCOUNT_MESSAGES.passwordTooShort })
@@ -102,7 +91,7 @@ export class SignUpDto {
 
 /** Sign-in payload (docs/api-contract.md#form-rules). */
 export class SignInDto {
-  @ApiProperty() @EmailField() email!: string;
+  @ApiProperty() @EmailField(ACCOUNT_MESSAGES.email) email!: string;
 
   @ApiProperty() @RequiredPassword() password!: string;
 }
@@ -138,7 +127,7 @@ export class CreateAdminDto {
 
 /** A payload holding just an email (forgot password, email-domain check). */
 export class EmailDto {
-  @ApiProperty() @EmailField() email!: string;
+  @ApiProperty() @EmailField(ACCOUNT_MESSAGES.email) email!: string;
 }
 
 /** A new confirmation link, which returns the applicant to `returnTo` after the first sign-in. */

@@ -1,5 +1,7 @@
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
-import { IsIn, IsOptional } from 'class-validator';
+import { Transform } from 'class-transformer';
+import { IsIn, IsOptional, IsString, Matches, MaxLength } from 'class-validator';
+import { EMAIL_MAX_LENGTH, EMAIL_PATTERN } from '../../domain/accounts/account-rules';
 
 /*
  * Field decorators shared by request DTOs. class-validator registers stacked decorators bottom-up and,
@@ -18,6 +20,20 @@ export const blankAsAbsent = ({ value }: { value: unknown }) => {
   const trimmed = value.trim();
   return trimmed === '' ? undefined : trimmed;
 };
+
+/**
+ * A required email address, trimmed, refused with `message` when it is not text, not shaped like an address or
+ * longer than EMAIL_MAX_LENGTH characters. One rule for every endpoint that takes an address (class-validator's
+ * IsEmail throws on text with a lone UTF-16 surrogate instead of refusing it).
+ */
+export function EmailField(message: string): PropertyDecorator {
+  return (target, key) => {
+    Transform(trimText)(target, key);
+    IsString({ message })(target, key);
+    Matches(EMAIL_PATTERN, { message })(target, key);
+    MaxLength(EMAIL_MAX_LENGTH, { message })(target, key);
+  };
+}
 
 /** A required value of an enumeration, refused with `message` when absent or unknown (docs/api-contract.md#contract-details). */
 export function Choice(values: readonly string[], message: string): PropertyDecorator {

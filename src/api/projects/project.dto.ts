@@ -1,6 +1,6 @@
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 import { Transform, Type } from 'class-transformer';
-import { IsBoolean, IsDateString, IsEmail, IsIn, IsInt, IsNotEmpty, IsOptional, IsString, Matches, Max, MaxLength, Min, ValidateNested } from 'class-validator';
+import { IsBoolean, IsDateString, IsIn, IsInt, IsNotEmpty, IsOptional, IsString, Matches, Max, MaxLength, Min, ValidateNested } from 'class-validator';
 import {
   DEVELOPMENT_PHASES,
   MOLECULE_TYPES,
@@ -37,7 +37,7 @@ import {
 } from '../../domain/projects/project-rules';
 import { SHORTLIST_EXPORT_FORMATS, type ShortlistExportFormat } from '../../domain/shortlist/shortlist-rules';
 import { CompanyCardDto } from '../companies/company.dto';
-import { trimText } from '../http/field-decorators';
+import { EmailField, trimText } from '../http/field-decorators';
 
 /** An optional enumeration value of a brief: absent keeps, null clears, anything else is refused. */
 function BriefChoice(values: readonly string[], message: string): PropertyDecorator {
@@ -157,9 +157,7 @@ export class PutProjectCompanyDto {
 /** `POST /api/projects/{id}/members`. */
 export class ShareProjectDto {
   @ApiProperty({ example: 'colleague@pharma.example' })
-  @Transform(trimText)
-  @IsEmail({}, { message: PROJECT_MESSAGES.email })
-  @IsString({ message: PROJECT_MESSAGES.email })
+  @EmailField(PROJECT_MESSAGES.email)
   email!: string;
 
   @ApiProperty({ enum: PROJECT_SHARE_ROLES })

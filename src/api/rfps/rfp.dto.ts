@@ -8,7 +8,6 @@ import {
   IsArray,
   IsBoolean,
   IsDateString,
-  IsEmail,
   IsIn,
   IsInt,
   IsNotEmpty,
@@ -53,7 +52,7 @@ import {
   type RfpStatus,
 } from '../../domain/rfps/rfp-rules';
 import { SHORTLIST_EXPORT_FORMATS, type ShortlistExportFormat } from '../../domain/shortlist/shortlist-rules';
-import { trimText } from '../http/field-decorators';
+import { EmailField, trimText } from '../http/field-decorators';
 
 /** A required text field: trimmed, 1 to `maxLength` characters, with one message for every way it can be wrong. */
 function RequiredText(maxLength: number, message: string, example?: string): PropertyDecorator {
@@ -136,9 +135,7 @@ export class InviteRecipientDto {
   companyId!: string;
 
   @ApiProperty({ example: 'bd@cro.example' })
-  @Transform(trimText)
-  @IsEmail({}, { message: RFP_MESSAGES.email })
-  @IsString({ message: RFP_MESSAGES.email })
+  @EmailField(RFP_MESSAGES.email)
   email!: string;
 }
 
