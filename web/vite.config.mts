@@ -59,7 +59,7 @@ export default defineConfig(({ isSsrBuild }) => ({
         sourcemap: true,
         // The modules that at least 30 of the build's entries (route modules, pages, parts loaded later) import,
         // React, React Router, MUI's core and the app's frame among them, go out as one file instead of about
-        // thirty small ones: the landing page's initial JS is 8 KiB smaller gzipped (docs/decisions/0031). MUI's
+        // thirty small ones, which the landing page loads faster (figures in docs/decisions/0031). MUI's
         // overlays (dialogs, menus, drawers, popovers, selects) stay out of it however many pages use them: no page
         // shows one on its first screen, so they come with the parts that open them. So do MUI's text links and
         // lists, which the landing page shows only in its footer and menus, both loaded after it starts.

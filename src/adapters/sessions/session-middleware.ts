@@ -32,7 +32,7 @@ const u = tableOf(UserRecord).as('u');
 
 /**
  * A live session and the account its `passport.user` names, in one statement: a signed-in request had read
- * them one after the other (two round trips to PostgreSQL, about 1.5 ms of a member's request). The account
+ * them one after the other (two round trips to PostgreSQL on every member's request). The account
  * columns are null when the session names no account or one that no longer exists; a malformed id names none.
  * Outside demo mode a demo account is none either (AccountsRepository says why).
  */

@@ -19,7 +19,7 @@ const MS_PER_DAY = 86_400_000;
 /**
  * A count or amount with US thousands separators and at most three decimals: 1204 → "1,204", 2.5 → "2.5"
  * (what `Intl.NumberFormat('en-US')` writes). Written out rather than built on Intl: a page's first Intl
- * formatter loads the locale data, measured at 40 ms of a phone page's start-up, for a comma.
+ * formatter loads the locale data, a noticeable cost of a phone page's start-up, for a comma.
  */
 export function formatCount(value: number): string {
   if (!Number.isFinite(value)) return Number.isNaN(value) ? 'NaN' : value > 0 ? '∞' : '-∞';

@@ -11,7 +11,7 @@ import { formatLongUsDate } from '@domain/directory/display-rules';
 import type { MyVendorAccount } from '../api/types';
 import { VisuallyHidden } from './visually-hidden';
 
-// The form (Formik and Yup, about 23 KiB gzipped) loads when a vendor opens it, not with every
+// The form (Formik and Yup) loads when a vendor opens it, not with every
 // profile and review list a visitor reads.
 const VendorReplyForm = lazy(() => import('./vendor-reply-form'));
 

@@ -34,7 +34,7 @@ import { FilterSheet } from './components/filter-sheet';
 import { SortSelect } from './components/sort-select';
 import { useCompareSelection } from './hooks/use-compare-selection';
 
-// The dialog's form (Formik and Yup, about 23 KiB gzipped) loads when a member opens it, not
+// The dialog's form (Formik and Yup) loads when a member opens it, not
 // with the directory every visitor reads.
 const SaveSearchDialog = lazy(() => import('./components/save-search-dialog').then((module) => ({ default: module.SaveSearchDialog })));
 

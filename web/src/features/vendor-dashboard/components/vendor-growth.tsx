@@ -5,7 +5,7 @@ import { Fragment, lazy, Suspense } from 'react';
 import type { MyVendorAccount } from '../../../api/types';
 import { ReviewInvitationsForm } from './review-invitations-form';
 
-// The charts library (about 90 KiB gzipped) loads beside the dashboard's lists, not before them.
+// The charts library, the largest part of the dashboard, loads beside the dashboard's lists, not before them.
 const VendorInsights = lazy(async () => ({ default: (await import('./vendor-insights')).VendorInsights }));
 
 /** For each company the vendor is verified for: its weekly insights, then the form to invite clients to review it. */
