@@ -91,9 +91,9 @@ const IN_DESCRIPTION = 4;
 /**
  * The search of a selection as common table expressions, computed once per statement and each served by an
  * index: `named`, the companies whose names match the text, with their rank; `found`, every company the search
- * finds with its rank (the best of its name rank and its text rank). The text is read as a web search (quoted
- * phrases, `or`, `-word`) with the document's stemming, written out where it is used so that the planner
- * estimates each match from the index's statistics.
+ * finds with its rank (the best of its name rank and its text rank), the name matches joined to the text matches
+ * of `directory_text_matches` (the document's and the keywords' GIN indexes, never a document read row by row).
+ * The text is read as a web search (quoted phrases, `or`, `-word`) with the document's stemming.
  */
 function searchCtes(text: string): Sql {
   const named = nameMatch(text);
@@ -117,12 +117,10 @@ function searchCtes(text: string): Sql {
           )
         : sql('named as (select null::uuid as company_id, 0 as rank where false)'),
       sql(
-        'found as materialized (select company_id, min(rank) as rank from (select company_id, rank from named union all ' +
-          `select t.company_id, case when k.company_id is null then ${IN_DESCRIPTION} else ${IN_TERMS} end ` +
-          `from (select s.company_id from directory_search s where s.document @@ ${query}) as t ` +
-          `left join (select s.company_id from directory_search s where s.keywords @@ ${query}) as k on k.company_id = t.company_id` +
-          ') as matches group by company_id)',
-        [text, text],
+        'found as materialized (select coalesce(t.company_id, n.company_id) as company_id, ' +
+          `least(n.rank, case when t.in_terms then ${IN_TERMS} when t.company_id is not null then ${IN_DESCRIPTION} end) as rank ` +
+          `from directory_text_matches(${query}) as t full join named n on n.company_id = t.company_id)`,
+        [text],
       ),
     ],
     ', ',
