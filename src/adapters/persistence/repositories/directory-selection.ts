@@ -246,13 +246,25 @@ export function pageWithTotal(selection: Selection, sort: DirectorySort, limit: 
     );
   }
   const kept = ['company_id', ...sortColumns(sort)].map((column) => `l.${column}`).join(', ');
-  const from = search ? 'directory_listings l join found on found.company_id = l.company_id' : 'directory_listings l';
   const order = search ? ['l.search_rank', ...orderTerms(sort)] : orderTerms(sort);
+  const conditions = where([...baseConditions(selection, { searchJoined: search }), ...filters]);
+  // A search reads the listing of each company it finds by its key (a subquery per match, `limit 1` keeping it
+  // one): a cost in proportion to the matches rather than to the directory.
+  const selected = search
+    ? joinSql(
+        [
+          sql(`select l.*, found.rank as search_rank from found cross join lateral (select ${kept} from directory_listings l where l.company_id = found.company_id and `),
+          conditions,
+          sql(' limit 1) as l'),
+        ],
+        '',
+      )
+    : joinSql([sql(`select ${kept} from directory_listings l where `), conditions], '');
   return joinSql(
     [
       selection.filters.search ? joinSql([sql('with '), searchCtes(selection.filters.search), sql(', ')], '') : sql('with '),
-      sql(`m as materialized (select ${kept}${search ? ', found.rank as search_rank' : ''} from ${from} where `),
-      where([...baseConditions(selection, { searchJoined: search }), ...filters]),
+      sql('m as materialized ('),
+      selected,
       sql(') select (select count(*)::int from m) as total, '),
       page(sql(`select l.company_id from m as l order by ${order.join(', ')} limit ? offset ?`, [limit, offset])),
     ],
