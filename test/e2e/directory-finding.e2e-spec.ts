@@ -151,6 +151,7 @@ describe('Finding the right provider (docs/directory.md)', () => {
       '?search=biologics',
       '?developmentPhases=Commercial&moleculeTypes=Biologics',
       '?ownership=subsidiary&type=CDMO',
+      '?type=CDMO&location=Europe&therapeuticAreas=Oncology&search=biologics',
     ];
 
     it.each(queries)('each count of %s equals the list total with that option chosen instead', async (query) => {

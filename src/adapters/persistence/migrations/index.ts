@@ -27,6 +27,7 @@ import { Migration20261207110000Projects } from './Migration20261207110000Projec
 import { Migration20261207120000EvidenceStandings } from './Migration20261207120000EvidenceStandings';
 import { Migration20261207400000DirectoryLettersAndBioreactorFilters } from './Migration20261207400000DirectoryLettersAndBioreactorFilters';
 import { Migration20261207410000MatchingWithoutWarningLetters } from './Migration20261207410000MatchingWithoutWarningLetters';
+import { Migration20261207500000DirectoryTextMatches } from './Migration20261207500000DirectoryTextMatches';
 import { Migration20261206600000RegulatoryRecordAndStatedFacts } from './Migration20261206600000RegulatoryRecordAndStatedFacts';
 import { Migration20261206700000ListingsCountUserReviewsOnce } from './Migration20261206700000ListingsCountUserReviewsOnce';
 import { Migration20261207300000Rfps } from './Migration20261207300000Rfps';
@@ -66,4 +67,5 @@ export const MIGRATIONS: MigrationObject[] = [
   { name: 'Migration20261207310000RfpAwardedCompanyIndex', class: Migration20261207310000RfpAwardedCompanyIndex },
   { name: 'Migration20261207400000DirectoryLettersAndBioreactorFilters', class: Migration20261207400000DirectoryLettersAndBioreactorFilters },
   { name: 'Migration20261207410000MatchingWithoutWarningLetters', class: Migration20261207410000MatchingWithoutWarningLetters },
+  { name: 'Migration20261207500000DirectoryTextMatches', class: Migration20261207500000DirectoryTextMatches },
 ];

@@ -91,9 +91,9 @@ const IN_DESCRIPTION = 4;
 /**
  * The search of a selection as common table expressions, computed once per statement and each served by an
  * index: `named`, the companies whose names match the text, with their rank; `found`, every company the search
- * finds with its rank (the best of its name rank and its text rank). The text is read as a web search (quoted
- * phrases, `or`, `-word`) with the document's stemming, written out where it is used so that the planner
- * estimates each match from the index's statistics.
+ * finds with its rank (the best of its name rank and its text rank), the name matches joined to the text matches
+ * of `directory_text_matches` (the document's and the keywords' GIN indexes, never a document read row by row).
+ * The text is read as a web search (quoted phrases, `or`, `-word`) with the document's stemming.
  */
 function searchCtes(text: string): Sql {
   const named = nameMatch(text);
@@ -117,12 +117,10 @@ function searchCtes(text: string): Sql {
           )
         : sql('named as (select null::uuid as company_id, 0 as rank where false)'),
       sql(
-        'found as materialized (select company_id, min(rank) as rank from (select company_id, rank from named union all ' +
-          `select t.company_id, case when k.company_id is null then ${IN_DESCRIPTION} else ${IN_TERMS} end ` +
-          `from (select s.company_id from directory_search s where s.document @@ ${query}) as t ` +
-          `left join (select s.company_id from directory_search s where s.keywords @@ ${query}) as k on k.company_id = t.company_id` +
-          ') as matches group by company_id)',
-        [text, text],
+        'found as materialized (select coalesce(t.company_id, n.company_id) as company_id, ' +
+          `least(n.rank, case when t.in_terms then ${IN_TERMS} when t.company_id is not null then ${IN_DESCRIPTION} end) as rank ` +
+          `from directory_text_matches(${query}) as t full join named n on n.company_id = t.company_id)`,
+        [text],
       ),
     ],
     ', ',
@@ -202,11 +200,6 @@ function filterConditions(filters: CompanyFilters, except?: DirectoryFilterName)
   return DIRECTORY_FILTER_NAMES.flatMap((name) => (name === except ? [] : (filterCondition(name, filters) ?? [])));
 }
 
-/** `with …` for a selection with a search, else nothing. */
-function withClause(selection: Selection): Sql {
-  return selection.filters.search ? joinSql([sql('with '), searchCtes(selection.filters.search), sql(' ')], '') : sql('');
-}
-
 const where = (conditions: readonly Sql[]): Sql => (conditions.length === 0 ? sql('true') : joinSql(conditions, ' and '));
 
 /**
@@ -253,13 +246,25 @@ export function pageWithTotal(selection: Selection, sort: DirectorySort, limit: 
     );
   }
   const kept = ['company_id', ...sortColumns(sort)].map((column) => `l.${column}`).join(', ');
-  const from = search ? 'directory_listings l join found on found.company_id = l.company_id' : 'directory_listings l';
   const order = search ? ['l.search_rank', ...orderTerms(sort)] : orderTerms(sort);
+  const conditions = where([...baseConditions(selection, { searchJoined: search }), ...filters]);
+  // A search reads the listing of each company it finds by its key (a subquery per match, `limit 1` keeping it
+  // one): a cost in proportion to the matches rather than to the directory.
+  const selected = search
+    ? joinSql(
+        [
+          sql(`select l.*, found.rank as search_rank from found cross join lateral (select ${kept} from directory_listings l where l.company_id = found.company_id and `),
+          conditions,
+          sql(' limit 1) as l'),
+        ],
+        '',
+      )
+    : joinSql([sql(`select ${kept} from directory_listings l where `), conditions], '');
   return joinSql(
     [
       selection.filters.search ? joinSql([sql('with '), searchCtes(selection.filters.search), sql(', ')], '') : sql('with '),
-      sql(`m as materialized (select ${kept}${search ? ', found.rank as search_rank' : ''} from ${from} where `),
-      where([...baseConditions(selection, { searchJoined: search }), ...filters]),
+      sql('m as materialized ('),
+      selected,
       sql(') select (select count(*)::int from m) as total, '),
       page(sql(`select l.company_id from m as l order by ${order.join(', ')} limit ? offset ?`, [limit, offset])),
     ],
@@ -271,16 +276,17 @@ export function pageWithTotal(selection: Selection, sort: DirectorySort, limit: 
 const UNSTATED_FACET = 'unstated:';
 
 /**
- * The facet counts of a selection in one statement. Each facet counts the rows matching every other active
- * filter (a facet ignores its own) and the search, grouped by the fact's value, or for a list fact by its bits
- * (as few groups as there are combinations of values). The facets of the filters not chosen share one condition,
- * all the active filters: one scan counts them all (grouping sets); a facet whose filter is chosen has a grouped
- * count of its own. A filter with a floor on a number and the switch of companies not stating it has one count of
- * those companies (`unstated:<filter>`). The vocabulary's bits follow, for facetCountsOf to read the groups by.
- * Rows of `{ facet, value, bits, count }`.
+ * The facet counts of a selection in one statement, one scan of the read model. Each facet counts the rows matching
+ * every other active filter (a facet ignores its own) and the search, grouped by the fact's value, or for a list
+ * fact by its bits (as few groups as there are combinations of values). Some filters are ignored by some count: a
+ * chosen facet's filter, a chosen floor on a number with a switch of companies not stating it. The scan keeps the
+ * rows failing at most one of those and meeting every other condition, with which one they fail (`missed`, -1 for
+ * none); each facet is a grouping set of `missed` and its fact, and counts the groups of rows failing nothing or
+ * only its own filter. A floor with the switch has one count of the companies not stating its number
+ * (`unstated:<filter>`), a grouping set of whether the row states it. The vocabulary's bits follow, for
+ * facetCountsOf to read the groups by. Rows of `{ facet, value, bits, count }`.
  */
 export function facetCounts(selection: Selection): Sql {
-  const base = baseConditions(selection);
   // What a facet groups by: the fact's column, or for a count read by band, the band.
   const columnOf = (name: FacetDimension) => {
     const filter = directoryFilter(name);
@@ -288,63 +294,77 @@ export function facetCounts(selection: Selection): Sql {
     const bands = filter.choice === 'one' || filter.choice === 'any' ? filter.bands : undefined;
     return { column: bands ? bandOf(column, bands) : column, list: filter.shape === 'list' };
   };
-  const own = FACET_DIMENSIONS.filter((name) => filterCondition(name, selection.filters) !== null);
-  const shared = FACET_DIMENSIONS.filter((name) => !own.includes(name));
-  const counts = own.map((name) => {
-    const { column, list } = columnOf(name);
-    return joinSql(
-      [
-        sql(`(select '${name}' as facet, ${list ? 'null::text' : `${column}::text`} as value, ${list ? column : 'null::bigint'} as bits, count(*)::int as count `),
-        sql('from directory_listings l where '),
-        where([...base, ...filterConditions(selection.filters, name)]),
-        sql(` group by ${column})`),
-      ],
-      '',
-    );
-  });
-  if (shared.length > 0) {
-    const which = (pick: (name: FacetDimension, column: string, list: boolean) => string | null, otherwise: string) =>
-      `case ${shared
-        .map((name) => ({ name, ...columnOf(name) }))
-        .flatMap(({ name, column, list }) => {
-          const picked = pick(name, column, list);
-          return picked === null ? [] : [`when grouping(${column}) = 0 then ${picked}`];
-        })
-        .join(' ')} else ${otherwise} end`;
-    counts.push(
-      joinSql(
-        [
-          sql(
-            `(select ${which((name) => `'${name}'`, 'null')} as facet, ${which((_, column, list) => (list ? null : `${column}::text`), 'null::text')} as value, ` +
-              `${which((_, column, list) => (list ? column : null), 'null::bigint')} as bits, count(*)::int as count from directory_listings l where `,
-          ),
-          where([...base, ...filterConditions(selection.filters)]),
-          sql(` group by grouping sets (${shared.map((name) => `(${columnOf(name).column})`).join(', ')}))`),
-        ],
-        '',
-      ),
-    );
-  }
-  // The switch of a number's floor counts the companies not stating the number, matching every other filter.
-  for (const name of UNSTATED_FILTER_NAMES) {
+  const floors = UNSTATED_FILTER_NAMES.flatMap((name) => {
     const filter = directoryFilter(name);
-    if (filter.choice !== 'atLeast') continue;
-    counts.push(
-      joinSql(
-        [
-          sql(`(select '${UNSTATED_FACET}${name}' as facet, null::text as value, null::bigint as bits, count(*)::int as count from directory_listings l where `),
-          where([...base, ...filterConditions(selection.filters, name), sql(`l.${factColumn(filter.fact, filter.shape)} is null`)]),
-          sql(')'),
-        ],
-        '',
-      ),
+    return filter.choice === 'atLeast' ? [{ name, unstated: `(l.${factColumn(filter.fact, filter.shape)} is null)` }] : [];
+  });
+  const ignoredSomewhere = (name: DirectoryFilterName) =>
+    (FACET_DIMENSIONS as readonly DirectoryFilterName[]).includes(name) || floors.some((floor) => floor.name === name);
+  const active = DIRECTORY_FILTER_NAMES.flatMap((name) => {
+    const condition = filterCondition(name, selection.filters);
+    return condition ? [{ name, condition }] : [];
+  });
+  const ignorable = active.filter(({ name }) => ignoredSomewhere(name));
+  const always = active.filter(({ name }) => !ignoredSomewhere(name)).map(({ condition }) => condition);
+  const met = (condition: Sql) => joinSql([sql('coalesce('), condition, sql(', false)')], '');
+  const missed =
+    ignorable.length === 0
+      ? sql('-1')
+      : joinSql([sql('case'), ...ignorable.map(({ condition }, i) => joinSql([sql(' when not '), met(condition), sql(` then ${i}`)], '')), sql(' else -1 end')], '');
+  const failures = joinSql(
+    ignorable.map(({ condition }) => joinSql([sql('(not '), met(condition), sql(')::int')], '')),
+    ' + ',
+  );
+  const sets = [
+    ...FACET_DIMENSIONS.map((name) => {
+      const { column, list } = columnOf(name);
+      return { name, key: column, facet: `'${name}'`, value: list ? 'null::text' : `${column}::text`, bits: list ? column : 'null::bigint' };
+    }),
+    ...floors.map(({ name, unstated }) => ({ name, key: unstated, facet: `'${UNSTATED_FACET}${name}'`, value: 'null::text', bits: 'null::bigint' })),
+  ];
+  const columns = [
+    ...new Set([...FACET_DIMENSIONS, ...floors.map(({ name }) => name)].map((name) => factColumn(directoryFilter(name).fact, directoryFilter(name).shape))),
+  ];
+  const scan = joinSql(
+    [
+      sql(`l as (select ${columns.map((column) => `l.${column}`).join(', ')}, `),
+      missed,
+      sql(' as missed from directory_listings l where '),
+      where([...baseConditions(selection), ...always, ...(ignorable.length > 1 ? [joinSql([sql('('), failures, sql(') <= 1')], '')] : [])]),
+      sql(')'),
+    ],
+    '',
+  );
+  // The groups of some sets over the rows of `l` failing `missed` (-1: none).
+  const grouped = (chosen: typeof sets, missedOne: number) => {
+    const which = (pick: (set: (typeof sets)[number]) => string) =>
+      chosen.length === 1 ? pick(chosen[0]) : `case ${chosen.map((set) => `when grouping(${set.key}) = 0 then ${pick(set)}`).join(' ')} end`;
+    const stating = floors.filter((floor) => chosen.some((set) => set.key === floor.unstated));
+    return (
+      `(select ${which((set) => set.facet)} as facet, ${which((set) => set.value)} as value, ${which((set) => set.bits)} as bits, count(*) as count ` +
+      `from l where l.missed = ${missedOne} group by ${chosen.length === 1 ? chosen[0].key : `grouping sets (${chosen.map((set) => `(${set.key})`).join(', ')})`}` +
+      // The companies stating a floor's number are no count of their own.
+      (stating.length === 0
+        ? ''
+        : ` having not (${stating.map(({ unstated }) => (chosen.length === 1 ? `not ${unstated}` : `(grouping(${unstated}) = 0 and not ${unstated})`)).join(' or ')})`) +
+      ')'
     );
-  }
+  };
+  // Every set counts the rows failing nothing; a set ignoring a filter also counts the rows failing only that one.
+  const parts = [
+    grouped(sets, -1),
+    ...ignorable.flatMap(({ name }, i) => {
+      const ignoring = sets.filter((set) => set.name === name);
+      return ignoring.length === 0 ? [] : [grouped(ignoring, i)];
+    }),
+  ];
+  const counts = sql(`(select g.facet, g.value, g.bits, sum(g.count)::int as count from (${parts.join(' union all ')}) as g group by g.facet, g.value, g.bits)`);
   const lists = FACET_DIMENSIONS.filter((name) => columnOf(name).list).map((name) => `'${factColumn(directoryFilter(name).fact, 'list')}'`);
   const vocabulary = sql(
     `(select 'bit:' || d.fact as facet, d.value, d.bit::bigint as bits, 0 as count from directory_vocabulary d where d.fact in (${lists.join(', ')}))`,
   );
-  return joinSql([withClause(selection), joinSql([...counts, vocabulary], ' union all ')], '');
+  const search = selection.filters.search ? joinSql([searchCtes(selection.filters.search), sql(', ')], '') : sql('');
+  return joinSql([sql('with '), search, scan, sql(' '), counts, sql(' union all '), vocabulary], '');
 }
 
 /**
