@@ -47,33 +47,36 @@ buildIfStale(['web']);
 const chromium = findChromium();
 if (!chromium) console.log("Browser tests skipped: no Chromium found (install Debian's chromium or set CHROMIUM_PATH).");
 
-// One jest run over every tier on two workers. Most files wait on PostgreSQL, on the servers they start or on a
-// browser page going quiet, so two files at once fill two cores; jest starts the largest files first, which puts
-// the long browser journeys beside the many short API files instead of after them.
-const projects = ['unit', 'repositories', 'e2e', ...(chromium ? ['browser'] : [])];
-const report = join(tmpdir(), `biovetted-jest-${process.pid}.json`);
-const result = node(
-  [
-    join(root, 'node_modules/jest/bin/jest.js'),
-    '--selectProjects',
-    ...projects,
-    '--maxWorkers=2',
-    '--passWithNoTests',
-    '--json',
-    `--outputFile=${report}`,
-    ...process.argv.slice(2),
-  ],
-  { ...process.env, ...(chromium ? { CHROMIUM_PATH: chromium } : {}) },
-);
-let status = result.status ?? 1;
+// Two jest runs: the tiers without a browser on two workers (their files wait on PostgreSQL and on servers they
+// start, so two at once fill two cores better than one), then the browser journeys one at a time (two Chromiums
+// and their apps on two cores would race their timeouts).
+const runs = [{ projects: ['unit', 'repositories', 'e2e'], workers: 2 }, ...(chromium ? [{ projects: ['browser'], workers: 1 }] : [])];
 const totals = { numPassedTests: 0, numFailedTests: 0, numPendingTests: 0 };
-try {
-  const counts = JSON.parse(readFileSync(report, 'utf8'));
-  for (const key of Object.keys(totals)) totals[key] = counts[key];
-  rmSync(report, { force: true });
-} catch {
-  console.log(`\nthe jest report is missing (see the output above)`);
-  status ||= 1;
+let status = 0;
+for (const [index, { projects, workers }] of runs.entries()) {
+  const report = join(tmpdir(), `biovetted-jest-${process.pid}-${index}.json`);
+  const result = node(
+    [
+      join(root, 'node_modules/jest/bin/jest.js'),
+      '--selectProjects',
+      ...projects,
+      `--maxWorkers=${workers}`,
+      '--passWithNoTests',
+      '--json',
+      `--outputFile=${report}`,
+      ...process.argv.slice(2),
+    ],
+    { ...process.env, ...(chromium ? { CHROMIUM_PATH: chromium } : {}) },
+  );
+  status ||= result.status ?? 1;
+  try {
+    const counts = JSON.parse(readFileSync(report, 'utf8'));
+    for (const key of Object.keys(totals)) totals[key] += counts[key];
+    rmSync(report, { force: true });
+  } catch {
+    console.log(`\nthe jest report of ${projects.join(', ')} is missing (see the output above)`);
+    status ||= 1;
+  }
 }
 console.log(`\ntests: ${totals.numPassedTests} passed, ${totals.numFailedTests} failed, ${totals.numPendingTests} skipped`);
 process.exit(status);
