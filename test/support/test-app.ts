@@ -1,6 +1,7 @@
 import { MikroORM, type EntityManager } from '@mikro-orm/postgresql';
 import type { NestExpressApplication } from '@nestjs/platform-express';
 import { mkdtempSync, rmSync } from 'node:fs';
+import { createServer, type Server } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { PasswordHasher } from '../../src/domain/shared/password-hasher.port';
@@ -8,7 +9,6 @@ import { Argon2PasswordHasher } from '../../src/adapters/crypto/argon2-password-
 import { prepareDatabase, type PrepareDatabaseReport } from '../../src/adapters/persistence/seed/prepare-database';
 import { createApp } from '../../src/app.factory';
 import { loadAppConfig, type AppConfig } from '../../src/config/app-config';
-import { freePort } from '../../src/config/embedded-database';
 import { Clock } from '../../src/domain/shared/clock.port';
 import { NodemailerAccountMailer } from '../../src/adapters/mail/account-mailer.adapter';
 import { SmtpSink } from './smtp-sink';
@@ -48,6 +48,19 @@ export interface TestAppOptions {
 }
 
 /**
+ * A listening socket on a free loopback port, held while the app starts: a port only looked up and let go could be
+ * taken meanwhile by one of the app's own outgoing connections (PostgreSQL, SMTP) as its local port.
+ */
+async function reservePort(): Promise<Server> {
+  const server = createServer();
+  await new Promise<void>((listening, failed) => {
+    server.once('error', failed);
+    server.listen(0, '127.0.0.1', listening);
+  });
+  return server;
+}
+
+/**
  * The real application on its own fresh database, listening on a free port: migrations applied,
  * optionally the bundled dataset and demo data.
  */
@@ -57,7 +70,8 @@ export async function startTestApp(options: TestAppOptions = {}): Promise<TestAp
   const smtp = options.smtp ? new SmtpSink() : null;
   const smtpUrl = smtp ? await smtp.start() : undefined;
   // The browser's Origin must equal APP_URL (origin check), so listen where APP_URL points.
-  const port = await freePort();
+  const reservation = await reservePort();
+  const port = (reservation.address() as { port: number }).port;
   const config = loadAppConfig({
     ...(smtpUrl ? { SMTP_URL: smtpUrl } : {}),
     APP_URL: `http://127.0.0.1:${port}`,
@@ -79,6 +93,7 @@ export async function startTestApp(options: TestAppOptions = {}): Promise<TestAp
     now: options.now ?? new Date(),
     loadDataset: options.loadDataset ?? false,
   });
+  await new Promise((closed) => reservation.close(closed));
   await app.listen(port, '127.0.0.1');
   const clock = app.get(Clock);
   const wallClock = clock.now.bind(clock);
