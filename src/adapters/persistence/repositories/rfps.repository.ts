@@ -113,10 +113,11 @@ export class RfpsRepository extends Rfps {
       [rfp.projectId, rfp.senderId, rfp.title, rfp.scope, rfp.deadline, rfp.budgetBand, rfp.revealIdentity, rfp.buyerOrganizationType, rfp.projectType, at],
     );
     const id = row.id as string;
-    await this.rows(
-      `insert into ${RECIPIENTS} (rfp_id, company_id, status, received_at) values ${recipients.map(() => '(?, ?, ?, ?)').join(', ')}`,
-      recipients.flatMap((recipient) => [id, recipient.companyId, recipient.status, at]),
-    );
+    if (recipients.length > 0) {
+      await knexOf(this.em)(RECIPIENTS).insert(
+        recipients.map((recipient) => ({ rfp_id: id, company_id: recipient.companyId, status: recipient.status, received_at: at })),
+      );
+    }
     return id;
   }
 
