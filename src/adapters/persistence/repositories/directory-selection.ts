@@ -275,37 +275,77 @@ export function pageWithTotal(selection: Selection, sort: DirectorySort, limit: 
 /** The prefix of a facet row that counts a switch's companies not stating a number (`unstated:minBioreactorLiters`). */
 const UNSTATED_FACET = 'unstated:';
 
+/** A number filter with a switch for the companies not stating the number, and the SQL saying a row does not state it. */
+interface UnstatedFloor {
+  name: DirectoryFilterName;
+  unstated: string;
+}
+
 /**
- * The facet counts of a selection in one statement, one scan of the read model. Each facet counts the rows matching
- * every other active filter (a facet ignores its own) and the search, grouped by the fact's value, or for a list
- * fact by its bits (as few groups as there are combinations of values). Some filters are ignored by some count: a
- * chosen facet's filter, a chosen floor on a number with a switch of companies not stating it. The scan keeps the
- * rows failing at most one of those and meeting every other condition, with which one they fail (`missed`, -1 for
- * none); each facet is a grouping set of `missed` and its fact, and counts the groups of rows failing nothing or
- * only its own filter. A floor with the switch has one count of the companies not stating its number
- * (`unstated:<filter>`), a grouping set of whether the row states it. The vocabulary's bits follow, for
- * facetCountsOf to read the groups by. Rows of `{ facet, value, bits, count }`.
+ * One grouping set of the facet statement: what it groups by (`key`), and the facet name, value and bits that each
+ * of its groups reports (SQL expressions).
  */
-export function facetCounts(selection: Selection): Sql {
-  // What a facet groups by: the fact's column, or for a count read by band, the band.
-  const columnOf = (name: FacetDimension) => {
-    const filter = directoryFilter(name);
-    const column = `l.${factColumn(filter.fact, filter.shape)}`;
-    const bands = filter.choice === 'one' || filter.choice === 'any' ? filter.bands : undefined;
-    return { column: bands ? bandOf(column, bands) : column, list: filter.shape === 'list' };
-  };
-  const floors = UNSTATED_FILTER_NAMES.flatMap((name) => {
+interface FacetSet {
+  name: DirectoryFilterName;
+  key: string;
+  facet: string;
+  value: string;
+  bits: string;
+}
+
+/** What a facet groups by: the fact's column, or for a count read by band, the band; and whether it is a list fact. */
+function facetColumn(name: FacetDimension): { column: string; list: boolean } {
+  const filter = directoryFilter(name);
+  const column = `l.${factColumn(filter.fact, filter.shape)}`;
+  const bands = filter.choice === 'one' || filter.choice === 'any' ? filter.bands : undefined;
+  return { column: bands ? bandOf(column, bands) : column, list: filter.shape === 'list' };
+}
+
+/** The floors on a number that come with a switch for companies not stating it (`minBioreactorLiters`). */
+function unstatedFloors(): UnstatedFloor[] {
+  return UNSTATED_FILTER_NAMES.flatMap((name) => {
     const filter = directoryFilter(name);
     return filter.choice === 'atLeast' ? [{ name, unstated: `(l.${factColumn(filter.fact, filter.shape)} is null)` }] : [];
   });
+}
+
+/**
+ * The grouping sets: one per facet, grouped by its fact (a list fact by its bits), and one per floor counting the
+ * companies that do not state its number (`unstated:<filter>`).
+ */
+function facetSets(floors: readonly UnstatedFloor[]): FacetSet[] {
+  return [
+    ...FACET_DIMENSIONS.map((name) => {
+      const { column, list } = facetColumn(name);
+      return { name, key: column, facet: `'${name}'`, value: list ? 'null::text' : `${column}::text`, bits: list ? column : 'null::bigint' };
+    }),
+    ...floors.map(({ name, unstated }) => ({ name, key: unstated, facet: `'${UNSTATED_FACET}${name}'`, value: 'null::text', bits: 'null::bigint' })),
+  ];
+}
+
+/**
+ * The selection's active filters, split: those some count ignores (a facet's own filter, a floor with its switch),
+ * in a fixed order that numbers them, and the conditions every count applies.
+ */
+function activeFilters(selection: Selection, floors: readonly UnstatedFloor[]): { ignorable: { name: DirectoryFilterName; condition: Sql }[]; always: Sql[] } {
   const ignoredSomewhere = (name: DirectoryFilterName) =>
     (FACET_DIMENSIONS as readonly DirectoryFilterName[]).includes(name) || floors.some((floor) => floor.name === name);
   const active = DIRECTORY_FILTER_NAMES.flatMap((name) => {
     const condition = filterCondition(name, selection.filters);
     return condition ? [{ name, condition }] : [];
   });
-  const ignorable = active.filter(({ name }) => ignoredSomewhere(name));
-  const always = active.filter(({ name }) => !ignoredSomewhere(name)).map(({ condition }) => condition);
+  return {
+    ignorable: active.filter(({ name }) => ignoredSomewhere(name)),
+    always: active.filter(({ name }) => !ignoredSomewhere(name)).map(({ condition }) => condition),
+  };
+}
+
+/**
+ * The one scan, as the CTE `l`: the listings meeting every condition that no count ignores and failing at most one of
+ * the ignorable ones, with the facts the sets group by and `missed`, the number of the ignorable filter the row
+ * fails (-1 for none).
+ */
+function facetScan(selection: Selection, ignorable: readonly { condition: Sql }[], always: readonly Sql[], floors: readonly UnstatedFloor[]): Sql {
   const met = (condition: Sql) => joinSql([sql('coalesce('), condition, sql(', false)')], '');
   const missed =
     ignorable.length === 0
@@ -315,17 +355,10 @@ export function facetCounts(selection: Selection): Sql {
     ignorable.map(({ condition }) => joinSql([sql('(not '), met(condition), sql(')::int')], '')),
     ' + ',
   );
-  const sets = [
-    ...FACET_DIMENSIONS.map((name) => {
-      const { column, list } = columnOf(name);
-      return { name, key: column, facet: `'${name}'`, value: list ? 'null::text' : `${column}::text`, bits: list ? column : 'null::bigint' };
-    }),
-    ...floors.map(({ name, unstated }) => ({ name, key: unstated, facet: `'${UNSTATED_FACET}${name}'`, value: 'null::text', bits: 'null::bigint' })),
-  ];
   const columns = [
     ...new Set([...FACET_DIMENSIONS, ...floors.map(({ name }) => name)].map((name) => factColumn(directoryFilter(name).fact, directoryFilter(name).shape))),
   ];
-  const scan = joinSql(
+  return joinSql(
     [
       sql(`l as (select ${columns.map((column) => `l.${column}`).join(', ')}, `),
       missed,
@@ -335,36 +368,56 @@ export function facetCounts(selection: Selection): Sql {
     ],
     '',
   );
-  // The groups of some sets over the rows of `l` failing `missed` (-1: none).
-  const grouped = (chosen: typeof sets, missedOne: number) => {
-    const which = (pick: (set: (typeof sets)[number]) => string) =>
-      chosen.length === 1 ? pick(chosen[0]) : `case ${chosen.map((set) => `when grouping(${set.key}) = 0 then ${pick(set)}`).join(' ')} end`;
-    const stating = floors.filter((floor) => chosen.some((set) => set.key === floor.unstated));
-    return (
-      `(select ${which((set) => set.facet)} as facet, ${which((set) => set.value)} as value, ${which((set) => set.bits)} as bits, count(*) as count ` +
-      `from l where l.missed = ${missedOne} group by ${chosen.length === 1 ? chosen[0].key : `grouping sets (${chosen.map((set) => `(${set.key})`).join(', ')})`}` +
-      // The companies stating a floor's number are no count of their own.
-      (stating.length === 0
-        ? ''
-        : ` having not (${stating.map(({ unstated }) => (chosen.length === 1 ? `not ${unstated}` : `(grouping(${unstated}) = 0 and not ${unstated})`)).join(' or ')})`) +
-      ')'
-    );
-  };
-  // Every set counts the rows failing nothing; a set ignoring a filter also counts the rows failing only that one.
+}
+
+/**
+ * The groups of `chosen` sets over the rows of `l` whose `missed` is `missedOne` (-1: rows failing nothing), as
+ * `{ facet, value, bits, count }` rows. The companies stating a floor's number are no count of their own.
+ */
+function groupedCounts(chosen: readonly FacetSet[], missedOne: number, floors: readonly UnstatedFloor[]): string {
+  const one = chosen.length === 1;
+  const which = (pick: (set: FacetSet) => string) =>
+    one ? pick(chosen[0]) : `case ${chosen.map((set) => `when grouping(${set.key}) = 0 then ${pick(set)}`).join(' ')} end`;
+  const groupBy = one ? chosen[0].key : `grouping sets (${chosen.map((set) => `(${set.key})`).join(', ')})`;
+  const stating = floors.filter((floor) => chosen.some((set) => set.key === floor.unstated));
+  const having =
+    stating.length === 0
+      ? ''
+      : ` having not (${stating.map(({ unstated }) => (one ? `not ${unstated}` : `(grouping(${unstated}) = 0 and not ${unstated})`)).join(' or ')})`;
+  return (
+    `(select ${which((set) => set.facet)} as facet, ${which((set) => set.value)} as value, ${which((set) => set.bits)} as bits, count(*) as count ` +
+    `from l where l.missed = ${missedOne} group by ${groupBy}${having})`
+  );
+}
+
+/** Rows `{ facet: 'bit:<column>', value, bits }` giving each list fact's vocabulary bit, for facetCountsOf to read groups by. */
+function vocabularyBits(): Sql {
+  const lists = FACET_DIMENSIONS.filter((name) => facetColumn(name).list).map((name) => `'${factColumn(directoryFilter(name).fact, 'list')}'`);
+  return sql(`(select 'bit:' || d.fact as facet, d.value, d.bit::bigint as bits, 0 as count from directory_vocabulary d where d.fact in (${lists.join(', ')}))`);
+}
+
+/**
+ * The facet counts of a selection in one statement, one scan of the read model (facetScan). Each facet counts the
+ * rows matching every other active filter (a facet ignores its own) and the search, grouped by the fact's value, or
+ * for a list fact by its bits (as few groups as there are combinations of values). A floor on a number with a switch
+ * of companies not stating it also ignores its filter, and counts those companies (`unstated:<filter>`). Every set
+ * counts the rows failing no filter; a set whose filter is ignorable also counts the rows failing only that one.
+ * Rows of `{ facet, value, bits, count }`, then the vocabulary's bits (vocabularyBits), read by facetCountsOf.
+ */
+export function facetCounts(selection: Selection): Sql {
+  const floors = unstatedFloors();
+  const sets = facetSets(floors);
+  const { ignorable, always } = activeFilters(selection, floors);
   const parts = [
-    grouped(sets, -1),
+    groupedCounts(sets, -1, floors),
     ...ignorable.flatMap(({ name }, i) => {
       const ignoring = sets.filter((set) => set.name === name);
-      return ignoring.length === 0 ? [] : [grouped(ignoring, i)];
+      return ignoring.length === 0 ? [] : [groupedCounts(ignoring, i, floors)];
     }),
   ];
   const counts = sql(`(select g.facet, g.value, g.bits, sum(g.count)::int as count from (${parts.join(' union all ')}) as g group by g.facet, g.value, g.bits)`);
-  const lists = FACET_DIMENSIONS.filter((name) => columnOf(name).list).map((name) => `'${factColumn(directoryFilter(name).fact, 'list')}'`);
-  const vocabulary = sql(
-    `(select 'bit:' || d.fact as facet, d.value, d.bit::bigint as bits, 0 as count from directory_vocabulary d where d.fact in (${lists.join(', ')}))`,
-  );
   const search = selection.filters.search ? joinSql([searchCtes(selection.filters.search), sql(', ')], '') : sql('');
-  return joinSql([sql('with '), search, scan, sql(' '), counts, sql(' union all '), vocabulary], '');
+  return joinSql([sql('with '), search, facetScan(selection, ignorable, always, floors), sql(' '), counts, sql(' union all '), vocabularyBits()], '');
 }
 
 /**
