@@ -1,56 +1,81 @@
-// `npm test`: type-checks, lints, checks the formatting, builds the SPA when stale, then runs the jest tiers
+// `npm test`: type-checks, lints, checks the formatting and builds what is stale (two at a time), then runs the jest tiers
 // (unit, repositories and e2e against PostgreSQL, browser in Chromium). The repositories tier includes the schema
 // check of `npm run db:check`. Without a Chromium the browser tier is skipped with one clear line.
-import { spawnSync } from 'node:child_process';
+import { spawn, spawnSync } from 'node:child_process';
 import { readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { buildIfStale, root } from './build-if-stale.mjs';
+import { root } from './build-if-stale.mjs';
 import { findChromium } from './find-chromium.mjs';
 
 const node = (args, env = process.env) => spawnSync(process.execPath, args, { cwd: root, stdio: 'inherit', env });
 
-/** Runs one check and stops the run when it fails, saying which command fixes it. */
-const check = (title, args, fix) => {
-  console.log(title);
-  if (node(args).status !== 0) {
-    console.log(`\n${title.replace('…', '')} failed: ${fix}`);
-    process.exit(1);
-  }
-};
-for (const project of ['tsconfig.json', 'web/tsconfig.json']) {
-  check(`Type-checking ${project}…`, [join(root, 'node_modules/typescript/bin/tsc'), '-p', project, '--noEmit'], 'see the errors above (`npm run typecheck`)');
+/**
+ * The checks before the tests, two at a time (each is one process on one core): type checks, lint, formatting, and
+ * the builds the server-process and browser tests start. Each check's output is printed when it ends, not mixed with
+ * the other's. Resolves to the checks that failed, each with the command that fixes it.
+ */
+async function runChecks(checks, lanes = 2) {
+  const waiting = [...checks];
+  const failed = [];
+  const lane = async () => {
+    for (let check = waiting.shift(); check; check = waiting.shift()) {
+      const started = Date.now();
+      const child = spawn(process.execPath, check.args, { cwd: root, env: check.env ?? process.env });
+      let output = '';
+      child.stdout.on('data', (chunk) => (output += chunk));
+      child.stderr.on('data', (chunk) => (output += chunk));
+      const status = await new Promise((resolve) => child.on('close', resolve));
+      console.log(`${check.title} (${Math.round((Date.now() - started) / 1000)} s)`);
+      if (output.trim()) console.log(output.trimEnd());
+      if (status !== 0) failed.push(check);
+    }
+  };
+  await Promise.all(Array.from({ length: lanes }, lane));
+  return failed;
 }
-// The lint cache lives in node_modules, where a fresh clone has none; it skips the files unchanged since.
-check(
-  'Linting…',
-  [
-    join(root, 'node_modules/eslint/bin/eslint.js'),
-    '.',
-    '--cache',
-    '--cache-location',
-    'node_modules/.cache/eslint/',
-    '--cache-strategy',
-    'content',
-    '--max-warnings',
-    '0',
-  ],
-  'see the problems above; `npm run lint -- --fix` fixes some of them',
-);
-check(
-  'Checking the formatting…',
-  [join(root, 'node_modules/prettier/bin/prettier.cjs'), '--check', '--cache', '--log-level', 'warn', '.'],
-  'run `npm run format` to format the files listed above',
-);
-buildIfStale(['web']);
+
+const bin = (path) => join(root, 'node_modules', path);
+// Longest first, so that the two lanes end together.
+const failed = await runChecks([
+  {
+    title: 'Linted',
+    // The lint cache lives in node_modules, where a fresh clone has none; it skips the files unchanged since.
+    args: [bin('eslint/bin/eslint.js'), '.', '--cache', '--cache-location', 'node_modules/.cache/eslint/', '--cache-strategy', 'content', '--max-warnings', '0'],
+    fix: 'see the problems above; `npm run lint -- --fix` fixes some of them',
+  },
+  { title: 'Type-checked tsconfig.json', args: [bin('typescript/bin/tsc'), '-p', 'tsconfig.json', '--noEmit'], fix: 'see the errors above (`npm run typecheck`)' },
+  {
+    title: 'Built what was stale (dist/, web/dist/)',
+    args: ['--input-type=module', '-e', "import('./scripts/build-if-stale.mjs').then((m) => m.buildIfStale())"],
+    fix: 'see the build errors above',
+  },
+  {
+    title: 'Type-checked web/tsconfig.json',
+    args: [bin('typescript/bin/tsc'), '-p', 'web/tsconfig.json', '--noEmit'],
+    fix: 'see the errors above (`npm run typecheck`)',
+  },
+  {
+    title: 'Checked the formatting',
+    args: [bin('prettier/bin/prettier.cjs'), '--check', '--cache', '--log-level', 'warn', '.'],
+    fix: 'run `npm run format` to format the files listed above',
+  },
+]);
+for (const check of failed) console.log(`\n${check.title}: failed; ${check.fix}`);
+if (failed.length > 0) process.exit(1);
+// The landing page's JavaScript budget, read from the build just made.
+if (node([join(root, 'scripts/bundle-size.mjs'), '--check']).status !== 0) {
+  console.log('\nThe bundle budget check failed: keep what the landing page does not show on its first screen out of its chunks (docs/operations.md)');
+  process.exit(1);
+}
 
 const chromium = findChromium();
 if (!chromium) console.log("Browser tests skipped: no Chromium found (install Debian's chromium or set CHROMIUM_PATH).");
 
-// Two jest runs: the tiers without a browser on two workers (their files wait on PostgreSQL and on servers they
-// start, so two at once fill two cores better than one), then the browser journeys one at a time (two Chromiums
-// and their apps on two cores would race their timeouts).
-const runs = [{ projects: ['unit', 'repositories', 'e2e'], workers: 2 }, ...(chromium ? [{ projects: ['browser'], workers: 1 }] : [])];
+// Two jest runs, each on two workers: the tiers without a browser, then the browser journeys. A journey spends part of
+// its time waiting (for a page to go quiet, for a redirect the screen announces), so two at once keep both cores
+// busy; each journey waits for what it checks rather than for a fixed time, so a slower page only takes longer.
+const runs = [{ projects: ['unit', 'repositories', 'e2e'], workers: 2 }, ...(chromium ? [{ projects: ['browser'], workers: 2 }] : [])];
 const totals = { numPassedTests: 0, numFailedTests: 0, numPendingTests: 0 };
 let status = 0;
 for (const [index, { projects, workers }] of runs.entries()) {
