@@ -47,15 +47,16 @@ if (import.meta.url === `file://${process.argv[1]}`) {
     directory: ['directory', 'src/features/directory/directory-page.tsx'],
     profile: ['company-profile', 'src/features/company-profile/company-profile-page.tsx'],
   };
+  const gzipped = {};
   for (const [name, [route, page]] of Object.entries(pages)) {
     const { files, rawKiB, gzipKiB } = initialJs(route, page);
+    gzipped[name] = gzipKiB;
     console.log(`${name.padEnd(10)} ${String(files).padStart(3)} files  ${rawKiB.toFixed(1).padStart(7)} KiB raw  ${gzipKiB.toFixed(1).padStart(6)} KiB gzip`);
   }
   console.log(`budget: landing ≤ ${LANDING_BUDGET_KIB} KiB gzip`);
   // `--check` (run by `npm test`) fails when the landing page is over its budget.
-  const landing = initialJs(...pages.landing).gzipKiB;
-  if (process.argv.includes('--check') && landing > LANDING_BUDGET_KIB) {
-    console.log(`the landing page's initial JS is ${landing.toFixed(1)} KiB gzipped, over its budget of ${LANDING_BUDGET_KIB} KiB`);
+  if (process.argv.includes('--check') && gzipped.landing > LANDING_BUDGET_KIB) {
+    console.log(`the landing page's initial JS is ${gzipped.landing.toFixed(1)} KiB gzipped, over its budget of ${LANDING_BUDGET_KIB} KiB`);
     process.exit(1);
   }
 }

@@ -52,7 +52,8 @@ export interface TestAppOptions {
  * taken meanwhile by one of the app's own outgoing connections (PostgreSQL, SMTP) as its local port.
  */
 async function reservePort(): Promise<Server> {
-  const server = createServer();
+  // Unreferenced: a start that fails before listening must not keep the test process alive.
+  const server = createServer().unref();
   await new Promise<void>((listening, failed) => {
     server.once('error', failed);
     server.listen(0, '127.0.0.1', listening);
