@@ -50,12 +50,12 @@ describe('Applicants and the account area in Chromium', () => {
    * commit after the one that shows the message, so it is read once it has had the time to move.
    */
   const focusedTextOnceIn = async (text: string) => {
-    await page.waitForFunction((expected) => (document.activeElement?.textContent ?? '').includes(expected), text, { timeout: 5_000 }).catch(() => undefined);
+    await page.waitForFunction((expected) => (document.activeElement?.textContent ?? '').includes(expected), text, { timeout: 10_000 }).catch(() => undefined);
     return page.evaluate(() => document.activeElement?.textContent ?? '');
   };
   /** The id of the focused element once it is `id`, or whatever is focused after 5 s (see focusedTextOnceIn). */
   const focusedIdOnceAt = async (id: string) => {
-    await page.waitForFunction((expected) => document.activeElement?.id === expected, id, { timeout: 5_000 }).catch(() => undefined);
+    await page.waitForFunction((expected) => document.activeElement?.id === expected, id, { timeout: 10_000 }).catch(() => undefined);
     return page.evaluate(() => document.activeElement?.id);
   };
 

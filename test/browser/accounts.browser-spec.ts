@@ -215,7 +215,7 @@ describe('Account journeys in Chromium', () => {
   it('sends a signed-out visitor without a reset token back to Forgot Password', async () => {
     await page.goto(`${sut.url}/reset-password`);
     await page.getByRole('heading', { name: 'Invalid Link' }).waitFor();
-    await page.waitForURL(/\/forgot-password$/, { timeout: 6000 });
+    await page.waitForURL(/\/forgot-password$/, { timeout: 10_000 });
   });
 
   it('resets a forgotten password through the link in the captured mail', async () => {
@@ -240,7 +240,7 @@ describe('Account journeys in Chromium', () => {
     await page.getByRole('button', { name: 'Reset Password' }).click();
     await page.getByText('Password Reset Successful').first().waitFor();
     expect(referers).toEqual([]);
-    await page.waitForURL(/\/login$/, { timeout: 6000 });
+    await page.waitForURL(/\/login$/, { timeout: 10_000 });
     await submitSignIn(page, sut.url, 'demo-reviewer@example.com', 'a fresh demo password');
     await page.waitForURL((url) => url.pathname === '/');
   });

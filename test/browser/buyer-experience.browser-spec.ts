@@ -198,7 +198,7 @@ describe("A buyer's directory, sign-in, scroll, plans and comparison in Chromium
     expect(await page.evaluate(() => window.scrollY)).toBe(0);
     await page.goBack();
     await page.waitForURL((url) => url.pathname === '/companies');
-    await page.waitForFunction(() => Math.abs(window.scrollY - 1200) < 5, undefined, { timeout: 5000 });
+    await page.waitForFunction(() => Math.abs(window.scrollY - 1200) < 5, undefined, { timeout: 10_000 });
     expect(errors.messages).toEqual([]);
     await page.close();
   });

@@ -9,7 +9,7 @@ const DESKTOP = { viewport: { width: 1280, height: 900 } };
 
 /** Resolves once the window's scroll position is `y` (within a pixel), as the app may set it a frame later. */
 async function scrolledTo(page: Page, y: number): Promise<void> {
-  await page.waitForFunction((target) => Math.abs(window.scrollY - target) <= 1, y, { timeout: 5_000 });
+  await page.waitForFunction((target) => Math.abs(window.scrollY - target) <= 1, y, { timeout: 10_000 });
 }
 
 // Moving between pages as in a browser: React Router's <ScrollRestoration>, the layout's loading bar and Suspense

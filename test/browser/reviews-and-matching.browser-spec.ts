@@ -84,7 +84,7 @@ describe('Reviews, moderation and matching in Chromium', () => {
     await page.getByRole('heading', { name: 'Review Submitted Successfully!' }).waitFor();
     // After five seconds (not before) a fresh form returns.
     const shownAt = Date.now();
-    await page.getByRole('heading', { name: 'Review Submitted Successfully!' }).waitFor({ state: 'detached', timeout: 8000 });
+    await page.getByRole('heading', { name: 'Review Submitted Successfully!' }).waitFor({ state: 'detached', timeout: 12_000 });
     expect(Date.now() - shownAt).toBeGreaterThanOrEqual(4500);
     await page.getByRole('button', { name: 'Company not listed? Add it here' }).waitFor();
 
