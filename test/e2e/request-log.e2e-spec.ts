@@ -1,8 +1,7 @@
 import { chmodSync, mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { freePort } from '../../src/config/embedded-database';
-import { buildOnce, logLines, startServer, waitUntilReady, type ServerProcess } from '../support/server-process';
+import { buildOnce, childServerPort, logLines, startServer, waitUntilReady, type ServerProcess } from '../support/server-process';
 import { createTestDatabase } from '../support/test-database';
 
 // docs/security.md#trust-and-safety-rules: no secret or token is ever logged. The server runs as `npm start` runs it, and the test
@@ -40,7 +39,7 @@ describe('the request log (docs/security.md#trust-and-safety-rules)', () => {
     database = await createTestDatabase();
     dataDir = mkdtempSync(join(tmpdir(), 'biovetted-log-'));
     chmodSync(dataDir, 0o755);
-    const port = await freePort();
+    const port = await childServerPort();
     base = `http://127.0.0.1:${port}`;
     server = startServer({ PORT: String(port), HOST: '127.0.0.1', DATABASE_URL: database.url, DATA_DIR: dataDir, LOG_LEVEL: 'info' });
     await waitUntilReady(base, server);

@@ -1,8 +1,7 @@
 import { chmodSync, existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { freePort } from '../../src/config/embedded-database';
-import { buildOnce, startServer, stopLeftoverServers, waitUntilReady } from '../support/server-process';
+import { buildOnce, childServerPort, startServer, stopLeftoverServers, waitUntilReady } from '../support/server-process';
 import { waitFor } from '../support/wait-for';
 
 // The real `npm start` path (scripts/start.mjs → dist/main.js) on the embedded PostgreSQL: start,
@@ -46,7 +45,7 @@ describe('npm start with the embedded PostgreSQL', () => {
     await buildOnce();
     dataDir = mkdtempSync(join(tmpdir(), 'biovetted-start-'));
     chmodSync(dataDir, 0o755);
-    const port = await freePort();
+    const port = await childServerPort();
     base = `http://127.0.0.1:${port}`;
     // No HOST: demo mode (the embedded database's default) must listen on loopback only (docs/security.md#trust-and-safety-rules).
     env = { PORT: String(port), DATA_DIR: dataDir, LOG_LEVEL: 'warn' };
