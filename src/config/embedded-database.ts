@@ -23,17 +23,28 @@ function loadEmbeddedPostgres(): EmbeddedPostgresClass {
   return EmbeddedPostgres;
 }
 
-/** An unused TCP port on the loopback interface, chosen by the OS. */
-export async function freePort(): Promise<number> {
-  return new Promise((resolvePort, reject) => {
+/** Whether a server can listen on `port` of the loopback address now (it is let go at once). */
+function listensOn(port: number): Promise<boolean> {
+  return new Promise((resolve) => {
     const server = createServer();
     server.unref();
-    server.on('error', reject);
-    server.listen(0, '127.0.0.1', () => {
-      const address = server.address();
-      server.close(() => (typeof address === 'object' && address ? resolvePort(address.port) : reject(new Error('no port'))));
-    });
+    server.once('error', () => resolve(false));
+    server.listen(port, '127.0.0.1', () => server.close(() => resolve(true)));
   });
+}
+
+/**
+ * An unused TCP port on the loopback interface, for a server that listens on it seconds later (the embedded
+ * PostgreSQL, a test's server in its own process). It is taken from 20000-32767, below the range the kernel hands out
+ * to `listen(0)` and to outgoing connections (32768-60999 on Linux): a port from that range, looked up and let go,
+ * could be given to another server or connection before ours listens. Throws when none of 100 tries is free.
+ */
+export async function freePort(): Promise<number> {
+  for (let attempt = 0; attempt < 100; attempt++) {
+    const port = 20000 + Math.floor(Math.random() * 12768);
+    if (await listensOn(port)) return port;
+  }
+  throw new Error('No free port found in 20000-32767');
 }
 
 function isRunning(pid: number): boolean {

@@ -1,7 +1,8 @@
 import { chmodSync, mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { buildOnce, childServerPort, logLines, startServer, waitUntilReady, type ServerProcess } from '../support/server-process';
+import { freePort } from '../../src/config/embedded-database';
+import { buildOnce, logLines, startServer, waitUntilReady, type ServerProcess } from '../support/server-process';
 import { createTestDatabase } from '../support/test-database';
 
 // docs/security.md#trust-and-safety-rules: no secret or token is ever logged. The server runs as `npm start` runs it, and the test
@@ -39,7 +40,7 @@ describe('the request log (docs/security.md#trust-and-safety-rules)', () => {
     database = await createTestDatabase();
     dataDir = mkdtempSync(join(tmpdir(), 'biovetted-log-'));
     chmodSync(dataDir, 0o755);
-    const port = await childServerPort();
+    const port = await freePort();
     base = `http://127.0.0.1:${port}`;
     server = startServer({ PORT: String(port), HOST: '127.0.0.1', DATABASE_URL: database.url, DATA_DIR: dataDir, LOG_LEVEL: 'info' });
     await waitUntilReady(base, server);

@@ -1,7 +1,8 @@
 import { chmodSync, existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { buildOnce, childServerPort, startServer, stopLeftoverServers, waitUntilReady } from '../support/server-process';
+import { freePort } from '../../src/config/embedded-database';
+import { buildOnce, startServer, stopLeftoverServers, waitUntilReady } from '../support/server-process';
 import { waitFor } from '../support/wait-for';
 
 // The real `npm start` path (scripts/start.mjs → dist/main.js) on the embedded PostgreSQL: start,
@@ -45,7 +46,7 @@ describe('npm start with the embedded PostgreSQL', () => {
     await buildOnce();
     dataDir = mkdtempSync(join(tmpdir(), 'biovetted-start-'));
     chmodSync(dataDir, 0o755);
-    const port = await childServerPort();
+    const port = await freePort();
     base = `http://127.0.0.1:${port}`;
     // No HOST: demo mode (the embedded database's default) must listen on loopback only (docs/security.md#trust-and-safety-rules).
     env = { PORT: String(port), DATA_DIR: dataDir, LOG_LEVEL: 'warn' };

@@ -1,6 +1,5 @@
 import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
 import { mkdirSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
-import { createServer } from 'node:net';
 import { join } from 'node:path';
 
 /** The project root (where package.json and scripts/ live). */
@@ -12,28 +11,6 @@ export interface ServerProcess {
   /** Everything it wrote to stdout and stderr so far: the real log output. */
   output: () => string;
   exited: Promise<number | null>;
-}
-
-/** Whether a server can listen on `port` of the loopback address now (it is let go at once). */
-function listensOn(port: number): Promise<boolean> {
-  return new Promise((resolve) => {
-    const server = createServer();
-    server.once('error', () => resolve(false));
-    server.listen(port, '127.0.0.1', () => server.close(() => resolve(true)));
-  });
-}
-
-/**
- * A free loopback port for a server started in its own process, from 20000-32767, below the range the kernel hands
- * out to `listen(0)` and outgoing connections (32768-60999 on Linux): a port from that range, looked up and let go,
- * could be given to another test's server or connection before the child, seconds later, listens on it.
- */
-export async function childServerPort(): Promise<number> {
-  for (let attempt = 0; attempt < 100; attempt++) {
-    const port = 20000 + Math.floor(Math.random() * 12768);
-    if (await listensOn(port)) return port;
-  }
-  throw new Error('No free port found in 20000-32767');
 }
 
 const LOCK = join(projectRoot, '.build-lock');
