@@ -46,30 +46,28 @@ describe('Applicants and the account area in Chromium', () => {
   }
 
   /**
-   * The text of the focused element once it holds `text`, or whatever is focused after 5 s: focus moves in the
-   * commit after the one that shows the message, so it is read once it has had the time to move.
+   * The focused element's `property` (its id or its text) once it holds `expected`, or whatever is focused after 10 s:
+   * focus moves in the commit after the one that shows the message, so it is read once it has had the time to move.
    */
-  const focusedTextOnceIn = async (text: string) => {
-    await page.waitForFunction((expected) => (document.activeElement?.textContent ?? '').includes(expected), text, { timeout: 10_000 }).catch(() => undefined);
-    return page.evaluate(() => document.activeElement?.textContent ?? '');
-  };
-  /** The id of the focused element once it is `id`, or whatever is focused after 5 s (see focusedTextOnceIn). */
-  const focusedIdOnceAt = async (id: string) => {
-    await page.waitForFunction((expected) => document.activeElement?.id === expected, id, { timeout: 10_000 }).catch(() => undefined);
-    return page.evaluate(() => document.activeElement?.id);
+  const focusedOnce = async (property: 'id' | 'textContent', expected: string) => {
+    const read = (name: 'id' | 'textContent') => document.activeElement?.[name] ?? '';
+    await page
+      .waitForFunction(({ name, text }) => (document.activeElement?.[name] ?? '').includes(text), { name: property, text: expected }, { timeout: 10_000 })
+      .catch(() => undefined);
+    return page.evaluate(read, property);
   };
 
   it('tells an applicant what happens next, to confirm first when signing in too early, and sends a new link', async () => {
     await apply('early.bird@gmail.com');
     await page.getByRole('heading', { name: 'Application Submitted!' }).waitFor();
     await page.getByText('our team reviews your application, usually within 1-2 business days').waitFor();
-    expect(await focusedTextOnceIn('Application Submitted!')).toBe('Application Submitted!');
+    expect(await focusedOnce('textContent', 'Application Submitted!')).toBe('Application Submitted!');
 
     // Signing in before confirming: its own message, and a new link from where the applicant landed.
     errors.allowStatus(403);
     await submitSignIn(page, sut.url, 'early.bird@gmail.com', 'an applicant passphrase');
     await page.getByText('Please confirm your email address first').waitFor();
-    expect(await focusedTextOnceIn('Please confirm your email address first')).toContain('Please confirm your email address first');
+    expect(await focusedOnce('textContent', 'Please confirm your email address first')).toContain('Please confirm your email address first');
     await expect(page.getByText('Login Failed').count()).resolves.toBe(0);
     await page.getByRole('button', { name: 'Send a new confirmation link' }).click();
     await page.getByRole('status').getByText('we have sent a new confirmation link').waitFor();
@@ -131,12 +129,12 @@ describe('Applicants and the account area in Chromium', () => {
     await form.getByLabel('Confirm New Password').fill('a brand new passphrase');
     await form.getByRole('button', { name: 'Change Password' }).click();
     await form.getByText('Password is incorrect').waitFor();
-    expect(await focusedIdOnceAt('field-currentPassword')).toBe('field-currentPassword');
+    expect(await focusedOnce('id', 'field-currentPassword')).toBe('field-currentPassword');
 
     await form.getByLabel('Current Password').fill(MEMBER_PASSWORD);
     await form.getByRole('button', { name: 'Change Password' }).click();
     await page.getByRole('status').getByText('Your password was changed').waitFor();
-    expect(await focusedTextOnceIn('Your password was changed')).toContain('Your password was changed');
+    expect(await focusedOnce('textContent', 'Your password was changed')).toContain('Your password was changed');
     await sut.smtp!.waitFor(member.email, /^Your BioVetted password was changed$/);
 
     await page.goto(`${sut.url}/sign-out`);
@@ -171,14 +169,14 @@ describe('Applicants and the account area in Chromium', () => {
     await page.getByRole('button', { name: 'Delete my account…' }).click();
     const dialog = page.getByRole('dialog', { name: 'Delete your account?' });
     await dialog.getByText('published reviews stay on company pages').waitFor();
-    expect(await focusedIdOnceAt('field-password')).toBe('field-password');
+    expect(await focusedOnce('id', 'field-password')).toBe('field-password');
     await dialog.getByLabel('Your password').fill('not my password');
     await dialog.getByRole('button', { name: 'Delete my account' }).click();
     await dialog.getByText('Password is incorrect').waitFor();
     await dialog.getByLabel('Your password').fill(MEMBER_PASSWORD);
     await dialog.getByRole('button', { name: 'Delete my account' }).click();
     await page.getByRole('heading', { name: 'Your account has been deleted' }).waitFor();
-    expect(await focusedTextOnceIn('Your account has been deleted')).toBe('Your account has been deleted');
+    expect(await focusedOnce('textContent', 'Your account has been deleted')).toBe('Your account has been deleted');
     await page.getByRole('link', { name: 'Sign In' }).first().waitFor();
 
     expect(await knexOf(sut.em())('users').where({ id: member.id })).toEqual([]);
