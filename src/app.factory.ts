@@ -84,16 +84,16 @@ export async function createApp(config: AppConfig, databaseUrl: string): Promise
   app.useGlobalFilters(errors);
   app.useGlobalInterceptors(new PublicAnswerInterceptor(app.get(Reflector), cookieName, config.publicCache), new OwnChangesHeardInterceptor(app.get(PublicReadChanges)));
 
-  const document = documentNulCharacterAnswers(
-    SwaggerModule.createDocument(
-      app,
-      new DocumentBuilder()
-        .setTitle('BioVetted API')
-        .setDescription('Directory, reviews and matching for biotech and pharma service providers (CRO, CMO, CDMO, CRDMO).')
-        .setVersion('1')
-        .build(),
-    ),
-  );
-  SwaggerModule.setup('api/docs', app, document, { jsonDocumentUrl: 'api/docs-json', useGlobalPrefix: false });
+  // The document is built on its first request (the factory form of `setup`), not at every start: scanning every
+  // route and DTO is the costliest step of creating the app, and most instances never serve it.
+  const documentConfig = new DocumentBuilder()
+    .setTitle('BioVetted API')
+    .setDescription('Directory, reviews and matching for biotech and pharma service providers (CRO, CMO, CDMO, CRDMO).')
+    .setVersion('1')
+    .build();
+  SwaggerModule.setup('api/docs', app, () => documentNulCharacterAnswers(SwaggerModule.createDocument(app, documentConfig)), {
+    jsonDocumentUrl: 'api/docs-json',
+    useGlobalPrefix: false,
+  });
   return app;
 }
