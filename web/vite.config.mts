@@ -50,13 +50,14 @@ export default defineConfig(({ isSsrBuild }) => ({
       allow: [fileURLToPath(new URL('..', import.meta.url))],
     },
   },
-  // .vite/manifest.json: scripts/bundle-size.mjs measures a page's initial JS from it; source maps for the
-  // browser tests that read which modules a page loaded.
+  // .vite/manifest.json: scripts/bundle-size.mjs measures a page's initial JS from it. Source maps stay on disk for
+  // the browser tests that read which modules a page loaded and for reading a production stack trace; 'hidden'
+  // leaves them unnamed in the scripts, and the app does not serve them: they carry the route modules' source.
   build: isSsrBuild
     ? {}
     : {
         manifest: true,
-        sourcemap: true,
+        sourcemap: 'hidden',
         // The modules that at least 30 of the build's entries (route modules, pages, parts loaded later) import,
         // React, React Router, MUI's core and the app's frame among them, go out as one file instead of about
         // thirty small ones, which the landing page loads faster (figures in docs/decisions/0031). MUI's

@@ -1,4 +1,4 @@
-import { readdirSync, readFileSync, statSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 import request from 'supertest';
 import { aCompany, insertCompanies, insertReviews } from '../support/factories';
@@ -59,6 +59,14 @@ describe('Delivery (docs/operations.md#delivery)', () => {
     const built = readFileSync(join(dist, 'assets', mainScript()));
     expect(br.body.equals(built)).toBe(true);
     expect(gz.body.equals(built)).toBe(true);
+  });
+
+  it("keeps the scripts' source maps to itself: no script names one, and asking for one gets a plain 404", async () => {
+    const script = mainScript();
+    expect(existsSync(join(dist, 'assets', `${script}.map`))).toBe(true);
+    expect(readFileSync(join(dist, 'assets', script), 'utf8')).not.toContain('sourceMappingURL');
+    const res = await request(server()).get(`/assets/${script}.map`).expect(404);
+    expect(res.headers['content-type']).toMatch(/text\/plain/);
   });
 
   it('sends an unknown asset a plain 404, never the HTML shell', async () => {

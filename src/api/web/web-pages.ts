@@ -35,6 +35,9 @@ type WebLoadContext = {
   };
 };
 
+/** A plain 404 for a file under /assets, never the HTML shell that the browser would try to run as a module. */
+const notFound = (_req: Request, res: Response): void => void res.status(404).type('text/plain').send('Not found');
+
 /**
  * The web app outside `/api`: the browser's files (web/dist/client: hashed assets precompressed and immutable)
  * and every page, rendered by React Router from its server build (web/dist/server, `npm run build:web`), with the
@@ -70,6 +73,8 @@ export class WebPages implements OnModuleInit {
   /** GET and HEAD outside `/api`: files, then pages; anything else goes on to Nest (its 404). */
   handler(): RequestHandler {
     const router = Router();
+    // The source maps stay on the server's disk: they hold the route modules' source, loaders included.
+    router.use('/assets', (req: Request, res: Response, next: NextFunction) => (req.path.endsWith('.map') ? notFound(req, res) : next()));
     router.use(
       '/assets',
       expressStaticGzip(join(this.clientDir, 'assets'), {
@@ -80,7 +85,7 @@ export class WebPages implements OnModuleInit {
       }),
     );
     // A stale chunk name must not get HTML that the browser would try to run as a module.
-    router.use('/assets', (_req: Request, res: Response) => void res.status(404).type('text/plain').send('Not found'));
+    router.use('/assets', notFound);
     router.use(express.static(this.clientDir, { index: false, redirect: false, setHeaders: (res) => res.setHeader('Cache-Control', UNHASHED) }));
     router.use(compression());
     // Visitors' public pages this instance holds are answered here, before the renderer and its reads.
