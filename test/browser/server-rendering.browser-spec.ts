@@ -94,6 +94,22 @@ describe('Server-rendered pages in Chromium', () => {
     }
   });
 
+  it('styles the directory with the same class names whether the server or the browser drew it', async () => {
+    const { page, errors } = await watchedPage(DESKTOP);
+    const companyHeading = page.getByRole('heading', { name: 'Lonza Group' });
+    await openApp(page, `${sut.url}/companies`);
+    const drawnByServer = await companyHeading.getAttribute('class');
+    // Away and back inside the app: the browser draws the directory itself.
+    await page.getByRole('banner').getByRole('link', { name: 'Pricing' }).click();
+    await page.waitForURL((url) => url.pathname === '/pricing');
+    await companyHeading.waitFor({ state: 'detached' });
+    await page.goBack();
+    await companyHeading.waitFor();
+    expect(await companyHeading.getAttribute('class')).toBe(drawnByServer);
+    expect(errors.messages).toEqual([]);
+    await page.close();
+  });
+
   it('starts the landing page before the code of its lower sections and the footer, then hydrates them', async () => {
     const { page, errors } = await watchedPage(DESKTOP);
     // The code of the parts below the fold is held back until the app has started without it.
