@@ -31,22 +31,19 @@ const MUI_BELOW_THE_FOLD = ['Link', 'List'];
 /** Every module but those of MUI_OVERLAYS and MUI_BELOW_THE_FOLD (see the shared group below). */
 const SHARED_EXCEPT_OVERLAYS = new RegExp(`^(?!.*@mui/material/(${[...MUI_OVERLAYS, ...MUI_BELOW_THE_FOLD].join('|')})[/.])`);
 
-/** The packages the server's build bundles instead of requiring them at run time (see `ssr` below). */
-const SSR_BUNDLED = [/^@mui\//, /^@emotion\//, '@babel/runtime', /^d3-/, 'internmap', 'bezier-easing', 'flatqueue'];
-
 // The web app lives in web/ (react-router.config.ts); it shares constants and display rules with the API
 // through src/domain. `react-router build web` builds the browser's files (dist/client) and the server's
 // render (dist/server) with this configuration.
 export default defineConfig(({ isSsrBuild }) => ({
   root: fileURLToPath(new URL('.', import.meta.url)),
   plugins: [reactRouter(), precompress()],
-  // The server's render uses MUI and emotion as the browser's build does: bundled, in their production form, whatever
-  // NODE_ENV the app runs with (development for `npm start`, test in the tests). Their development form labels
-  // every class name (css-1x2y3z-MuiButton-root); the browser computes the unlabelled names, so it would match none
-  // of the server's styles and insert its own copy of every rule while taking the page over.
-  // What they import as ES modules only (Babel's helpers, the charts' d3) is bundled with them: the tests load the
-  // server's build through jest, which cannot require an ES module.
-  ...(isSsrBuild ? { ssr: { noExternal: SSR_BUNDLED }, define: { 'process.env.NODE_ENV': JSON.stringify('production') } } : {}),
+  // The server's build bundles what it imports (React, React Router, MUI, emotion...) in their production form, as
+  // the browser's build does, whatever NODE_ENV the app runs with (development for `npm start`, test in the tests).
+  // Required at run time, MUI's development form labelled every class name (css-1x2y3z-MuiButton-root) while the
+  // browser computes the unlabelled names, so it would match none of the server's styles and insert its own copy of
+  // every rule while taking the page over. The request handler (@react-router/express) keeps its own React Router:
+  // what passes between the two is plain data.
+  ...(isSsrBuild ? { ssr: { noExternal: true }, define: { 'process.env.NODE_ENV': JSON.stringify('production') } } : {}),
   resolve: {
     alias: [{ find: '@domain', replacement: fileURLToPath(new URL('../src/domain', import.meta.url)) }],
   },
