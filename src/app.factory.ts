@@ -85,7 +85,7 @@ export async function createApp(config: AppConfig, databaseUrl: string): Promise
   app.useGlobalInterceptors(new PublicAnswerInterceptor(app.get(Reflector), cookieName, config.publicCache), new OwnChangesHeardInterceptor(app.get(PublicReadChanges)));
 
   // The document is built on its first request (the factory form of `setup`), not at every start: scanning every
-  // route and DTO is the costliest step of creating the app, and most instances never serve it.
+  // route and DTO delays each start (and each test's app) for a document that most instances never serve.
   const documentConfig = new DocumentBuilder()
     .setTitle('BioVetted API')
     .setDescription('Directory, reviews and matching for biotech and pharma service providers (CRO, CMO, CDMO, CRDMO).')
