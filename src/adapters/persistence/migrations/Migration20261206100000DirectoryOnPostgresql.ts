@@ -11,17 +11,14 @@ import { Migration } from '@mikro-orm/migrations';
  * committed write is in the next read on every instance, an uncommitted one in none, and no writer needs to know
  * the read model exists.
  *
- * What only the in-memory directory index read goes: the directory versions (table, triggers, functions), the
- * stems and name words kept for it, and the companies' indexes that the read model's indexes replace.
+ * What only the in-memory directory index read goes: the name words kept for it and the companies' indexes that
+ * the read model's indexes replace. The objects that the index's own migrations made are gone with those
+ * migrations: a database that ran them ran this migration before it lost their drops, and start-up refuses one
+ * that did not (upgrade-path.ts, docs/operations.md#upgrading-an-older-database).
  */
 export class Migration20261206100000DirectoryOnPostgresql extends Migration {
   override async up(): Promise<void> {
-    this.addSql('drop trigger if exists "companies_directory_version" on "companies"');
-    this.addSql('drop trigger if exists "company_rating_aggregates_ratings_version" on "company_rating_aggregates"');
-    this.addSql('drop function if exists "bump_directory_version"()');
-    this.addSql('drop function if exists "bump_ratings_version"()');
-    this.addSql('drop table if exists "directory_versions"');
-    this.addSql('alter table "companies" drop column if exists "search_lexemes", drop column if exists "name_words"');
+    this.addSql('alter table "companies" drop column if exists "name_words"');
     for (const index of [
       'companies_regions_gin',
       'companies_service_categories_gin',

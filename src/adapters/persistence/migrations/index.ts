@@ -12,10 +12,8 @@ import { Migration20261124000000ModeratorColumnNames } from './Migration20261124
 import { Migration20261126000000DecideWithEvidence } from './Migration20261126000000DecideWithEvidence';
 import { Migration20261127000000FindingProviders } from './Migration20261127000000FindingProviders';
 import { Migration20261127010000SearchWords } from './Migration20261127010000SearchWords';
-import { Migration20261127020000DirectoryVersions } from './Migration20261127020000DirectoryVersions';
 import { Migration20261128100000ApprovedMembersIndustryVerified } from './Migration20261128100000ApprovedMembersIndustryVerified';
 import { Migration20261128110000NameSearchInMemory } from './Migration20261128110000NameSearchInMemory';
-import { Migration20261128120000DirectoryIndexParts } from './Migration20261128120000DirectoryIndexParts';
 import { Migration20261128120000RolesAndAudit } from './Migration20261128120000RolesAndAudit';
 import { Migration20261206100000DirectoryOnPostgresql } from './Migration20261206100000DirectoryOnPostgresql';
 import { Migration20261206110000DirectoryOwnershipFilter } from './Migration20261206110000DirectoryOwnershipFilter';
@@ -48,10 +46,8 @@ export const MIGRATIONS: MigrationObject[] = [
   { name: 'Migration20261126000000DecideWithEvidence', class: Migration20261126000000DecideWithEvidence },
   { name: 'Migration20261127000000FindingProviders', class: Migration20261127000000FindingProviders },
   { name: 'Migration20261127010000SearchWords', class: Migration20261127010000SearchWords },
-  { name: 'Migration20261127020000DirectoryVersions', class: Migration20261127020000DirectoryVersions },
   { name: 'Migration20261128100000ApprovedMembersIndustryVerified', class: Migration20261128100000ApprovedMembersIndustryVerified },
   { name: 'Migration20261128110000NameSearchInMemory', class: Migration20261128110000NameSearchInMemory },
-  { name: 'Migration20261128120000DirectoryIndexParts', class: Migration20261128120000DirectoryIndexParts },
   { name: 'Migration20261128120000RolesAndAudit', class: Migration20261128120000RolesAndAudit },
   { name: 'Migration20261206100000DirectoryOnPostgresql', class: Migration20261206100000DirectoryOnPostgresql },
   { name: 'Migration20261206110000DirectoryOwnershipFilter', class: Migration20261206110000DirectoryOwnershipFilter },

@@ -10,6 +10,7 @@ import { backfillRatings } from './rating-backfill';
 import { loadRegulatoryDataset } from './regulatory-dataset';
 import { reapplyStatedFacts } from '../repositories/managed-companies.repository';
 import { syncDemoData, type DemoDataReport } from './demo-data';
+import { checkUpgradePath } from '../upgrade-path';
 
 export interface PrepareDatabaseOptions {
   projectRoot: string;
@@ -44,13 +45,16 @@ async function directoryIsEmpty(em: EntityManager): Promise<boolean> {
 }
 
 /**
- * Start-up step (docs/operations.md#running-and-configuration): applies pending migrations, loads the bundled company dataset (new companies
- * and newer facts of listed ones, company-stated facts kept; reviews untouched) and the regulatory record's
- * listing and reviewed mapping (data/regulatory), fills what older rows lack (search documents, website
- * domains, rating distributions and rank scores), then aligns demo accounts and demo reviews with the demo
+ * Start-up step (docs/operations.md#running-and-configuration): applies pending migrations (refusing, with
+ * DatabaseTooOldToUpgrade and nothing changed, a database they cannot bring up to date), loads the bundled company
+ * dataset (new companies and newer facts of listed ones, company-stated facts kept; reviews untouched) and the
+ * regulatory record's listing and reviewed mapping (data/regulatory), fills what older rows lack (search documents,
+ * website domains, rating distributions and rank scores), then aligns demo accounts and demo reviews with the demo
  * mode (outside it, demo data is removed only on request and never while a demo-mode instance serves it).
+ * @throws DatabaseTooOldToUpgrade before any change (see checkUpgradePath).
  */
 export async function prepareDatabase(orm: MikroORM, options: PrepareDatabaseOptions): Promise<PrepareDatabaseReport> {
+  await checkUpgradePath(orm);
   const applied = await orm.getMigrator().up();
   const em = orm.em.fork();
   let companiesInserted = 0;
