@@ -31,7 +31,10 @@ import { Migration20261206700000ListingsCountUserReviewsOnce } from './Migration
 import { Migration20261207300000Rfps } from './Migration20261207300000Rfps';
 import { Migration20261207310000RfpAwardedCompanyIndex } from './Migration20261207310000RfpAwardedCompanyIndex';
 
-/** Every committed migration, in order. A new migration is appended here; none is ever edited. */
+/**
+ * Every committed migration, in order. A new migration is appended here; none is ever edited. One leaves the list
+ * only with the upgrade path that start-up checks (upgrade-path.ts, docs/operations.md#upgrading-an-older-database).
+ */
 export const MIGRATIONS: MigrationObject[] = [
   { name: 'Migration20261122000000InitialSchema', class: Migration20261122000000InitialSchema },
   { name: 'Migration20261122010000RateLimits', class: Migration20261122010000RateLimits },
