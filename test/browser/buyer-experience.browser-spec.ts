@@ -3,7 +3,7 @@ import type { Browser, Page } from 'playwright-core';
 import { pricingPlans } from '../../src/domain/subscriptions/plans';
 import { entitlementsOf } from '../../src/domain/subscriptions/entitlements';
 import { aCompany, insertCompanies, insertReviews } from '../support/factories';
-import { launchChromium, openApp, PageErrors } from '../support/browser';
+import { clickBelowCards, launchChromium, openApp, PageErrors } from '../support/browser';
 import { insertMember, MEMBER_PASSWORD } from '../support/members';
 import { startTestApp, type TestApp } from '../support/test-app';
 
@@ -84,10 +84,7 @@ describe("A buyer's directory, sign-in, scroll, plans and comparison in Chromium
       await page.waitForFunction(() => window.scrollY >= 800);
       expect(await cardsInView(page)).toBeGreaterThanOrEqual(6);
 
-      await page
-        .getByRole('navigation', { name: /pagination/i })
-        .getByRole('button', { name: 'Go to page 2' })
-        .click();
+      await clickBelowCards(page.getByRole('navigation', { name: /pagination/i }).getByRole('button', { name: 'Go to page 2' }));
       await page.waitForURL((url) => url.searchParams.get('page') === '2');
       await page.getByRole('link', { name: 'Provider 25 Clinical', exact: true }).waitFor();
       await page.waitForFunction(() => {

@@ -1,7 +1,7 @@
 /// <reference lib="dom" />
 import type { Browser, Page } from 'playwright-core';
 import { aCompany, insertCompanies } from '../support/factories';
-import { launchChromium, openApp, PageErrors, signIn } from '../support/browser';
+import { clickBelowCards, launchChromium, openApp, PageErrors, signIn } from '../support/browser';
 import { insertMember, MEMBER_PASSWORD } from '../support/members';
 import { startTestApp, type TestApp } from '../support/test-app';
 
@@ -103,11 +103,7 @@ describe('Moving between pages in Chromium', () => {
     await page.waitForURL((url) => url.searchParams.get('sort') === 'name');
     await scrolledTo(page, before);
 
-    // At the foot of the results. The cards stand in at an estimated height until they are first drawn near the
-    // window, so the jump there moves the pagination once; a press on it in that frame is released over a card.
-    const nextPage = page.getByRole('button', { name: 'Go to page 2' });
-    await nextPage.scrollIntoViewIfNeeded();
-    await nextPage.click();
+    await clickBelowCards(page.getByRole('button', { name: 'Go to page 2' })); // at the foot of the results
     await page.waitForURL((url) => url.searchParams.get('page') === '2');
     // The next page starts at the top of the results (under the sticky bar), not of the page above them.
     await page.waitForFunction(() => {

@@ -1,4 +1,4 @@
-import { chromium, type Browser, type Page } from 'playwright-core';
+import { chromium, type Browser, type Locator, type Page } from 'playwright-core';
 
 /**
  * Launches the Chromium found by scripts/test.mjs (CHROMIUM_PATH) headless with the flags this
@@ -46,6 +46,16 @@ export class PageErrors {
 export async function openApp(page: Page, url: string): Promise<void> {
   await page.goto(url);
   await appStarted(page);
+}
+
+/**
+ * Clicks `target`, below a list of cards, once scrolling to it has moved it for the last time. The cards stand in at
+ * an estimated height until first drawn near the window (web/src/lib/rendered-near-viewport.ts), so a jump past them
+ * moves what lies below once; a press in that frame would be released over a card.
+ */
+export async function clickBelowCards(target: Locator): Promise<void> {
+  await target.scrollIntoViewIfNeeded();
+  await target.click();
 }
 
 /** Reloads the page and waits for the app to start again (see {@link openApp}). */
