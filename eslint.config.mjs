@@ -45,7 +45,10 @@ export default defineConfig(
   },
   {
     files: ['web/src/**/*.{ts,tsx}'],
-    extends: [reactHooks.configs.flat.recommended],
+    // The rules of hooks and effect dependencies. The plugin's React Compiler checks are left out: they compile every
+    // component and took most of the lint's time, for a compiler the app does not use (docs/decisions/0034-lint-and-format.md).
+    plugins: { 'react-hooks': reactHooks },
+    rules: { 'react-hooks/rules-of-hooks': 'error', 'react-hooks/exhaustive-deps': 'error' },
     // The same modules render on the server (entry.server.tsx) and in the browser.
     languageOptions: { globals: { ...globals.browser, ...globals.node } },
   },

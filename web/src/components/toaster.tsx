@@ -26,7 +26,7 @@ export function Toaster() {
   useEffect(() => {
     mount = () => setShown(true);
     // A toast asked for before this effect ran (a child's effect runs first) finds no mount to call.
-    // eslint-disable-next-line react-hooks/set-state-in-effect -- that request is only known here
+    // Setting state in the effect is deliberate: that request is only known here.
     if (requested) setShown(true);
     return () => {
       mount = null;

@@ -32,7 +32,7 @@ export function UnsubscribePage() {
     // The token leaves the address bar (and any later copy of the address) at once.
     window.history.replaceState(null, '', window.location.pathname);
     if (!token) {
-      // eslint-disable-next-line react-hooks/set-state-in-effect -- the fragment exists only in the browser
+      // Setting state in the effect is deliberate: the fragment exists only in the browser.
       setState({ kind: 'failed', message: 'This unsubscribe link is not valid' });
       return;
     }

@@ -29,7 +29,7 @@ export function useCompareSelection() {
   useLayoutEffect(() => {
     const stored = load();
     // No update when there is nothing stored: a re-render of the whole directory for nothing.
-    // eslint-disable-next-line react-hooks/set-state-in-effect -- storage is read only once hydrated (see above)
+    // Setting state in the effect is deliberate: storage is read only once hydrated (see above).
     if (stored.length > 0) setPicks(stored);
   }, []);
   useEffect(() => {
