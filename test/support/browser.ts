@@ -58,6 +58,39 @@ export async function clickBelowCards(target: Locator): Promise<void> {
   await target.click();
 }
 
+/**
+ * Goes to `path` (with its query) inside the running app, as its links do: a new history entry that React Router
+ * follows, with no page load. Resolves once no request has been in flight for half a second, so the route's data
+ * and the page's own reads have arrived. The app must have started on `page` (see {@link openApp}).
+ */
+export async function navigateInApp(page: Page, path: string): Promise<void> {
+  const inFlight = new Set<unknown>();
+  let changed = Date.now();
+  const started = (request: unknown) => {
+    inFlight.add(request);
+    changed = Date.now();
+  };
+  const ended = (request: unknown) => {
+    inFlight.delete(request);
+    changed = Date.now();
+  };
+  page.on('request', started);
+  page.on('requestfinished', ended);
+  page.on('requestfailed', ended);
+  try {
+    await page.evaluate((to) => {
+      window.history.pushState(null, '', to);
+      window.dispatchEvent(new PopStateEvent('popstate', { state: null }));
+    }, path);
+    const deadline = Date.now() + 15_000;
+    while ((inFlight.size > 0 || Date.now() - changed < 500) && Date.now() < deadline) await page.waitForTimeout(100);
+  } finally {
+    page.off('request', started);
+    page.off('requestfinished', ended);
+    page.off('requestfailed', ended);
+  }
+}
+
 /** Reloads the page and waits for the app to start again (see {@link openApp}). */
 export async function reloadApp(page: Page): Promise<void> {
   await page.reload();
