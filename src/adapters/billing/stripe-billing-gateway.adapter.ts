@@ -1,14 +1,20 @@
-import Stripe from 'stripe';
+import type Stripe from 'stripe';
 import { BillingGateway, type BillingEvent } from '../../domain/subscriptions/billing-gateway.port';
 import { BILLING_STATUSES, type BillingStatus, type BillingSubscription } from '../../domain/subscriptions/subscription-state';
 import { InvalidWebhookError } from '../../domain/subscriptions/subscriptions.errors';
 
-/** Where the SDK sends requests: Stripe itself, or a Stripe-compatible server (STRIPE_API_BASE, for tests). */
+/**
+ * The SDK's client, sending requests to Stripe itself or to a Stripe-compatible server (STRIPE_API_BASE, for tests).
+ * The SDK is loaded here, so an instance without billing never loads it (a shorter start, in tests too).
+ */
 export function stripeClient(secretKey: string, apiBase: string | null): Stripe {
-  if (!apiBase) return new Stripe(secretKey, { maxNetworkRetries: 2, telemetry: false });
+  // require, not import(): import() would take the SDK's ESM build, whose types differ from the CommonJS ones.
+  // eslint-disable-next-line @typescript-eslint/no-require-imports -- loaded on first use (see above)
+  const StripeSdk: typeof Stripe = require('stripe');
+  if (!apiBase) return new StripeSdk(secretKey, { maxNetworkRetries: 2, telemetry: false });
   const url = new URL(apiBase);
   const protocol = url.protocol === 'http:' ? 'http' : 'https';
-  return new Stripe(secretKey, {
+  return new StripeSdk(secretKey, {
     host: url.hostname,
     port: url.port ? Number(url.port) : protocol === 'http' ? 80 : 443,
     protocol,
