@@ -74,8 +74,7 @@ describe('Honest reviews in Chromium: moderation, takedowns, invitations and ven
       .expect(201);
 
     const { page, errors } = await checkedPage(browser);
-    await signIn(page, sut.url, adminEmail, MEMBER_PASSWORD);
-    await page.goto(`${sut.url}/admin/dashboard`);
+    await signIn(page, sut.url, adminEmail, MEMBER_PASSWORD, `/admin/dashboard`);
     await page.getByRole('tab', { name: /Review Moderation/ }).click();
     const card = page.getByTestId('pending-review').filter({ hasText: 'Meridian Biologics' });
     const preview = card.getByRole('region', { name: 'As the Meridian Biologics profile will show it' });
@@ -109,8 +108,7 @@ describe('Honest reviews in Chromium: moderation, takedowns, invitations and ven
     await openApp(page, `${sut.url}/companies/${company}`);
     await page.getByText('They named our study site in a conference talk.').waitFor();
 
-    await signIn(page, sut.url, adminEmail, MEMBER_PASSWORD);
-    await page.goto(`${sut.url}/admin/reviews`);
+    await signIn(page, sut.url, adminEmail, MEMBER_PASSWORD, `/admin/reviews`);
     await page.getByLabel('Status').click();
     await page.getByRole('option', { name: 'Approved' }).click();
     const card = page.getByTestId('admin-review').filter({ hasText: 'They named our study site' });
@@ -137,8 +135,7 @@ describe('Honest reviews in Chromium: moderation, takedowns, invitations and ven
     const client = await insertMember(sut.em(), { email: 'cmc.lead@northbio.com' });
 
     const { page, errors } = await checkedPage(browser);
-    await signIn(page, sut.url, vendor.email, MEMBER_PASSWORD);
-    await page.goto(`${sut.url}/vendor`);
+    await signIn(page, sut.url, vendor.email, MEMBER_PASSWORD, `/vendor`);
     const form = page.getByRole('region', { name: 'Invite clients to review Meridian Biologics' });
     await form.getByLabel('Client email addresses').fill('cmc.lead@northbio.com\nqa@southbio.org');
     await form.getByRole('button', { name: 'Send invitations' }).click();
@@ -196,8 +193,7 @@ describe('Honest reviews in Chromium: moderation, takedowns, invitations and ven
     ]);
 
     const { page, errors } = await checkedPage(browser);
-    await signIn(page, sut.url, vendor.email, MEMBER_PASSWORD);
-    await page.goto(`${sut.url}/vendor`);
+    await signIn(page, sut.url, vendor.email, MEMBER_PASSWORD, `/vendor`);
     const insights = page.getByRole('region', { name: 'Halvard Pharma Services: the last 12 weeks' });
     const views = insights.getByRole('region', { name: 'Profile views' });
     await views.getByText('This week: 42').waitFor();
@@ -227,8 +223,7 @@ describe('Honest reviews in Chromium: moderation, takedowns, invitations and ven
     const vendor = await insertMember(sut.em(), { email: 'quinn@quill-cro.com' });
     await insertVendorAccount(sut.em(), { userId: vendor.id, companyId: company, status: 'approved', monthlyResponsesUsed: 1, lastResetDate: new Date() });
     const { page, errors } = await checkedPage(browser);
-    await signIn(page, sut.url, vendor.email, MEMBER_PASSWORD);
-    await openApp(page, `${sut.url}/companies/${company}`);
+    await signIn(page, sut.url, vendor.email, MEMBER_PASSWORD, `/companies/${company}`);
     const notice = page.getByTestId('response-quota-used');
     await notice.getByText(/Monthly response limit reached for Quill CRO/).waitFor();
     await expect(page.getByRole('button', { name: /Respond to this review/ }).count()).resolves.toBe(0);

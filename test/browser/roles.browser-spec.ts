@@ -66,8 +66,7 @@ describe('Every role in Chromium: vendors, admins, phones', () => {
       `/signup?returnTo=${encodeURIComponent(`/companies/${companyId}`)}`,
     );
 
-    await signIn(page, sut.url, 'erin@eastwind-cro.com', MEMBER_PASSWORD);
-    await openApp(page, `${sut.url}/companies/${companyId}`);
+    await signIn(page, sut.url, 'erin@eastwind-cro.com', MEMBER_PASSWORD, `/companies/${companyId}`);
     await page.getByRole('link', { name: 'Claim this profile' }).click();
     await page.waitForURL((url) => url.pathname === '/vendor/register' && url.searchParams.get('company') === companyId);
     // The company is chosen already.

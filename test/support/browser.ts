@@ -115,13 +115,13 @@ export async function submitSignIn(page: Page, baseUrl: string, email: string, p
 
 /**
  * Signs in for a journey about something else: the session comes from the sign-in endpoint, in the page's own
- * cookies, and the page opens the home page a sign-in leads to. The /login form itself is the subject of the
- * accounts journeys (see {@link submitSignIn}). Throws when the endpoint refuses the email and password.
+ * cookies, and the page opens `path` (by default the home page a sign-in leads to). The /login form itself is the
+ * subject of the accounts journeys (see {@link submitSignIn}). Throws when the endpoint refuses the email and password.
  */
-export async function signIn(page: Page, baseUrl: string, email: string, password: string): Promise<void> {
+export async function signIn(page: Page, baseUrl: string, email: string, password: string, path = '/'): Promise<void> {
   const answer = await page.request.post(`${baseUrl}/api/auth/login`, { data: { email, password }, headers: { Origin: baseUrl } });
   if (!answer.ok()) throw new Error(`Signing in ${email} answered ${answer.status()}: ${await answer.text()}`);
-  await openApp(page, `${baseUrl}/`);
+  await openApp(page, `${baseUrl}${path}`);
 }
 
 /** A new page whose errors are collected; the signed-out session probe (401) is expected. */
