@@ -150,7 +150,7 @@ describe('Applicants and the account area in Chromium', () => {
       { userId: member.id, moderationStatus: 'approved', createdAt: new Date('2026-01-05T00:00:00Z'), pricing: 8, comments: 'Kept after I leave' },
       { userId: member.id, moderationStatus: 'pending', createdAt: new Date('2026-02-05T00:00:00Z') },
     ]);
-    await signIn(page, sut.url, member.email, MEMBER_PASSWORD, `/account#my-reviews`);
+    await signIn(page, sut.url, member.email, MEMBER_PASSWORD, '/account#my-reviews');
     const reviews = page.getByRole('list', { name: 'Your reviews' });
     await reviews.getByText('In moderation', { exact: true }).waitFor();
     await expect(reviews.getByText('Published', { exact: true }).isVisible()).resolves.toBe(true);

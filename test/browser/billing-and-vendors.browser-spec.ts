@@ -68,7 +68,7 @@ describe('Pricing, subscribing and vendors in Chromium', () => {
 
   it('lets a member try a paid plan for the session in demo mode, labelled as a demo, and end it', async () => {
     await insertMember(sut.em(), { email: 'trier@pfizer.com' });
-    await signIn(page, sut.url, 'trier@pfizer.com', MEMBER_PASSWORD, `/pricing`);
+    await signIn(page, sut.url, 'trier@pfizer.com', MEMBER_PASSWORD, '/pricing');
     const panel = page.getByTestId('demo-upgrade');
     await panel.getByText('Nothing can be bought on this demo.', { exact: false }).waitFor();
     await panel.getByRole('button', { name: 'Try Growth (demo)' }).click();
@@ -241,7 +241,7 @@ describe('Pricing, subscribing and vendors in Chromium', () => {
 
   it('lets a vendor register, be approved in the Vendor Verification tab, and answer a review shown on the profile', async () => {
     await insertMember(sut.em(), { email: 'vera@northwind-cro.com', firstName: 'Vera', lastName: 'Vendor' });
-    await signIn(page, sut.url, 'vera@northwind-cro.com', MEMBER_PASSWORD, `/vendor/register`);
+    await signIn(page, sut.url, 'vera@northwind-cro.com', MEMBER_PASSWORD, '/vendor/register');
     await expect(page.getByRole('link', { name: 'vendor response policy' }).getAttribute('href')).resolves.toBe('/legal-terms');
     await page.getByLabel('Company').fill('Northwind');
     await page.getByRole('option', { name: new RegExp(`^${PROVIDER} \\(CRO\\)`) }).click();

@@ -26,7 +26,7 @@ describe('Manage Subscription without billing (no STRIPE_SECRET_KEY) in Chromium
       .update({ subscription_tier: 'startup', stripe_customer_id: 'cus_offline', stripe_subscription_id: 'sub_offline', stripe_subscription_status: 'active' });
     const { page, errors } = await checkedPage(browser);
     try {
-      await signIn(page, sut.url, 'offline@pfizer.com', MEMBER_PASSWORD, `/subscription`);
+      await signIn(page, sut.url, 'offline@pfizer.com', MEMBER_PASSWORD, '/subscription');
       await page.getByRole('heading', { name: 'Startup Plan' }).waitFor();
       await page.getByText('Billing is not configured on this server, so plans cannot be bought, changed or cancelled here.').waitFor();
       await expect(page.getByRole('button', { name: 'Cancel Subscription' }).count()).resolves.toBe(0);

@@ -49,7 +49,7 @@ describe('Company submission journeys in Chromium', () => {
   });
 
   it('shows the form rules before anything is sent', async () => {
-    await signIn(page, sut.url, DEMO_REVIEWER, DEMO_PASSWORD, `/submit-company`);
+    await signIn(page, sut.url, DEMO_REVIEWER, DEMO_PASSWORD, '/submit-company');
     await page.getByLabel('Contact Email').fill('');
     await page.getByLabel('Founded Year').fill('1850');
     await page.getByRole('button', { name: 'Submit Company' }).click();
@@ -71,7 +71,7 @@ describe('Company submission journeys in Chromium', () => {
   });
 
   it('refuses a document over 10 MB before sending, with a toast on submit, and leaves the type to the server', async () => {
-    await signIn(page, sut.url, DEMO_REVIEWER, DEMO_PASSWORD, `/submit-company`);
+    await signIn(page, sut.url, DEMO_REVIEWER, DEMO_PASSWORD, '/submit-company');
     await page.getByLabel('Company Name').fill('Picker Check Labs');
     await page.getByLabel('Company Type').click();
     await page.getByRole('option', { name: 'CRO', exact: true }).click();
@@ -102,7 +102,7 @@ describe('Company submission journeys in Chromium', () => {
     const islandErrors = new PageErrors(island);
     islandErrors.allowStatus(401);
     await island.clock.setFixedTime(new Date('2026-12-31T12:00:00Z'));
-    await signIn(island, sut.url, DEMO_REVIEWER, DEMO_PASSWORD, `/submit-company`);
+    await signIn(island, sut.url, DEMO_REVIEWER, DEMO_PASSWORD, '/submit-company');
     await expect(island.evaluate(() => new Date().getFullYear())).resolves.toBe(2027);
     await island.getByLabel('Founded Year').fill('2027');
     await island.getByLabel('Founded Year').blur();
@@ -195,7 +195,7 @@ describe('Company submission journeys in Chromium', () => {
       // The shape the Wikidata source writes (src/adapters/discovery/wikidata-company-source.adapter.ts).
       discovered_facts: JSON.stringify({ wikidataId: 'Q7662522', sourceUrl: 'https://www.wikidata.org/wiki/Q7662522', industry: 'cro', ticker: 'SYNGENE' }),
     });
-    await signIn(page, sut.url, DEMO_ADMIN, DEMO_PASSWORD, `/admin/dashboard`);
+    await signIn(page, sut.url, DEMO_ADMIN, DEMO_PASSWORD, '/admin/dashboard');
     await page.getByRole('tab', { name: /Company Submissions/ }).click();
     const card = page.locator('[data-testid="company-submission"]', { hasText: 'Syngene' });
     await card.getByText('Discovery: wikidata').waitFor();
@@ -218,7 +218,7 @@ describe('Company submission journeys in Chromium', () => {
 
   it('lets an admin fill in the type and location a discovered company lacks before approving it', async () => {
     await knexOf(sut.em())('company_submissions').insert({ source: 'discovery:wikidata', name: 'Sparse Kinetics', name_key: 'sparse kinetics', country: 'India' });
-    await signIn(page, sut.url, DEMO_ADMIN, DEMO_PASSWORD, `/admin/dashboard`);
+    await signIn(page, sut.url, DEMO_ADMIN, DEMO_PASSWORD, '/admin/dashboard');
     await page.getByRole('tab', { name: /Company Submissions/ }).click();
     const card = page.locator('[data-testid="company-submission"]', { hasText: 'Sparse Kinetics' });
     await card.getByText('This submission has no type, location.').waitFor();
@@ -251,7 +251,7 @@ describe('Company submission journeys in Chromium', () => {
         country: 'India',
       })),
     );
-    await signIn(page, sut.url, DEMO_ADMIN, DEMO_PASSWORD, `/admin/dashboard`);
+    await signIn(page, sut.url, DEMO_ADMIN, DEMO_PASSWORD, '/admin/dashboard');
     await page.getByRole('tab', { name: /Company Submissions\s*55/ }).click();
     await page.getByText('Showing 50 of 55').waitFor();
     const cards = page.locator('[data-testid="company-submission"]');

@@ -77,7 +77,7 @@ describe('Deciding with evidence in Chromium: all reviews, shortlist, compare, e
   });
 
   it('shortlists three companies from the directory, compares them and downloads the CSV', async () => {
-    await signIn(page, sut.url, memberEmail, MEMBER_PASSWORD, `/companies?country=Germany`);
+    await signIn(page, sut.url, memberEmail, MEMBER_PASSWORD, '/companies?country=Germany');
     // The button reads "Add to shortlist", with a space where the name is hidden for screen readers.
     const gapBeforeTo = await card('Aurora Clinical Research')
       .getByRole('button', { name: 'Add Aurora Clinical Research to shortlist' })
@@ -183,7 +183,7 @@ describe('Deciding with evidence in Chromium: all reviews, shortlist, compare, e
   });
 
   it('saves a search and finds it on the Saved Searches page', async () => {
-    await signIn(page, sut.url, memberEmail, MEMBER_PASSWORD, `/companies?country=Germany&type=CRO`);
+    await signIn(page, sut.url, memberEmail, MEMBER_PASSWORD, '/companies?country=Germany&type=CRO');
     await page.getByRole('button', { name: 'Save this search' }).click();
     const dialog = page.getByRole('dialog', { name: 'Save this search' });
     await dialog.getByLabel('Name').fill('German CROs');

@@ -135,7 +135,7 @@ describe('Finding the right provider in Chromium', () => {
   });
 
   it('matches Oncology in Europe with fit badges and only fitting companies', async () => {
-    await signIn(page, sut.url, memberEmail, MEMBER_PASSWORD, `/find-match`);
+    await signIn(page, sut.url, memberEmail, MEMBER_PASSWORD, '/find-match');
     await page.getByLabel('Project Type').click();
     await page.getByRole('option', { name: 'Clinical Trial' }).click();
     await page.getByRole('combobox', { name: /^Timeline/ }).click();

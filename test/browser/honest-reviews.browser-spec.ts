@@ -74,7 +74,7 @@ describe('Honest reviews in Chromium: moderation, takedowns, invitations and ven
       .expect(201);
 
     const { page, errors } = await checkedPage(browser);
-    await signIn(page, sut.url, adminEmail, MEMBER_PASSWORD, `/admin/dashboard`);
+    await signIn(page, sut.url, adminEmail, MEMBER_PASSWORD, '/admin/dashboard');
     await page.getByRole('tab', { name: /Review Moderation/ }).click();
     const card = page.getByTestId('pending-review').filter({ hasText: 'Meridian Biologics' });
     const preview = card.getByRole('region', { name: 'As the Meridian Biologics profile will show it' });
@@ -108,7 +108,7 @@ describe('Honest reviews in Chromium: moderation, takedowns, invitations and ven
     await openApp(page, `${sut.url}/companies/${company}`);
     await page.getByText('They named our study site in a conference talk.').waitFor();
 
-    await signIn(page, sut.url, adminEmail, MEMBER_PASSWORD, `/admin/reviews`);
+    await signIn(page, sut.url, adminEmail, MEMBER_PASSWORD, '/admin/reviews');
     await page.getByLabel('Status').click();
     await page.getByRole('option', { name: 'Approved' }).click();
     const card = page.getByTestId('admin-review').filter({ hasText: 'They named our study site' });
@@ -135,7 +135,7 @@ describe('Honest reviews in Chromium: moderation, takedowns, invitations and ven
     const client = await insertMember(sut.em(), { email: 'cmc.lead@northbio.com' });
 
     const { page, errors } = await checkedPage(browser);
-    await signIn(page, sut.url, vendor.email, MEMBER_PASSWORD, `/vendor`);
+    await signIn(page, sut.url, vendor.email, MEMBER_PASSWORD, '/vendor');
     const form = page.getByRole('region', { name: 'Invite clients to review Meridian Biologics' });
     await form.getByLabel('Client email addresses').fill('cmc.lead@northbio.com\nqa@southbio.org');
     await form.getByRole('button', { name: 'Send invitations' }).click();
@@ -193,7 +193,7 @@ describe('Honest reviews in Chromium: moderation, takedowns, invitations and ven
     ]);
 
     const { page, errors } = await checkedPage(browser);
-    await signIn(page, sut.url, vendor.email, MEMBER_PASSWORD, `/vendor`);
+    await signIn(page, sut.url, vendor.email, MEMBER_PASSWORD, '/vendor');
     const insights = page.getByRole('region', { name: 'Halvard Pharma Services: the last 12 weeks' });
     const views = insights.getByRole('region', { name: 'Profile views' });
     await views.getByText('This week: 42').waitFor();

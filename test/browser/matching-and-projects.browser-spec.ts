@@ -83,7 +83,7 @@ describe('Matching and projects in Chromium', () => {
 
   it('keeps a member’s run at its address, re-ranks it, adds all to a new project, tracks status and notes and shares it with a colleague', async () => {
     const colleague = await insertMember(sut.em());
-    await signIn(page, sut.url, (await insertMember(sut.em(), { subscriptionTier: 'startup' })).email, MEMBER_PASSWORD, `/find-match`);
+    await signIn(page, sut.url, (await insertMember(sut.em(), { subscriptionTier: 'startup' })).email, MEMBER_PASSWORD, '/find-match');
     await fillClinicalTrial();
     await page.getByRole('button', { name: 'Find Matches' }).click();
     await page.waitForURL(/\/find-match\/[0-9a-f-]{36}$/);
@@ -147,7 +147,7 @@ describe('Matching and projects in Chromium', () => {
   });
 
   it("shows a company's match score for the member's last requirement on its profile", async () => {
-    await signIn(page, sut.url, (await insertMember(sut.em())).email, MEMBER_PASSWORD, `/find-match`);
+    await signIn(page, sut.url, (await insertMember(sut.em())).email, MEMBER_PASSWORD, '/find-match');
     await fillClinicalTrial();
     await page.getByRole('button', { name: 'Find Matches' }).click();
     await page.waitForURL(/\/find-match\/[0-9a-f-]{36}$/);

@@ -71,7 +71,7 @@ describe('Moving between pages in Chromium', () => {
 
   it('returns a member to where the directory was left after a reload of the next page', async () => {
     // A member's pages are rendered in the browser, their data arriving after the page's code.
-    await signIn(page, sut.url, member.email, MEMBER_PASSWORD, `/companies`);
+    await signIn(page, sut.url, member.email, MEMBER_PASSWORD, '/companies');
     await page.getByRole('link', { name: 'Provider 24' }).first().waitFor();
     await page.evaluate(() => window.scrollTo(0, 1500));
     const card = page.getByRole('link', { name: 'Provider 20' }).first();

@@ -84,7 +84,7 @@ describe('Regulatory record and company-stated facts in Chromium', () => {
   });
 
   it('lets a vendor propose a site, which shows on the profile as stated by the company once an admin approves it', async () => {
-    await signIn(page, sut.url, VENDOR, MEMBER_PASSWORD, `/vendor`);
+    await signIn(page, sut.url, VENDOR, MEMBER_PASSWORD, '/vendor');
     const panel = page.getByTestId('profile-completeness');
     await panel.getByText(/Missing: .*Sites/).waitFor();
     await panel.getByRole('button', { name: 'Propose facts' }).click();
@@ -104,7 +104,7 @@ describe('Regulatory record and company-stated facts in Chromium', () => {
     const admin = await browser.newPage({ viewport: { width: 1280, height: 900 } });
     const adminErrors = new PageErrors(admin);
     adminErrors.allowStatus(401);
-    await signIn(admin, sut.url, DEMO_ADMIN, DEMO_PASSWORD, `/admin`);
+    await signIn(admin, sut.url, DEMO_ADMIN, DEMO_PASSWORD, '/admin');
     await admin.getByRole('tab', { name: /Company Facts/ }).click();
     const proposal = admin.getByTestId('fact-proposal');
     await proposal.getByText('Ghent, Belgium (Fill-Finish)').waitFor();

@@ -90,7 +90,7 @@ describe('Reviews, moderation and matching in Chromium', () => {
 
     // The admin approves it in the Review Moderation tab.
     const { page: admin, errors: adminErrors } = await checkedPage(browser);
-    await signIn(admin, sut.url, adminEmail, MEMBER_PASSWORD, `/admin/dashboard`);
+    await signIn(admin, sut.url, adminEmail, MEMBER_PASSWORD, '/admin/dashboard');
     await admin.getByRole('tab', { name: /Review Moderation/ }).click();
     const card = admin.getByTestId('pending-review').filter({ hasText: 'Aurora Clinical Research' });
     await card.getByText('Ran our phase II study on time').waitFor();
@@ -111,7 +111,7 @@ describe('Reviews, moderation and matching in Chromium', () => {
   });
 
   it('reviews an unlisted company through the add-company panel; the review waits for the company, then for moderation', async () => {
-    await signIn(page, sut.url, memberEmail, MEMBER_PASSWORD, `/submit-review`);
+    await signIn(page, sut.url, memberEmail, MEMBER_PASSWORD, '/submit-review');
     await page.getByRole('button', { name: 'Company not listed? Add it here' }).click();
     const submit = page.getByRole('button', { name: 'Submit Review' });
     await page.getByLabel('Company Name').fill('Halcyon Bioanalytics');
@@ -138,7 +138,7 @@ describe('Reviews, moderation and matching in Chromium', () => {
 
     // The admin lists the company, then approves the review that was waiting for it.
     const { page: admin, errors: adminErrors } = await checkedPage(browser);
-    await signIn(admin, sut.url, adminEmail, MEMBER_PASSWORD, `/admin/dashboard`);
+    await signIn(admin, sut.url, adminEmail, MEMBER_PASSWORD, '/admin/dashboard');
     await admin.getByRole('tab', { name: /Review Moderation/ }).click();
     await admin.getByText('No reviews are waiting for moderation.').waitFor();
     await admin.getByRole('tab', { name: /Company Submissions/ }).click();
@@ -163,7 +163,7 @@ describe('Reviews, moderation and matching in Chromium', () => {
 
   it('shows "Already decided" when another admin decided the review first, and drops its card', async () => {
     const [reviewId] = await insertReviews(sut.em(), companies['Cobalt Biologics'], [{ moderationStatus: 'pending', comments: 'A review two admins look at.' }]);
-    await signIn(page, sut.url, adminEmail, MEMBER_PASSWORD, `/admin/dashboard`);
+    await signIn(page, sut.url, adminEmail, MEMBER_PASSWORD, '/admin/dashboard');
     await page.getByRole('tab', { name: /Review Moderation/ }).click();
     const card = page.getByTestId('pending-review').filter({ hasText: 'A review two admins look at.' });
     await card.waitFor();
