@@ -10,10 +10,11 @@ import { startTestApp, type TestApp } from '../support/test-app';
 // fields, multipart fields), signed out, as an approved member and as an admin, never give a 5xx. The only 5xx
 // allowed is a 503 the operation documents (billing off, health).
 //
-// Every run sends every whole-body case and, for every parameter, a sample of its hostile values
-// (HOSTILE_SAMPLE_SIZE of them, chosen by a seed that changes every day), so each run covers every parameter and the
-// days between them cover every value. A failure names its seed: HOSTILE_SEED=<seed> sends the same sample again,
-// HOSTILE_SAMPLE=all sends every value of every parameter (about 33,000 requests).
+// Every run sends every whole-body case and, for every parameter, HOSTILE_SAMPLE_SIZE of its hostile values: a window
+// over them, in an order fixed per parameter, that moves on by that many every day. So each run covers every
+// parameter, and any run of consecutive days long enough to pass the window over all of a parameter's values (7 to 16
+// days for the lists below) covers every value. A failure names its day: HOSTILE_SEED=<YYYY-MM-DD> sends that day's
+// sample again, HOSTILE_SAMPLE=all sends every value of every parameter (about 33,000 requests).
 
 type Schema = {
   $ref?: string;
@@ -118,8 +119,11 @@ const encode = (value: string) => {
 
 /** Hostile values sent per parameter in one run (the others on other days). */
 const HOSTILE_SAMPLE_SIZE = 4;
-/** The sample's seed: HOSTILE_SEED, else today's date (UTC), so a day's runs send the same cases. */
+/** The sample's day: HOSTILE_SEED, else today's date (UTC), so a day's runs send the same cases. */
 const SEED = process.env.HOSTILE_SEED ?? new Date().toISOString().slice(0, 10);
+/** Days since 1970-01-01 of SEED: how far the window has moved. */
+const DAY = Math.floor(Date.parse(`${SEED}T00:00:00Z`) / 86_400_000);
+if (!Number.isInteger(DAY)) throw new Error(`HOSTILE_SEED must be a date (YYYY-MM-DD), not ${SEED}`);
 const SEND_EVERY_VALUE = process.env.HOSTILE_SAMPLE === 'all';
 /** Requests in flight at once for an operation whose cases do not depend on each other. */
 const CONCURRENCY = 4;
@@ -137,16 +141,20 @@ function seededRandom(text: string): () => number {
   };
 }
 
-/** `size` of `items` picked by a generator seeded with `key` (all of them when there are no more). */
+/**
+ * `size` of `items` for the day DAY (all of them when there are no more): the items in an order shuffled once by a
+ * generator seeded with `key`, then the window of `size` that starts `DAY * size` into that order, wrapping around.
+ */
 function sampleOf<T>(items: T[], size: number, key: string): T[] {
   if (items.length <= size) return items;
-  const random = seededRandom(`${SEED}|${key}`);
+  const random = seededRandom(key);
   const shuffled = [...items];
   for (let i = shuffled.length - 1; i > 0; i--) {
     const j = Math.floor(random() * (i + 1));
     [shuffled[i], shuffled[j]] = [shuffled[j], shuffled[i]];
   }
-  return shuffled.slice(0, size);
+  const start = (DAY * size) % shuffled.length;
+  return Array.from({ length: size }, (_, i) => shuffled[(start + i) % shuffled.length]);
 }
 
 /** Runs `work` on every item, at most `limit` at once. */
