@@ -1,10 +1,20 @@
 import { Injectable } from '@nestjs/common';
 import { stringify } from 'csv-stringify/sync';
-import PDFDocument from 'pdfkit';
 import { ShortlistDocuments, type ExportFile, type ExportTable } from '../../domain/shortlist/shortlist-documents.port';
 import { formatScore, reportDate, shortlistTable, type ExportedCompany, type ShortlistReport } from '../../domain/shortlist/shortlist-report';
 import type { ShortlistExportFormat } from '../../domain/shortlist/shortlist-rules';
 import { ANONYMITY_THRESHOLD } from '../../domain/reviews/review-page';
+
+/**
+ * A new PDF document. pdfkit and its font stack (fontkit, a brotli decoder) load with the first PDF rather than at
+ * every start of the app, which most instances and tests never ask for.
+ */
+function newPdfDocument(options: PDFKit.PDFDocumentOptions): PDFKit.PDFDocument {
+  // require, not import(): the rendering stays synchronous, and the CommonJS build is the one the types describe.
+  // eslint-disable-next-line @typescript-eslint/no-require-imports -- loaded on first use (see above)
+  const PDFDocument: typeof import('pdfkit') = require('pdfkit');
+  return new PDFDocument(options);
+}
 
 /**
  * Text a spreadsheet may run as a formula: a cell starting with one of `= + - @`, a tab or a carriage return, or
@@ -67,7 +77,7 @@ export class ShortlistDocumentsAdapter extends ShortlistDocuments {
 
   /** The title, date and notes, then the table: its first column the row labels, one column per other header cell. */
   private tablePdf(table: ExportTable): Promise<Uint8Array> {
-    const doc = new PDFDocument({ size: 'A4', layout: 'landscape', margin: 40, info: { Title: toWinAnsi(table.title), Author: 'BioVetted' } });
+    const doc = newPdfDocument({ size: 'A4', layout: 'landscape', margin: 40, info: { Title: toWinAnsi(table.title), Author: 'BioVetted' } });
     const chunks: Buffer[] = [];
     doc.on('data', (chunk: Buffer) => chunks.push(chunk));
     const done = new Promise<Uint8Array>((resolve, reject) => {
@@ -110,7 +120,7 @@ export class ShortlistDocumentsAdapter extends ShortlistDocuments {
   }
 
   private pdf(report: ShortlistReport): Promise<Uint8Array> {
-    const doc = new PDFDocument({
+    const doc = newPdfDocument({
       size: 'A4',
       layout: 'landscape',
       margin: 40,
