@@ -21,6 +21,7 @@ require('reflect-metadata');
 const pg = require('pg');
 const { MikroORM } = require('@mikro-orm/postgresql');
 const { mikroOrmOptions } = require(join(root, 'dist/adapters/persistence/mikro-orm-options.js'));
+const { migratorOf } = require(join(root, 'dist/adapters/persistence/migrator.js'));
 
 const MIGRATIONS_DIR = join(root, 'src/adapters/persistence/migrations');
 const server = await startPostgresServer();
@@ -34,8 +35,9 @@ url.pathname = `/${dbName}`;
 let orm;
 try {
   orm = await MikroORM.init(mikroOrmOptions(url.toString(), { baseDir: root }));
-  await orm.getMigrator().up();
-  const { fileName, diff } = await orm.getMigrator().createMigration(MIGRATIONS_DIR, false, false, args.name);
+  const migrator = migratorOf(orm);
+  await migrator.up();
+  const { fileName, diff } = await migrator.createMigration(MIGRATIONS_DIR, false, false, args.name);
   if (!fileName) {
     console.log('Nothing to write: the migrated schema already matches the entities.');
   } else {
@@ -49,9 +51,8 @@ try {
     rmSync(join(MIGRATIONS_DIR, fileName));
     writeFileSync(join(MIGRATIONS_DIR, `${className}.ts`), code);
     const indexPath = join(MIGRATIONS_DIR, 'index.ts');
-    const index = readFileSync(indexPath, 'utf8')
-      .replace(/(import \{ Migration\d+\w* \} from '\.\/Migration\d+\w*';\n)(?!import \{ Migration)/, `$1import { ${className} } from './${className}';\n`)
-      .replace(/\n\];\s*$/, `\n  { name: '${className}', class: ${className} },\n];\n`);
+    // Appended to the end of MIGRATION_NAMES, the list's one closing bracket on a line of its own.
+    const index = readFileSync(indexPath, 'utf8').replace(/(export const MIGRATION_NAMES[^=]*= \[\n(?: {2}'\w+',\n)*)\];/, `$1  '${className}',\n];`);
     writeFileSync(indexPath, index);
     console.log(`Wrote src/adapters/persistence/migrations/${className}.ts and listed it in index.ts:\n\n${diff.up.join('\n')}\n`);
   }

@@ -1,6 +1,7 @@
 import 'reflect-metadata';
 import { MikroORM } from '@mikro-orm/postgresql';
 import { mikroOrmOptions } from '../../src/adapters/persistence/mikro-orm-options';
+import { migratorOf } from '../../src/adapters/persistence/migrator';
 import { insertMember } from '../support/members';
 import { createTestDatabase } from '../support/test-database';
 
@@ -11,14 +12,14 @@ describe('Migration20261128100000ApprovedMembersIndustryVerified', () => {
     const database = await createTestDatabase();
     const orm = await MikroORM.init(mikroOrmOptions(database.url));
     try {
-      await orm.getMigrator().up({ to: 'Migration20261127000000FindingProviders' });
+      await migratorOf(orm).up({ to: 'Migration20261127000000FindingProviders' });
       const em = orm.em.fork();
       const approved = await insertMember(em, { industryVerified: false });
       const applicant = await insertMember(em, { industryVerified: false, verificationLevel: 'manual_review' });
       const rejected = await insertMember(em, { industryVerified: false, verificationLevel: 'rejected' });
       const admin = await insertMember(em, { industryVerified: false, userType: 'admin' });
 
-      await orm.getMigrator().up();
+      await migratorOf(orm).up();
 
       const rows = await em.getKnex()('users').select('id', 'industry_verified');
       const verified = Object.fromEntries(rows.map((row: { id: string; industry_verified: boolean }) => [row.id, row.industry_verified]));

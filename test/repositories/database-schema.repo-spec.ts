@@ -2,6 +2,7 @@ import 'reflect-metadata';
 import { ReferenceKind, type EntityClass, type EntityProperty } from '@mikro-orm/core';
 import { MikroORM } from '@mikro-orm/postgresql';
 import { mikroOrmOptions } from '../../src/adapters/persistence/mikro-orm-options';
+import { migratorOf } from '../../src/adapters/persistence/migrator';
 import { PERSISTENCE_SCHEMAS } from '../../src/adapters/persistence/schemas';
 import { CompanyRecord } from '../../src/adapters/persistence/schemas/company.schema';
 import { columnsByRule, tableOf } from '../../src/adapters/persistence/tables';
@@ -21,7 +22,7 @@ describe('the entities and the migrations', () => {
   beforeAll(async () => {
     database = await createTestDatabase();
     orm = await MikroORM.init(mikroOrmOptions(database.url));
-    await orm.getMigrator().up();
+    await migratorOf(orm).up();
   });
   afterAll(async () => {
     await orm?.close();

@@ -1,6 +1,7 @@
 import 'reflect-metadata';
 import { MikroORM } from '@mikro-orm/postgresql';
 import { mikroOrmOptions } from '../../src/adapters/persistence/mikro-orm-options';
+import { migratorOf } from '../../src/adapters/persistence/migrator';
 import { backfillRatings } from '../../src/adapters/persistence/seed/rating-backfill';
 import { insertBareCompany, insertBareReviews } from '../support/migration-rows';
 import { createTestDatabase } from '../support/test-database';
@@ -12,7 +13,7 @@ describe('Migration20261206500000HonestReviews and duplicate intelligence source
     const database = await createTestDatabase();
     const orm = await MikroORM.init(mikroOrmOptions(database.url));
     try {
-      await orm.getMigrator().up({ to: 'Migration20261128120000RolesAndAudit' });
+      await migratorOf(orm).up({ to: 'Migration20261128120000RolesAndAudit' });
       const em = orm.em.fork();
       const knex = em.getKnex();
       const wuxi = await insertBareCompany(knex, { name: 'WuXi Biologics', type: 'CDMO' });
@@ -43,7 +44,7 @@ describe('Migration20261206500000HonestReviews and duplicate intelligence source
       };
       for (const [id, url] of Object.entries(urls)) await knex('reviews').where('id', id).update({ source_url: url });
 
-      await orm.getMigrator().up();
+      await migratorOf(orm).up();
 
       const rows = await knex('reviews').select('id', 'moderation_status', 'unpublish_reason');
       const statusOf = Object.fromEntries(rows.map((row: { id: string; moderation_status: string }) => [row.id, row.moderation_status]));

@@ -1,6 +1,7 @@
 import 'reflect-metadata';
 import { MikroORM } from '@mikro-orm/postgresql';
 import { mikroOrmOptions } from '../../src/adapters/persistence/mikro-orm-options';
+import { migratorOf } from '../../src/adapters/persistence/migrator';
 import { insertBareCompany } from '../support/migration-rows';
 import { createTestDatabase } from '../support/test-database';
 
@@ -10,7 +11,7 @@ describe('Migration20261207110000Projects', () => {
     const database = await createTestDatabase();
     const orm = await MikroORM.init(mikroOrmOptions(database.url));
     try {
-      await orm.getMigrator().up({ to: 'Migration20261207100000StoredMatchRuns' });
+      await migratorOf(orm).up({ to: 'Migration20261207100000StoredMatchRuns' });
       const knex = orm.em.fork().getKnex();
       const [ana, ben, carla] = await knex('users')
         .insert([{ email: 'ana@pharma.example' }, { email: 'ben@pharma.example' }, { email: 'carla@pharma.example' }])
@@ -24,7 +25,7 @@ describe('Migration20261207110000Projects', () => {
         { user_id: ben, company_id: second, created_at: '2026-11-05T12:00:00Z' },
       ]);
 
-      await orm.getMigrator().up({ to: 'Migration20261207110000Projects' });
+      await migratorOf(orm).up({ to: 'Migration20261207110000Projects' });
 
       const projects = await knex('projects').select('id', 'owner_id', 'name', 'is_default').orderBy('name');
       expect(projects.map((p: { owner_id: string; name: string; is_default: boolean }) => [p.owner_id, p.name, p.is_default]).sort()).toEqual(

@@ -2,6 +2,8 @@ import 'reflect-metadata';
 import { join } from 'node:path';
 import { MikroORM } from '@mikro-orm/postgresql';
 import { mikroOrmOptions } from '../../src/adapters/persistence/mikro-orm-options';
+import { MIGRATION_NAMES } from '../../src/adapters/persistence/migrations';
+import { migratorOf } from '../../src/adapters/persistence/migrator';
 import { prepareDatabase } from '../../src/adapters/persistence/seed/prepare-database';
 import { DatabaseTooOldToUpgrade, OLDEST_UPGRADABLE_MIGRATION } from '../../src/adapters/persistence/upgrade-path';
 import { Argon2PasswordHasher } from '../../src/adapters/crypto/argon2-password-hasher.adapter';
@@ -32,10 +34,10 @@ describe('Upgrading a database that ran migrations no longer listed', () => {
       loadDataset: false,
     });
   const recordExecuted = (name: string) => orm.em.getKnex()('mikro_orm_migrations').insert({ name, executed_at: new Date() });
-  const executed = async () => (await orm.getMigrator().getExecutedMigrations()).map((migration) => migration.name);
+  const executed = async () => (await migratorOf(orm).getExecutedMigrations()).map((migration) => migration.name);
 
   it('refuses a database that ran one before the directory moved to PostgreSQL, names it, and changes nothing', async () => {
-    await orm.getMigrator().up({ to: 'Migration20261127010000SearchWords' });
+    await migratorOf(orm).up({ to: 'Migration20261127010000SearchWords' });
     await recordExecuted(REMOVED);
     const before = await executed();
 
@@ -49,7 +51,7 @@ describe('Upgrading a database that ran migrations no longer listed', () => {
   });
 
   it('upgrades a database that ran one and then the migration that removed what it made', async () => {
-    await orm.getMigrator().up({ to: OLDEST_UPGRADABLE_MIGRATION });
+    await migratorOf(orm).up({ to: OLDEST_UPGRADABLE_MIGRATION });
     await recordExecuted(REMOVED);
 
     const report = await start();
@@ -63,5 +65,22 @@ describe('Upgrading a database that ran migrations no longer listed', () => {
 
     expect(report.migrationsApplied[0]).toBe('Migration20261122000000InitialSchema');
     expect(report.migrationsApplied).toContain(OLDEST_UPGRADABLE_MIGRATION);
+  });
+
+  it('applies, at a start, exactly the listed migrations the database has not run, in order', async () => {
+    await migratorOf(orm).up({ to: OLDEST_UPGRADABLE_MIGRATION });
+
+    const report = await start();
+
+    expect(report.migrationsApplied).toEqual(MIGRATION_NAMES.slice(MIGRATION_NAMES.indexOf(OLDEST_UPGRADABLE_MIGRATION) + 1));
+  });
+
+  it('applies nothing at the next start of a database that ran every listed migration', async () => {
+    await start();
+
+    const report = await start();
+
+    expect(report.migrationsApplied).toEqual([]);
+    expect(await executed()).toEqual(MIGRATION_NAMES);
   });
 });

@@ -1,6 +1,7 @@
 import 'reflect-metadata';
 import { MikroORM } from '@mikro-orm/postgresql';
 import { mikroOrmOptions } from '../../src/adapters/persistence/mikro-orm-options';
+import { migratorOf } from '../../src/adapters/persistence/migrator';
 import { insertBareCompany } from '../support/migration-rows';
 import { createTestDatabase } from '../support/test-database';
 
@@ -11,7 +12,7 @@ describe('Migration20261206400000UserReviewCounts', () => {
     const database = await createTestDatabase();
     const orm = await MikroORM.init(mikroOrmOptions(database.url));
     try {
-      await orm.getMigrator().up({ to: 'Migration20261128120000RolesAndAudit' });
+      await migratorOf(orm).up({ to: 'Migration20261128120000RolesAndAudit' });
       const em = orm.em.fork();
       const knex = em.getKnex();
       const ids: Record<string, string> = {
@@ -40,7 +41,7 @@ describe('Migration20261206400000UserReviewCounts', () => {
         { company_id: ids['Counted Without Demo'], review_count: 2, rating_counts: {} },
       ]);
 
-      await orm.getMigrator().up({ to: 'Migration20261206400000UserReviewCounts' });
+      await migratorOf(orm).up({ to: 'Migration20261206400000UserReviewCounts' });
 
       const rows = await knex('company_rating_aggregates').select('company_id', 'user_review_count');
       const counts = Object.fromEntries(rows.map((row: { company_id: string; user_review_count: number }) => [row.company_id, row.user_review_count]));

@@ -3,7 +3,8 @@ import { MikroORM } from '@mikro-orm/postgresql';
 import { createHash, randomBytes } from 'node:crypto';
 import { Client } from 'pg';
 import { mikroOrmOptions } from '../../src/adapters/persistence/mikro-orm-options';
-import { MIGRATIONS } from '../../src/adapters/persistence/migrations';
+import { MIGRATION_NAMES } from '../../src/adapters/persistence/migrations';
+import { migratorOf } from '../../src/adapters/persistence/migrator';
 
 /** A database of the test run's PostgreSQL server, for one test file; `drop()` removes it. */
 export interface TestDatabase {
@@ -37,11 +38,7 @@ async function withAdmin<T>(work: (admin: Client) => Promise<T>): Promise<T> {
  * The name of the run's migrated template: it carries a digest of the migrations' names, so a server reused with
  * other migrations (a DATABASE_URL server across branches) never hands out a stale schema.
  */
-const templateName = (): string =>
-  `biovetted_template_${createHash('sha256')
-    .update(MIGRATIONS.map((migration) => migration.name).join('\n'))
-    .digest('hex')
-    .slice(0, 12)}`;
+const templateName = (): string => `biovetted_template_${createHash('sha256').update(MIGRATION_NAMES.join('\n')).digest('hex').slice(0, 12)}`;
 
 /**
  * Makes the migrated template once per server: the first test file to ask applies every migration to it, under an
@@ -56,7 +53,7 @@ async function ensureMigratedTemplate(admin: Client): Promise<string> {
       await admin.query(`CREATE DATABASE ${template}`);
       const orm = await MikroORM.init(mikroOrmOptions(urlOf(template)));
       try {
-        await orm.getMigrator().up();
+        await migratorOf(orm).up();
       } catch (error) {
         await orm.close();
         await admin.query(`DROP DATABASE IF EXISTS ${template} WITH (FORCE)`);

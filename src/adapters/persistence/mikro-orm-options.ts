@@ -1,13 +1,11 @@
-import { Migrator } from '@mikro-orm/migrations';
 import { defineConfig, type Options } from '@mikro-orm/postgresql';
 import { ReflectMetadataProvider } from '@mikro-orm/core';
-import { MIGRATIONS } from './migrations';
 import { TYPO_WORD_SIMILARITY } from './repositories/directory-selection';
 import { PERSISTENCE_SCHEMAS } from './schemas';
 
 /**
- * MikroORM options for a PostgreSQL URL. Entities and migrations are listed explicitly so the built
- * output runs without scanning files; the schema changes only through committed migrations.
+ * MikroORM options for a PostgreSQL URL. Entities are listed explicitly so the built output runs without scanning
+ * files; the schema changes only through committed migrations, which migrator.ts adds when a database needs them.
  */
 export function mikroOrmOptions(databaseUrl: string, extra: Partial<Options> = {}): Options {
   return defineConfig({
@@ -15,9 +13,7 @@ export function mikroOrmOptions(databaseUrl: string, extra: Partial<Options> = {
     entities: PERSISTENCE_SCHEMAS,
     metadataProvider: ReflectMetadataProvider,
     discovery: { disableDynamicFileAccess: true },
-    extensions: [Migrator],
     migrations: {
-      migrationsList: MIGRATIONS,
       path: 'src/adapters/persistence/migrations',
       pathTs: 'src/adapters/persistence/migrations',
       transactional: true,

@@ -1,5 +1,6 @@
 import type { MikroORM } from '@mikro-orm/postgresql';
-import { MIGRATIONS } from './migrations';
+import { MIGRATION_NAMES } from './migrations';
+import { executedMigrationNames } from './migrator';
 
 /**
  * The migration that removed what every migration since taken off the list had made. A database that ran one of
@@ -25,8 +26,8 @@ export class DatabaseTooOldToUpgrade extends Error {
  *   OLDEST_UPGRADABLE_MIGRATION; a database that ran newer migrations than this version knows passes, as before.
  */
 export async function checkUpgradePath(orm: MikroORM): Promise<void> {
-  const listed = new Set(MIGRATIONS.map((migration) => migration.name));
-  const executed = (await orm.getMigrator().getExecutedMigrations()).map((migration) => migration.name);
+  const listed = new Set(MIGRATION_NAMES);
+  const executed = await executedMigrationNames(orm);
   const removed = executed.filter((name) => !listed.has(name));
   if (removed.length > 0 && !executed.includes(OLDEST_UPGRADABLE_MIGRATION)) throw new DatabaseTooOldToUpgrade(removed);
 }

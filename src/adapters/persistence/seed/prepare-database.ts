@@ -11,6 +11,7 @@ import { loadRegulatoryDataset } from './regulatory-dataset';
 import { reapplyStatedFacts } from '../repositories/managed-companies.repository';
 import { syncDemoData, type DemoDataReport } from './demo-data';
 import { checkUpgradePath } from '../upgrade-path';
+import { migratorOf, pendingMigrationNames } from '../migrator';
 
 export interface PrepareDatabaseOptions {
   projectRoot: string;
@@ -55,7 +56,7 @@ async function directoryIsEmpty(em: EntityManager): Promise<boolean> {
  */
 export async function prepareDatabase(orm: MikroORM, options: PrepareDatabaseOptions): Promise<PrepareDatabaseReport> {
   await checkUpgradePath(orm);
-  const applied = await orm.getMigrator().up();
+  const applied = (await pendingMigrationNames(orm)).length > 0 ? await migratorOf(orm).up() : [];
   const em = orm.em.fork();
   let companiesInserted = 0;
   let companiesRefreshed = 0;
