@@ -144,6 +144,14 @@ describe('public answers cached across instances', () => {
     expect((await request(server).get(paths.changed).expect(200)).body.description).toBe('Now with a new description');
   });
 
+  it('lets writes answered at the same moment each wait until its own changes are heard', async () => {
+    const changes = b.app.get(PublicReadChanges);
+    const started = Date.now();
+    await Promise.all(Array.from({ length: 10 }, () => changes.caughtUp()));
+    // Each write's marker came back: none waited for the 2 s after which a write is answered anyway.
+    expect(Date.now() - started).toBeLessThan(2000);
+  });
+
   it('answers cached anonymous reads without the session store or the database', async () => {
     const server = b.app.getHttpServer();
     const paths = ['/api/companies?limit=50', `/api/companies/${companyId}`, `/api/companies/${companyId}/reviews`, `/companies/${companyId}`];

@@ -30,6 +30,8 @@ export class PostgresPublicReadChanges extends PublicReadChanges implements OnMo
   private retryMs = RECONNECT_MS;
   /** Markers sent by caughtUp() that have not come back yet. */
   private readonly markers = new Map<string, () => void>();
+  /** The last marker query sent: a client runs one query at a time, so each waits for the one before to end. */
+  private lastMarkerQuery: Promise<unknown> = Promise.resolve();
 
   constructor(private readonly databaseUrl: string) {
     super();
@@ -58,8 +60,10 @@ export class PostgresPublicReadChanges extends PublicReadChanges implements OnMo
         resolve();
       });
     });
+    const sent = this.lastMarkerQuery.then(() => client.query('select pg_notify($1, $2)', [PUBLIC_READS_CHANNEL, marker]));
+    this.lastMarkerQuery = sent.catch(() => undefined);
     try {
-      await client.query('select pg_notify($1, $2)', [PUBLIC_READS_CHANNEL, marker]);
+      await sent;
     } catch {
       this.markers.get(marker)?.();
       this.markers.delete(marker);
