@@ -26,7 +26,7 @@ export async function executedMigrationNames(orm: MikroORM): Promise<string[]> {
   const [found] = await connection.execute<{ exists: boolean }[]>('select to_regclass(?) is not null as exists', [table]);
   if (!found.exists) return [];
   const rows = await connection.execute<{ name: string }[]>(`select name from ${orm.em.getPlatform().quoteIdentifier(table)} order by id`);
-  // The migrator stores a name as given; one run from files once kept the file's extension.
+  // Compared as the migrator compares them: without the .js or .ts ending that a migration run from its file may have stored.
   return rows.map((row) => row.name.replace(/\.[jt]s$/, ''));
 }
 
