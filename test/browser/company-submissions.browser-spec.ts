@@ -263,4 +263,27 @@ describe('Company submission journeys in Chromium', () => {
     await expect(page.getByRole('button', { name: 'Load more' }).count()).resolves.toBe(0);
     await db('company_submissions').where('name', 'like', 'Queue Labs %').delete();
   });
+
+  it('keeps the dashboard tabs where they are while their counts load, so a click lands on the tab aimed at', async () => {
+    // The queues answer only once the tabs have been measured without their counts.
+    let release = () => {};
+    const released = new Promise<void>((resolve) => (release = resolve));
+    await page.route('**/api/admin/**', async (route) => {
+      await released;
+      await route.continue();
+    });
+    await signIn(page, sut.url, DEMO_ADMIN, DEMO_PASSWORD, '/admin/dashboard');
+    const tabs = page.getByRole('tab');
+    await tabs.last().waitFor();
+    const leftEdges = () => tabs.evaluateAll((elements) => elements.map((element) => Math.round(element.getBoundingClientRect().left)));
+    const before = await leftEdges();
+    release();
+    await page.waitForFunction(() => {
+      const counts = [...document.querySelectorAll('[role="tab"] .MuiChip-root')];
+      return counts.length === 7 && counts.every((count) => getComputedStyle(count).visibility === 'visible');
+    });
+    // A count adds no width of its own: a tab moves by no more than the digits that differ from the reserved one.
+    const after = await leftEdges();
+    expect(after.map((left, i) => Math.abs(left - before[i]) <= 8)).toEqual(before.map(() => true));
+  });
 });

@@ -35,7 +35,8 @@ function QueueTabLabel<Item extends { id: string }, Decision extends ModerationD
   return (
     <Box component="span" sx={{ display: 'inline-flex', alignItems: 'center', gap: 1 }}>
       {text}
-      {total !== undefined && <Chip size="small" color="primary" label={total} />}
+      {/* The count keeps its place while it loads (hidden), so the tabs do not move under the pointer when it comes. */}
+      <Chip size="small" color="primary" label={total ?? 0} sx={total === undefined ? { visibility: 'hidden' } : undefined} />
     </Box>
   );
 }
