@@ -279,7 +279,7 @@ describe('Company submission journeys in Chromium', () => {
     const before = await leftEdges();
     release();
     await page.waitForFunction(() => {
-      const counts = [...document.querySelectorAll('[role="tab"] .MuiChip-root')];
+      const counts = Array.from(document.querySelectorAll('[role="tab"] .MuiChip-root'));
       return counts.length === 7 && counts.every((count) => getComputedStyle(count).visibility === 'visible');
     });
     // A count adds no width of its own: a tab moves by no more than the digits that differ from the reserved one.
