@@ -1,6 +1,6 @@
 import type { IMigrator } from '@mikro-orm/core';
 import type { MikroORM } from '@mikro-orm/postgresql';
-import { loadMigrations, MIGRATION_NAMES } from './migrations';
+import { loadMigrations } from './migrations';
 
 /**
  * The ORM's migrator over the committed migrations. The migrator (umzug and its command-line stack) and the
@@ -28,10 +28,4 @@ export async function executedMigrationNames(orm: MikroORM): Promise<string[]> {
   const rows = await connection.execute<{ name: string }[]>(`select name from ${orm.em.getPlatform().quoteIdentifier(table)} order by id`);
   // Compared as the migrator compares them: without the .js or .ts ending that a migration run from its file may have stored.
   return rows.map((row) => row.name.replace(/\.[jt]s$/, ''));
-}
-
-/** The listed migrations this database has not run yet, in their order. */
-export async function pendingMigrationNames(orm: MikroORM): Promise<string[]> {
-  const executed = new Set(await executedMigrationNames(orm));
-  return MIGRATION_NAMES.filter((name) => !executed.has(name));
 }

@@ -11,7 +11,8 @@ import { loadRegulatoryDataset } from './regulatory-dataset';
 import { reapplyStatedFacts } from '../repositories/managed-companies.repository';
 import { syncDemoData, type DemoDataReport } from './demo-data';
 import { checkUpgradePath } from '../upgrade-path';
-import { migratorOf, pendingMigrationNames } from '../migrator';
+import { executedMigrationNames, migratorOf } from '../migrator';
+import { MIGRATION_NAMES } from '../migrations';
 
 export interface PrepareDatabaseOptions {
   projectRoot: string;
@@ -55,8 +56,9 @@ async function directoryIsEmpty(em: EntityManager): Promise<boolean> {
  * @throws DatabaseTooOldToUpgrade before any change (see checkUpgradePath).
  */
 export async function prepareDatabase(orm: MikroORM, options: PrepareDatabaseOptions): Promise<PrepareDatabaseReport> {
-  await checkUpgradePath(orm);
-  const applied = (await pendingMigrationNames(orm)).length > 0 ? await migratorOf(orm).up() : [];
+  const executed = await executedMigrationNames(orm);
+  checkUpgradePath(executed);
+  const applied = MIGRATION_NAMES.some((name) => !executed.includes(name)) ? await migratorOf(orm).up() : [];
   const em = orm.em.fork();
   let companiesInserted = 0;
   let companiesRefreshed = 0;
