@@ -147,7 +147,9 @@ describe('Finding the right provider in Chromium', () => {
     await page.getByRole('button', { name: 'Find Matches' }).click();
 
     await page.getByText(/Found 2 company matches/).waitFor();
+    // The toast comes first; the page then moves to the stored run's address and shows its results.
     const results = page.getByRole('article');
+    await results.nth(1).waitFor();
     expect(await results.count()).toBe(2);
     // North Carolina serves North America only; dermatology is not oncology; bioanalysis runs no trials.
     for (const absent of ['Carolina Oncology Sites', 'Derma Trials Europe', 'Single Review Labs']) {
