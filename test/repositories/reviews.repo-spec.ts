@@ -8,7 +8,8 @@ import { ReviewResponsesRepository } from '../../src/adapters/persistence/reposi
 import { RATING_CATEGORIES, type Ratings } from '../../src/domain/reviews/rating-categories';
 import { RefreshCompanyRatings } from '../../src/domain/reviews/refresh-company-ratings.use-case';
 import { NO_REVIEW_CONTEXT, type ReviewSubmission } from '../../src/domain/reviews/review';
-import { insertCompany, insertReviews, insertSubmission, insertVendorAccount } from '../support/factories';
+import { knexOf } from '../../src/adapters/persistence/repositories/knex-of';
+import { aCompany, insertCompanies, insertCompany, insertReviews, insertSubmission, insertVendorAccount } from '../support/factories';
 import { insertMember } from '../support/members';
 import { startRepositoryDatabase, type RepositoryDatabase } from '../support/repository-database';
 
@@ -129,6 +130,35 @@ describe('reviews over PostgreSQL', () => {
         ratingCounts: { technicalExpertise: 2, communication: 1, overall: 2, pricing: 0 },
       });
       await expect(db.query('select 1 from company_rating_aggregates where company_id = ?', [companyId])).resolves.toHaveLength(1);
+    });
+
+    it('refreshes many companies in a few statements, each from its own reviews, and one without reviews to an empty aggregate', async () => {
+      const companies = Array.from({ length: 210 }, (_, i) => aCompany({ name: `Bulk Refresh Labs ${i}` }));
+      const idOf = await insertCompanies(db.em, companies);
+      const ids = companies.map((company) => idOf[company.name]);
+      const reviewed = [0, 7, 205];
+      for (const i of reviewed) await insertReviews(db.em, ids[i], [{ technicalExpertise: 1 + (i % 10) }, { technicalExpertise: 3, communication: 5 }]);
+      const statements: string[] = [];
+      const count = (query: { sql: string }) => statements.push(query.sql);
+      const client = knexOf(db.em).client as { on: (event: 'query', listener: typeof count) => void; removeListener: (event: 'query', listener: typeof count) => void };
+      client.on('query', count);
+      try {
+        await db.em.transactional((tx) => new RefreshCompanyRatings(new PublishedReviewsRepository(tx), new CompanyRatingsRepository(tx), false).execute(ids));
+      } finally {
+        client.removeListener('query', count);
+      }
+      // Two slices of companies, each locked, read and stored at once, then one rescoring: not three per company.
+      expect(statements.length).toBeLessThan(20);
+
+      const directory = new CompanyDirectoryRepository(db.em);
+      for (const i of reviewed) {
+        expect(await directory.findProfile(ids[i])).toMatchObject({
+          reviewCount: 2,
+          averageRatings: { technicalExpertise: (1 + (i % 10) + 3) / 2, communication: 5 },
+          ratingCounts: { technicalExpertise: 2, communication: 1 },
+        });
+      }
+      expect(await directory.findProfile(ids[1])).toMatchObject({ reviewCount: 0, averageRatings: { technicalExpertise: null } });
     });
   });
 });

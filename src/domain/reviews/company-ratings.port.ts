@@ -4,11 +4,13 @@ import type { PlatformMeans } from './rank-score';
 /** Where each company's rating aggregate and rank scores, and the published platform means, are kept. */
 export abstract class CompanyRatings {
   /**
-   * Serialises recomputations of one company's aggregate until the caller's transaction ends, so two
-   * approvals committing at once cannot each write a total that misses the other's review.
+   * Serialises recomputations of these companies' aggregates until the caller's transaction ends, so two
+   * approvals committing at once cannot each write a total that misses the other's review. Takes the locks in the
+   * order given: callers give them sorted, so two refreshes of overlapping companies cannot deadlock.
    */
-  abstract lockCompany(companyId: string): Promise<void>;
-  abstract save(companyId: string, aggregate: CompanyRatingAggregate): Promise<void>;
+  abstract lockCompanies(companyIds: readonly string[]): Promise<void>;
+  /** Stores each company's aggregate, replacing the one it had. */
+  abstract saveAll(aggregates: ReadonlyMap<string, CompanyRatingAggregate>): Promise<void>;
   /** Serialises rescorings until the caller's transaction ends: one may rewrite every company's scores. */
   abstract lockScores(): Promise<void>;
   /** The platform means as every stored aggregate gives them now (Σ avg·n / Σ n per dimension; platformMeansOf). */

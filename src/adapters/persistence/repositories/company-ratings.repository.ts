@@ -54,32 +54,35 @@ export class CompanyRatingsRepository extends CompanyRatings {
     super();
   }
 
-  async lockCompany(companyId: string): Promise<void> {
-    // Transaction-scoped: outside a transaction (seeding) it is released at once, which is harmless there.
-    await knexOf(this.em).raw('select pg_advisory_xact_lock(hashtext(?))', [`company-ratings:${companyId}`]);
+  async lockCompanies(companyIds: readonly string[]): Promise<void> {
+    if (companyIds.length === 0) return;
+    // Transaction-scoped: outside a transaction (seeding) they are released at once, which is harmless there. The
+    // locks are taken row by row in the array's order (`with ordinality`, sorted before the function runs).
+    await knexOf(this.em).raw(
+      "select pg_advisory_xact_lock(hashtext('company-ratings:' || id)) from unnest(?::text[]) with ordinality as locked(id, position) order by position",
+      [[...companyIds]],
+    );
   }
 
-  async save(companyId: string, aggregate: CompanyRatingAggregate): Promise<void> {
-    // The averages are keyed like the entity's properties (overall and the rating categories).
-    const averages = aggregates.ofProperties(aggregate.averageRatings);
-    await aggregates
-      .query(this.em)
-      .insert(
-        aggregates.values({
-          company_id: companyId,
-          review_count: aggregate.reviewCount,
-          user_review_count: aggregate.userReviewCount,
-          last_review_date: aggregate.lastReviewDate,
-          ...averages,
-          rating_counts: aggregate.ratingCounts,
-          rating_distributions: aggregate.ratingDistributions,
-          would_recommend_yes: aggregate.recommendations.yes,
-          would_recommend_answers: aggregate.recommendations.answers,
-          updated_at: new Date(),
-        }),
-      )
-      .onConflict(aggregates.col('company_id'))
-      .merge();
+  async saveAll(byCompany: ReadonlyMap<string, CompanyRatingAggregate>): Promise<void> {
+    if (byCompany.size === 0) return;
+    const updatedAt = new Date();
+    const rows = [...byCompany].map(([companyId, aggregate]) =>
+      aggregates.values({
+        company_id: companyId,
+        review_count: aggregate.reviewCount,
+        user_review_count: aggregate.userReviewCount,
+        last_review_date: aggregate.lastReviewDate,
+        // The averages are keyed like the entity's properties (overall and the rating categories).
+        ...aggregates.ofProperties(aggregate.averageRatings),
+        rating_counts: aggregate.ratingCounts,
+        rating_distributions: aggregate.ratingDistributions,
+        would_recommend_yes: aggregate.recommendations.yes,
+        would_recommend_answers: aggregate.recommendations.answers,
+        updated_at: updatedAt,
+      }),
+    );
+    await aggregates.query(this.em).insert(rows).onConflict(aggregates.col('company_id')).merge();
   }
 
   async lockScores(): Promise<void> {

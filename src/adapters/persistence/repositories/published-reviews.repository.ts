@@ -16,10 +16,26 @@ export class PublishedReviewsRepository extends PublishedReviews {
     super();
   }
 
-  async ratedReviewsOf(companyId: string, { includeDemo }: { includeDemo: boolean }): Promise<RatedReview[]> {
-    const query = reviews.query(this.em).where(reviews.col('company_id'), companyId).where(reviews.col('moderation_status'), 'approved');
+  async ratedReviewsOf(companyId: string, options: { includeDemo: boolean }): Promise<RatedReview[]> {
+    return (await this.ratedReviewsByCompany([companyId], options)).get(companyId) ?? [];
+  }
+
+  async ratedReviewsByCompany(companyIds: readonly string[], { includeDemo }: { includeDemo: boolean }): Promise<Map<string, RatedReview[]>> {
+    const byCompany = new Map(companyIds.map((companyId) => [companyId, [] as RatedReview[]]));
+    const query = reviews
+      .query(this.em)
+      .whereIn(reviews.col('company_id'), [...companyIds])
+      .where(reviews.col('moderation_status'), 'approved');
     if (!includeDemo) query.where(reviews.col('is_demo'), false);
-    const rows = await reviews.pick('created_at', 'review_type', 'would_recommend', ...RATING_COLUMN_LIST).rows(query);
-    return rows.map((row) => ({ ...reviewRatingsOf(row), createdAt: toDate(row.created_at), reviewType: row.review_type, wouldRecommend: row.would_recommend }));
+    const rows = await reviews.pick('company_id', 'created_at', 'review_type', 'would_recommend', ...RATING_COLUMN_LIST).rows(query);
+    for (const row of rows) {
+      byCompany.get(row.company_id!)?.push({
+        ...reviewRatingsOf(row),
+        createdAt: toDate(row.created_at),
+        reviewType: row.review_type,
+        wouldRecommend: row.would_recommend,
+      });
+    }
+    return byCompany;
   }
 }
