@@ -57,7 +57,7 @@ export class CompanyRatingsRepository extends CompanyRatings {
   async lockCompanies(companyIds: readonly string[]): Promise<void> {
     if (companyIds.length === 0) return;
     // Transaction-scoped: outside a transaction (seeding) they are released at once, which is harmless there. The
-    // locks are taken row by row in the array's order (`with ordinality`, sorted before the function runs).
+    // locks are taken row by row in the array's order, which `with ordinality` and its order by keep.
     await knexOf(this.em).raw(
       "select pg_advisory_xact_lock(hashtext('company-ratings:' || id)) from unnest(?::text[]) with ordinality as locked(id, position) order by position",
       [[...companyIds]],
