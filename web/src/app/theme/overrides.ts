@@ -1,5 +1,5 @@
 import interLatin from '@fontsource-variable/inter/files/inter-latin-wght-normal.woff2?url';
-import type { Components, Theme } from '@mui/material/styles';
+import type { ThemeOptions } from '@mui/material/styles';
 import { brand, focusRing, minTargetSize, neutral, radius, shadow } from './tokens';
 
 /*
@@ -17,11 +17,18 @@ const interFontFace = `@font-face {
   unicode-range: U+0000-00FF, U+0131, U+0152-0153, U+02BB-02BC, U+02C6, U+02DA, U+02DC, U+0304, U+0308, U+0329, U+2000-206F, U+20AC, U+2122, U+2191, U+2193, U+2212, U+2215, U+FEFF, U+FFFD;
 }`;
 
+/**
+ * Component overrides, typed exactly as `createTheme` takes them. `Components<Theme>` differs from that type only in
+ * `components`, yet TypeScript compares the two member by member across MUI's whole component list, one of the
+ * slowest steps of the web app's type check (ADR 33).
+ */
+type ComponentOverrides = NonNullable<ThemeOptions['components']>;
+
 /** The visible keyboard focus of every control (WCAG 2.2 2.4.7). */
 export const focusVisible = { outline: `${focusRing.width}px solid ${focusRing.color}`, outlineOffset: focusRing.offset };
 
 /** Buttons, links and chips: calm, no shouting capitals. */
-const actions: Components<Theme> = {
+const actions: ComponentOverrides = {
   MuiButtonBase: {
     defaultProps: { disableRipple: false },
     styleOverrides: { root: { '&.Mui-focusVisible': focusVisible } },
@@ -48,7 +55,7 @@ const actions: Components<Theme> = {
 };
 
 /** Cards and paper: rounded, bordered, nearly flat. */
-const surfaces: Components<Theme> = {
+const surfaces: ComponentOverrides = {
   MuiPaper: {
     defaultProps: { elevation: 0 },
     styleOverrides: { rounded: { borderRadius: radius.lg } },
@@ -72,7 +79,7 @@ const surfaces: Components<Theme> = {
 };
 
 /** Form inputs. */
-const inputs: Components<Theme> = {
+const inputs: ComponentOverrides = {
   MuiTextField: { defaultProps: { fullWidth: true } },
   MuiFormControl: { defaultProps: { fullWidth: true } },
   MuiOutlinedInput: {
@@ -88,7 +95,7 @@ const inputs: Components<Theme> = {
 };
 
 /** Tooltips use the product's delays (docs/screens.md#constants-and-limits: 700 ms, skip delay 300 ms). */
-const dataDisplay: Components<Theme> = {
+const dataDisplay: ComponentOverrides = {
   // Subtitles are text, not headings: MUI maps them to <h6> by default, which broke the heading order of pages
   // that use them for a label ("Overall Score"). A heading says so with `component`.
   MuiTypography: { defaultProps: { variantMapping: { subtitle1: 'p', subtitle2: 'p' } } },
@@ -100,7 +107,7 @@ const dataDisplay: Components<Theme> = {
   MuiPaginationItem: { styleOverrides: { root: { borderRadius: radius.sm, fontWeight: 500 } } },
 };
 
-export const componentOverrides: Components<Theme> = {
+export const componentOverrides: ComponentOverrides = {
   MuiCssBaseline: { styleOverrides: interFontFace },
   ...actions,
   ...surfaces,
