@@ -238,7 +238,7 @@ describe('RFPs and bids', () => {
     const lost = await sut.smtp!.waitFor(vendorBEmail, /^Your proposal for/);
     expect(lost.body).toContain('not selected');
     expect(lost.body).not.toContain('Aurora');
-    expect(lost.body).not.toMatch(/\b900\b|1,?100/);
+    expect(SmtpSink.withoutRandomParts(lost)).not.toMatch(/\b900\b|1,?100/);
     await sut.smtp!.waitFor(vendorAEmail, /was selected/);
     // Once decided, an RFP counts under its outcome in the inbox, no longer under "bid".
     const counts = (await vendorA.get('/api/vendor/rfps').expect(200)).body.counts;
@@ -402,7 +402,7 @@ describe('RFPs and bids', () => {
     const [mail, ...more] = await runReviewInvitations(new Date(endOfProject.getTime() + 60_000), email);
     expect(more).toHaveLength(0);
     expect(SmtpSink.linkIn(mail, '/submit-review')).toMatch(new RegExp(`/submit-review\\?companyId=${ids['Borealis Bio']}$`));
-    expect(mail.body).not.toMatch(/5,?000/);
+    expect(SmtpSink.withoutRandomParts(mail)).not.toMatch(/5,?000/);
     expect(await runReviewInvitations(new Date(endOfProject.getTime() + DAY), email)).toHaveLength(1);
     const actions = (await db()('audit_log').where({ subject_id: rfpId }).select('action')).map((r: { action: string }) => r.action);
     expect(actions.filter((a: string) => a === 'rfp.review_invited')).toHaveLength(1);

@@ -78,6 +78,17 @@ export class SmtpSink {
     return link.replace(/&amp;/g, '&');
   }
 
+  /**
+   * A mail's body without the random parts it carries (the ids in its links and headers, the links' origin with the
+   * test server's random port, its MIME boundaries), so that a check that a number is absent cannot match inside them.
+   */
+  static withoutRandomParts(mail: CapturedMail): string {
+    return mail.body
+      .replace(/https?:\/\/[^/\s"<>]+/g, '<origin>')
+      .replace(/[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}/gi, '<id>')
+      .replace(/_NmP-[0-9a-f]+-Part_\d+/g, '<boundary>');
+  }
+
   async stop(): Promise<void> {
     await new Promise<void>((resolve) => (this.server ? this.server.close(() => resolve()) : resolve()));
   }
