@@ -47,7 +47,7 @@ export const TEXT_SEARCH_CONFIG = 'english';
  * also starts with its first two letters. 0.4 keeps a slip in a word of four letters or more ("Rivr", "Lonzo",
  * "medpase", "Pathoen", "Velixa" for "Veloxa"); the first-letters rule drops lookalikes ("toxicology" is 0.45
  * from "Oncology Partners", "lonza" 0.67 from "Biolonza"). Set on every connection (mikro-orm-options.ts), as the
- * `<%` operator, which the trigram index serves, reads it from the session.
+ * `%>` operator, which the trigram index serves, reads it from the session.
  */
 export const TYPO_WORD_SIMILARITY = 0.4;
 
@@ -65,7 +65,8 @@ export interface Selection {
  * A name match of the search text over `s.search_names`: every word of it starts a word of the names (a
  * one-letter word is a whole word), or, from three letters, is within TYPO_WORD_SIMILARITY of the names and a word
  * of the names starts with its first two letters (a typo after them). Words are letters and digits only
- * (searchWords), so they are safe in a regular expression. The trigram index serves both `~` and `<%`.
+ * (searchWords), so they are safe in a regular expression. The trigram index serves both `~` and `%>`; written with the
+ * names on the left, as the index's operator is, the planner checks each candidate row against it once, not twice.
  */
 function nameMatch(text: string): Sql | null {
   const words = searchWords(text);
@@ -74,7 +75,7 @@ function nameMatch(text: string): Sql | null {
     words.map((word) => {
       const start = word.length === 1 ? `\\m${word}\\M` : `\\m${word}`;
       if (word.length < 3) return sql('s.search_names ~ ?', [start]);
-      return sql('(s.search_names ~ ? or (? <% s.search_names and s.search_names ~ ?))', [start, word, `\\m${word.slice(0, 2)}`]);
+      return sql('(s.search_names ~ ? or (s.search_names %> ? and s.search_names ~ ?))', [start, word, `\\m${word.slice(0, 2)}`]);
     }),
     ' and ',
   );
@@ -126,6 +127,14 @@ function searchCtes(text: string): Sql {
     ', ',
   );
 }
+
+/**
+ * The share of the directory's listings (0-1) from which a search's matches are many: their listings are then read
+ * in one pass of the read model rather than one by one by key. Below it, reading by key is the cheaper of the two.
+ */
+const MANY_MATCHES = 0.15;
+/** SQL: whether the search's `found` holds fewer than MANY_MATCHES of the listings (PostgreSQL's estimate of their number). */
+const FEW_MATCHES = `(select count(*) from found) < ${MANY_MATCHES} * (select greatest(reltuples, 0) from pg_class where oid = 'directory_listings'::regclass)`;
 
 /** The bits of `values` in the list fact kept in `column` (0 for values no company lists), computed once per statement. */
 export function bitsOf(column: string, values: readonly string[]): Sql {
@@ -248,14 +257,17 @@ export function pageWithTotal(selection: Selection, sort: DirectorySort, limit: 
   const kept = ['company_id', ...sortColumns(sort)].map((column) => `l.${column}`).join(', ');
   const order = search ? ['l.search_rank', ...orderTerms(sort)] : orderTerms(sort);
   const conditions = where([...baseConditions(selection, { searchJoined: search }), ...filters]);
-  // A search reads the listing of each company it finds by its key (a subquery per match, `limit 1` keeping it
-  // one): a cost in proportion to the matches rather than to the directory.
+  // A search reads the listings of the companies it finds by their key (a subquery per match, `limit 1` keeping it
+  // one) while they are few, and in one pass of the listings hashed against the matches once they are many.
   const selected = search
     ? joinSql(
         [
           sql(`select l.*, found.rank as search_rank from found cross join lateral (select ${kept} from directory_listings l where l.company_id = found.company_id and `),
           conditions,
-          sql(' limit 1) as l'),
+          sql(
+            ` limit 1) as l where ${FEW_MATCHES} union all select ${kept}, found.rank as search_rank from found join directory_listings l on l.company_id = found.company_id where not ${FEW_MATCHES} and `,
+          ),
+          conditions,
         ],
         '',
       )
