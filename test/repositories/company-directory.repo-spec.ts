@@ -1,7 +1,7 @@
 import { CompanyDirectoryRepository } from '../../src/adapters/persistence/repositories/company-directory.repository';
 import type { CompanyQuery } from '../../src/domain/directory/company-query';
 import { unique } from '../support/builders';
-import { insertCompany, insertReviews } from '../support/factories';
+import { aCompany, insertCompanies, insertCompany, insertReviews } from '../support/factories';
 import { startRepositoryDatabase, type RepositoryDatabase } from '../support/repository-database';
 
 // Each test lists companies of a country of its own, so the tests share the database without seeing
@@ -167,6 +167,33 @@ describe(CompanyDirectoryRepository.name, () => {
     expect(await names({ country, search: 'biolonza part' })).toEqual(['Biolonza Partners']);
     expect(await names({ country, search: 'Charles Rivr' })).toEqual(['Charles River Laboratories']);
     expect(await names({ country, search: '100%_match' })).toEqual([]);
+  });
+
+  it('ranks, counts and pages a search alike whether it finds a few companies or a large share of the directory', async () => {
+    const country = aCountry();
+    const word = 'Quokkaform';
+    const rare = 'Wombatique';
+    // Thirty companies with the word: the one named by it first, then the others by name. Three with the rare word:
+    // the one named by it first, then two of the thirty.
+    await insertCompanies(db.em, [
+      aCompany({ name: `${word} Labs ${country}`, country, description: 'Contract research.' }),
+      aCompany({ name: `${rare} Works ${country}`, country, description: 'Contract manufacturing.' }),
+      ...Array.from({ length: 29 }, (_, i) =>
+        aCompany({ name: `Batch ${String(i).padStart(2, '0')} ${country}`, country, description: `${word} batches.${i === 7 || i === 11 ? ` ${rare} too.` : ''}` }),
+      ),
+    ]);
+    // The statistics autovacuum keeps in production: a search reads its listings by key when it finds few of them,
+    // and in one pass when it finds many, and the two must give the same answer.
+    await db.query('analyze directory_listings');
+
+    const many = await list({ country, search: word, sort: 'name', limit: 5, offset: 0 });
+    expect(many.total).toBe(30);
+    expect(many.items.map((c) => c.name)).toEqual([`${word} Labs ${country}`, ...[0, 1, 2, 3].map((i) => `Batch 0${i} ${country}`)]);
+    expect((await list({ country, search: word, sort: 'name', limit: 5, offset: 28 })).items.map((c) => c.name)).toEqual([`Batch 27 ${country}`, `Batch 28 ${country}`]);
+    await expect(list({ country, search: rare, sort: 'name' })).resolves.toMatchObject({
+      total: 3,
+      items: [{ name: `${rare} Works ${country}` }, { name: `Batch 07 ${country}` }, { name: `Batch 11 ${country}` }],
+    });
   });
 
   it('searches a text again with every company that matches it now, and a text of stop words never matches', async () => {
