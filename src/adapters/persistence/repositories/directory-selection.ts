@@ -65,8 +65,9 @@ export interface Selection {
  * A name match of the search text over `s.search_names`: every word of it starts a word of the names (a
  * one-letter word is a whole word), or, from three letters, is within TYPO_WORD_SIMILARITY of the names and a word
  * of the names starts with its first two letters (a typo after them). Words are letters and digits only
- * (searchWords), so they are safe in a regular expression. The trigram index serves both `~` and `%>`; written with the
- * names on the left, as the index's operator is, the planner checks each candidate row against it once, not twice.
+ * (searchWords), so they are safe in a regular expression. The trigram index serves both `~` and `%>`; written
+ * with the names on the left, as the index's operator is, the planner checks each candidate row against it once,
+ * not twice.
  */
 function nameMatch(text: string): Sql | null {
   const words = searchWords(text);
