@@ -134,8 +134,11 @@ function searchCtes(text: string): Sql {
  * in one pass of the read model rather than one by one by key. Below it, reading by key is the cheaper of the two.
  */
 const MANY_MATCHES = 0.15;
-/** SQL: whether the search's `found` holds fewer than MANY_MATCHES of the listings (PostgreSQL's estimate of their number). */
-const FEW_MATCHES = `(select count(*) from found) < ${MANY_MATCHES} * (select greatest(reltuples, 0) from pg_class where oid = 'directory_listings'::regclass)`;
+/**
+ * SQL: the common table expression `few`, one row saying whether the search's `found` holds fewer than MANY_MATCHES of
+ * the listings (PostgreSQL's estimate of their number), counted once for the statement.
+ */
+const FEW_MATCHES = `few as materialized (select (select count(*) from found) < ${MANY_MATCHES} * (select greatest(reltuples, 0) from pg_class where oid = 'directory_listings'::regclass) as value)`;
 
 /** The bits of `values` in the list fact kept in `column` (0 for values no company lists), computed once per statement. */
 export function bitsOf(column: string, values: readonly string[]): Sql {
@@ -266,7 +269,7 @@ export function pageWithTotal(selection: Selection, sort: DirectorySort, limit: 
           sql(`select l.*, found.rank as search_rank from found cross join lateral (select ${kept} from directory_listings l where l.company_id = found.company_id and `),
           conditions,
           sql(
-            ` limit 1) as l where ${FEW_MATCHES} union all select ${kept}, found.rank as search_rank from found join directory_listings l on l.company_id = found.company_id where not ${FEW_MATCHES} and `,
+            ` limit 1) as l where (select value from few) union all select ${kept}, found.rank as search_rank from found join directory_listings l on l.company_id = found.company_id where not (select value from few) and `,
           ),
           conditions,
         ],
@@ -275,7 +278,7 @@ export function pageWithTotal(selection: Selection, sort: DirectorySort, limit: 
     : joinSql([sql(`select ${kept} from directory_listings l where `), conditions], '');
   return joinSql(
     [
-      selection.filters.search ? joinSql([sql('with '), searchCtes(selection.filters.search), sql(', ')], '') : sql('with '),
+      selection.filters.search ? joinSql([sql('with '), searchCtes(selection.filters.search), sql(`, ${FEW_MATCHES}, `)], '') : sql('with '),
       sql('m as materialized ('),
       selected,
       sql(') select (select count(*)::int from m) as total, '),
