@@ -1,4 +1,5 @@
 import { SMTPServer } from 'smtp-server';
+import { UUID } from '../../src/adapters/persistence/repositories/uuid';
 
 /** One captured mail: envelope recipient, subject and decoded body. */
 export interface CapturedMail {
@@ -28,6 +29,9 @@ function decodeHeader(value: string): string {
  * A real SMTP server on a free loopback port that keeps every message, for tests of the mail path
  * (SMTP_URL=smtp://127.0.0.1:PORT).
  */
+/** Every UUID in a text: the ids' shape, without its anchors. */
+const ANY_UUID = new RegExp(UUID.source.slice(1, -1), 'gi');
+
 export class SmtpSink {
   readonly mails: CapturedMail[] = [];
   private server: SMTPServer | null = null;
@@ -85,7 +89,7 @@ export class SmtpSink {
   static withoutRandomParts(mail: CapturedMail): string {
     return mail.body
       .replace(/https?:\/\/[^/\s"<>]+/g, '<origin>')
-      .replace(/[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}/gi, '<id>')
+      .replace(ANY_UUID, '<id>')
       .replace(/_NmP-[0-9a-f]+-Part_\d+/g, '<boundary>');
   }
 
